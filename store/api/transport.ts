@@ -1,0 +1,182 @@
+/**
+ * The wire conventions of SPEC §7, in one place: every request the console sends and every
+ * response it reads passes through `apiBaseQuery`.
+ *
+ * Timestamps: SPEC §7 turns ISO timestamps into dates by key name. The Redux store must stay
+ * serializable and the generated app types say `string`, so the store keeps the ISO strings and
+ * the conversion lives at the read edge: entity selectors return `reviveDates(entity)`, typed by
+ * `Revived<T>`. One rule (`isTimestampKey`), one place that applies it.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import { type ApiError, processServerError } from './errors'
+
+export const snakeCase = (key: string) =>
+  key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase()
+
+export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+
+export function mapKeysDeep(value: unknown, mapKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, mapKey))
+  if (!isPlainObject(value)) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [mapKey(key), mapKeysDeep(item, mapKey)]),
+  )
+}
+
+/** Request bodies: camelCase keys → snake_case, at every depth. */
+export const toWireBody = (body: unknown) => mapKeysDeep(body, snakeCase)
+/** Response bodies: snake_case keys → camelCase, at every depth. */
+export const fromWireBody = (body: unknown) => mapKeysDeep(body, camelCase)
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/** SPEC §7: keys that start with time_, end with _time or _expiration, or are timestamp (either case). */
+export function isTimestampKey(key: string) {
+  const wire = snakeCase(key)
+  return (
+    wire.startsWith('time_') ||
+    wire.endsWith('_time') ||
+    wire.endsWith('_expiration') ||
+    wire === 'timestamp'
+  )
+}
+
+type TimestampKey = `time${Capitalize<string>}` | `${string}Time` | `${string}Expiration` | 'timestamp'
+type ReviveValue<V> = V extends string ? Date : V extends null | undefined ? V : Revived<V>
+
+/** The app type with timestamp-named string fields as Date, at every depth. */
+export type Revived<T> = T extends Date
+  ? T
+  : T extends readonly (infer U)[]
+    ? Revived<U>[]
+    : T extends object
+      ? { [K in keyof T]: K extends TimestampKey ? ReviveValue<T[K]> : Revived<T[K]> }
+      : T
+
+const revivedCache = new WeakMap<object, unknown>()
+
+/**
+ * Timestamps by key (SPEC §7) as Date, at every depth. Cached per input object so selectors
+ * that revive the same stored entity return the same object and React does not re-render.
+ */
+export function reviveDates<T>(value: T): Revived<T> {
+  if (typeof value !== 'object' || value === null) return value as Revived<T>
+  const cached = revivedCache.get(value)
+  if (cached) return cached as Revived<T>
+  let revived: unknown
+  if (Array.isArray(value)) {
+    revived = value.map((item) => reviveDates(item))
+  } else if (isPlainObject(value)) {
+    revived = Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        isTimestampKey(key) && typeof item === 'string' && ISO_UTC.test(item)
+          ? new Date(item)
+          : reviveDates(item),
+      ]),
+    )
+  } else {
+    return value as Revived<T>
+  }
+  revivedCache.set(value, revived)
+  return revived as Revived<T>
+}
+
+type QueryValue = string | number | boolean | Date | null | undefined
+export type QueryParams = Record<string, QueryValue | QueryValue[]>
+
+/** SPEC §7 query rules: drop null/undefined, repeat the key for arrays, snake_case keys, ISO dates. */
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return ''
+  const parts: string[] = []
+  for (const [key, raw] of Object.entries(params)) {
+    const values = Array.isArray(raw) ? raw : [raw]
+    for (const value of values) {
+      if (value === null || value === undefined) continue
+      const text = value instanceof Date ? value.toISOString() : String(value)
+      parts.push(`${encodeURIComponent(snakeCase(key))}=${encodeURIComponent(text)}`)
+    }
+  }
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+export type ApiResult =
+  | { type: 'success'; statusCode: number; headers: Headers; data: unknown }
+  | { type: 'error'; statusCode: number; headers: Headers; data: unknown }
+  | { type: 'client_error'; statusCode: number; headers: Headers; error: Error; text: string }
+
+/** Read a response as text; empty → {}; JSON with camelCase keys; unparsable → client_error. */
+export async function readResponse(response: Response): Promise<ApiResult> {
+  const text = await response.text()
+  const base = { statusCode: response.status, headers: response.headers }
+  let json: unknown
+  try {
+    json = text.length > 0 ? JSON.parse(text) : {}
+  } catch (error) {
+    return { ...base, type: 'client_error', error: error as Error, text }
+  }
+  return { ...base, type: response.ok ? 'success' : 'error', data: fromWireBody(json) }
+}
+
+export interface ApiRequest {
+  url: string
+  method?: string
+  params?: QueryParams
+  body?: unknown
+}
+
+let bearerToken: string | undefined
+/** A token, when supplied, goes in a bearer Authorization header (SPEC §7); sessions use the cookie. */
+export function setApiToken(token: string | undefined) {
+  bearerToken = token
+}
+
+export function buildRequest({ url, method = 'GET', params, body }: ApiRequest): [string, RequestInit] {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
+  return [
+    url + toQueryString(params),
+    {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(toWireBody(body)),
+    },
+  ]
+}
+
+/** Where a 401 sends the user; replaced in tests. */
+export const navigation = {
+  toLogin(redirectUri: string) {
+    window.location.assign(`/login?redirect_uri=${encodeURIComponent(redirectUri)}`)
+  },
+}
+
+/** Local login answers 401 for a wrong password: that is a form error, not an expired session. */
+const LOGIN_REDIRECT_EXEMPT = new Set(['loginLocal'])
+
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const [url, init] = buildRequest(request)
+  let result: ApiResult
+  try {
+    result = await readResponse(await fetch(url, { ...init, signal: api.signal }))
+  } catch (error) {
+    result = {
+      type: 'client_error',
+      statusCode: 0,
+      headers: new Headers(),
+      error: error as Error,
+      text: '',
+    }
+  }
+  if (result.type === 'success') return { data: result.data }
+  const error = processServerError(api.endpoint, result)
+  console.error(`${api.endpoint} failed`, error)
+  if (error.statusCode === 401 && !LOGIN_REDIRECT_EXEMPT.has(api.endpoint)) {
+    navigation.toLogin(window.location.pathname + window.location.search)
+  }
+  return { error }
+}

@@ -1,0 +1,16 @@
+import macros from 'unplugin-parcel-macros'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [macros.vite()],
+  define: { __MOCK_API__: 'true', __DEV_TOOLS__: 'true' },
+  resolve: { alias: { '~': new URL('.', import.meta.url).pathname } },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['{src,store,machines,mirage,scripts}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    server: { deps: { inline: [/@react-spectrum/, /@react-aria/, /react-aria/, /@spectrum/] } },
+    css: false,
+  },
+})
