@@ -1,11 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
+import { STALE_TIME_MS } from '~/src/util/constants'
 import { apiBaseQuery } from './transport'
 
-/** The one RTK Query api; generated endpoints are injected into it (SPEC §9 query settings). */
+/**
+ * The one RTK Query api; generated endpoints are injected into it. SPEC §9: data is stale after
+ * 2 s (a query mounting later refetches), no retries (RTK Query retries nothing by default), no
+ * refetch on window focus.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  keepUnusedDataFor: 60,
+  refetchOnMountOrArgChange: STALE_TIME_MS / 1000,
   refetchOnFocus: false,
   endpoints: () => ({}),
 })

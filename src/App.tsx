@@ -1,0 +1,37 @@
+import { Provider as S2Provider } from '@react-spectrum/s2/Provider'
+import { StrictMode } from 'react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { Router, useLocation } from 'wouter'
+import type { AppStore } from '~/store'
+import { ConfirmDialogHost } from './components/ConfirmDialog'
+import { LiveRegion } from './components/LiveRegion'
+import { LoadingBar } from './components/LoadingBar'
+import { Toasts } from './components/Toasts'
+import { Routes } from './routes'
+
+function SpectrumProvider({ children }: { children: React.ReactNode }) {
+  const [, navigate] = useLocation()
+  return (
+    <S2Provider background="base" locale="en-US" router={{ navigate: (path) => navigate(path) }}>
+      {children}
+    </S2Provider>
+  )
+}
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <StrictMode>
+      <ReduxProvider store={store}>
+        <Router>
+          <SpectrumProvider>
+            <LoadingBar />
+            <Routes />
+            <Toasts />
+            <ConfirmDialogHost />
+            <LiveRegion />
+          </SpectrumProvider>
+        </Router>
+      </ReduxProvider>
+    </StrictMode>
+  )
+}

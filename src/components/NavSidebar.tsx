@@ -1,0 +1,83 @@
+import {
+  SideNav,
+  SideNavItem,
+  SideNavItemContent,
+  SideNavItemLink,
+} from '@react-spectrum/s2/SideNav'
+import { useLocation } from 'wouter'
+import type { NavScope } from '../route-table'
+import { pb } from '../paths'
+import { useCurrentRoute } from '../routes'
+
+interface NavLink {
+  label: string
+  href: string
+}
+
+function linksFor(scope: NavScope | undefined, params: Record<string, string>): NavLink[] {
+  switch (scope) {
+    case 'project': {
+      const project = { project: params.project }
+      return [
+        { label: 'Instances', href: pb.instances(project) },
+        { label: 'Disks', href: pb.disks(project) },
+        { label: 'Snapshots', href: pb.snapshots(project) },
+        { label: 'Images', href: pb.projectImages(project) },
+        { label: 'VPCs', href: pb.vpcs(project) },
+        { label: 'Floating IPs', href: pb.floatingIps(project) },
+        { label: 'Affinity', href: pb.affinity(project) },
+        { label: 'Project Access', href: pb.projectAccess(project) },
+      ]
+    }
+    case 'system':
+      return [
+        { label: 'Silos', href: pb.silos() },
+        { label: 'Utilization', href: pb.systemUtilization() },
+        { label: 'Inventory', href: pb.inventory() },
+        { label: 'IP Pools', href: pb.ipPools() },
+        { label: 'System Update', href: pb.systemUpdate() },
+        { label: 'Issues', href: pb.systemIssues() },
+      ]
+    case 'settings':
+      return [
+        { label: 'Profile', href: pb.profile() },
+        { label: 'SSH Keys', href: pb.sshKeys() },
+        { label: 'Access Tokens', href: pb.accessTokens() },
+      ]
+    default:
+      return [
+        { label: 'Projects', href: pb.projects() },
+        { label: 'Images', href: pb.siloImages() },
+        { label: 'Utilization', href: pb.siloUtilization() },
+        { label: 'Silo Access', href: pb.siloAccess() },
+      ]
+  }
+}
+
+/** The link that the current path equals or is under (the longest such). */
+export function currentLink(links: NavLink[], path: string) {
+  return links
+    .filter((link) => path === link.href || path.startsWith(`${link.href}/`) || path.startsWith(`${link.href}-`))
+    .sort((a, b) => b.href.length - a.href.length)[0]
+}
+
+export function NavSidebar() {
+  const { route, params } = useCurrentRoute()
+  const [location] = useLocation()
+  const links = linksFor(route.nav, params)
+  const selected = currentLink(links, location)
+  return (
+    <nav className="main-layout-nav" aria-label="Sidebar">
+      {route.nav === 'project' && <div className="nav-scope">Project {params.project}</div>}
+      <SideNav aria-label="Navigation" selectedRoute={selected?.href ?? null}>
+        {links.map((link) => (
+          <SideNavItem key={link.href} id={link.href} href={link.href} textValue={link.label}>
+            <SideNavItemContent>
+              <SideNavItemLink>{link.label}</SideNavItemLink>
+            </SideNavItemContent>
+          </SideNavItem>
+        ))}
+      </SideNav>
+    </nav>
+  )
+}

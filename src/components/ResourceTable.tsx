@@ -1,0 +1,145 @@
+import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
+import { Content, Heading, IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
+import { MenuItem } from '@react-spectrum/s2/Menu'
+import {
+  Cell,
+  Column,
+  Row,
+  type Selection,
+  type SortDescriptor,
+  TableBody,
+  TableHeader,
+  TableView,
+} from '@react-spectrum/s2/TableView'
+import { Text } from '@react-spectrum/s2/Text'
+import { type ReactNode, useMemo, useState } from 'react'
+import type { Pagination as PaginationState } from '../hooks/use-pagination'
+import { Pagination } from './Pagination'
+
+export interface TableColumn<T> {
+  id: string
+  name: string
+  cell: (item: T) => ReactNode
+  /** Sort key; the column is sortable when given. */
+  sortValue?: (item: T) => string | number
+  isRowHeader?: boolean
+}
+
+export interface RowAction {
+  id: string
+  label: string
+  onAction: () => void
+  /** Why the action is not allowed now; the action shows disabled with this reason. */
+  disabledReason?: string
+}
+
+interface Props<T extends { id: string }> {
+  label: string
+  columns: TableColumn<T>[]
+  items: T[]
+  isLoading?: boolean
+  rowActions?: (item: T) => RowAction[]
+  empty: { title: string; body: string }
+  pagination?: { state: PaginationState; nextPage: string | null | undefined }
+  selectionMode?: 'none' | 'multiple'
+  selectedKeys?: Selection
+  onSelectionChange?: (keys: Selection) => void
+}
+
+const ROW_HEIGHT = 41
+const HEADER_HEIGHT = 42
+
+/** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
+export function ResourceTable<T extends { id: string }>(props: Props<T>) {
+  const { columns, items, rowActions, empty, pagination } = props
+  const [sort, setSort] = useState<SortDescriptor | undefined>()
+
+  const sorted = useMemo(() => {
+    const column = columns.find((candidate) => candidate.id === sort?.column)
+    if (!column?.sortValue) return items
+    const value = column.sortValue
+    const direction = sort?.direction === 'descending' ? -1 : 1
+    return [...items].sort((a, b) => (value(a) > value(b) ? direction : value(a) < value(b) ? -direction : 0))
+  }, [items, columns, sort])
+
+  const allColumns = rowActions
+    ? [...columns, { id: '__actions', name: 'Actions', cell: () => null } as TableColumn<T>]
+    : columns
+  // virtualized: the table needs a height; fit the rows, up to most of the viewport
+  const height = Math.max(HEADER_HEIGHT + Math.max(items.length, 4) * ROW_HEIGHT, 220)
+
+  return (
+    <div className="resource-table">
+      <TableView
+        aria-label={props.label}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        selectionMode={props.selectionMode ?? 'none'}
+        selectedKeys={props.selectedKeys}
+        onSelectionChange={props.onSelectionChange}
+        loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
+        UNSAFE_style={{ height: `min(${height}px, calc(100vh - 260px))`, minHeight: 220 }}
+      >
+        <TableHeader columns={allColumns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={Boolean(column.sortValue)}
+              align={column.id === '__actions' ? 'end' : 'start'}
+              width={column.id === '__actions' ? 90 : undefined}
+            >
+              {column.id === '__actions' ? <span className="visually-hidden">Actions</span> : column.name}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody
+          items={sorted}
+          dependencies={[allColumns]}
+          renderEmptyState={() => (
+            <IllustratedMessage>
+              <Heading>{empty.title}</Heading>
+              <Content>{empty.body}</Content>
+            </IllustratedMessage>
+          )}
+        >
+          {(item) => (
+            <Row id={item.id} columns={allColumns}>
+              {(column) => (
+                <Cell>
+                  {column.id === '__actions' && rowActions ? (
+                    <RowActions item={item} actions={rowActions(item)} />
+                  ) : (
+                    column.cell(item)
+                  )}
+                </Cell>
+              )}
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
+      {pagination && (
+        <Pagination pagination={pagination.state} itemCount={items.length} nextPage={pagination.nextPage} />
+      )}
+    </div>
+  )
+}
+
+function RowActions<T extends { id: string }>({ item, actions }: { item: T; actions: RowAction[] }) {
+  const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.id)
+  return (
+    <ActionMenu
+      aria-label={`Actions for ${(item as { name?: string }).name ?? item.id}`}
+      isQuiet
+      disabledKeys={disabledKeys}
+      onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
+    >
+      {actions.map((action) => (
+        <MenuItem key={action.id} id={action.id} textValue={action.label}>
+          <Text slot="label">{action.label}</Text>
+          {action.disabledReason && <Text slot="description">{action.disabledReason}</Text>}
+        </MenuItem>
+      ))}
+    </ActionMenu>
+  )
+}

@@ -1,0 +1,44 @@
+import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+
+export interface RouteTab {
+  label: string
+  href: string
+}
+
+/** SPEC §2: a tab is selected when the current path equals or is under its target. */
+export function selectedTab(tabs: RouteTab[], path: string) {
+  return tabs.find((tab) => path === tab.href || path.startsWith(`${tab.href}/`))
+}
+
+/**
+ * Tabs that are routes: each tab links to its path, Left and Right arrows move between them
+ * (React Aria's tab keyboard handling) and selecting one navigates.
+ */
+export function RouteTabs({ label, tabs, children }: { label: string; tabs: RouteTab[]; children: ReactNode }) {
+  const [location, navigate] = useLocation()
+  const selected = selectedTab(tabs, location)
+  return (
+    <Tabs
+      aria-label={label}
+      selectedKey={selected?.href ?? ''}
+      onSelectionChange={(key) => {
+        if (key !== selected?.href) navigate(String(key))
+      }}
+    >
+      <TabList>
+        {tabs.map((tab) => (
+          <Tab key={tab.href} id={tab.href}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.href} id={tab.href}>
+          {tab.href === selected?.href ? children : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,129 @@
+import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik'
+import { type ReactNode, useEffect } from 'react'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import type { AnyObjectSchema } from 'yup'
+import type { ApiError } from '~/store/api'
+import { announceAssertive } from '../LiveRegion'
+
+interface Props<Values extends FormikValues> {
+  title: string
+  submitLabel: string
+  initialValues: Values
+  validationSchema: AnyObjectSchema
+  /** Throws the ApiError on failure; the form stays open with what was typed. */
+  onSubmit: (values: Values) => Promise<unknown>
+  onDismiss: () => void
+  /** Where the server's field errors belong, by error code or message. */
+  fieldForError?: (error: ApiError) => keyof Values | undefined
+  children: ReactNode
+}
+
+/** Submit-time problems (SPEC §2): 'Error' for one, 'N issues:' with a list under 'Errors'. */
+export function ErrorSummary({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <InlineAlert variant="negative" autoFocus>
+      <Heading>{messages.length === 1 ? 'Error' : 'Errors'}</Heading>
+      <Content>
+        {messages.length === 1 ? (
+          messages[0]
+        ) : (
+          <>
+            {messages.length} issues:
+            <ul>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Content>
+    </InlineAlert>
+  )
+}
+
+const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
+  Object.values(errors).flatMap((value) =>
+    typeof value === 'string' ? [value] : value ? flattenErrors(value as FormikErrors<FormikValues>) : [],
+  )
+
+/** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
+function AnnounceRequired({ messages, submitCount }: { messages: string[]; submitCount: number }) {
+  const required = messages.filter((message) => message.endsWith(' is required')).join('. ')
+  useEffect(() => {
+    if (submitCount > 0 && required) announceAssertive(required)
+  }, [submitCount, required])
+  return null
+}
+
+/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
+export function SideModalForm<Values extends FormikValues>(props: Props<Values>) {
+  const { title, submitLabel, initialValues, validationSchema, onDismiss, children } = props
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(undefined)
+    try {
+      await props.onSubmit(validationSchema.cast(values) as Values)
+    } catch (caught) {
+      const error = caught as ApiError
+      const field = props.fieldForError?.(error)
+      if (field) helpers.setFieldError(String(field), error.message)
+      helpers.setStatus({ submitError: error.message })
+    }
+  }
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onDismiss()}
+      className="side-modal-overlay"
+    >
+      <Modal className="side-modal">
+        <Dialog className="side-modal-dialog" aria-label={title}>
+          <Formik
+            initialValues={initialValues}
+            validationSchema={validationSchema}
+            onSubmit={submit}
+            validateOnBlur
+            validateOnChange={false}
+          >
+            {({ isSubmitting, status, errors, submitCount }) => {
+              const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
+              const messages = status?.submitError ? [status.submitError] : fieldErrors
+              return (
+                <Form noValidate className="side-modal-form">
+                  <h2 className="side-modal-title">{title}</h2>
+                  <div className="side-modal-body">
+                    {children}
+                    <ErrorSummary messages={messages} />
+                    <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
+                  </div>
+                  <div className="side-modal-footer">
+                    <ButtonGroup>
+                      <Button variant="secondary" onPress={onDismiss} isDisabled={isSubmitting}>
+                        Cancel
+                      </Button>
+                      <Button
+                        variant="accent"
+                        type="submit"
+                        isPending={isSubmitting}
+                      >
+                        {submitLabel}
+                      </Button>
+                    </ButtonGroup>
+                  </div>
+                </Form>
+              )
+            }}
+          </Formik>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

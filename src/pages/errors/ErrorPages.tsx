@@ -1,0 +1,42 @@
+import { Button } from '@react-spectrum/s2/Button'
+import { Link } from '@react-spectrum/s2/Link'
+import { useEffect } from 'react'
+import { pb } from '~/src/paths'
+import { useSignOut } from '../../hooks/use-sign-out'
+
+function ErrorPage({ title, children }: { title: string; children: React.ReactNode }) {
+  const signOut = useSignOut()
+  useEffect(() => {
+    document.title = `${title} / Oxide Console`
+  }, [title])
+  return (
+    <main className="error-page">
+      <div className="error-page-card">
+        <h1 className="error-page-title">{title}</h1>
+        <p>{children}</p>
+        <div className="error-page-actions">
+          <Link href={pb.root()}>Back to console</Link>
+          <Button variant="secondary" onPress={signOut}>
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+export function NotFoundPage() {
+  return (
+    <ErrorPage title="Page not found">
+      The page you are looking for doesn't exist or you may not have access to it.
+    </ErrorPage>
+  )
+}
+
+export function SomethingWentWrongPage() {
+  return (
+    <ErrorPage title="Something went wrong">
+      Please try again. If the problem persists, contact your administrator.
+    </ErrorPage>
+  )
+}

@@ -1,0 +1,119 @@
+/** Typed path builders: every link in the console goes through these (checked against the route table). */
+type P<K extends string> = Record<K, string>
+
+const e = encodeURIComponent
+const project = ({ project }: P<'project'>) => `/projects/${e(project)}`
+const instance = (p: P<'project' | 'instance'>) => `${project(p)}/instances/${e(p.instance)}`
+const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
+const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
+const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
+const ipPool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
+const sled = ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}`
+const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
+  `${project(p)}/affinity/${e(p.antiAffinityGroup)}`
+
+export const pb = {
+  root: () => '/',
+  login: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,
+  loginSaml: ({ silo, provider }: P<'silo' | 'provider'>) => `/login/${e(silo)}/saml/${e(provider)}`,
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
+
+  projects: () => '/projects',
+  projectsNew: () => '/projects-new',
+  projectEdit: (p: P<'project'>) => `${project(p)}/edit`,
+  siloImages: () => '/images',
+  siloImageEdit: ({ image }: P<'image'>) => `/images/${e(image)}/edit`,
+  siloUtilization: () => '/utilization',
+  siloAccess: () => '/access',
+  instanceLookup: ({ instance }: P<'instance'>) => `/lookup/instances/${e(instance)}`,
+
+  settings: () => '/settings',
+  profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: P<'sshKey'>) => `/settings/ssh-keys/${e(sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
+
+  silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  silo,
+  siloIdps: (p: P<'silo'>) => `${silo(p)}/idps`,
+  siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
+  samlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
+  siloIpPools: (p: P<'silo'>) => `${silo(p)}/ip-pools`,
+  siloQuotas: (p: P<'silo'>) => `${silo(p)}/quotas`,
+  siloFleetRoles: (p: P<'silo'>) => `${silo(p)}/fleet-roles`,
+  systemIssues: () => '/system/issues',
+  systemUtilization: () => '/system/utilization',
+  systemUpdate: () => '/system/update',
+  inventory: () => '/system/inventory',
+  sledInventory: () => '/system/inventory/sleds',
+  diskInventory: () => '/system/inventory/disks',
+  sled,
+  sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool,
+  ipPoolEdit: (p: P<'pool'>) => `${ipPool(p)}/edit`,
+  ipPoolRangesAdd: (p: P<'pool'>) => `${ipPool(p)}/ranges-add`,
+
+  project,
+  instances: (p: P<'project'>) => `${project(p)}/instances`,
+  instancesNew: (p: P<'project'>) => `${project(p)}/instances-new`,
+  instance,
+  instanceStorage: (p: P<'project' | 'instance'>) => `${instance(p)}/storage`,
+  instanceNetworking: (p: P<'project' | 'instance'>) => `${instance(p)}/networking`,
+  instanceMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics`,
+  instanceCpuMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/cpu`,
+  instanceDiskMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/disk`,
+  instanceNetworkMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/network`,
+  instanceConnect: (p: P<'project' | 'instance'>) => `${instance(p)}/connect`,
+  instanceSettings: (p: P<'project' | 'instance'>) => `${instance(p)}/settings`,
+  serialConsole: (p: P<'project' | 'instance'>) => `${instance(p)}/serial-console`,
+
+  vpcs: (p: P<'project'>) => `${project(p)}/vpcs`,
+  vpcsNew: (p: P<'project'>) => `${project(p)}/vpcs-new`,
+  vpc,
+  vpcEdit: (p: P<'project' | 'vpc'>) => `${vpc(p)}/edit`,
+  vpcFirewallRules: (p: P<'project' | 'vpc'>) => `${vpc(p)}/firewall-rules`,
+  vpcFirewallRulesNew: (p: P<'project' | 'vpc'>) => `${vpc(p)}/firewall-rules-new`,
+  vpcFirewallRuleClone: (p: P<'project' | 'vpc' | 'rule'>) =>
+    `${vpc(p)}/firewall-rules-new/${e(p.rule)}`,
+  vpcFirewallRuleEdit: (p: P<'project' | 'vpc' | 'rule'>) =>
+    `${vpc(p)}/firewall-rules/${e(p.rule)}/edit`,
+  vpcSubnets: (p: P<'project' | 'vpc'>) => `${vpc(p)}/subnets`,
+  vpcSubnetsNew: (p: P<'project' | 'vpc'>) => `${vpc(p)}/subnets-new`,
+  vpcSubnetEdit: (p: P<'project' | 'vpc' | 'subnet'>) => `${vpc(p)}/subnets/${e(p.subnet)}/edit`,
+  vpcRouters: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers`,
+  vpcRoutersNew: (p: P<'project' | 'vpc'>) => `${vpc(p)}/routers-new`,
+  vpcRouter: router,
+  vpcRouterEdit: (p: P<'project' | 'vpc' | 'router'>) => `${router(p)}/edit`,
+  vpcRouterRoutesNew: (p: P<'project' | 'vpc' | 'router'>) => `${router(p)}/routes-new`,
+  vpcRouterRouteEdit: (p: P<'project' | 'vpc' | 'router' | 'route'>) =>
+    `${router(p)}/routes/${e(p.route)}/edit`,
+  vpcInternetGateways: (p: P<'project' | 'vpc'>) => `${vpc(p)}/internet-gateways`,
+  vpcInternetGateway: (p: P<'project' | 'vpc' | 'gateway'>) =>
+    `${vpc(p)}/internet-gateways/${e(p.gateway)}`,
+
+  floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,
+  floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
+  floatingIpEdit: (p: P<'project' | 'floatingIp'>) =>
+    `${project(p)}/floating-ips/${e(p.floatingIp)}/edit`,
+  disks: (p: P<'project'>) => `${project(p)}/disks`,
+  disksNew: (p: P<'project'>) => `${project(p)}/disks-new`,
+  snapshots: (p: P<'project'>) => `${project(p)}/snapshots`,
+  snapshotsNew: (p: P<'project'>) => `${project(p)}/snapshots-new`,
+  snapshotImagesNew: (p: P<'project' | 'snapshot'>) =>
+    `${project(p)}/snapshots/${e(p.snapshot)}/images-new`,
+  projectImages: (p: P<'project'>) => `${project(p)}/images`,
+  projectImagesNew: (p: P<'project'>) => `${project(p)}/images-new`,
+  projectImageEdit: (p: P<'project' | 'image'>) => `${project(p)}/images/${e(p.image)}/edit`,
+  projectAccess: (p: P<'project'>) => `${project(p)}/access`,
+  affinity: (p: P<'project'>) => `${project(p)}/affinity`,
+  affinityNew: (p: P<'project'>) => `${project(p)}/affinity-new`,
+  antiAffinityGroup: affinityGroup,
+  antiAffinityGroupEdit: (p: P<'project' | 'antiAffinityGroup'>) => `${affinityGroup(p)}/edit`,
+}
+
+export type PathBuilders = typeof pb

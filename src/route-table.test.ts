@@ -1,0 +1,168 @@
+import { pb } from './paths'
+import { fillPattern, matchLocation, pageTitle } from './routes'
+
+const params = {
+  project: 'mock-project',
+  instance: 'db1',
+  vpc: 'mock-vpc',
+  rule: 'allow-icmp',
+  router: 'mock-router',
+  route: 'default-v4',
+  subnet: 'mock-subnet',
+  gateway: 'internet-gateway',
+  floatingIp: 'rootbeer-float',
+  image: 'ubuntu-22-04',
+  snapshot: 'snapshot-1',
+  sshKey: 'm1-macbook-pro',
+  silo: 'default-silo',
+  provider: 'mock-idp',
+  sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
+  pool: 'ip-pool-1',
+  antiAffinityGroup: 'romulus-remus',
+}
+
+/** Every route of SPEC §2 with the path it should end up on. */
+const specRoutes: [path: string, resolvesTo?: string][] = [
+  ['/login/default-silo/local'],
+  ['/login/default-silo/saml/mock-idp'],
+  ['/device/verify'],
+  ['/device/success'],
+  ['/', '/projects'],
+  ['/projects'],
+  ['/projects-new'],
+  ['/projects/mock-project/edit'],
+  ['/images'],
+  ['/images/ubuntu/edit'],
+  ['/utilization'],
+  ['/access'],
+  ['/lookup/instances/abc'],
+  ['/lookup/i/abc'],
+  ['/settings', '/settings/profile'],
+  ['/settings/profile'],
+  ['/settings/ssh-keys'],
+  ['/settings/ssh-keys/key-1/edit'],
+  ['/settings/ssh-keys-new'],
+  ['/settings/access-tokens'],
+  ['/system/silos'],
+  ['/system/silos-new'],
+  ['/system/silos/default-silo', '/system/silos/default-silo/idps'],
+  ['/system/silos/default-silo/idps'],
+  ['/system/silos/default-silo/idps-new'],
+  ['/system/silos/default-silo/idps/saml/mock-idp'],
+  ['/system/silos/default-silo/ip-pools'],
+  ['/system/silos/default-silo/quotas'],
+  ['/system/silos/default-silo/fleet-roles'],
+  ['/system/issues'],
+  ['/system/utilization'],
+  ['/system/update'],
+  ['/system/inventory/sleds'],
+  ['/system/inventory/disks'],
+  ['/system/inventory/sleds/abc', '/system/inventory/sleds/abc/instances'],
+  ['/system/networking/ip-pools'],
+  ['/system/networking/ip-pools-new'],
+  ['/system/networking/ip-pools/pool-1'],
+  ['/system/networking/ip-pools/pool-1/edit'],
+  ['/system/networking/ip-pools/pool-1/ranges-add'],
+  ['/projects/p', '/projects/p/instances'],
+  ['/projects/p/instances'],
+  ['/projects/p/instances-new'],
+  ['/projects/p/instances/i', '/projects/p/instances/i/storage'],
+  ['/projects/p/instances/i/storage'],
+  ['/projects/p/instances/i/networking'],
+  ['/projects/p/instances/i/metrics', '/projects/p/instances/i/metrics/cpu'],
+  ['/projects/p/instances/i/metrics/cpu'],
+  ['/projects/p/instances/i/metrics/disk'],
+  ['/projects/p/instances/i/metrics/network'],
+  ['/projects/p/instances/i/connect'],
+  ['/projects/p/instances/i/settings'],
+  ['/projects/p/instances/i/serial-console'],
+  ['/projects/p/vpcs'],
+  ['/projects/p/vpcs-new'],
+  ['/projects/p/vpcs/v', '/projects/p/vpcs/v/firewall-rules'],
+  ['/projects/p/vpcs/v/firewall-rules'],
+  ['/projects/p/vpcs/v/firewall-rules-new'],
+  ['/projects/p/vpcs/v/firewall-rules-new/allow-ssh'],
+  ['/projects/p/vpcs/v/firewall-rules/allow-ssh/edit'],
+  ['/projects/p/vpcs/v/edit'],
+  ['/projects/p/vpcs/v/subnets'],
+  ['/projects/p/vpcs/v/subnets-new'],
+  ['/projects/p/vpcs/v/subnets/s/edit'],
+  ['/projects/p/vpcs/v/routers'],
+  ['/projects/p/vpcs/v/routers-new'],
+  ['/projects/p/vpcs/v/routers/r'],
+  ['/projects/p/vpcs/v/routers/r/edit'],
+  ['/projects/p/vpcs/v/routers/r/routes-new'],
+  ['/projects/p/vpcs/v/routers/r/routes/rt/edit'],
+  ['/projects/p/vpcs/v/internet-gateways/g'],
+  ['/projects/p/floating-ips'],
+  ['/projects/p/floating-ips-new'],
+  ['/projects/p/floating-ips/f/edit'],
+  ['/projects/p/disks'],
+  ['/projects/p/disks-new'],
+  ['/projects/p/snapshots'],
+  ['/projects/p/snapshots-new'],
+  ['/projects/p/snapshots/s/images-new'],
+  ['/projects/p/images'],
+  ['/projects/p/images-new'],
+  ['/projects/p/images/i/edit'],
+  ['/projects/p/access'],
+  ['/projects/p/affinity'],
+  ['/projects/p/affinity-new'],
+  ['/projects/p/affinity/g'],
+  ['/projects/p/affinity/g/edit'],
+]
+
+/** Follow redirects to the page a path shows. */
+function resolve(path: string) {
+  let current = path
+  for (let hops = 0; hops < 5; hops++) {
+    const match = matchLocation(current)
+    if (!match) return null
+    if (!match.route.redirect) return { path: current, match }
+    current = fillPattern(match.route.redirect, match.params)
+  }
+  throw new Error(`redirect loop at ${path}`)
+}
+
+describe('route table', () => {
+  it.each(specRoutes)('%s resolves to a page', (path, resolvesTo) => {
+    const resolved = resolve(path)
+    expect(resolved).not.toBeNull()
+    expect(resolved?.path).toBe(resolvesTo ?? path)
+    expect(resolved?.match.route.page).toBeDefined()
+  })
+
+  it.each(['/nope', '/projects/p/nope', '/system/silos/s/idps/extra/path'])(
+    'unknown path %s matches nothing (not-found page)',
+    (path) => expect(matchLocation(path)).toBeNull(),
+  )
+
+  it.each(Object.entries(pb))('path builder %s lands on a page of the table', (_, build) => {
+    const path = (build as (p: typeof params) => string)(params)
+    expect(resolve(path)).not.toBeNull()
+  })
+
+  it('projects-new shows the projects page with the create form over it', () => {
+    const match = matchLocation('/projects-new')
+    expect(match?.route.modal).toBeDefined()
+    expect(match?.route.page).toBe(matchLocation('/projects')?.route.page)
+  })
+
+  it('decodes params', () => {
+    expect(matchLocation('/projects/a%20b/instances')?.params.project).toBe('a b')
+  })
+})
+
+describe('page title', () => {
+  it.each([
+    [[], 'Oxide Console'],
+    [[{ label: 'Projects', href: '/projects' }], 'Projects / Oxide Console'],
+    [
+      [
+        { label: 'Projects', href: '/projects' },
+        { label: 'New project', href: '/projects-new' },
+      ],
+      'New project / Projects / Oxide Console',
+    ],
+  ])('%j → %s', (crumbs, title) => expect(pageTitle(crumbs)).toBe(title))
+})

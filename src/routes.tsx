@@ -1,0 +1,110 @@
+import { createContext, Suspense, useContext, useMemo } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
+import { ErrorBoundary } from './components/ErrorBoundary'
+import { LoadingBarTrigger } from './components/LoadingBar'
+import { CentredLayout } from './layouts/CentredLayout'
+import { MainLayout } from './layouts/MainLayout'
+import { SplitLayout } from './layouts/SplitLayout'
+import { NotFoundPage } from './pages/errors/ErrorPages'
+import { type FlatRoute, flatRoutes, type RouteParams } from './route-table'
+
+export const CONSOLE_NAME = 'Oxide Console'
+
+export interface ResolvedCrumb {
+  label: string
+  href: string
+}
+
+export interface CurrentRoute {
+  route: FlatRoute
+  params: RouteParams
+  crumbs: ResolvedCrumb[]
+}
+
+const RouteContext = createContext<CurrentRoute | null>(null)
+
+export function useCurrentRoute() {
+  const current = useContext(RouteContext)
+  if (!current) throw new Error('useCurrentRoute outside a route')
+  return current
+}
+
+/** Route params of the current route; names must be params of its pattern. */
+export function useRouteParams<K extends string>(...names: K[]): Record<K, string> {
+  const { params } = useCurrentRoute()
+  for (const name of names) {
+    if (!params[name]) throw new Error(`route param ${name} missing`)
+  }
+  return params as Record<K, string>
+}
+
+/** Fill `:name` and `:name?` segments of a wouter pattern. */
+export function fillPattern(pattern: string, params: RouteParams) {
+  return pattern
+    .replace(/\/:(\w+)\?/g, (_, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ''))
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}
+
+/** Most specific first, joined with ' / ', ending with the console's name (SPEC §2 Layouts). */
+export function pageTitle(crumbs: ResolvedCrumb[]) {
+  return [...crumbs.map((crumb) => crumb.label)].reverse().concat(CONSOLE_NAME).join(' / ')
+}
+
+/** The route for a location: the first pattern of the table that matches (wouter's own parser). */
+export function matchLocation(location: string) {
+  for (const route of flatRoutes) {
+    const [matched, params] = matchRoute(parse, route.pattern, location)
+    if (matched) return { route, params: decodeParams(params ?? {}) }
+  }
+  return null
+}
+
+function decodeParams(params: Record<string, string | undefined>): RouteParams {
+  const decoded: RouteParams = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && Number.isNaN(Number(key))) decoded[key] = decodeURIComponent(value)
+  }
+  return decoded
+}
+
+function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
+  return route.crumbs.map(({ crumb, pattern }) => ({
+    label: typeof crumb === 'function' ? crumb(params) : crumb,
+    href: fillPattern(pattern, params),
+  }))
+}
+
+const layouts = { main: MainLayout, split: SplitLayout, centred: CentredLayout }
+
+export function Routes() {
+  const [location] = useLocation()
+  const search = useSearch()
+  const match = useMemo(() => matchLocation(location), [location])
+
+  const current = useMemo<CurrentRoute | null>(
+    () => match && { ...match, crumbs: resolveCrumbs(match.route, match.params) },
+    [match],
+  )
+
+  if (!current) return <NotFoundPage />
+  const { route, params } = current
+  if (route.redirect) {
+    return <Redirect to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')} replace />
+  }
+  const Layout = layouts[route.layout]
+  const Page = route.page
+  const Modal = route.modal
+  return (
+    <RouteContext.Provider value={current}>
+      <Layout>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<LoadingBarTrigger />}>
+            {Page && <Page />}
+            {Modal && <Modal />}
+          </Suspense>
+        </ErrorBoundary>
+      </Layout>
+    </RouteContext.Provider>
+  )
+}

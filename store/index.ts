@@ -1,0 +1,27 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux'
+import { api } from './api/enhance'
+import { projects } from './entities/projects'
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  projects: projects.reducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  })
+  setupListeners(store.dispatch)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']
+export const useAppDispatch: () => AppDispatch = useDispatch
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector
