@@ -1,0 +1,117 @@
+/**
+ * The one confirm flow (SPEC §4): open with a title, content and action; Confirm shows loading
+ * (`busy`) while the action runs; a failure shows an error toast with the caller's title and the
+ * error's message; then it closes. Cancel closes it, except while the action runs.
+ */
+import type { ReactNode } from 'react'
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { errorMessage } from '~/src/util/error-message'
+import { toaster } from './toaster'
+
+export interface ConfirmOptions {
+  title: string
+  content: ReactNode
+  /** The confirm button's label, e.g. 'Delete'. */
+  actionLabel: string
+  /** The title of the error toast when the action fails. */
+  errorTitle: string
+  /** Runs on Confirm; a rejection is shown as an error toast with its message. */
+  action: () => Promise<unknown>
+}
+
+export type ConfirmOutcome = 'confirmed' | 'cancelled' | 'failed'
+
+export type ConfirmEvent =
+  | { type: 'confirm.open'; options: ConfirmOptions }
+  | { type: 'confirm.confirm' }
+  | { type: 'confirm.cancel' }
+
+/** Emitted once per opening, when the dialog closes; `actor.on('confirm.closed', …)`. */
+export type ConfirmEmitted = { type: 'confirm.closed'; outcome: ConfirmOutcome }
+
+export interface ConfirmContext {
+  /** The open dialog's options; null when closed. */
+  options: ConfirmOptions | null
+}
+
+const noAction = () => Promise.resolve()
+
+export const confirmDialogMachine = setup({
+  types: {
+    context: {} as ConfirmContext,
+    events: {} as ConfirmEvent,
+    emitted: {} as ConfirmEmitted,
+    tags: {} as 'open' | 'busy',
+  },
+  actors: {
+    runAction: fromPromise<unknown, { action: () => Promise<unknown> }>(({ input }) =>
+      input.action(),
+    ),
+  },
+  actions: {
+    remember: assign((_, params: { options: ConfirmOptions }) => ({ options: params.options })),
+    forget: assign({ options: null }),
+    /** A built-in send, not a call to `addToast`: the toast queue is another actor. */
+    showErrorToast: sendTo(
+      () => toaster,
+      (_, params: { title: string; content: string }) => ({
+        type: 'toast.add' as const,
+        toast: { title: params.title, content: params.content, variant: 'error' as const },
+      }),
+    ),
+    announceClosed: emit((_, params: { outcome: ConfirmOutcome }) => ({
+      type: 'confirm.closed' as const,
+      outcome: params.outcome,
+    })),
+  },
+}).createMachine({
+  id: 'confirmDialog',
+  context: { options: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'forget',
+      on: {
+        'confirm.open': {
+          target: 'open',
+          actions: { type: 'remember', params: ({ event }) => ({ options: event.options }) },
+        },
+      },
+    },
+    open: {
+      tags: ['open'],
+      on: {
+        'confirm.confirm': 'running',
+        'confirm.cancel': {
+          target: 'closed',
+          actions: { type: 'announceClosed', params: { outcome: 'cancelled' as const } },
+        },
+      },
+    },
+    running: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'action',
+        src: 'runAction',
+        input: ({ context }) => ({ action: context.options?.action ?? noAction }),
+        onDone: {
+          target: 'closed',
+          actions: { type: 'announceClosed', params: { outcome: 'confirmed' as const } },
+        },
+        onError: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'showErrorToast',
+              params: ({ context, event }) => ({
+                title: context.options?.errorTitle ?? 'Error',
+                content: errorMessage(event.error),
+              }),
+            },
+            { type: 'announceClosed', params: { outcome: 'failed' as const } },
+          ],
+        },
+      },
+    },
+  },
+})

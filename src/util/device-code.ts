@@ -1,0 +1,20 @@
+/** The device-login code (SPEC §2, §5): 8 letters, shown with a dash after the third. */
+import { DEVICE_CODE_DASH_INDEX, DEVICE_CODE_LENGTH } from './constants'
+
+/** Letters only, at most 8: typed or pasted non-letters (the dash included) are dropped. */
+export const deviceCodeLetters = (input: string) =>
+  input.replace(/[^a-zA-Z]/g, '').slice(0, DEVICE_CODE_LENGTH)
+
+/** What the entry shows for any input: 'abcdefgh' → 'abc-defgh', 'ab' → 'ab'. */
+export function formatDeviceCode(input: string) {
+  const letters = deviceCodeLetters(input)
+  if (letters.length <= DEVICE_CODE_DASH_INDEX) return letters
+  return `${letters.slice(0, DEVICE_CODE_DASH_INDEX)}-${letters.slice(DEVICE_CODE_DASH_INDEX)}`
+}
+
+/** Whether the entry holds a whole code (the submit button is disabled otherwise). */
+export const isDeviceCodeComplete = (input: string) =>
+  deviceCodeLetters(input).length === DEVICE_CODE_LENGTH
+
+/** The `userCode` sent to /device/confirm: letters only, no dash, upper case. */
+export const deviceCodeForSubmit = (input: string) => deviceCodeLetters(input).toUpperCase()

@@ -1,0 +1,68 @@
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+/** Calendar-free approximations: a relative time is a glance, the tooltip has the exact date. */
+const MONTH = 30 * DAY
+const YEAR = 365 * DAY
+
+/** Largest first: the first step the span reaches names it (SPEC §9: s, m, h, d, w, mo, y). */
+const steps: [ms: number, unit: string][] = [
+  [YEAR, 'y'],
+  [MONTH, 'mo'],
+  [WEEK, 'w'],
+  [DAY, 'd'],
+  [HOUR, 'h'],
+  [MINUTE, 'm'],
+  [SECOND, 's'],
+]
+
+/**
+ * Future times within this span read 'now': server and browser clocks drift, and a resource
+ * created a moment ago must not appear to be created in the future.
+ */
+const CLOCK_SKEW_MS = MINUTE
+
+/** '5m' for a span of five and a half minutes; always whole units, rounded down. */
+function abbreviate(ms: number) {
+  for (const [size, unit] of steps) {
+    if (ms >= size) return `${Math.floor(ms / size)}${unit}`
+  }
+  return undefined
+}
+
+/**
+ * How long ago `date` was, abbreviated: '5s', '3m', '2h', '4d', '1w', '2mo', '1y'.
+ * Under a second ago, or less than a minute in the future (clock skew), is 'now'.
+ * Further in the future (e.g. an expiration) reads 'in 3d'.
+ */
+export function timeAgo(date: Date, now: Date = new Date()) {
+  const span = now.getTime() - date.getTime()
+  if (span >= 0) return abbreviate(span) ?? 'now'
+  if (-span < CLOCK_SKEW_MS) return 'now'
+  return `in ${abbreviate(-span)}`
+}
+
+export interface DateTimeOptions {
+  /** IANA zone; the browser's own by default. */
+  timeZone?: string
+}
+
+/**
+ * The full date and time for a tooltip beside a relative time, with seconds and the zone so it
+ * is unambiguous: 'Mar 5, 2024, 14:03:22 UTC'. A 24-hour clock avoids locale-specific AM/PM.
+ */
+export function formatDateTime(date: Date, { timeZone }: DateTimeOptions = {}) {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date)
+}

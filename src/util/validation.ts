@@ -1,0 +1,205 @@
+/**
+ * Client-side validation (SPEC §5). Each rule is a plain validator, `(value) => message | undefined`,
+ * usable as a formik field `validate`, and a yup schema built from it for `validationSchema`.
+ * Validators leave emptiness to the required rule: an empty value passes them.
+ */
+import * as yup from 'yup'
+import { NAME_MAX_LENGTH } from './constants'
+
+export type Validator<T = string> = (value: T) => string | undefined
+
+/** SPEC §5: required fields show '{label} is required'. */
+export const requiredMessage = (label: string) => `${label} is required`
+
+export const messages = {
+  nameStart: 'Must start with a lowercase letter',
+  nameChars: 'Can only contain lower-case letters, numbers, and dashes',
+  nameEnd: 'Must end with a letter or number',
+  nameLength: `Can be at most ${NAME_MAX_LENGTH} characters`,
+  nameUuid: 'Cannot be a UUID',
+  ip: 'Not a valid IP address',
+  cidrShape: 'Must contain an IP address and a width, separated by a /',
+  cidrWidthInteger: 'Width must be an integer',
+  cidrMaxV4: 'Max width for IPv4 is 32',
+  cidrMaxV6: 'Max width for IPv6 is 128',
+  portRangeShape: 'Must be a port like 80 or a range like 8000-8080',
+  portRangeOrder: 'The end of a range must not be below its start',
+  unique: 'Items must be unique',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The contract's Name rule, stricter in one way: the contract also accepts upper-case letters
+ * after the first character, the console asks for lower case only, so every name it sends is one
+ * the server takes and names stay uniform.
+ */
+export const validateName: Validator = (value) => {
+  if (!value) return undefined
+  if (value.length > NAME_MAX_LENGTH) return messages.nameLength
+  if (!/^[a-z]/.test(value)) return messages.nameStart
+  if (!/^[a-z0-9-]*$/.test(value)) return messages.nameChars
+  if (value.endsWith('-')) return messages.nameEnd
+  if (UUID.test(value)) return messages.nameUuid
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// IP addresses and networks
+
+const IPV4_OCTET = /^(0|[1-9][0-9]{0,2})$/
+const IPV6_GROUP = /^[0-9a-f]{1,4}$/i
+
+/** Dotted quad; no leading zeros, which some tools read as octal. */
+function isIpv4(value: string) {
+  const octets = value.split('.')
+  return octets.length === 4 && octets.every((o) => IPV4_OCTET.test(o) && Number(o) <= 255)
+}
+
+/** Eight hex groups, one '::' for a run of zero groups, an IPv4 tail allowed (::ffff:1.2.3.4). */
+function isIpv6(value: string) {
+  if (!/^[0-9a-f:.]+$/i.test(value)) return false
+  const halves = value.split('::')
+  if (halves.length > 2) return false
+  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')))
+  let count = 0
+  for (const [i, group] of groups.entries()) {
+    const isLast = i === groups.length - 1 && !value.endsWith(':')
+    if (isLast && group.includes('.')) {
+      if (!isIpv4(group)) return false
+      count += 2
+    } else if (IPV6_GROUP.test(group)) {
+      count += 1
+    } else {
+      return false
+    }
+  }
+  return halves.length === 2 ? count <= 7 : count === 8
+}
+
+export type IpVersion = 4 | 6
+
+/** 4 or 6 for a valid address, else undefined. */
+export function ipVersion(value: string): IpVersion | undefined {
+  if (isIpv4(value)) return 4
+  if (isIpv6(value)) return 6
+  return undefined
+}
+
+export const validateIp: Validator = (value) => {
+  if (!value) return undefined
+  return ipVersion(value) ? undefined : messages.ip
+}
+
+export interface Cidr {
+  address: string
+  width: number
+  version: IpVersion
+}
+
+type CidrResult = { ok: true; value: Cidr } | { ok: false; message: string }
+
+export function parseCidr(value: string): CidrResult {
+  const parts = value.split('/')
+  if (parts.length !== 2 || !parts[0] || !parts[1])
+    return { ok: false, message: messages.cidrShape }
+  const [address, widthText] = parts
+  const version = ipVersion(address)
+  if (!version) return { ok: false, message: messages.ip }
+  if (!/^[0-9]+$/.test(widthText)) return { ok: false, message: messages.cidrWidthInteger }
+  const width = Number(widthText)
+  if (version === 4 && width > 32) return { ok: false, message: messages.cidrMaxV4 }
+  if (version === 6 && width > 128) return { ok: false, message: messages.cidrMaxV6 }
+  return { ok: true, value: { address, width, version } }
+}
+
+export const validateCidr: Validator = (value) => {
+  if (!value) return undefined
+  const result = parseCidr(value)
+  return result.ok ? undefined : result.message
+}
+
+// ---------------------------------------------------------------------------------------------
+// Port ranges
+
+const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/
+
+/**
+ * '80' → [80, 80], ' 8000-8080 ' → [8000, 8080]; undefined when malformed or reversed.
+ * SPEC §5 checks only the shape (the contract's L4PortRange pattern) and the order, not 65535.
+ */
+export function parsePortRange(value: string): [start: number, end: number] | undefined {
+  const match = PORT_RANGE.exec(value.trim())
+  if (!match) return undefined
+  const start = Number(match[1])
+  const end = match[2] === undefined ? start : Number(match[2])
+  return end < start ? undefined : [start, end]
+}
+
+export const validatePortRange: Validator = (value) => {
+  const trimmed = value?.trim()
+  if (!trimmed) return undefined
+  if (!PORT_RANGE.test(trimmed)) return messages.portRangeShape
+  if (!parsePortRange(trimmed)) return messages.portRangeOrder
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+const defaultKey = (item: unknown) =>
+  typeof item === 'object' && item !== null ? JSON.stringify(item) : item
+
+/** 'Items must be unique' when two items share a key (the item itself, or its JSON). */
+export function validateUniqueItems<T>(
+  items: readonly T[],
+  key: (item: T) => unknown = defaultKey,
+): string | undefined {
+  const keys = items.map(key)
+  return new Set(keys).size === keys.length ? undefined : messages.unique
+}
+
+// ---------------------------------------------------------------------------------------------
+// yup schemas
+
+export interface FieldOptions {
+  /** Default true: an empty value fails with '{label} is required'. */
+  required?: boolean
+}
+
+/** A string schema that is required (or not) and then checked by `validate`. */
+export function stringSchema(
+  label: string,
+  validate?: Validator,
+  { required = true }: FieldOptions = {},
+) {
+  const base = required ? yup.string().required(requiredMessage(label)) : yup.string()
+  if (!validate) return base
+  return base.test('rule', (value, context) => {
+    const message = value ? validate(value) : undefined
+    return message ? context.createError({ message }) : true
+  })
+}
+
+export const nameSchema = (label = 'Name', options?: FieldOptions) =>
+  stringSchema(label, validateName, options)
+
+export const ipSchema = (label = 'IP address', options?: FieldOptions) =>
+  stringSchema(label, validateIp, options)
+
+export const cidrSchema = (label = 'IP network', options?: FieldOptions) =>
+  stringSchema(label, validateCidr, options)
+
+/** Trims (SPEC §5) before the required check too, so '  ' is empty. */
+export const portRangeSchema = (label = 'Port range', options?: FieldOptions) =>
+  stringSchema(label, validatePortRange, options).trim()
+
+/** An array schema whose items must be unique. */
+export function uniqueItemsSchema<T>(key?: (item: T) => unknown) {
+  return yup
+    .array<T[]>()
+    .test('unique', messages.unique, (items) => !items || !validateUniqueItems(items as T[], key))
+}
