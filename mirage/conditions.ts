@@ -1,0 +1,45 @@
+/**
+ * Network conditions of mock mode (SPEC §4): a random delay of 200-400 ms per call and an
+ * optional chaos rate that fails calls with 401, 403, 404 or 500.
+ */
+import { forbidden, internalError, MockApiError, unauthorized } from './errors'
+
+export type Delay = number | readonly [number, number]
+
+export const DEFAULT_DELAY: Delay = [200, 400]
+
+/** Mirage's `timing` is one fixed number; each call here draws its own delay from the range. */
+export function pickDelay(delay: Delay, random: () => number = Math.random): number {
+  if (typeof delay === 'number') return Math.max(0, delay)
+  const [min, max] = delay
+  return Math.max(0, min + random() * (max - min))
+}
+
+/** No timer at all for 0, so tests with `delay: 0` answer as soon as Mirage does. */
+export const sleep = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
+
+export const CHAOS_STATUSES = [401, 403, 404, 500] as const
+
+/** `rate` is a percentage; 0 or undefined never fails. */
+export function chaosStrikes(rate: number | undefined, random: () => number = Math.random) {
+  return rate !== undefined && rate > 0 && random() * 100 < rate
+}
+
+export function chaosError(random: () => number = Math.random): MockApiError {
+  const status = CHAOS_STATUSES[Math.floor(random() * CHAOS_STATUSES.length)]
+  switch (status) {
+    case 401:
+      return unauthorized()
+    case 403:
+      return forbidden()
+    case 404:
+      return new MockApiError(
+        404,
+        'ObjectNotFound',
+        'not found: the mock chaos rate failed this call',
+      )
+    default:
+      return internalError()
+  }
+}

@@ -1,0 +1,372 @@
+import { contractRoutes } from './__generated__/contract-routes'
+import { createContractValidator, loadContract } from './contract-validator'
+import { createDb, type MockDb } from './db'
+import { projectFactory, vpcFactory } from './factories'
+import { handlers } from './handlers'
+import type { OperationId } from './operation'
+import { seedDefault, seededContext } from './seeds'
+import { call, startTestServer, stopTestServer } from './testing'
+
+const contract = loadContract()
+const validator = createContractValidator(contract)
+
+afterEach(stopTestServer)
+
+describe('the contract validator', () => {
+  const project = {
+    id: '6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f',
+    name: 'web-frontend',
+    description: 'a project',
+    time_created: '2024-01-15T09:00:00.000Z',
+    time_modified: '2024-01-15T09:00:00.000Z',
+  }
+
+  test('accepts a well-formed Project', () => {
+    expect(validator.validateResponse('project_view', 200, project)).toEqual([])
+  })
+
+  test.each([
+    ['a missing required field', { ...project, time_created: undefined }],
+    ['a camelCase key', { ...project, timeCreated: project.time_created }],
+    ['a name breaking the Name pattern', { ...project, name: 'Web_Frontend' }],
+    ['a name longer than 63', { ...project, name: `p${'a'.repeat(63)}` }],
+    ['a bad uuid', { ...project, id: 'not-a-uuid' }],
+    ['a bad timestamp', { ...project, time_created: 'yesterday' }],
+    ['a wrong type', { ...project, description: 42 }],
+  ])('rejects a broken Project: %s', (_, broken) => {
+    expect(
+      validator.validateResponse('project_view', 200, JSON.parse(JSON.stringify(broken))),
+    ).not.toEqual([])
+  })
+
+  test('rejects a results page without items and an Error without request_id', () => {
+    expect(validator.validateResponse('project_list', 200, { next_page: null })).not.toEqual([])
+    expect(validator.validateResponse('project_view', 404, { message: 'x' })).not.toEqual([])
+  })
+
+  test('knows 204 responses have no body', () => {
+    expect(validator.responseSchema('project_delete', 204)).toBeNull()
+    expect(validator.validateResponse('project_delete', 204, {})).not.toEqual([])
+  })
+})
+
+test('the generated route table matches the contract', () => {
+  const expected = Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => {
+      const success = Object.keys(operation.responses).find((code) => /^2\d\d$/.test(code))
+      return [operation.operationId, method, path, success ? Number(success) : null]
+    }),
+  )
+  expect(contractRoutes).toEqual(expected)
+})
+
+test('every handler is for an operation of the contract', () => {
+  const operationIds = new Set(contractRoutes.map(([operationId]) => operationId))
+  for (const operationId of Object.keys(handlers)) expect(operationIds).toContain(operationId)
+})
+
+test('every seeded record matches its schema', () => {
+  const db = seedDefault()
+  const tables: [string, unknown[]][] = [
+    ['Silo', db.silos.all()],
+    ['User', db.users.all()],
+    ['Group', db.groups.all()],
+    ['SiloRolePolicy', [...db.siloPolicies.values()]],
+    ['Project', db.projects.all()],
+    ['Vpc', db.vpcs.all()],
+    ['VpcSubnet', db.vpcSubnets.all()],
+  ]
+  for (const [schema, records] of tables) {
+    expect(records.length, schema).toBeGreaterThan(0)
+    for (const record of records)
+      expect(validator.validateSchema(schema, record), schema).toEqual([])
+  }
+})
+
+interface Case {
+  operationId: OperationId
+  method: string
+  url: string | ((ids: Ids) => string)
+  body?: unknown
+  status: number
+}
+
+interface Ids {
+  projectId: string
+  vpcId: string
+  subnetId: string
+  emptyProject: string
+  emptyVpc: string
+}
+
+/** The seeds plus a project with no VPC and a VPC with no subnet, to reach the 204 deletes. */
+function caseDb(): { db: MockDb; ids: Ids } {
+  const db = seedDefault(createDb())
+  const context = seededContext(7)
+  const project = db.projects.findBy((row) => row.name === 'mock-project')
+  const vpc = db.vpcs.findBy((row) => row.project_id === project?.id)
+  const subnet = db.vpcSubnets.findBy((row) => row.vpc_id === vpc?.id)
+  if (!project || !vpc || !subnet) throw new Error('seeds changed')
+  const empty = db.projects.insert(projectFactory(context, { name: 'empty-project' }))
+  const emptyVpc = db.vpcs.insert(
+    vpcFactory(context, { project_id: project.id, name: 'no-subnets' }),
+  )
+  return {
+    db,
+    ids: {
+      projectId: project.id,
+      vpcId: vpc.id,
+      subnetId: subnet.id,
+      emptyProject: empty.name,
+      emptyVpc: emptyVpc.id,
+    },
+  }
+}
+
+const cases: Case[] = [
+  { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
+  { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
+  { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },
+  { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups?limit=1', status: 200 },
+  { operationId: 'policy_view', method: 'GET', url: '/v1/policy', status: 200 },
+  { operationId: 'project_list', method: 'GET', url: '/v1/projects', status: 200 },
+  { operationId: 'project_list', method: 'GET', url: '/v1/projects?limit=50', status: 200 },
+  {
+    operationId: 'project_list',
+    method: 'GET',
+    url: '/v1/projects?sort_by=name_descending',
+    status: 200,
+  },
+  {
+    operationId: 'project_list',
+    method: 'GET',
+    url: '/v1/projects?sort_by=id_ascending',
+    status: 200,
+  },
+  { operationId: 'project_list', method: 'GET', url: '/v1/projects?limit=0', status: 400 },
+  { operationId: 'project_list', method: 'GET', url: '/v1/projects?sort_by=size', status: 400 },
+  { operationId: 'project_list', method: 'GET', url: '/v1/projects?page_token=nope', status: 400 },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: 'new-project', description: 'made in a test' },
+    status: 201,
+  },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: 'mock-project', description: '' },
+    status: 409,
+  },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: 'Bad_Name', description: '' },
+    status: 400,
+  },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: `p${'a'.repeat(63)}`, description: '' },
+    status: 400,
+  },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: 'no-description' },
+    status: 400,
+  },
+  {
+    operationId: 'project_create',
+    method: 'POST',
+    url: '/v1/projects',
+    body: { name: 'fail-500', description: '' },
+    status: 500,
+  },
+  { operationId: 'project_view', method: 'GET', url: '/v1/projects/mock-project', status: 200 },
+  {
+    operationId: 'project_view',
+    method: 'GET',
+    url: ({ projectId }) => `/v1/projects/${projectId}`,
+    status: 200,
+  },
+  { operationId: 'project_view', method: 'GET', url: '/v1/projects/missing', status: 404 },
+  {
+    operationId: 'project_update',
+    method: 'PUT',
+    url: '/v1/projects/mock-project',
+    body: { name: 'renamed', description: 'new words' },
+    status: 200,
+  },
+  {
+    operationId: 'project_update',
+    method: 'PUT',
+    url: '/v1/projects/mock-project',
+    body: { name: 'web-frontend' },
+    status: 409,
+  },
+  {
+    operationId: 'project_update',
+    method: 'PUT',
+    url: '/v1/projects/missing',
+    body: { description: 'x' },
+    status: 404,
+  },
+  {
+    operationId: 'project_update',
+    method: 'PUT',
+    url: '/v1/projects/mock-project',
+    body: { name: '-bad' },
+    status: 400,
+  },
+  {
+    operationId: 'project_delete',
+    method: 'DELETE',
+    url: ({ emptyProject }) => `/v1/projects/${emptyProject}`,
+    status: 204,
+  },
+  {
+    operationId: 'project_delete',
+    method: 'DELETE',
+    url: '/v1/projects/mock-project',
+    status: 400,
+  },
+  { operationId: 'project_delete', method: 'DELETE', url: '/v1/projects/missing', status: 404 },
+  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs?project=mock-project', status: 200 },
+  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs?project=missing', status: 404 },
+  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs', status: 400 },
+  {
+    operationId: 'vpc_view',
+    method: 'GET',
+    url: '/v1/vpcs/default?project=mock-project',
+    status: 200,
+  },
+  { operationId: 'vpc_view', method: 'GET', url: ({ vpcId }) => `/v1/vpcs/${vpcId}`, status: 200 },
+  { operationId: 'vpc_view', method: 'GET', url: '/v1/vpcs/default', status: 400 },
+  {
+    operationId: 'vpc_view',
+    method: 'GET',
+    url: '/v1/vpcs/missing?project=mock-project',
+    status: 404,
+  },
+  {
+    operationId: 'vpc_delete',
+    method: 'DELETE',
+    url: '/v1/vpcs/default?project=mock-project',
+    status: 400,
+  },
+  {
+    operationId: 'vpc_delete',
+    method: 'DELETE',
+    url: ({ emptyVpc }) => `/v1/vpcs/${emptyVpc}`,
+    status: 204,
+  },
+  {
+    operationId: 'vpc_subnet_list',
+    method: 'GET',
+    url: '/v1/vpc-subnets?project=mock-project&vpc=default',
+    status: 200,
+  },
+  {
+    operationId: 'vpc_subnet_list',
+    method: 'GET',
+    url: ({ vpcId }) => `/v1/vpc-subnets?vpc=${vpcId}`,
+    status: 200,
+  },
+  {
+    operationId: 'vpc_subnet_list',
+    method: 'GET',
+    url: '/v1/vpc-subnets?vpc=default',
+    status: 400,
+  },
+  {
+    operationId: 'vpc_subnet_list',
+    method: 'GET',
+    url: '/v1/vpc-subnets?project=mock-project&vpc=missing',
+    status: 404,
+  },
+  {
+    operationId: 'vpc_subnet_view',
+    method: 'GET',
+    url: '/v1/vpc-subnets/missing?project=mock-project&vpc=default',
+    status: 404,
+  },
+  {
+    operationId: 'vpc_subnet_view',
+    method: 'GET',
+    url: '/v1/vpc-subnets/default?project=mock-project&vpc=default',
+    status: 200,
+  },
+  {
+    operationId: 'vpc_subnet_view',
+    method: 'GET',
+    url: ({ subnetId }) => `/v1/vpc-subnets/${subnetId}`,
+    status: 200,
+  },
+  {
+    operationId: 'vpc_subnet_delete',
+    method: 'DELETE',
+    url: '/v1/vpc-subnets/default?project=mock-project&vpc=default',
+    status: 204,
+  },
+  {
+    operationId: 'vpc_subnet_delete',
+    method: 'DELETE',
+    url: '/v1/vpc-subnets/missing?project=mock-project&vpc=default',
+    status: 404,
+  },
+  { operationId: 'instance_list', method: 'GET', url: '/v1/instances?project=x', status: 501 },
+  { operationId: 'login_local', method: 'POST', url: '/v1/login/default-silo/local', status: 501 },
+]
+
+describe('responses match the contract', () => {
+  const label = (url: Case['url']) => (typeof url === 'string' ? url : url.toString())
+  test.each(cases.map((c) => [c.operationId, c.method, label(c.url), c.status, c] as const))(
+    '%s: %s %s → %i',
+    async (operationId, method, _label, status, { url, body }) => {
+      const { db, ids } = caseDb()
+      startTestServer({ db })
+      const reply = await call(method, typeof url === 'function' ? url(ids) : url, body)
+      expect(reply.status, reply.text).toBe(status)
+      expect(validator.validateResponse(operationId, reply.status, reply.body)).toEqual([])
+    },
+  )
+
+  /** Operations whose real server has no error a seeded request can reach. */
+  const noErrorPath = new Set(['ping', 'current_user_view', 'current_user_groups', 'policy_view'])
+
+  test('every handler has a success case and an error case above', () => {
+    for (const operationId of Object.keys(handlers)) {
+      const statuses = cases.filter((c) => c.operationId === operationId).map((c) => c.status)
+      expect(
+        statuses.some((status) => status < 300),
+        operationId,
+      ).toBe(true)
+      if (!noErrorPath.has(operationId)) {
+        expect(
+          statuses.some((status) => status >= 400),
+          operationId,
+        ).toBe(true)
+      }
+    }
+  })
+
+  test('a path outside the contract answers 404 with an Error body', async () => {
+    startTestServer()
+    for (const [method, url] of [
+      ['GET', '/v1/no-such-thing'],
+      ['POST', '/v1/projects/mock-project/nope'],
+      ['GET', '/login/default-silo/nope'],
+      ['POST', '/logout'],
+    ]) {
+      const reply = await call(method, url)
+      expect(reply.status, url).toBe(404)
+      expect(validator.validateSchema('Error', reply.body)).toEqual([])
+    }
+  })
+})

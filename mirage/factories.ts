@@ -1,0 +1,149 @@
+/**
+ * One factory per resource, each returning a complete wire record (the contract's schema) from
+ * the few fields that matter to the caller. Traits are named partial records for a resource's
+ * states (e.g. an instance's `running`, a disk's `attached`), applied before explicit overrides.
+ *
+ * Adding a resource: a table in db.ts, a factory here, an insert helper in records.ts if creating
+ * it creates children, seeds in seeds.ts, and handlers in handlers/<resource>.ts.
+ */
+import type { Schemas } from './db'
+import { type IdSource, randomIds } from './ids'
+
+/** Where new records get their ids and timestamps: random and now, or seeded for fixtures. */
+export interface FactoryContext {
+  ids: IdSource
+  now(): string
+}
+
+export const liveContext: FactoryContext = {
+  ids: randomIds,
+  now: () => new Date().toISOString(),
+}
+
+type Trait<T> = Partial<T> | ((record: T) => Partial<T>)
+
+export type Factory<T, Required extends keyof T, TraitName extends string> = (
+  context: FactoryContext,
+  input: Pick<T, Required> & Partial<T>,
+  ...traits: TraitName[]
+) => T
+
+export function defineFactory<
+  T,
+  Required extends keyof T = never,
+  TraitName extends string = never,
+>(
+  build: (context: FactoryContext, input: Pick<T, Required> & Partial<T>) => T,
+  traits?: Record<TraitName, Trait<T>>,
+): Factory<T, Required, TraitName> {
+  return (context, input, ...traitNames) => {
+    let record = build(context, input)
+    for (const name of traitNames) {
+      const trait = traits?.[name]
+      if (trait) record = { ...record, ...(typeof trait === 'function' ? trait(record) : trait) }
+    }
+    return { ...record, ...definedOnly(input) }
+  }
+}
+
+/** An absent optional field in the input keeps the factory's default instead of erasing it. */
+function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<T>
+}
+
+/** Both timestamps of a new resource are its creation time. */
+const created = (context: FactoryContext) => {
+  const time = context.now()
+  return { time_created: time, time_modified: time }
+}
+
+const hexGroup = (bytes: Uint8Array, at: number) => ((bytes[at] << 8) | bytes[at + 1]).toString(16)
+
+/** A unique local /48 (fd00::/8 plus a 40-bit global id), as Nexus allocates one per VPC. */
+export function ulaPrefix48(ids: IdSource) {
+  const bytes = ids.bytes(6)
+  bytes[0] = 0xfd
+  return `${hexGroup(bytes, 0)}:${hexGroup(bytes, 2)}:${hexGroup(bytes, 4)}::/48`
+}
+
+/** A /64 inside a VPC's /48 for one of its subnets; Nexus picks the 16 subnet bits at random. */
+export function ipv6Subnet64(vpcPrefix: string, ids: IdSource) {
+  const base = vpcPrefix.replace(/::\/48$/, '')
+  return `${base}:${hexGroup(ids.bytes(2), 0)}::/64`
+}
+
+export const siloFactory = defineFactory<
+  Schemas['Silo'],
+  'name',
+  'local_only' | 'saml_jit' | 'saml_scim'
+>(
+  (context, { name }) => ({
+    id: context.ids.uuid(),
+    name,
+    description: '',
+    discoverable: true,
+    identity_mode: 'saml_jit',
+    mapped_fleet_roles: {},
+    ...created(context),
+  }),
+  {
+    local_only: { identity_mode: 'local_only' },
+    saml_jit: { identity_mode: 'saml_jit' },
+    saml_scim: { identity_mode: 'saml_scim' },
+  },
+)
+
+export const userFactory = defineFactory<Schemas['User'], 'silo_id' | 'display_name'>(
+  (context, { silo_id, display_name }) => ({
+    id: context.ids.uuid(),
+    display_name,
+    silo_id,
+    ...created(context),
+  }),
+)
+
+export const groupFactory = defineFactory<Schemas['Group'], 'silo_id' | 'display_name'>(
+  (context, { silo_id, display_name }) => ({
+    id: context.ids.uuid(),
+    display_name,
+    silo_id,
+    ...created(context),
+  }),
+)
+
+export const projectFactory = defineFactory<Schemas['Project'], 'name'>((context, { name }) => ({
+  id: context.ids.uuid(),
+  name,
+  description: '',
+  ...created(context),
+}))
+
+export const vpcFactory = defineFactory<Schemas['Vpc'], 'project_id' | 'name'>(
+  (context, { project_id, name }) => ({
+    id: context.ids.uuid(),
+    name,
+    description: '',
+    // the real server defaults dns_name to the VPC's name
+    dns_name: name,
+    project_id,
+    ipv6_prefix: ulaPrefix48(context.ids),
+    system_router_id: context.ids.uuid(),
+    ...created(context),
+  }),
+)
+
+export const vpcSubnetFactory = defineFactory<
+  Schemas['VpcSubnet'],
+  'vpc_id' | 'name' | 'ipv6_block'
+>((context, { vpc_id, name, ipv6_block }) => ({
+  id: context.ids.uuid(),
+  name,
+  description: '',
+  vpc_id,
+  ipv4_block: '172.30.0.0/22',
+  ipv6_block,
+  custom_router_id: null,
+  ...created(context),
+}))

@@ -1,0 +1,64 @@
+/** Projects, with the real server's rules for names, duplicates and non-empty deletes. */
+import type { MockDb, Schemas } from '../db'
+import { alreadyExists, internalError, invalidRequest } from '../errors'
+import { liveContext } from '../factories'
+import { lookupProject } from '../lookup'
+import type { HandlerMap } from '../operation'
+import { paginateByNameOrId } from '../pagination'
+import { insertProject } from '../records'
+import { nameField, stringField } from '../validate'
+
+/** DESIGN.md: a documented input that makes create fail, so the UI's 500 path is reachable. */
+export const FAIL_500_NAME = 'fail-500'
+
+/**
+ * What keeps a project from being deleted, in the order the real server checks. Each resource
+ * that lives in a project adds itself here (instances, disks, snapshots, images, …).
+ */
+const projectChildren: { label: string; names: (db: MockDb, projectId: string) => string[] }[] = [
+  {
+    label: 'vpc',
+    names: (db, projectId) =>
+      db.vpcs.where((vpc) => vpc.project_id === projectId).map((vpc) => vpc.name),
+  },
+]
+
+const projectNamed = (db: MockDb, name: string) => db.projects.findBy((row) => row.name === name)
+
+export const projectHandlers = {
+  project_list: ({ db, query }) => paginateByNameOrId(db.projects.all(), query),
+
+  project_create: ({ db, body }) => {
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    if (name === FAIL_500_NAME) throw internalError()
+    if (projectNamed(db, name)) throw alreadyExists('project', name)
+    return insertProject(db, liveContext, { name, description })
+  },
+
+  project_view: ({ db, params }) => lookupProject(db, params.project),
+
+  project_update: ({ db, params, body }) => {
+    const project = lookupProject(db, params.project)
+    const name = nameField(body, 'name', false)
+    const description = stringField(body, 'description', false)
+    if (name !== undefined && name !== project.name && projectNamed(db, name)) {
+      throw alreadyExists('project', name)
+    }
+    const patch: Partial<Schemas['Project']> = { time_modified: liveContext.now() }
+    if (name !== undefined) patch.name = name
+    if (description !== undefined) patch.description = description
+    return db.projects.update(project.id, patch)
+  },
+
+  project_delete: ({ db, params }) => {
+    const project = lookupProject(db, params.project)
+    for (const child of projectChildren) {
+      const [first] = child.names(db, project.id)
+      if (first !== undefined) {
+        throw invalidRequest(`project to be deleted contains a ${child.label}: ${first}`)
+      }
+    }
+    db.projects.remove(project.id)
+  },
+} satisfies HandlerMap

@@ -1,0 +1,59 @@
+/**
+ * Handler types derived from the generated wire types (DESIGN.md "Contract → types → store →
+ * mock"): a handler is declared for an operationId and must return that operation's success body,
+ * snake_case, exactly as the contract says.
+ */
+import type { Request } from 'miragejs'
+import type { operations } from '~/store/api/__generated__/wire'
+import type { MockDb } from './db'
+
+export type OperationId = keyof operations
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'head' | 'patch' | 'options'
+
+/** One row of the generated route table: operation, method, contract path, 2xx status or null. */
+export type ContractRoute = readonly [OperationId, HttpMethod, string, number | null]
+
+type Responses<Op extends OperationId> = operations[Op]['responses']
+type SuccessCode<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 204>
+type JsonContent<R> = R extends { content: { 'application/json': infer Body } } ? Body : undefined
+
+/** The success body of an operation; `undefined` for 204 (no content). */
+export type WireResponse<Op extends OperationId> = JsonContent<Responses<Op>[SuccessCode<Op>]>
+
+type OperationParameters<Op extends OperationId> = operations[Op]['parameters']
+type Strings<T> = [T] extends [never] ? Record<string, never> : { [K in keyof T]: string }
+
+/** Path parameters arrive as (decoded) strings whatever their contract type. */
+export type PathParams<Op extends OperationId> = Strings<
+  NonNullable<OperationParameters<Op>['path']>
+>
+/** Query parameters arrive as strings and may be absent; handlers parse what they use. */
+export type QueryParams<Op extends OperationId> = Partial<
+  Strings<NonNullable<OperationParameters<Op>['query']>>
+>
+/** The parsed JSON body, trusted only as far as the handler checks it (like the real server). */
+export type RequestBody<Op extends OperationId> = operations[Op] extends {
+  requestBody: { content: { 'application/json': infer Body } }
+}
+  ? Body
+  : undefined
+
+export interface HandlerContext<Op extends OperationId> {
+  db: MockDb
+  params: PathParams<Op>
+  query: QueryParams<Op>
+  body: RequestBody<Op>
+  request: Request
+}
+
+/**
+ * Errors are thrown as `MockApiError` (see errors.ts); the status of a success is the contract's.
+ * A no-content operation's handler just returns, hence `void` rather than `undefined` there.
+ */
+export type Handler<Op extends OperationId> =
+  WireResponse<Op> extends undefined
+    ? (context: HandlerContext<Op>) => void | Promise<void>
+    : (context: HandlerContext<Op>) => WireResponse<Op> | Promise<WireResponse<Op>>
+
+/** Any subset of the contract's operations; each entry is checked against its own operation. */
+export type HandlerMap = { [Op in OperationId]?: Handler<Op> }

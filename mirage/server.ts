@@ -1,0 +1,38 @@
+/**
+ * The in-browser mock API of mock mode (SPEC §1, §4): Mirage intercepts the console's API calls
+ * and answers from an in-memory database that lives until the page reloads.
+ */
+import { createServer, type Server } from 'miragejs'
+import { DEFAULT_DELAY, type Delay } from './conditions'
+import type { MockDb } from './db'
+import { handlers } from './handlers'
+import { registerRoutes } from './routes'
+import { seedDefault } from './seeds'
+
+export interface MockServerOptions {
+  /** Milliseconds per call, fixed or a [min, max] range drawn per call; 200-400 by default. */
+  delay?: Delay
+  /** Percentage (0-100) of calls that fail with a random 401, 403, 404 or 500; off by default. */
+  chaos?: number
+  /** 'test' silences Mirage's request logging. */
+  environment?: 'development' | 'test'
+  /** The data to serve; the default scenario when absent. Tests pass one to inspect or vary it. */
+  db?: MockDb
+}
+
+export function startMockServer(options: MockServerOptions = {}): Server {
+  const db = options.db ?? seedDefault()
+  return createServer({
+    environment: options.environment ?? 'development',
+    // the delay is drawn per call in the route wrapper; Mirage's own timing stays out of the way
+    timing: 0,
+    routes() {
+      registerRoutes(this, {
+        db,
+        handlers,
+        delay: options.delay ?? DEFAULT_DELAY,
+        chaos: options.chaos,
+      })
+    },
+  })
+}

@@ -1,0 +1,90 @@
+import { MOCK_SETTINGS_KEY, parseChaos, parseDelay, readMockSettings } from './settings'
+
+/** A Storage of our own: jsdom's sessionStorage is shared by every test in the file. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>()
+  return {
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => {
+      data.delete(key)
+    },
+    setItem: (key, value) => {
+      data.set(key, String(value))
+    },
+  }
+}
+
+test.each([
+  ['0', 0],
+  ['250', 250],
+  ['100-200', [100, 200]],
+  [' 50 - 60 ', [50, 60]],
+  ['200-100', undefined],
+  ['fast', undefined],
+  ['-5', undefined],
+  [null, undefined],
+])('parseDelay(%j) → %j', (raw, expected) => {
+  expect(parseDelay(raw)).toEqual(expected)
+})
+
+test.each([
+  ['0', 0],
+  ['10', 10],
+  ['2.5', 2.5],
+  ['100', 100],
+  ['101', undefined],
+  ['-1', undefined],
+  ['lots', undefined],
+  [null, undefined],
+])('parseChaos(%j) → %j', (raw, expected) => {
+  expect(parseChaos(raw)).toEqual(expected)
+})
+
+test('nothing set: no settings, so the server uses its defaults', () => {
+  expect(readMockSettings('', memoryStorage())).toEqual({})
+})
+
+test('reads the query and remembers it for the next load in the tab', () => {
+  const storage = memoryStorage()
+  expect(readMockSettings('?mock-delay=0&chaos=10', storage)).toEqual({ delay: 0, chaos: 10 })
+  expect(JSON.parse(storage.getItem(MOCK_SETTINGS_KEY) ?? '')).toEqual({ delay: 0, chaos: 10 })
+  expect(readMockSettings('', storage)).toEqual({ delay: 0, chaos: 10 })
+})
+
+test('a new value replaces the remembered one; the others stay', () => {
+  const storage = memoryStorage()
+  readMockSettings('?mock-delay=100-200&chaos=10', storage)
+  expect(readMockSettings('?chaos=0', storage)).toEqual({ delay: [100, 200], chaos: 0 })
+  expect(readMockSettings('?mock-delay=5', storage)).toEqual({ delay: 5, chaos: 0 })
+})
+
+test('invalid values are ignored and do not erase remembered ones', () => {
+  const storage = memoryStorage()
+  readMockSettings('?chaos=20', storage)
+  expect(readMockSettings('?chaos=lots&mock-delay=soon', storage)).toEqual({ chaos: 20 })
+})
+
+test('corrupt stored settings and a failing storage do not break the start', () => {
+  const storage = memoryStorage()
+  storage.setItem(MOCK_SETTINGS_KEY, '{not json')
+  expect(readMockSettings('?chaos=5', storage)).toEqual({ chaos: 5 })
+  const full = {
+    ...memoryStorage(),
+    setItem: () => {
+      throw new Error('QuotaExceededError')
+    },
+  }
+  expect(readMockSettings('?mock-delay=0', full)).toEqual({ delay: 0 })
+})
+
+test('works with the real sessionStorage', () => {
+  sessionStorage.clear()
+  readMockSettings('?chaos=1', sessionStorage)
+  expect(readMockSettings('', sessionStorage)).toEqual({ chaos: 1 })
+  sessionStorage.clear()
+})

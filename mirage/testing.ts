@@ -1,0 +1,34 @@
+/** Test helpers: a mock server per test (delay 0, no logging) and a small fetch wrapper. */
+import type { Server } from 'miragejs'
+import { type MockServerOptions, startMockServer } from './server'
+
+let running: Server | undefined
+
+/** Starts a fresh server (fresh seeds); the previous one is shut down first. */
+export function startTestServer(options: MockServerOptions = {}): Server {
+  running?.shutdown()
+  running = startMockServer({ delay: 0, environment: 'test', ...options })
+  return running
+}
+
+export function stopTestServer() {
+  running?.shutdown()
+  running = undefined
+}
+
+export interface ApiReply {
+  status: number
+  text: string
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown
+}
+
+export async function call(method: string, url: string, body?: unknown): Promise<ApiReply> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, text, body: text ? JSON.parse(text) : undefined }
+}
