@@ -26,6 +26,8 @@ export function startMockServer(options: MockServerOptions = {}): Server {
     environment: options.environment ?? 'development',
     // the delay is drawn per call in the route wrapper; Mirage's own timing stays out of the way
     timing: 0,
+    // QA and the e2e specs read what the console sent (e.g. that a bad form sent nothing)
+    trackRequests: true,
     routes() {
       registerRoutes(this, {
         db,

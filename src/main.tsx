@@ -11,7 +11,9 @@ async function start() {
       import('~/mirage/server'),
       import('~/mirage/settings'),
     ])
-    startMockServer(readMockSettings(window.location.search, window.sessionStorage))
+    const server = startMockServer(readMockSettings(window.location.search, window.sessionStorage))
+    // exposed for QA and the e2e specs: `mockServer.pretender.handledRequests` lists every call
+    Object.assign(window, { mockServer: server })
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')

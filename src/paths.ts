@@ -15,7 +15,8 @@ const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
 export const pb = {
   root: () => '/',
   login: ({ silo }: P<'silo'>) => `/login/${e(silo)}/local`,
-  loginSaml: ({ silo, provider }: P<'silo' | 'provider'>) => `/login/${e(silo)}/saml/${e(provider)}`,
+  loginSaml: ({ silo, provider }: P<'silo' | 'provider'>) =>
+    `/login/${e(silo)}/saml/${e(provider)}`,
   deviceVerify: () => '/device/verify',
   deviceSuccess: () => '/device/success',
 

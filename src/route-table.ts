@@ -208,10 +208,14 @@ export const routeTable: RouteNode[] = [
             pendingModal('routes-new', 'New route'),
             pendingModal('routes/:route/edit', 'Edit route'),
           ]),
-          pending('internet-gateways', 'Internet Gateways', [pendingModal(':gateway', p('gateway'))]),
+          pending('internet-gateways', 'Internet Gateways', [
+            pendingModal(':gateway', p('gateway')),
+          ]),
         ],
       },
-      pending('floating-ips', 'Floating IPs', [pendingModal(':floatingIp/edit', 'Edit floating IP')]),
+      pending('floating-ips', 'Floating IPs', [
+        pendingModal(':floatingIp/edit', 'Edit floating IP'),
+      ]),
       pending('floating-ips-new', 'New floating IP'),
       pending('disks', 'Disks'),
       pending('disks-new', 'New disk'),
@@ -235,7 +239,10 @@ const join = (base: string, path: string) => {
   return base === '/' ? `/${path}` : `${base}/${path}`
 }
 
-export function flattenRoutes(nodes: RouteNode[], parent?: FlatRoute & { base: string }): FlatRoute[] {
+export function flattenRoutes(
+  nodes: RouteNode[],
+  parent?: FlatRoute & { base: string },
+): FlatRoute[] {
   const routes: FlatRoute[] = []
   for (const node of nodes) {
     const pattern = join(parent?.base ?? '', node.path)

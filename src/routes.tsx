@@ -42,7 +42,9 @@ export function useRouteParams<K extends string>(...names: K[]): Record<K, strin
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
 export function fillPattern(pattern: string, params: RouteParams) {
   return pattern
-    .replace(/\/:(\w+)\?/g, (_, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ''))
+    .replace(/\/:(\w+)\?/g, (_, name: string) =>
+      params[name] ? `/${encodeURIComponent(params[name])}` : '',
+    )
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
 }
 
@@ -90,7 +92,9 @@ export function Routes() {
   if (!current) return <NotFoundPage />
   const { route, params } = current
   if (route.redirect) {
-    return <Redirect to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')} replace />
+    return (
+      <Redirect to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')} replace />
+    )
   }
   const Layout = layouts[route.layout]
   const Page = route.page

@@ -7,7 +7,9 @@ import { confirmDialog } from '~/machines/confirm-dialog'
 export function ConfirmDialogHost() {
   const options = useSelector(confirmDialog, (snapshot) => snapshot.context.options)
   const isBusy = useSelector(confirmDialog, (snapshot) => snapshot.hasTag('busy'))
-  const canCancel = useSelector(confirmDialog, (snapshot) => snapshot.can({ type: 'confirm.cancel' }))
+  const canCancel = useSelector(confirmDialog, (snapshot) =>
+    snapshot.can({ type: 'confirm.cancel' }),
+  )
   const cancel = () => confirmDialog.send({ type: 'confirm.cancel' })
   return (
     <DialogContainer onDismiss={cancel}>

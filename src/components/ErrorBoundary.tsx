@@ -11,7 +11,9 @@ export class NotFoundError extends Error {
 
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError ||
-  (typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 404)
+  (typeof error === 'object' &&
+    error !== null &&
+    (error as { statusCode?: number }).statusCode === 404)
 
 interface Props {
   children: ReactNode

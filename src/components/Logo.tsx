@@ -1,7 +1,16 @@
 export function Logo() {
   return (
     <svg className="logo" viewBox="0 0 120 24" role="img" aria-label="Oxide">
-      <rect x="1" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
+      <rect
+        x="1"
+        y="3"
+        width="18"
+        height="18"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      />
       <text x="26" y="18" fontSize="17" fontWeight="700" fill="currentColor">
         OXIDE
       </text>

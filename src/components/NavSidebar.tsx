@@ -5,8 +5,8 @@ import {
   SideNavItemLink,
 } from '@react-spectrum/s2/SideNav'
 import { useLocation } from 'wouter'
-import type { NavScope } from '../route-table'
 import { pb } from '../paths'
+import type { NavScope } from '../route-table'
 import { useCurrentRoute } from '../routes'
 
 interface NavLink {
@@ -57,7 +57,10 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
 /** The link that the current path equals or is under (the longest such). */
 export function currentLink(links: NavLink[], path: string) {
   return links
-    .filter((link) => path === link.href || path.startsWith(`${link.href}/`) || path.startsWith(`${link.href}-`))
+    .filter(
+      (link) =>
+        path === link.href || path.startsWith(`${link.href}/`) || path.startsWith(`${link.href}-`),
+    )
     .sort((a, b) => b.href.length - a.href.length)[0]
 }
 
@@ -69,7 +72,11 @@ export function NavSidebar() {
   return (
     <nav className="main-layout-nav" aria-label="Sidebar">
       {route.nav === 'project' && <div className="nav-scope">Project {params.project}</div>}
-      <SideNav aria-label="Navigation" selectedRoute={selected?.href ?? null}>
+      <SideNav
+        aria-label="Navigation"
+        selectedRoute={selected?.href ?? null}
+        UNSAFE_style={{ height: 'auto', overflow: 'visible' }}
+      >
         {links.map((link) => (
           <SideNavItem key={link.href} id={link.href} href={link.href} textValue={link.label}>
             <SideNavItemContent>

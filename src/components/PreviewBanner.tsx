@@ -5,7 +5,7 @@ import { Link } from '@react-spectrum/s2/Link'
 /** SPEC §1: the technical preview runs on an in-browser mock API. */
 export function PreviewBanner() {
   return (
-    <div className="preview-banner" role="region" aria-label="Technical preview">
+    <section className="preview-banner" aria-label="Technical preview">
       <span>Technical preview: this console runs against a mock API in your browser.</span>
       <DialogTrigger>
         <Button variant="secondary" size="S" staticColor="white">
@@ -15,16 +15,24 @@ export function PreviewBanner() {
           <Heading slot="title">Technical preview</Heading>
           <Content>
             <p>
-              This console is running against an in-browser mock API. Mock data lives only in
-              memory and disappears when you refresh the page.
+              This console is running against an in-browser mock API. Mock data lives only in memory
+              and disappears when you refresh the page.
             </p>
             <p>
               The console and the API it speaks are developed in the open:{' '}
-              <Link href="https://github.com/oxidecomputer/console" target="_blank" rel="noreferrer">
+              <Link
+                href="https://github.com/oxidecomputer/console"
+                target="_blank"
+                rel="noreferrer"
+              >
                 the web console
               </Link>{' '}
               and{' '}
-              <Link href="https://github.com/oxidecomputer/omicron" target="_blank" rel="noreferrer">
+              <Link
+                href="https://github.com/oxidecomputer/omicron"
+                target="_blank"
+                rel="noreferrer"
+              >
                 the control plane and its API
               </Link>
               .
@@ -32,6 +40,6 @@ export function PreviewBanner() {
           </Content>
         </Dialog>
       </DialogTrigger>
-    </div>
+    </section>
   )
 }

@@ -8,7 +8,13 @@ export function RelativeTime({ date }: { date: Date }) {
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
       <Focusable>
-        <time dateTime={date.toISOString()} tabIndex={0} role="note" aria-label={formatDateTime(date)}>
+        <time
+          dateTime={date.toISOString()}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too
+          tabIndex={0}
+          role="note"
+          aria-label={formatDateTime(date)}
+        >
           {timeAgo(date)}
         </time>
       </Focusable>

@@ -59,14 +59,17 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
     if (!column?.sortValue) return items
     const value = column.sortValue
     const direction = sort?.direction === 'descending' ? -1 : 1
-    return [...items].sort((a, b) => (value(a) > value(b) ? direction : value(a) < value(b) ? -direction : 0))
+    return [...items].sort((a, b) =>
+      value(a) > value(b) ? direction : value(a) < value(b) ? -direction : 0,
+    )
   }, [items, columns, sort])
 
   const allColumns = rowActions
     ? [...columns, { id: '__actions', name: 'Actions', cell: () => null } as TableColumn<T>]
     : columns
-  // virtualized: the table needs a height; fit the rows, up to most of the viewport
-  const height = Math.max(HEADER_HEIGHT + Math.max(items.length, 4) * ROW_HEIGHT, 220)
+  // virtualized, so it needs a height: as tall as its rows (a page is at most the page size), so
+  // the page scrolls as one and every row of the page is in the document for find-in-page
+  const height = HEADER_HEIGHT + Math.max(items.length, 4) * ROW_HEIGHT
 
   return (
     <div className="resource-table">
@@ -78,7 +81,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
         selectedKeys={props.selectedKeys}
         onSelectionChange={props.onSelectionChange}
         loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
-        UNSAFE_style={{ height: `min(${height}px, calc(100vh - 260px))`, minHeight: 220 }}
+        UNSAFE_style={{ height }}
       >
         <TableHeader columns={allColumns}>
           {(column) => (
@@ -89,7 +92,11 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
               align={column.id === '__actions' ? 'end' : 'start'}
               width={column.id === '__actions' ? 90 : undefined}
             >
-              {column.id === '__actions' ? <span className="visually-hidden">Actions</span> : column.name}
+              {column.id === '__actions' ? (
+                <span className="visually-hidden">Actions</span>
+              ) : (
+                column.name
+              )}
             </Column>
           )}
         </TableHeader>
@@ -119,13 +126,23 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
         </TableBody>
       </TableView>
       {pagination && (
-        <Pagination pagination={pagination.state} itemCount={items.length} nextPage={pagination.nextPage} />
+        <Pagination
+          pagination={pagination.state}
+          itemCount={items.length}
+          nextPage={pagination.nextPage}
+        />
       )}
     </div>
   )
 }
 
-function RowActions<T extends { id: string }>({ item, actions }: { item: T; actions: RowAction[] }) {
+function RowActions<T extends { id: string }>({
+  item,
+  actions,
+}: {
+  item: T
+  actions: RowAction[]
+}) {
   const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.id)
   return (
     <ActionMenu

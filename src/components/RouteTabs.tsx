@@ -16,7 +16,15 @@ export function selectedTab(tabs: RouteTab[], path: string) {
  * Tabs that are routes: each tab links to its path, Left and Right arrows move between them
  * (React Aria's tab keyboard handling) and selecting one navigates.
  */
-export function RouteTabs({ label, tabs, children }: { label: string; tabs: RouteTab[]; children: ReactNode }) {
+export function RouteTabs({
+  label,
+  tabs,
+  children,
+}: {
+  label: string
+  tabs: RouteTab[]
+  children: ReactNode
+}) {
   const [location, navigate] = useLocation()
   const selected = selectedTab(tabs, location)
   return (

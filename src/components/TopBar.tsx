@@ -1,9 +1,9 @@
-import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import { Link } from '@react-spectrum/s2/Link'
+import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { useCurrentUserViewQuery } from '~/store/api'
-import { pb } from '../paths'
 import { useSignOut } from '../hooks/use-sign-out'
+import { pb } from '../paths'
 import { useCurrentRoute } from '../routes'
 import { Logo } from './Logo'
 
@@ -17,11 +17,19 @@ export function TopBar() {
         <Logo />
       </a>
       <nav className="top-scopes" aria-label="Scope">
-        <Link href={pb.projects()} isQuiet aria-current={route.nav !== 'system' ? 'page' : undefined}>
+        <Link
+          href={pb.projects()}
+          isQuiet
+          aria-current={route.nav !== 'system' ? 'page' : undefined}
+        >
           {me?.siloName ?? 'Silo'}
         </Link>
         {me?.fleetViewer && (
-          <Link href={pb.silos()} isQuiet aria-current={route.nav === 'system' ? 'page' : undefined}>
+          <Link
+            href={pb.silos()}
+            isQuiet
+            aria-current={route.nav === 'system' ? 'page' : undefined}
+          >
             System
           </Link>
         )}

@@ -18,6 +18,7 @@ export function Truncated({
   return (
     <TooltipTrigger delay={TRUNCATED_TOOLTIP_DELAY_MS}>
       <Focusable>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too */}
         <span tabIndex={0} role="note" aria-label={text}>
           {short}
         </span>

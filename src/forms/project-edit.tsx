@@ -25,7 +25,10 @@ export default function ProjectEditForm() {
       onDismiss={close}
       onSubmit={async (values) => {
         // the list shows the change at once (optimistic); a failure rolls it back and keeps the form
-        const updated = await updateProject({ project: project.name, projectUpdate: values }).unwrap()
+        const updated = await updateProject({
+          project: project.name,
+          projectUpdate: values,
+        }).unwrap()
         addToast({ content: `Project ${updated.name} updated` })
         close()
       }}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { useAppSelector } from '~/store'
 import { useProjectViewQuery } from '~/store/api'
 import { projects } from '~/store/entities/projects'
-import { useAppSelector } from '~/store'
 import { NotFoundError } from '../components/ErrorBoundary'
 
 interface QueryState {
@@ -23,7 +23,12 @@ function useStoredEntity<E>(entity: E | undefined, query: QueryState) {
 
 export function useProject(name: string) {
   const [openedAt] = useState(() => Date.now())
-  const project = useAppSelector((state) => projects.selectors.byNameOrId(state, name))
+  // once found, follow the entity by id: an optimistic rename must not make the page lose it
+  const [id, setId] = useState<string>()
+  const project = useAppSelector((state) =>
+    id ? projects.selectors.byId(state, id) : projects.selectors.byNameOrId(state, name),
+  )
+  if (project && project.id !== id) setId(project.id)
   const fresh = useAppSelector((state) => projects.selectors.isFresh(state, project?.id, openedAt))
   const query = useProjectViewQuery({ project: name }, { skip: fresh })
   return useStoredEntity(project, query)

@@ -1,5 +1,5 @@
-import { Breadcrumb, Breadcrumbs } from '@react-spectrum/s2/Breadcrumbs'
 import { useEffect, useRef } from 'react'
+import { Breadcrumbs } from '../components/Breadcrumbs'
 import { NavSidebar } from '../components/NavSidebar'
 import { PreviewBanner } from '../components/PreviewBanner'
 import { TopBar } from '../components/TopBar'
@@ -21,15 +21,7 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
       <TopBar />
       <NavSidebar />
       <main className="main-layout-content" ref={contentRef}>
-        {crumbs.length > 1 && (
-          <Breadcrumbs aria-label="Breadcrumbs" size="M">
-            {crumbs.map((crumb) => (
-              <Breadcrumb key={crumb.href} href={crumb.href}>
-                {crumb.label}
-              </Breadcrumb>
-            ))}
-          </Breadcrumbs>
-        )}
+        <Breadcrumbs crumbs={crumbs} />
         {children}
       </main>
     </div>

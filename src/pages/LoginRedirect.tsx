@@ -7,5 +7,7 @@ import { pb } from '../paths'
  */
 export default function LoginRedirect() {
   const search = useSearch()
-  return <Redirect to={`${pb.login({ silo: 'default-silo' })}${search ? `?${search}` : ''}`} replace />
+  return (
+    <Redirect to={`${pb.login({ silo: 'default-silo' })}${search ? `?${search}` : ''}`} replace />
+  )
 }

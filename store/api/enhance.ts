@@ -27,7 +27,12 @@ export const api = generatedApi.enhanceEndpoints({
     projectCreate: { invalidatesTags: [{ type: 'Project', id: LIST }] },
     projectUpdate: {
       invalidatesTags: (result) =>
-        result ? [{ type: 'Project', id: LIST }, { type: 'Project', id: result.id }] : [],
+        result
+          ? [
+              { type: 'Project', id: LIST },
+              { type: 'Project', id: result.id },
+            ]
+          : [],
     },
     // the deleted project leaves the store optimistically (entities slice); lists refetch after
     projectDelete: { invalidatesTags: [{ type: 'Project', id: LIST }] },

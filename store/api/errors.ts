@@ -10,25 +10,55 @@ export interface ApiError {
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** "project_create" / "projectCreate" → "Project"; the first word of an operation names its resource. */
+/** Initialisms read as such in a resource name: 'VPC subnet', not 'Vpc subnet'. */
+const INITIALISMS = new Set(['bfd', 'bgp', 'idp', 'ip', 'lldp', 'saml', 'scim', 'ssh', 'vpc'])
+
+/** Words → 'Floating IP': initialisms upper-cased, the first word capitalised, the rest lower. */
+const resourceName = (words: string[]) =>
+  capitalize(
+    words
+      .map((word) => word.toLowerCase())
+      .map((word) => (INITIALISMS.has(word) ? word.toUpperCase() : word))
+      .join(' '),
+  )
+
+/** Scopes that prefix an operation without naming its resource (`currentUserSshKeyCreate`). */
+const OPERATION_SCOPES = [['current', 'user'], ['system'], ['networking']]
+
+/**
+ * "vpcSubnetCreate" / "vpc_subnet_create" → "VPC subnet": every word but the trailing verb, less
+ * a scope prefix.
+ */
 function resourceFromOperation(operationName: string) {
-  const first = operationName.split(/(?=[A-Z])|_/)[0] ?? ''
-  return capitalize(first)
+  let words = operationName.split(/(?=[A-Z])|_/).filter(Boolean)
+  if (words.length > 1) words = words.slice(0, -1)
+  for (const scope of OPERATION_SCOPES) {
+    const prefix = words.slice(0, scope.length).map((word) => word.toLowerCase())
+    if (words.length > scope.length && prefix.join(' ') === scope.join(' ')) {
+      words = words.slice(scope.length)
+    }
+  }
+  return resourceName(words)
 }
 
-/** Server messages look like `already exists: project "mock-project"`. */
+/** Server messages look like `already exists: vpc-subnet "mock-subnet"` (kebab-case type names). */
 function resourceFromMessage(message: string) {
-  const match = /already exists: ([a-z][a-z -]*?) "/i.exec(message)
-  return match ? capitalize(match[1]) : undefined
+  const match = /already exists: ([a-z][a-z0-9 _-]*?) "/i.exec(message)
+  return match ? resourceName(match[1].split(/[ _-]+/)) : undefined
 }
 
-function messageFor(operationName: string, errorCode: string | undefined, message: string | undefined) {
+function messageFor(
+  operationName: string,
+  errorCode: string | undefined,
+  message: string | undefined,
+) {
   switch (errorCode) {
     case 'Forbidden':
       return 'Action not authorized'
     case 'ObjectAlreadyExists': {
-      const resource = (message && resourceFromMessage(message)) || resourceFromOperation(operationName)
-      return `${resource} name already exists`
+      const resource =
+        (message && resourceFromMessage(message)) || resourceFromOperation(operationName)
+      return resource ? `${resource} name already exists` : 'Name already exists'
     }
     default: {
       // ObjectNotFound and the rest read as the server wrote them
@@ -43,23 +73,35 @@ function messageFor(operationName: string, errorCode: string | undefined, messag
 const JSON_PARSE_ERROR = /^unable to parse JSON body: (.+?)(?: at line \d+ column \d+)?$/
 
 interface ServerErrorBody {
-  errorCode?: string
-  message?: string
-  requestId?: string
+  errorCode?: unknown
+  message?: unknown
+  requestId?: unknown
 }
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export function processServerError(
   operationName: string,
   result: Exclude<ApiResult, { type: 'success' }>,
 ): ApiError {
+  // the server also sends the request id as a header, so unreadable bodies can still be traced
+  const headerRequestId = result.headers.get('x-request-id') ?? undefined
   if (result.type === 'client_error') {
-    return { message: 'Error reading API response', statusCode: result.statusCode }
+    return {
+      message: 'Error reading API response',
+      errorCode: undefined,
+      statusCode: result.statusCode,
+      requestId: headerRequestId,
+    }
   }
-  const body = (result.data ?? {}) as ServerErrorBody
+  const body = (
+    typeof result.data === 'object' && result.data !== null ? result.data : {}
+  ) as ServerErrorBody
+  const errorCode = asString(body.errorCode)
   return {
-    message: messageFor(operationName, body.errorCode, body.message),
-    errorCode: body.errorCode,
+    message: messageFor(operationName, errorCode, asString(body.message)),
+    errorCode,
     statusCode: result.statusCode,
-    requestId: body.requestId,
+    requestId: asString(body.requestId) ?? headerRequestId,
   }
 }

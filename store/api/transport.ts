@@ -10,10 +10,15 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import { type ApiError, processServerError } from './errors'
 
+/**
+ * The exact inverse of `camelCase`, so every contract key survives the round trip: a run of
+ * capitals is one word per letter (`iEEE802` → `i_e_e_e802`, as the contract spells it).
+ */
 export const snakeCase = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase()
+  key.replace(/(?!^)[A-Z]/g, (c) => `_${c.toLowerCase()}`).toLowerCase()
 
-export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const camelCase = (key: string) =>
+  key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
@@ -44,7 +49,16 @@ export function isTimestampKey(key: string) {
   )
 }
 
-type TimestampKey = `time${Capitalize<string>}` | `${string}Time` | `${string}Expiration` | 'timestamp'
+// `time${Capitalize<string>}` keeps `timeless` and `timeseriesName` out, as isTimestampKey does;
+// a bare `time` has no `time_` prefix on the wire either.
+type TimestampKey =
+  | `time${Capitalize<string>}`
+  | `${string}Time`
+  | `${string}Expiration`
+  | `${string}_time`
+  | `${string}_expiration`
+  | 'timestamp'
+type NotTimestampKey = 'time'
 type ReviveValue<V> = V extends string ? Date : V extends null | undefined ? V : Revived<V>
 
 /** The app type with timestamp-named string fields as Date, at every depth. */
@@ -53,7 +67,13 @@ export type Revived<T> = T extends Date
   : T extends readonly (infer U)[]
     ? Revived<U>[]
     : T extends object
-      ? { [K in keyof T]: K extends TimestampKey ? ReviveValue<T[K]> : Revived<T[K]> }
+      ? {
+          [K in keyof T]: K extends NotTimestampKey
+            ? Revived<T[K]>
+            : K extends TimestampKey
+              ? ReviveValue<T[K]>
+              : Revived<T[K]>
+        }
       : T
 
 const revivedCache = new WeakMap<object, unknown>()
@@ -134,7 +154,12 @@ export function setApiToken(token: string | undefined) {
   bearerToken = token
 }
 
-export function buildRequest({ url, method = 'GET', params, body }: ApiRequest): [string, RequestInit] {
+export function buildRequest({
+  url,
+  method = 'GET',
+  params,
+  body,
+}: ApiRequest): [string, RequestInit] {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
   return [

@@ -42,7 +42,10 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function storeWithProjects() {
   const store = makeStore()
   stubFetch({
-    'GET /v1/projects': { status: 200, body: { items: [wire('alpha'), wire('beta')], next_page: null } },
+    'GET /v1/projects': {
+      status: 200,
+      body: { items: [wire('alpha'), wire('beta')], next_page: null },
+    },
   })
   await store.dispatch(api.endpoints.projectList.initiate({}))
   return store
@@ -64,7 +67,9 @@ describe('projects entity slice', () => {
     expect(alpha?.timeCreated).toEqual(new Date('2026-01-02T03:04:05.000Z'))
     expect(projects.selectors.byId(store.getState(), 'id-beta')?.name).toBe('beta')
     // the store itself stays serializable
-    expect(typeof (store.getState().projects.entities['id-alpha'] as Project).timeCreated).toBe('string')
+    expect(typeof (store.getState().projects.entities['id-alpha'] as Project).timeCreated).toBe(
+      'string',
+    )
   })
 
   it('a detail read right after the list is fresh: no second request is needed', async () => {
@@ -89,10 +94,17 @@ describe('projects entity slice', () => {
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeUndefined()
     reply.resolve({
       status: 400,
-      body: { error_code: 'InvalidRequest', message: 'project to be deleted contains a vpc', request_id: 'r1' },
+      body: {
+        error_code: 'InvalidRequest',
+        message: 'project to be deleted contains a vpc',
+        request_id: 'r1',
+      },
     })
     const result = await request
-    expect(result.error).toMatchObject({ message: 'Project to be deleted contains a vpc', statusCode: 400 })
+    expect(result.error).toMatchObject({
+      message: 'Project to be deleted contains a vpc',
+      statusCode: 400,
+    })
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')?.id).toBe('id-alpha')
     expect(store.getState().projects.rollback).toEqual({})
   })
@@ -119,16 +131,24 @@ describe('projects entity slice', () => {
     )
     await tick()
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')?.description).toBe('renamed')
-    reply.resolve({ status: 500, body: { error_code: 'Internal', message: 'boom', request_id: 'r2' } })
+    reply.resolve({
+      status: 500,
+      body: { error_code: 'Internal', message: 'boom', request_id: 'r2' },
+    })
     await request
-    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')?.description).toBe('about alpha')
+    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')?.description).toBe(
+      'about alpha',
+    )
   })
 
   it('update that succeeds stores the server answer', async () => {
     const store = await storeWithProjects()
     stubFetch({
       'PUT /v1/projects/alpha': { status: 200, body: { ...wire('gamma', 'id-alpha') } },
-      'GET /v1/projects': { status: 200, body: { items: [wire('gamma', 'id-alpha')], next_page: null } },
+      'GET /v1/projects': {
+        status: 200,
+        body: { items: [wire('gamma', 'id-alpha')], next_page: null },
+      },
     })
     await store.dispatch(
       api.endpoints.projectUpdate.initiate({ project: 'alpha', projectUpdate: { name: 'gamma' } }),
@@ -142,7 +162,10 @@ describe('projects entity slice', () => {
     const subscription = store.dispatch(api.endpoints.projectList.initiate({}))
     const calls = stubFetch({
       'POST /v1/projects': { status: 201, body: wire('delta') },
-      'GET /v1/projects': { status: 200, body: { items: [wire('alpha'), wire('delta')], next_page: null } },
+      'GET /v1/projects': {
+        status: 200,
+        body: { items: [wire('alpha'), wire('delta')], next_page: null },
+      },
     })
     await store.dispatch(
       api.endpoints.projectCreate.initiate({ projectCreate: { name: 'delta', description: '' } }),

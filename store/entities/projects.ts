@@ -13,9 +13,15 @@ export const projects = createResourceSlice<Project>({
     {
       endpoint: projectUpdate,
       key: (arg: { project: string }) => arg.project,
-      patch: ({ projectUpdate }: { projectUpdate: { name?: string | null; description?: string | null } }) => ({
+      patch: ({
+        projectUpdate,
+      }: {
+        projectUpdate: { name?: string | null; description?: string | null }
+      }) => ({
         ...(projectUpdate.name ? { name: projectUpdate.name } : {}),
-        ...(typeof projectUpdate.description === 'string' ? { description: projectUpdate.description } : {}),
+        ...(typeof projectUpdate.description === 'string'
+          ? { description: projectUpdate.description }
+          : {}),
       }),
     },
   ],

@@ -143,7 +143,9 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
         const entity = state.entities[candidate]
         return (
           entity?.name === key &&
-          (options.scope === undefined || scopeId === undefined || entity[options.scope] === scopeId)
+          (options.scope === undefined ||
+            scopeId === undefined ||
+            entity[options.scope] === scopeId)
         )
       })
       return id ? reviveDates(state.entities[id]) : undefined

@@ -1,7 +1,7 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
-import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik'
 import { type ReactNode, useEffect } from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
@@ -49,7 +49,11 @@ export function ErrorSummary({ messages }: { messages: string[] }) {
 
 const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
   Object.values(errors).flatMap((value) =>
-    typeof value === 'string' ? [value] : value ? flattenErrors(value as FormikErrors<FormikValues>) : [],
+    typeof value === 'string'
+      ? [value]
+      : value
+        ? flattenErrors(value as FormikErrors<FormikValues>)
+        : [],
   )
 
 /** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
@@ -109,11 +113,7 @@ export function SideModalForm<Values extends FormikValues>(props: Props<Values>)
                       <Button variant="secondary" onPress={onDismiss} isDisabled={isSubmitting}>
                         Cancel
                       </Button>
-                      <Button
-                        variant="accent"
-                        type="submit"
-                        isPending={isSubmitting}
-                      >
+                      <Button variant="accent" type="submit" isPending={isSubmitting}>
                         {submitLabel}
                       </Button>
                     </ButtonGroup>

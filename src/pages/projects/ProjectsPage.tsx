@@ -69,7 +69,10 @@ export default function ProjectsPage() {
         columns={columns}
         items={rows}
         isLoading={isLoading}
-        empty={{ title: 'No projects', body: 'Create a project to hold your instances, disks and networks.' }}
+        empty={{
+          title: 'No projects',
+          body: 'Create a project to hold your instances, disks and networks.',
+        }}
         pagination={{ state: pagination, nextPage: data?.nextPage }}
         rowActions={(project) => [
           {

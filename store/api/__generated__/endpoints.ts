@@ -46,7 +46,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     probeView: build.query<ProbeViewApiResponse, ProbeViewApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/probes/${queryArg.probe}`,
+        url: `/experimental/v1/probes/${encodeURIComponent(String(queryArg.probe))}`,
         params: {
           project: queryArg.project,
         },
@@ -54,7 +54,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     probeDelete: build.mutation<ProbeDeleteApiResponse, ProbeDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/probes/${queryArg.probe}`,
+        url: `/experimental/v1/probes/${encodeURIComponent(String(queryArg.probe))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -80,19 +80,19 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     supportBundleView: build.query<SupportBundleViewApiResponse, SupportBundleViewApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}`,
       }),
     }),
     supportBundleUpdate: build.mutation<SupportBundleUpdateApiResponse, SupportBundleUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}`,
         method: 'PUT',
         body: queryArg.supportBundleUpdate,
       }),
     }),
     supportBundleDelete: build.mutation<SupportBundleDeleteApiResponse, SupportBundleDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}`,
         method: 'DELETE',
       }),
     }),
@@ -101,7 +101,7 @@ const injectedRtkApi = api.injectEndpoints({
       SupportBundleDownloadApiArg
     >({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}/download`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}/download`,
         headers: {
           range: queryArg.range,
         },
@@ -109,7 +109,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     supportBundleHead: build.mutation<SupportBundleHeadApiResponse, SupportBundleHeadApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}/download`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}/download`,
         method: 'HEAD',
         headers: {
           range: queryArg.range,
@@ -121,7 +121,7 @@ const injectedRtkApi = api.injectEndpoints({
       SupportBundleDownloadFileApiArg
     >({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}/download/${queryArg.file}`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}/download/${encodeURIComponent(String(queryArg.file))}`,
         headers: {
           range: queryArg.range,
         },
@@ -132,7 +132,7 @@ const injectedRtkApi = api.injectEndpoints({
       SupportBundleHeadFileApiArg
     >({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}/download/${queryArg.file}`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}/download/${encodeURIComponent(String(queryArg.file))}`,
         method: 'HEAD',
         headers: {
           range: queryArg.range,
@@ -141,7 +141,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     supportBundleIndex: build.query<SupportBundleIndexApiResponse, SupportBundleIndexApiArg>({
       query: (queryArg) => ({
-        url: `/experimental/v1/system/support-bundles/${queryArg.bundleId}/index`,
+        url: `/experimental/v1/system/support-bundles/${encodeURIComponent(String(queryArg.bundleId))}/index`,
         headers: {
           range: queryArg.range,
         },
@@ -149,7 +149,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     loginSaml: build.mutation<LoginSamlApiResponse, LoginSamlApiArg>({
       query: (queryArg) => ({
-        url: `/login/${queryArg.siloName}/saml/${queryArg.providerName}`,
+        url: `/login/${encodeURIComponent(String(queryArg.siloName))}/saml/${encodeURIComponent(String(queryArg.providerName))}`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -177,7 +177,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     affinityGroupView: build.query<AffinityGroupViewApiResponse, AffinityGroupViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}`,
         params: {
           project: queryArg.project,
         },
@@ -185,7 +185,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     affinityGroupUpdate: build.mutation<AffinityGroupUpdateApiResponse, AffinityGroupUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}`,
         method: 'PUT',
         body: queryArg.affinityGroupUpdate,
         params: {
@@ -195,7 +195,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     affinityGroupDelete: build.mutation<AffinityGroupDeleteApiResponse, AffinityGroupDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -207,7 +207,7 @@ const injectedRtkApi = api.injectEndpoints({
       AffinityGroupMemberListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}/members`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}/members`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -221,7 +221,7 @@ const injectedRtkApi = api.injectEndpoints({
       AffinityGroupMemberInstanceViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         params: {
           project: queryArg.project,
         },
@@ -232,7 +232,7 @@ const injectedRtkApi = api.injectEndpoints({
       AffinityGroupMemberInstanceAddApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -244,7 +244,7 @@ const injectedRtkApi = api.injectEndpoints({
       AffinityGroupMemberInstanceDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/affinity-groups/${queryArg.affinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/affinity-groups/${encodeURIComponent(String(queryArg.affinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -272,14 +272,19 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     alertReceiverView: build.query<AlertReceiverViewApiResponse, AlertReceiverViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/alert-receivers/${queryArg.receiver}` }),
+      query: (queryArg) => ({
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}`,
+      }),
     }),
     alertReceiverDelete: build.mutation<AlertReceiverDeleteApiResponse, AlertReceiverDeleteApiArg>({
-      query: (queryArg) => ({ url: `/v1/alert-receivers/${queryArg.receiver}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}`,
+        method: 'DELETE',
+      }),
     }),
     alertDeliveryList: build.query<AlertDeliveryListApiResponse, AlertDeliveryListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/alert-receivers/${queryArg.receiver}/deliveries`,
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}/deliveries`,
         params: {
           delivered: queryArg.delivered,
           failed: queryArg.failed,
@@ -292,7 +297,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     alertReceiverProbe: build.mutation<AlertReceiverProbeApiResponse, AlertReceiverProbeApiArg>({
       query: (queryArg) => ({
-        url: `/v1/alert-receivers/${queryArg.receiver}/probe`,
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}/probe`,
         method: 'POST',
         params: {
           resend: queryArg.resend,
@@ -304,7 +309,7 @@ const injectedRtkApi = api.injectEndpoints({
       AlertReceiverSubscriptionAddApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/alert-receivers/${queryArg.receiver}/subscriptions`,
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}/subscriptions`,
         method: 'POST',
         body: queryArg.alertSubscriptionCreate,
       }),
@@ -314,13 +319,13 @@ const injectedRtkApi = api.injectEndpoints({
       AlertReceiverSubscriptionRemoveApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/alert-receivers/${queryArg.receiver}/subscriptions/${queryArg.subscription}`,
+        url: `/v1/alert-receivers/${encodeURIComponent(String(queryArg.receiver))}/subscriptions/${encodeURIComponent(String(queryArg.subscription))}`,
         method: 'DELETE',
       }),
     }),
     alertDeliveryResend: build.mutation<AlertDeliveryResendApiResponse, AlertDeliveryResendApiArg>({
       query: (queryArg) => ({
-        url: `/v1/alerts/${queryArg.alertId}/resend`,
+        url: `/v1/alerts/${encodeURIComponent(String(queryArg.alertId))}/resend`,
         method: 'POST',
         params: {
           receiver: queryArg.receiver,
@@ -359,7 +364,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}`,
         params: {
           project: queryArg.project,
         },
@@ -370,7 +375,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}`,
         method: 'PUT',
         body: queryArg.antiAffinityGroupUpdate,
         params: {
@@ -383,7 +388,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -395,7 +400,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupMemberListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}/members`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}/members`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -409,7 +414,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupMemberInstanceViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         params: {
           project: queryArg.project,
         },
@@ -420,7 +425,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupMemberInstanceAddApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -432,7 +437,7 @@ const injectedRtkApi = api.injectEndpoints({
       AntiAffinityGroupMemberInstanceDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/anti-affinity-groups/${queryArg.antiAffinityGroup}/members/instance/${queryArg.instance}`,
+        url: `/v1/anti-affinity-groups/${encodeURIComponent(String(queryArg.antiAffinityGroup))}/members/instance/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -467,10 +472,15 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     certificateView: build.query<CertificateViewApiResponse, CertificateViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/certificates/${queryArg.certificate}` }),
+      query: (queryArg) => ({
+        url: `/v1/certificates/${encodeURIComponent(String(queryArg.certificate))}`,
+      }),
     }),
     certificateDelete: build.mutation<CertificateDeleteApiResponse, CertificateDeleteApiArg>({
-      query: (queryArg) => ({ url: `/v1/certificates/${queryArg.certificate}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/certificates/${encodeURIComponent(String(queryArg.certificate))}`,
+        method: 'DELETE',
+      }),
     }),
     diskList: build.query<DiskListApiResponse, DiskListApiArg>({
       query: (queryArg) => ({
@@ -495,7 +505,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     diskView: build.query<DiskViewApiResponse, DiskViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}`,
         params: {
           project: queryArg.project,
         },
@@ -503,7 +513,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     diskDelete: build.mutation<DiskDeleteApiResponse, DiskDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -512,7 +522,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     diskBulkWriteImport: build.mutation<DiskBulkWriteImportApiResponse, DiskBulkWriteImportApiArg>({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}/bulk-write`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}/bulk-write`,
         method: 'POST',
         body: queryArg.importBlocksBulkWrite,
         params: {
@@ -525,7 +535,7 @@ const injectedRtkApi = api.injectEndpoints({
       DiskBulkWriteImportStartApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}/bulk-write-start`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}/bulk-write-start`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -537,7 +547,7 @@ const injectedRtkApi = api.injectEndpoints({
       DiskBulkWriteImportStopApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}/bulk-write-stop`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}/bulk-write-stop`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -546,7 +556,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     diskFinalizeImport: build.mutation<DiskFinalizeImportApiResponse, DiskFinalizeImportApiArg>({
       query: (queryArg) => ({
-        url: `/v1/disks/${queryArg.disk}/finalize`,
+        url: `/v1/disks/${encodeURIComponent(String(queryArg.disk))}/finalize`,
         method: 'POST',
         body: queryArg.finalizeDisk,
         params: {
@@ -580,7 +590,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     externalSubnetView: build.query<ExternalSubnetViewApiResponse, ExternalSubnetViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/external-subnets/${queryArg.externalSubnet}`,
+        url: `/v1/external-subnets/${encodeURIComponent(String(queryArg.externalSubnet))}`,
         params: {
           project: queryArg.project,
         },
@@ -591,7 +601,7 @@ const injectedRtkApi = api.injectEndpoints({
       ExternalSubnetUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/external-subnets/${queryArg.externalSubnet}`,
+        url: `/v1/external-subnets/${encodeURIComponent(String(queryArg.externalSubnet))}`,
         method: 'PUT',
         body: queryArg.externalSubnetUpdate,
         params: {
@@ -604,7 +614,7 @@ const injectedRtkApi = api.injectEndpoints({
       ExternalSubnetDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/external-subnets/${queryArg.externalSubnet}`,
+        url: `/v1/external-subnets/${encodeURIComponent(String(queryArg.externalSubnet))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -616,7 +626,7 @@ const injectedRtkApi = api.injectEndpoints({
       ExternalSubnetAttachApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/external-subnets/${queryArg.externalSubnet}/attach`,
+        url: `/v1/external-subnets/${encodeURIComponent(String(queryArg.externalSubnet))}/attach`,
         method: 'POST',
         body: queryArg.externalSubnetAttach,
         params: {
@@ -629,7 +639,7 @@ const injectedRtkApi = api.injectEndpoints({
       ExternalSubnetDetachApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/external-subnets/${queryArg.externalSubnet}/detach`,
+        url: `/v1/external-subnets/${encodeURIComponent(String(queryArg.externalSubnet))}/detach`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -659,7 +669,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     floatingIpView: build.query<FloatingIpViewApiResponse, FloatingIpViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/floating-ips/${queryArg.floatingIp}`,
+        url: `/v1/floating-ips/${encodeURIComponent(String(queryArg.floatingIp))}`,
         params: {
           project: queryArg.project,
         },
@@ -667,7 +677,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     floatingIpUpdate: build.mutation<FloatingIpUpdateApiResponse, FloatingIpUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/floating-ips/${queryArg.floatingIp}`,
+        url: `/v1/floating-ips/${encodeURIComponent(String(queryArg.floatingIp))}`,
         method: 'PUT',
         body: queryArg.floatingIpUpdate,
         params: {
@@ -677,7 +687,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     floatingIpDelete: build.mutation<FloatingIpDeleteApiResponse, FloatingIpDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/floating-ips/${queryArg.floatingIp}`,
+        url: `/v1/floating-ips/${encodeURIComponent(String(queryArg.floatingIp))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -686,7 +696,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     floatingIpAttach: build.mutation<FloatingIpAttachApiResponse, FloatingIpAttachApiArg>({
       query: (queryArg) => ({
-        url: `/v1/floating-ips/${queryArg.floatingIp}/attach`,
+        url: `/v1/floating-ips/${encodeURIComponent(String(queryArg.floatingIp))}/attach`,
         method: 'POST',
         body: queryArg.floatingIpAttach,
         params: {
@@ -696,7 +706,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     floatingIpDetach: build.mutation<FloatingIpDetachApiResponse, FloatingIpDetachApiArg>({
       query: (queryArg) => ({
-        url: `/v1/floating-ips/${queryArg.floatingIp}/detach`,
+        url: `/v1/floating-ips/${encodeURIComponent(String(queryArg.floatingIp))}/detach`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -714,7 +724,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     groupView: build.query<GroupViewApiResponse, GroupViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/groups/${queryArg.groupId}` }),
+      query: (queryArg) => ({ url: `/v1/groups/${encodeURIComponent(String(queryArg.groupId))}` }),
     }),
     imageList: build.query<ImageListApiResponse, ImageListApiArg>({
       query: (queryArg) => ({
@@ -739,7 +749,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     imageView: build.query<ImageViewApiResponse, ImageViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/images/${queryArg.image}`,
+        url: `/v1/images/${encodeURIComponent(String(queryArg.image))}`,
         params: {
           project: queryArg.project,
         },
@@ -747,7 +757,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     imageDelete: build.mutation<ImageDeleteApiResponse, ImageDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/images/${queryArg.image}`,
+        url: `/v1/images/${encodeURIComponent(String(queryArg.image))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -756,7 +766,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     imageDemote: build.mutation<ImageDemoteApiResponse, ImageDemoteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/images/${queryArg.image}/demote`,
+        url: `/v1/images/${encodeURIComponent(String(queryArg.image))}/demote`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -765,7 +775,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     imagePromote: build.mutation<ImagePromoteApiResponse, ImagePromoteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/images/${queryArg.image}/promote`,
+        url: `/v1/images/${encodeURIComponent(String(queryArg.image))}/promote`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -795,7 +805,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceView: build.query<InstanceViewApiResponse, InstanceViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}`,
         params: {
           project: queryArg.project,
         },
@@ -803,7 +813,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceUpdate: build.mutation<InstanceUpdateApiResponse, InstanceUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'PUT',
         body: queryArg.instanceUpdate,
         params: {
@@ -813,7 +823,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceDelete: build.mutation<InstanceDeleteApiResponse, InstanceDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -825,7 +835,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceAffinityGroupListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/affinity-groups`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/affinity-groups`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -839,7 +849,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceAntiAffinityGroupListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/anti-affinity-groups`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/anti-affinity-groups`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -850,7 +860,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceDiskList: build.query<InstanceDiskListApiResponse, InstanceDiskListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/disks`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/disks`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -861,7 +871,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceDiskAttach: build.mutation<InstanceDiskAttachApiResponse, InstanceDiskAttachApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/disks/attach`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/disks/attach`,
         method: 'POST',
         body: queryArg.diskPath,
         params: {
@@ -871,7 +881,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceDiskDetach: build.mutation<InstanceDiskDetachApiResponse, InstanceDiskDetachApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/disks/detach`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/disks/detach`,
         method: 'POST',
         body: queryArg.diskPath,
         params: {
@@ -884,7 +894,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceExternalIpListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/external-ips`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/external-ips`,
         params: {
           project: queryArg.project,
         },
@@ -895,7 +905,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceEphemeralIpAttachApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/external-ips/ephemeral`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/external-ips/ephemeral`,
         method: 'POST',
         body: queryArg.ephemeralIpCreate,
         params: {
@@ -908,7 +918,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceEphemeralIpDetachApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/external-ips/ephemeral`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/external-ips/ephemeral`,
         method: 'DELETE',
         params: {
           ip_version: queryArg.ipVersion,
@@ -921,7 +931,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceExternalSubnetListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/external-subnets`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/external-subnets`,
         params: {
           project: queryArg.project,
         },
@@ -932,7 +942,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceMulticastGroupListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/multicast-groups`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/multicast-groups`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -946,7 +956,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceMulticastGroupJoinApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/multicast-groups/${queryArg.multicastGroup}`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/multicast-groups/${encodeURIComponent(String(queryArg.multicastGroup))}`,
         method: 'PUT',
         body: queryArg.instanceMulticastGroupJoin,
         params: {
@@ -959,7 +969,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceMulticastGroupLeaveApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/multicast-groups/${queryArg.multicastGroup}`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/multicast-groups/${encodeURIComponent(String(queryArg.multicastGroup))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -968,7 +978,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceReboot: build.mutation<InstanceRebootApiResponse, InstanceRebootApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/reboot`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/reboot`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -980,7 +990,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceSerialConsoleApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/serial-console`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/serial-console`,
         params: {
           from_start: queryArg.fromStart,
           max_bytes: queryArg.maxBytes,
@@ -994,7 +1004,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceSerialConsoleStreamApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/serial-console/stream`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/serial-console/stream`,
         params: {
           most_recent: queryArg.mostRecent,
           project: queryArg.project,
@@ -1006,7 +1016,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceSshPublicKeyListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/ssh-public-keys`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/ssh-public-keys`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1017,7 +1027,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceStart: build.mutation<InstanceStartApiResponse, InstanceStartApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/start`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/start`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -1026,7 +1036,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     instanceStop: build.mutation<InstanceStopApiResponse, InstanceStopApiArg>({
       query: (queryArg) => ({
-        url: `/v1/instances/${queryArg.instance}/stop`,
+        url: `/v1/instances/${encodeURIComponent(String(queryArg.instance))}/stop`,
         method: 'POST',
         params: {
           project: queryArg.project,
@@ -1069,7 +1079,7 @@ const injectedRtkApi = api.injectEndpoints({
       InternetGatewayIpAddressDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/internet-gateway-ip-addresses/${queryArg.address}`,
+        url: `/v1/internet-gateway-ip-addresses/${encodeURIComponent(String(queryArg.address))}`,
         method: 'DELETE',
         params: {
           cascade: queryArg.cascade,
@@ -1115,7 +1125,7 @@ const injectedRtkApi = api.injectEndpoints({
       InternetGatewayIpPoolDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/internet-gateway-ip-pools/${queryArg.pool}`,
+        url: `/v1/internet-gateway-ip-pools/${encodeURIComponent(String(queryArg.pool))}`,
         method: 'DELETE',
         params: {
           cascade: queryArg.cascade,
@@ -1153,7 +1163,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     internetGatewayView: build.query<InternetGatewayViewApiResponse, InternetGatewayViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/internet-gateways/${queryArg.gateway}`,
+        url: `/v1/internet-gateways/${encodeURIComponent(String(queryArg.gateway))}`,
         params: {
           project: queryArg.project,
           vpc: queryArg.vpc,
@@ -1165,7 +1175,7 @@ const injectedRtkApi = api.injectEndpoints({
       InternetGatewayDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/internet-gateways/${queryArg.gateway}`,
+        url: `/v1/internet-gateways/${encodeURIComponent(String(queryArg.gateway))}`,
         method: 'DELETE',
         params: {
           cascade: queryArg.cascade,
@@ -1187,11 +1197,11 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     ipPoolView: build.query<IpPoolViewApiResponse, IpPoolViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/ip-pools/${queryArg.pool}` }),
+      query: (queryArg) => ({ url: `/v1/ip-pools/${encodeURIComponent(String(queryArg.pool))}` }),
     }),
     loginLocal: build.mutation<LoginLocalApiResponse, LoginLocalApiArg>({
       query: (queryArg) => ({
-        url: `/v1/login/${queryArg.siloName}/local`,
+        url: `/v1/login/${encodeURIComponent(String(queryArg.siloName))}/local`,
         method: 'POST',
         body: queryArg.usernamePasswordCredentials,
       }),
@@ -1219,7 +1229,10 @@ const injectedRtkApi = api.injectEndpoints({
       CurrentUserAccessTokenDeleteApiResponse,
       CurrentUserAccessTokenDeleteApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/me/access-tokens/${queryArg.tokenId}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/me/access-tokens/${encodeURIComponent(String(queryArg.tokenId))}`,
+        method: 'DELETE',
+      }),
     }),
     currentUserGroups: build.query<CurrentUserGroupsApiResponse, CurrentUserGroupsApiArg>({
       query: (queryArg) => ({
@@ -1258,17 +1271,22 @@ const injectedRtkApi = api.injectEndpoints({
       CurrentUserSshKeyViewApiResponse,
       CurrentUserSshKeyViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/me/ssh-keys/${queryArg.sshKey}` }),
+      query: (queryArg) => ({
+        url: `/v1/me/ssh-keys/${encodeURIComponent(String(queryArg.sshKey))}`,
+      }),
     }),
     currentUserSshKeyDelete: build.mutation<
       CurrentUserSshKeyDeleteApiResponse,
       CurrentUserSshKeyDeleteApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/me/ssh-keys/${queryArg.sshKey}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/me/ssh-keys/${encodeURIComponent(String(queryArg.sshKey))}`,
+        method: 'DELETE',
+      }),
     }),
     siloMetric: build.query<SiloMetricApiResponse, SiloMetricApiArg>({
       query: (queryArg) => ({
-        url: `/v1/metrics/${queryArg.metricName}`,
+        url: `/v1/metrics/${encodeURIComponent(String(queryArg.metricName))}`,
         params: {
           end_time: queryArg.endTime,
           limit: queryArg.limit,
@@ -1290,14 +1308,16 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     multicastGroupView: build.query<MulticastGroupViewApiResponse, MulticastGroupViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/multicast-groups/${queryArg.multicastGroup}` }),
+      query: (queryArg) => ({
+        url: `/v1/multicast-groups/${encodeURIComponent(String(queryArg.multicastGroup))}`,
+      }),
     }),
     multicastGroupMemberList: build.query<
       MulticastGroupMemberListApiResponse,
       MulticastGroupMemberListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/multicast-groups/${queryArg.multicastGroup}/members`,
+        url: `/v1/multicast-groups/${encodeURIComponent(String(queryArg.multicastGroup))}/members`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1339,7 +1359,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceNetworkInterfaceViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/network-interfaces/${queryArg['interface']}`,
+        url: `/v1/network-interfaces/${encodeURIComponent(String(queryArg['interface']))}`,
         params: {
           instance: queryArg.instance,
           project: queryArg.project,
@@ -1351,7 +1371,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceNetworkInterfaceUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/network-interfaces/${queryArg['interface']}`,
+        url: `/v1/network-interfaces/${encodeURIComponent(String(queryArg['interface']))}`,
         method: 'PUT',
         body: queryArg.instanceNetworkInterfaceUpdate,
         params: {
@@ -1365,7 +1385,7 @@ const injectedRtkApi = api.injectEndpoints({
       InstanceNetworkInterfaceDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/network-interfaces/${queryArg['interface']}`,
+        url: `/v1/network-interfaces/${encodeURIComponent(String(queryArg['interface']))}`,
         method: 'DELETE',
         params: {
           instance: queryArg.instance,
@@ -1396,24 +1416,31 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/v1/projects`, method: 'POST', body: queryArg.projectCreate }),
     }),
     projectView: build.query<ProjectViewApiResponse, ProjectViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/projects/${queryArg.project}` }),
+      query: (queryArg) => ({
+        url: `/v1/projects/${encodeURIComponent(String(queryArg.project))}`,
+      }),
     }),
     projectUpdate: build.mutation<ProjectUpdateApiResponse, ProjectUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/projects/${queryArg.project}`,
+        url: `/v1/projects/${encodeURIComponent(String(queryArg.project))}`,
         method: 'PUT',
         body: queryArg.projectUpdate,
       }),
     }),
     projectDelete: build.mutation<ProjectDeleteApiResponse, ProjectDeleteApiArg>({
-      query: (queryArg) => ({ url: `/v1/projects/${queryArg.project}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/projects/${encodeURIComponent(String(queryArg.project))}`,
+        method: 'DELETE',
+      }),
     }),
     projectPolicyView: build.query<ProjectPolicyViewApiResponse, ProjectPolicyViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/projects/${queryArg.project}/policy` }),
+      query: (queryArg) => ({
+        url: `/v1/projects/${encodeURIComponent(String(queryArg.project))}/policy`,
+      }),
     }),
     projectPolicyUpdate: build.mutation<ProjectPolicyUpdateApiResponse, ProjectPolicyUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/projects/${queryArg.project}/policy`,
+        url: `/v1/projects/${encodeURIComponent(String(queryArg.project))}/policy`,
         method: 'PUT',
         body: queryArg.projectRolePolicy,
       }),
@@ -1441,7 +1468,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     snapshotView: build.query<SnapshotViewApiResponse, SnapshotViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/snapshots/${queryArg.snapshot}`,
+        url: `/v1/snapshots/${encodeURIComponent(String(queryArg.snapshot))}`,
         params: {
           project: queryArg.project,
         },
@@ -1449,7 +1476,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     snapshotDelete: build.mutation<SnapshotDeleteApiResponse, SnapshotDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/snapshots/${queryArg.snapshot}`,
+        url: `/v1/snapshots/${encodeURIComponent(String(queryArg.snapshot))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -1467,7 +1494,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     subnetPoolView: build.query<SubnetPoolViewApiResponse, SubnetPoolViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/subnet-pools/${queryArg.pool}` }),
+      query: (queryArg) => ({
+        url: `/v1/subnet-pools/${encodeURIComponent(String(queryArg.pool))}`,
+      }),
     }),
     auditLogList: build.query<AuditLogListApiResponse, AuditLogListApiArg>({
       query: (queryArg) => ({
@@ -1496,7 +1525,7 @@ const injectedRtkApi = api.injectEndpoints({
       PhysicalDiskDisableAdoptionApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/disk-adoption-request/${queryArg.physicalDiskAdoptionReqId}`,
+        url: `/v1/system/hardware/disk-adoption-request/${encodeURIComponent(String(queryArg.physicalDiskAdoptionReqId))}`,
         method: 'DELETE',
       }),
     }),
@@ -1524,7 +1553,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     physicalDiskView: build.query<PhysicalDiskViewApiResponse, PhysicalDiskViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/hardware/disks/${queryArg.diskId}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/hardware/disks/${encodeURIComponent(String(queryArg.diskId))}`,
+      }),
     }),
     physicalDiskListUnadopted: build.query<
       PhysicalDiskListUnadoptedApiResponse,
@@ -1543,7 +1574,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortLldpNeighborsApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/rack-switch-port/${queryArg.rackId}/${queryArg.switchSlot}/${queryArg.port}/lldp/neighbors`,
+        url: `/v1/system/hardware/rack-switch-port/${encodeURIComponent(String(queryArg.rackId))}/${encodeURIComponent(String(queryArg.switchSlot))}/${encodeURIComponent(String(queryArg.port))}/lldp/neighbors`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1562,11 +1593,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     rackView: build.query<RackViewApiResponse, RackViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/hardware/racks/${queryArg.rackId}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/hardware/racks/${encodeURIComponent(String(queryArg.rackId))}`,
+      }),
     }),
     rackMembershipStatus: build.query<RackMembershipStatusApiResponse, RackMembershipStatusApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/racks/${queryArg.rackId}/membership`,
+        url: `/v1/system/hardware/racks/${encodeURIComponent(String(queryArg.rackId))}/membership`,
         params: {
           version: queryArg.version,
         },
@@ -1574,7 +1607,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     rackMembershipAbort: build.mutation<RackMembershipAbortApiResponse, RackMembershipAbortApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/racks/${queryArg.rackId}/membership/abort`,
+        url: `/v1/system/hardware/racks/${encodeURIComponent(String(queryArg.rackId))}/membership/abort`,
         method: 'POST',
       }),
     }),
@@ -1583,7 +1616,7 @@ const injectedRtkApi = api.injectEndpoints({
       RackMembershipAddSledsApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/racks/${queryArg.rackId}/membership/add`,
+        url: `/v1/system/hardware/racks/${encodeURIComponent(String(queryArg.rackId))}/membership/add`,
         method: 'POST',
         body: queryArg.rackMembershipAddSledsRequest,
       }),
@@ -1599,11 +1632,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     sledView: build.query<SledViewApiResponse, SledViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/hardware/sleds/${queryArg.sledId}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/hardware/sleds/${encodeURIComponent(String(queryArg.sledId))}`,
+      }),
     }),
     sledPhysicalDiskList: build.query<SledPhysicalDiskListApiResponse, SledPhysicalDiskListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/sleds/${queryArg.sledId}/disks`,
+        url: `/v1/system/hardware/sleds/${encodeURIComponent(String(queryArg.sledId))}/disks`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1613,7 +1648,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     sledInstanceList: build.query<SledInstanceListApiResponse, SledInstanceListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/sleds/${queryArg.sledId}/instances`,
+        url: `/v1/system/hardware/sleds/${encodeURIComponent(String(queryArg.sledId))}/instances`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1626,7 +1661,7 @@ const injectedRtkApi = api.injectEndpoints({
       SledSetProvisionPolicyApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/sleds/${queryArg.sledId}/provision-policy`,
+        url: `/v1/system/hardware/sleds/${encodeURIComponent(String(queryArg.sledId))}/provision-policy`,
         method: 'PUT',
         body: queryArg.sledProvisionPolicyParams,
       }),
@@ -1662,7 +1697,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortLldpConfigViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/switch-port/${queryArg.port}/lldp/config`,
+        url: `/v1/system/hardware/switch-port/${encodeURIComponent(String(queryArg.port))}/lldp/config`,
         params: {
           rack_id: queryArg.rackId,
           switch_slot: queryArg.switchSlot,
@@ -1674,7 +1709,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortLldpConfigUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/switch-port/${queryArg.port}/lldp/config`,
+        url: `/v1/system/hardware/switch-port/${encodeURIComponent(String(queryArg.port))}/lldp/config`,
         method: 'POST',
         body: queryArg.lldpLinkConfig,
         params: {
@@ -1688,7 +1723,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortApplySettingsApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/switch-port/${queryArg.port}/settings`,
+        url: `/v1/system/hardware/switch-port/${encodeURIComponent(String(queryArg.port))}/settings`,
         method: 'POST',
         body: queryArg.switchPortApplySettings,
         params: {
@@ -1702,7 +1737,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortClearSettingsApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/switch-port/${queryArg.port}/settings`,
+        url: `/v1/system/hardware/switch-port/${encodeURIComponent(String(queryArg.port))}/settings`,
         method: 'DELETE',
         params: {
           rack_id: queryArg.rackId,
@@ -1715,7 +1750,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortStatusApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/hardware/switch-port/${queryArg.port}/status`,
+        url: `/v1/system/hardware/switch-port/${encodeURIComponent(String(queryArg.port))}/status`,
         params: {
           rack_id: queryArg.rackId,
           switch_slot: queryArg.switchSlot,
@@ -1733,7 +1768,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     switchView: build.query<SwitchViewApiResponse, SwitchViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/hardware/switches/${queryArg.switchId}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/hardware/switches/${encodeURIComponent(String(queryArg.switchId))}`,
+      }),
     }),
     siloIdentityProviderList: build.query<
       SiloIdentityProviderListApiResponse,
@@ -1761,7 +1798,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     localIdpUserDelete: build.mutation<LocalIdpUserDeleteApiResponse, LocalIdpUserDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/identity-providers/local/users/${queryArg.userId}`,
+        url: `/v1/system/identity-providers/local/users/${encodeURIComponent(String(queryArg.userId))}`,
         method: 'DELETE',
         params: {
           silo: queryArg.silo,
@@ -1773,7 +1810,7 @@ const injectedRtkApi = api.injectEndpoints({
       LocalIdpUserSetPasswordApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/identity-providers/local/users/${queryArg.userId}/set-password`,
+        url: `/v1/system/identity-providers/local/users/${encodeURIComponent(String(queryArg.userId))}/set-password`,
         method: 'POST',
         body: queryArg.userPassword,
         params: {
@@ -1799,7 +1836,7 @@ const injectedRtkApi = api.injectEndpoints({
       SamlIdentityProviderViewApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/identity-providers/saml/${queryArg.provider}`,
+        url: `/v1/system/identity-providers/saml/${encodeURIComponent(String(queryArg.provider))}`,
         params: {
           silo: queryArg.silo,
         },
@@ -1826,21 +1863,26 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     systemIpPoolView: build.query<SystemIpPoolViewApiResponse, SystemIpPoolViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/ip-pools/${queryArg.pool}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}`,
+      }),
     }),
     systemIpPoolUpdate: build.mutation<SystemIpPoolUpdateApiResponse, SystemIpPoolUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}`,
         method: 'PUT',
         body: queryArg.ipPoolUpdate,
       }),
     }),
     systemIpPoolDelete: build.mutation<SystemIpPoolDeleteApiResponse, SystemIpPoolDeleteApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/ip-pools/${queryArg.pool}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}`,
+        method: 'DELETE',
+      }),
     }),
     systemIpPoolAssign: build.mutation<SystemIpPoolAssignApiResponse, SystemIpPoolAssignApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/assignment`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/assignment`,
         method: 'POST',
         body: queryArg.ipPoolAssignParam,
       }),
@@ -1850,7 +1892,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolRangeListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/ranges`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/ranges`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1862,7 +1904,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolRangeAddApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/ranges/add`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/ranges/add`,
         method: 'POST',
         body: queryArg.ipRange,
       }),
@@ -1872,14 +1914,14 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolRangeRemoveApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/ranges/remove`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/ranges/remove`,
         method: 'POST',
         body: queryArg.ipRange,
       }),
     }),
     systemIpPoolSiloList: build.query<SystemIpPoolSiloListApiResponse, SystemIpPoolSiloListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/silos`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/silos`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -1892,7 +1934,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolSiloLinkApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/silos`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/silos`,
         method: 'POST',
         body: queryArg.ipPoolLinkSilo,
       }),
@@ -1902,7 +1944,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolSiloUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/silos/${queryArg.silo}`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/silos/${encodeURIComponent(String(queryArg.silo))}`,
         method: 'PUT',
         body: queryArg.ipPoolSiloUpdate,
       }),
@@ -1912,7 +1954,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolSiloUnlinkApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/ip-pools/${queryArg.pool}/silos/${queryArg.silo}`,
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/silos/${encodeURIComponent(String(queryArg.silo))}`,
         method: 'DELETE',
       }),
     }),
@@ -1920,11 +1962,13 @@ const injectedRtkApi = api.injectEndpoints({
       SystemIpPoolUtilizationViewApiResponse,
       SystemIpPoolUtilizationViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/ip-pools/${queryArg.pool}/utilization` }),
+      query: (queryArg) => ({
+        url: `/v1/system/ip-pools/${encodeURIComponent(String(queryArg.pool))}/utilization`,
+      }),
     }),
     systemMetric: build.query<SystemMetricApiResponse, SystemMetricApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/metrics/${queryArg.metricName}`,
+        url: `/v1/system/metrics/${encodeURIComponent(String(queryArg.metricName))}`,
         params: {
           end_time: queryArg.endTime,
           limit: queryArg.limit,
@@ -1962,14 +2006,16 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingAddressLotViewApiResponse,
       NetworkingAddressLotViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/networking/address-lot/${queryArg.addressLot}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/networking/address-lot/${encodeURIComponent(String(queryArg.addressLot))}`,
+      }),
     }),
     networkingAddressLotDelete: build.mutation<
       NetworkingAddressLotDeleteApiResponse,
       NetworkingAddressLotDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/networking/address-lot/${queryArg.addressLot}`,
+        url: `/v1/system/networking/address-lot/${encodeURIComponent(String(queryArg.addressLot))}`,
         method: 'DELETE',
       }),
     }),
@@ -1978,7 +2024,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingAddressLotBlockListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/networking/address-lot/${queryArg.addressLot}/blocks`,
+        url: `/v1/system/networking/address-lot/${encodeURIComponent(String(queryArg.addressLot))}/blocks`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2098,7 +2144,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingBgpAnnounceSetDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/networking/bgp-announce-set/${queryArg.announceSet}`,
+        url: `/v1/system/networking/bgp-announce-set/${encodeURIComponent(String(queryArg.announceSet))}`,
         method: 'DELETE',
       }),
     }),
@@ -2107,7 +2153,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingBgpAnnouncementListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/networking/bgp-announce-set/${queryArg.announceSet}/announcement`,
+        url: `/v1/system/networking/bgp-announce-set/${encodeURIComponent(String(queryArg.announceSet))}/announcement`,
       }),
     }),
     networkingBgpExported: build.query<
@@ -2185,7 +2231,7 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingLoopbackAddressDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/networking/loopback-address/${queryArg.rackId}/${queryArg.switchSlot}/${queryArg.address}/${queryArg.subnetMask}`,
+        url: `/v1/system/networking/loopback-address/${encodeURIComponent(String(queryArg.rackId))}/${encodeURIComponent(String(queryArg.switchSlot))}/${encodeURIComponent(String(queryArg.address))}/${encodeURIComponent(String(queryArg.subnetMask))}`,
         method: 'DELETE',
       }),
     }),
@@ -2245,7 +2291,9 @@ const injectedRtkApi = api.injectEndpoints({
       NetworkingSwitchPortSettingsViewApiResponse,
       NetworkingSwitchPortSettingsViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/networking/switch-port-settings/${queryArg.port}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/networking/switch-port-settings/${encodeURIComponent(String(queryArg.port))}`,
+      }),
     }),
     systemPolicyView: build.query<SystemPolicyViewApiResponse, SystemPolicyViewApiArg>({
       query: () => ({ url: `/v1/system/policy` }),
@@ -2276,7 +2324,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     scimTokenView: build.query<ScimTokenViewApiResponse, ScimTokenViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/scim/tokens/${queryArg.tokenId}`,
+        url: `/v1/system/scim/tokens/${encodeURIComponent(String(queryArg.tokenId))}`,
         params: {
           silo: queryArg.silo,
         },
@@ -2284,7 +2332,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     scimTokenDelete: build.mutation<ScimTokenDeleteApiResponse, ScimTokenDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/scim/tokens/${queryArg.tokenId}`,
+        url: `/v1/system/scim/tokens/${encodeURIComponent(String(queryArg.tokenId))}`,
         method: 'DELETE',
         params: {
           silo: queryArg.silo,
@@ -2315,14 +2363,19 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/v1/system/silos`, method: 'POST', body: queryArg.siloCreate }),
     }),
     siloView: build.query<SiloViewApiResponse, SiloViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/silos/${queryArg.silo}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}`,
+      }),
     }),
     siloDelete: build.mutation<SiloDeleteApiResponse, SiloDeleteApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/silos/${queryArg.silo}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}`,
+        method: 'DELETE',
+      }),
     }),
     siloIpPoolList: build.query<SiloIpPoolListApiResponse, SiloIpPoolListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/silos/${queryArg.silo}/ip-pools`,
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/ip-pools`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2331,28 +2384,32 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     siloPolicyView: build.query<SiloPolicyViewApiResponse, SiloPolicyViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/silos/${queryArg.silo}/policy` }),
+      query: (queryArg) => ({
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/policy`,
+      }),
     }),
     siloPolicyUpdate: build.mutation<SiloPolicyUpdateApiResponse, SiloPolicyUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/silos/${queryArg.silo}/policy`,
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/policy`,
         method: 'PUT',
         body: queryArg.siloRolePolicy,
       }),
     }),
     siloQuotasView: build.query<SiloQuotasViewApiResponse, SiloQuotasViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/silos/${queryArg.silo}/quotas` }),
+      query: (queryArg) => ({
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/quotas`,
+      }),
     }),
     siloQuotasUpdate: build.mutation<SiloQuotasUpdateApiResponse, SiloQuotasUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/silos/${queryArg.silo}/quotas`,
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/quotas`,
         method: 'PUT',
         body: queryArg.siloQuotasUpdate,
       }),
     }),
     siloSubnetPoolList: build.query<SiloSubnetPoolListApiResponse, SiloSubnetPoolListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/silos/${queryArg.silo}/subnet-pools`,
+        url: `/v1/system/silos/${encodeURIComponent(String(queryArg.silo))}/subnet-pools`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2381,14 +2438,16 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     systemSubnetPoolView: build.query<SystemSubnetPoolViewApiResponse, SystemSubnetPoolViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/subnet-pools/${queryArg.pool}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}`,
+      }),
     }),
     systemSubnetPoolUpdate: build.mutation<
       SystemSubnetPoolUpdateApiResponse,
       SystemSubnetPoolUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}`,
         method: 'PUT',
         body: queryArg.subnetPoolUpdate,
       }),
@@ -2397,14 +2456,17 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolDeleteApiResponse,
       SystemSubnetPoolDeleteApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/subnet-pools/${queryArg.pool}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}`,
+        method: 'DELETE',
+      }),
     }),
     systemSubnetPoolMemberList: build.query<
       SystemSubnetPoolMemberListApiResponse,
       SystemSubnetPoolMemberListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/members`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/members`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2416,7 +2478,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolMemberAddApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/members/add`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/members/add`,
         method: 'POST',
         body: queryArg.subnetPoolMemberAdd,
       }),
@@ -2426,7 +2488,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolMemberRemoveApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/members/remove`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/members/remove`,
         method: 'POST',
         body: queryArg.subnetPoolMemberRemove,
       }),
@@ -2436,7 +2498,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolSiloListApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/silos`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/silos`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2449,7 +2511,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolSiloLinkApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/silos`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/silos`,
         method: 'POST',
         body: queryArg.subnetPoolLinkSilo,
       }),
@@ -2459,7 +2521,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolSiloUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/silos/${queryArg.silo}`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/silos/${encodeURIComponent(String(queryArg.silo))}`,
         method: 'PUT',
         body: queryArg.subnetPoolSiloUpdate,
       }),
@@ -2469,7 +2531,7 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolSiloUnlinkApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/subnet-pools/${queryArg.pool}/silos/${queryArg.silo}`,
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/silos/${encodeURIComponent(String(queryArg.silo))}`,
         method: 'DELETE',
       }),
     }),
@@ -2477,7 +2539,9 @@ const injectedRtkApi = api.injectEndpoints({
       SystemSubnetPoolUtilizationViewApiResponse,
       SystemSubnetPoolUtilizationViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/subnet-pools/${queryArg.pool}/utilization` }),
+      query: (queryArg) => ({
+        url: `/v1/system/subnet-pools/${encodeURIComponent(String(queryArg.pool))}/utilization`,
+      }),
     }),
     systemTimeseriesQuery: build.mutation<
       SystemTimeseriesQueryApiResponse,
@@ -2541,7 +2605,9 @@ const injectedRtkApi = api.injectEndpoints({
       SystemUpdateRepositoryViewApiResponse,
       SystemUpdateRepositoryViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/update/repositories/${queryArg.systemVersion}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/update/repositories/${encodeURIComponent(String(queryArg.systemVersion))}`,
+      }),
     }),
     systemUpdateStatus: build.query<SystemUpdateStatusApiResponse, SystemUpdateStatusApiArg>({
       query: () => ({ url: `/v1/system/update/status` }),
@@ -2580,14 +2646,16 @@ const injectedRtkApi = api.injectEndpoints({
       SystemUpdateTrustRootViewApiResponse,
       SystemUpdateTrustRootViewApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/system/update/trust-roots/${queryArg.trustRootId}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/update/trust-roots/${encodeURIComponent(String(queryArg.trustRootId))}`,
+      }),
     }),
     systemUpdateTrustRootDelete: build.mutation<
       SystemUpdateTrustRootDeleteApiResponse,
       SystemUpdateTrustRootDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/system/update/trust-roots/${queryArg.trustRootId}`,
+        url: `/v1/system/update/trust-roots/${encodeURIComponent(String(queryArg.trustRootId))}`,
         method: 'DELETE',
       }),
     }),
@@ -2604,7 +2672,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     siloUserView: build.query<SiloUserViewApiResponse, SiloUserViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/system/users/${queryArg.userId}`,
+        url: `/v1/system/users/${encodeURIComponent(String(queryArg.userId))}`,
         params: {
           silo: queryArg.silo,
         },
@@ -2621,7 +2689,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     userBuiltinView: build.query<UserBuiltinViewApiResponse, UserBuiltinViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/users-builtin/${queryArg.user}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/users-builtin/${encodeURIComponent(String(queryArg.user))}`,
+      }),
     }),
     siloUtilizationList: build.query<SiloUtilizationListApiResponse, SiloUtilizationListApiArg>({
       query: (queryArg) => ({
@@ -2634,7 +2704,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     siloUtilizationView: build.query<SiloUtilizationViewApiResponse, SiloUtilizationViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/system/utilization/silos/${queryArg.silo}` }),
+      query: (queryArg) => ({
+        url: `/v1/system/utilization/silos/${encodeURIComponent(String(queryArg.silo))}`,
+      }),
     }),
     timeseriesQuery: build.mutation<TimeseriesQueryApiResponse, TimeseriesQueryApiArg>({
       query: (queryArg) => ({
@@ -2658,11 +2730,11 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     userView: build.query<UserViewApiResponse, UserViewApiArg>({
-      query: (queryArg) => ({ url: `/v1/users/${queryArg.userId}` }),
+      query: (queryArg) => ({ url: `/v1/users/${encodeURIComponent(String(queryArg.userId))}` }),
     }),
     userTokenList: build.query<UserTokenListApiResponse, UserTokenListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/users/${queryArg.userId}/access-tokens`,
+        url: `/v1/users/${encodeURIComponent(String(queryArg.userId))}/access-tokens`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2671,11 +2743,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     userLogout: build.mutation<UserLogoutApiResponse, UserLogoutApiArg>({
-      query: (queryArg) => ({ url: `/v1/users/${queryArg.userId}/logout`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/v1/users/${encodeURIComponent(String(queryArg.userId))}/logout`,
+        method: 'POST',
+      }),
     }),
     userSessionList: build.query<UserSessionListApiResponse, UserSessionListApiArg>({
       query: (queryArg) => ({
-        url: `/v1/users/${queryArg.userId}/sessions`,
+        url: `/v1/users/${encodeURIComponent(String(queryArg.userId))}/sessions`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2739,7 +2814,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcRouterRouteView: build.query<VpcRouterRouteViewApiResponse, VpcRouterRouteViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-router-routes/${queryArg.route}`,
+        url: `/v1/vpc-router-routes/${encodeURIComponent(String(queryArg.route))}`,
         params: {
           project: queryArg.project,
           router: queryArg.router,
@@ -2752,7 +2827,7 @@ const injectedRtkApi = api.injectEndpoints({
       VpcRouterRouteUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/vpc-router-routes/${queryArg.route}`,
+        url: `/v1/vpc-router-routes/${encodeURIComponent(String(queryArg.route))}`,
         method: 'PUT',
         body: queryArg.routerRouteUpdate,
         params: {
@@ -2767,7 +2842,7 @@ const injectedRtkApi = api.injectEndpoints({
       VpcRouterRouteDeleteApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/vpc-router-routes/${queryArg.route}`,
+        url: `/v1/vpc-router-routes/${encodeURIComponent(String(queryArg.route))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -2801,7 +2876,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcRouterView: build.query<VpcRouterViewApiResponse, VpcRouterViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-routers/${queryArg.router}`,
+        url: `/v1/vpc-routers/${encodeURIComponent(String(queryArg.router))}`,
         params: {
           project: queryArg.project,
           vpc: queryArg.vpc,
@@ -2810,7 +2885,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcRouterUpdate: build.mutation<VpcRouterUpdateApiResponse, VpcRouterUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-routers/${queryArg.router}`,
+        url: `/v1/vpc-routers/${encodeURIComponent(String(queryArg.router))}`,
         method: 'PUT',
         body: queryArg.vpcRouterUpdate,
         params: {
@@ -2821,7 +2896,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcRouterDelete: build.mutation<VpcRouterDeleteApiResponse, VpcRouterDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-routers/${queryArg.router}`,
+        url: `/v1/vpc-routers/${encodeURIComponent(String(queryArg.router))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -2854,7 +2929,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcSubnetView: build.query<VpcSubnetViewApiResponse, VpcSubnetViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-subnets/${queryArg.subnet}`,
+        url: `/v1/vpc-subnets/${encodeURIComponent(String(queryArg.subnet))}`,
         params: {
           project: queryArg.project,
           vpc: queryArg.vpc,
@@ -2863,7 +2938,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcSubnetUpdate: build.mutation<VpcSubnetUpdateApiResponse, VpcSubnetUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-subnets/${queryArg.subnet}`,
+        url: `/v1/vpc-subnets/${encodeURIComponent(String(queryArg.subnet))}`,
         method: 'PUT',
         body: queryArg.vpcSubnetUpdate,
         params: {
@@ -2874,7 +2949,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcSubnetDelete: build.mutation<VpcSubnetDeleteApiResponse, VpcSubnetDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpc-subnets/${queryArg.subnet}`,
+        url: `/v1/vpc-subnets/${encodeURIComponent(String(queryArg.subnet))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -2887,7 +2962,7 @@ const injectedRtkApi = api.injectEndpoints({
       VpcSubnetListNetworkInterfacesApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/vpc-subnets/${queryArg.subnet}/network-interfaces`,
+        url: `/v1/vpc-subnets/${encodeURIComponent(String(queryArg.subnet))}/network-interfaces`,
         params: {
           limit: queryArg.limit,
           page_token: queryArg.pageToken,
@@ -2920,7 +2995,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcView: build.query<VpcViewApiResponse, VpcViewApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpcs/${queryArg.vpc}`,
+        url: `/v1/vpcs/${encodeURIComponent(String(queryArg.vpc))}`,
         params: {
           project: queryArg.project,
         },
@@ -2928,7 +3003,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcUpdate: build.mutation<VpcUpdateApiResponse, VpcUpdateApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpcs/${queryArg.vpc}`,
+        url: `/v1/vpcs/${encodeURIComponent(String(queryArg.vpc))}`,
         method: 'PUT',
         body: queryArg.vpcUpdate,
         params: {
@@ -2938,7 +3013,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     vpcDelete: build.mutation<VpcDeleteApiResponse, VpcDeleteApiArg>({
       query: (queryArg) => ({
-        url: `/v1/vpcs/${queryArg.vpc}`,
+        url: `/v1/vpcs/${encodeURIComponent(String(queryArg.vpc))}`,
         method: 'DELETE',
         params: {
           project: queryArg.project,
@@ -2960,7 +3035,7 @@ const injectedRtkApi = api.injectEndpoints({
       WebhookReceiverUpdateApiArg
     >({
       query: (queryArg) => ({
-        url: `/v1/webhook-receivers/${queryArg.receiver}`,
+        url: `/v1/webhook-receivers/${encodeURIComponent(String(queryArg.receiver))}`,
         method: 'PUT',
         body: queryArg.webhookReceiverUpdate,
       }),
@@ -2987,7 +3062,10 @@ const injectedRtkApi = api.injectEndpoints({
       WebhookSecretsDeleteApiResponse,
       WebhookSecretsDeleteApiArg
     >({
-      query: (queryArg) => ({ url: `/v1/webhook-secrets/${queryArg.secretId}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/v1/webhook-secrets/${encodeURIComponent(String(queryArg.secretId))}`,
+        method: 'DELETE',
+      }),
     }),
   }),
   overrideExisting: false,

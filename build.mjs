@@ -1,0 +1,443 @@
+// Builds and serves the console with esbuild.
+//
+//   node build.mjs build [--mock] [--outdir=dist]   production build; --mock: preview build (Mirage + inspector)
+//   node build.mjs serve                            dev server on PORT (4000), mock API unless API_URL is set
+//
+// Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` from here.
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import https from 'node:https'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as esbuild from 'esbuild'
+import macros from 'unplugin-parcel-macros'
+
+export const root = path.dirname(fileURLToPath(import.meta.url))
+export const entryPoint = 'src/main.tsx'
+/** Built as its own entry and linked from index.html, so the app needs no import for it. */
+const fontsEntry = 'src/fonts.css'
+const template = path.join(root, 'src/index.html')
+/** Scratch output (dev server's index.html, e2e and size builds) where no linter or git looks. */
+export const cacheDir = path.join(root, 'node_modules/.cache/oxide-console')
+
+/**
+ * S2 loads Adobe's fonts from use.typekit.net twice over: `@font-face` rules in
+ * dist/private/font-faces.css, and a `Fonts` component (rendered by every Provider) that
+ * preloads a typekit font, or injects a typekit <script> for CJK locales. A rack is air-gapped
+ * and the console must make no request outside its own origin, so both are replaced with
+ * empty modules; src/fonts.css serves Source Sans 3 from our own origin instead.
+ */
+const selfHostedFonts = {
+  name: 'self-hosted-fonts',
+  setup(build) {
+    const stubs = {
+      'Fonts.mjs': { contents: 'export function Fonts() { return null }', loader: 'js' },
+      'font-faces.css': { contents: '', loader: 'css' },
+    }
+    build.onResolve({ filter: /^\.\/(Fonts\.mjs|font-faces\.css)$/ }, (args) =>
+      /@react-spectrum[\\/]s2[\\/]/.test(args.importer)
+        ? { path: args.path.slice(2), namespace: 'self-hosted-fonts' }
+        : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'self-hosted-fonts' }, (args) => stubs[args.path])
+  },
+}
+
+/** Fails on anything in the output that would make the browser fetch from another origin. */
+function findRemoteFetches(outputFiles) {
+  const problems = []
+  for (const file of outputFiles) {
+    const name = path.basename(file.path)
+    if (name.endsWith('.css')) {
+      // url(https://...), url(//host/...), @import "https://..."
+      const remote = file.text.match(/(?:url\(\s*['"]?|@import\s+['"])(?:[a-z]+:)?\/\/[^'")\s]+/gi)
+      for (const hit of remote ?? []) problems.push(`${name}: ${hit}`)
+    }
+    if ((name.endsWith('.js') || name.endsWith('.css')) && /typekit/i.test(file.text)) {
+      problems.push(`${name}: mentions typekit`)
+    }
+  }
+  return problems
+}
+
+const posix = (p) => p.split(path.sep).join('/')
+
+/**
+ * CSS and lazy chunks. With `splitting`, esbuild emits a CSS file next to each lazily imported
+ * chunk, and nothing loads it. But by esbuild's design the entry point's CSS bundle already holds
+ * ALL CSS reachable from the entry, through dynamic imports too (evanw/esbuild#1590), so each
+ * chunk's CSS is a strict subset of the entry CSS that index.html links. We keep it that way and
+ * drop the chunk CSS files rather than loading them per chunk:
+ * - S2's CSS is atomic (one class per property/value, shared by every page) and ordered by
+ *   cascade layers (`_.a`, `_.b.l`, ...) whose order is fixed where a layer first appears. One
+ *   stylesheet keeps every rule once and the layer order right; a chunk stylesheet appended later
+ *   would repeat most of the entry's rules and could add sub-layers in a different order. React
+ *   Spectrum's CSS optimization advice is the same: all S2 and macro CSS in one bundle.
+ * - The page-only part of the CSS is small (pages mostly reuse the shell's components and atoms),
+ *   and one file is cached across deployments until the CSS changes.
+ * The build checks the subset claim and fails if it ever stops holding (e.g. a second entry point).
+ */
+function dropChunkCss(metafile) {
+  const outputs = metafile.outputs
+  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint === entryPoint)
+  if (!entry) throw new Error(`no output for ${entryPoint}`)
+  const [entryJs, { cssBundle: entryCss }] = entry
+  const inEntryCss = new Set(Object.keys(entryCss ? outputs[entryCss].inputs : {}))
+  const dropped = new Set()
+  let fontsCss = Object.keys(outputs).find((name) => outputs[name].entryPoint === fontsEntry)
+  if (fontsCss && inEntryCss.has(fontsEntry)) {
+    // the app imports fonts.css itself: the entry CSS already has it
+    dropped.add(fontsCss)
+    dropped.add(`${fontsCss}.map`)
+    fontsCss = undefined
+  }
+  for (const [name, output] of Object.entries(outputs)) {
+    if (name === entryJs || !output.cssBundle) continue
+    const missing = Object.keys(outputs[output.cssBundle].inputs).filter((i) => !inEntryCss.has(i))
+    if (missing.length > 0) {
+      throw new Error(
+        `CSS of ${name} is not in the entry CSS (${missing.join(', ')}): link chunk CSS instead`,
+      )
+    }
+    dropped.add(output.cssBundle)
+    dropped.add(`${output.cssBundle}.map`)
+    delete output.cssBundle
+  }
+  for (const name of dropped) delete outputs[name]
+  return { entryJs, entryCss, fontsCss }
+}
+
+/** index.html from src/index.html: the entry's CSS, a modulepreload per static import, the entry. */
+function renderIndex(metafile, outdir, { dev = false } = {}) {
+  const { entryJs, entryCss, fontsCss } = dropChunkCss(metafile)
+  const url = (p) => `/${posix(path.relative(outdir, path.resolve(root, p)))}`
+  const staticImports = new Set()
+  const walk = (name) => {
+    for (const i of metafile.outputs[name]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !i.external && !staticImports.has(i.path)) {
+        staticImports.add(i.path)
+        walk(i.path)
+      }
+    }
+  }
+  walk(entryJs)
+  const tags = [
+    fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
+    entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
+    ...[...staticImports].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    `<script type="module" src="${url(entryJs)}"></script>`,
+    // esbuild's serve mode announces rebuilds on /esbuild; reload on change
+    dev &&
+      `<script type="module">new EventSource('/esbuild').addEventListener('change', () => location.reload())</script>`,
+  ].filter(Boolean)
+  return templateHtml.replace(/^([ \t]*)<!-- build:assets -->/m, (_, indent) =>
+    tags.map((t) => indent + t).join('\n'),
+  )
+}
+
+let templateHtml = ''
+async function readTemplate() {
+  templateHtml = await fs.readFile(template, 'utf8')
+  if (!/<!-- build:assets -->/.test(templateHtml)) {
+    throw new Error(`${template} lacks the <!-- build:assets --> marker`)
+  }
+}
+
+/** esbuild options shared by the build and the dev server. */
+function esbuildOptions({ mock, dev, outdir }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [entryPoint, fontsEntry],
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    // every lazily imported page is its own chunk, named after its module
+    splitting: true,
+    // no `target`: S2 needs current browsers anyway (CSS nesting, light-dark()), so nothing is lowered
+    minify: !dev,
+    sourcemap: 'linked',
+    metafile: true,
+    write: false,
+    charset: 'utf8',
+    entryNames: dev ? '[name]' : '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: {
+      '.woff': 'file',
+      '.woff2': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.svg': 'file',
+    },
+    define: {
+      __MOCK_API__: String(mock),
+      __DEV_TOOLS__: String(mock || dev),
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+    },
+    // the macros plugin must come first: S2's `style` macro runs before anything else sees the code
+    plugins: [macros.esbuild(), selfHostedFonts],
+    logLevel: 'warning',
+  }
+}
+
+/**
+ * Production (`mock: false`) or preview (`mock: true`) build into `outdir` (emptied first).
+ * Returns the metafile (without the dropped chunk CSS) and the build time.
+ */
+export async function build({
+  mock = false,
+  outdir = path.join(root, 'dist'),
+  quiet = false,
+} = {}) {
+  const started = performance.now()
+  outdir = path.resolve(root, outdir)
+  // the output directory is emptied: never a source directory
+  const sources = ['src', 'store', 'machines', 'mirage', 'scripts', 'specs']
+  if (
+    root.startsWith(outdir) ||
+    sources.some((dir) => `${outdir}${path.sep}`.startsWith(path.join(root, dir, path.sep)))
+  ) {
+    throw new Error(`refusing to empty ${outdir}: choose an output directory of its own`)
+  }
+  await readTemplate()
+  const result = await esbuild.build(esbuildOptions({ mock, dev: false, outdir }))
+  const remote = findRemoteFetches(result.outputFiles)
+  if (remote.length > 0) {
+    throw new Error(`the bundle would fetch from other origins:\n  ${remote.join('\n  ')}`)
+  }
+  const html = renderIndex(result.metafile, outdir)
+  const keep = new Set(Object.keys(result.metafile.outputs).map((p) => path.resolve(root, p)))
+  await fs.rm(outdir, { recursive: true, force: true })
+  await fs.mkdir(outdir, { recursive: true })
+  const files = result.outputFiles.filter((f) => keep.has(f.path))
+  await Promise.all(
+    files.map(async (f) => {
+      await fs.mkdir(path.dirname(f.path), { recursive: true })
+      await fs.writeFile(f.path, f.contents)
+    }),
+  )
+  await fs.writeFile(path.join(outdir, 'index.html'), html)
+  const ms = Math.round(performance.now() - started)
+  if (!quiet) {
+    const kind = mock ? 'preview (mock API)' : 'production'
+    console.log(
+      `${kind} build: ${files.length + 1} files in ${path.relative(process.cwd(), outdir) || '.'} in ${ms} ms`,
+    )
+  }
+  return { metafile: result.metafile, outdir, ms }
+}
+
+/** The dev server: rebuild on change, history fallback, optional proxy to a real API. */
+async function serve() {
+  const port = Number(process.env.PORT || 4000)
+  const apiUrl = process.env.API_URL
+  const outdir = path.join(cacheDir, 'dev')
+  const indexPath = path.join(outdir, 'index.html')
+  await fs.rm(outdir, { recursive: true, force: true })
+  await fs.mkdir(outdir, { recursive: true })
+  await readTemplate()
+
+  let lastIndex = ''
+  let firstBuild
+  const built = new Promise((resolve) => {
+    firstBuild = resolve
+  })
+  const onRebuild = {
+    name: 'dev-index',
+    setup(b) {
+      let started = 0
+      b.onStart(() => {
+        started = performance.now()
+      })
+      b.onEnd(async (result) => {
+        const ms = Math.round(performance.now() - started)
+        if (result.errors.length > 0) {
+          console.log(`build failed (${result.errors.length} errors) in ${ms} ms`)
+          return
+        }
+        for (const p of findRemoteFetches(result.outputFiles ?? []))
+          console.error(`remote fetch: ${p}`)
+        let html
+        try {
+          await readTemplate()
+          html = renderIndex(result.metafile, outdir, { dev: true })
+        } catch (err) {
+          console.error(err.message)
+          return
+        }
+        if (html !== lastIndex) {
+          lastIndex = html
+          await fs.writeFile(indexPath, html)
+        }
+        console.log(`built in ${ms} ms`)
+      })
+      b.onEnd(() => firstBuild())
+    },
+  }
+  const options = esbuildOptions({ mock: !apiUrl, dev: true, outdir })
+  options.plugins.push(onRebuild)
+  const ctx = await esbuild.context(options)
+  await ctx.watch()
+  await built // the first build writes index.html, which `fallback` needs
+  if (!existsSync(indexPath)) await fs.writeFile(indexPath, templateHtml)
+
+  const fallback = indexPath
+  let server
+  if (apiUrl) {
+    const upstream = await ctx.serve({ servedir: outdir, fallback, host: '127.0.0.1', port: 0 })
+    server = proxyServer({ apiUrl, appPort: upstream.port })
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, resolve)
+    })
+    console.log(`Console on http://localhost:${port} (API: ${apiUrl})`)
+  } else {
+    await ctx.serve({ servedir: outdir, fallback, port })
+    console.log(`Console on http://localhost:${port} (mock API)`)
+  }
+
+  const stop = async () => {
+    server?.closeAllConnections()
+    server?.close()
+    // dispose waits for a build in flight; don't hang on it
+    await Promise.race([ctx.dispose(), new Promise((resolve) => setTimeout(resolve, 1000))])
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+/**
+ * Paths the API owns. /login and /device also hold console pages (login forms, device
+ * verify/success), and the API's operations there are all POSTs, so a GET asking for HTML goes
+ * to the console.
+ */
+function isApiRequest(req) {
+  const p = req.url.split('?')[0]
+  if (/^\/(v1|experimental)(\/|$)/.test(p)) return true
+  if (/^\/(login|device|logout)(\/|$)/.test(p)) {
+    const page = ['GET', 'HEAD'].includes(req.method) && /text\/html/.test(req.headers.accept ?? '')
+    return !page
+  }
+  return false
+}
+
+/** A node:http front: API paths (and the serial console's websocket) to API_URL, the rest to esbuild. */
+function proxyServer({ apiUrl, appPort }) {
+  const api = new URL(apiUrl)
+  const client = api.protocol === 'https:' ? https : http
+  const prefix = api.pathname.replace(/\/$/, '')
+  // racks often have self-signed certificates
+  const rejectUnauthorized = process.env.API_INSECURE !== '1'
+
+  const apiRequest = (req) => {
+    const headers = { ...req.headers, host: api.host }
+    // the API sees its own origin, as if the console were served by it
+    if (headers.origin) headers.origin = api.origin
+    if (headers.referer) headers.referer = api.origin + new URL(headers.referer).pathname
+    return client.request({
+      protocol: api.protocol,
+      hostname: api.hostname,
+      port: api.port,
+      path: prefix + req.url,
+      method: req.method,
+      headers,
+      rejectUnauthorized,
+    })
+  }
+  // cookies from an https API must work on http://localhost: no Secure, no Domain
+  const cookie = (c) =>
+    c
+      .replace(/;\s*secure\b/gi, '')
+      .replace(/;\s*domain=[^;]*/gi, '')
+      .replace(/;\s*samesite=none\b/gi, '; SameSite=Lax')
+  const responseHeaders = (res) => {
+    const headers = { ...res.headers }
+    if (headers['set-cookie']) headers['set-cookie'] = headers['set-cookie'].map(cookie)
+    if (headers.location?.startsWith(api.origin)) {
+      headers.location = headers.location.slice(api.origin.length) || '/'
+    }
+    return headers
+  }
+  const fail = (res, err) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
+    const hint = /CERT|SELF_SIGNED/.test(err.code ?? '') ? ' (self-signed? set API_INSECURE=1)' : ''
+    res.end(`proxy error: ${err.message}${hint}\n`)
+  }
+
+  const server = http.createServer((req, res) => {
+    const upstream = isApiRequest(req)
+      ? apiRequest(req)
+      : http.request({
+          hostname: '127.0.0.1',
+          port: appPort,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        })
+    upstream.on('response', (up) => {
+      res.writeHead(up.statusCode, isApiRequest(req) ? responseHeaders(up) : up.headers)
+      up.pipe(res)
+    })
+    upstream.on('error', (err) => fail(res, err))
+    req.pipe(upstream)
+  })
+
+  // the serial console is a websocket under /v1
+  server.on('upgrade', (req, socket, head) => {
+    if (!/^\/v1\//.test(req.url)) return socket.destroy()
+    const upstream = apiRequest(req)
+    const rawHead = (res) => {
+      const headers = responseHeaders(res)
+      const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`]
+      for (const [k, v] of Object.entries(headers)) {
+        for (const value of [v].flat()) lines.push(`${k}: ${value}`)
+      }
+      return `${lines.join('\r\n')}\r\n\r\n`
+    }
+    upstream.on('upgrade', (res, upSocket, upHead) => {
+      socket.write(rawHead(res))
+      if (upHead.length > 0) socket.write(upHead)
+      if (head.length > 0) upSocket.write(head)
+      upSocket.pipe(socket).pipe(upSocket)
+      upSocket.on('error', () => socket.destroy())
+      socket.on('error', () => upSocket.destroy())
+    })
+    // the API refused the upgrade (e.g. 401): pass its answer on
+    upstream.on('response', (res) => {
+      socket.write(rawHead(res))
+      res.pipe(socket)
+    })
+    upstream.on('error', () => socket.destroy())
+    upstream.end()
+  })
+  return server
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { mock: { type: 'boolean', default: false }, outdir: { type: 'string' } },
+  })
+  const [command] = positionals
+  if (command === 'build') {
+    await build({ mock: values.mock, outdir: values.outdir ?? 'dist' })
+  } else if (command === 'serve') {
+    await serve()
+  } else {
+    console.error('usage: node build.mjs build [--mock] [--outdir=dir] | node build.mjs serve')
+    process.exit(2)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    // esbuild has printed its own errors already
+    if (!err.errors) console.error(err.message ?? err)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,30 @@
+import { browser } from '@wdio/globals'
+
+/**
+ * Opens the console at `path` with `mock-delay=0` (the preview build's mock skips its 200-400 ms
+ * latency) and waits until the app has rendered into #root.
+ */
+export async function openApp(path = '/') {
+  const url = new URL(path, browser.options.baseUrl)
+  url.searchParams.set('mock-delay', '0')
+  await browser.url(url.href)
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        () =>
+          document.readyState === 'complete' &&
+          (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      ),
+    { timeoutMsg: `the app did not render at ${path}` },
+  )
+}
+
+/** URLs the page has fetched from anywhere but its own origin (resource timing, so far). */
+export function foreignRequests(): Promise<string[]> {
+  return browser.execute(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => !name.startsWith(`${location.origin}/`) && !name.startsWith('data:')),
+  )
+}

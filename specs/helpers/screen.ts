@@ -1,0 +1,41 @@
+import { setupBrowser } from '@testing-library/webdriverio'
+import { browser, expect } from '@wdio/globals'
+
+/** Queries by role and accessible name, as a user finds things (Testing Library in the page). */
+export const screen = () =>
+  // Testing Library's types name WebdriverIO 8's Browser; WebdriverIO 9's has the same commands
+  setupBrowser(browser as unknown as Parameters<typeof setupBrowser>[0])
+
+/** The calls the console sent to the mock API, as 'METHOD /path' (query left off). */
+export function mockRequests(): Promise<string[]> {
+  return browser.execute(() => {
+    const server = (
+      window as unknown as {
+        mockServer?: { pretender: { handledRequests: { method: string; url: string }[] } }
+      }
+    ).mockServer
+    return (server?.pretender.handledRequests ?? []).map(
+      (request) => `${request.method} ${request.url.split('?')[0]}`,
+    )
+  })
+}
+
+/** The path part of the current URL. */
+export async function currentPath() {
+  return new URL(await browser.getUrl()).pathname
+}
+
+export async function expectPath(path: string) {
+  await browser.waitUntil(async () => (await currentPath()) === path, {
+    timeoutMsg: `expected to be at ${path}, was at ${await currentPath()}`,
+  })
+}
+
+/** Clear an S2 text field with keystrokes (it ignores clearValue), then type. */
+export async function retype(element: WebdriverIO.Element, text: string) {
+  await element.click()
+  await browser.keys([process.platform === 'darwin' ? 'Meta' : 'Control', 'a'])
+  await browser.keys('Backspace')
+  if (text) await element.addValue(text)
+  await expect(element).toHaveValue(text)
+}

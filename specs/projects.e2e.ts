@@ -1,0 +1,238 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+
+async function openCreateForm() {
+  const { getByRole } = screen()
+  await (await getByRole('button', { name: 'New project' })).click()
+  await expectPath('/projects-new')
+  return screen().findByRole('dialog', { name: 'Create project' })
+}
+
+async function rowAction(project: string, action: string) {
+  const { getByRole } = screen()
+  await (await getByRole('button', { name: `Actions for ${project}` })).click()
+  await (await getByRole('menuitem', { name: action })).click()
+}
+
+describe('projects', () => {
+  beforeEach(async () => {
+    await openApp('/projects')
+    // rows are sorted by name; the first seeded project is on every first page
+    await screen().findByRole('link', { name: 'analytics' })
+  })
+
+  it('lists projects a page at a time', async () => {
+    const { getByRole, getByText } = screen()
+    await expect(browser).toHaveTitle('Projects / Oxide Console')
+    await expect(await getByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
+    await expect(await getByText('Page size 50')).toBeDisplayed()
+    await expect(await getByText('Showing 1–50')).toBeDisplayed()
+    await (await getByRole('button', { name: 'Next' })).click()
+    await expect(await screen().findByText('Showing 51–60')).toBeDisplayed()
+    await (await getByRole('button', { name: 'Previous' })).click()
+    await expect(await screen().findByText('Showing 1–50')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('creates a project, with a toast and the new row in the list', async () => {
+    const dialog = await openCreateForm()
+    await expect(browser).toHaveTitle('New project / Projects / Oxide Console')
+    await expectNoSeriousA11yViolations()
+    const { getByRole, findByRole, findByText } = screen()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-e2e-project')
+    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue(
+      'made by a spec',
+    )
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await expect(await findByText('Project aaa-e2e-project created')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath('/projects')
+    await expect(await findByRole('link', { name: 'aaa-e2e-project' })).toBeDisplayed()
+    await expect(await findByText('made by a spec')).toBeDisplayed()
+  })
+
+  it('requires a name and sends nothing without one', async () => {
+    await openCreateForm()
+    const before = await mockRequests()
+    const { getByRole, findAllByText, findByText } = screen()
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expect(await findByText('Error')).toBeDisplayed()
+    expect((await mockRequests()).filter((r) => r.startsWith('POST'))).toEqual(
+      before.filter((r) => r.startsWith('POST')),
+    )
+  })
+
+  for (const [name, message] of [
+    ['Bad-name', 'Must start with a lowercase letter'],
+    ['bad name', 'Can only contain lower-case letters, numbers, and dashes'],
+    ['bad-', 'Must end with a letter or number'],
+    ['a'.repeat(64), 'Can be at most 63 characters'],
+  ]) {
+    it(`rejects the name "${name.slice(0, 12)}" with "${message}" and sends nothing`, async () => {
+      await openCreateForm()
+      const { getByRole, findAllByText } = screen()
+      await (await getByRole('textbox', { name: 'Name' })).setValue(name)
+      await (await getByRole('button', { name: 'Create project' })).click()
+      await expect((await findAllByText(message))[0]).toBeDisplayed()
+      expect((await mockRequests()).filter((r) => r === 'POST /v1/projects')).toEqual([])
+    })
+  }
+
+  it('says a taken name already exists and keeps what was typed', async () => {
+    await openCreateForm()
+    const { getByRole, findAllByText } = screen()
+    const name = await getByRole('textbox', { name: 'Name' })
+    await name.setValue('mock-project')
+    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('keep me')
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
+    await expect(name).toHaveValue('mock-project')
+    await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
+      'keep me',
+    )
+    await expect(await getByRole('dialog', { name: 'Create project' })).toBeDisplayed()
+  })
+
+  it('shows a server failure in the form', async () => {
+    await openCreateForm()
+    const { getByRole, findByText } = screen()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('fail-500')
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await expect(await findByText('Error')).toBeDisplayed()
+    await expect(await getByRole('dialog', { name: 'Create project' })).toBeDisplayed()
+  })
+
+  it('edits a project', async () => {
+    await rowAction('analytics', 'Edit')
+    await expectPath('/projects/analytics/edit')
+    await expect(browser).toHaveTitle('Edit project / Projects / Oxide Console')
+    const { getByRole, findByText, findByRole } = screen()
+    await findByRole('dialog', { name: 'Edit project' })
+    await expectNoSeriousA11yViolations()
+    const description = await getByRole('textbox', { name: 'Description (Optional)' })
+    await expect(description).toHaveValue('Reporting and dashboards')
+    await retype(description, 'edited by a spec')
+    await (await getByRole('button', { name: 'Update project' })).click()
+    await expect(await findByText('Project analytics updated')).toBeDisplayed()
+    await expectPath('/projects')
+    await expect(await findByText('edited by a spec')).toBeDisplayed()
+  })
+
+  it('rolls back an edit the server refuses and says why', async () => {
+    await rowAction('analytics', 'Edit')
+    const { getByRole, findAllByText, queryByRole } = screen()
+    await screen().findByRole('dialog', { name: 'Edit project' })
+    await retype(await getByRole('textbox', { name: 'Name' }), 'api-gateway')
+    await (await getByRole('button', { name: 'Update project' })).click()
+    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
+    await (await getByRole('button', { name: 'Cancel' })).click()
+    await expectPath('/projects')
+    await expect(await screen().findByRole('link', { name: 'analytics' })).toBeDisplayed()
+    expect(await queryByRole('dialog')).toBeNull()
+  })
+
+  it('deletes an empty project through the confirm dialog', async () => {
+    const { getByRole, findByRole, findByText, getByText } = screen()
+    await openCreateForm()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-doomed')
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await findByRole('link', { name: 'aaa-doomed' })
+    // a new project has its default VPC and subnet: the server refuses to delete it at first
+    await rowAction('aaa-doomed', 'Delete')
+    const dialog = await findByRole('alertdialog', { name: 'Delete project' })
+    await expect(
+      await getByText(/Are you sure you want to delete the project aaa-doomed/),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Could not delete project')).toBeDisplayed()
+    await expect(await findByText('Project to be deleted contains a vpc: default')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expect(await findByRole('link', { name: 'aaa-doomed' })).toBeDisplayed()
+    const dismiss = await screen().getAllByRole('button', { name: 'Dismiss notification' })
+    await dismiss[dismiss.length - 1].click()
+    await browser.waitUntil(
+      async () =>
+        (await screen().queryAllByRole('button', { name: 'Dismiss notification' })).length ===
+        dismiss.length - 1,
+    )
+  })
+
+  it('deletes a project once it is empty, and cancel keeps it', async () => {
+    const { getByRole, findByRole, findByText, queryByRole } = screen()
+    await openCreateForm()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-empty')
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await findByRole('link', { name: 'aaa-empty' })
+    // empty it through the API the way a CLI user would
+    await browser.execute(async () => {
+      await fetch('/v1/vpc-subnets/default?project=aaa-empty&vpc=default', { method: 'DELETE' })
+      await fetch('/v1/vpcs/default?project=aaa-empty', { method: 'DELETE' })
+    })
+    await rowAction('aaa-empty', 'Delete')
+    await findByRole('alertdialog', { name: 'Delete project' })
+    await (await getByRole('button', { name: 'Cancel' })).click()
+    await expect(await findByRole('link', { name: 'aaa-empty' })).toBeDisplayed()
+    await rowAction('aaa-empty', 'Delete')
+    await findByRole('alertdialog', { name: 'Delete project' })
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Project aaa-empty deleted')).toBeDisplayed()
+    await browser.waitUntil(async () => (await queryByRole('link', { name: 'aaa-empty' })) === null)
+  })
+
+  it('shows not found for a project that does not exist', async () => {
+    await openApp('/projects/no-such-project/edit')
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+  })
+})
+
+describe('shell', () => {
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    await openApp('/no/such/page')
+    const { findByRole, getByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+    await expect(await getByRole('button', { name: 'Sign out' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('link', { name: 'Back to console' })).click()
+    await expectPath('/projects')
+  })
+
+  for (const [from, to] of [
+    ['/', '/projects'],
+    ['/settings', '/settings/profile'],
+    ['/system/silos/default-silo', '/system/silos/default-silo/idps'],
+    ['/system/inventory/sleds/abc', '/system/inventory/sleds/abc/instances'],
+    ['/projects/mock-project', '/projects/mock-project/instances'],
+    ['/projects/mock-project/instances/db1', '/projects/mock-project/instances/db1/storage'],
+    ['/projects/mock-project/vpcs/default', '/projects/mock-project/vpcs/default/firewall-rules'],
+  ]) {
+    it(`redirects ${from} to ${to}`, async () => {
+      await openApp(from)
+      await expectPath(to)
+    })
+  }
+
+  it('titles the page from its breadcrumbs and links them', async () => {
+    await openApp('/projects/mock-project/vpcs/default/subnets')
+    await expect(browser).toHaveTitle('Subnets / default / mock-project / Oxide Console')
+    const { getByRole } = screen()
+    const crumbs = await getByRole('navigation', { name: 'Breadcrumbs' })
+    await expect(crumbs).toBeDisplayed()
+    await (await getByRole('link', { name: 'mock-project' })).click()
+    await expectPath('/projects/mock-project/instances')
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('explains the preview in the banner dialog', async () => {
+    await openApp('/projects')
+    const { getByRole, findByRole, getByText } = screen()
+    await (await getByRole('button', { name: 'Learn more' })).click()
+    await findByRole('dialog', { name: 'Technical preview' })
+    await expect(await getByText(/disappears when you refresh/)).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+})

@@ -1,0 +1,42 @@
+// WebdriverIO for specs/**/*.e2e.ts against E2E_BASE_URL (scripts/e2e.mjs serves a preview build
+// and sets it). Debian's Chromium and chromedriver are given by path, so WDIO never downloads a
+// browser or a driver (it would, and fail offline, if either binary were left out).
+import type { Capabilities, Options } from '@wdio/types'
+
+const workers = Number(process.env.E2E_WORKERS || 2) // 2 cores
+
+export const config: Options.Testrunner & Capabilities.WithRequestedTestrunnerCapabilities = {
+  runner: 'local',
+  specs: ['./specs/**/*.e2e.ts'],
+  maxInstances: workers,
+  capabilities: [
+    {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--disable-dev-shm-usage',
+          '--window-size=1400,1000',
+        ],
+      },
+      'wdio:chromedriverOptions': {
+        binary: process.env.CHROMEDRIVER_PATH || '/usr/bin/chromedriver',
+      },
+    },
+  ],
+  autoXvfb: false,
+  baseUrl: process.env.E2E_BASE_URL || 'http://localhost:4000',
+  logLevel: 'warn',
+  waitforTimeout: 10_000,
+  connectionRetryTimeout: 60_000,
+  connectionRetryCount: 1,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 60_000 },
+}
