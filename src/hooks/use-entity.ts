@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import type { Revived } from '~/store/api'
 import { useAppSelector } from '~/store'
-import { useProjectViewQuery } from '~/store/api'
-import { projects } from '~/store/entities/projects'
+import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
 import { NotFoundError } from '../components/ErrorBoundary'
 
 interface QueryState {
@@ -9,27 +9,34 @@ interface QueryState {
   isFetching: boolean
 }
 
-/**
- * An entity for a detail page: rendered at once from the store when a list loaded it, revalidated
- * by its view query unless it arrived within the stale time (SPEC §9). A 404 with nothing in the
- * store raises the not-found page (SPEC §4).
- */
-function useStoredEntity<E>(entity: E | undefined, query: QueryState) {
-  const status = (query.error as { statusCode?: number } | undefined)?.statusCode
-  if (!entity && status === 404) throw new NotFoundError()
-  if (!entity && query.error) throw query.error
-  return { entity, isRevalidating: query.isFetching }
-}
+type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
+type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
 
-export function useProject(name: string) {
-  const [openedAt] = useState(() => Date.now())
-  // once found, follow the entity by id: an optimistic rename must not make the page lose it
-  const [id, setId] = useState<string>()
-  const project = useAppSelector((state) =>
-    id ? projects.selectors.byId(state, id) : projects.selectors.byNameOrId(state, name),
-  )
-  if (project && project.id !== id) setId(project.id)
-  const fresh = useAppSelector((state) => projects.selectors.isFresh(state, project?.id, openedAt))
-  const query = useProjectViewQuery({ project: name }, { skip: fresh })
-  return useStoredEntity(project, query)
+/**
+ * A hook for a detail page's entity: rendered at once from the store when a list loaded it,
+ * revalidated by its view query unless it arrived within the stale time (SPEC §9). Once found,
+ * it follows the entity by id, so an optimistic rename does not lose it. A 404 with nothing in
+ * the store raises the not-found page; another failure, 'Something went wrong' (SPEC §4, §8).
+ *
+ *   export const useProject = createEntityHook(projects, useProjectViewQuery)
+ *   const { entity } = useProject({ project: name }, name)
+ */
+export function createEntityHook<E extends Named, Arg>(
+  resource: ResourceSlice<E>,
+  useViewQuery: ViewQueryHook<Arg>,
+) {
+  return function useEntity(arg: Arg, key: string, scopeId?: string) {
+    const [openedAt] = useState(() => Date.now())
+    const [id, setId] = useState<string>()
+    const entity = useAppSelector((state) =>
+      id ? resource.selectors.byId(state, id) : resource.selectors.byNameOrId(state, key, scopeId),
+    )
+    if (entity && entity.id !== id) setId(entity.id)
+    const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
+    const query = useViewQuery(arg, { skip: fresh })
+    const status = (query.error as { statusCode?: number } | undefined)?.statusCode
+    if (!entity && status === 404) throw new NotFoundError()
+    if (!entity && query.error) throw query.error
+    return { entity: entity as Revived<E> | undefined, isRevalidating: query.isFetching }
+  }
 }
