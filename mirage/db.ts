@@ -67,6 +67,7 @@ export interface MockDb {
   projects: Table<Schemas['Project']>
   vpcs: Table<Schemas['Vpc']>
   vpcSubnets: Table<Schemas['VpcSubnet']>
+  disks: Table<Schemas['Disk']>
   /** The user the console is signed in as. */
   session: { userId: string }
 }
@@ -81,6 +82,7 @@ export function createDb(): MockDb {
     projects: new Table(),
     vpcs: new Table(),
     vpcSubnets: new Table(),
+    disks: new Table(),
     session: { userId: '' },
   }
 }

@@ -147,3 +147,47 @@ export const vpcSubnetFactory = defineFactory<
   custom_router_id: null,
   ...created(context),
 }))
+
+const GiB = 1024 ** 3
+
+type DiskStateName = Schemas['DiskState']['state']
+
+/**
+ * A disk in any of the contract's states. States that name an instance (attaching, attached,
+ * detaching) take it in `state`; the traits cover the rest.
+ */
+export const diskFactory = defineFactory<
+  Schemas['Disk'],
+  'project_id' | 'name',
+  Exclude<DiskStateName, 'attaching' | 'attached' | 'detaching'>
+>(
+  (context, { name, project_id }) => {
+    const id = context.ids.uuid()
+    return {
+      id,
+      name,
+      project_id,
+      description: '',
+      size: 10 * GiB,
+      block_size: 4096,
+      device_path: `/mnt/${name}`,
+      disk_type: 'distributed',
+      read_only: false,
+      image_id: null,
+      snapshot_id: null,
+      state: { state: 'detached' },
+      ...created(context),
+    }
+  },
+  {
+    creating: { state: { state: 'creating' } },
+    detached: { state: { state: 'detached' } },
+    import_ready: { state: { state: 'import_ready' } },
+    importing_from_url: { state: { state: 'importing_from_url' } },
+    importing_from_bulk_writes: { state: { state: 'importing_from_bulk_writes' } },
+    finalizing: { state: { state: 'finalizing' } },
+    maintenance: { state: { state: 'maintenance' } },
+    destroyed: { state: { state: 'destroyed' } },
+    faulted: { state: { state: 'faulted' } },
+  },
+)
