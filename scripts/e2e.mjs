@@ -67,7 +67,8 @@ function staticServer(dir) {
 }
 
 ensureBrowser()
-const outdir = path.join(cacheDir, 'e2e')
+// one directory per run, so runs side by side do not empty each other's build
+const outdir = path.join(cacheDir, `e2e-${process.pid}`)
 await build({ mock: true, outdir }).catch((err) => {
   if (!err.errors) console.error(err.message) // esbuild has printed its own
   process.exit(1)
@@ -92,4 +93,5 @@ const code = await new Promise((resolve) =>
 )
 server.closeAllConnections()
 server.close()
+await fs.rm(outdir, { recursive: true, force: true })
 process.exit(code)
