@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Revived } from '~/store/api'
 import { useAppSelector } from '~/store'
+import type { Revived } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
 import { NotFoundError } from '../components/ErrorBoundary'
 
@@ -13,30 +13,30 @@ type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
 type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
 
 /**
- * A hook for a detail page's entity: rendered at once from the store when a list loaded it,
- * revalidated by its view query unless it arrived within the stale time (SPEC §9). Once found,
- * it follows the entity by id, so an optimistic rename does not lose it. A 404 with nothing in
- * the store raises the not-found page; another failure, 'Something went wrong' (SPEC §4, §8).
+ * A detail page's entity: rendered at once from the store when a list loaded it, revalidated by
+ * its view query unless it arrived within the stale time (SPEC §9). Once found, it follows the
+ * entity by id, so an optimistic rename does not lose it. A 404 with nothing in the store raises
+ * the not-found page; another failure, 'Something went wrong' (SPEC §4, §8).
  *
- *   export const useProject = createEntityHook(projects, useProjectViewQuery)
- *   const { entity } = useProject({ project: name }, name)
+ *   useEntity(projects, useProjectViewQuery, { project: name }, name)
  */
-export function createEntityHook<E extends Named, Arg>(
+export function useEntity<E extends Named, Arg>(
   resource: ResourceSlice<E>,
   useViewQuery: ViewQueryHook<Arg>,
+  arg: Arg,
+  key: string,
+  scopeId?: string,
 ) {
-  return function useEntity(arg: Arg, key: string, scopeId?: string) {
-    const [openedAt] = useState(() => Date.now())
-    const [id, setId] = useState<string>()
-    const entity = useAppSelector((state) =>
-      id ? resource.selectors.byId(state, id) : resource.selectors.byNameOrId(state, key, scopeId),
-    )
-    if (entity && entity.id !== id) setId(entity.id)
-    const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
-    const query = useViewQuery(arg, { skip: fresh })
-    const status = (query.error as { statusCode?: number } | undefined)?.statusCode
-    if (!entity && status === 404) throw new NotFoundError()
-    if (!entity && query.error) throw query.error
-    return { entity: entity as Revived<E> | undefined, isRevalidating: query.isFetching }
-  }
+  const [openedAt] = useState(() => Date.now())
+  const [id, setId] = useState<string>()
+  const entity = useAppSelector((state) =>
+    id ? resource.selectors.byId(state, id) : resource.selectors.byNameOrId(state, key, scopeId),
+  )
+  if (entity && entity.id !== id) setId(entity.id)
+  const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
+  const query = useViewQuery(arg, { skip: fresh })
+  const status = (query.error as { statusCode?: number } | undefined)?.statusCode
+  if (!entity && status === 404) throw new NotFoundError()
+  if (!entity && query.error) throw query.error
+  return { entity: entity as Revived<E> | undefined, isRevalidating: query.isFetching }
 }
