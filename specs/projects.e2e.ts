@@ -227,6 +227,25 @@ describe('shell', () => {
     await expectNoSeriousA11yViolations()
   })
 
+  it('remembers the scroll position of a page', async () => {
+    await openApp('/projects')
+    const { findByRole, getByRole } = screen()
+    await findByRole('link', { name: 'analytics' })
+    const main = await getByRole('main')
+    await browser.execute((element) => {
+      element.scrollTop = 600
+    }, main)
+    await (await getByRole('link', { name: 'Images' })).click()
+    await expectPath('/images')
+    await browser.back()
+    await expectPath('/projects')
+    await browser.waitUntil(async () =>
+      browser
+        .execute((element) => element.scrollTop, await getByRole('main'))
+        .then((top) => top === 600),
+    )
+  })
+
   it('explains the preview in the banner dialog', async () => {
     await openApp('/projects')
     const { getByRole, findByRole, getByText } = screen()
