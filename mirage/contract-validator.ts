@@ -130,7 +130,8 @@ export function createContractValidator(contract: Contract = loadContract()): Co
       response = contract.components.responses[response.$ref.split('/').at(-1) ?? '']
     }
     const content = response.content as Record<string, { schema: unknown }> | undefined
-    const schema = content?.['application/json']?.schema
+    // the device flow's OAuth 2.0 replies are `*/*` with an open schema in the contract
+    const schema = (content?.['application/json'] ?? content?.['*/*'])?.schema
     return schema === undefined ? null : toJsonSchema(schema)
   }
 

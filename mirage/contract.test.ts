@@ -1,11 +1,15 @@
 import { contractRoutes } from './__generated__/contract-routes'
+import { authContractCases } from './auth-contract-cases'
 import { createContractValidator, loadContract } from './contract-validator'
 import { createDb, type MockDb } from './db'
 import { projectFactory, vpcFactory } from './factories'
 import { handlers } from './handlers'
+import { instanceContractCases } from './instance-contract-cases'
+import { ipContractCases } from './ip-contract-cases'
 import type { OperationId } from './operation'
 import { seedDefault, seededContext } from './seeds'
-import { call, startTestServer, stopTestServer } from './testing'
+import { storageContractCases } from './storage-contract-cases'
+import { call, callForm, startTestServer, stopTestServer } from './testing'
 
 const contract = loadContract()
 const validator = createContractValidator(contract)
@@ -75,6 +79,26 @@ test('every seeded record matches its schema', () => {
     ['Project', db.projects.all()],
     ['Vpc', db.vpcs.all()],
     ['VpcSubnet', db.vpcSubnets.all()],
+    ['SshKey', db.sshKeys.all()],
+    ['IdentityProvider', db.identityProviders.all().map(({ silo_id: _, ...idp }) => idp)],
+    [
+      'DeviceAccessToken',
+      db.accessTokens.all().map(({ id, time_created, time_expires }) => ({
+        id,
+        time_created,
+        time_expires,
+      })),
+    ],
+    ['FleetRolePolicy', [db.fleetPolicy]],
+    ['ProjectRolePolicy', [...db.projectPolicies.values()]],
+    ['Disk', db.disks.all()],
+    ['Snapshot', db.snapshots.all()],
+    ['Image', db.images.all()],
+    ['Instance', db.instances.all()],
+    ['InstanceNetworkInterface', db.networkInterfaces.all()],
+    ['SiloIpPool', db.ipPools.all()],
+    ['FloatingIp', db.floatingIps.all()],
+    ['AntiAffinityGroup', db.antiAffinityGroups.all()],
   ]
   for (const [schema, records] of tables) {
     expect(records.length, schema).toBeGreaterThan(0)
@@ -89,6 +113,11 @@ interface Case {
   url: string | ((ids: Ids) => string)
   body?: unknown
   status: number
+  /** A seeded username to start signed in as, or `signed-out`. */
+  user?: string
+  /** A form-encoded body instead of JSON (the device flow). */
+  form?: Record<string, string>
+  setup?: (db: MockDb) => void
 }
 
 interface Ids {
@@ -124,6 +153,9 @@ function caseDb(): { db: MockDb; ids: Ids } {
 }
 
 const cases: Case[] = [
+  ...storageContractCases,
+  ...instanceContractCases,
+  ...ipContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
   { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },
@@ -320,18 +352,27 @@ const cases: Case[] = [
     url: '/v1/vpc-subnets/missing?project=mock-project&vpc=default',
     status: 404,
   },
-  { operationId: 'instance_list', method: 'GET', url: '/v1/instances?project=x', status: 501 },
-  { operationId: 'login_local', method: 'POST', url: '/v1/login/default-silo/local', status: 501 },
+  {
+    // an operation nobody mocks yet: an explicit 501 with an Error body, never a silent 404
+    operationId: 'floating_ip_create',
+    method: 'POST',
+    url: '/v1/floating-ips?project=mock-project',
+    body: { name: 'new-float', description: '' },
+    status: 501,
+  },
+  ...authContractCases,
 ]
 
 describe('responses match the contract', () => {
   const label = (url: Case['url']) => (typeof url === 'string' ? url : url.toString())
   test.each(cases.map((c) => [c.operationId, c.method, label(c.url), c.status, c] as const))(
     '%s: %s %s → %i',
-    async (operationId, method, _label, status, { url, body }) => {
+    async (operationId, method, _label, status, { url, body, user, form, setup }) => {
       const { db, ids } = caseDb()
-      startTestServer({ db })
-      const reply = await call(method, typeof url === 'function' ? url(ids) : url, body)
+      setup?.(db)
+      startTestServer({ db, user })
+      const path = typeof url === 'function' ? url(ids) : url
+      const reply = form ? await callForm(path, form) : await call(method, path, body)
       expect(reply.status, reply.text).toBe(status)
       expect(validator.validateResponse(operationId, reply.status, reply.body)).toEqual([])
     },
@@ -344,7 +385,8 @@ describe('responses match the contract', () => {
     for (const operationId of Object.keys(handlers)) {
       const statuses = cases.filter((c) => c.operationId === operationId).map((c) => c.status)
       expect(
-        statuses.some((status) => status < 300),
+        // a redirect (the SAML login's 303) is that operation's success
+        statuses.some((status) => status < 400),
         operationId,
       ).toBe(true)
       if (!noErrorPath.has(operationId)) {

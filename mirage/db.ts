@@ -57,6 +57,50 @@ export interface GroupMembership {
   user_id: string
 }
 
+export interface AntiAffinityMembership {
+  id: string
+  group_id: string
+  instance_id: string
+}
+
+export interface EphemeralIp {
+  id: string
+  instance_id: string
+  ip: string
+  ip_pool_id: string
+}
+
+/** A local user's sign-in name and password (the real server keeps a hash; the mock, demo text). */
+export interface LocalCredential {
+  /** The user's id: one credential per user. */
+  id: string
+  username: string
+  password: string
+}
+
+/** A silo's identity provider; the contract's view has no silo, the table needs it. */
+export type IdentityProviderRecord = Schemas['IdentityProvider'] & { silo_id: string }
+
+/** A device access token and whose it is (the view hides the owner and the bearer secret). */
+export type AccessTokenRecord = Schemas['DeviceAccessToken'] & {
+  silo_user_id: string
+  secret: string
+}
+
+/** An OAuth 2.0 device authorization grant (RFC 8628) from `POST /device/auth`. */
+export interface DeviceGrant {
+  id: string
+  client_id: string
+  device_code: string
+  /** 8 upper-case letters; the console shows them with a dash after the third (SPEC §2). */
+  user_code: string
+  time_expires: string
+  ttl_seconds: number | null
+  /** Set by `/device/confirm`; `/device/token` then hands out the token once. */
+  confirmed_by: string | null
+  token_id: string | null
+}
+
 export interface MockDb {
   silos: Table<Schemas['Silo']>
   users: Table<Schemas['User']>
@@ -68,7 +112,29 @@ export interface MockDb {
   vpcs: Table<Schemas['Vpc']>
   vpcSubnets: Table<Schemas['VpcSubnet']>
   disks: Table<Schemas['Disk']>
-  /** The user the console is signed in as. */
+  snapshots: Table<Schemas['Snapshot']>
+  /** Project images (`project_id` set) and silo images (`project_id` null). */
+  images: Table<Schemas['Image']>
+  instances: Table<Schemas['Instance']>
+  networkInterfaces: Table<Schemas['InstanceNetworkInterface']>
+  /** An instance's ephemeral IP; the contract's `ExternalIp` has no id for this kind. */
+  ephemeralIps: Table<EphemeralIp>
+  /** The silo's IP pools as the silo sees them (ephemeral and floating IPs come from them). */
+  ipPools: Table<Schemas['SiloIpPool']>
+  floatingIps: Table<Schemas['FloatingIp']>
+  antiAffinityGroups: Table<Schemas['AntiAffinityGroup']>
+  /** Which instance is in which anti-affinity group (the contract's member views are derived). */
+  antiAffinityMemberships: Table<AntiAffinityMembership>
+  /** The system policy: fleet roles held directly, besides those a silo role maps to. */
+  fleetPolicy: Schemas['FleetRolePolicy']
+  /** Keyed by project id, like silo policies. */
+  projectPolicies: Map<string, Schemas['ProjectRolePolicy']>
+  identityProviders: Table<IdentityProviderRecord>
+  localCredentials: Table<LocalCredential>
+  sshKeys: Table<Schemas['SshKey']>
+  accessTokens: Table<AccessTokenRecord>
+  deviceGrants: Table<DeviceGrant>
+  /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
   session: { userId: string }
 }
 
@@ -83,6 +149,22 @@ export function createDb(): MockDb {
     vpcs: new Table(),
     vpcSubnets: new Table(),
     disks: new Table(),
+    snapshots: new Table(),
+    images: new Table(),
+    instances: new Table(),
+    networkInterfaces: new Table(),
+    ephemeralIps: new Table(),
+    ipPools: new Table(),
+    floatingIps: new Table(),
+    antiAffinityGroups: new Table(),
+    antiAffinityMemberships: new Table(),
+    fleetPolicy: { role_assignments: [] },
+    projectPolicies: new Map(),
+    identityProviders: new Table(),
+    localCredentials: new Table(),
+    sshKeys: new Table(),
+    accessTokens: new Table(),
+    deviceGrants: new Table(),
     session: { userId: '' },
   }
 }

@@ -113,6 +113,27 @@ export const groupFactory = defineFactory<Schemas['Group'], 'silo_id' | 'display
   }),
 )
 
+/** The SSH wire form of an ed25519 public key (RFC 8709): the type, then the 32 key bytes. */
+export function ed25519PublicKey(keyBytes: Uint8Array, comment?: string) {
+  const type = 'ssh-ed25519'
+  const blob = new Uint8Array([0, 0, 0, type.length, ...Array.from(type, (c) => c.charCodeAt(0))])
+  const data = new Uint8Array([...blob, 0, 0, 0, keyBytes.length, ...keyBytes])
+  const base64 = btoa(String.fromCharCode(...data))
+  return comment ? `${type} ${base64} ${comment}` : `${type} ${base64}`
+}
+
+/** A user's SSH key; a fresh ed25519 key unless the caller brings one. */
+export const sshKeyFactory = defineFactory<Schemas['SshKey'], 'silo_user_id' | 'name'>(
+  (context, { silo_user_id, name }) => ({
+    id: context.ids.uuid(),
+    name,
+    description: '',
+    silo_user_id,
+    public_key: ed25519PublicKey(context.ids.bytes(32), `${name}@oxide.example`),
+    ...created(context),
+  }),
+)
+
 export const projectFactory = defineFactory<Schemas['Project'], 'name'>((context, { name }) => ({
   id: context.ids.uuid(),
   name,
@@ -191,3 +212,145 @@ export const diskFactory = defineFactory<
     faulted: { state: { state: 'faulted' } },
   },
 )
+
+/** A snapshot of a disk, as big as the disk; `ready` unless a trait says otherwise. */
+export const snapshotFactory = defineFactory<
+  Schemas['Snapshot'],
+  'project_id' | 'disk_id' | 'name' | 'size',
+  Schemas['SnapshotState']
+>(
+  (context, { project_id, disk_id, name, size }) => ({
+    id: context.ids.uuid(),
+    name,
+    description: '',
+    project_id,
+    disk_id,
+    size,
+    state: 'ready',
+    ...created(context),
+  }),
+  {
+    creating: { state: 'creating' },
+    ready: { state: 'ready' },
+    faulted: { state: 'faulted' },
+    destroyed: { state: 'destroyed' },
+  },
+)
+
+/** An image; a project image with `project_id`, a silo image with `project_id: null`. */
+export const imageFactory = defineFactory<Schemas['Image'], 'name' | 'os' | 'version'>(
+  (context, { name, os, version }) => ({
+    id: context.ids.uuid(),
+    name,
+    description: '',
+    os,
+    version,
+    project_id: null,
+    size: 2 * GiB,
+    block_size: 512,
+    digest: null,
+    ...created(context),
+  }),
+)
+
+type InstanceStateName = Schemas['InstanceState']
+
+/** An instance in any run state (a trait per state); 2 vCPUs and 4 GiB unless told otherwise. */
+export const instanceFactory = defineFactory<
+  Schemas['Instance'],
+  'project_id' | 'name',
+  InstanceStateName
+>(
+  (context, { name, project_id }) => {
+    const time = context.now()
+    return {
+      id: context.ids.uuid(),
+      name,
+      project_id,
+      description: '',
+      hostname: name,
+      ncpus: 2,
+      memory: 4 * GiB,
+      run_state: 'running',
+      auto_restart_enabled: true,
+      auto_restart_policy: null,
+      auto_restart_cooldown_expiration: null,
+      boot_disk_id: null,
+      cpu_platform: null,
+      enable_jumbo_frames: false,
+      time_last_auto_restarted: null,
+      time_created: time,
+      time_modified: time,
+      time_run_state_updated: time,
+    }
+  },
+  Object.fromEntries(
+    (
+      [
+        'creating',
+        'starting',
+        'running',
+        'stopping',
+        'stopped',
+        'rebooting',
+        'migrating',
+        'repairing',
+        'failed',
+        'destroyed',
+      ] as const
+    ).map((run_state) => [run_state, { run_state }]),
+  ) as Record<InstanceStateName, Partial<Schemas['Instance']>>,
+)
+
+/** An interface on an instance, dual-stack, with its addresses chosen by the caller. */
+export const networkInterfaceFactory = defineFactory<
+  Schemas['InstanceNetworkInterface'],
+  'instance_id' | 'vpc_id' | 'subnet_id' | 'name' | 'ip_stack'
+>((context, input) => {
+  const mac = Array.from(context.ids.bytes(3), (byte) => byte.toString(16).padStart(2, '0'))
+  return {
+    id: context.ids.uuid(),
+    description: '',
+    // the Oxide OUI, with the locally administered range Nexus allocates guest MACs from
+    mac: `A8:40:25:F${mac[0].slice(1)}:${mac[1]}:${mac[2]}`.toUpperCase(),
+    primary: false,
+    ...input,
+    ...created(context),
+  }
+})
+
+/** A silo's view of an IP pool (`GET /v1/ip-pools`): unicast IPv4 unless the caller says so. */
+export const siloIpPoolFactory = defineFactory<Schemas['SiloIpPool'], 'name'>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  ip_version: 'v4',
+  is_default: false,
+  pool_type: 'unicast',
+  ...input,
+  ...created(context),
+}))
+
+/** A project's floating IP, unattached unless `instance_id` is given. */
+export const floatingIpFactory = defineFactory<
+  Schemas['FloatingIp'],
+  'project_id' | 'name' | 'ip' | 'ip_pool_id'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  instance_id: null,
+  ...input,
+  ...created(context),
+}))
+
+/** A project's anti-affinity group: spread over sleds, best effort unless the caller says so. */
+export const antiAffinityGroupFactory = defineFactory<
+  Schemas['AntiAffinityGroup'],
+  'project_id' | 'name'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  failure_domain: 'sled',
+  policy: 'allow',
+  ...input,
+  ...created(context),
+}))

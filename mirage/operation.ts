@@ -47,12 +47,26 @@ export interface HandlerContext<Op extends OperationId> {
 }
 
 /**
+ * A reply the handler shapes itself, for operations whose contract answer is not one JSON body:
+ * the device flow's OAuth 2.0 form replies (RFC 8628) and the SAML login's redirect (303 with a
+ * Location header).
+ */
+export class RawReply {
+  constructor(
+    readonly status: number,
+    readonly body?: object,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/**
  * Errors are thrown as `MockApiError` (see errors.ts); the status of a success is the contract's.
- * A no-content operation's handler just returns, hence `void` rather than `undefined` there.
+ * A no-content operation's handler just returns, hence `void` rather than `undefined` there, or
+ * returns a `RawReply` when the contract gives no JSON answer to follow.
  */
 export type Handler<Op extends OperationId> =
   WireResponse<Op> extends undefined
-    ? (context: HandlerContext<Op>) => void | Promise<void>
+    ? (context: HandlerContext<Op>) => void | RawReply | Promise<void> | Promise<RawReply>
     : (context: HandlerContext<Op>) => WireResponse<Op> | Promise<WireResponse<Op>>
 
 /** Any subset of the contract's operations; each entry is checked against its own operation. */

@@ -4,8 +4,11 @@
  */
 import type { MockDb, Schemas } from './db'
 import {
+  diskFactory,
   type FactoryContext,
+  instanceFactory,
   ipv6Subnet64,
+  networkInterfaceFactory,
   projectFactory,
   vpcFactory,
   vpcSubnetFactory,
@@ -40,4 +43,128 @@ export function insertProject(
   const project = db.projects.insert(projectFactory(context, input))
   insertVpc(db, context, { project_id: project.id, name: 'default', description: 'Default VPC' })
   return project
+}
+
+/** The pool ephemeral IPs come from in the mock (the silo's default pool). */
+export const MOCK_IP_POOL_ID = '3b6a7d39-8f1f-4d5e-9c51-0f5e3f6c2a10'
+
+export type InstanceDiskInput =
+  | {
+      type: 'create'
+      name: string
+      description: string
+      size: number
+      image_id?: string | null
+      snapshot_id?: string | null
+    }
+  | { type: 'attach'; disk_id: string }
+
+export interface InstanceNicInput {
+  name: string
+  description: string
+  vpc_id: string
+  subnet_id: string
+}
+
+export interface InstanceChildren {
+  /** The boot disk first when there is one (`bootDisk: true`). */
+  disks: InstanceDiskInput[]
+  bootDisk: boolean
+  /** 'default': one primary interface in the project's default VPC and subnet. */
+  nics: 'default' | 'none' | InstanceNicInput[]
+  ephemeralIp: boolean
+  /** The pool the ephemeral IP comes from; the silo's default pool when not given. */
+  ephemeralIpPoolId?: string
+}
+
+/** The next free private addresses in a subnet, after the 5 Nexus reserves (like 172.30.0.5). */
+function nextAddresses(db: MockDb, subnet: Schemas['VpcSubnet']) {
+  const taken = db.networkInterfaces.where((nic) => nic.subnet_id === subnet.id).length
+  const host = 5 + taken
+  const [a, b, c] = subnet.ipv4_block.split('/')[0].split('.')
+  const v4 = `${a}.${b}.${Number(c) + Math.floor(host / 256)}.${host % 256}`
+  const v6 = `${subnet.ipv6_block.replace(/::\/64$/, '')}::${host.toString(16)}`
+  return { v4, v6 }
+}
+
+export function insertNetworkInterface(
+  db: MockDb,
+  context: FactoryContext,
+  input: InstanceNicInput & { instance_id: string; primary: boolean },
+) {
+  const subnet = db.vpcSubnets.find(input.subnet_id)
+  if (!subnet) throw new Error(`no subnet ${input.subnet_id}`)
+  const { v4, v6 } = nextAddresses(db, subnet)
+  return db.networkInterfaces.insert(
+    networkInterfaceFactory(context, {
+      ...input,
+      ip_stack: {
+        type: 'dual_stack',
+        value: { v4: { ip: v4, transit_ips: [] }, v6: { ip: v6, transit_ips: [] } },
+      },
+    }),
+  )
+}
+
+export function insertEphemeralIp(
+  db: MockDb,
+  context: FactoryContext,
+  instanceId: string,
+  poolId = MOCK_IP_POOL_ID,
+) {
+  const host = 10 + db.ephemeralIps.size
+  return db.ephemeralIps.insert({
+    id: context.ids.uuid(),
+    instance_id: instanceId,
+    ip: `203.0.113.${host % 250}`,
+    ip_pool_id: poolId,
+  })
+}
+
+/**
+ * Like Nexus, creating an instance creates or attaches its disks (the boot disk first), creates
+ * its interfaces (by default one primary in the project's `default` VPC and subnet) and allocates
+ * its ephemeral IP. Callers check names and states first; this only writes.
+ */
+export function insertInstance(
+  db: MockDb,
+  context: FactoryContext,
+  input: Input<Schemas['Instance'], 'project_id' | 'name'>,
+  children: InstanceChildren,
+) {
+  const instance = db.instances.insert(instanceFactory(context, input))
+  const attached = { state: { state: 'attached' as const, instance: instance.id } }
+  const diskIds = children.disks.map((disk) => {
+    if (disk.type === 'attach') return db.disks.update(disk.disk_id, attached).id
+    const { type: _, ...fields } = disk
+    return db.disks.insert(
+      diskFactory(context, { ...fields, project_id: instance.project_id, ...attached }),
+    ).id
+  })
+  const withBoot =
+    children.bootDisk && diskIds[0]
+      ? db.instances.update(instance.id, { boot_disk_id: diskIds[0] })
+      : instance
+
+  const nics =
+    children.nics === 'none'
+      ? []
+      : children.nics === 'default'
+        ? defaultNic(db, instance.project_id)
+        : children.nics
+  for (const [index, nic] of nics.entries()) {
+    insertNetworkInterface(db, context, { ...nic, instance_id: instance.id, primary: index === 0 })
+  }
+  if (children.ephemeralIp) {
+    insertEphemeralIp(db, context, instance.id, children.ephemeralIpPoolId)
+  }
+  return withBoot
+}
+
+function defaultNic(db: MockDb, projectId: string): InstanceNicInput[] {
+  const vpc = db.vpcs.findBy((row) => row.project_id === projectId && row.name === 'default')
+  const subnet =
+    vpc && db.vpcSubnets.findBy((row) => row.vpc_id === vpc.id && row.name === 'default')
+  if (!vpc || !subnet) return []
+  return [{ name: 'net0', description: '', vpc_id: vpc.id, subnet_id: subnet.id }]
 }

@@ -8,7 +8,15 @@ import { contractRoutes } from './__generated__/contract-routes'
 import { chaosError, chaosStrikes, type Delay, pickDelay, sleep } from './conditions'
 import type { MockDb } from './db'
 import { badBody, internalError, MockApiError, notImplemented, routeNotFound } from './errors'
-import type { ContractRoute, Handler, HandlerMap, HttpMethod, OperationId } from './operation'
+import {
+  type ContractRoute,
+  type Handler,
+  type HandlerMap,
+  type HttpMethod,
+  type OperationId,
+  RawReply,
+} from './operation'
+import { withAccessRule } from './session-access'
 
 export interface RouteOptions {
   db: MockDb
@@ -25,7 +33,7 @@ const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch',
 /** `/v1/projects/{project}` → `/v1/projects/:project` */
 export const toMiragePath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1')
 
-type Outcome = { status: number; body?: unknown }
+type Outcome = { status: number; body?: unknown; headers?: Record<string, string> }
 
 const errorResponse = (error: MockApiError, headers: Record<string, string> = {}) =>
   new Response(error.status, headers, error.toBody())
@@ -36,8 +44,12 @@ function wrap(options: RouteOptions, answer: (request: Request) => Outcome | Pro
     await sleep(pickDelay(options.delay))
     if (chaosStrikes(options.chaos)) return errorResponse(chaosError(), { 'x-mock-chaos': 'true' })
     try {
-      const { status, body } = await answer(request)
-      return new Response(status, {}, status === 204 ? undefined : (body as object))
+      const { status, body, headers } = await answer(request)
+      if (status !== 204 && body === undefined) {
+        // a redirect has no body; Mirage would send JSON `{}` for an empty JSON reply
+        return new Response(status, { 'Content-Type': 'text/plain', ...headers }, '')
+      }
+      return new Response(status, headers ?? {}, status === 204 ? undefined : (body as object))
     } catch (error) {
       if (error instanceof MockApiError) return errorResponse(error)
       // a handler bug: answer like the real server would, and leave the details for the developer
@@ -48,6 +60,10 @@ function wrap(options: RouteOptions, answer: (request: Request) => Outcome | Pro
 }
 
 function parseBody(request: Request): unknown {
+  const headers = request.requestHeaders ?? {}
+  const type = headers['Content-Type'] ?? headers['content-type'] ?? ''
+  // form-encoded bodies (the device flow) are read by their handler from `request.requestBody`
+  if (type.includes('x-www-form-urlencoded')) return undefined
   const text = request.requestBody
   if (typeof text !== 'string' || text.length === 0) return undefined
   try {
@@ -80,7 +96,11 @@ function runHandler<Op extends OperationId>(
       body: parseBody(request),
       request,
     } as Parameters<Handler<Op>>[0]
-    return { status, body: await handler(context) }
+    const result = await handler(context)
+    if (result instanceof RawReply) {
+      return { status: result.status, body: result.body, headers: result.headers }
+    }
+    return { status, body: result }
   }
 }
 
@@ -97,13 +117,18 @@ function register(
 export function registerRoutes(server: Server, options: RouteOptions) {
   for (const [operationId, method, path, status] of contractRoutes as readonly ContractRoute[]) {
     const handler = options.handlers[operationId] as Handler<typeof operationId> | undefined
-    const answer =
-      handler && status !== null
-        ? runHandler(options.db, handler, status)
-        : () => {
-            throw notImplemented(operationId, method, path)
-          }
-    register(server, method, toMiragePath(path), wrap(options, answer))
+    // operations without a JSON success in the contract (status null) answer with a RawReply
+    const answer = handler
+      ? runHandler(options.db, handler, status ?? 200)
+      : () => {
+          throw notImplemented(operationId, method, path)
+        }
+    register(
+      server,
+      method,
+      toMiragePath(path),
+      wrap(options, withAccessRule(options.db, operationId, answer)),
+    )
   }
 
   const unknownRoute = wrap(options, () => {

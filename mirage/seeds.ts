@@ -2,10 +2,15 @@
  * The default scenario. Deterministic (seeded ids, a fixed clock, no Math.random) so tests and bug
  * reports can rely on the same names, ids and order on every start.
  */
+import { seedAffinity } from './affinity-seeds'
+import { seedAuth } from './auth-seeds'
 import { createDb, type MockDb } from './db'
 import { type FactoryContext, groupFactory, siloFactory, userFactory } from './factories'
 import { seededIds } from './ids'
+import { seedInstances } from './instance-seeds'
+import { seedIps } from './ip-seeds'
 import { insertProject } from './records'
+import { seedStorage } from './storage-seeds'
 
 /** Each seeded record is created a little after the previous one, starting from a fixed date. */
 export function seededContext(
@@ -71,8 +76,9 @@ export function seedDefault(db: MockDb = createDb(), context = seededContext()):
       name: SEED.siloName,
       description: 'The default silo for this rack',
       admin_group_name: SEED.adminGroup,
-      // silo admins are fleet admins too, so the system pages show in the mock
-      mapped_fleet_roles: { admin: ['admin'] },
+      // no silo role confers a fleet role: the default user is a fleet admin in the system
+      // policy (auth-seeds.ts), so the silo admin the seeds also have does not see System
+      mapped_fleet_roles: {},
     }),
   )
   const user = db.users.insert(
@@ -92,9 +98,26 @@ export function seedDefault(db: MockDb = createDb(), context = seededContext()):
     }
   }
 
-  insertProject(db, context, { name: SEED.projectName, description: SEED.projectDescription })
+  const mockProject = insertProject(db, context, {
+    name: SEED.projectName,
+    description: SEED.projectDescription,
+  })
   for (const name of seedProjectNames(SEED.projectCount - 1)) {
     insertProject(db, context, { name, description: descriptionOf(name) })
   }
+  seedInstances(db, context)
+  // after everything else, so disks can be attached to a seeded instance when there is one
+  seedStorage(db, context)
+  // its own id stream too; after the instances, so a floating IP can be attached to one
+  seedIps(db, seededContext(0x1b001))
+  seedAffinity(db, seededContext(0xaf1))
+  // its own id stream, so the users and keys it adds leave every other seeded id as it was
+  seedAuth({
+    db,
+    context: seededContext(0xa0715),
+    silo,
+    defaultUser: user,
+    projectId: mockProject.id,
+  })
   return db
 }

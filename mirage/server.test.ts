@@ -171,18 +171,20 @@ describe('projects', () => {
       role_assignments: { identity_id: string; role_name: string }[]
     }
     const admins = groups.items.find((group) => group.display_name === 'platform-admins')
-    expect(policy.role_assignments).toEqual([
-      { identity_id: admins?.id, identity_type: 'silo_group', role_name: 'admin' },
-    ])
+    expect(policy.role_assignments).toContainEqual({
+      identity_id: admins?.id,
+      identity_type: 'silo_group',
+      role_name: 'admin',
+    })
   })
 })
 
 describe('routing', () => {
   test('a contract operation without a handler answers 501, an unknown path 404', async () => {
     startTestServer()
-    const unmocked = await call('POST', '/v1/instances?project=mock-project', {})
+    const unmocked = await call('POST', '/v1/floating-ips?project=mock-project', {})
     expect(unmocked.status).toBe(501)
-    expect((unmocked.body as ErrorBody).message).toContain('instance_create')
+    expect((unmocked.body as ErrorBody).message).toContain('floating_ip_create')
     expect((await call('GET', '/v1/not-in-the-contract')).status).toBe(404)
   })
 

@@ -8,6 +8,8 @@ import type { MockDb } from './db'
 import { handlers } from './handlers'
 import { registerRoutes } from './routes'
 import { seedDefault } from './seeds'
+import { signInAs, signOut } from './session-access'
+import { SIGNED_OUT_USER } from './settings'
 
 export interface MockServerOptions {
   /** Milliseconds per call, fixed or a [min, max] range drawn per call; 200-400 by default. */
@@ -18,10 +20,22 @@ export interface MockServerOptions {
   environment?: 'development' | 'test'
   /** The data to serve; the default scenario when absent. Tests pass one to inspect or vary it. */
   db?: MockDb
+  /** The seeded user to start signed in as (`signed-out` for none); the default user otherwise. */
+  user?: string
 }
+
+let activeMockDb: MockDb | undefined
+/** The running mock's database, for preview-only tools that act as the server would. */
+export const activeDb = () => activeMockDb
 
 export function startMockServer(options: MockServerOptions = {}): Server {
   const db = options.db ?? seedDefault()
+  if (options.user === SIGNED_OUT_USER) signOut(db)
+  else if (options.user && !signInAs(db, options.user)) {
+    console.warn(`mock-user: no seeded user "${options.user}"; signed in as the default user`)
+  }
+  // the mock's session, for the preview's user menu (switching users, ending the session)
+  activeMockDb = db
   return createServer({
     environment: options.environment ?? 'development',
     // the delay is drawn per call in the route wrapper; Mirage's own timing stays out of the way

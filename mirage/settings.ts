@@ -7,6 +7,8 @@ import type { Delay } from './conditions'
 export interface MockSettings {
   delay?: Delay
   chaos?: number
+  /** `?mock-user=ada`: the seeded user the mock starts signed in as; `signed-out` for none. */
+  user?: string
 }
 
 export const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
@@ -22,6 +24,12 @@ export function parseDelay(raw: string | null): Delay | undefined {
     return min <= max ? [min, max] : undefined
   }
   return undefined
+}
+
+/** A username (the contract's UserId shape) or `signed-out`; anything else is ignored. */
+export function parseMockUser(raw: string | null | undefined): string | undefined {
+  if (!raw || !/^[a-z][a-zA-Z0-9-]{0,62}$/.test(raw)) return undefined
+  return raw
 }
 
 /** A percentage from 0 (off) to 100 (every call fails); anything else is ignored. */
@@ -42,6 +50,7 @@ function readStored(storage: Storage): MockSettings {
           ? parseDelay(String(delay))
           : undefined,
       chaos: typeof stored.chaos === 'number' ? parseChaos(String(stored.chaos)) : undefined,
+      user: typeof stored.user === 'string' ? parseMockUser(stored.user) : undefined,
     }
   } catch {
     return {}
@@ -51,12 +60,32 @@ function readStored(storage: Storage): MockSettings {
 const withoutUndefined = (settings: MockSettings): MockSettings =>
   Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined))
 
+/** `?mock-user=signed-out`: the preview starts without a session (the console goes to login). */
+export const SIGNED_OUT_USER = 'signed-out'
+
+/**
+ * The mock's stand-in for a session cookie: who is signed in survives a reload of the tab (a
+ * 401 redirect reloads the page), as a real session would. Sign-in and sign-out write it.
+ */
+export function rememberMockUser(
+  user: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+) {
+  try {
+    const stored = JSON.parse(storage?.getItem(MOCK_SETTINGS_KEY) ?? '{}') as object
+    storage?.setItem(MOCK_SETTINGS_KEY, JSON.stringify({ ...stored, user }))
+  } catch {
+    // storage may be unavailable; the session then lasts until the page reloads
+  }
+}
+
 export function readMockSettings(search: string, storage: Storage): MockSettings {
   const query = new URLSearchParams(search)
   const stored = readStored(storage)
   const settings = withoutUndefined({
     delay: parseDelay(query.get('mock-delay')) ?? stored.delay,
     chaos: parseChaos(query.get('chaos')) ?? stored.chaos,
+    user: parseMockUser(query.get('mock-user')) ?? stored.user,
   })
   try {
     storage.setItem(MOCK_SETTINGS_KEY, JSON.stringify(settings))

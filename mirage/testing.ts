@@ -32,3 +32,14 @@ export async function call(method: string, url: string, body?: unknown): Promise
   const text = await response.text()
   return { status: response.status, text, body: text ? JSON.parse(text) : undefined }
 }
+
+/** A form-encoded POST, as OAuth 2.0 clients (the CLI's device flow) send one. */
+export async function callForm(url: string, form: Record<string, string>): Promise<ApiReply> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  })
+  const text = await response.text()
+  return { status: response.status, text, body: text ? JSON.parse(text) : undefined }
+}

@@ -41,8 +41,38 @@ export interface FlatRoute {
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
 const ProjectCreateForm = lazy(() => import('./forms/project-create'))
 const ProjectEditForm = lazy(() => import('./forms/project-edit'))
+const DisksPage = lazy(() => import('./pages/disks/DisksPage'))
+const DiskCreateForm = lazy(() => import('./forms/disk-create'))
+const SnapshotsPage = lazy(() => import('./pages/snapshots/SnapshotsPage'))
+const SnapshotCreateForm = lazy(() => import('./forms/snapshot-create'))
+const ImageFromSnapshotForm = lazy(() => import('./forms/image-from-snapshot'))
+const ProjectImagesPage = lazy(() => import('./pages/images/ProjectImagesPage'))
+const SiloImagesPage = lazy(() => import('./pages/images/SiloImagesPage'))
+const ImageEditForm = lazy(() => import('./forms/image-edit'))
+const ImageUploadForm = lazy(() => import('./forms/image-upload'))
 const PendingPage = lazy(() => import('./pages/PendingPage'))
 const LoginRedirect = lazy(() => import('./pages/LoginRedirect'))
+const LoginLocalPage = lazy(() => import('./pages/login/LoginLocalPage'))
+const LoginSamlPage = lazy(() => import('./pages/login/LoginSamlPage'))
+const DeviceVerifyPage = lazy(() => import('./pages/device/DeviceVerifyPage'))
+const DeviceSuccessPage = lazy(() => import('./pages/device/DeviceSuccessPage'))
+const ProfilePage = lazy(() => import('./pages/settings/ProfilePage'))
+const SshKeysPage = lazy(() => import('./pages/settings/SshKeysPage'))
+const SshKeyCreateForm = lazy(() => import('./forms/ssh-key-create'))
+const SshKeyEditForm = lazy(() => import('./forms/ssh-key-edit'))
+const AccessTokensPage = lazy(() => import('./pages/settings/AccessTokensPage'))
+const InstancesPage = lazy(() => import('./pages/instances/InstancesPage'))
+const InstanceLookupPage = lazy(() => import('./pages/instances/InstanceLookupPage'))
+const InstanceCreatePage = lazy(() => import('./pages/instances/InstanceCreatePage'))
+const metricsTab = (name: keyof typeof import('./pages/instances/metrics/InstanceMetricsPages')) =>
+  lazy(() =>
+    import('./pages/instances/metrics/InstanceMetricsPages').then((tabs) => ({
+      default: tabs[name],
+    })),
+  )
+const SerialConsolePage = lazy(() => import('./pages/instances/SerialConsolePage'))
+const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
+  lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
 
 /** A page whose issue is still open: heading only. */
 const pending = (path: string, crumb: Crumb, children?: RouteNode[]): RouteNode => ({
@@ -63,14 +93,17 @@ export const routeTable: RouteNode[] = [
     layout: 'split',
     children: [
       { path: '', page: LoginRedirect },
-      pending(':silo/local', 'Sign in'),
-      pending(':silo/saml/:provider', 'Sign in'),
+      { path: ':silo/local', crumb: 'Sign in', page: LoginLocalPage },
+      { path: ':silo/saml/:provider', crumb: 'Sign in', page: LoginSamlPage },
     ],
   },
   {
     path: '/device',
     layout: 'centred',
-    children: [pending('verify', 'Device Authentication'), pending('success', 'Device logged in')],
+    children: [
+      { path: 'verify', crumb: 'Device Authentication', page: DeviceVerifyPage },
+      { path: 'success', crumb: 'Device logged in', page: DeviceSuccessPage },
+    ],
   },
   {
     path: '/',
@@ -87,11 +120,16 @@ export const routeTable: RouteNode[] = [
           { path: ':project/edit', crumb: 'Edit project', modal: ProjectEditForm },
         ],
       },
-      pending('images', 'Images', [pendingModal(':image/edit', 'Edit image')]),
+      {
+        path: 'images',
+        crumb: 'Images',
+        page: SiloImagesPage,
+        children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm }],
+      },
       pending('utilization', 'Utilization'),
       pending('access', 'Silo Access'),
-      pending('lookup/instances/:instance', 'Instance'),
-      pending('lookup/i/:instance', 'Instance'),
+      { path: 'lookup/instances/:instance', crumb: 'Instance', page: InstanceLookupPage },
+      { path: 'lookup/i/:instance', crumb: 'Instance', page: InstanceLookupPage },
     ],
   },
   {
@@ -101,10 +139,17 @@ export const routeTable: RouteNode[] = [
     crumb: 'Settings',
     children: [
       { path: '', redirect: 'profile' },
-      pending('profile', 'Profile'),
-      pending('ssh-keys', 'SSH Keys', [pendingModal(':sshKey/edit', 'SSH key')]),
-      pending('ssh-keys-new', 'New SSH key'),
-      pending('access-tokens', 'Access Tokens'),
+      { path: 'profile', crumb: 'Profile', page: ProfilePage },
+      {
+        path: 'ssh-keys',
+        crumb: 'SSH Keys',
+        page: SshKeysPage,
+        children: [
+          { path: '/settings/ssh-keys-new', crumb: 'New SSH key', modal: SshKeyCreateForm },
+          { path: ':sshKey/edit', crumb: p('sshKey'), modal: SshKeyEditForm },
+        ],
+      },
+      { path: 'access-tokens', crumb: 'Access Tokens', page: AccessTokensPage },
     ],
   },
   {
@@ -165,28 +210,28 @@ export const routeTable: RouteNode[] = [
     crumb: p('project'),
     children: [
       { path: '', redirect: 'instances' },
-      pending('instances', 'Instances'),
-      pending('instances-new', 'New instance'),
+      { path: 'instances', crumb: 'Instances', page: InstancesPage },
+      { path: 'instances-new', crumb: 'New instance', page: InstanceCreatePage },
       {
         path: 'instances/:instance',
         crumb: p('instance'),
         children: [
           { path: '', redirect: 'storage' },
-          pending('storage', 'Storage'),
-          pending('networking', 'Networking'),
+          { path: 'storage', crumb: 'Storage', page: instanceTab('InstanceStoragePage') },
+          { path: 'networking', crumb: 'Networking', page: instanceTab('InstanceNetworkingPage') },
           {
             path: 'metrics',
             crumb: 'Metrics',
             children: [
               { path: '', redirect: 'cpu' },
-              pending('cpu', 'CPU'),
-              pending('disk', 'Disk'),
-              pending('network', 'Network'),
+              { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
+              { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
+              { path: 'network', crumb: 'Network', page: metricsTab('InstanceNetworkMetricsPage') },
             ],
           },
-          pending('connect', 'Connect'),
-          pending('settings', 'Settings'),
-          pending('serial-console', 'Serial Console'),
+          { path: 'connect', crumb: 'Connect', page: instanceTab('InstanceConnectPage') },
+          { path: 'settings', crumb: 'Settings', page: instanceTab('InstanceSettingsPage') },
+          { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
         ],
       },
       pending('vpcs', 'VPCs'),
@@ -217,12 +262,36 @@ export const routeTable: RouteNode[] = [
         pendingModal(':floatingIp/edit', 'Edit floating IP'),
       ]),
       pending('floating-ips-new', 'New floating IP'),
-      pending('disks', 'Disks'),
-      pending('disks-new', 'New disk'),
-      pending('snapshots', 'Snapshots', [pendingModal(':snapshot/images-new', 'Create image')]),
-      pending('snapshots-new', 'New snapshot'),
-      pending('images', 'Images', [pendingModal(':image/edit', 'Edit image')]),
-      pending('images-new', 'Upload image'),
+      {
+        path: 'disks',
+        crumb: 'Disks',
+        page: DisksPage,
+        children: [
+          { path: '/projects/:project/disks-new', crumb: 'New disk', modal: DiskCreateForm },
+        ],
+      },
+      {
+        path: 'snapshots',
+        crumb: 'Snapshots',
+        page: SnapshotsPage,
+        children: [
+          { path: ':snapshot/images-new', crumb: 'Create image', modal: ImageFromSnapshotForm },
+          {
+            path: '/projects/:project/snapshots-new',
+            crumb: 'New snapshot',
+            modal: SnapshotCreateForm,
+          },
+        ],
+      },
+      {
+        path: 'images',
+        crumb: 'Images',
+        page: ProjectImagesPage,
+        children: [
+          { path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm },
+          { path: '/projects/:project/images-new', crumb: 'Upload image', modal: ImageUploadForm },
+        ],
+      },
       pending('access', 'Project Access'),
       pending('affinity', 'Affinity'),
       pending('affinity-new', 'New anti-affinity group'),

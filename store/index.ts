@@ -2,11 +2,21 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux'
 import { api } from './api/enhance'
+import { disks } from './entities/disks'
+import { images } from './entities/images'
+import { instances } from './entities/instances'
 import { projects } from './entities/projects'
+import { snapshots } from './entities/snapshots'
+import { sshKeys } from './entities/ssh-keys'
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   projects: projects.reducer,
+  disks: disks.reducer,
+  snapshots: snapshots.reducer,
+  images: images.reducer,
+  instances: instances.reducer,
+  sshKeys: sshKeys.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -1,12 +1,13 @@
 import { browser } from '@wdio/globals'
 
 /**
- * Opens the console at `path` with `mock-delay=0` (the preview build's mock skips its 200-400 ms
- * latency) and waits until the app has rendered into #root.
+ * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
+ * mock skips its 200-400 ms latency (`mock-delay=0`) unless `mockDelay` (ms or `min-max`) asks for
+ * some, for a test that has to watch work in progress.
  */
-export async function openApp(path = '/') {
+export async function openApp(path = '/', { mockDelay = '0' } = {}) {
   const url = new URL(path, browser.options.baseUrl)
-  url.searchParams.set('mock-delay', '0')
+  url.searchParams.set('mock-delay', mockDelay)
   await browser.url(url.href)
   await browser.waitUntil(
     () =>

@@ -1,12 +1,14 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, Dialog, DialogTrigger, Heading } from '@react-spectrum/s2/Dialog'
 import { Link } from '@react-spectrum/s2/Link'
+import { MockSessionMenu } from './MockSessionMenu'
 
 /** SPEC §1: the technical preview runs on an in-browser mock API. */
 export function PreviewBanner() {
   return (
     <section className="preview-banner" aria-label="Technical preview">
       <span>Technical preview: this console runs against a mock API in your browser.</span>
+      <MockSessionMenu />
       <DialogTrigger>
         <Button variant="secondary" size="S" staticColor="white">
           Learn more

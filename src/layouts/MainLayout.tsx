@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { ForbiddenNotice } from '../components/ForbiddenNotice'
 import { NavSidebar } from '../components/NavSidebar'
 import { PreviewBanner } from '../components/PreviewBanner'
 import { TopBar } from '../components/TopBar'
@@ -22,6 +23,7 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
       <NavSidebar />
       <main className="main-layout-content" ref={contentRef}>
         <Breadcrumbs crumbs={crumbs} />
+        <ForbiddenNotice />
         {children}
       </main>
     </div>

@@ -5,7 +5,22 @@
  */
 import { generatedApi } from './__generated__/endpoints'
 
-export const tagTypes = ['Project', 'Vpc', 'VpcSubnet', 'CurrentUser', 'Policy'] as const
+export const tagTypes = [
+  'Project',
+  'Vpc',
+  'VpcSubnet',
+  'CurrentUser',
+  'Policy',
+  'Disk',
+  'Snapshot',
+  'Image',
+  'Instance',
+  'NetworkInterface',
+  'ExternalIp',
+  'FloatingIp',
+  'SshKey',
+  'AccessToken',
+] as const
 type TagType = (typeof tagTypes)[number]
 
 const LIST = 'LIST'
@@ -19,6 +34,18 @@ export const api = generatedApi.enhanceEndpoints({
   addTagTypes: tagTypes,
   endpoints: {
     currentUserView: { providesTags: ['CurrentUser'] },
+    // settings (issue 3): the user's own SSH keys and device access tokens
+    currentUserSshKeyList: { providesTags: (result) => listTags('SshKey', result) },
+    currentUserSshKeyView: {
+      providesTags: (result) => (result ? [{ type: 'SshKey', id: result.id }] : []),
+    },
+    currentUserSshKeyCreate: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+    // the deleted key leaves the store optimistically (entities slice); lists refetch after
+    currentUserSshKeyDelete: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+    currentUserAccessTokenList: { providesTags: (result) => listTags('AccessToken', result) },
+    currentUserAccessTokenDelete: { invalidatesTags: [{ type: 'AccessToken', id: LIST }] },
+    // a confirmed device code makes a new access token
+    deviceAuthConfirm: { invalidatesTags: [{ type: 'AccessToken', id: LIST }] },
     currentUserGroups: { providesTags: ['CurrentUser'] },
     policyView: { providesTags: ['Policy'] },
 
@@ -39,5 +66,65 @@ export const api = generatedApi.enhanceEndpoints({
 
     vpcList: { providesTags: (result) => listTags('Vpc', result) },
     vpcSubnetList: { providesTags: (result) => listTags('VpcSubnet', result) },
+
+    // storage (issue 5): a disk's state changes on the server, so its lists refetch after every
+    // change; finalizing an import may create a snapshot, creating an image uses one
+    diskList: { providesTags: (result) => listTags('Disk', result) },
+    diskView: { providesTags: (result) => (result ? [{ type: 'Disk', id: result.id }] : []) },
+    diskCreate: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    diskDelete: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    diskFinalizeImport: {
+      invalidatesTags: [
+        { type: 'Disk', id: LIST },
+        { type: 'Snapshot', id: LIST },
+      ],
+    },
+    snapshotList: { providesTags: (result) => listTags('Snapshot', result) },
+    snapshotView: {
+      providesTags: (result) => (result ? [{ type: 'Snapshot', id: result.id }] : []),
+    },
+    snapshotCreate: { invalidatesTags: [{ type: 'Snapshot', id: LIST }] },
+    snapshotDelete: { invalidatesTags: [{ type: 'Snapshot', id: LIST }] },
+    imageList: { providesTags: (result) => listTags('Image', result) },
+    imageView: { providesTags: (result) => (result ? [{ type: 'Image', id: result.id }] : []) },
+    imageCreate: { invalidatesTags: [{ type: 'Image', id: LIST }] },
+    imageDelete: { invalidatesTags: [{ type: 'Image', id: LIST }] },
+    imagePromote: { invalidatesTags: [{ type: 'Image', id: LIST }] },
+    imageDemote: { invalidatesTags: [{ type: 'Image', id: LIST }] },
+
+    // instances (issue 4): lifecycle calls answer with the instance, which the entity slice
+    // takes in, so only creates and deletes refetch the list; polling refreshes transitions
+    instanceList: { providesTags: (result) => listTags('Instance', result) },
+    instanceView: {
+      providesTags: (result) => (result ? [{ type: 'Instance', id: result.id }] : []),
+    },
+    // a create can attach floating IPs, a delete frees them: either changes which are free
+    floatingIpList: { providesTags: (result) => listTags('FloatingIp', result) },
+    instanceCreate: {
+      invalidatesTags: [
+        { type: 'Instance', id: LIST },
+        { type: 'Disk', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+      ],
+    },
+    instanceDelete: {
+      invalidatesTags: [
+        { type: 'Instance', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+      ],
+    },
+    // an instance's disks are disks: attaching or detaching changes every disk list
+    instanceDiskList: { providesTags: (result) => listTags('Disk', result) },
+    instanceDiskAttach: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    instanceDiskDetach: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    instanceNetworkInterfaceList: {
+      providesTags: (result) => listTags('NetworkInterface', result),
+    },
+    instanceNetworkInterfaceCreate: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceNetworkInterfaceUpdate: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceNetworkInterfaceDelete: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceExternalIpList: { providesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceEphemeralIpAttach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceEphemeralIpDetach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
   },
 })

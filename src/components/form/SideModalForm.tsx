@@ -47,7 +47,8 @@ export function ErrorSummary({ messages }: { messages: string[] }) {
   )
 }
 
-const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
+/** Every message in formik's (possibly nested) errors, for the summary. */
+export const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
   Object.values(errors).flatMap((value) =>
     typeof value === 'string'
       ? [value]
@@ -57,7 +58,13 @@ const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
   )
 
 /** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
-function AnnounceRequired({ messages, submitCount }: { messages: string[]; submitCount: number }) {
+export function AnnounceRequired({
+  messages,
+  submitCount,
+}: {
+  messages: string[]
+  submitCount: number
+}) {
   const required = messages.filter((message) => message.endsWith(' is required')).join('. ')
   useEffect(() => {
     if (submitCount > 0 && required) announceAssertive(required)
@@ -65,21 +72,33 @@ function AnnounceRequired({ messages, submitCount }: { messages: string[]; submi
   return null
 }
 
-/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
-export function SideModalForm<Values extends FormikValues>(props: Props<Values>) {
-  const { title, submitLabel, initialValues, validationSchema, onDismiss, children } = props
-
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+/**
+ * Formik's submit for both form shells: the schema's cast values go to `onSubmit`; a failure
+ * keeps everything typed, puts the message in the summary and on the field it belongs to.
+ */
+export function submitKeepingValues<Values extends FormikValues>(
+  validationSchema: AnyObjectSchema,
+  onSubmit: (values: Values) => Promise<unknown>,
+  fieldForError?: (error: ApiError) => keyof Values | undefined,
+) {
+  return async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined)
     try {
-      await props.onSubmit(validationSchema.cast(values) as Values)
+      await onSubmit(validationSchema.cast(values) as Values)
     } catch (caught) {
       const error = caught as ApiError
-      const field = props.fieldForError?.(error)
+      const field = fieldForError?.(error)
       if (field) helpers.setFieldError(String(field), error.message)
       helpers.setStatus({ submitError: error.message })
     }
   }
+}
+
+/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
+export function SideModalForm<Values extends FormikValues>(props: Props<Values>) {
+  const { title, submitLabel, initialValues, validationSchema, onDismiss, children } = props
+
+  const submit = submitKeepingValues(validationSchema, props.onSubmit, props.fieldForError)
 
   return (
     <ModalOverlay

@@ -9,6 +9,10 @@ interface Props {
   description?: string
   multiline?: boolean
   autoFocus?: boolean
+  /** `password` hides what is typed (single-line fields only). */
+  type?: 'text' | 'password'
+  /** The browser's autofill hint, e.g. `username`, `current-password`. */
+  autoComplete?: string
 }
 
 /** Optional fields are marked '(Optional)' (SPEC §2). */
@@ -16,12 +20,23 @@ export const fieldLabel = (label: string, isRequired?: boolean) =>
   isRequired ? label : `${label} (Optional)`
 
 /** The formik ↔ S2 adapter for text: errors show once the field is touched or the form submitted. */
-export function TextField({ name, label, isRequired, description, multiline, autoFocus }: Props) {
+export function TextField({
+  name,
+  label,
+  isRequired,
+  description,
+  multiline,
+  autoFocus,
+  type,
+  autoComplete,
+}: Props) {
   const [field, meta, helpers] = useField<string>(name)
   const error = meta.touched ? meta.error : undefined
   const Field = multiline ? TextArea : S2TextField
+  const inputProps = multiline ? {} : { type, autoComplete }
   return (
     <Field
+      {...inputProps}
       name={name}
       label={fieldLabel(label, isRequired)}
       description={description}

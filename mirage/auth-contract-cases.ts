@@ -1,0 +1,338 @@
+/**
+ * Contract cases for sign-in, sessions, the device flow, SSH keys and access tokens (issue 3),
+ * spread into `cases` in contract.test.ts. `user` starts the server as another seeded user (or
+ * `signed-out`), `form` sends a form-encoded body (the device flow), `setup` prepares the data.
+ */
+import { SEED_USERS } from './auth-seeds'
+import type { MockDb } from './db'
+import { ed25519PublicKey } from './factories'
+import { DEVICE_CODE_GRANT_TYPE } from './handlers/device'
+import type { OperationId } from './operation'
+import { seedDefault } from './seeds'
+
+export interface AuthCase {
+  operationId: OperationId
+  method: string
+  url: string
+  body?: unknown
+  status: number
+  user?: string
+  form?: Record<string, string>
+  setup?: (db: MockDb) => void
+}
+
+const seeded = seedDefault()
+const defaultUserId = seeded.session.userId
+const tokenId = seeded.accessTokens.all()[0]?.id ?? 'seeds-changed'
+const laptopKeyId = seeded.sshKeys.findBy((key) => key.name === 'laptop')?.id ?? 'seeds-changed'
+
+const CLIENT_ID = '6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01'
+const DEVICE_CODE = 'a'.repeat(64)
+const USER_CODE = 'BCDFGHJK'
+
+/** A grant as `/device/auth` leaves it; confirmed when a user id is given. */
+const grant =
+  (confirmedBy?: string, expiresInMs = 300_000) =>
+  (db: MockDb) => {
+    const token = confirmedBy
+      ? db.accessTokens.insert({
+          id: '0d9f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+          silo_user_id: confirmedBy,
+          secret: 'oxide-token-test',
+          time_created: new Date().toISOString(),
+          time_expires: null,
+        })
+      : undefined
+    db.deviceGrants.insert({
+      id: '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b',
+      client_id: CLIENT_ID,
+      device_code: DEVICE_CODE,
+      user_code: USER_CODE,
+      time_expires: new Date(Date.now() + expiresInMs).toISOString(),
+      ttl_seconds: null,
+      confirmed_by: confirmedBy ?? null,
+      token_id: token?.id ?? null,
+    })
+  }
+
+const newKey = (name: string, publicKey = ed25519PublicKey(new Uint8Array(32).fill(7))) => ({
+  name,
+  description: 'made in a test',
+  public_key: publicKey,
+})
+
+const tokenForm = {
+  client_id: CLIENT_ID,
+  device_code: DEVICE_CODE,
+  grant_type: DEVICE_CODE_GRANT_TYPE,
+}
+
+export const authContractCases: AuthCase[] = [
+  // sign-in and sessions
+  {
+    operationId: 'login_local',
+    method: 'POST',
+    url: '/v1/login/default-silo/local',
+    body: { username: SEED_USERS.siloAdmin.username, password: 'oxide' },
+    user: 'signed-out',
+    status: 204,
+  },
+  {
+    operationId: 'login_local',
+    method: 'POST',
+    url: '/v1/login/default-silo/local',
+    body: { username: SEED_USERS.siloAdmin.username, password: 'wrong' },
+    status: 401,
+  },
+  {
+    operationId: 'login_local',
+    method: 'POST',
+    url: '/v1/login/other-silo/local',
+    body: { username: SEED_USERS.siloAdmin.username, password: 'oxide' },
+    status: 401,
+  },
+  {
+    operationId: 'login_local',
+    method: 'POST',
+    url: '/v1/login/default-silo/local',
+    body: { username: 'hannah' },
+    status: 400,
+  },
+  {
+    operationId: 'login_saml',
+    method: 'POST',
+    url: '/login/default-silo/saml/mock-idp?redirect_uri=%2Fsettings%2Fprofile',
+    user: 'signed-out',
+    status: 303,
+  },
+  {
+    operationId: 'login_saml',
+    method: 'POST',
+    url: '/login/default-silo/saml/no-such-idp',
+    status: 404,
+  },
+  { operationId: 'logout', method: 'POST', url: '/v1/logout', status: 204 },
+  { operationId: 'logout', method: 'POST', url: '/v1/logout', user: 'signed-out', status: 401 },
+  {
+    operationId: 'current_user_view',
+    method: 'GET',
+    url: '/v1/me',
+    user: 'signed-out',
+    status: 401,
+  },
+  {
+    operationId: 'current_user_view',
+    method: 'GET',
+    url: '/v1/me',
+    user: SEED_USERS.noRole.username,
+    status: 200,
+  },
+  {
+    operationId: 'current_user_groups',
+    method: 'GET',
+    url: '/v1/me/groups',
+    user: SEED_USERS.noRole.username,
+    status: 200,
+  },
+  {
+    operationId: 'policy_view',
+    method: 'GET',
+    url: '/v1/policy',
+    user: SEED_USERS.noRole.username,
+    status: 200,
+  },
+  // a user with no role anywhere is forbidden everything but their own account
+  {
+    operationId: 'project_list',
+    method: 'GET',
+    url: '/v1/projects',
+    user: SEED_USERS.noRole.username,
+    status: 403,
+  },
+  {
+    operationId: 'project_list',
+    method: 'GET',
+    url: '/v1/projects',
+    user: SEED_USERS.projectCollaborator.username,
+    status: 200,
+  },
+  {
+    operationId: 'project_list',
+    method: 'GET',
+    url: '/v1/projects',
+    user: 'signed-out',
+    status: 401,
+  },
+
+  // SSH keys
+  { operationId: 'current_user_ssh_key_list', method: 'GET', url: '/v1/me/ssh-keys', status: 200 },
+  {
+    operationId: 'current_user_ssh_key_list',
+    method: 'GET',
+    url: '/v1/me/ssh-keys?sort_by=nope',
+    status: 400,
+  },
+  {
+    operationId: 'current_user_ssh_key_create',
+    method: 'POST',
+    url: '/v1/me/ssh-keys',
+    body: newKey('new-key'),
+    status: 201,
+  },
+  {
+    operationId: 'current_user_ssh_key_create',
+    method: 'POST',
+    url: '/v1/me/ssh-keys',
+    body: newKey('laptop'),
+    status: 409,
+  },
+  {
+    operationId: 'current_user_ssh_key_create',
+    method: 'POST',
+    url: '/v1/me/ssh-keys',
+    body: newKey('bad-key', 'ssh-ed25519 not-base64!'),
+    status: 400,
+  },
+  {
+    operationId: 'current_user_ssh_key_create',
+    method: 'POST',
+    url: '/v1/me/ssh-keys',
+    body: newKey('Bad_Name'),
+    status: 400,
+  },
+  {
+    operationId: 'current_user_ssh_key_create',
+    method: 'POST',
+    url: '/v1/me/ssh-keys',
+    body: newKey('fail-500'),
+    status: 500,
+  },
+  {
+    operationId: 'current_user_ssh_key_view',
+    method: 'GET',
+    url: '/v1/me/ssh-keys/laptop',
+    status: 200,
+  },
+  {
+    operationId: 'current_user_ssh_key_view',
+    method: 'GET',
+    url: `/v1/me/ssh-keys/${laptopKeyId}`,
+    status: 200,
+  },
+  // another user's key is not found, not forbidden
+  {
+    operationId: 'current_user_ssh_key_view',
+    method: 'GET',
+    url: '/v1/me/ssh-keys/laptop',
+    user: SEED_USERS.siloAdmin.username,
+    status: 404,
+  },
+  {
+    operationId: 'current_user_ssh_key_delete',
+    method: 'DELETE',
+    url: '/v1/me/ssh-keys/laptop',
+    status: 204,
+  },
+  {
+    operationId: 'current_user_ssh_key_delete',
+    method: 'DELETE',
+    url: '/v1/me/ssh-keys/missing',
+    status: 404,
+  },
+
+  // access tokens
+  {
+    operationId: 'current_user_access_token_list',
+    method: 'GET',
+    url: '/v1/me/access-tokens',
+    status: 200,
+  },
+  {
+    operationId: 'current_user_access_token_list',
+    method: 'GET',
+    url: '/v1/me/access-tokens',
+    user: 'signed-out',
+    status: 401,
+  },
+  {
+    operationId: 'current_user_access_token_delete',
+    method: 'DELETE',
+    url: `/v1/me/access-tokens/${tokenId}`,
+    status: 204,
+  },
+  {
+    operationId: 'current_user_access_token_delete',
+    method: 'DELETE',
+    url: `/v1/me/access-tokens/${tokenId}`,
+    user: SEED_USERS.siloAdmin.username,
+    status: 404,
+  },
+
+  // the device flow (the CLI's side answers OAuth 2.0 form replies, `*/*` in the contract)
+  {
+    operationId: 'device_auth_request',
+    method: 'POST',
+    url: '/device/auth',
+    form: { client_id: CLIENT_ID },
+    user: 'signed-out',
+    status: 200,
+  },
+  {
+    operationId: 'device_auth_request',
+    method: 'POST',
+    url: '/device/auth',
+    form: { client_id: 'not-a-uuid' },
+    status: 400,
+  },
+  {
+    operationId: 'device_auth_confirm',
+    method: 'POST',
+    url: '/device/confirm',
+    body: { user_code: USER_CODE },
+    setup: grant(),
+    status: 204,
+  },
+  {
+    operationId: 'device_auth_confirm',
+    method: 'POST',
+    url: '/device/confirm',
+    body: { user_code: 'ZZZZZZZZ' },
+    setup: grant(),
+    status: 404,
+  },
+  {
+    operationId: 'device_auth_confirm',
+    method: 'POST',
+    url: '/device/confirm',
+    body: { user_code: USER_CODE },
+    setup: grant(undefined, -1000),
+    status: 400,
+  },
+  {
+    operationId: 'device_auth_confirm',
+    method: 'POST',
+    url: '/device/confirm',
+    body: { user_code: USER_CODE },
+    setup: grant(),
+    user: 'signed-out',
+    status: 401,
+  },
+  {
+    operationId: 'device_access_token',
+    method: 'POST',
+    url: '/device/token',
+    form: tokenForm,
+    setup: grant(),
+    user: 'signed-out',
+    status: 400,
+  },
+  {
+    operationId: 'device_access_token',
+    method: 'POST',
+    url: '/device/token',
+    form: tokenForm,
+    setup: grant(defaultUserId),
+    user: 'signed-out',
+    status: 200,
+  },
+]

@@ -1,0 +1,128 @@
+/**
+ * Who can sign in to the preview (README "The preview"): one seeded user per kind of access, all
+ * with local passwords, a SAML identity provider on the default silo, and a few SSH keys and
+ * access tokens for the default user. Seeded from their own id stream so adding them leaves every
+ * other seeded id as it was.
+ */
+import type { MockDb, Schemas } from './db'
+import { type FactoryContext, groupFactory, sshKeyFactory, userFactory } from './factories'
+
+/** Every seeded user's password: a demo, not a secret. */
+export const MOCK_PASSWORD = 'oxide'
+
+export interface SeedUser {
+  username: string
+  displayName: string
+  /** What the user may do, for the README and the preview's user menu. */
+  access: string
+}
+
+/** The preview's users; the first one is the user the preview starts signed in as. */
+export const SEED_USERS = {
+  fleetAdmin: {
+    username: 'hannah',
+    displayName: 'Hannah Arendt',
+    access: 'fleet admin and silo admin',
+  },
+  siloAdmin: { username: 'ada', displayName: 'Ada Lovelace', access: 'silo admin' },
+  projectCollaborator: {
+    username: 'grace',
+    displayName: 'Grace Hopper',
+    access: 'collaborator on mock-project',
+  },
+  viewer: { username: 'alan', displayName: 'Alan Turing', access: 'silo viewer' },
+  noRole: {
+    username: 'newcomer',
+    displayName: 'Nellie Newcomer',
+    access: 'no groups and no role (sees the 403 notice)',
+  },
+} as const satisfies Record<string, SeedUser>
+
+export const MOCK_SAML_PROVIDER = 'mock-idp'
+
+interface Context {
+  db: MockDb
+  context: FactoryContext
+  silo: Schemas['Silo']
+  /** The user the default scenario already created (the default user). */
+  defaultUser: Schemas['User']
+  projectId: string
+}
+
+const groupNamed = (db: MockDb, name: string) =>
+  db.groups.findBy((group) => group.display_name === name)
+
+export function seedAuth({ db, context, silo, defaultUser, projectId }: Context) {
+  const credential = (user: Schemas['User'], username: string) =>
+    db.localCredentials.insert({ id: user.id, username, password: MOCK_PASSWORD })
+  const newUser = (displayName: string) =>
+    db.users.insert(userFactory(context, { silo_id: silo.id, display_name: displayName }))
+  const join = (user: Schemas['User'], group: Schemas['Group'] | undefined) => {
+    if (group)
+      db.groupMemberships.insert({ id: context.ids.uuid(), group_id: group.id, user_id: user.id })
+  }
+  const siloPolicy = db.siloPolicies.get(silo.id) ?? { role_assignments: [] }
+
+  credential(defaultUser, SEED_USERS.fleetAdmin.username)
+  db.fleetPolicy = {
+    role_assignments: [
+      { identity_id: defaultUser.id, identity_type: 'silo_user', role_name: 'admin' },
+    ],
+  }
+
+  const ada = newUser(SEED_USERS.siloAdmin.displayName)
+  credential(ada, SEED_USERS.siloAdmin.username)
+  join(ada, groupNamed(db, silo.admin_group_name ?? ''))
+
+  const grace = newUser(SEED_USERS.projectCollaborator.displayName)
+  credential(grace, SEED_USERS.projectCollaborator.username)
+  const developers = db.groups.insert(
+    groupFactory(context, { silo_id: silo.id, display_name: 'kernel-devs' }),
+  )
+  join(grace, developers)
+  db.projectPolicies.set(projectId, {
+    role_assignments: [
+      { identity_id: grace.id, identity_type: 'silo_user', role_name: 'collaborator' },
+    ],
+  })
+
+  const alan = newUser(SEED_USERS.viewer.displayName)
+  credential(alan, SEED_USERS.viewer.username)
+  db.siloPolicies.set(silo.id, {
+    role_assignments: [
+      ...siloPolicy.role_assignments,
+      { identity_id: alan.id, identity_type: 'silo_user', role_name: 'viewer' },
+    ],
+  })
+
+  const newcomer = newUser(SEED_USERS.noRole.displayName)
+  credential(newcomer, SEED_USERS.noRole.username)
+
+  const time = context.now()
+  db.identityProviders.insert({
+    id: context.ids.uuid(),
+    silo_id: silo.id,
+    name: MOCK_SAML_PROVIDER,
+    description: 'The mock identity provider: signs you in as the default user',
+    provider_type: 'saml',
+    time_created: time,
+    time_modified: time,
+  })
+
+  for (const [name, description] of [
+    ['laptop', 'Work laptop'],
+    ['build-server', 'CI runner deploy key'],
+  ]) {
+    db.sshKeys.insert(sshKeyFactory(context, { silo_user_id: defaultUser.id, name, description }))
+  }
+
+  for (const [index, expires] of [null, Date.UTC(2031, 0, 1)].entries()) {
+    db.accessTokens.insert({
+      id: context.ids.uuid(),
+      silo_user_id: defaultUser.id,
+      secret: `oxide-token-seeded-${index}`,
+      time_created: context.now(),
+      time_expires: expires === null ? null : new Date(expires).toISOString(),
+    })
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Project images (listed and looked up with `project`) and silo images (without it), promotion
+ * of a project image to the silo and demotion of a silo image into a project. Names are unique
+ * among a project's images and among the silo's images. An image named `fail-500` cannot be
+ * created (a sentinel, DESIGN.md).
+ */
+import type { MockDb, Schemas } from '../db'
+import { alreadyExists, internalError, invalidRequest, notFound } from '../errors'
+import { imageFactory, liveContext } from '../factories'
+import { isUuid, lookupProject } from '../lookup'
+import type { HandlerMap } from '../operation'
+import { paginateByNameOrId } from '../pagination'
+import { nameField, requireBody, stringField } from '../validate'
+
+export const IMAGE_FAIL_500 = 'fail-500'
+
+type Image = Schemas['Image']
+
+/** An image by id, or by name among the project's images (project given) or the silo's. */
+export function lookupImage(db: MockDb, selector: { image?: string; project?: string }) {
+  const { image: imageSelector, project } = selector
+  if (!imageSelector) throw invalidRequest('image must be specified')
+  if (isUuid(imageSelector) && project) {
+    throw invalidRequest('when providing image as an ID project should not be specified')
+  }
+  const projectId = project ? lookupProject(db, project).id : null
+  const image = isUuid(imageSelector)
+    ? db.images.find(imageSelector)
+    : db.images.findBy((row) => row.name === imageSelector && row.project_id === projectId)
+  if (!image) throw notFound('image', imageSelector)
+  return image
+}
+
+const nameTaken = (db: MockDb, name: string, projectId: string | null, except?: Image) =>
+  db.images.findBy(
+    (row) => row.name === name && row.project_id === projectId && row.id !== except?.id,
+  ) !== undefined
+
+export const imageHandlers = {
+  image_list: ({ db, query }) => {
+    const projectId = query.project ? lookupProject(db, query.project).id : null
+    return paginateByNameOrId(
+      db.images.where((image) => image.project_id === projectId),
+      query,
+    )
+  },
+
+  image_create: ({ db, query, body }) => {
+    const project = lookupProject(db, query.project)
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const os = stringField(body, 'os')
+    const version = stringField(body, 'version')
+    const source = requireBody(requireBody(body).source)
+    if (source.type !== 'snapshot') throw invalidRequest('images can only be made from snapshots')
+    const snapshotId = stringField(source, 'id')
+    const snapshot = db.snapshots.find(snapshotId)
+    if (!snapshot || snapshot.project_id !== project.id) throw notFound('snapshot', snapshotId)
+    if (snapshot.state !== 'ready') {
+      throw invalidRequest(`snapshot ${snapshot.name} is not ready: it is ${snapshot.state}`)
+    }
+    if (name === IMAGE_FAIL_500) throw internalError()
+    if (nameTaken(db, name, project.id)) throw alreadyExists('image', name)
+    return db.images.insert(
+      imageFactory(liveContext, {
+        name,
+        description,
+        os,
+        version,
+        project_id: project.id,
+        size: snapshot.size,
+        block_size: db.disks.find(snapshot.disk_id)?.block_size ?? 512,
+      }),
+    )
+  },
+
+  image_view: ({ db, params, query }) =>
+    lookupImage(db, { image: params.image, project: query.project }),
+
+  image_delete: ({ db, params, query }) => {
+    const image = lookupImage(db, { image: params.image, project: query.project })
+    db.images.remove(image.id)
+  },
+
+  image_promote: ({ db, params, query }) => {
+    const image = lookupImage(db, { image: params.image, project: query.project })
+    if (image.project_id === null)
+      throw invalidRequest(`image ${image.name} is already a silo image`)
+    if (nameTaken(db, image.name, null, image)) throw alreadyExists('image', image.name)
+    return db.images.update(image.id, { project_id: null, time_modified: liveContext.now() })
+  },
+
+  image_demote: ({ db, params, query }) => {
+    // `project` names where the image goes; the image itself is a silo image
+    const project = lookupProject(db, query.project)
+    const image = isUuid(params.image)
+      ? db.images.find(params.image)
+      : db.images.findBy((row) => row.name === params.image && row.project_id === null)
+    if (!image) throw notFound('image', params.image)
+    if (image.project_id !== null) throw invalidRequest(`image ${image.name} is not a silo image`)
+    if (nameTaken(db, image.name, project.id, image)) throw alreadyExists('image', image.name)
+    return db.images.update(image.id, { project_id: project.id, time_modified: liveContext.now() })
+  },
+} satisfies HandlerMap

@@ -1,0 +1,153 @@
+import { seedDefault } from '../seeds'
+import { call, startTestServer, stopTestServer } from '../testing'
+import { instanceClock, STEP_MS } from './instances'
+
+const GiB = 1024 ** 3
+const P = '?project=mock-project'
+let now = Date.UTC(2024, 5, 1, 12)
+const realNow = instanceClock.now
+
+beforeEach(() => {
+  now = Date.UTC(2024, 5, 1, 12)
+  instanceClock.now = () => now
+  startTestServer()
+})
+afterEach(() => {
+  instanceClock.now = realNow
+  stopTestServer()
+})
+
+const runState = async (name: string) =>
+  ((await call('GET', `/v1/instances/${name}${P}`)).body as { run_state: string }).run_state
+
+const create = (name: string, start = true) =>
+  call('POST', `/v1/instances${P}`, {
+    name,
+    description: '',
+    hostname: name,
+    ncpus: 2,
+    memory: 4 * GiB,
+    start,
+    boot_disk: {
+      type: 'create',
+      name: `${name}-boot`,
+      description: '',
+      size: 10 * GiB,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+    },
+    external_ips: [{ type: 'ephemeral' }],
+  })
+
+describe('instance run states move on their own (timed)', () => {
+  test('create → creating → starting → running', async () => {
+    expect((await create('timed')).status).toBe(201)
+    expect(await runState('timed')).toBe('creating')
+    now += STEP_MS.creating
+    expect(await runState('timed')).toBe('starting')
+    now += STEP_MS.starting
+    expect(await runState('timed')).toBe('running')
+  })
+
+  test('create with start: false ends stopped', async () => {
+    await create('cold', false)
+    now += STEP_MS.creating
+    expect(await runState('cold')).toBe('stopped')
+  })
+
+  test('stop → stopping → stopped, start → starting → running, reboot → rebooting → running', async () => {
+    const name = 'state-running'
+    expect((await call('POST', `/v1/instances/${name}/stop${P}`)).status).toBe(202)
+    expect(await runState(name)).toBe('stopping')
+    now += STEP_MS.stopping
+    expect(await runState(name)).toBe('stopped')
+    await call('POST', `/v1/instances/${name}/start${P}`)
+    expect(await runState(name)).toBe('starting')
+    now += STEP_MS.starting
+    expect(await runState(name)).toBe('running')
+    await call('POST', `/v1/instances/${name}/reboot${P}`)
+    expect(await runState(name)).toBe('rebooting')
+    now += STEP_MS.rebooting
+    expect(await runState(name)).toBe('running')
+  })
+
+  test('seeded transitional instances stay put for QA', async () => {
+    now += 60_000
+    expect(await runState('state-starting')).toBe('starting')
+    expect(await runState('state-migrating')).toBe('migrating')
+  })
+
+  test('a forbidden action answers the server error and changes nothing', async () => {
+    const reply = await call('POST', `/v1/instances/state-running/start${P}`)
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'instance must be stopped or failed to start it (it is running)',
+    })
+    const deleted = await call('DELETE', `/v1/instances/state-running${P}`)
+    expect((deleted.body as { message: string }).message).toBe(
+      'cannot delete instance: instance is running and must be stopped or failed',
+    )
+    expect(await runState('state-running')).toBe('running')
+  })
+})
+
+describe('creating an instance creates its children', () => {
+  test('boot disk, interface in the default VPC subnet, ephemeral IP', async () => {
+    const db = seedDefault()
+    startTestServer({ db })
+    const instance = (await create('kids')).body as { id: string; boot_disk_id: string }
+    const boot = db.disks.find(instance.boot_disk_id)
+    expect(boot).toMatchObject({
+      name: 'kids-boot',
+      size: 10 * GiB,
+      state: { state: 'attached', instance: instance.id },
+    })
+    const nics = db.networkInterfaces.where((nic) => nic.instance_id === instance.id)
+    expect(nics).toHaveLength(1)
+    expect(nics[0]).toMatchObject({ name: 'net0', primary: true })
+    expect(db.vpcSubnets.find(nics[0].subnet_id)?.name).toBe('default')
+    expect(db.vpcs.find(nics[0].vpc_id)?.name).toBe('default')
+    const ips = await call('GET', `/v1/instances/kids/external-ips${P}`)
+    expect((ips.body as { items: { kind: string }[] }).items).toEqual([
+      expect.objectContaining({ kind: 'ephemeral' }),
+    ])
+  })
+
+  test('delete detaches its disks and removes its interfaces', async () => {
+    const db = seedDefault()
+    startTestServer({ db })
+    const instance = (await create('gone', false)).body as { id: string; boot_disk_id: string }
+    now += STEP_MS.creating
+    expect((await call('DELETE', `/v1/instances/gone${P}`)).status).toBe(204)
+    expect(db.disks.find(instance.boot_disk_id)?.state).toEqual({ state: 'detached' })
+    expect(db.networkInterfaces.where((nic) => nic.instance_id === instance.id)).toEqual([])
+  })
+
+  test('the vCPU quota: a 64-vCPU instance exceeds what the seeds leave', async () => {
+    const reply = await call('POST', `/v1/instances${P}`, {
+      name: 'huge',
+      description: '',
+      hostname: 'huge',
+      ncpus: 64,
+      memory: 64 * GiB,
+    })
+    expect(reply.status).toBe(507)
+    expect((reply.body as { error_code: string }).error_code).toBe('InsufficientCapacity')
+  })
+})
+
+test('seeds: every run state, failed three ways, more than a page', () => {
+  const db = seedDefault()
+  const project = db.projects.findBy((row) => row.name === 'mock-project')
+  const instances = db.instances.where((row) => row.project_id === project?.id)
+  expect(instances.length).toBeGreaterThan(50)
+  expect(new Set(instances.map((row) => row.run_state)).size).toBe(10)
+  const failed = instances.filter((row) => row.run_state === 'failed')
+  expect(
+    failed.map((row) => [row.auto_restart_enabled, row.auto_restart_cooldown_expiration]),
+  ).toEqual([
+    [true, null],
+    [true, '2099-01-01T00:00:00.000Z'],
+    [false, null],
+  ])
+})

@@ -1,0 +1,700 @@
+/**
+ * Instances and what hangs off them (disks, network interfaces, external IPs, metrics), with the
+ * real server's rules: SPEC §4's action table decides which actions a run state allows, and run
+ * states move on their own over a few seconds (create → starting → running, stop → stopping →
+ * stopped, …). Transitions are applied lazily when an instance is read, against `instanceClock`,
+ * so tests can move time without timers.
+ */
+import { diskActionRules } from '~/machines/disk-rules'
+import { instanceActionStates } from '~/machines/instance-rules'
+import type { MockDb, Schemas } from '../db'
+import { alreadyExists, internalError, invalidRequest, MockApiError, notFound } from '../errors'
+import { liveContext } from '../factories'
+import { isUuid, lookupProject, lookupVpc, lookupVpcSubnet } from '../lookup'
+import type { HandlerMap } from '../operation'
+import { paginateByNameOrId } from '../pagination'
+import {
+  type InstanceDiskInput,
+  type InstanceNicInput,
+  insertEphemeralIp,
+  insertInstance,
+  insertNetworkInterface,
+  MOCK_IP_POOL_ID,
+} from '../records'
+import { nameField, requireBody, stringField } from '../validate'
+import { lookupAntiAffinityGroup } from './anti-affinity-groups'
+import { floatingIpToAttach } from './floating-ips'
+import { lookupIpPool } from './ip-pools'
+
+type Instance = Schemas['Instance']
+type RunState = Schemas['InstanceState']
+type Action = keyof typeof instanceActionStates
+
+/** DESIGN.md: documented inputs that make create fail, so the UI's error paths are reachable. */
+export const FAIL_500_NAME = 'fail-500'
+
+/** SPEC §9 / contract limits the server enforces. */
+const MAX_CPUS = 64
+const MIN_MEMORY = 1024 ** 3
+const MAX_MEMORY = 1536 * 1024 ** 3
+const MAX_DISK_SIZE = 1023 * 1024 ** 3
+const MAX_NICS = 8
+const MAX_USER_DATA_BYTES = 32 * 1024
+
+/**
+ * The silo's vCPU quota in the mock: the seeds use 138, so ordinary creates succeed while one
+ * 64-vCPU instance exceeds it (the issue's "quota exceeded" path, through a real condition).
+ */
+export const SILO_CPU_QUOTA = 200
+
+/** How long each automatic step takes (ms): "over a few seconds". */
+export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const
+
+export const instanceClock = { now: () => Date.now() }
+
+interface Step {
+  state: RunState
+  at: number
+}
+/** Pending automatic transitions per database, per instance; seeds have none and stay put. */
+const pendingSteps = new WeakMap<MockDb, Map<string, Step[]>>()
+
+function schedule(db: MockDb, instanceId: string, states: RunState[]) {
+  let at = instanceClock.now()
+  const steps = states.map((state, index) => {
+    const from = index === 0 ? undefined : states[index - 1]
+    at += from && from in STEP_MS ? STEP_MS[from as keyof typeof STEP_MS] : 0
+    return { state, at }
+  })
+  const byDb = pendingSteps.get(db) ?? new Map<string, Step[]>()
+  pendingSteps.set(db, byDb)
+  // the first step is the state the action puts the instance in now
+  const [now, ...later] = steps
+  setRunState(db, instanceId, now.state)
+  if (later.length > 0) byDb.set(instanceId, later)
+  else byDb.delete(instanceId)
+}
+
+function setRunState(db: MockDb, id: string, run_state: RunState, at = instanceClock.now()) {
+  const time = new Date(at).toISOString()
+  return db.instances.update(id, { run_state, time_run_state_updated: time, time_modified: time })
+}
+
+/** Applies every step that is due by now. */
+export function settleInstances(db: MockDb) {
+  const byDb = pendingSteps.get(db)
+  if (!byDb) return
+  const now = instanceClock.now()
+  for (const [id, steps] of byDb) {
+    if (!db.instances.find(id)) {
+      byDb.delete(id)
+      continue
+    }
+    let due = steps[0]
+    while (due && due.at <= now) {
+      setRunState(db, id, due.state, due.at)
+      steps.shift()
+      due = steps[0]
+    }
+    if (steps.length === 0) byDb.delete(id)
+  }
+}
+
+export function lookupInstance(db: MockDb, selector: { instance?: string; project?: string }) {
+  const { instance: key, project } = selector
+  if (!key) throw invalidRequest('instance must be specified')
+  if (isUuid(key) && project) {
+    throw invalidRequest('when providing instance as an ID project should not be specified')
+  }
+  if (!isUuid(key) && !project) {
+    throw invalidRequest('project is required when instance is specified by name')
+  }
+  settleInstances(db)
+  const instance = isUuid(key)
+    ? db.instances.find(key)
+    : db.instances.findBy(
+        (row) => row.name === key && row.project_id === lookupProject(db, project).id,
+      )
+  if (!instance) throw notFound('instance', key)
+  return instance
+}
+
+/** The real server's refusal of an action the state table forbids (SPEC §4). */
+function requireState(instance: Instance, action: Action) {
+  if (instanceActionStates[action].includes(instance.run_state)) return
+  const messages: Partial<Record<Action, string>> = {
+    delete: `cannot delete instance: instance is ${instance.run_state} and must be stopped or failed`,
+  }
+  throw invalidRequest(
+    messages[action] ??
+      `instance must be ${instanceActionStates[action].join(' or ')} to ${actionVerb[action]} (it is ${instance.run_state})`,
+  )
+}
+
+const actionVerb: Record<Action, string> = {
+  start: 'start it',
+  delete: 'delete it',
+  resize: 'change its CPUs or memory',
+  updateBootDisk: 'change its boot disk',
+  reboot: 'reboot it',
+  stop: 'stop it',
+  detachDisk: 'detach a disk',
+  attachDisk: 'attach a disk',
+  updateNetworkInterface: 'change its network interfaces',
+  serialConsole: 'connect to its serial console',
+  addToAffinityGroup: 'add it to an affinity group',
+}
+
+/**
+ * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
+ * §4's table, so the console offers the action and shows the server's refusal).
+ */
+function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
+  if (instance.run_state === 'running' || instance.run_state === 'stopped') return
+  throw invalidRequest(
+    `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be running or stopped`,
+  )
+}
+
+const insufficientCapacity = (message: string) =>
+  new MockApiError(507, 'InsufficientCapacity', message)
+
+function numberField(body: unknown, field: string) {
+  const value = requireBody(body)[field]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new MockApiError(
+      400,
+      'InvalidValue',
+      `unable to parse JSON body: ${field}: invalid type: expected an unsigned integer`,
+    )
+  }
+  return value
+}
+
+function checkSize(ncpus: number, memory: number) {
+  if (ncpus < 1 || ncpus > MAX_CPUS) {
+    throw invalidRequest(`cannot have more than ${MAX_CPUS} vCPUs per instance, or fewer than 1`)
+  }
+  if (memory < MIN_MEMORY) throw invalidRequest('memory must be at least 1 GiB')
+  if (memory > MAX_MEMORY) throw invalidRequest('memory must be at most 1536 GiB')
+  if (memory % (1024 * 1024) !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
+}
+
+function checkCpuQuota(db: MockDb, extra: number, except?: string) {
+  const used = db.instances
+    .where((row) => row.id !== except && row.run_state !== 'destroyed')
+    .reduce((sum, row) => sum + row.ncpus, 0)
+  if (used + extra > SILO_CPU_QUOTA) {
+    throw insufficientCapacity(
+      'Insufficient Capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+    )
+  }
+}
+
+const diskNamed = (db: MockDb, projectId: string, name: string) =>
+  db.disks.findBy((disk) => disk.project_id === projectId && disk.name === name)
+
+/** The contract's InstanceDiskAttachment → what records.ts writes, checked like the server. */
+function diskInput(
+  db: MockDb,
+  projectId: string,
+  attachment: Schemas['InstanceDiskAttachment'],
+  creating: Set<string>,
+): InstanceDiskInput {
+  if (attachment.type === 'attach') {
+    const disk = diskNamed(db, projectId, attachment.name)
+    if (!disk) throw notFound('disk', attachment.name)
+    if (disk.state.state !== 'detached') {
+      throw invalidRequest(`disk "${disk.name}" is not detached (it is ${disk.state.state})`)
+    }
+    return { type: 'attach', disk_id: disk.id }
+  }
+  const name = nameField(attachment, 'name')
+  if (diskNamed(db, projectId, name) || creating.has(name)) throw alreadyExists('disk', name)
+  creating.add(name)
+  const size = numberField(attachment, 'size')
+  if (size < 1024 ** 3 || size > MAX_DISK_SIZE) {
+    throw invalidRequest('disk size must be between 1 GiB and 1023 GiB')
+  }
+  const backend = attachment.disk_backend
+  const source = backend?.type === 'distributed' ? backend.disk_source : undefined
+  return {
+    type: 'create',
+    name,
+    description: attachment.description ?? '',
+    size,
+    image_id: source?.type === 'image' ? source.image_id : null,
+    snapshot_id: source?.type === 'snapshot' ? source.snapshot_id : null,
+  }
+}
+
+function nicInputs(
+  db: MockDb,
+  project: Schemas['Project'],
+  attachment: Schemas['InstanceNetworkInterfaceAttachment'] | undefined,
+): 'default' | 'none' | InstanceNicInput[] {
+  if (!attachment || attachment.type.startsWith('default')) return 'default'
+  if (attachment.type === 'none') return 'none'
+  if (attachment.type !== 'create') return 'default'
+  if (attachment.params.length > MAX_NICS) {
+    throw invalidRequest(`an instance may not have more than ${MAX_NICS} network interfaces`)
+  }
+  const names = new Set<string>()
+  return attachment.params.map((params) => {
+    const name = nameField(params, 'name')
+    if (names.has(name)) throw alreadyExists('network-interface', name)
+    names.add(name)
+    const vpc = lookupVpc(db, { vpc: params.vpc_name, project: project.id })
+    const subnet = lookupVpcSubnet(db, { subnet: params.subnet_name, vpc: vpc.id })
+    return { name, description: params.description ?? '', vpc_id: vpc.id, subnet_id: subnet.id }
+  })
+}
+
+const isBase64 = (text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text) && text.length % 4 === 0
+
+function externalIpList(db: MockDb, instance: Instance): Schemas['ExternalIp'][] {
+  const ephemeral = db.ephemeralIps
+    .where((ip) => ip.instance_id === instance.id)
+    .map((ip) => ({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id }))
+  const floating = db.floatingIps
+    .where((ip) => ip.instance_id === instance.id)
+    .map((ip) => ({ kind: 'floating' as const, ...ip }))
+  return [...ephemeral, ...floating]
+}
+
+const instanceDisks = (db: MockDb, instance: Instance) =>
+  db.disks.where(
+    (disk) =>
+      (disk.state.state === 'attached' ||
+        disk.state.state === 'attaching' ||
+        disk.state.state === 'detaching') &&
+      disk.state.instance === instance.id,
+  )
+
+function lookupInterface(
+  db: MockDb,
+  selector: { interface?: string; instance?: string; project?: string },
+) {
+  const { interface: key, instance, project } = selector
+  if (!key) throw invalidRequest('interface must be specified')
+  const nic = isUuid(key)
+    ? db.networkInterfaces.find(key)
+    : db.networkInterfaces.findBy(
+        (row) =>
+          row.name === key && row.instance_id === lookupInstance(db, { instance, project }).id,
+      )
+  if (!nic) throw notFound('network-interface', key)
+  return nic
+}
+
+/** A plausible series per metric: a daily wave plus noise, one point a minute. */
+function series(name: string, startMs: number, endMs: number, seed: number) {
+  const timestamps: string[] = []
+  const values: number[] = []
+  const stepMs = Math.max(60_000, Math.floor((endMs - startMs) / 120))
+  let total = 0
+  for (let t = startMs, i = 0; t <= endMs; t += stepMs, i++) {
+    timestamps.push(new Date(t).toISOString())
+    const wave = (Math.sin((t / 3_600_000 + seed) / 3) + 1.2) * (name.includes('cpu') ? 4e9 : 2e6)
+    total += Math.round(wave * (0.8 + ((i * 7919 + seed * 104729) % 97) / 240))
+    values.push(total)
+  }
+  return { timestamps, values }
+}
+
+export const instanceHandlers = {
+  instance_list: ({ db, query }) => {
+    const project = lookupProject(db, query.project)
+    settleInstances(db)
+    return paginateByNameOrId(
+      db.instances.where((row) => row.project_id === project.id),
+      query,
+    )
+  },
+
+  instance_view: ({ db, params, query }) =>
+    lookupInstance(db, { instance: params.instance, project: query.project }),
+
+  instance_create: ({ db, query, body }) => {
+    const project = lookupProject(db, query.project)
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const hostname = stringField(body, 'hostname')
+    const ncpus = numberField(body, 'ncpus')
+    const memory = numberField(body, 'memory')
+    if (name === FAIL_500_NAME) throw internalError()
+    settleInstances(db)
+    if (db.instances.findBy((row) => row.project_id === project.id && row.name === name)) {
+      throw alreadyExists('instance', name)
+    }
+    // the contract's Hostname: dot-separated labels of letters, digits and inner dashes, ≤ 253
+    const label = /^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/
+    if (hostname.length > 253 || !hostname.split('.').every((part) => label.test(part))) {
+      throw invalidRequest(`hostname "${hostname}" is not a valid RFC 1035 hostname`)
+    }
+    checkSize(ncpus, memory)
+    const userData = body.user_data ?? ''
+    if (!isBase64(userData)) throw invalidRequest('user_data must be Base64-encoded')
+    if (atob(userData).length > MAX_USER_DATA_BYTES) {
+      throw invalidRequest('User data must not exceed 32 KiB')
+    }
+    checkCpuQuota(db, ncpus)
+
+    const creating = new Set<string>()
+    const disks: InstanceDiskInput[] = []
+    if (body.boot_disk) disks.push(diskInput(db, project.id, body.boot_disk, creating))
+    for (const disk of body.disks ?? []) disks.push(diskInput(db, project.id, disk, creating))
+    if (disks.length > 12) throw invalidRequest('cannot attach more than 12 disks to instance')
+    const nics = nicInputs(db, project, body.network_interfaces)
+    const externalIps = body.external_ips ?? []
+    // floating IPs and explicit pools must exist (floating-ips.ts, ip-pools.ts) before writing
+    const floatingIps = externalIps.flatMap((ip) =>
+      ip.type === 'floating' ? [floatingIpToAttach(db, project.id, String(ip.floating_ip))] : [],
+    )
+    // by name within the project, or by id (then it must be this project's)
+    const antiAffinityGroups = (body.anti_affinity_groups ?? []).map((key) => {
+      const group = isUuid(key)
+        ? lookupAntiAffinityGroup(db, { group: key })
+        : lookupAntiAffinityGroup(db, { group: key, project: project.id })
+      if (group.project_id !== project.id) throw notFound('anti-affinity-group', key)
+      return group
+    })
+    let ephemeralIpPoolId: string | undefined
+    for (const ip of externalIps) {
+      if (ip.type === 'ephemeral' && ip.pool_selector?.type === 'explicit') {
+        ephemeralIpPoolId = lookupIpPool(db, String(ip.pool_selector.pool)).id
+      }
+    }
+
+    const instance = insertInstance(
+      db,
+      liveContext,
+      {
+        project_id: project.id,
+        name,
+        description,
+        hostname,
+        ncpus,
+        memory,
+        run_state: 'creating',
+        auto_restart_policy: body.auto_restart_policy ?? null,
+        auto_restart_enabled: body.auto_restart_policy !== 'never',
+        cpu_platform: body.cpu_platform ?? null,
+        enable_jumbo_frames: body.enable_jumbo_frames ?? false,
+      },
+      {
+        disks,
+        bootDisk: Boolean(body.boot_disk),
+        nics,
+        ephemeralIp: externalIps.some((ip) => ip.type === 'ephemeral'),
+        ephemeralIpPoolId,
+      },
+    )
+    for (const floatingIp of floatingIps) {
+      db.floatingIps.update(floatingIp.id, { instance_id: instance.id })
+    }
+    for (const group of antiAffinityGroups) {
+      db.antiAffinityMemberships.insert({
+        id: liveContext.ids.uuid(),
+        group_id: group.id,
+        instance_id: instance.id,
+      })
+    }
+    schedule(
+      db,
+      instance.id,
+      body.start === false ? ['creating', 'stopped'] : ['creating', 'starting', 'running'],
+    )
+    return db.instances.find(instance.id) ?? instance
+  },
+
+  instance_update: ({ db, params, query, body }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const ncpus = numberField(body, 'ncpus')
+    const memory = numberField(body, 'memory')
+    const patch: Partial<Instance> = { time_modified: liveContext.now() }
+    if (ncpus !== instance.ncpus || memory !== instance.memory) {
+      requireState(instance, 'resize')
+      checkSize(ncpus, memory)
+      checkCpuQuota(db, ncpus, instance.id)
+      patch.ncpus = ncpus
+      patch.memory = memory
+    }
+    const bootSelector = body.boot_disk ?? null
+    const bootDisk =
+      bootSelector === null
+        ? null
+        : ((isUuid(bootSelector)
+            ? db.disks.find(bootSelector)
+            : diskNamed(db, instance.project_id, bootSelector)) ?? null)
+    if (bootSelector !== null && !bootDisk) throw notFound('disk', bootSelector)
+    const bootDiskId = bootDisk?.id ?? null
+    if (bootDiskId !== (instance.boot_disk_id ?? null)) {
+      requireState(instance, 'updateBootDisk')
+      if (
+        bootDisk &&
+        !(bootDisk.state.state === 'attached' && bootDisk.state.instance === instance.id)
+      ) {
+        throw invalidRequest(`boot disk "${bootDisk.name}" must be attached to the instance`)
+      }
+      patch.boot_disk_id = bootDiskId
+    }
+    patch.auto_restart_policy = body.auto_restart_policy ?? null
+    patch.auto_restart_enabled = body.auto_restart_policy !== 'never'
+    patch.cpu_platform = body.cpu_platform ?? null
+    if (typeof body.enable_jumbo_frames === 'boolean') {
+      patch.enable_jumbo_frames = body.enable_jumbo_frames
+    }
+    return db.instances.update(instance.id, patch)
+  },
+
+  instance_delete: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireState(instance, 'delete')
+    // like Nexus: disks are detached, not deleted; interfaces and ephemeral IPs go with it
+    for (const disk of instanceDisks(db, instance)) {
+      db.disks.update(disk.id, { state: { state: 'detached' } })
+    }
+    for (const nic of db.networkInterfaces.where((row) => row.instance_id === instance.id)) {
+      db.networkInterfaces.remove(nic.id)
+    }
+    for (const ip of db.ephemeralIps.where((row) => row.instance_id === instance.id)) {
+      db.ephemeralIps.remove(ip.id)
+    }
+    for (const ip of db.floatingIps.where((row) => row.instance_id === instance.id)) {
+      db.floatingIps.update(ip.id, { instance_id: null })
+    }
+    for (const member of db.antiAffinityMemberships.where(
+      (row) => row.instance_id === instance.id,
+    )) {
+      db.antiAffinityMemberships.remove(member.id)
+    }
+    db.instances.remove(instance.id)
+  },
+
+  instance_start: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireState(instance, 'start')
+    checkCpuQuota(db, 0)
+    schedule(db, instance.id, ['starting', 'running'])
+    return db.instances.find(instance.id) ?? instance
+  },
+
+  instance_stop: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireState(instance, 'stop')
+    schedule(db, instance.id, ['stopping', 'stopped'])
+    return db.instances.find(instance.id) ?? instance
+  },
+
+  instance_reboot: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireState(instance, 'reboot')
+    schedule(db, instance.id, ['rebooting', 'running'])
+    return db.instances.find(instance.id) ?? instance
+  },
+
+  instance_disk_list: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    return paginateByNameOrId(instanceDisks(db, instance), query)
+  },
+
+  instance_disk_attach: ({ db, params, query, body }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const key = stringField(body, 'disk')
+    const disk = isUuid(key) ? db.disks.find(key) : diskNamed(db, instance.project_id, key)
+    if (!disk) throw notFound('disk', key)
+    requireState(instance, 'attachDisk')
+    // SPEC §4's disk table: a disk still being created may be attached too
+    if (!diskActionRules.attach.states.includes(disk.state.state)) {
+      throw invalidRequest(`disk "${disk.name}" is not detached (it is ${disk.state.state})`)
+    }
+    if (instanceDisks(db, instance).length >= 12) {
+      throw invalidRequest('cannot attach more than 12 disks to instance')
+    }
+    return db.disks.update(disk.id, { state: { state: 'attached', instance: instance.id } })
+  },
+
+  instance_disk_detach: ({ db, params, query, body }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const key = stringField(body, 'disk')
+    const disk = isUuid(key) ? db.disks.find(key) : diskNamed(db, instance.project_id, key)
+    if (!disk) throw notFound('disk', key)
+    requireState(instance, 'detachDisk')
+    if (!(disk.state.state === 'attached' && disk.state.instance === instance.id)) {
+      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
+    }
+    if (instance.boot_disk_id === disk.id) {
+      throw invalidRequest(
+        `disk "${disk.name}" is the instance's boot disk; choose another boot disk first`,
+      )
+    }
+    return db.disks.update(disk.id, { state: { state: 'detached' } })
+  },
+
+  instance_external_ip_list: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    return { items: externalIpList(db, instance), next_page: null }
+  },
+
+  instance_ephemeral_ip_attach: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireSteadyForExternalIp(instance, 'attach')
+    if (db.ephemeralIps.findBy((ip) => ip.instance_id === instance.id)) {
+      throw invalidRequest('instance already has an ephemeral IP')
+    }
+    const ip = insertEphemeralIp(db, liveContext, instance.id)
+    return { kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: MOCK_IP_POOL_ID }
+  },
+
+  instance_ephemeral_ip_detach: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireSteadyForExternalIp(instance, 'detach')
+    const ip = db.ephemeralIps.findBy((row) => row.instance_id === instance.id)
+    if (!ip) throw invalidRequest('instance has no ephemeral IP')
+    db.ephemeralIps.remove(ip.id)
+  },
+
+  instance_serial_console: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireState(instance, 'serialConsole')
+    const data = Array.from(new TextEncoder().encode(bootLog(instance.name).join('\r\n')))
+    return { data, last_byte_offset: data.length }
+  },
+
+  instance_network_interface_list: ({ db, query }) => {
+    const instance = lookupInstance(db, { instance: query.instance, project: query.project })
+    return paginateByNameOrId(
+      db.networkInterfaces.where((nic) => nic.instance_id === instance.id),
+      query,
+    )
+  },
+
+  instance_network_interface_create: ({ db, query, body }) => {
+    const instance = lookupInstance(db, { instance: query.instance, project: query.project })
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    requireState(instance, 'updateNetworkInterface')
+    const existing = db.networkInterfaces.where((nic) => nic.instance_id === instance.id)
+    if (existing.some((nic) => nic.name === name)) throw alreadyExists('network-interface', name)
+    if (existing.length >= MAX_NICS) {
+      throw invalidRequest(`an instance may not have more than ${MAX_NICS} network interfaces`)
+    }
+    const vpc = lookupVpc(db, { vpc: body.vpc_name, project: instance.project_id })
+    const subnet = lookupVpcSubnet(db, { subnet: body.subnet_name, vpc: vpc.id })
+    return insertNetworkInterface(db, liveContext, {
+      name,
+      description,
+      vpc_id: vpc.id,
+      subnet_id: subnet.id,
+      instance_id: instance.id,
+      primary: existing.length === 0,
+    })
+  },
+
+  instance_network_interface_view: ({ db, params, query }) =>
+    lookupInterface(db, { interface: params.interface, ...query }),
+
+  instance_network_interface_update: ({ db, params, query, body }) => {
+    const nic = lookupInterface(db, { interface: params.interface, ...query })
+    const instance = db.instances.find(nic.instance_id)
+    if (instance) requireState(instance, 'updateNetworkInterface')
+    const name = nameField(body, 'name', false)
+    const description = stringField(body, 'description', false)
+    if (
+      name &&
+      name !== nic.name &&
+      db.networkInterfaces.findBy((row) => row.instance_id === nic.instance_id && row.name === name)
+    ) {
+      throw alreadyExists('network-interface', name)
+    }
+    const patch: Partial<Schemas['InstanceNetworkInterface']> = {
+      time_modified: liveContext.now(),
+    }
+    if (name) patch.name = name
+    if (description !== undefined) patch.description = description
+    if (body.primary && !nic.primary) {
+      for (const other of db.networkInterfaces.where(
+        (row) => row.instance_id === nic.instance_id && row.primary,
+      )) {
+        db.networkInterfaces.update(other.id, { primary: false })
+      }
+      patch.primary = true
+    }
+    return db.networkInterfaces.update(nic.id, patch)
+  },
+
+  instance_network_interface_delete: ({ db, params, query }) => {
+    const nic = lookupInterface(db, { interface: params.interface, ...query })
+    const instance = db.instances.find(nic.instance_id)
+    if (instance) requireState(instance, 'updateNetworkInterface')
+    const others = db.networkInterfaces.where(
+      (row) => row.instance_id === nic.instance_id && row.id !== nic.id,
+    )
+    if (nic.primary && others.length > 0) {
+      throw invalidRequest(
+        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
+      )
+    }
+    db.networkInterfaces.remove(nic.id)
+  },
+
+  timeseries_query: ({ db, query, body }) => {
+    const project = lookupProject(db, query.project)
+    const text = stringField(body, 'query')
+    const metric = /get\s+([a-z_]+:[a-z_]+)/.exec(text)?.[1]
+    if (!metric) throw invalidRequest(`Query parsing failed: ${text}`)
+    const instanceId = /instance_id\s*==\s*"?([0-9a-f-]{36})"?/.exec(text)?.[1]
+    const instance = instanceId ? db.instances.find(instanceId) : undefined
+    if (instanceId && (!instance || instance.project_id !== project.id)) {
+      return { tables: [{ name: metric, timeseries: [] }] }
+    }
+    const end = instanceClock.now()
+    // the range is read from `within Nh` or from a filter like `timestamp > @now() - Nh`
+    const hours = Number(/(?:within\s+|@now\(\)\s*-\s*)(\d+)h/.exec(text)?.[1] ?? 1)
+    const start = end - hours * 3_600_000
+    const seed = instance ? instance.ncpus : 1
+    const { timestamps, values } = series(metric, start, end, seed)
+    return {
+      tables: [
+        {
+          name: metric,
+          timeseries: [
+            {
+              fields: {
+                instance_id: { type: 'uuid' as const, value: instance?.id ?? project.id },
+                project_id: { type: 'uuid' as const, value: project.id },
+              },
+              points: {
+                timestamps,
+                start_times: timestamps.map(() => new Date(start).toISOString()),
+                values: [
+                  {
+                    metric_type: 'cumulative' as const,
+                    values: { type: 'integer' as const, values },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }
+  },
+} satisfies HandlerMap
+
+/** What the serial console shows on connecting (SPEC §4): a short boot log. */
+export function bootLog(name: string) {
+  return [
+    'OVMF (Oxide) firmware, booting from disk 0',
+    'Loading Linux 6.1.0-18-amd64 ...',
+    '[    0.000000] Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org)',
+    '[    0.412115] smpboot: CPU0: AMD EPYC 7713P 64-Core Processor',
+    '[    1.207331] systemd[1]: Detected virtualization oxide.',
+    '[  OK  ] Reached target Multi-User System.',
+    '',
+    `Debian GNU/Linux 12 ${name} ttyS0`,
+    '',
+    `${name} login: `,
+  ]
+}

@@ -1,0 +1,81 @@
+/** The signed-in user's own SSH keys and device access tokens. */
+import { sshPublicKeyProblem } from '~/src/util/ssh-key'
+import type { MockDb } from '../db'
+import { alreadyExists, internalError, invalidValue, notFound } from '../errors'
+import { liveContext, sshKeyFactory } from '../factories'
+import { isUuid } from '../lookup'
+import type { HandlerMap } from '../operation'
+import { paginateById, paginateByNameOrId } from '../pagination'
+import { currentUser } from '../session-access'
+import { nameField, stringField } from '../validate'
+
+/** DESIGN.md: a documented key name that makes create fail, so the UI's 500 path is reachable. */
+export const FAIL_500_SSH_KEY_NAME = 'fail-500'
+
+const keysOf = (db: MockDb, userId: string) =>
+  db.sshKeys.where((key) => key.silo_user_id === userId)
+
+/** A key of the signed-in user by name or id; another user's key is as good as missing. */
+function lookupSshKey(db: MockDb, selector: string) {
+  const userId = currentUser(db).id
+  const key = keysOf(db, userId).find((row) =>
+    isUuid(selector) ? row.id === selector : row.name === selector,
+  )
+  if (!key) throw notFound('ssh-key', selector)
+  return key
+}
+
+export const meHandlers = {
+  current_user_ssh_key_list: ({ db, query }) =>
+    paginateByNameOrId(keysOf(db, currentUser(db).id), query),
+
+  current_user_ssh_key_create: ({ db, body }) => {
+    const user = currentUser(db)
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const publicKey = stringField(body, 'public_key')
+    if (name === FAIL_500_SSH_KEY_NAME) throw internalError()
+    const problem = sshPublicKeyProblem(publicKey)
+    if (problem || !publicKey.trim()) {
+      throw invalidValue('public_key', 'not a valid OpenSSH public key')
+    }
+    if (keysOf(db, user.id).some((key) => key.name === name)) throw alreadyExists('ssh-key', name)
+    return db.sshKeys.insert(
+      sshKeyFactory(liveContext, {
+        silo_user_id: user.id,
+        name,
+        description,
+        public_key: publicKey.trim(),
+      }),
+    )
+  },
+
+  current_user_ssh_key_view: ({ db, params }) => lookupSshKey(db, params.ssh_key),
+
+  current_user_ssh_key_delete: ({ db, params }) => {
+    db.sshKeys.remove(lookupSshKey(db, params.ssh_key).id)
+  },
+
+  current_user_access_token_list: ({ db, query }) => {
+    const userId = currentUser(db).id
+    const tokens = db.accessTokens.where((token) => token.silo_user_id === userId)
+    const page = paginateById(tokens, query)
+    // the view hides whose token it is and the bearer secret
+    return {
+      ...page,
+      items: page.items.map(({ id, time_created, time_expires }) => ({
+        id,
+        time_created,
+        time_expires,
+      })),
+    }
+  },
+
+  current_user_access_token_delete: ({ db, params }) => {
+    const userId = currentUser(db).id
+    const token = db.accessTokens.find(params.token_id)
+    if (!token || token.silo_user_id !== userId)
+      throw notFound('device access token', params.token_id)
+    db.accessTokens.remove(token.id)
+  },
+} satisfies HandlerMap

@@ -1,0 +1,121 @@
+/**
+ * Instances in the default scenario: in `mock-project`, one per run state of the contract (SPEC
+ * §4; failed three ways for "due for restart") and enough running ones that the list paginates
+ * at the console's page size of 50. Seeded instances have no pending transitions, so their
+ * transitional states stay put for QA to look at (handlers/instances.ts).
+ */
+import type { MockDb, Schemas } from './db'
+import type { FactoryContext } from './factories'
+import { insertInstance } from './records'
+
+const GiB = 1024 ** 3
+
+export const INSTANCE_SEED = {
+  project: 'mock-project',
+  /** Alphabetically first, so the storage seeds attach their disks to it; stopped. */
+  main: 'db1',
+  mainBootDisk: 'db1-boot',
+  byState: {
+    creating: 'state-creating',
+    starting: 'state-starting',
+    running: 'state-running',
+    stopping: 'state-stopping',
+    stopped: 'state-stopped',
+    rebooting: 'state-rebooting',
+    migrating: 'state-migrating',
+    repairing: 'state-repairing',
+    failed: 'state-failed',
+    destroyed: 'state-destroyed',
+  } satisfies Record<Schemas['InstanceState'], string>,
+  /** Failed with auto-restart on and a cooldown that has not expired: not due for restart. */
+  failedInCooldown: 'state-failed-cooldown',
+  /** Failed with auto-restart off (policy never): not due for restart. */
+  failedNoRestart: 'state-failed-no-restart',
+  /** A far-future cooldown keeps the seeds deterministic and the cooldown unexpired. */
+  cooldownExpiration: '2099-01-01T00:00:00.000Z',
+  runningCount: 45,
+} as const
+
+const runningName = (index: number) => `web-${String(index + 1).padStart(2, '0')}`
+
+export function seedInstances(db: MockDb, context: FactoryContext) {
+  const project = db.projects.findBy((row) => row.name === INSTANCE_SEED.project)
+  if (!project) return
+  const add = (
+    input: Partial<Schemas['Instance']> & { name: string },
+    options: { bootDisk?: string; ephemeralIp?: boolean } = {},
+  ) =>
+    insertInstance(
+      db,
+      context,
+      { project_id: project.id, ...input },
+      {
+        disks: options.bootDisk
+          ? [
+              {
+                type: 'create',
+                name: options.bootDisk,
+                description: `Boot disk for ${input.name}`,
+                size: 20 * GiB,
+              },
+            ]
+          : [],
+        bootDisk: Boolean(options.bootDisk),
+        nics: 'default',
+        ephemeralIp: options.ephemeralIp ?? false,
+      },
+    )
+
+  add(
+    {
+      name: INSTANCE_SEED.main,
+      description: 'PostgreSQL primary',
+      run_state: 'stopped',
+      ncpus: 8,
+      memory: 32 * GiB,
+    },
+    { bootDisk: INSTANCE_SEED.mainBootDisk, ephemeralIp: true },
+  )
+  for (const [run_state, name] of Object.entries(INSTANCE_SEED.byState) as [
+    Schemas['InstanceState'],
+    string,
+  ][]) {
+    add(
+      {
+        name,
+        description: `An instance that is ${run_state}`,
+        run_state,
+        ncpus: 4,
+        memory: 8 * GiB,
+      },
+      { ephemeralIp: run_state === 'running' },
+    )
+  }
+  add({
+    name: INSTANCE_SEED.failedInCooldown,
+    description: 'Failed, restarted recently; waits for its cooldown',
+    run_state: 'failed',
+    ncpus: 2,
+    memory: 4 * GiB,
+    auto_restart_cooldown_expiration: INSTANCE_SEED.cooldownExpiration,
+    time_last_auto_restarted: context.now(),
+  })
+  add({
+    name: INSTANCE_SEED.failedNoRestart,
+    description: 'Failed, and never restarted automatically',
+    run_state: 'failed',
+    auto_restart_enabled: false,
+    auto_restart_policy: 'never',
+    ncpus: 2,
+    memory: 4 * GiB,
+  })
+  for (let index = 0; index < INSTANCE_SEED.runningCount; index++) {
+    add({
+      name: runningName(index),
+      description: 'Web tier',
+      run_state: index % 9 === 8 ? 'stopped' : 'running',
+      ncpus: 2,
+      memory: 4 * GiB,
+    })
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Contract cases for IP pools, floating IPs and anti-affinity groups (issue 4, the new-instance
+ * form), spread into `cases` in contract.test.ts: each handler's success and error, and instance
+ * creates that attach floating IPs, pick a pool and join groups.
+ */
+import { AFFINITY_SEED } from './affinity-seeds'
+import { IP_SEED } from './ip-seeds'
+import type { OperationId } from './operation'
+import { MOCK_IP_POOL_ID } from './records'
+import { seedDefault } from './seeds'
+
+interface IpCase {
+  operationId: OperationId
+  method: string
+  url: string
+  body?: unknown
+  status: number
+}
+
+const seeded = seedDefault()
+const floatingIpId = seeded.floatingIps.findBy((row) => row.name === IP_SEED.freeFloatingIps[0])?.id
+if (!floatingIpId) throw new Error('the IP seeds changed')
+
+const P = '?project=mock-project'
+const GiB = 1024 ** 3
+const create = (externalIps: unknown[], antiAffinityGroups: string[] = []) => ({
+  name: 'with-ips',
+  description: '',
+  hostname: 'with-ips',
+  ncpus: 1,
+  memory: GiB,
+  external_ips: externalIps,
+  anti_affinity_groups: antiAffinityGroups,
+})
+
+export const ipContractCases: IpCase[] = [
+  { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools', status: 200 },
+  { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools?ip_version=v6', status: 200 },
+  { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools?limit=0', status: 400 },
+  {
+    operationId: 'ip_pool_view',
+    method: 'GET',
+    url: `/v1/ip-pools/${IP_SEED.otherPool}`,
+    status: 200,
+  },
+  {
+    operationId: 'ip_pool_view',
+    method: 'GET',
+    url: `/v1/ip-pools/${MOCK_IP_POOL_ID}`,
+    status: 200,
+  },
+  { operationId: 'ip_pool_view', method: 'GET', url: '/v1/ip-pools/missing', status: 404 },
+  { operationId: 'floating_ip_list', method: 'GET', url: `/v1/floating-ips${P}`, status: 200 },
+  { operationId: 'floating_ip_list', method: 'GET', url: '/v1/floating-ips', status: 400 },
+  {
+    operationId: 'floating_ip_list',
+    method: 'GET',
+    url: '/v1/floating-ips?project=missing',
+    status: 404,
+  },
+  {
+    operationId: 'floating_ip_view',
+    method: 'GET',
+    url: `/v1/floating-ips/${IP_SEED.attachedFloatingIp}${P}`,
+    status: 200,
+  },
+  {
+    operationId: 'floating_ip_view',
+    method: 'GET',
+    url: `/v1/floating-ips/${floatingIpId}`,
+    status: 200,
+  },
+  {
+    operationId: 'floating_ip_view',
+    method: 'GET',
+    url: `/v1/floating-ips/missing${P}`,
+    status: 404,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([
+      { type: 'ephemeral', pool_selector: { type: 'explicit', pool: IP_SEED.otherPool } },
+      { type: 'floating', floating_ip: IP_SEED.freeFloatingIps[0] },
+    ]),
+    status: 201,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([{ type: 'floating', floating_ip: IP_SEED.attachedFloatingIp }]),
+    status: 400,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([{ type: 'floating', floating_ip: 'missing' }]),
+    status: 404,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([{ type: 'ephemeral', pool_selector: { type: 'explicit', pool: 'missing' } }]),
+    status: 404,
+  },
+  {
+    operationId: 'anti_affinity_group_list',
+    method: 'GET',
+    url: `/v1/anti-affinity-groups${P}`,
+    status: 200,
+  },
+  {
+    operationId: 'anti_affinity_group_list',
+    method: 'GET',
+    url: '/v1/anti-affinity-groups',
+    status: 400,
+  },
+  {
+    operationId: 'anti_affinity_group_view',
+    method: 'GET',
+    url: `/v1/anti-affinity-groups/${AFFINITY_SEED.strict}${P}`,
+    status: 200,
+  },
+  {
+    operationId: 'anti_affinity_group_view',
+    method: 'GET',
+    url: `/v1/anti-affinity-groups/missing${P}`,
+    status: 404,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([], [AFFINITY_SEED.bestEffort, AFFINITY_SEED.strict]),
+    status: 201,
+  },
+  {
+    operationId: 'instance_create',
+    method: 'POST',
+    url: `/v1/instances${P}`,
+    body: create([], ['missing']),
+    status: 404,
+  },
+]

@@ -1,0 +1,54 @@
+/**
+ * IP pools and floating IPs in the default scenario: the silo's default pool (the one ephemeral
+ * IPs come from, MOCK_IP_POOL_ID) and a second pool to pick explicitly; in `mock-project`, two
+ * floating IPs free to attach and one attached to a running instance (not the main one, whose
+ * networking tab other specs drive).
+ */
+import type { MockDb } from './db'
+import { type FactoryContext, floatingIpFactory, siloIpPoolFactory } from './factories'
+import { INSTANCE_SEED } from './instance-seeds'
+import { MOCK_IP_POOL_ID } from './records'
+
+export const IP_SEED = {
+  defaultPool: 'default',
+  otherPool: 'secondary',
+  /** Free to attach to a new instance. */
+  freeFloatingIps: ['cola-float', 'fanta-float'],
+  /** Attached to `attachedTo`. */
+  attachedFloatingIp: 'rootbeer-float',
+  attachedTo: 'web-02',
+} as const
+
+export function seedIps(db: MockDb, context: FactoryContext) {
+  const pool = db.ipPools.insert(
+    siloIpPoolFactory(context, {
+      id: MOCK_IP_POOL_ID,
+      name: IP_SEED.defaultPool,
+      description: "The silo's default pool",
+      is_default: true,
+    }),
+  )
+  db.ipPools.insert(
+    siloIpPoolFactory(context, {
+      name: IP_SEED.otherPool,
+      description: 'Addresses for public services',
+    }),
+  )
+  const project = db.projects.findBy((row) => row.name === INSTANCE_SEED.project)
+  if (!project) return
+  const holder = db.instances.findBy(
+    (row) => row.project_id === project.id && row.name === IP_SEED.attachedTo,
+  )
+  const names = [...IP_SEED.freeFloatingIps, IP_SEED.attachedFloatingIp]
+  names.forEach((name, index) => {
+    db.floatingIps.insert(
+      floatingIpFactory(context, {
+        project_id: project.id,
+        name,
+        ip: `192.0.2.${64 + index}`,
+        ip_pool_id: pool.id,
+        instance_id: name === IP_SEED.attachedFloatingIp ? (holder?.id ?? null) : null,
+      }),
+    )
+  })
+}

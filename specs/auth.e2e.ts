@@ -1,0 +1,246 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { currentPath, expectPath, mockRequests, screen } from './helpers/screen'
+
+/** Opens the console as a seeded mock user (README "The preview"), or signed out. */
+const openAs = (path: string, user = 'hannah') =>
+  openApp(`${path}${path.includes('?') ? '&' : '?'}mock-user=${user}`)
+
+const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
+
+async function signIn(username: string, password: string) {
+  const { getByRole } = screen()
+  await (await getByRole('textbox', { name: 'Username' })).setValue(username)
+  // a password field has no textbox role
+  await (await screen().getByLabelText('Password', { exact: false })).setValue(password)
+  await (await getByRole('button', { name: 'Sign in' })).click()
+}
+
+/** The mock's device flow as a command-line client runs it (form-encoded, RFC 8628). */
+const startCliLogin = () =>
+  browser.execute(async () => {
+    const response = await fetch('/device/auth', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'client_id=6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01',
+    })
+    return ((await response.json()) as { user_code: string }).user_code
+  })
+
+/** A real paste: the text goes through the clipboard with the keyboard, as a user does it. */
+async function paste(field: WebdriverIO.Element, text: string) {
+  await browser.execute((value) => {
+    const source = document.createElement('textarea')
+    source.id = 'e2e-clipboard-source'
+    source.value = value
+    document.body.append(source)
+    source.select()
+  }, text)
+  const ctrl = process.platform === 'darwin' ? 'Meta' : 'Control'
+  await browser.keys([ctrl, 'c'])
+  await browser.execute(() => document.getElementById('e2e-clipboard-source')?.remove())
+  await field.click()
+  await browser.keys([ctrl, 'v'])
+}
+
+describe('sign-in', () => {
+  it('shows the local sign-in form in the split layout', async () => {
+    await openAs('/login/default-silo/local')
+    const { findByRole, getByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Sign in', level: 1 })).toBeDisplayed()
+    await expect(browser).toHaveTitle('Sign in / Oxide Console')
+    await expect(await getByRole('img', { name: 'A populated Oxide rack' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('requires a username and password and sends nothing without them', async () => {
+    await openAs('/login/default-silo/local')
+    const { findByRole, findByText } = screen()
+    await (await findByRole('button', { name: 'Sign in' })).click()
+    await expect(await findByText('Username is required')).toBeDisplayed()
+    await expect(await findByText('Password is required')).toBeDisplayed()
+    expect((await mockRequests()).filter((r) => r.includes('/login/'))).toEqual([])
+  })
+
+  it('says so on a wrong password, keeps the username and stays signed out', async () => {
+    await openAs('/login/default-silo/local', 'signed-out')
+    await screen().findByRole('heading', { name: 'Sign in' })
+    await signIn('ada', 'not-the-password')
+    const { findByText, getByRole } = screen()
+    await expect(await findByText(WRONG_CREDENTIALS)).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Username' })).toHaveValue('ada')
+    await expect(await currentPath()).toBe('/login/default-silo/local')
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('signs in and lands on the same-origin redirect_uri', async () => {
+    await openAs('/login/default-silo/local?redirect_uri=%2Fsettings%2Fprofile', 'signed-out')
+    await screen().findByRole('heading', { name: 'Sign in' })
+    await signIn('ada', 'oxide')
+    await expectPath('/settings/profile')
+    await expect(await screen().findByText('Ada Lovelace', { selector: 'dd' })).toBeDisplayed()
+  })
+
+  it('ignores a redirect_uri to another site', async () => {
+    await openAs(
+      '/login/default-silo/local?redirect_uri=https%3A%2F%2Fevil.example%2F',
+      'signed-out',
+    )
+    await screen().findByRole('heading', { name: 'Sign in' })
+    await signIn('hannah', 'oxide')
+    await expectPath('/projects')
+  })
+
+  it('signs in through the SAML identity provider and comes back to redirect_uri', async () => {
+    await openAs(
+      '/login/default-silo/saml/mock-idp?redirect_uri=%2Fsettings%2Fprofile',
+      'signed-out',
+    )
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Sign in', level: 1 })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await findByRole('button', { name: 'Sign in with mock-idp' })).click()
+    await expectPath('/settings/profile')
+    await expect(await screen().findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
+  })
+
+  it('shows the error of an unknown SAML provider', async () => {
+    await openAs('/login/default-silo/saml/no-such-idp', 'signed-out')
+    await (await screen().findByRole('button', { name: 'Sign in with no-such-idp' })).click()
+    await expect(
+      await screen().findByText('Not found: identity provider with name "no-such-idp"'),
+    ).toBeDisplayed()
+  })
+})
+
+describe('sessions', () => {
+  it('signs out from the user menu: the session ends and the console goes to sign-in', async () => {
+    await openAs('/projects')
+    const { findByRole } = screen()
+    await (await findByRole('button', { name: 'User menu' })).click()
+    await (await findByRole('menuitem', { name: 'Sign out' })).click()
+    await expectPath('/login/default-silo/local')
+    const status = await browser.execute(async () => (await fetch('/v1/me')).status)
+    expect(status).toBe(401)
+  })
+
+  it('a 401 mid-session sends the user to sign in, and back where they were after', async () => {
+    await openAs('/settings/profile')
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Profile' })
+    // the session ends behind the console's back (it expired)
+    await (await findByRole('button', { name: 'Mock session' })).click()
+    await (await findByRole('menuitem', { name: 'End the session' })).click()
+    await (await findByRole('link', { name: 'SSH Keys' })).click()
+    await expectPath('/login/default-silo/local')
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
+      '/settings/ssh-keys',
+    )
+    await screen().findByRole('heading', { name: 'Sign in' })
+    await signIn('hannah', 'oxide')
+    await expectPath('/settings/ssh-keys')
+    await expect(await screen().findByRole('link', { name: 'laptop' })).toBeDisplayed()
+  })
+
+  it('tells a user with no groups and no role that the identity provider is misconfigured', async () => {
+    await openAs('/projects', 'newcomer')
+    const notice = await screen().findByText('Your identity provider is probably misconfigured')
+    await expect(notice).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('shows no such notice to a user with a role', async () => {
+    await openAs('/projects', 'alan')
+    await screen().findByRole('heading', { name: 'Projects' })
+    expect(await screen().queryByText('Your identity provider is probably misconfigured')).toBe(
+      null,
+    )
+  })
+})
+
+describe('device login', () => {
+  async function openDevicePage() {
+    await openAs('/device/verify')
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Device Authentication', level: 1 })
+    return {
+      field: await findByRole('textbox', { name: 'Enter the code shown on your device' }),
+      submit: await findByRole('button', { name: 'Log in on device' }),
+    }
+  }
+
+  it('shows the device page in the centred layout', async () => {
+    await openDevicePage()
+    await expect(browser).toHaveTitle('Device Authentication / Oxide Console')
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('takes only letters when typing, with a dash after the third', async () => {
+    const { field, submit } = await openDevicePage()
+    await field.click()
+    await browser.keys(['a', 'b', '1', 'c', '-', ' ', 'd'])
+    await expect(field).toHaveValue('abc-d')
+    await expect(submit).toBeDisabled()
+    await browser.keys(['e', 'f', 'g'])
+    await expect(field).toHaveValue('abc-defg')
+    await expect(submit).toBeDisabled()
+    await browser.keys(['h', 'i'])
+    await expect(field).toHaveValue('abc-defgh')
+    await expect(submit).toBeEnabled()
+  })
+
+  it('rejects a code no device asked for with "Code is invalid", keeping it', async () => {
+    const { field, submit } = await openDevicePage()
+    await field.click()
+    await browser.keys('zzzzzzzz'.split(''))
+    await expect(field).toHaveValue('zzz-zzzzz')
+    await submit.click()
+    await expect(await screen().findByText('Code is invalid')).toBeDisplayed()
+    await expect(field).toHaveValue('zzz-zzzzz')
+    const sent = await browser.execute(() => {
+      const server = (
+        window as unknown as {
+          mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
+        }
+      ).mockServer
+      return server.pretender.handledRequests
+        .filter((request) => request.url === '/device/confirm')
+        .map((request) => request.requestBody)
+    })
+    expect(sent).toEqual([JSON.stringify({ user_code: 'ZZZZZZZZ' })])
+  })
+
+  it('the preview simulates a CLI login whose code the device page confirms', async () => {
+    await openAs('/projects')
+    const { findByRole, findByText } = screen()
+    await (await findByRole('button', { name: 'Mock session' })).click()
+    await (await findByRole('menuitem', { name: 'Start a CLI login' })).click()
+    await expect(await findByRole('dialog', { name: 'Simulated CLI login' })).toBeDisplayed()
+    const code = await (await findByText(/^[A-Z]{3}-[A-Z]{5}$/)).getText()
+    await expectNoSeriousA11yViolations()
+    await (await findByRole('link', { name: /^Open .*\/device\/verify$/ })).click()
+    await expectPath('/device/verify')
+    const field = await screen().findByRole('textbox', {
+      name: 'Enter the code shown on your device',
+    })
+    await field.click()
+    await browser.keys(code.split(''))
+    await (await screen().findByRole('button', { name: 'Log in on device' })).click()
+    await expectPath('/device/success')
+  })
+
+  it('confirms a pasted code from the CLI and shows the success screen', async () => {
+    const { field } = await openDevicePage()
+    const userCode = await startCliLogin()
+    // as printed by a CLI: with a dash and noise around it; paste keeps the letters
+    await paste(field, ` ${userCode.slice(0, 4)}-${userCode.slice(4)} (expires in 5m) `)
+    await expect(field).toHaveValue(`${userCode.slice(0, 3)}-${userCode.slice(3)}`)
+    await (await screen().findByRole('button', { name: 'Log in on device' })).click()
+    await expectPath('/device/success')
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('heading', { name: 'Device logged in' })).toBeDisplayed()
+    await expect(await findByText('You can close this window')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+})

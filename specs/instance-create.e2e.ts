@@ -1,0 +1,390 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+
+const project = '/projects/mock-project'
+const form = `${project}/instances-new`
+
+/** Instance creates the console has sent. */
+const creates = async () =>
+  (await mockRequests()).filter((request) => request === 'POST /v1/instances')
+
+/** The body of the last instance create the console sent, as the wire JSON. */
+const lastCreateBody = () =>
+  browser.execute(() => {
+    const server = (
+      window as unknown as {
+        mockServer: {
+          pretender: { handledRequests: { method: string; url: string; requestBody: string }[] }
+        }
+      }
+    ).mockServer
+    const sent = server.pretender.handledRequests.filter(
+      (request) => request.method === 'POST' && request.url.startsWith('/v1/instances?'),
+    )
+    return JSON.parse(sent[sent.length - 1]?.requestBody ?? 'null') as Record<string, unknown>
+  })
+
+async function openForm() {
+  await openApp(form)
+  await screen().findByRole('heading', { name: 'Create instance', level: 1 })
+}
+
+/**
+ * Centred first: near the viewport's edge the list opens over the button, and the click's
+ * release would pick whatever option lies under it (press-drag-release selection).
+ */
+async function chooseOption(pickerLabel: RegExp, option: RegExp) {
+  const { getByRole, findByRole } = screen()
+  const picker = await getByRole('button', { name: pickerLabel })
+  await picker.scrollIntoView({ block: 'center' })
+  await picker.click()
+  await (await findByRole('option', { name: option })).click()
+}
+
+/** S2 radios and switches hide the native input; a user clicks the label. */
+async function clickLabelOf(role: 'radio' | 'switch' | 'checkbox', name: string) {
+  const input = await screen().getByRole(role, { name })
+  await (await (await input.parentElement()).parentElement()).click()
+}
+
+async function fill(name: string, text: string) {
+  await retype(await screen().getByRole('textbox', { name }), text)
+}
+
+/** A valid form: a name and a silo image; the rest keeps its defaults. */
+async function fillValid(name: string) {
+  await fill('Name', name)
+  await chooseOption(/Image/, /fedora-40/)
+}
+
+async function submit() {
+  await (await screen().getByRole('button', { name: 'Create instance' })).click()
+}
+
+describe('new instance form', () => {
+  it('shows every section with the user’s SSH keys all selected, and passes axe', async () => {
+    await openForm()
+    const { getByRole } = screen()
+    await expect(browser).toHaveTitle('New instance / mock-project / Oxide Console')
+    for (const section of [
+      'Hardware',
+      'Boot disk',
+      'Additional disks',
+      'Networking',
+      'External IPs',
+      'SSH keys',
+      'Advanced',
+    ]) {
+      await expect(await getByRole('heading', { name: section, level: 2 })).toBeDisplayed()
+    }
+    // the seeded user's two keys, both selected by default
+    for (const key of ['laptop', 'build-server']) {
+      await expect(await getByRole('checkbox', { name: key })).toBeSelected()
+    }
+    await expect(
+      await getByRole('checkbox', { name: 'cola-float (192.0.2.64)' }),
+    ).not.toBeSelected()
+    await expect(await getByRole('switch', { name: 'Start after creation' })).toBeSelected()
+    await expectNoSeriousA11yViolations()
+  })
+
+  const badInputs: [string, () => Promise<void>, string][] = [
+    ['an empty name', () => fill('Name', ''), 'Name is required'],
+    ['a name with capitals', () => fill('Name', 'Web-1'), 'Must start with a lowercase letter'],
+    [
+      'a hostname with a space',
+      () => fill('Hostname (Optional)', 'my host'),
+      'Can only contain letters, numbers, dashes, and dots',
+    ],
+    [
+      'a boot disk name ending in a dash',
+      () => fill('Boot disk name (Optional)', 'boot-'),
+      'Must end with a letter or number',
+    ],
+    ['a boot disk of 0 GiB', () => fill('Boot disk size (GiB)', '0'), 'Must be at least 1 GiB'],
+    [
+      'a boot disk of 2000 GiB',
+      () => fill('Boot disk size (GiB)', '2000'),
+      'Can be at most 1023 GiB',
+    ],
+    [
+      'a custom size of 65 vCPUs',
+      async () => {
+        await chooseOption(/CPU and memory/, /^Custom/)
+        await fill('vCPUs', '65')
+      },
+      'Can be at most 64 vCPUs',
+    ],
+    [
+      'a custom size of 0 vCPUs',
+      async () => {
+        await chooseOption(/CPU and memory/, /^Custom/)
+        await fill('vCPUs', '0')
+      },
+      'Must be at least 1 vCPU',
+    ],
+    [
+      'custom memory of 2000 GiB',
+      async () => {
+        await chooseOption(/CPU and memory/, /^Custom/)
+        await fill('Memory (GiB)', '2000')
+      },
+      'Can be at most 1536 GiB',
+    ],
+    [
+      'an additional disk without a name',
+      async () => {
+        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+      },
+      'Disk name is required',
+    ],
+    [
+      'an additional disk of 2000 GiB',
+      async () => {
+        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+        await fill('Disk name', 'data')
+        await fill('Disk size (GiB)', '2000')
+      },
+      'Can be at most 1023 GiB',
+    ],
+    [
+      'an additional disk named like the boot disk',
+      async () => {
+        await fill('Boot disk name (Optional)', 'data')
+        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+        await fill('Disk name', 'data')
+      },
+      'Disk names must be unique',
+    ],
+    [
+      'an interface without a VPC',
+      async () => {
+        await clickLabelOf('radio', 'Custom')
+        await (await screen().getByRole('button', { name: 'Add network interface' })).click()
+        await fill('Interface name', 'nic0')
+      },
+      'VPC is required',
+    ],
+    [
+      'custom memory of 0 GiB',
+      async () => {
+        await chooseOption(/CPU and memory/, /^Custom/)
+        await fill('Memory (GiB)', '0')
+      },
+      'Must be at least 1 GiB',
+    ],
+    [
+      'custom networking with no interface',
+      async () => clickLabelOf('radio', 'Custom'),
+      'Add at least one network interface, or choose None',
+    ],
+  ]
+
+  for (const [input, enter, message] of badInputs) {
+    it(`refuses ${input} with "${message}" and sends nothing`, async () => {
+      await openForm()
+      await fillValid('checked')
+      await enter()
+      await submit()
+      await expect((await screen().findAllByText(message))[0]).toBeDisplayed()
+      expect(await creates()).toEqual([])
+    })
+  }
+
+  it('refuses no image with "Image is required" and sends nothing', async () => {
+    await openForm()
+    await fill('Name', 'no-image')
+    await submit()
+    await expect((await screen().findAllByText('Image is required'))[0]).toBeDisplayed()
+    expect(await creates()).toEqual([])
+  })
+
+  it('sizes the boot disk to the image in tens and refuses a smaller one', async () => {
+    await openForm()
+    await fill('Name', 'small-disk')
+    await clickLabelOf('radio', 'Project image')
+    await chooseOption(/Image/, /ubuntu-22-04/)
+    // the 3 GiB seeded image suggests 10 GiB (up in tens, SPEC §9)
+    const size = await screen().getByRole('textbox', { name: 'Boot disk size (GiB)' })
+    await expect(size).toHaveValue('10')
+    await retype(size, '2')
+    await submit()
+    await expect(
+      (await screen().findAllByText('Must be at least 3 GiB, the size of the image'))[0],
+    ).toBeDisplayed()
+    expect(await creates()).toEqual([])
+  })
+
+  it('refuses user data over 32 KiB and sends nothing', async () => {
+    await openForm()
+    await fillValid('big-user-data')
+    const userData = await screen().getByRole('textbox', { name: 'User data (Optional)' })
+    await userData.click()
+    // typing 32 KiB key by key is slow: paste it, as a user would
+    await browser.execute(() => {
+      const area = document.activeElement as HTMLTextAreaElement
+      const text = 'x'.repeat(32 * 1024 + 1)
+      const data = new DataTransfer()
+      data.setData('text/plain', text)
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+      if (!area.value) document.execCommand('insertText', false, text)
+    })
+    await submit()
+    await expect(
+      (await screen().findAllByText('User data can be at most 32 KiB'))[0],
+    ).toBeDisplayed()
+    expect(await creates()).toEqual([])
+  })
+
+  it('stops at 8 network interfaces with the reason', async () => {
+    await openForm()
+    await clickLabelOf('radio', 'Custom')
+    const add = await screen().getByRole('button', { name: 'Add network interface' })
+    for (let i = 0; i < 8; i++) await add.click()
+    await expect(add).toBeDisabled()
+    await expect(
+      await screen().findByText('An instance can have at most 8 network interfaces'),
+    ).toBeDisplayed()
+  })
+
+  it('shows a duplicate name on the name field and keeps everything typed', async () => {
+    await openForm()
+    await fillValid('db1')
+    await fill('Description (Optional)', 'kept after the error')
+    await submit()
+    await expect((await screen().findAllByText('Instance name already exists'))[0]).toBeDisplayed()
+    expect(await creates()).toEqual(['POST /v1/instances'])
+    await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('db1')
+    await expect(
+      await screen().getByRole('textbox', { name: 'Description (Optional)' }),
+    ).toHaveValue('kept after the error')
+    await expectPath(form)
+  })
+
+  it('shows a server failure and keeps what was typed', async () => {
+    await openForm()
+    await fillValid('fail-500')
+    await submit()
+    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
+    await expectPath(form)
+  })
+
+  it('shows the vCPU quota error and keeps the custom size', async () => {
+    await openForm()
+    await fillValid('too-big')
+    await chooseOption(/CPU and memory/, /^Custom/)
+    await fill('vCPUs', '64')
+    await submit()
+    await expect(
+      (await screen().findAllByText(/Insufficient Capacity: vCPU Limit Exceeded/))[0],
+    ).toBeDisplayed()
+    await expect(await screen().getByRole('textbox', { name: 'vCPUs' })).toHaveValue('64')
+    await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('too-big')
+    await expectPath(form)
+  })
+
+  it('creates an instance with a floating IP and goes to its page with a toast', async () => {
+    await openForm()
+    await fillValid('new-web')
+    await clickLabelOf('checkbox', 'cola-float (192.0.2.64)')
+    await clickLabelOf('switch', 'Start after creation')
+    await submit()
+    await expect(await screen().findByText('Instance new-web created')).toBeDisplayed()
+    expect(await lastCreateBody()).toMatchObject({
+      external_ips: [
+        { type: 'ephemeral', pool_selector: { type: 'auto' } },
+        { type: 'floating', floating_ip: 'cola-float' },
+      ],
+      start: false,
+    })
+    await expectPath(`${project}/instances/new-web/storage`)
+    await expect(
+      await screen().findByRole('heading', { name: 'new-web', level: 1 }),
+    ).toBeDisplayed()
+    // back to the form without a reload (the mock resets on reload): the IP is taken now
+    await (await screen().getByRole('link', { name: 'Instances' })).click()
+    await (await screen().findByRole('button', { name: 'New instance' })).click()
+    await screen().findByRole('checkbox', { name: 'fanta-float (192.0.2.65)' })
+    expect(await screen().queryByRole('checkbox', { name: 'cola-float (192.0.2.64)' })).toBeNull()
+  })
+
+  it('sends disks, a custom interface, a pool, keys, user data and the restart policy', async () => {
+    await openForm()
+    await fillValid('full-web')
+    await fill('Hostname (Optional)', 'full.example.com')
+    await chooseOption(/CPU and memory/, /General purpose: 4 vCPUs, 16 GiB/)
+    await fill('Boot disk name (Optional)', 'full-boot')
+    await (await screen().getByRole('button', { name: 'Attach existing disk' })).click()
+    await chooseOption(/Disk/, /^scratch/)
+    await clickLabelOf('radio', 'Custom')
+    await (await screen().getByRole('button', { name: 'Add network interface' })).click()
+    await fill('Interface name', 'nic0')
+    await chooseOption(/Choose a VPC(?! first)/, /^default/)
+    // the VPC's default subnet is offered as soon as its subnets arrive
+    await browser.waitUntil(
+      async () =>
+        (await (await screen().getByRole('button', { name: /Subnet/ })).getText()).includes(
+          'default',
+        ),
+      { timeoutMsg: 'the default subnet was not picked' },
+    )
+    await chooseOption(/IP pool/, /^secondary/)
+    await clickLabelOf('checkbox', 'build-server')
+    await fill('User data (Optional)', '#cloud-config')
+    await clickLabelOf('radio', 'Never')
+    await clickLabelOf('checkbox', 'db-spread (policy: fail)')
+    await submit()
+    await expect(await screen().findByText('Instance full-web created')).toBeDisplayed()
+    const body = await lastCreateBody()
+    expect(body).toMatchObject({
+      name: 'full-web',
+      hostname: 'full.example.com',
+      ncpus: 4,
+      memory: 16 * 1024 ** 3,
+      boot_disk: { type: 'create', name: 'full-boot', size: 10 * 1024 ** 3 },
+      disks: [{ type: 'attach', name: 'scratch' }],
+      network_interfaces: {
+        type: 'create',
+        params: [{ name: 'nic0', description: '', vpc_name: 'default', subnet_name: 'default' }],
+      },
+      external_ips: [{ type: 'ephemeral', pool_selector: { type: 'explicit', pool: 'secondary' } }],
+      user_data: 'I2Nsb3VkLWNvbmZpZw==',
+      auto_restart_policy: 'never',
+      anti_affinity_groups: ['db-spread'],
+      start: true,
+    })
+    expect((body.ssh_public_keys as string[]).length).toBe(1)
+  })
+
+  it('boots from an existing disk with no network interfaces and no external IPs', async () => {
+    await openForm()
+    await fill('Name', 'offline')
+    await clickLabelOf('radio', 'Existing disk')
+    await chooseOption(/Disk/, /^scratch/)
+    await clickLabelOf('radio', 'None')
+    await expect(
+      await screen().findByText('An instance without network interfaces has no external IPs.'),
+    ).toBeDisplayed()
+    await submit()
+    await expect(await screen().findByText('Instance offline created')).toBeDisplayed()
+    expect(await lastCreateBody()).toMatchObject({
+      boot_disk: { type: 'attach', name: 'scratch' },
+      network_interfaces: { type: 'none' },
+      external_ips: [],
+    })
+  })
+
+  it('opens from the list and cancel goes back without sending anything', async () => {
+    await openApp(`${project}/instances`)
+    await (await screen().findByRole('button', { name: 'New instance' })).click()
+    await expectPath(form)
+    await screen().findByRole('heading', { name: 'Create instance', level: 1 })
+    await fill('Name', 'never-sent')
+    await (await screen().getByRole('button', { name: 'Cancel' })).click()
+    await expectPath(`${project}/instances`)
+    expect(await creates()).toEqual([])
+  })
+})

@@ -1,0 +1,302 @@
+/** Issue 4 part 2A: the serial console, the metrics tab, networking and storage actions. */
+
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+
+const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
+
+async function chooseOption(pickerLabel: RegExp, option: string) {
+  const { getByRole, findByRole } = screen()
+  await (await getByRole('button', { name: pickerLabel })).click()
+  await (await findByRole('option', { name: option })).click()
+}
+
+async function rowAction(row: string, action: string) {
+  const { getByRole } = screen()
+  await (await getByRole('button', { name: `Actions for ${row}` })).click()
+  await (await getByRole('menuitem', { name: new RegExp(`^${action}`) })).click()
+}
+
+async function confirm(title: string, action: string) {
+  await screen().findByRole('alertdialog', { name: title })
+  await (await screen().getByRole('button', { name: action })).click()
+}
+
+describe('serial console', () => {
+  it('streams the boot log, echoes what is typed, and reconnects', async () => {
+    await openApp(`${instancePath('state-running')}/serial-console`)
+    const { findByRole, getByRole, findAllByText } = screen()
+    await expect(await findByRole('heading', { name: 'Serial Console', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('status')).toHaveText('Connected')
+    // xterm shows the text twice: in its rows and in its screen-reader tree
+    await expect(await findAllByText(/state-running login:/)).not.toHaveLength(0)
+    await expectNoSeriousA11yViolations()
+
+    // xterm reads keystrokes from its helper textarea
+    await (await getByRole('textbox', { name: 'Terminal input' })).click()
+    await browser.keys('hello-oxide')
+    await expect(await findAllByText(/login: hello-oxide/)).not.toHaveLength(0)
+
+    await (await getByRole('button', { name: 'Disconnect' })).click()
+    await expect(await getByRole('status')).toHaveText('Closed: Disconnected')
+    await (await getByRole('button', { name: 'Reconnect' })).click()
+    await expect(await findByRole('status')).toHaveText('Connected')
+  })
+
+  it('explains why a stopped instance has no console', async () => {
+    await openApp(`${instancePath('db1')}/serial-console`)
+    const { findByText, queryByRole } = screen()
+    await expect(
+      await findByText(
+        /Only running, rebooting, migrating or repairing instances can open a serial console/,
+      ),
+    ).toBeDisplayed()
+    await expect(await queryByRole('textbox', { name: 'Terminal input' })).toBeNull()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('opens from the instance menu', async () => {
+    await openApp(instancePath('state-running'))
+    const { findByRole, getByRole } = screen()
+    await (await findByRole('button', { name: 'Actions for state-running' })).click()
+    await (await getByRole('menuitem', { name: /^Serial console/ })).click()
+    await expectPath(`${instancePath('state-running')}/serial-console`)
+    await expect(await findByRole('status')).toHaveText('Connected')
+  })
+})
+
+describe('instance metrics', () => {
+  it('opens on cpu, charts each sub-tab, and changes the time range', async () => {
+    await openApp(`${instancePath('state-running')}/metrics`)
+    await expectPath(`${instancePath('state-running')}/metrics/cpu`)
+    const { findByRole, getByRole, findByText } = screen()
+    await expect(await findByRole('tab', { name: 'CPU', selected: true })).toBeDisplayed()
+    await expect(await findByRole('figure', { name: 'CPU utilization' })).toBeDisplayed()
+    await expect(await findByText(/^Latest .* %, lowest/)).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await getByRole('button', { name: /Time range/ })).click()
+    await (await findByRole('option', { name: 'Last 24 hours' })).click()
+    await expect(await getByRole('button', { name: /Time range/ })).toHaveText(
+      expect.stringContaining('Last 24 hours'),
+    )
+    const queries = await browser.execute(() =>
+      (
+        window as unknown as {
+          mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
+        }
+      ).mockServer.pretender.handledRequests
+        .filter((request) => request.url.startsWith('/v1/timeseries/query'))
+        .map((request) => request.requestBody),
+    )
+    await expect(queries.at(-1)).toContain('@now() - 24h')
+
+    await (await getByRole('tab', { name: 'Disk' })).click()
+    await expectPath(`${instancePath('state-running')}/metrics/disk`)
+    for (const chart of ['Disk reads', 'Disk writes', 'Bytes read', 'Bytes written']) {
+      await expect(await findByRole('figure', { name: chart })).toBeDisplayed()
+    }
+    await expectNoSeriousA11yViolations()
+
+    await (await getByRole('tab', { name: 'Network' })).click()
+    await expectPath(`${instancePath('state-running')}/metrics/network`)
+    for (const chart of ['Bytes received', 'Bytes sent', 'Packets received', 'Packets sent']) {
+      await expect(await findByRole('figure', { name: chart })).toBeDisplayed()
+    }
+    await expectNoSeriousA11yViolations()
+  })
+})
+
+describe('instance networking', () => {
+  it('adds, edits and deletes network interfaces of a stopped instance', async () => {
+    await openApp(`${instancePath('db1')}/networking`)
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    await expect(await findByRole('rowheader', { name: 'net0' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await getByRole('button', { name: 'Add network interface' })).click()
+    const dialog = await findByRole('dialog', { name: 'Add network interface' })
+    // the dialog's submit button; the page's own button of that name sits behind the modal
+    const submit = async () =>
+      (await screen().getAllByRole('button', { name: 'Add network interface' })).at(-1) ?? dialog
+    await expectNoSeriousA11yViolations()
+    const before = (await mockRequests()).length
+    await (await submit()).click()
+    await expect(await findByText('3 issues:')).toBeDisplayed()
+    for (const message of ['Name is required', 'VPC is required', 'Subnet is required']) {
+      await expect(await findByText(message, { selector: 'li' })).toBeDisplayed()
+    }
+    await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
+
+    // a name the contract refuses never reaches the server
+    await retype(await getByRole('textbox', { name: 'Name' }), 'Net0')
+    await (await submit()).click()
+    await expect(
+      await findByText('Must start with a lowercase letter', { selector: 'li' }),
+    ).toBeDisplayed()
+    await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
+
+    // a taken name: the server refuses, everything typed stays
+    await retype(await getByRole('textbox', { name: 'Name' }), 'net0')
+    await chooseOption(/VPC$/, 'default')
+    await chooseOption(/Subnet$/, 'default')
+    await (await submit()).click()
+    await expect(
+      await findByText('Network interface name already exists', { selector: 'div' }),
+    ).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
+
+    await retype(await getByRole('textbox', { name: 'Name' }), 'net1')
+    await (await submit()).click()
+    await expect(await findByRole('rowheader', { name: 'net1' })).toBeDisplayed()
+    await expect(await queryByRole('dialog', { name: 'Add network interface' })).toBeNull()
+
+    await rowAction('net1', 'Edit')
+    await findByRole('dialog', { name: 'Edit network interface' })
+    const update = async () =>
+      (await getByRole('button', { name: 'Update network interface' })).click()
+    const beforeEdit = (await mockRequests()).length
+    await retype(await getByRole('textbox', { name: 'Name' }), 'net 1')
+    await update()
+    await expect(
+      await findByText('Can only contain lower-case letters, numbers, and dashes', {
+        selector: 'div',
+      }),
+    ).toBeDisplayed()
+    await expect((await mockRequests()).slice(beforeEdit)).toEqual([])
+    await retype(await getByRole('textbox', { name: 'Name' }), 'net0')
+    await update()
+    await expect(
+      await findByText('Network interface name already exists', { selector: 'div' }),
+    ).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
+    await retype(await getByRole('textbox', { name: 'Name' }), 'net1-renamed')
+    await update()
+    await expect(await findByRole('rowheader', { name: 'net1-renamed' })).toBeDisplayed()
+
+    // the primary interface cannot go while a secondary one is attached
+    await rowAction('net0', 'Delete')
+    await confirm('Delete network interface', 'Delete')
+    await expect(await findByText('Could not delete network interface')).toBeDisplayed()
+    await expect(
+      await findByText(/primary interface for an instance may not be deleted/i),
+    ).toBeDisplayed()
+
+    await rowAction('net1-renamed', 'Delete')
+    await confirm('Delete network interface', 'Delete')
+    await browser.waitUntil(
+      async () => (await queryByRole('rowheader', { name: 'net1-renamed' })) === null,
+    )
+  })
+
+  it('detaches and attaches the ephemeral IP', async () => {
+    await openApp(`${instancePath('db1')}/networking`)
+    const { findByRole, getByRole, findByText } = screen()
+    const attach = await findByRole('button', { name: 'Attach ephemeral IP' })
+    await expect(attach).toBeDisabled()
+    // the ephemeral IP's row; its address heads it
+    const ephemeralRow = async () => {
+      for (const row of await screen().findAllByRole('row')) {
+        if ((await row.getText()).includes('Ephemeral')) return row
+      }
+      return undefined
+    }
+    const ip = ((await (await ephemeralRow())?.getText()) ?? '').split(/\s/)[0]
+    await rowAction(ip, 'Detach')
+    await confirm('Detach ephemeral IP', 'Detach')
+    await expect(await findByText(`Ephemeral IP ${ip} detached`)).toBeDisplayed()
+    await browser.waitUntil(async () => (await ephemeralRow()) === undefined)
+    await expect(await getByRole('button', { name: 'Attach ephemeral IP' })).toBeEnabled()
+    await (await getByRole('button', { name: 'Attach ephemeral IP' })).click()
+    await expect(await findByText(/^Ephemeral IP .* attached$/)).toBeDisplayed()
+    await browser.waitUntil(async () => (await ephemeralRow()) !== undefined)
+  })
+
+  it('shows the server refusing an ephemeral IP while the instance is repairing', async () => {
+    await openApp(`${instancePath('state-repairing')}/networking`)
+    const { findByRole, findByText } = screen()
+    await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
+    await expect(await findByText('Could not attach ephemeral IP')).toBeDisplayed()
+    await expect(
+      await findByText(/while the instance is repairing; it must be running or stopped/),
+    ).toBeDisplayed()
+  })
+
+  it('allows no interface changes while the instance runs, and says why', async () => {
+    await openApp(`${instancePath('state-running')}/networking`)
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('button', { name: 'Add network interface' })).toBeDisabled()
+    await expect(
+      await findByText('Only stopped instances can have their network interfaces changed.'),
+    ).toBeDisplayed()
+  })
+})
+
+describe('instance storage', () => {
+  it('creates a disk and attaches it, keeping the form on bad input and server errors', async () => {
+    await openApp(`${instancePath('db1')}/storage`)
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    await expect(await findByRole('rowheader', { name: /^db1-boot/ })).toBeDisplayed()
+    await (await getByRole('button', { name: 'Create disk' })).click()
+    await findByRole('dialog', { name: 'Create disk' })
+    await expectNoSeriousA11yViolations()
+    const submit = () => getByRole('button', { name: 'Create and attach disk' })
+    const before = (await mockRequests()).length
+
+    await retype(await getByRole('textbox', { name: /^Size/ }), '0')
+    await (await submit()).click()
+    await expect(await findByText('2 issues:')).toBeDisplayed()
+    await expect(await findByText('Name is required', { selector: 'li' })).toBeDisplayed()
+    await expect(await findByText('Must be at least 1 GiB', { selector: 'li' })).toBeDisplayed()
+    await expect((await mockRequests()).slice(before)).toEqual([])
+
+    // the documented sentinel makes the server fail; what was typed stays
+    await retype(await getByRole('textbox', { name: 'Name' }), 'fail-500')
+    await retype(await getByRole('textbox', { name: /^Size/ }), '20')
+    await (await submit()).click()
+    await expect(await findByText('Internal Server Error', { selector: 'div' })).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
+    await expect(await getByRole('textbox', { name: /^Size/ })).toHaveValue('20')
+
+    await retype(await getByRole('textbox', { name: 'Name' }), 'db1-scratch')
+    await (await submit()).click()
+    await expect(await findByText('Disk db1-scratch created and attached')).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-scratch' })).toBeDisplayed()
+    await expect(await queryByRole('dialog', { name: 'Create disk' })).toBeNull()
+    const requests = (await mockRequests()).slice(before)
+    await expect(requests).toContain('POST /v1/disks')
+    await expect(requests).toContain('POST /v1/instances/db1/disks/attach')
+  })
+
+  it('snapshots a disk under a generated name', async () => {
+    await openApp(`${instancePath('db1')}/storage`)
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('rowheader', { name: /^db1-boot/ })
+    await (await getByRole('button', { name: /^Actions for db1-boot/ })).click()
+    await (await getByRole('menuitem', { name: /^Snapshot/ })).click()
+    await findByRole('dialog', { name: 'Snapshot disk db1-boot' })
+    await expectNoSeriousA11yViolations()
+    const name = await getByRole('textbox', { name: 'Name' })
+    await expect(name).toHaveValue(expect.stringMatching(/^db1-boot-[0-9a-f]{6}$/))
+    const submit = () => getByRole('button', { name: 'Create snapshot' })
+    const before = (await mockRequests()).length
+
+    await retype(name, 'Snap')
+    await (await submit()).click()
+    await expect(
+      await findByText('Must start with a lowercase letter', { selector: 'div' }),
+    ).toBeDisplayed()
+    await expect((await mockRequests()).slice(before)).toEqual([])
+
+    await retype(name, 'fail-500')
+    await (await submit()).click()
+    await expect(await findByText('Internal Server Error', { selector: 'div' })).toBeDisplayed()
+    await expect(name).toHaveValue('fail-500')
+
+    await retype(name, 'db1-boot-before-upgrade')
+    await (await submit()).click()
+    await expect(await findByText('Snapshot db1-boot-before-upgrade created')).toBeDisplayed()
+  })
+})

@@ -1,0 +1,247 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, screen } from './helpers/screen'
+
+/** Opens the console signed in as the default mock user (README "The preview"). */
+const open = (path: string) => openApp(`${path}?mock-user=hannah`)
+
+/** An ed25519 public key in OpenSSH form, built in the page: type, then 32 key bytes. */
+const validKey = (fill: number) =>
+  browser.execute((byte) => {
+    const type = 'ssh-ed25519'
+    const bytes = [0, 0, 0, type.length, ...Array.from(type, (c) => c.charCodeAt(0))]
+    bytes.push(0, 0, 0, 32, ...new Array(32).fill(byte))
+    return `${type} ${btoa(String.fromCharCode(...bytes))} e2e@test`
+  }, fill)
+
+const INVALID_DATA = 'The key data is not valid: copy the whole key, on one line'
+const INVALID_SHAPE =
+  'Must be an OpenSSH public key: the key type, the key data and an optional comment, e.g. ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@host'
+
+async function openAddForm() {
+  await open('/settings/ssh-keys')
+  const { findByRole } = screen()
+  await (await findByRole('button', { name: 'New SSH key' })).click()
+  await expectPath('/settings/ssh-keys-new')
+  return findByRole('dialog', { name: 'Add SSH key' })
+}
+
+async function fillKey(name: string, publicKey: string) {
+  const { getByRole } = screen()
+  await (await getByRole('textbox', { name: 'Name' })).setValue(name)
+  await (await getByRole('textbox', { name: 'Public key' })).setValue(publicKey)
+}
+
+const posts = async () =>
+  (await mockRequests()).filter((request) => request === 'POST /v1/me/ssh-keys')
+
+async function rowAction(row: string, action: string) {
+  const { findByRole } = screen()
+  await (await findByRole('button', { name: `Actions for ${row}` })).click()
+  await (await findByRole('menuitem', { name: action })).click()
+}
+
+/** Deleted elsewhere (another tab, the CLI) while this page still lists it. */
+const deleteBehindTheConsole = (path: string) =>
+  browser.execute(async (url) => (await fetch(url, { method: 'DELETE' })).status, path)
+
+describe('settings', () => {
+  it('/settings shows the profile: name, id, silo and groups', async () => {
+    await open('/settings')
+    await expectPath('/settings/profile')
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('heading', { name: 'Profile', level: 1 })).toBeDisplayed()
+    await expect(browser).toHaveTitle('Profile / Settings / Oxide Console')
+    await expect(await findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
+    await expect(await findByText('default-silo', { selector: 'dd' })).toBeDisplayed()
+    await expect(await findByText('platform-admins')).toBeDisplayed()
+    await expect(await findByText('web-devs')).toBeDisplayed()
+    await expect(await findByRole('button', { name: 'Copy user ID' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('a user without groups sees that on the profile', async () => {
+    await openApp('/settings/profile?mock-user=newcomer')
+    await expect(await screen().findByText('You are not in any group')).toBeDisplayed()
+  })
+})
+
+describe('SSH keys', () => {
+  it('lists the keys with their start and creation time', async () => {
+    await open('/settings/ssh-keys')
+    const { findByRole, findAllByText } = screen()
+    await expect(await findByRole('heading', { name: 'SSH Keys', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'laptop' })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'build-server' })).toBeDisplayed()
+    expect((await findAllByText(/^ssh-ed25519 AAAA/)).length).toBe(2)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('adds a key, with a toast and the new row', async () => {
+    await openAddForm()
+    await expect(browser).toHaveTitle('New SSH key / SSH Keys / Settings / Oxide Console')
+    await expectNoSeriousA11yViolations()
+    await fillKey('e2e-key', await validKey(9))
+    await (await screen().getByRole('textbox', { name: 'Description (Optional)' })).setValue(
+      'made by a spec',
+    )
+    await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
+    await expect(await screen().findByText('SSH key e2e-key added')).toBeDisplayed()
+    await expectPath('/settings/ssh-keys')
+    await expect(await screen().findByRole('link', { name: 'e2e-key' })).toBeDisplayed()
+  })
+
+  it('requires a name and a public key and sends nothing without them', async () => {
+    await openAddForm()
+    const { getByRole, findAllByText } = screen()
+    await (await getByRole('button', { name: 'Add SSH key' })).click()
+    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expect((await findAllByText('Public key is required'))[0]).toBeDisplayed()
+    expect(await posts()).toEqual([])
+  })
+
+  for (const [label, publicKey, message] of [
+    ['text that is no key', 'hello', INVALID_SHAPE],
+    ['key data that is not base64', 'ssh-ed25519 not*base64', INVALID_DATA],
+    [
+      'a private key',
+      '-----BEGIN OPENSSH PRIVATE KEY-----',
+      'This is a private key: paste the public key (the .pub file) instead',
+    ],
+  ]) {
+    it(`rejects ${label} with a clear message and sends nothing`, async () => {
+      await openAddForm()
+      await fillKey('bad-key', publicKey)
+      await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
+      await expect((await screen().findAllByText(message))[0]).toBeDisplayed()
+      expect(await posts()).toEqual([])
+    })
+  }
+
+  it('shows the server error for a duplicate name, keeping what was typed', async () => {
+    await openAddForm()
+    const key = await validKey(3)
+    await fillKey('laptop', key)
+    await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
+    await expect((await screen().findAllByText('SSH key name already exists'))[0]).toBeDisplayed()
+    const dialog = await screen().findByRole('dialog', { name: 'Add SSH key' })
+    await expect(dialog).toBeDisplayed()
+    await expect(await screen().getByRole('textbox', { name: 'Public key' })).toHaveValue(key)
+  })
+
+  it('shows a server failure, keeping the form open', async () => {
+    await openAddForm()
+    await fillKey('fail-500', await validKey(4))
+    await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
+    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
+  })
+
+  it('views a key to read and copy it', async () => {
+    await open('/settings/ssh-keys')
+    await (await screen().findByRole('link', { name: 'laptop' })).click()
+    await expectPath('/settings/ssh-keys/laptop/edit')
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('dialog', { name: 'SSH key laptop' })).toBeDisplayed()
+    await expect(await findByText(/^ssh-ed25519 AAAA\S+ laptop@oxide\.example$/)).toBeDisplayed()
+    await expect(await findByRole('button', { name: 'Copy public key' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await findByRole('button', { name: 'Close' })).click()
+    await expectPath('/settings/ssh-keys')
+  })
+
+  it('an unknown key shows the not-found page', async () => {
+    await open('/settings/ssh-keys/no-such-key/edit')
+    await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+  })
+
+  it('deletes a key after confirmation', async () => {
+    await open('/settings/ssh-keys')
+    await screen().findByRole('link', { name: 'laptop' })
+    await rowAction('laptop', 'Delete')
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('alertdialog', { name: 'Delete SSH key' })).toBeDisplayed()
+    await (await findByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('SSH key laptop deleted')).toBeDisplayed()
+    await browser.waitUntil(
+      async () => (await screen().queryByRole('link', { name: 'laptop' })) === null,
+    )
+  })
+
+  it('shows why a delete failed: the key was already deleted elsewhere', async () => {
+    await open('/settings/ssh-keys')
+    await screen().findByRole('link', { name: 'laptop' })
+    expect(await deleteBehindTheConsole('/v1/me/ssh-keys/laptop')).toBe(204)
+    await rowAction('laptop', 'Delete')
+    await (await screen().findByRole('button', { name: 'Delete' })).click()
+    await expect(await screen().findByText('Could not delete SSH key')).toBeDisplayed()
+    await expect(await screen().findByText('Not found: ssh-key with name "laptop"')).toBeDisplayed()
+  })
+})
+
+describe('access tokens', () => {
+  it('lists the tokens with id, created and expiry', async () => {
+    await open('/settings/access-tokens')
+    const { findByRole, findAllByRole, findByText } = screen()
+    await expect(await findByRole('heading', { name: 'Access Tokens', level: 1 })).toBeDisplayed()
+    await findByText('Never')
+    // two seeded tokens, each with its row actions
+    expect((await findAllByRole('button', { name: /^Actions for / })).length).toBe(2)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('a confirmed device login adds a token', async () => {
+    await open('/device/verify')
+    const code = await browser.execute(async () => {
+      const response = await fetch('/device/auth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'client_id=6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01',
+      })
+      return ((await response.json()) as { user_code: string }).user_code
+    })
+    const field = await screen().findByRole('textbox', {
+      name: 'Enter the code shown on your device',
+    })
+    await field.click()
+    await browser.keys(code.split(''))
+    await (await screen().findByRole('button', { name: 'Log in on device' })).click()
+    await expectPath('/device/success')
+    // back into the console without a reload, so the mock keeps its data
+    await browser.execute(() => {
+      window.history.pushState(null, '', '/settings/access-tokens')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    const rows = await screen().findAllByRole('button', { name: /^Actions for / })
+    expect(rows.length).toBe(3)
+  })
+
+  it('deletes a token after confirmation', async () => {
+    await open('/settings/access-tokens')
+    const { findAllByRole, findByRole, findByText } = screen()
+    const [first] = await findAllByRole('button', { name: /^Actions for / })
+    await first.click()
+    await (await findByRole('menuitem', { name: 'Delete' })).click()
+    await (await findByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Access token deleted')).toBeDisplayed()
+    await browser.waitUntil(
+      async () => (await screen().queryAllByRole('button', { name: /^Actions for / })).length === 1,
+    )
+  })
+
+  it('shows why a delete failed: the token was already deleted elsewhere', async () => {
+    await open('/settings/access-tokens')
+    const { findAllByRole, findByRole, findByText } = screen()
+    const [first] = await findAllByRole('button', { name: /^Actions for / })
+    const tokenId = ((await first.getAttribute('aria-label')) ?? '').replace('Actions for ', '')
+    expect(await deleteBehindTheConsole(`/v1/me/access-tokens/${tokenId}`)).toBe(204)
+    await first.click()
+    await (await findByRole('menuitem', { name: 'Delete' })).click()
+    await (await findByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Could not delete access token')).toBeDisplayed()
+    await expect(
+      await findByText(`Not found: device access token with id "${tokenId}"`),
+    ).toBeDisplayed()
+  })
+})

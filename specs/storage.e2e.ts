@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, screen } from './helpers/screen'
+
+const project = '/projects/mock-project'
+
+async function rowAction(name: string, action: string) {
+  const { getByRole } = screen()
+  await (await getByRole('button', { name: `Actions for ${name}` })).click()
+  return getByRole('menuitem', { name: new RegExp(`^${action}`) })
+}
+
+async function chooseOption(pickerLabel: RegExp, option: RegExp) {
+  const { getByRole, findByRole } = screen()
+  await (await getByRole('button', { name: pickerLabel })).click()
+  await (await findByRole('option', { name: option })).click()
+}
+
+/** Long pickers render only the options in view: type ahead to the one wanted, as users do. */
+async function typeAheadOption(pickerLabel: RegExp, text: string) {
+  const { getByRole, findByRole } = screen()
+  await (await getByRole('button', { name: pickerLabel })).click()
+  await findByRole('listbox')
+  await browser.keys(text.split(''))
+  await browser.keys('Enter')
+}
+
+/** S2 radios hide the native input; a user clicks the label. */
+async function chooseRadio(name: string) {
+  const radio = await screen().getByRole('radio', { name })
+  // the input sits in a visually hidden wrapper inside the label
+  await (await (await radio.parentElement()).parentElement()).click()
+}
+
+/** The upload waits for the server to finalize the temporary disk before removing it. */
+const UPLOAD_TIMEOUT = { timeout: 20_000 }
+
+const posts = async (path: string) =>
+  (await mockRequests()).filter((request) => request === `POST ${path}`)
+
+/** A file of random (never all-zero) bytes, a whole number of 512-byte blocks. */
+function generatedFile(name: string, bytes: number) {
+  const file = path.join(tmpdir(), name)
+  writeFileSync(file, randomBytes(bytes))
+  return file
+}
+
+describe('disks', () => {
+  beforeEach(async () => {
+    await openApp(`${project}/disks`)
+    await screen().findByRole('link', { name: 'data-attached details' })
+  })
+
+  it('lists disks with size, state and attachment', async () => {
+    const { getByRole, getAllByText } = screen()
+    await expect(browser).toHaveTitle('Disks / mock-project / Oxide Console')
+    await expect(await getByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
+    await expect((await getAllByText('importing from bulk writes'))[0]).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('does not delete an attached disk and says why', async () => {
+    const item = await rowAction('data-attached', 'Delete')
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(
+      await screen().getByText('Only detached or faulted disks can be deleted'),
+    ).toBeDisplayed()
+    await browser.keys('Escape')
+  })
+
+  it('deletes a detached disk through the confirm dialog', async () => {
+    await (await rowAction('data-detached', 'Delete')).click()
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    await findByRole('alertdialog', { name: 'Delete disk' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Disk data-detached deleted')).toBeDisplayed()
+    await browser.waitUntil(
+      async () => (await queryByRole('link', { name: 'data-detached details' })) === null,
+    )
+  })
+
+  it('shows a disk in the detail panel', async () => {
+    const { getByRole, findByRole } = screen()
+    await (await getByRole('link', { name: 'pg-data details' })).click()
+    await findByRole('dialog', { name: 'Disk pg-data' })
+    // in the table row and in the panel
+    await expect(await screen().getAllByText('100 GiB')).toHaveLength(2)
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Close' })).click()
+  })
+
+  it('snapshots a disk from its row', async () => {
+    await (await rowAction('scratch', 'Snapshot')).click()
+    await expect(
+      await screen().findByText(/Snapshot scratch-snapshot-[0-9a-f]{6} of disk/),
+    ).toBeDisplayed()
+  })
+
+  it('creates a blank disk that settles from creating to detached', async () => {
+    const { getByRole, findByRole, findByText } = screen()
+    await (await getByRole('button', { name: 'New disk' })).click()
+    await expectPath(`${project}/disks-new`)
+    await findByRole('dialog', { name: 'Create disk' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-new-disk')
+    await (await getByRole('button', { name: 'Create disk' })).click()
+    await expect(await findByText('Disk aaa-new-disk created')).toBeDisplayed()
+    await expectPath(`${project}/disks`)
+    const row = () => screen().findByRole('row', { name: /aaa-new-disk/ })
+    await expect(await row()).toHaveText(expect.stringContaining('creating'))
+    // the list polls while a disk is transitional (SPEC §4) and shows it settle
+    await browser.waitUntil(async () => (await (await row()).getText()).includes('detached'), {
+      timeoutMsg: 'the new disk never became detached',
+    })
+  })
+
+  for (const [size, message] of [
+    ['0', 'Must be at least 1 GiB'],
+    ['2000', 'Can be at most 1023 GiB'],
+  ]) {
+    it(`rejects a size of ${size} GiB with "${message}" and sends nothing`, async () => {
+      await openApp(`${project}/disks-new`)
+      const { findByRole, getByRole, findAllByText } = screen()
+      await findByRole('dialog', { name: 'Create disk' })
+      await (await getByRole('textbox', { name: 'Name' })).setValue('sized')
+      const field = await getByRole('textbox', { name: 'Size (GiB)' })
+      await field.click()
+      await browser.keys(['Control', 'a'])
+      await browser.keys('Backspace')
+      await field.addValue(size)
+      await (await getByRole('button', { name: 'Create disk' })).click()
+      await expect((await findAllByText(message))[0]).toBeDisplayed()
+      expect(await posts('/v1/disks')).toEqual([])
+    })
+  }
+
+  it('keeps a disk from a snapshot at least as big as the snapshot', async () => {
+    await openApp(`${project}/disks-new`)
+    const { findByRole, getByRole, findAllByText } = screen()
+    await findByRole('dialog', { name: 'Create disk' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('from-nightly')
+    await chooseRadio('Snapshot')
+    await chooseOption(/Snapshot/, /pg-data-nightly/)
+    // picking the snapshot raised the size to fit it; lowering it again is refused
+    await expect(await getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('100')
+    const field = await getByRole('textbox', { name: 'Size (GiB)' })
+    await field.click()
+    await browser.keys(['Control', 'a'])
+    await browser.keys('Backspace')
+    await field.addValue('10')
+    await (await getByRole('button', { name: 'Create disk' })).click()
+    await expect(
+      (await findAllByText('Must be at least 100 GiB, the size of the snapshot'))[0],
+    ).toBeDisplayed()
+    expect(await posts('/v1/disks')).toEqual([])
+  })
+
+  it('rejects a bad disk name with its message and sends nothing', async () => {
+    await openApp(`${project}/disks-new`)
+    const { findByRole, getByRole, findAllByText } = screen()
+    await findByRole('dialog', { name: 'Create disk' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('Bad-disk')
+    await (await getByRole('button', { name: 'Create disk' })).click()
+    await expect((await findAllByText('Must start with a lowercase letter'))[0]).toBeDisplayed()
+    expect(await posts('/v1/disks')).toEqual([])
+  })
+
+  it('shows a server failure in the form and keeps what was typed', async () => {
+    await openApp(`${project}/disks-new`)
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('dialog', { name: 'Create disk' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('fail-500')
+    await (await getByRole('button', { name: 'Create disk' })).click()
+    await expect(await findByText('Internal Server Error')).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
+  })
+})
+
+describe('snapshots', () => {
+  beforeEach(async () => {
+    await openApp(`${project}/snapshots`)
+    await screen().findByRole('rowheader', { name: 'pg-data-nightly' })
+  })
+
+  it('lists snapshots and deletes one', async () => {
+    await expect(browser).toHaveTitle('Snapshots / mock-project / Oxide Console')
+    await expectNoSeriousA11yViolations()
+    await (await rowAction('data-detached-backup', 'Delete')).click()
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('alertdialog', { name: 'Delete snapshot' })
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Snapshot data-detached-backup deleted')).toBeDisplayed()
+  })
+
+  it('creates a snapshot of a disk that allows it, and requires a disk', async () => {
+    const { getByRole, findByRole, findAllByText, findByText, queryByRole } = screen()
+    await (await getByRole('button', { name: 'New snapshot' })).click()
+    await findByRole('dialog', { name: 'Create snapshot' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-snap')
+    await (await getByRole('button', { name: 'Create snapshot' })).click()
+    await expect((await findAllByText('Disk is required'))[0]).toBeDisplayed()
+    expect(await posts('/v1/snapshots')).toEqual([])
+    await (await getByRole('button', { name: /Disk/ })).click()
+    // only attached or detached disks are offered (SPEC §4)
+    expect(await queryByRole('option', { name: /data-creating/ })).toBeNull()
+    await (await findByRole('option', { name: /data-attached/ })).click()
+    await (await getByRole('button', { name: 'Create snapshot' })).click()
+    await expect(await findByText('Snapshot aaa-snap created')).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'aaa-snap' })).toBeDisplayed()
+  })
+
+  it('rejects a bad snapshot name, then shows a server failure and keeps the form', async () => {
+    await openApp(`${project}/snapshots-new`)
+    const { findByRole, getByRole, findAllByText, findByText } = screen()
+    await findByRole('dialog', { name: 'Create snapshot' })
+    await chooseOption(/Disk/, /data-attached/)
+    const name = await getByRole('textbox', { name: 'Name' })
+    await name.setValue('bad-')
+    await (await getByRole('button', { name: 'Create snapshot' })).click()
+    await expect((await findAllByText('Must end with a letter or number'))[0]).toBeDisplayed()
+    expect(await posts('/v1/snapshots')).toEqual([])
+    await name.click()
+    await browser.keys(['Control', 'a'])
+    await browser.keys('Backspace')
+    await name.addValue('fail-500')
+    await (await getByRole('button', { name: 'Create snapshot' })).click()
+    await expect(await findByText('Internal Server Error')).toBeDisplayed()
+    await expect(name).toHaveValue('fail-500')
+  })
+
+  it('says an image name is taken and keeps what was typed', async () => {
+    await openApp(`${project}/snapshots/pg-data-nightly/images-new`)
+    const { findByRole, getByRole, findAllByText } = screen()
+    await findByRole('dialog', { name: 'Create image from snapshot' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('ubuntu-22-04')
+    await (await getByRole('textbox', { name: 'OS' })).setValue('ubuntu')
+    await (await getByRole('textbox', { name: 'Version' })).setValue('22.04')
+    await (await getByRole('button', { name: 'Create image' })).click()
+    await expect((await findAllByText('Image name already exists'))[0]).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'OS' })).toHaveValue('ubuntu')
+  })
+
+  it('creates an image from a snapshot', async () => {
+    await (await rowAction('pg-data-nightly', 'Create image')).click()
+    await expectPath(`${project}/snapshots/pg-data-nightly/images-new`)
+    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    await findByRole('dialog', { name: 'Create image from snapshot' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('nightly-image')
+    await (await getByRole('button', { name: 'Create image' })).click()
+    await expect((await findAllByText('OS is required'))[0]).toBeDisplayed()
+    await (await getByRole('textbox', { name: 'OS' })).setValue('debian')
+    await (await getByRole('textbox', { name: 'Version' })).setValue('12')
+    await (await getByRole('button', { name: 'Create image' })).click()
+    await expect(await findByText('Image nightly-image created')).toBeDisplayed()
+    await (await getByRole('link', { name: 'Images' })).click()
+    await expect(await findByRole('link', { name: 'nightly-image' })).toBeDisplayed()
+  })
+})
+
+describe('images', () => {
+  it('promotes a project image to the silo and demotes it back', async () => {
+    await openApp(`${project}/images`)
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('link', { name: 'ubuntu-22-04' })
+    await expect(browser).toHaveTitle('Images / mock-project / Oxide Console')
+    await expectNoSeriousA11yViolations()
+    await (await rowAction('ubuntu-22-04', 'Promote')).click()
+    await findByRole('alertdialog', { name: 'Promote image' })
+    await (await getByRole('button', { name: 'Promote' })).click()
+    await expect(await findByText('Image ubuntu-22-04 promoted to the silo')).toBeDisplayed()
+    await (await getByRole('link', { name: 'View silo images' })).click()
+    await expectPath('/images')
+    await expect(await findByRole('link', { name: 'ubuntu-22-04' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await rowAction('ubuntu-22-04', 'Demote')).click()
+    await findByRole('dialog', { name: 'Demote image ubuntu-22-04' })
+    await (await getByRole('button', { name: 'Demote image' })).click()
+    await expect((await screen().findAllByText('Project is required'))[0]).toBeDisplayed()
+    await typeAheadOption(/Project/, 'mock-project')
+    await (await getByRole('button', { name: 'Demote image' })).click()
+    await expect(
+      await findByText('Image ubuntu-22-04 demoted to project mock-project'),
+    ).toBeDisplayed()
+  })
+
+  it('shows an image’s properties', async () => {
+    await openApp('/images/fedora-40/edit')
+    const { findByRole, getAllByText } = screen()
+    await findByRole('dialog', { name: 'Image fedora-40' })
+    // in the silo images table behind and in the panel
+    await expect(await getAllByText('Fedora 40 cloud base')).toHaveLength(2)
+    await expectNoSeriousA11yViolations()
+  })
+})
+
+describe('image upload', () => {
+  async function openUpload(options?: { mockDelay: string }) {
+    await openApp(`${project}/images-new`, options)
+    const dialog = await screen().findByRole('dialog', { name: 'Upload image' })
+    return dialog
+  }
+
+  async function fill(name: string, file: string) {
+    const { getByRole, getByLabelText } = screen()
+    await (await getByRole('textbox', { name: 'Name' })).setValue(name)
+    await (await getByRole('textbox', { name: 'OS' })).setValue('debian')
+    await (await getByRole('textbox', { name: 'Version' })).setValue('12')
+    await (await getByLabelText('Image file')).setValue(file)
+  }
+
+  it('uploads a small generated file with progress to 100% and yields an image', async () => {
+    // with no latency a busy machine can miss the whole upload between two looks at the page
+    await openUpload({ mockDelay: '100-150' })
+    await expectNoSeriousA11yViolations()
+    await fill('aaa-uploaded', generatedFile('upload-ok.img', 1024 * 1024 + 512))
+    const { getByRole, findByText, findByRole } = screen()
+    await (await getByRole('button', { name: 'Upload' })).click()
+    const bar = await findByRole('progressbar')
+    await expect(bar).toBeDisplayed()
+    // every byte sent: the bar stays at 100% while the temporary disk and snapshot go
+    await browser.waitUntil(async () => (await bar.getAttribute('aria-valuenow')) === '100', {
+      timeoutMsg: 'the progress never reached 100%',
+    })
+    await expect(
+      await findByText('Image aaa-uploaded uploaded', {}, UPLOAD_TIMEOUT),
+    ).toBeDisplayed()
+    await expectPath(`${project}/images`)
+    await expect(await findByRole('link', { name: 'aaa-uploaded' })).toBeDisplayed()
+    const requests = await mockRequests()
+    // three chunks (512 KiB, 512 KiB, 512 B), the whole protocol, then the cleanup
+    expect(requests.filter((r) => r.endsWith('/bulk-write'))).toHaveLength(3)
+    for (const step of ['/bulk-write-start', '/bulk-write-stop', '/finalize']) {
+      expect(requests.some((r) => r.endsWith(step))).toBe(true)
+    }
+    expect(requests.some((r) => r.startsWith('DELETE /v1/disks/aaa-uploaded-upload-'))).toBe(true)
+    expect(requests.some((r) => r.startsWith('DELETE /v1/snapshots/aaa-uploaded-snapshot-'))).toBe(
+      true,
+    )
+  })
+
+  it('says which step failed and cleans up the temporary disk', async () => {
+    await openUpload()
+    await fill('fail-import-write', generatedFile('upload-fail.img', 4096))
+    const { getByRole, findByText } = screen()
+    await (await getByRole('button', { name: 'Upload' })).click()
+    await expect(
+      await findByText(
+        'Upload data failed: Internal Server Error. The temporary disk and snapshot were removed.',
+        {},
+        UPLOAD_TIMEOUT,
+      ),
+    ).toBeDisplayed()
+    const requests = await mockRequests()
+    expect(requests.some((r) => r.startsWith('DELETE /v1/disks/fail-import-write-upload-'))).toBe(
+      true,
+    )
+    // what was typed stays for another try
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('fail-import-write')
+  })
+
+  it('checks the file against the block size before sending anything', async () => {
+    await openUpload()
+    await fill('odd-size', generatedFile('upload-odd.img', 1000))
+    const { getByRole, findAllByText } = screen()
+    await (await getByRole('button', { name: 'Upload' })).click()
+    await expect(
+      (await findAllByText('The file size must be a multiple of the block size (512 bytes)'))[0],
+    ).toBeDisplayed()
+    expect(await posts('/v1/disks')).toEqual([])
+  })
+})

@@ -1,0 +1,138 @@
+import { ActionButton } from '@react-spectrum/s2/ActionButton'
+import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
+import { Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
+import { Link } from '@react-spectrum/s2/Link'
+import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
+import { Text } from '@react-spectrum/s2/Text'
+import { useEffect, useState } from 'react'
+import { useStore } from 'react-redux'
+import { useLocation } from 'wouter'
+import { addToast } from '~/machines/toaster'
+import { api } from '~/store/api'
+import { pb } from '../paths'
+import { formatDeviceCode } from '../util/device-code'
+
+/** The mock-only tools, loaded on demand (absent from builds without the mock). */
+const loadTools = () =>
+  __MOCK_API__ ? import('~/mirage/session-tools') : Promise.reject(new Error('no mock API'))
+
+type Tools = Awaited<ReturnType<typeof loadTools>>
+type CliLogin = Awaited<ReturnType<Tools['startSimulatedCliLogin']>>
+
+/** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
+const POLL_MS = 2000
+
+function CliLoginDialog({ login, onClose }: { login: CliLogin; onClose: () => void }) {
+  const [status, setStatus] = useState<'pending' | 'signed-in' | 'expired'>('pending')
+  useEffect(() => {
+    if (status !== 'pending') return
+    const timer = setInterval(() => {
+      void login.poll().then((next) => next !== 'pending' && setStatus(next))
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [login, status])
+  return (
+    <Dialog>
+      <Heading slot="title">Simulated CLI login</Heading>
+      <Content>
+        <p>
+          A command-line client ran <code>oxide auth login</code>. Open the verification page and
+          enter this code:
+        </p>
+        <p className="cli-login-code">{formatDeviceCode(login.userCode)}</p>
+        <p>
+          <Link href={pb.deviceVerify()}>Open {login.verificationUri}</Link>
+        </p>
+        <p role="status">
+          {status === 'pending' && 'The CLI is waiting for you to confirm the code…'}
+          {status === 'signed-in' && 'The CLI received its access token.'}
+          {status === 'expired' && 'The code expired; start again.'}
+        </p>
+      </Content>
+      <ButtonGroup>
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      </ButtonGroup>
+    </Dialog>
+  )
+}
+
+/**
+ * The preview's session menu (README "The preview"): switch to another seeded user, end the
+ * session as if it expired, or start a CLI device login to confirm on the device page.
+ */
+export function MockSessionMenu() {
+  const [tools, setTools] = useState<Tools>()
+  const [cliLogin, setCliLogin] = useState<CliLogin>()
+  const store = useStore()
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    void loadTools().then(setTools, () => undefined)
+  }, [])
+  if (!tools) return null
+
+  const onAction = async (key: string | number) => {
+    if (key === 'end-session') {
+      tools.endSession()
+      addToast({
+        title: 'Note',
+        variant: 'info',
+        content: 'Session ended: the next request is answered 401 and sends you to sign in.',
+      })
+      return
+    }
+    if (key === 'cli-login') {
+      try {
+        setCliLogin(await tools.startSimulatedCliLogin())
+      } catch (error) {
+        addToast({ variant: 'error', content: (error as Error).message })
+      }
+      return
+    }
+    const user = tools.seedUsers.find((candidate) => candidate.username === key)
+    if (user && tools.switchUser(user.username)) {
+      store.dispatch(api.util.resetApiState())
+      navigate(pb.projects())
+      addToast({ content: `Signed in as ${user.displayName}` })
+    }
+  }
+
+  return (
+    <>
+      <MenuTrigger>
+        <ActionButton size="S" staticColor="white">
+          Mock session
+        </ActionButton>
+        <Menu onAction={(key) => void onAction(key)}>
+          {[
+            ...tools.seedUsers.map((user) => (
+              <MenuItem
+                key={user.username}
+                id={user.username}
+                textValue={`Sign in as ${user.displayName}`}
+              >
+                <Text slot="label">Sign in as {user.displayName}</Text>
+                <Text slot="description">
+                  {user.username}: {user.access}
+                </Text>
+              </MenuItem>
+            )),
+            <MenuItem key="end-session" id="end-session" textValue="End the session">
+              <Text slot="label">End the session</Text>
+              <Text slot="description">As if it expired: the next request is a 401</Text>
+            </MenuItem>,
+            <MenuItem key="cli-login" id="cli-login" textValue="Start a CLI login">
+              <Text slot="label">Start a CLI login</Text>
+              <Text slot="description">Shows a device code to confirm</Text>
+            </MenuItem>,
+          ]}
+        </Menu>
+      </MenuTrigger>
+      <DialogContainer onDismiss={() => setCliLogin(undefined)}>
+        {cliLogin && <CliLoginDialog login={cliLogin} onClose={() => setCliLogin(undefined)} />}
+      </DialogContainer>
+    </>
+  )
+}

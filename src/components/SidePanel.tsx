@@ -1,0 +1,50 @@
+import { Button } from '@react-spectrum/s2/Button'
+import type { ReactNode } from 'react'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+
+/** A read-only detail panel sliding in from the right, like the side-modal forms (SPEC §9: lg). */
+export function SidePanel({
+  title,
+  onClose,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className="side-modal-overlay"
+    >
+      <Modal className="side-modal">
+        <Dialog className="side-modal-dialog side-modal-form" aria-label={title}>
+          <h2 className="side-modal-title">{title}</h2>
+          <div className="side-modal-body">{children}</div>
+          <div className="side-modal-footer">
+            <Button variant="secondary" onPress={onClose}>
+              Close
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+/** Label–value pairs of a resource, as a description list of `Property` rows. */
+export function Properties({ children }: { children: ReactNode }) {
+  return <dl className="properties">{children}</dl>
+}
+
+export function Property({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="properties-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { NumberField as S2NumberField } from '@react-spectrum/s2/NumberField'
+import { useField } from 'formik'
+import { fieldLabel } from './TextField'
+
+interface Props {
+  name: string
+  label: string
+  isRequired?: boolean
+  description?: string
+  /** Shown after the number, e.g. 'GiB'; part of the accessible description. */
+  unit?: string
+  step?: number
+}
+
+/**
+ * The formik ↔ S2 adapter for numbers. The value is a number, or NaN while the field is empty,
+ * so the schema decides what is required and what is out of range (no silent clamping).
+ */
+export function NumberField({ name, label, isRequired, description, unit, step }: Props) {
+  const [field, meta, helpers] = useField<number>(name)
+  const error = meta.touched ? meta.error : undefined
+  return (
+    <S2NumberField
+      name={name}
+      label={fieldLabel(unit ? `${label} (${unit})` : label, isRequired)}
+      description={description}
+      value={field.value}
+      onChange={(value) => helpers.setValue(value)}
+      onBlur={() => helpers.setTouched(true)}
+      step={step}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+      validationBehavior="aria"
+      aria-required={isRequired || undefined}
+      UNSAFE_className="form-field"
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import { useLocation } from 'wouter'
+import { object, string } from 'yup'
+import { addToast } from '~/machines/toaster'
+import { useImageCreateMutation, useSnapshotViewQuery } from '~/store/api'
+import { SideModalForm } from '../components/form/SideModalForm'
+import { TextField } from '../components/form/TextField'
+import { pb } from '../paths'
+import { useRouteParams } from '../routes'
+import { nameSchema, requiredMessage } from '../util/validation'
+
+export const imageFormSchema = object({
+  name: nameSchema('Name'),
+  description: string().trim().default(''),
+  os: string().trim().required(requiredMessage('OS')),
+  version: string().trim().required(requiredMessage('Version')),
+})
+
+/** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */
+export default function ImageFromSnapshotForm() {
+  const { project, snapshot: snapshotName } = useRouteParams('project', 'snapshot')
+  const [, navigate] = useLocation()
+  const { data: snapshot } = useSnapshotViewQuery({ project, snapshot: snapshotName })
+  const [createImage] = useImageCreateMutation()
+  const close = () => navigate(pb.snapshots({ project }))
+  return (
+    <SideModalForm
+      title="Create image from snapshot"
+      submitLabel="Create image"
+      initialValues={{ name: '', description: '', os: '', version: '' }}
+      validationSchema={imageFormSchema}
+      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
+      onDismiss={close}
+      onSubmit={async (values) => {
+        // the snapshot is looked up by name in the URL; the API wants its id
+        const id = snapshot?.id
+        if (!id) throw { message: `Snapshot ${snapshotName} is still loading` }
+        const image = await createImage({
+          project,
+          imageCreate: { ...values, source: { type: 'snapshot', id } },
+        }).unwrap()
+        addToast({
+          content: `Image ${image.name} created`,
+          cta: { text: 'View images', link: pb.projectImages({ project }) },
+        })
+        close()
+      }}
+    >
+      <p>
+        From snapshot <strong>{snapshotName}</strong>
+      </p>
+      <TextField name="name" label="Name" isRequired autoFocus />
+      <TextField name="description" label="Description" multiline />
+      <TextField name="os" label="OS" isRequired description="e.g. ubuntu, debian, windows" />
+      <TextField name="version" label="Version" isRequired description="e.g. 22.04" />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,472 @@
+/**
+ * The new-instance form's field groups. Each reads formik's context; the lists they offer come
+ * from the page as props so the groups stay free of fetching (and testable on their own).
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { FieldArray, useFormikContext } from 'formik'
+import { useEffect } from 'react'
+import { useVpcSubnetListQuery } from '~/store/api'
+import { CheckboxGroupField, type CheckboxOption } from '../components/form/CheckboxGroupField'
+import { FormSection } from '../components/form/FullPageForm'
+import { NumberField } from '../components/form/NumberField'
+import { PickerField, type PickerOption } from '../components/form/PickerField'
+import { RadioField } from '../components/form/RadioField'
+import { SwitchField } from '../components/form/SwitchField'
+import { TextField } from '../components/form/TextField'
+import { MAX_NICS_PER_INSTANCE } from '../util/constants'
+import {
+  type AdditionalDisk,
+  type AutoRestartChoice,
+  type BootSourceKind,
+  CUSTOM_PRESET,
+  HARDWARE_PRESETS,
+  type InstanceCreateValues,
+  type InterfaceValues,
+  type NetworkingKind,
+  presetById,
+  presetLabel,
+  suggestedDiskGiB,
+} from './instance-create-schema'
+
+/** A list-level problem (e.g. duplicate names), shown once the form has been submitted. */
+function ListError({ name }: { name: keyof InstanceCreateValues }) {
+  const { errors, submitCount } = useFormikContext<InstanceCreateValues>()
+  const error = errors[name]
+  if (submitCount === 0 || typeof error !== 'string') return null
+  return (
+    <p className="form-list-error" role="alert">
+      {error}
+    </p>
+  )
+}
+
+export function IdentityFields() {
+  return (
+    <>
+      <TextField name="name" label="Name" isRequired autoFocus />
+      <TextField name="description" label="Description" multiline />
+      <TextField
+        name="hostname"
+        label="Hostname"
+        description="The instance's name when left empty"
+      />
+    </>
+  )
+}
+
+/** Picking a preset copies its size into the custom fields, so 'Custom' starts from it. */
+export function HardwareFields() {
+  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the preset changes
+  useEffect(() => {
+    const preset = presetById(values.preset)
+    if (!preset) return
+    setFieldValue('ncpus', preset.ncpus)
+    setFieldValue('memory', preset.memory)
+  }, [values.preset])
+  return (
+    <FormSection title="Hardware">
+      <PickerField
+        name="preset"
+        label="CPU and memory"
+        isRequired
+        // Custom first: the list is long and renders only the options in view
+        options={[
+          { value: CUSTOM_PRESET, label: 'Custom' },
+          ...HARDWARE_PRESETS.map((preset) => ({ value: preset.id, label: presetLabel(preset) })),
+        ]}
+      />
+      {values.preset === CUSTOM_PRESET && (
+        <>
+          <NumberField name="ncpus" label="vCPUs" isRequired step={1} />
+          <NumberField name="memory" label="Memory" unit="GiB" isRequired step={1} />
+        </>
+      )}
+    </FormSection>
+  )
+}
+
+export interface ImageChoice {
+  id: string
+  label: string
+  /** bytes */
+  size: number
+}
+
+interface BootDiskProps {
+  siloImages: ImageChoice[]
+  projectImages: ImageChoice[]
+  /** Existing disks that can be attached. */
+  disks: PickerOption[]
+  isLoading: boolean
+}
+
+/** Picking an image raises the boot disk size to fit it, in tens of GiB (SPEC §9). */
+function FitBootDiskToImage({ images }: { images: ImageChoice[] }) {
+  const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const imageId = values.bootSource === 'siloImage' ? values.siloImageId : values.projectImageId
+  const imageBytes = images.find((choice) => choice.id === imageId)?.size
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the image changes, not on every keystroke in the size field
+  useEffect(() => {
+    if (imageBytes === undefined) return
+    const suggested = suggestedDiskGiB(imageBytes)
+    if (Number.isNaN(values.bootDiskSize) || values.bootDiskSize < suggested) {
+      setFieldValue('bootDiskSize', suggested)
+    }
+  }, [imageId, imageBytes])
+  return null
+}
+
+const imageOptions = (images: ImageChoice[]) =>
+  images.map((image) => ({ value: image.id, label: image.label }))
+
+export function BootDiskFields({ siloImages, projectImages, disks, isLoading }: BootDiskProps) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  return (
+    <FormSection title="Boot disk">
+      <RadioField<BootSourceKind>
+        name="bootSource"
+        label="Boot disk source"
+        options={[
+          { value: 'siloImage', label: 'Silo image' },
+          { value: 'projectImage', label: 'Project image' },
+          { value: 'disk', label: 'Existing disk' },
+        ]}
+      />
+      {values.bootSource === 'siloImage' && (
+        <PickerField
+          name="siloImageId"
+          label="Image"
+          isRequired
+          options={imageOptions(siloImages)}
+          placeholder="Choose a silo image"
+          isLoading={isLoading}
+        />
+      )}
+      {values.bootSource === 'projectImage' && (
+        <PickerField
+          name="projectImageId"
+          label="Image"
+          isRequired
+          options={imageOptions(projectImages)}
+          placeholder="Choose a project image"
+          isLoading={isLoading}
+        />
+      )}
+      {values.bootSource === 'disk' ? (
+        <PickerField
+          name="bootDiskExisting"
+          label="Disk"
+          isRequired
+          options={disks}
+          placeholder="Choose a detached disk"
+          isLoading={isLoading}
+        />
+      ) : (
+        <>
+          <FitBootDiskToImage images={[...siloImages, ...projectImages]} />
+          <TextField
+            name="bootDiskName"
+            label="Boot disk name"
+            description="Made from the instance name when left empty"
+          />
+          <NumberField name="bootDiskSize" label="Boot disk size" unit="GiB" isRequired step={1} />
+        </>
+      )}
+    </FormSection>
+  )
+}
+
+function AdditionalDiskRow({
+  disk,
+  index,
+  disks,
+  onRemove,
+}: {
+  disk: AdditionalDisk
+  index: number
+  disks: PickerOption[]
+  onRemove: () => void
+}) {
+  const label = `disk ${index + 1}`
+  return (
+    <fieldset className="form-row" aria-label={`Additional ${label}`}>
+      {disk.kind === 'create' ? (
+        <>
+          <TextField name={`disks.${index}.name`} label="Disk name" isRequired />
+          <NumberField name={`disks.${index}.size`} label="Disk size" unit="GiB" isRequired />
+        </>
+      ) : (
+        <PickerField
+          name={`disks.${index}.name`}
+          label="Disk"
+          isRequired
+          options={disks}
+          placeholder="Choose a detached disk"
+        />
+      )}
+      <Button
+        variant="secondary"
+        onPress={onRemove}
+        aria-label={`Remove ${label}`}
+        UNSAFE_className="form-row-remove"
+      >
+        Remove
+      </Button>
+    </fieldset>
+  )
+}
+
+export function AdditionalDiskFields({ disks }: { disks: PickerOption[] }) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  return (
+    <FormSection title="Additional disks">
+      <FieldArray name="disks">
+        {({ push, remove }) => (
+          <>
+            {values.disks.length === 0 && <p>No additional disks</p>}
+            {values.disks.map((disk, index) => (
+              <AdditionalDiskRow
+                // rows have no identity of their own; removing re-indexes, as formik does
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                key={index}
+                disk={disk}
+                index={index}
+                disks={disks}
+                onRemove={() => remove(index)}
+              />
+            ))}
+            <ListError name="disks" />
+            <div className="form-row-actions">
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  push({ kind: 'create', name: '', size: 10, description: '' } as AdditionalDisk)
+                }
+              >
+                Create new disk
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => push({ kind: 'attach', name: '' } as AdditionalDisk)}
+              >
+                Attach existing disk
+              </Button>
+            </div>
+          </>
+        )}
+      </FieldArray>
+    </FormSection>
+  )
+}
+
+function InterfaceRow({
+  index,
+  nic,
+  project,
+  vpcs,
+  onRemove,
+}: {
+  index: number
+  nic: InterfaceValues
+  project: string
+  vpcs: PickerOption[]
+  onRemove: () => void
+}) {
+  const subnets = useVpcSubnetListQuery({ project, vpc: nic.vpcName }, { skip: !nic.vpcName })
+  const { setFieldValue } = useFormikContext<InstanceCreateValues>()
+  const subnetNames = subnets.data?.items.map((subnet) => subnet.name)
+  // a subnet belongs to one VPC: a new VPC clears a subnet it lacks, and offers its `default`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the VPC's subnets arrive
+  useEffect(() => {
+    if (!subnetNames || subnetNames.includes(nic.subnetName)) return
+    const field = `interfaces.${index}.subnetName`
+    setFieldValue(field, subnetNames.includes('default') ? 'default' : '')
+  }, [subnets.data])
+  const label = `network interface ${index + 1}`
+  return (
+    <fieldset className="form-row" aria-label={`Network interface ${index + 1}`}>
+      <TextField name={`interfaces.${index}.name`} label="Interface name" isRequired />
+      <PickerField
+        name={`interfaces.${index}.vpcName`}
+        label="VPC"
+        isRequired
+        options={vpcs}
+        placeholder="Choose a VPC"
+      />
+      <PickerField
+        name={`interfaces.${index}.subnetName`}
+        label="Subnet"
+        isRequired
+        options={(subnets.data?.items ?? []).map((subnet) => ({
+          value: subnet.name,
+          label: subnet.name,
+        }))}
+        placeholder={nic.vpcName ? 'Choose a subnet' : 'Choose a VPC first'}
+        isLoading={subnets.isFetching}
+      />
+      <Button
+        variant="secondary"
+        onPress={onRemove}
+        aria-label={`Remove ${label}`}
+        UNSAFE_className="form-row-remove"
+      >
+        Remove
+      </Button>
+    </fieldset>
+  )
+}
+
+export function NetworkingFields({ project, vpcs }: { project: string; vpcs: PickerOption[] }) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  const atLimit = values.interfaces.length >= MAX_NICS_PER_INSTANCE
+  return (
+    <FormSection title="Networking">
+      <RadioField<NetworkingKind>
+        name="networking"
+        label="Network interfaces"
+        options={[
+          { value: 'default', label: 'Default' },
+          { value: 'none', label: 'None' },
+          { value: 'custom', label: 'Custom' },
+        ]}
+      />
+      {values.networking === 'custom' && (
+        <FieldArray name="interfaces">
+          {({ push, remove }) => (
+            <>
+              {values.interfaces.map((nic, index) => (
+                <InterfaceRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, as in formik
+                  key={index}
+                  index={index}
+                  nic={nic}
+                  project={project}
+                  vpcs={vpcs}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+              <ListError name="interfaces" />
+              <div className="form-row-actions">
+                <Button
+                  variant="secondary"
+                  isDisabled={atLimit}
+                  onPress={() =>
+                    push({
+                      name: '',
+                      description: '',
+                      vpcName: '',
+                      subnetName: '',
+                    } satisfies InterfaceValues)
+                  }
+                >
+                  Add network interface
+                </Button>
+                {atLimit && (
+                  <p className="form-hint">
+                    An instance can have at most {MAX_NICS_PER_INSTANCE} network interfaces
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+        </FieldArray>
+      )}
+    </FormSection>
+  )
+}
+
+export function ExternalIpFields({
+  pools,
+  floatingIps,
+}: {
+  pools: PickerOption[]
+  floatingIps: CheckboxOption[]
+}) {
+  const { values } = useFormikContext<InstanceCreateValues>()
+  if (values.networking === 'none') {
+    return (
+      <FormSection title="External IPs">
+        <p>An instance without network interfaces has no external IPs.</p>
+      </FormSection>
+    )
+  }
+  return (
+    <FormSection title="External IPs">
+      <SwitchField name="ephemeralIp" label="Allocate an ephemeral IP" />
+      {values.ephemeralIp && (
+        <PickerField
+          name="ephemeralIpPool"
+          label="IP pool"
+          options={pools}
+          placeholder="The silo's default pool"
+        />
+      )}
+      {floatingIps.length > 0 ? (
+        <CheckboxGroupField name="floatingIps" label="Floating IPs" options={floatingIps} />
+      ) : (
+        <p>No floating IPs available in this project</p>
+      )}
+    </FormSection>
+  )
+}
+
+export function SshKeyFields({ keys }: { keys: CheckboxOption[] }) {
+  return (
+    <FormSection title="SSH keys">
+      {keys.length > 0 ? (
+        <CheckboxGroupField
+          name="sshKeyIds"
+          label="SSH keys"
+          description="Sent to the instance through cloud-init"
+          options={keys}
+        />
+      ) : (
+        <p>You have no SSH keys</p>
+      )}
+    </FormSection>
+  )
+}
+
+export function AdvancedFields({
+  antiAffinityGroups,
+  antiAffinityUnavailable,
+}: {
+  antiAffinityGroups: CheckboxOption[]
+  /** The list could not be loaded (not mocked in the preview yet). */
+  antiAffinityUnavailable: boolean
+}) {
+  return (
+    <FormSection title="Advanced">
+      <TextField
+        name="userData"
+        label="User data"
+        description="Cloud-init configuration, at most 32 KiB"
+        multiline
+      />
+      <RadioField<AutoRestartChoice>
+        name="autoRestart"
+        label="Auto-restart"
+        orientation="vertical"
+        options={[
+          { value: 'default', label: 'Default (the control plane decides)' },
+          { value: 'best_effort', label: 'Best effort' },
+          { value: 'never', label: 'Never' },
+        ]}
+      />
+      {antiAffinityUnavailable ? (
+        <p>Anti-affinity groups could not be loaded</p>
+      ) : antiAffinityGroups.length > 0 ? (
+        <CheckboxGroupField
+          name="antiAffinityGroups"
+          label="Anti-affinity groups"
+          description="Members are kept on different sleds. A group's policy determines whether member instances may start when the rule can't be satisfied."
+          options={antiAffinityGroups}
+        />
+      ) : (
+        <p>No anti-affinity groups in this project</p>
+      )}
+      <SwitchField name="start" label="Start after creation" />
+    </FormSection>
+  )
+}

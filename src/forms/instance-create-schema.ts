@@ -1,0 +1,442 @@
+/**
+ * The new-instance form's values, rules and request. Values follow the UI (GiB, pickers, on/off
+ * switches); `instanceCreateBody` maps them to the contract's InstanceCreate (DESIGN.md).
+ */
+import { array, boolean, lazy, mixed, number, object, string } from 'yup'
+import type {
+  ExternalIpCreate,
+  InstanceAutoRestartPolicy,
+  InstanceCreate,
+  InstanceDiskAttachment,
+  InstanceNetworkInterfaceAttachment,
+} from '~/store/api'
+import {
+  INSTANCE_MAX_CPU,
+  INSTANCE_MAX_RAM_GiB,
+  INSTANCE_MIN_CPU,
+  INSTANCE_MIN_RAM_GiB,
+  MAX_DISK_SIZE_GiB,
+  MAX_NICS_PER_INSTANCE,
+  MIN_DISK_SIZE_GiB,
+} from '../util/constants'
+import { generateName } from '../util/generated-name'
+import { GiB, KiB, roundUpInTens } from '../util/units'
+import { nameSchema, requiredMessage, uniqueItemsSchema } from '../util/validation'
+
+// ---------------------------------------------------------------------------------------------
+// CPU and memory presets
+
+export type PresetFamily = 'general' | 'highCpu' | 'highMemory'
+
+export interface HardwarePreset {
+  id: string
+  family: PresetFamily
+  ncpus: number
+  /** GiB */
+  memory: number
+}
+
+const familyLabel: Record<PresetFamily, string> = {
+  general: 'General purpose',
+  highCpu: 'High CPU',
+  highMemory: 'High memory',
+}
+
+/** GiB of memory per vCPU for each family: 1:4 general, 1:2 high CPU, 1:8 high memory. */
+const memoryPerCpu: Record<PresetFamily, number> = { general: 4, highCpu: 2, highMemory: 8 }
+const presetCpus = [1, 2, 4, 8, 16, 32, 64]
+
+/** Every preset fits the instance limits (64 vCPUs, 1536 GiB). */
+export const HARDWARE_PRESETS: HardwarePreset[] = (
+  Object.keys(memoryPerCpu) as PresetFamily[]
+).flatMap((family) =>
+  presetCpus.map((ncpus) => ({
+    id: `${family}-${ncpus}`,
+    family,
+    ncpus,
+    memory: ncpus * memoryPerCpu[family],
+  })),
+)
+
+export const CUSTOM_PRESET = 'custom'
+
+export const presetLabel = (preset: HardwarePreset) =>
+  `${familyLabel[preset.family]}: ${preset.ncpus} vCPU${preset.ncpus === 1 ? '' : 's'}, ${preset.memory} GiB`
+
+export const presetById = (id: string) => HARDWARE_PRESETS.find((preset) => preset.id === id)
+
+export const DEFAULT_PRESET = 'general-2'
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+export type BootSourceKind = 'siloImage' | 'projectImage' | 'disk'
+export type NetworkingKind = 'default' | 'none' | 'custom'
+/** 'default' leaves the policy to the control plane (null in the request). */
+export type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
+
+export type AdditionalDisk =
+  | { kind: 'create'; name: string; size: number; description: string }
+  | { kind: 'attach'; name: string }
+
+export interface InterfaceValues {
+  name: string
+  description: string
+  vpcName: string
+  subnetName: string
+}
+
+export interface InstanceCreateValues {
+  name: string
+  description: string
+  hostname: string
+  preset: string
+  /** Used with the custom preset; NaN while empty. */
+  ncpus: number
+  /** GiB; used with the custom preset; NaN while empty. */
+  memory: number
+  bootSource: BootSourceKind
+  siloImageId: string
+  projectImageId: string
+  /** The name of an existing detached disk to boot from. */
+  bootDiskExisting: string
+  /** Empty: a name is made from the instance name. */
+  bootDiskName: string
+  /** GiB; NaN while empty. */
+  bootDiskSize: number
+  disks: AdditionalDisk[]
+  networking: NetworkingKind
+  interfaces: InterfaceValues[]
+  ephemeralIp: boolean
+  /** Empty: the silo's default pool. */
+  ephemeralIpPool: string
+  /** Names of the project's floating IPs to attach. */
+  floatingIps: string[]
+  /** Ids of the user's SSH keys to send through cloud-init. */
+  sshKeyIds: string[]
+  userData: string
+  autoRestart: AutoRestartChoice
+  /** Names of the anti-affinity groups to join. */
+  antiAffinityGroups: string[]
+  start: boolean
+}
+
+export function initialInstanceValues(sshKeyIds: string[]): InstanceCreateValues {
+  const preset = presetById(DEFAULT_PRESET) as HardwarePreset
+  return {
+    name: '',
+    description: '',
+    hostname: '',
+    preset: DEFAULT_PRESET,
+    ncpus: preset.ncpus,
+    memory: preset.memory,
+    bootSource: 'siloImage',
+    siloImageId: '',
+    projectImageId: '',
+    bootDiskExisting: '',
+    bootDiskName: '',
+    bootDiskSize: 10,
+    disks: [],
+    networking: 'default',
+    interfaces: [],
+    ephemeralIp: true,
+    ephemeralIpPool: '',
+    floatingIps: [],
+    // SSH keys: every key of the user is selected by default (the issue)
+    sshKeyIds,
+    userData: '',
+    autoRestart: 'default',
+    antiAffinityGroups: [],
+    start: true,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+
+/** The contract's limit on user data: 32 KiB before Base64 encoding. */
+export const MAX_USER_DATA_BYTES = 32 * KiB
+/** The contract's Hostname: at most 253 characters. */
+export const MAX_HOSTNAME_LENGTH = 253
+
+export const instanceMessages = {
+  cpuWhole: 'Must be a whole number of vCPUs',
+  cpuMin: `Must be at least ${INSTANCE_MIN_CPU} vCPU`,
+  cpuMax: `Can be at most ${INSTANCE_MAX_CPU} vCPUs`,
+  memoryWhole: 'Must be a whole number of GiB',
+  memoryMin: `Must be at least ${INSTANCE_MIN_RAM_GiB} GiB`,
+  memoryMax: `Can be at most ${INSTANCE_MAX_RAM_GiB} GiB`,
+  diskWhole: 'Must be a whole number of GiB',
+  diskMin: `Must be at least ${MIN_DISK_SIZE_GiB} GiB`,
+  diskMax: `Can be at most ${MAX_DISK_SIZE_GiB} GiB`,
+  belowImage: (gib: number) => `Must be at least ${gib} GiB, the size of the image`,
+  hostnameChars: 'Can only contain letters, numbers, dashes, and dots',
+  hostnameLabel: 'Each part must start and end with a letter or number',
+  hostnameLength: `Can be at most ${MAX_HOSTNAME_LENGTH} characters`,
+  userDataSize: 'User data can be at most 32 KiB',
+  tooManyInterfaces: `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
+  interfacesRequired: 'Add at least one network interface, or choose None',
+  diskNamesUnique: 'Disk names must be unique',
+} as const
+
+/** The contract's Hostname pattern, one rule per message. Empty passes: the name is used. */
+export function validateHostname(value: string): string | undefined {
+  if (!value) return undefined
+  if (value.length > MAX_HOSTNAME_LENGTH) return instanceMessages.hostnameLength
+  if (!/^[a-zA-Z0-9.-]+$/.test(value)) return instanceMessages.hostnameChars
+  const labels = value.split('.')
+  if (labels.some((label) => !/^[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/.test(label))) {
+    return instanceMessages.hostnameLabel
+  }
+  return undefined
+}
+
+/** What the server counts against the 32 KiB: the text's UTF-8 bytes. */
+export const userDataBytes = (text: string) => new TextEncoder().encode(text).length
+
+/** RFC 4648 §4 Base64 of the UTF-8 bytes, as the contract asks. */
+export function encodeUserData(text: string) {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** The size an image needs, suggested in tens of GiB (SPEC §9) and never below the image. */
+export const suggestedDiskGiB = (imageBytes: number) =>
+  roundUpInTens(Math.max(MIN_DISK_SIZE_GiB, Math.ceil(imageBytes / GiB)))
+
+/** The smallest whole number of GiB that holds `bytes`. */
+export const minimumGiB = (bytes: number) => Math.max(MIN_DISK_SIZE_GiB, Math.ceil(bytes / GiB))
+
+const emptyToUndefined = (value: number) => (Number.isNaN(value) ? undefined : value)
+
+const diskSize = (label: string) =>
+  number()
+    .transform(emptyToUndefined)
+    .required(requiredMessage(label))
+    .integer(instanceMessages.diskWhole)
+    .min(MIN_DISK_SIZE_GiB, instanceMessages.diskMin)
+    .max(MAX_DISK_SIZE_GiB, instanceMessages.diskMax)
+
+const parentOf = (context: { parent: unknown }) => context.parent as InstanceCreateValues
+
+/** A field the form needs only with one boot source. */
+const requiredForSource = (kind: BootSourceKind, label: string) =>
+  string().test(
+    'required',
+    requiredMessage(label),
+    (value, context) => parentOf(context).bootSource !== kind || Boolean(value),
+  )
+
+/**
+ * vCPUs and memory count only with the custom preset (a preset brings its own); then the value
+ * is required and must pass each rule in order, the first failing one giving the message.
+ */
+function customNumber(label: string, rules: [message: string, ok: (value: number) => boolean][]) {
+  return number()
+    .transform(emptyToUndefined)
+    .test('rules', (value, context) => {
+      if (parentOf(context).preset !== CUSTOM_PRESET) return true
+      if (value === undefined) return context.createError({ message: requiredMessage(label) })
+      const failed = rules.find(([, ok]) => !ok(value))
+      return failed ? context.createError({ message: failed[0] }) : true
+    })
+}
+
+/** A disk to create needs a name and size; a disk to attach, only which one. */
+const additionalDiskSchema = lazy((disk: AdditionalDisk) =>
+  disk.kind === 'create'
+    ? object({
+        kind: string().required(),
+        name: nameSchema('Disk name'),
+        size: diskSize('Disk size'),
+        description: string().trim().default(''),
+      })
+    : object({ kind: string().required(), name: string().required(requiredMessage('Disk')) }),
+)
+
+const interfaceSchema = object({
+  name: nameSchema('Interface name'),
+  description: string().trim().default(''),
+  vpcName: string().required(requiredMessage('VPC')),
+  subnetName: string().required(requiredMessage('Subnet')),
+})
+
+/** Every disk name the request creates or attaches, for the uniqueness rule. */
+function diskNames(values: InstanceCreateValues) {
+  const boot =
+    values.bootSource === 'disk' ? values.bootDiskExisting : values.bootDiskName || undefined
+  return [boot, ...values.disks.map((disk) => disk.name)].filter((name): name is string =>
+    Boolean(name),
+  )
+}
+
+/**
+ * The form's rules. `imageSize` gives the size in bytes of a picked image, so the boot disk is
+ * never smaller than its image.
+ */
+export function instanceCreateSchema(imageSize: (imageId: string) => number | undefined) {
+  return object({
+    name: nameSchema('Name'),
+    description: string().trim().default(''),
+    hostname: string()
+      .trim()
+      .test('hostname', (value, context) => {
+        const message = validateHostname(value ?? '')
+        return message ? context.createError({ message }) : true
+      }),
+    preset: string().required(requiredMessage('CPU and memory')),
+    ncpus: customNumber('vCPUs', [
+      [instanceMessages.cpuWhole, Number.isInteger],
+      [instanceMessages.cpuMin, (v) => v >= INSTANCE_MIN_CPU],
+      [instanceMessages.cpuMax, (v) => v <= INSTANCE_MAX_CPU],
+    ]),
+    memory: customNumber('Memory', [
+      [instanceMessages.memoryWhole, Number.isInteger],
+      [instanceMessages.memoryMin, (v) => v >= INSTANCE_MIN_RAM_GiB],
+      [instanceMessages.memoryMax, (v) => v <= INSTANCE_MAX_RAM_GiB],
+    ]),
+    bootSource: mixed<BootSourceKind>().oneOf(['siloImage', 'projectImage', 'disk']).required(),
+    siloImageId: requiredForSource('siloImage', 'Image'),
+    projectImageId: requiredForSource('projectImage', 'Image'),
+    bootDiskExisting: requiredForSource('disk', 'Disk'),
+    bootDiskName: string().test('name', (value, context) => {
+      if (parentOf(context).bootSource === 'disk' || !value) return true
+      try {
+        nameSchema('Disk name').validateSync(value)
+        return true
+      } catch (error) {
+        return context.createError({ message: (error as Error).message })
+      }
+    }),
+    bootDiskSize: number()
+      .transform(emptyToUndefined)
+      .test('size', (size, context) => {
+        const values = parentOf(context)
+        if (values.bootSource === 'disk') return true
+        try {
+          diskSize('Disk size').validateSync(size)
+        } catch (error) {
+          return context.createError({ message: (error as Error).message })
+        }
+        const imageId =
+          values.bootSource === 'siloImage' ? values.siloImageId : values.projectImageId
+        const bytes = imageId ? imageSize(imageId) : undefined
+        if (bytes === undefined || (size as number) * GiB >= bytes) return true
+        return context.createError({ message: instanceMessages.belowImage(minimumGiB(bytes)) })
+      }),
+    disks: array(additionalDiskSchema).test('unique', (_disks, context) => {
+      const names = diskNames(parentOf(context))
+      return new Set(names).size === names.length
+        ? true
+        : context.createError({ message: instanceMessages.diskNamesUnique })
+    }),
+    networking: mixed<NetworkingKind>().oneOf(['default', 'none', 'custom']).required(),
+    // rows typed under Custom are kept but not checked once another choice is made
+    interfaces: lazy((_items, options) =>
+      (options.parent as InstanceCreateValues).networking === 'custom'
+        ? array(interfaceSchema)
+            .min(1, instanceMessages.interfacesRequired)
+            .max(MAX_NICS_PER_INSTANCE, instanceMessages.tooManyInterfaces)
+            .concat(uniqueItemsSchema<InterfaceValues>((nic) => nic.name))
+        : array(),
+    ),
+    ephemeralIp: boolean().required(),
+    ephemeralIpPool: string(),
+    floatingIps: array(string().required()),
+    sshKeyIds: array(string().required()),
+    userData: string().test(
+      'size',
+      instanceMessages.userDataSize,
+      (value) => userDataBytes(value ?? '') <= MAX_USER_DATA_BYTES,
+    ),
+    autoRestart: mixed<AutoRestartChoice>().oneOf(['default', 'best_effort', 'never']).required(),
+    antiAffinityGroups: array(string().required()),
+    start: boolean().required(),
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request
+
+export interface InstanceCreateContext {
+  /** Names the boot disk when the user left it empty; injectable for tests. */
+  generate?: (...parts: string[]) => string
+}
+
+function bootDiskOf(
+  values: InstanceCreateValues,
+  generate: (...parts: string[]) => string,
+): InstanceDiskAttachment {
+  if (values.bootSource === 'disk') return { type: 'attach', name: values.bootDiskExisting }
+  const imageId = values.bootSource === 'siloImage' ? values.siloImageId : values.projectImageId
+  return {
+    type: 'create',
+    name: values.bootDiskName || generate(values.name, 'boot'),
+    description: `Boot disk for ${values.name}`,
+    size: values.bootDiskSize * GiB,
+    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId } },
+  }
+}
+
+function additionalDiskOf(disk: AdditionalDisk): InstanceDiskAttachment {
+  if (disk.kind === 'attach') return { type: 'attach', name: disk.name }
+  return {
+    type: 'create',
+    name: disk.name,
+    description: disk.description,
+    size: disk.size * GiB,
+    diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
+  }
+}
+
+function networkInterfacesOf(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
+  if (values.networking === 'none') return { type: 'none' }
+  if (values.networking === 'default') return { type: 'default_dual_stack' }
+  return { type: 'create', params: values.interfaces }
+}
+
+function externalIpsOf(values: InstanceCreateValues): ExternalIpCreate[] {
+  // without an interface there is nothing to give an external address to
+  if (values.networking === 'none') return []
+  const ephemeral: ExternalIpCreate[] = values.ephemeralIp
+    ? [
+        {
+          type: 'ephemeral',
+          poolSelector: values.ephemeralIpPool
+            ? { type: 'explicit', pool: values.ephemeralIpPool }
+            : { type: 'auto' },
+        },
+      ]
+    : []
+  return [
+    ...ephemeral,
+    ...values.floatingIps.map((floatingIp) => ({ type: 'floating' as const, floatingIp })),
+  ]
+}
+
+/** The request body for the form's values (already cast by the schema). */
+export function instanceCreateBody(
+  values: InstanceCreateValues,
+  { generate = generateName }: InstanceCreateContext = {},
+): InstanceCreate {
+  const preset = presetById(values.preset)
+  const ncpus = preset ? preset.ncpus : values.ncpus
+  const memoryGiB = preset ? preset.memory : values.memory
+  return {
+    name: values.name,
+    description: values.description,
+    hostname: values.hostname || values.name,
+    ncpus,
+    memory: memoryGiB * GiB,
+    bootDisk: bootDiskOf(values, generate),
+    disks: values.disks.map(additionalDiskOf),
+    networkInterfaces: networkInterfacesOf(values),
+    externalIps: externalIpsOf(values),
+    sshPublicKeys: values.sshKeyIds,
+    userData: values.userData ? encodeUserData(values.userData) : '',
+    autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,
+    antiAffinityGroups: values.antiAffinityGroups,
+    start: values.start,
+  }
+}

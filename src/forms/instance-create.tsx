@@ -1,0 +1,86 @@
+/**
+ * The new-instance form (issue 4): the whole InstanceCreate on one page. The lists it offers
+ * (images, disks, VPCs, pools, floating IPs, keys, groups) come in as props from the page.
+ */
+import type { ApiError } from '~/store/api'
+import type { CheckboxOption } from '../components/form/CheckboxGroupField'
+import { FullPageForm } from '../components/form/FullPageForm'
+import type { PickerOption } from '../components/form/PickerField'
+import {
+  AdditionalDiskFields,
+  AdvancedFields,
+  BootDiskFields,
+  ExternalIpFields,
+  HardwareFields,
+  IdentityFields,
+  type ImageChoice,
+  NetworkingFields,
+  SshKeyFields,
+} from './instance-create-fields'
+import {
+  type InstanceCreateValues,
+  initialInstanceValues,
+  instanceCreateSchema,
+} from './instance-create-schema'
+
+export interface InstanceCreateChoices {
+  siloImages: ImageChoice[]
+  projectImages: ImageChoice[]
+  /** Existing disks that can be attached (boot or additional). */
+  attachableDisks: PickerOption[]
+  vpcs: PickerOption[]
+  ipPools: PickerOption[]
+  floatingIps: CheckboxOption[]
+  sshKeys: CheckboxOption[]
+  antiAffinityGroups: CheckboxOption[]
+  antiAffinityUnavailable: boolean
+  isLoading: boolean
+}
+
+interface Props {
+  project: string
+  choices: InstanceCreateChoices
+  onSubmit: (values: InstanceCreateValues) => Promise<unknown>
+  onCancel: () => void
+}
+
+/** The server's complaints that belong to one field; the rest stay in the summary. */
+export function instanceFieldForError(error: ApiError): keyof InstanceCreateValues | undefined {
+  if (error.errorCode === 'ObjectAlreadyExists' && /^instance/i.test(error.message)) return 'name'
+  if (/hostname/i.test(error.message)) return 'hostname'
+  if (/user.?data/i.test(error.message)) return 'userData'
+  return undefined
+}
+
+export function InstanceCreateForm({ project, choices, onSubmit, onCancel }: Props) {
+  const images = [...choices.siloImages, ...choices.projectImages]
+  const imageSize = (id: string) => images.find((image) => image.id === id)?.size
+  return (
+    <FullPageForm<InstanceCreateValues>
+      title="Create instance"
+      submitLabel="Create instance"
+      initialValues={initialInstanceValues(choices.sshKeys.map((key) => key.value))}
+      validationSchema={instanceCreateSchema(imageSize)}
+      fieldForError={instanceFieldForError}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
+      <IdentityFields />
+      <HardwareFields />
+      <BootDiskFields
+        siloImages={choices.siloImages}
+        projectImages={choices.projectImages}
+        disks={choices.attachableDisks}
+        isLoading={choices.isLoading}
+      />
+      <AdditionalDiskFields disks={choices.attachableDisks} />
+      <NetworkingFields project={project} vpcs={choices.vpcs} />
+      <ExternalIpFields pools={choices.ipPools} floatingIps={choices.floatingIps} />
+      <SshKeyFields keys={choices.sshKeys} />
+      <AdvancedFields
+        antiAffinityGroups={choices.antiAffinityGroups}
+        antiAffinityUnavailable={choices.antiAffinityUnavailable}
+      />
+    </FullPageForm>
+  )
+}

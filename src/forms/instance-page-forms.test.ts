@@ -1,0 +1,80 @@
+/** The instance page's side-modal forms: each bad input and the exact message it gets. */
+import type { AnyObjectSchema } from 'yup'
+import { instanceDiskSchema } from './instance-disk-create'
+import { nicCreateSchema } from './instance-nic-create'
+import { nicEditSchema } from './instance-nic-edit'
+import { snapshotFormSchema } from './snapshot-create'
+
+/** Every message the schema gives for `values`, or [] when they pass. */
+async function problems(schema: AnyObjectSchema, values: Record<string, unknown>) {
+  try {
+    await schema.validate(values, { abortEarly: false })
+    return []
+  } catch (error) {
+    return (error as { errors: string[] }).errors
+  }
+}
+
+const nic = { name: 'net1', description: '', vpcName: 'default', subnetName: 'default' }
+
+describe('add network interface', () => {
+  it.each([
+    [{}, []],
+    [{ name: '' }, ['Name is required']],
+    [{ name: 'Net1' }, ['Must start with a lowercase letter']],
+    [{ name: 'net 1' }, ['Can only contain lower-case letters, numbers, and dashes']],
+    [{ name: 'net1-' }, ['Must end with a letter or number']],
+    [{ name: `n${'x'.repeat(63)}` }, ['Can be at most 63 characters']],
+    [{ vpcName: '' }, ['VPC is required']],
+    [{ subnetName: '' }, ['Subnet is required']],
+    [
+      { name: '', vpcName: '', subnetName: '' },
+      ['Name is required', 'VPC is required', 'Subnet is required'],
+    ],
+  ])('%o → %o', async (change, messages) => {
+    expect(await problems(nicCreateSchema, { ...nic, ...change })).toEqual(messages)
+  })
+})
+
+describe('edit network interface', () => {
+  it.each([
+    [{ name: 'net1', description: 'uplink' }, []],
+    [{ name: '', description: '' }, ['Name is required']],
+    [{ name: '1net', description: '' }, ['Must start with a lowercase letter']],
+  ])('%o → %o', async (values, messages) => {
+    expect(await problems(nicEditSchema, values)).toEqual(messages)
+  })
+})
+
+describe('create and attach disk', () => {
+  const disk = {
+    name: 'scratch',
+    description: '',
+    size: 10,
+    source: 'blank',
+    blockSize: '4096',
+    imageId: '',
+    snapshotId: '',
+  }
+  it.each([
+    [{}, []],
+    [{ name: '' }, ['Name is required']],
+    [{ size: Number.NaN }, ['Size is required']],
+    [{ size: 0 }, ['Must be at least 1 GiB']],
+    [{ size: 1024 }, ['Can be at most 1023 GiB']],
+    [{ size: 1.5 }, ['Must be a whole number of GiB']],
+    [{ blockSize: '' }, ['Block size is required']],
+  ])('%o → %o', async (change, messages) => {
+    expect(await problems(instanceDiskSchema, { ...disk, ...change })).toEqual(messages)
+  })
+})
+
+describe('snapshot disk', () => {
+  it.each([
+    [{ disk: 'db1-boot', name: 'db1-boot-3fa09c', description: '' }, []],
+    [{ disk: 'db1-boot', name: '', description: '' }, ['Name is required']],
+    [{ disk: 'db1-boot', name: 'Snap', description: '' }, ['Must start with a lowercase letter']],
+  ])('%o → %o', async (values, messages) => {
+    expect(await problems(snapshotFormSchema, values)).toEqual(messages)
+  })
+})

@@ -1,0 +1,55 @@
+import { useLocation } from 'wouter'
+import { object, string } from 'yup'
+import { addToast } from '~/machines/toaster'
+import { useCurrentUserSshKeyCreateMutation } from '~/store/api'
+import { SideModalForm } from '../components/form/SideModalForm'
+import { TextField } from '../components/form/TextField'
+import { pb } from '../paths'
+import { sshPublicKeyProblem } from '../util/ssh-key'
+import { nameSchema, stringSchema } from '../util/validation'
+
+export const sshKeyFormSchema = object({
+  name: nameSchema('Name'),
+  description: string().trim().default(''),
+  publicKey: stringSchema('Public key', sshPublicKeyProblem),
+})
+
+/** SPEC §2 settings: add a public key; the instance create form offers it to new instances. */
+export default function SshKeyCreateForm() {
+  const [, navigate] = useLocation()
+  const [createKey] = useCurrentUserSshKeyCreateMutation()
+  const close = () => navigate(pb.sshKeys())
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      initialValues={{ name: '', description: '', publicKey: '' }}
+      validationSchema={sshKeyFormSchema}
+      fieldForError={(error) =>
+        error.errorCode === 'ObjectAlreadyExists'
+          ? 'name'
+          : error.message.includes('public_key')
+            ? 'publicKey'
+            : undefined
+      }
+      onDismiss={close}
+      onSubmit={async (values) => {
+        const key = await createKey({
+          sshKeyCreate: { ...values, publicKey: values.publicKey.trim() },
+        }).unwrap()
+        addToast({ content: `SSH key ${key.name} added` })
+        close()
+      }}
+    >
+      <TextField name="name" label="Name" isRequired autoFocus />
+      <TextField name="description" label="Description" multiline />
+      <TextField
+        name="publicKey"
+        label="Public key"
+        isRequired
+        multiline
+        description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub: it starts with ssh-ed25519, ssh-rsa or ecdsa-sha2-…"
+      />
+    </SideModalForm>
+  )
+}

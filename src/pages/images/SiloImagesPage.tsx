@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { object, string } from 'yup'
+import { confirmAction } from '~/machines/confirm-dialog'
+import { addToast } from '~/machines/toaster'
+import {
+  useImageDeleteMutation,
+  useImageDemoteMutation,
+  useImageListQuery,
+  useProjectListQuery,
+} from '~/store/api'
+import { PickerField } from '../../components/form/PickerField'
+import { SideModalForm } from '../../components/form/SideModalForm'
+import { PageHeader } from '../../components/PageHeader'
+import { usePagination } from '../../hooks/use-pagination'
+import { pb } from '../../paths'
+import { requiredMessage } from '../../util/validation'
+import { type ImageRow, ImagesTable, useImageRows } from './ImagesTable'
+
+/** Enough for every project of a silo in one picker. */
+const PROJECT_PICKER_LIMIT = 1000
+
+const demoteSchema = object({ project: string().required(requiredMessage('Project')) })
+
+/** Demote a silo image into one project: the operator chooses which. */
+function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => void }) {
+  const { data, isLoading } = useProjectListQuery({ limit: PROJECT_PICKER_LIMIT })
+  const [demoteImage] = useImageDemoteMutation()
+  return (
+    <SideModalForm
+      title={`Demote image ${image.name}`}
+      submitLabel="Demote image"
+      initialValues={{ project: '' }}
+      validationSchema={demoteSchema}
+      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined)}
+      onDismiss={onClose}
+      onSubmit={async ({ project }) => {
+        await demoteImage({ image: image.name, project }).unwrap()
+        addToast({
+          content: `Image ${image.name} demoted to project ${project}`,
+          cta: { text: 'View project images', link: pb.projectImages({ project }) },
+        })
+        onClose()
+      }}
+    >
+      <p>Only the chosen project will see the image; other projects no longer can.</p>
+      <PickerField
+        name="project"
+        label="Project"
+        isRequired
+        placeholder="Choose a project"
+        isLoading={isLoading}
+        options={(data?.items ?? []).map((project) => ({
+          value: project.name,
+          label: project.name,
+        }))}
+      />
+    </SideModalForm>
+  )
+}
+
+export default function SiloImagesPage() {
+  const pagination = usePagination()
+  const { data, isLoading } = useImageListQuery({
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const rows = useImageRows(data?.items)
+  const [deleteImage] = useImageDeleteMutation()
+  const [demoting, setDemoting] = useState<ImageRow>()
+
+  return (
+    <>
+      <PageHeader title="Silo Images" />
+      <ImagesTable
+        label="Silo images"
+        rows={rows}
+        isLoading={isLoading}
+        editHref={(image) => pb.siloImageEdit({ image: image.name })}
+        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        empty={{
+          title: 'No silo images',
+          body: 'Promote a project image to make it available to every project in the silo.',
+        }}
+        rowActions={(image) => [
+          { id: 'demote', label: 'Demote', onAction: () => setDemoting(image) },
+          {
+            id: 'delete',
+            label: 'Delete',
+            onAction: () =>
+              confirmAction({
+                title: 'Delete image',
+                content: `Are you sure you want to delete the silo image ${image.name}? No project can make new instances from it.`,
+                actionLabel: 'Delete',
+                errorTitle: 'Could not delete image',
+                action: async () => {
+                  await deleteImage({ image: image.name }).unwrap()
+                  addToast({ content: `Image ${image.name} deleted` })
+                },
+              }),
+          },
+        ]}
+      />
+      {demoting && <DemoteImageForm image={demoting} onClose={() => setDemoting(undefined)} />}
+    </>
+  )
+}

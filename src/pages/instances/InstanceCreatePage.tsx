@@ -1,0 +1,104 @@
+import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
+import { useMemo } from 'react'
+import { useLocation } from 'wouter'
+import { diskActionRules } from '~/machines/disk-rules'
+import { addToast } from '~/machines/toaster'
+import {
+  type Image,
+  useAntiAffinityGroupListQuery,
+  useCurrentUserSshKeyListQuery,
+  useDiskListQuery,
+  useFloatingIpListQuery,
+  useImageListQuery,
+  useInstanceCreateMutation,
+  useIpPoolListQuery,
+  useVpcListQuery,
+} from '~/store/api'
+import { type InstanceCreateChoices, InstanceCreateForm } from '../../forms/instance-create'
+import { instanceCreateBody } from '../../forms/instance-create-schema'
+import { pb } from '../../paths'
+import { useRouteParams } from '../../routes'
+import { formatBytes } from '../../util/units'
+
+const imageChoice = (image: Image) => ({
+  id: image.id,
+  label: `${image.name} (${image.os} ${image.version}, ${formatBytes(image.size)})`,
+  size: image.size,
+})
+
+/** The full-page create form at instances-new; success goes to the new instance's page. */
+export default function InstanceCreatePage() {
+  const { project } = useRouteParams('project')
+  const [, navigate] = useLocation()
+  const [createInstance] = useInstanceCreateMutation()
+
+  const siloImages = useImageListQuery({})
+  const projectImages = useImageListQuery({ project })
+  const disks = useDiskListQuery({ project })
+  const vpcs = useVpcListQuery({ project })
+  const pools = useIpPoolListQuery({})
+  const floatingIps = useFloatingIpListQuery({ project })
+  const sshKeys = useCurrentUserSshKeyListQuery({})
+  const antiAffinityGroups = useAntiAffinityGroupListQuery({ project })
+
+  const choices = useMemo<InstanceCreateChoices>(
+    () => ({
+      siloImages: (siloImages.data?.items ?? []).map(imageChoice),
+      projectImages: (projectImages.data?.items ?? []).map(imageChoice),
+      attachableDisks: (disks.data?.items ?? [])
+        .filter((disk) => diskActionRules.attach.states.includes(disk.state.state))
+        .map((disk) => ({ value: disk.name, label: `${disk.name} (${formatBytes(disk.size)})` })),
+      vpcs: (vpcs.data?.items ?? []).map((vpc) => ({ value: vpc.name, label: vpc.name })),
+      ipPools: (pools.data?.items ?? []).map((pool) => ({
+        value: pool.name,
+        label: pool.isDefault ? `${pool.name} (default)` : pool.name,
+      })),
+      // a floating IP attached elsewhere cannot be attached again
+      floatingIps: (floatingIps.data?.items ?? [])
+        .filter((ip) => !ip.instanceId)
+        .map((ip) => ({ value: ip.name, label: `${ip.name} (${ip.ip})` })),
+      sshKeys: (sshKeys.data?.items ?? []).map((key) => ({ value: key.id, label: key.name })),
+      antiAffinityGroups: (antiAffinityGroups.data?.items ?? []).map((group) => ({
+        value: group.name,
+        label: `${group.name} (policy: ${group.policy})`,
+      })),
+      antiAffinityUnavailable: antiAffinityGroups.isError,
+      isLoading: siloImages.isLoading || projectImages.isLoading || disks.isLoading,
+    }),
+    [
+      siloImages.data,
+      projectImages.data,
+      disks.data,
+      vpcs.data,
+      pools.data,
+      floatingIps.data,
+      sshKeys.data,
+      antiAffinityGroups.data,
+      antiAffinityGroups.isError,
+      siloImages.isLoading,
+      projectImages.isLoading,
+      disks.isLoading,
+    ],
+  )
+
+  // every SSH key is selected by default, so the form starts once the keys are known
+  if (sshKeys.isLoading) {
+    return <ProgressCircle isIndeterminate aria-label="Loading" />
+  }
+
+  return (
+    <InstanceCreateForm
+      project={project}
+      choices={choices}
+      onCancel={() => navigate(pb.instances({ project }))}
+      onSubmit={async (values) => {
+        const instance = await createInstance({
+          project,
+          instanceCreate: instanceCreateBody(values),
+        }).unwrap()
+        addToast({ content: `Instance ${instance.name} created` })
+        navigate(pb.instance({ project, instance: instance.name }))
+      }}
+    />
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * lookup/instances/{instance} and lookup/i/{instance} (SPEC §2): load the instance, then its
+ * project by projectId, and redirect to the instance page by names; not found if either fails.
+ */
+import { Redirect } from 'wouter'
+import { useInstanceViewQuery, useProjectViewQuery } from '~/store/api'
+import { NotFoundError } from '../../components/ErrorBoundary'
+import { LoadingBarTrigger } from '../../components/LoadingBar'
+import { pb } from '../../paths'
+import { useRouteParams } from '../../routes'
+
+export default function InstanceLookupPage() {
+  const { instance: key } = useRouteParams('instance')
+  const instance = useInstanceViewQuery({ instance: key })
+  const projectId = instance.data?.projectId
+  const project = useProjectViewQuery({ project: projectId ?? '' }, { skip: !projectId })
+  // SPEC §8: a failure to load either one is not found, whatever the status
+  if (instance.error || project.error) throw new NotFoundError()
+  if (!instance.data || !project.data) return <LoadingBarTrigger />
+  return (
+    <Redirect
+      to={pb.instance({ project: project.data.name, instance: instance.data.name })}
+      replace
+    />
+  )
+}

@@ -1,0 +1,354 @@
+/** The instance page's tabs (SPEC §2), each inside the instance layout. */
+import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
+import { Link } from '@react-spectrum/s2/Link'
+import { NumberField } from '@react-spectrum/s2/NumberField'
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { useState } from 'react'
+import { confirmAction } from '~/machines/confirm-dialog'
+import { diskActionAvailability } from '~/machines/disk.machine'
+import { actionEvent } from '~/machines/instance.machine'
+import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { addToast } from '~/machines/toaster'
+import {
+  type Disk,
+  useDiskListQuery,
+  useInstanceDiskAttachMutation,
+  useInstanceDiskDetachMutation,
+  useInstanceDiskListQuery,
+  useInstanceExternalIpListQuery,
+  useInstanceUpdateMutation,
+} from '~/store/api'
+import { ErrorSummary } from '../../components/form/SideModalForm'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
+import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
+import { pb } from '../../paths'
+import {
+  INSTANCE_MAX_CPU,
+  INSTANCE_MAX_RAM_GiB,
+  INSTANCE_MIN_CPU,
+  INSTANCE_MIN_RAM_GiB,
+} from '../../util/constants'
+import { formatBytes, GiB } from '../../util/units'
+import { InstanceLayout, useInstancePage } from './InstanceLayout'
+import { NetworkingTab } from './NetworkingTab'
+
+type DiskRow = Disk
+
+/** The side modal the Storage tab has open, if any. */
+type StorageModal = { kind: 'create' } | { kind: 'snapshot'; disk: string } | null
+
+const diskColumns = (bootDiskId: string | null | undefined): TableColumn<DiskRow>[] => [
+  {
+    id: 'name',
+    name: 'Name',
+    isRowHeader: true,
+    sortValue: (disk) => disk.name,
+    cell: (disk) => (disk.id === bootDiskId ? `${disk.name} (boot)` : disk.name),
+  },
+  { id: 'size', name: 'Size', sortValue: (disk) => disk.size, cell: (d) => formatBytes(d.size) },
+  { id: 'state', name: 'State', sortValue: (d) => d.state.state, cell: (d) => d.state.state },
+]
+
+function StorageTab() {
+  const { project, instance, machine } = useInstancePage()
+  const { data, isLoading } = useInstanceDiskListQuery({ project, instance: instance.name })
+  const { data: projectDisks } = useDiskListQuery({ project, limit: 100 })
+  const [attach] = useInstanceDiskAttachMutation()
+  const [detach] = useInstanceDiskDetachMutation()
+  const [update] = useInstanceUpdateMutation()
+  const [toAttach, setToAttach] = useState<string | null>(null)
+  const [attachError, setAttachError] = useState<string[]>([])
+  const [storageModal, setStorageModal] = useState<StorageModal>(null)
+  const closeModal = () => setStorageModal(null)
+  const disks = data?.items ?? []
+  const detached = (projectDisks?.items ?? []).filter(
+    (disk) => diskActionAvailability(disk.state).attach.allowed,
+  )
+  const attachReason = machine.can(actionEvent('attachDisk'))
+    ? undefined
+    : instanceActionDisabledReason('attachDisk', instance.runState)
+
+  const setBootDisk = (disk: DiskRow) =>
+    update({
+      project,
+      instance: instance.name,
+      instanceUpdate: {
+        ncpus: instance.ncpus,
+        memory: instance.memory,
+        bootDisk: disk.id,
+        autoRestartPolicy: instance.autoRestartPolicy ?? null,
+        cpuPlatform: instance.cpuPlatform ?? null,
+        enableJumboFrames: instance.enableJumboFrames,
+      },
+    }).unwrap()
+
+  return (
+    <section aria-label="Storage">
+      <h2 className="section-title">Disks</h2>
+      <div className="inline-form">
+        <Picker
+          label="Attach existing disk"
+          placeholder="Choose a detached disk"
+          selectedKey={toAttach}
+          onSelectionChange={(key) => setToAttach(key === null ? null : String(key))}
+          isDisabled={Boolean(attachReason)}
+          description={attachReason}
+        >
+          {detached.map((disk) => (
+            <PickerItem key={disk.name} id={disk.name}>
+              {disk.name}
+            </PickerItem>
+          ))}
+        </Picker>
+        <Button
+          variant="secondary"
+          isDisabled={Boolean(attachReason) || !toAttach}
+          onPress={async () => {
+            if (!toAttach) return
+            setAttachError([])
+            try {
+              await attach({
+                project,
+                instance: instance.name,
+                diskPath: { disk: toAttach },
+              }).unwrap()
+              addToast({ content: `Disk ${toAttach} attached` })
+              setToAttach(null)
+            } catch (error) {
+              setAttachError([(error as { message: string }).message])
+            }
+          }}
+        >
+          Attach disk
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={Boolean(attachReason)}
+          onPress={() => setStorageModal({ kind: 'create' })}
+        >
+          Create disk
+        </Button>
+      </div>
+      <ErrorSummary messages={attachError} />
+      <ResourceTable
+        label="Attached disks"
+        columns={diskColumns(instance.bootDiskId)}
+        items={disks}
+        isLoading={isLoading}
+        empty={{ title: 'No disks', body: 'Attach a disk to give this instance storage.' }}
+        rowActions={(disk) => {
+          const availability = diskActionAvailability(disk.state)
+          const detachReason = machine.can(actionEvent('detachDisk'))
+            ? availability.detach.reason
+            : instanceActionDisabledReason('detachDisk', instance.runState)
+          const bootReason = machine.can(actionEvent('updateBootDisk'))
+            ? (availability.setBootDisk.reason ??
+              (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined))
+            : instanceActionDisabledReason('updateBootDisk', instance.runState)
+          return [
+            {
+              id: 'detach',
+              label: 'Detach',
+              disabledReason: detachReason,
+              onAction: () =>
+                void confirmAction({
+                  title: 'Detach disk',
+                  content: `Are you sure you want to detach the disk ${disk.name} from ${instance.name}?`,
+                  actionLabel: 'Detach',
+                  errorTitle: 'Could not detach disk',
+                  action: async () => {
+                    await detach({
+                      project,
+                      instance: instance.name,
+                      diskPath: { disk: disk.name },
+                    }).unwrap()
+                    addToast({ content: `Disk ${disk.name} detached` })
+                  },
+                }),
+            },
+            {
+              id: 'snapshot',
+              label: 'Snapshot',
+              disabledReason: availability.snapshot.reason,
+              onAction: () => setStorageModal({ kind: 'snapshot', disk: disk.name }),
+            },
+            {
+              id: 'boot',
+              label: 'Set as boot disk',
+              disabledReason: bootReason,
+              onAction: () =>
+                setBootDisk(disk).then(
+                  () => addToast({ content: `${disk.name} is the boot disk` }),
+                  (error: { message: string }) =>
+                    addToast({
+                      title: 'Could not set the boot disk',
+                      content: error.message,
+                      variant: 'error',
+                    }),
+                ),
+            },
+          ]
+        }}
+      />
+      {storageModal?.kind === 'create' && (
+        <InstanceDiskCreateForm project={project} instance={instance.name} onDismiss={closeModal} />
+      )}
+      {storageModal?.kind === 'snapshot' && (
+        <InstanceDiskSnapshotForm
+          project={project}
+          disk={storageModal.disk}
+          onDismiss={closeModal}
+        />
+      )}
+    </section>
+  )
+}
+
+function ConnectTab() {
+  const { project, instance, machine } = useInstancePage()
+  const { data: ips } = useInstanceExternalIpListQuery({ project, instance: instance.name })
+  const external = ips?.items.find((ip) => ip.kind !== 'snat')
+  const consoleReason = machine.can(actionEvent('serialConsole'))
+    ? undefined
+    : instanceActionDisabledReason('serialConsole', instance.runState)
+  return (
+    <section aria-label="Connect">
+      <h2 className="section-title">Serial console</h2>
+      {consoleReason ? (
+        <p>{consoleReason}.</p>
+      ) : (
+        <Link href={pb.serialConsole({ project, instance: instance.name })}>
+          Open the serial console
+        </Link>
+      )}
+      <h2 className="section-title">SSH</h2>
+      {external ? (
+        <pre className="cli-command">ssh {external.ip}</pre>
+      ) : (
+        <p>
+          This instance has no external IP. Attach one on the Networking tab to reach it by SSH.
+        </p>
+      )}
+    </section>
+  )
+}
+
+function SettingsTab() {
+  const { project, instance, machine } = useInstancePage()
+  const [update, { isLoading }] = useInstanceUpdateMutation()
+  const [ncpus, setNcpus] = useState(instance.ncpus)
+  const [memoryGiB, setMemoryGiB] = useState(instance.memory / GiB)
+  const [policy, setPolicy] = useState<string>(instance.autoRestartPolicy ?? 'default')
+  const [errors, setErrors] = useState<string[]>([])
+  const resizeReason = machine.can(actionEvent('resize'))
+    ? undefined
+    : instanceActionDisabledReason('resize', instance.runState)
+  const resized = ncpus !== instance.ncpus || memoryGiB * GiB !== instance.memory
+
+  const validate = () => {
+    const problems: string[] = []
+    if (!Number.isInteger(ncpus) || ncpus < INSTANCE_MIN_CPU || ncpus > INSTANCE_MAX_CPU)
+      problems.push(`CPUs must be between ${INSTANCE_MIN_CPU} and ${INSTANCE_MAX_CPU}`)
+    if (
+      !Number.isInteger(memoryGiB) ||
+      memoryGiB < INSTANCE_MIN_RAM_GiB ||
+      memoryGiB > INSTANCE_MAX_RAM_GiB
+    )
+      problems.push(
+        `Memory must be between ${INSTANCE_MIN_RAM_GiB} and ${INSTANCE_MAX_RAM_GiB} GiB`,
+      )
+    return problems
+  }
+
+  return (
+    <section aria-label="Settings">
+      <h2 className="section-title">Resize and restart policy</h2>
+      {resizeReason && <p>{resizeReason}.</p>}
+      <form
+        className="settings-form"
+        onSubmit={async (event) => {
+          event.preventDefault()
+          const problems = validate()
+          setErrors(problems)
+          if (problems.length > 0) return
+          try {
+            await update({
+              project,
+              instance: instance.name,
+              instanceUpdate: {
+                ncpus,
+                memory: memoryGiB * GiB,
+                bootDisk: instance.bootDiskId ?? null,
+                autoRestartPolicy:
+                  policy === 'default' ? null : (policy as 'never' | 'best_effort'),
+                cpuPlatform: instance.cpuPlatform ?? null,
+                enableJumboFrames: instance.enableJumboFrames,
+              },
+            }).unwrap()
+            addToast({ content: `Instance ${instance.name} updated` })
+          } catch (error) {
+            setErrors([(error as { message: string }).message])
+          }
+        }}
+      >
+        <NumberField
+          label="CPUs"
+          value={ncpus}
+          onChange={setNcpus}
+          isDisabled={Boolean(resizeReason)}
+          step={1}
+        />
+        <NumberField
+          label="Memory (GiB)"
+          value={memoryGiB}
+          onChange={setMemoryGiB}
+          isDisabled={Boolean(resizeReason)}
+          step={1}
+        />
+        <Picker
+          label="Auto-restart policy"
+          selectedKey={policy}
+          onSelectionChange={(key) => setPolicy(String(key))}
+        >
+          <PickerItem id="default">Default</PickerItem>
+          <PickerItem id="best_effort">Best effort</PickerItem>
+          <PickerItem id="never">Never</PickerItem>
+        </Picker>
+        <ErrorSummary messages={errors} />
+        <ButtonGroup>
+          <Button
+            type="submit"
+            variant="accent"
+            isPending={isLoading}
+            isDisabled={resized && Boolean(resizeReason)}
+          >
+            Save
+          </Button>
+        </ButtonGroup>
+      </form>
+    </section>
+  )
+}
+
+export const InstanceStoragePage = () => (
+  <InstanceLayout>
+    <StorageTab />
+  </InstanceLayout>
+)
+export const InstanceNetworkingPage = () => (
+  <InstanceLayout>
+    <NetworkingTab />
+  </InstanceLayout>
+)
+export const InstanceConnectPage = () => (
+  <InstanceLayout>
+    <ConnectTab />
+  </InstanceLayout>
+)
+export const InstanceSettingsPage = () => (
+  <InstanceLayout>
+    <SettingsTab />
+  </InstanceLayout>
+)

@@ -1,0 +1,106 @@
+/**
+ * The instance's Metrics tab (SPEC §2: cpu, disk and network sub-tabs, cpu by default): charts
+ * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
+ */
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { useEffect, useMemo, useState } from 'react'
+import { useTimeseriesQueryMutation } from '~/store/api'
+import { RouteTabs } from '../../../components/RouteTabs'
+import { pb } from '../../../paths'
+import { InstanceLayout, useInstancePage } from '../InstanceLayout'
+import { MetricChart } from './MetricChart'
+import {
+  DEFAULT_TIME_RANGE,
+  type MetricDefinition,
+  type MetricsTab,
+  metricQuery,
+  metricsByTab,
+  type TimeRangeHours,
+  timeRanges,
+  toChartSeries,
+} from './timeseries'
+
+/**
+ * The query endpoint is a POST, so RTK Query generates a mutation; it is run whenever the query
+ * text changes, and the previous request is aborted.
+ */
+function MetricPanel({ definition, hours }: { definition: MetricDefinition; hours: number }) {
+  const { project, instance } = useInstancePage()
+  const [run, { data, error, isLoading, isUninitialized }] = useTimeseriesQueryMutation()
+  const query = metricQuery(definition, instance.id, hours)
+  useEffect(() => {
+    const request = run({ project, timeseriesQuery: { query } })
+    return () => request.abort()
+  }, [run, project, query])
+  const series = useMemo(
+    () => (data ? toChartSeries(data, definition, instance.ncpus) : { times: [], values: [] }),
+    [data, definition, instance.ncpus],
+  )
+  return (
+    <MetricChart
+      title={definition.title}
+      unit={definition.unit}
+      series={series}
+      isLoading={isLoading || isUninitialized}
+      error={
+        error ? ((error as { message?: string }).message ?? 'Unknown server error') : undefined
+      }
+    />
+  )
+}
+
+function MetricsTabContent({ tab }: { tab: MetricsTab }) {
+  const { project, instance } = useInstancePage()
+  const [hours, setHours] = useState<TimeRangeHours>(DEFAULT_TIME_RANGE)
+  const params = { project, instance: instance.name }
+  return (
+    <section aria-label="Metrics">
+      <RouteTabs
+        label="Metrics"
+        tabs={[
+          { label: 'CPU', href: pb.instanceCpuMetrics(params) },
+          { label: 'Disk', href: pb.instanceDiskMetrics(params) },
+          { label: 'Network', href: pb.instanceNetworkMetrics(params) },
+        ]}
+      >
+        <div className="metrics-toolbar">
+          <Picker
+            label="Time range"
+            selectedKey={String(hours)}
+            onSelectionChange={(key) => {
+              const range = timeRanges.find((choice) => String(choice.hours) === String(key))
+              if (range) setHours(range.hours)
+            }}
+          >
+            {timeRanges.map((range) => (
+              <PickerItem key={range.hours} id={String(range.hours)}>
+                {range.label}
+              </PickerItem>
+            ))}
+          </Picker>
+        </div>
+        <div className="metrics-charts">
+          {metricsByTab[tab].map((definition) => (
+            <MetricPanel key={definition.metric} definition={definition} hours={hours} />
+          ))}
+        </div>
+      </RouteTabs>
+    </section>
+  )
+}
+
+export const InstanceCpuMetricsPage = () => (
+  <InstanceLayout>
+    <MetricsTabContent tab="cpu" />
+  </InstanceLayout>
+)
+export const InstanceDiskMetricsPage = () => (
+  <InstanceLayout>
+    <MetricsTabContent tab="disk" />
+  </InstanceLayout>
+)
+export const InstanceNetworkMetricsPage = () => (
+  <InstanceLayout>
+    <MetricsTabContent tab="network" />
+  </InstanceLayout>
+)

@@ -1,0 +1,178 @@
+/**
+ * The instance metrics the Metrics tab charts (SPEC §2: cpu, disk, network sub-tabs), the OxQL
+ * queries for them (POST /v1/timeseries/query) and the conversion of a query result (SPEC §3:
+ * tables with timeseries, fields, points.timestamps and values) into chart series.
+ */
+import type { OxqlQueryResult, Timeseries } from '~/store/api'
+
+export type MetricsTab = 'cpu' | 'disk' | 'network'
+
+export interface MetricDefinition {
+  /** The timeseries name, `target:metric`. */
+  metric: string
+  title: string
+  /** The unit of the charted value. */
+  unit: string
+  /**
+   * How an interval's increase of a cumulative counter becomes the charted value: bytes and
+   * counts per second, or vCPU time as a share of the instance's vCPUs.
+   */
+  scale: (perSecond: number, ncpus: number) => number
+  /** The field that ties the series to the instance (disks are keyed by their attachment). */
+  instanceField: 'instance_id' | 'attached_instance_id'
+}
+
+const perSecond = (value: number) => value
+/** vCPU time is counted in nanoseconds: ns per second over all vCPUs, as a percentage. */
+const cpuPercent = (nsPerSecond: number, ncpus: number) => (nsPerSecond / 1e9 / ncpus) * 100
+
+export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
+  cpu: [
+    {
+      metric: 'virtual_machine:vcpu_usage',
+      title: 'CPU utilization',
+      unit: '%',
+      scale: cpuPercent,
+      instanceField: 'instance_id',
+    },
+  ],
+  disk: [
+    {
+      metric: 'virtual_disk:reads',
+      title: 'Disk reads',
+      unit: 'reads/s',
+      scale: perSecond,
+      instanceField: 'attached_instance_id',
+    },
+    {
+      metric: 'virtual_disk:writes',
+      title: 'Disk writes',
+      unit: 'writes/s',
+      scale: perSecond,
+      instanceField: 'attached_instance_id',
+    },
+    {
+      metric: 'virtual_disk:bytes_read',
+      title: 'Bytes read',
+      unit: 'B/s',
+      scale: perSecond,
+      instanceField: 'attached_instance_id',
+    },
+    {
+      metric: 'virtual_disk:bytes_written',
+      title: 'Bytes written',
+      unit: 'B/s',
+      scale: perSecond,
+      instanceField: 'attached_instance_id',
+    },
+  ],
+  network: [
+    {
+      metric: 'instance_network_interface:bytes_received',
+      title: 'Bytes received',
+      unit: 'B/s',
+      scale: perSecond,
+      instanceField: 'instance_id',
+    },
+    {
+      metric: 'instance_network_interface:bytes_sent',
+      title: 'Bytes sent',
+      unit: 'B/s',
+      scale: perSecond,
+      instanceField: 'instance_id',
+    },
+    {
+      metric: 'instance_network_interface:packets_received',
+      title: 'Packets received',
+      unit: 'packets/s',
+      scale: perSecond,
+      instanceField: 'instance_id',
+    },
+    {
+      metric: 'instance_network_interface:packets_sent',
+      title: 'Packets sent',
+      unit: 'packets/s',
+      scale: perSecond,
+      instanceField: 'instance_id',
+    },
+  ],
+}
+
+/** The time-range picker's choices, in hours back from now. */
+export const timeRanges = [
+  { hours: 1, label: 'Last hour' },
+  { hours: 6, label: 'Last 6 hours' },
+  { hours: 24, label: 'Last 24 hours' },
+  { hours: 168, label: 'Last 7 days' },
+] as const
+
+export type TimeRangeHours = (typeof timeRanges)[number]['hours']
+export const DEFAULT_TIME_RANGE: TimeRangeHours = 1
+
+/** The OxQL query for one metric of one instance over the last `hours`. */
+export function metricQuery(definition: MetricDefinition, instanceId: string, hours: number) {
+  return `get ${definition.metric} | filter timestamp > @now() - ${hours}h && ${definition.instanceField} == "${instanceId}"`
+}
+
+/** Points of a chart: seconds since the epoch (uPlot's x) and the value at each. */
+export interface ChartSeries {
+  times: number[]
+  values: number[]
+}
+
+function numericValues(series: Timeseries): (number | null)[] {
+  const [first] = series.points.values
+  if (!first) return []
+  const { values } = first
+  return values.type === 'integer' || values.type === 'double' ? values.values : []
+}
+
+/**
+ * One chart series from a query result: each timeseries (a vCPU, a disk, an interface) turned
+ * into per-interval rates when cumulative (or taken as is when a gauge), then summed per
+ * timestamp.
+ */
+export function toChartSeries(
+  result: OxqlQueryResult,
+  definition: MetricDefinition,
+  ncpus: number,
+): ChartSeries {
+  const sums = new Map<number, number>()
+  for (const table of result.tables) {
+    for (const series of table.timeseries) {
+      const values = numericValues(series)
+      const cumulative = series.points.values[0]?.metricType !== 'gauge'
+      const times = series.points.timestamps.map((t) => Date.parse(t) / 1000)
+      for (let i = cumulative ? 1 : 0; i < times.length; i++) {
+        const value = values[i]
+        if (value === null || value === undefined) continue
+        let point = value
+        if (cumulative) {
+          const previous = values[i - 1]
+          const seconds = times[i] - times[i - 1]
+          if (previous === null || previous === undefined || seconds <= 0) continue
+          // a counter that went down was reset: the interval's increase is unknown
+          if (value < previous) continue
+          point = definition.scale((value - previous) / seconds, ncpus)
+        }
+        sums.set(times[i], (sums.get(times[i]) ?? 0) + point)
+      }
+    }
+  }
+  const times = [...sums.keys()].sort((a, b) => a - b)
+  return { times, values: times.map((t) => sums.get(t) ?? 0) }
+}
+
+const compact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, notation: 'compact' })
+
+/** A value with its unit, e.g. '12.5 %', '1.2M B/s'. */
+export const formatValue = (value: number, unit: string) => `${compact.format(value)} ${unit}`
+
+/** What a screen reader is told about a chart: its latest, lowest and highest values. */
+export function summarize(series: ChartSeries, unit: string) {
+  if (series.values.length === 0) return 'No data in this time range'
+  const latest = series.values[series.values.length - 1]
+  const min = Math.min(...series.values)
+  const max = Math.max(...series.values)
+  return `Latest ${formatValue(latest, unit)}, lowest ${formatValue(min, unit)}, highest ${formatValue(max, unit)}`
+}

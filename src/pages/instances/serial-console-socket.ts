@@ -1,0 +1,90 @@
+/**
+ * The serial console's websocket as an actor for `serialConsoleMachine` (DESIGN "Machines":
+ * sockets are `fromCallback` actors the page provides). In mock builds the mock's socket class is
+ * used instead of the browser's; the `__MOCK_API__` branch, with its dynamic import of
+ * mock-socket, is dead code in production builds and esbuild drops it.
+ */
+import { fromCallback } from 'xstate'
+import type {
+  SerialConsoleInput,
+  SocketCommand,
+  SocketEvent,
+} from '~/machines/serial-console.machine'
+
+/** The stream's URL on this origin (the dev server proxies websocket upgrades to the rack). */
+export function serialConsoleUrl(
+  project: string,
+  instance: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const query = new URLSearchParams({ project })
+  return `${scheme}//${location.host}/v1/instances/${encodeURIComponent(instance)}/serial-console/stream?${query}`
+}
+
+export type OpenSocket = (url: string) => Promise<WebSocket>
+
+const openBrowserSocket: OpenSocket = async (url) => {
+  if (__MOCK_API__) {
+    const { openMockSerialConsole } = await import('~/mirage/serial-console-socket')
+    return openMockSerialConsole(url)
+  }
+  return new WebSocket(url)
+}
+
+/** Why a socket closed, in words for the status line. */
+export function closeReason(event: Pick<CloseEvent, 'code' | 'reason'>) {
+  if (event.reason) return event.reason
+  if (event.code === 1000) return 'The instance ended the session'
+  return `Connection lost (code ${event.code})`
+}
+
+const encoder = new TextEncoder()
+
+/** A callback actor around one websocket: opens it, reports what happens, closes it on stop. */
+export const serialConsoleSocket = (open: OpenSocket = openBrowserSocket) =>
+  fromCallback<SocketCommand, SerialConsoleInput>(({ input, sendBack, receive }) => {
+    const report = (event: SocketEvent) => sendBack(event)
+    let socket: WebSocket | undefined
+    let stopped = false
+    receive((command) => {
+      if (socket?.readyState !== WebSocket.OPEN) return
+      // the stream is binary both ways; an ArrayBuffer also survives mock-socket unchanged
+      const bytes = encoder.encode(command.data)
+      const buffer = new ArrayBuffer(bytes.byteLength)
+      new Uint8Array(buffer).set(bytes)
+      socket.send(buffer)
+    })
+    open(input.url).then(
+      (opened) => {
+        if (stopped) {
+          opened.close()
+          return
+        }
+        socket = opened
+        opened.binaryType = 'arraybuffer'
+        opened.onopen = () => report({ type: 'socket.open' })
+        opened.onmessage = (event: MessageEvent<ArrayBuffer | string>) =>
+          report({
+            type: 'socket.data',
+            data:
+              typeof event.data === 'string'
+                ? encoder.encode(event.data)
+                : new Uint8Array(event.data),
+          })
+        opened.onclose = (event) => report({ type: 'socket.close', reason: closeReason(event) })
+      },
+      (error: unknown) =>
+        report({
+          type: 'socket.close',
+          reason: error instanceof Error ? error.message : 'Could not open the connection',
+        }),
+    )
+    return () => {
+      stopped = true
+      if (socket) {
+        socket.onclose = null
+        socket.close()
+      }
+    }
+  })

@@ -1,0 +1,110 @@
+import { Button } from '@react-spectrum/s2/Button'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { Link } from '@react-spectrum/s2/Link'
+import { Form, Formik } from 'formik'
+import { useStore } from 'react-redux'
+import { useLocation, useSearch } from 'wouter'
+import { object, string } from 'yup'
+import { type ApiError, api, useLoginLocalMutation } from '~/store/api'
+import { TextField } from '../../components/form/TextField'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { pb } from '../../paths'
+import { useRouteParams } from '../../routes'
+import { errorMessage } from '../../util/error-message'
+import { redirectFromSearch } from '../../util/redirect'
+import { requiredMessage } from '../../util/validation'
+
+/** A wrong username or password: the server says only 401, so the message covers both. */
+export const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
+
+const loginSchema = object({
+  username: string().trim().required(requiredMessage('Username')),
+  password: string().required(requiredMessage('Password')),
+})
+
+const signInMessage = (error: ApiError) =>
+  error.statusCode === 401 ? WRONG_CREDENTIALS : errorMessage(error, 'Could not sign in')
+
+/** SPEC §2: local (username and password) sign-in to a silo, in the split layout. */
+export default function LoginLocalPage() {
+  usePageTitle()
+  const { silo } = useRouteParams('silo')
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const store = useStore()
+  const [login] = useLoginLocalMutation()
+  const redirectTo = redirectFromSearch(search) ?? pb.projects()
+
+  return (
+    <div className="login-panel">
+      <h1 className="login-title">Sign in</h1>
+      <p className="login-silo">
+        to the silo <strong>{silo}</strong>
+      </p>
+      <Formik
+        initialValues={{ username: '', password: '' }}
+        validationSchema={loginSchema}
+        validateOnBlur
+        validateOnChange={false}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined)
+          try {
+            await login({
+              siloName: silo,
+              usernamePasswordCredentials: {
+                username: values.username.trim(),
+                password: values.password,
+              },
+            }).unwrap()
+          } catch (error) {
+            // what was typed stays; only the message changes
+            helpers.setStatus({ error: signInMessage(error as ApiError) })
+            return
+          }
+          // whatever the store held belonged to the previous session
+          store.dispatch(api.util.resetApiState())
+          navigate(redirectTo, { replace: true })
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form noValidate className="login-form" aria-label="Sign in">
+            <TextField
+              name="username"
+              label="Username"
+              isRequired
+              autoFocus
+              autoComplete="username"
+            />
+            <TextField
+              name="password"
+              label="Password"
+              isRequired
+              type="password"
+              autoComplete="current-password"
+            />
+            {status?.error && (
+              <InlineAlert variant="negative" autoFocus>
+                <Heading>Error</Heading>
+                <Content>{status.error}</Content>
+              </InlineAlert>
+            )}
+            <Button type="submit" variant="accent" isPending={isSubmitting}>
+              Sign in
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      {__MOCK_API__ && (
+        <p className="login-alternative">
+          {/* the preview's seeded SAML provider (README "The preview") */}
+          <Link
+            href={`${pb.loginSaml({ silo, provider: 'mock-idp' })}${search ? `?${search}` : ''}`}
+          >
+            Sign in with the mock identity provider
+          </Link>
+        </p>
+      )}
+    </div>
+  )
+}

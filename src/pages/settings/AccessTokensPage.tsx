@@ -1,0 +1,86 @@
+import { confirmAction } from '~/machines/confirm-dialog'
+import { addToast } from '~/machines/toaster'
+import {
+  type DeviceAccessToken,
+  reviveDates,
+  useCurrentUserAccessTokenDeleteMutation,
+  useCurrentUserAccessTokenListQuery,
+} from '~/store/api'
+import { PageHeader } from '../../components/PageHeader'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { usePagination } from '../../hooks/use-pagination'
+import { formatDateTime } from '../../util/relative-time'
+
+type Row = ReturnType<typeof reviveDates<DeviceAccessToken>>
+
+const columns: TableColumn<Row>[] = [
+  {
+    id: 'id',
+    name: 'ID',
+    isRowHeader: true,
+    sortValue: (token) => token.id,
+    cell: (token) => <code>{token.id}</code>,
+  },
+  {
+    id: 'created',
+    name: 'Created',
+    sortValue: (token) => token.timeCreated.getTime(),
+    cell: (token) => <RelativeTime date={token.timeCreated} />,
+  },
+  {
+    id: 'expires',
+    name: 'Expires',
+    sortValue: (token) => token.timeExpires?.getTime() ?? Number.POSITIVE_INFINITY,
+    cell: (token) => (token.timeExpires ? formatDateTime(token.timeExpires) : 'Never'),
+  },
+]
+
+/** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
+export default function AccessTokensPage() {
+  const pagination = usePagination()
+  const { data, isLoading } = useCurrentUserAccessTokenListQuery({
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const [deleteToken] = useCurrentUserAccessTokenDeleteMutation()
+  const rows = (data?.items ?? []).map((token) => reviveDates(token))
+
+  return (
+    <>
+      <PageHeader title="Access Tokens" />
+      <p className="page-intro">
+        Tokens the command-line tool received when you confirmed a device code. Deleting one signs
+        that device out.
+      </p>
+      <ResourceTable
+        label="Access tokens"
+        columns={columns}
+        items={rows}
+        isLoading={isLoading}
+        empty={{
+          title: 'No access tokens',
+          body: 'Sign in from the command line (oxide auth login) to create one.',
+        }}
+        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        rowActions={(token) => [
+          {
+            id: 'delete',
+            label: 'Delete',
+            onAction: () =>
+              confirmAction({
+                title: 'Delete access token',
+                content: `Are you sure you want to delete the access token ${token.id}? The device using it will be signed out.`,
+                actionLabel: 'Delete',
+                errorTitle: 'Could not delete access token',
+                action: async () => {
+                  await deleteToken({ tokenId: token.id }).unwrap()
+                  addToast({ content: 'Access token deleted' })
+                },
+              }),
+          },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import type { Disk } from '../api/__generated__/endpoints'
+import { api } from '../api/enhance'
+import { createResourceSlice } from './resource-slice'
+
+const { diskList, diskView, diskCreate, diskDelete, instanceDiskList } = api.endpoints
+
+/** Disks by id; names are unique within a project. */
+export const disks = createResourceSlice<Disk>({
+  name: 'disks',
+  // an instance's storage tab lists its disks too: they land here with the same ids
+  lists: [diskList, instanceDiskList],
+  items: [diskView, diskCreate],
+  deletes: [{ endpoint: diskDelete, key: (arg: { disk: string }) => arg.disk }],
+  scope: 'projectId',
+})

@@ -1,0 +1,17 @@
+import type { Image } from '../api/__generated__/endpoints'
+import { api } from '../api/enhance'
+import { createResourceSlice } from './resource-slice'
+
+const { imageList, imageView, imageCreate, imageDelete, imagePromote, imageDemote } = api.endpoints
+
+/**
+ * Project and silo images in one slice: an image keeps its id when promoted or demoted, only its
+ * `projectId` changes (null for a silo image), and the server's answer replaces the entity.
+ */
+export const images = createResourceSlice<Image>({
+  name: 'images',
+  lists: [imageList],
+  items: [imageView, imageCreate, imagePromote, imageDemote],
+  deletes: [{ endpoint: imageDelete, key: (arg: { image: string }) => arg.image }],
+  scope: 'projectId',
+})

@@ -1,0 +1,18 @@
+import type { SshKey } from '../api/__generated__/endpoints'
+import { api } from '../api/enhance'
+import { createResourceSlice } from './resource-slice'
+
+const {
+  currentUserSshKeyList,
+  currentUserSshKeyView,
+  currentUserSshKeyCreate,
+  currentUserSshKeyDelete,
+} = api.endpoints
+
+/** The signed-in user's SSH keys (settings), by id and by name. */
+export const sshKeys = createResourceSlice<SshKey>({
+  name: 'sshKeys',
+  lists: [currentUserSshKeyList],
+  items: [currentUserSshKeyView, currentUserSshKeyCreate],
+  deletes: [{ endpoint: currentUserSshKeyDelete, key: (arg: { sshKey: string }) => arg.sshKey }],
+})
