@@ -22,6 +22,23 @@ function describe(violations: Result[]) {
 }
 
 /**
+ * axe gives the page one second to answer whether it has loaded; on a busy machine (parallel
+ * workers on two cores) that round trip alone can take longer, so the not-ready answer is retried.
+ */
+async function analyze(
+  builder: AxeBuilder,
+  attempts = 3,
+): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  try {
+    return await builder.analyze()
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('Page/Frame is not ready')) throw error
+    await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'))
+    return analyze(builder, attempts - 1)
+  }
+}
+
+/**
  * Runs axe on the current page; fails on serious or critical violations and prints them.
  * Minor and moderate ones are printed as warnings. `exclude` takes CSS selectors to skip.
  */
@@ -35,7 +52,7 @@ export async function expectNoSeriousA11yViolations({
   let builder = new AxeBuilder({ client: browser })
   for (const selector of [...alwaysExcluded, ...exclude]) builder = builder.exclude(selector)
   if (disableRules.length > 0) builder = builder.disableRules(disableRules)
-  const { violations, url } = await builder.analyze()
+  const { violations, url } = await analyze(builder)
   const serious = violations.filter((v) => blocking.has(v.impact ?? ''))
   const minor = violations.filter((v) => !blocking.has(v.impact ?? ''))
   if (minor.length > 0) console.warn(`axe (${url}), not blocking:\n${describe(minor)}`)
