@@ -6,6 +6,7 @@
  * Adding a resource: a table in db.ts, a factory here, an insert helper in records.ts if creating
  * it creates children, seeds in seeds.ts, and handlers in handlers/<resource>.ts.
  */
+import { instanceRunStates } from '~/machines/instance-rules'
 import type { Schemas } from './db'
 import { type IdSource, randomIds } from './ids'
 
@@ -284,22 +285,10 @@ export const instanceFactory = defineFactory<
       time_run_state_updated: time,
     }
   },
-  Object.fromEntries(
-    (
-      [
-        'creating',
-        'starting',
-        'running',
-        'stopping',
-        'stopped',
-        'rebooting',
-        'migrating',
-        'repairing',
-        'failed',
-        'destroyed',
-      ] as const
-    ).map((run_state) => [run_state, { run_state }]),
-  ) as Record<InstanceStateName, Partial<Schemas['Instance']>>,
+  Object.fromEntries(instanceRunStates.map((run_state) => [run_state, { run_state }])) as Record<
+    InstanceStateName,
+    Partial<Schemas['Instance']>
+  >,
 )
 
 /** An interface on an instance, dual-stack, with its addresses chosen by the caller. */

@@ -1,11 +1,9 @@
-import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
-import { Form, Formik, type FormikValues } from 'formik'
+import type { FormikValues } from 'formik'
 import type { ReactNode } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
 import { PageHeader } from '../PageHeader'
-import { AnnounceRequired, ErrorSummary, flattenErrors, submitKeepingValues } from './SideModalForm'
+import { FormikShell } from './SideModalForm'
 
 interface Props<Values extends FormikValues> {
   title: string
@@ -20,44 +18,24 @@ interface Props<Values extends FormikValues> {
   children: ReactNode
 }
 
+const fullPageClasses = {
+  form: 'full-page-form',
+  body: 'full-page-form-body',
+  footer: 'full-page-form-footer',
+}
+
 /**
- * The one full-page form shell, for creations too big for a side modal (a new instance). Same
- * formik + yup wiring, error summary and required-field announcements as the side modal.
+ * The one full-page form shell, for creations too big for a side modal (a new instance): the
+ * side modal's formik wiring, on a page of its own.
  */
-export function FullPageForm<Values extends FormikValues>(props: Props<Values>) {
-  const { title, submitLabel, initialValues, validationSchema, onCancel, children } = props
-  const submit = submitKeepingValues(validationSchema, props.onSubmit, props.fieldForError)
+export function FullPageForm<Values extends FormikValues>({ title, ...props }: Props<Values>) {
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={submit}
-      validateOnBlur
-      validateOnChange={false}
-    >
-      {({ isSubmitting, status, errors, submitCount }) => {
-        const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
-        const messages = status?.submitError ? [status.submitError] : fieldErrors
-        return (
-          <Form noValidate className="full-page-form" aria-label={title}>
-            <PageHeader title={title} />
-            <div className="full-page-form-body">{children}</div>
-            <ErrorSummary messages={messages} />
-            <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
-            <div className="full-page-form-footer">
-              <ButtonGroup>
-                <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button variant="accent" type="submit" isPending={isSubmitting}>
-                  {submitLabel}
-                </Button>
-              </ButtonGroup>
-            </div>
-          </Form>
-        )
-      }}
-    </Formik>
+    <FormikShell
+      {...props}
+      ariaLabel={title}
+      classes={fullPageClasses}
+      heading={<PageHeader title={title} />}
+    />
   )
 }
 

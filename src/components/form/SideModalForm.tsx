@@ -94,12 +94,82 @@ export function submitKeepingValues<Values extends FormikValues>(
   }
 }
 
-/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
-export function SideModalForm<Values extends FormikValues>(props: Props<Values>) {
-  const { title, submitLabel, initialValues, validationSchema, onDismiss, children } = props
+/** Class names of a shell's parts, so each shell lays out the same pieces its own way. */
+interface ShellClasses {
+  form: string
+  body: string
+  footer: string
+}
 
+/**
+ * What both form shells render inside their frame: formik + yup (validated on blur and submit),
+ * the heading, the fields, the error summary with required-field announcements, Cancel and submit.
+ */
+export function FormikShell<Values extends FormikValues>({
+  heading,
+  classes,
+  ariaLabel,
+  submitLabel,
+  initialValues,
+  validationSchema,
+  onCancel,
+  children,
+  ...props
+}: Omit<Props<Values>, 'title' | 'onDismiss'> & {
+  heading: ReactNode
+  classes: ShellClasses
+  ariaLabel?: string
+  onCancel: () => void
+}) {
   const submit = submitKeepingValues(validationSchema, props.onSubmit, props.fieldForError)
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={submit}
+      validateOnBlur
+      validateOnChange={false}
+    >
+      {({ isSubmitting, status, errors, submitCount }) => {
+        const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
+        const messages = status?.submitError ? [status.submitError] : fieldErrors
+        return (
+          <Form noValidate className={classes.form} aria-label={ariaLabel}>
+            {heading}
+            <div className={classes.body}>
+              {children}
+              <ErrorSummary messages={messages} />
+              <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
+            </div>
+            <div className={classes.footer}>
+              <ButtonGroup>
+                <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button variant="accent" type="submit" isPending={isSubmitting}>
+                  {submitLabel}
+                </Button>
+              </ButtonGroup>
+            </div>
+          </Form>
+        )
+      }}
+    </Formik>
+  )
+}
 
+const sideModalClasses = {
+  form: 'side-modal-form',
+  body: 'side-modal-body',
+  footer: 'side-modal-footer',
+}
+
+/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
+export function SideModalForm<Values extends FormikValues>({
+  title,
+  onDismiss,
+  ...props
+}: Props<Values>) {
   return (
     <ModalOverlay
       isOpen
@@ -109,38 +179,12 @@ export function SideModalForm<Values extends FormikValues>(props: Props<Values>)
     >
       <Modal className="side-modal">
         <Dialog className="side-modal-dialog" aria-label={title}>
-          <Formik
-            initialValues={initialValues}
-            validationSchema={validationSchema}
-            onSubmit={submit}
-            validateOnBlur
-            validateOnChange={false}
-          >
-            {({ isSubmitting, status, errors, submitCount }) => {
-              const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
-              const messages = status?.submitError ? [status.submitError] : fieldErrors
-              return (
-                <Form noValidate className="side-modal-form">
-                  <h2 className="side-modal-title">{title}</h2>
-                  <div className="side-modal-body">
-                    {children}
-                    <ErrorSummary messages={messages} />
-                    <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
-                  </div>
-                  <div className="side-modal-footer">
-                    <ButtonGroup>
-                      <Button variant="secondary" onPress={onDismiss} isDisabled={isSubmitting}>
-                        Cancel
-                      </Button>
-                      <Button variant="accent" type="submit" isPending={isSubmitting}>
-                        {submitLabel}
-                      </Button>
-                    </ButtonGroup>
-                  </div>
-                </Form>
-              )
-            }}
-          </Formik>
+          <FormikShell
+            {...props}
+            onCancel={onDismiss}
+            classes={sideModalClasses}
+            heading={<h2 className="side-modal-title">{title}</h2>}
+          />
         </Dialog>
       </Modal>
     </ModalOverlay>
