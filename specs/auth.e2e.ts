@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
@@ -16,6 +17,25 @@ async function signIn(username: string, password: string) {
   await (await screen().getByLabelText('Password', { exact: false })).setValue(password)
   await (await getByRole('button', { name: 'Sign in' })).click()
 }
+
+/**
+ * These pages are short enough to read as one outline: axe's moderate heading-order and region
+ * rules, which the shared scan only reports, must find nothing here.
+ */
+async function expectWellFormedOutline() {
+  const { violations } = await new AxeBuilder({ client: browser })
+    .withRules(['heading-order', 'region'])
+    .analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
+}
+
+/** The page's headings in document order, as `h<level> <text>`. */
+const outline = () =>
+  browser.execute(() =>
+    Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map(
+      (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`,
+    ),
+  )
 
 /** The mock's device flow as a command-line client runs it (form-encoded, RFC 8628). */
 const startCliLogin = () =>
@@ -52,6 +72,7 @@ describe('sign-in', () => {
     await expect(browser).toHaveTitle('Sign in / Oxide Console')
     await expect(await getByRole('img', { name: 'A populated Oxide rack' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
   })
 
   it('requires a username and password and sends nothing without them', async () => {
@@ -72,6 +93,9 @@ describe('sign-in', () => {
     await expect(await getByRole('textbox', { name: 'Username' })).toHaveValue('ada')
     await expect(await currentPath()).toBe('/login/default-silo/local')
     await expectNoSeriousA11yViolations()
+    // the error sits under the page's title, one level down
+    expect(await outline()).toEqual(['h1 Sign in', 'h2 Error'])
+    await expectWellFormedOutline()
   })
 
   it('signs in and lands on the same-origin redirect_uri', async () => {
@@ -100,6 +124,7 @@ describe('sign-in', () => {
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Sign in', level: 1 })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
     await (await findByRole('button', { name: 'Sign in with mock-idp' })).click()
     await expectPath('/settings/profile')
     await expect(await screen().findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
@@ -111,6 +136,7 @@ describe('sign-in', () => {
     await expect(
       await screen().findByText('Not found: identity provider with name "no-such-idp"'),
     ).toBeDisplayed()
+    expect(await outline()).toEqual(['h1 Sign in', 'h2 Error'])
   })
 })
 
@@ -121,6 +147,17 @@ describe('sessions', () => {
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
     await expectPath('/login/default-silo/local')
+    const status = await browser.execute(async () => (await fetch('/v1/me')).status)
+    expect(status).toBe(401)
+  })
+
+  it("signs out from an error page's Sign out button", async () => {
+    await openAs('/no/such/page')
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Page not found', level: 1 })
+    await (await findByRole('button', { name: 'Sign out' })).click()
+    await expectPath('/login/default-silo/local')
+    await findByRole('heading', { name: 'Sign in', level: 1 })
     const status = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(status).toBe(401)
   })
@@ -145,9 +182,13 @@ describe('sessions', () => {
 
   it('tells a user with no groups and no role that the identity provider is misconfigured', async () => {
     await openAs('/projects', 'newcomer')
-    const notice = await screen().findByText('Your identity provider is probably misconfigured')
+    const notice = await screen().findByRole('heading', {
+      name: 'Your identity provider is probably misconfigured',
+      level: 2,
+    })
     await expect(notice).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
   })
 
   it('shows no such notice to a user with a role', async () => {
@@ -173,7 +214,10 @@ describe('device login', () => {
   it('shows the device page in the centred layout', async () => {
     await openDevicePage()
     await expect(browser).toHaveTitle('Device Authentication / Oxide Console')
+    await expect(await screen().findByRole('img', { name: 'Oxide' })).toBeDisplayed()
+    expect(await outline()).toEqual(['h1 Device Authentication'])
     await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
   })
 
   it('takes only letters when typing, with a dash after the third', async () => {
@@ -198,6 +242,9 @@ describe('device login', () => {
     await submit.click()
     await expect(await screen().findByText('Code is invalid')).toBeDisplayed()
     await expect(field).toHaveValue('zzz-zzzzz')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
     const sent = await browser.execute(() => {
       const server = (
         window as unknown as {
@@ -239,8 +286,12 @@ describe('device login', () => {
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
     await expectPath('/device/success')
     const { findByRole, findByText } = screen()
-    await expect(await findByRole('heading', { name: 'Device logged in' })).toBeDisplayed()
+    await expect(
+      await findByRole('heading', { name: 'Device logged in', level: 1 }),
+    ).toBeDisplayed()
     await expect(await findByText('You can close this window')).toBeDisplayed()
+    await expect(browser).toHaveTitle('Device logged in / Oxide Console')
     await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
   })
 })

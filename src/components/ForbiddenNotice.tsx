@@ -35,7 +35,8 @@ function Notice() {
   return (
     <div className="forbidden-notice">
       <InlineAlert variant="notice">
-        <Heading>Your identity provider is probably misconfigured</Heading>
+        {/* a section of the page, whose title is its h1: h2, not the default h3 */}
+        <Heading level={2}>Your identity provider is probably misconfigured</Heading>
         <Content>
           You are signed in as {me.displayName}, but you are in no groups and have no role on the
           silo {me.siloName}, so you are not allowed to see anything here. Ask your administrator to

@@ -105,7 +105,8 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           dependencies={[allColumns]}
           renderEmptyState={() => (
             <IllustratedMessage>
-              <Heading>{empty.title}</Heading>
+              {/* right under the page's h1: the default h3 would skip a level */}
+              <Heading level={2}>{empty.title}</Heading>
               <Content>{empty.body}</Content>
             </IllustratedMessage>
           )}

@@ -4,9 +4,10 @@ import rackImage from '../assets/rack.svg'
 export function SplitLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="split-layout">
-      <div className="split-layout-hero">
+      {/* a landmark of its own, so no content of the page sits outside one */}
+      <aside className="split-layout-hero">
         <img src={rackImage} alt="A populated Oxide rack" />
-      </div>
+      </aside>
       <main className="split-layout-content">{children}</main>
     </div>
   )

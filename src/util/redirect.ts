@@ -1,11 +1,22 @@
+/** Any origin of our own making: what matters is whether a path keeps the URL on it. */
+const PROBE_ORIGIN = 'http://same-origin.invalid'
+
 /**
  * Where to land after signing in (SPEC §4: a 401 sends the user to `/login?redirect_uri=<path and
  * search>`). Only a same-origin path is followed, so a crafted sign-in link cannot send the user
- * to another site: `//host` and `/\host` are protocol-relative to a browser, not paths.
+ * to another site. The path is read the way a browser reads it, because `//host`, `/\host` and
+ * `/<tab>/host` are protocol-relative to a browser, not paths; what is followed is that reading.
  */
 export function safeRedirectPath(raw: string | null | undefined): string | undefined {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined
-  return raw
+  if (!raw?.startsWith('/')) return undefined
+  let url: URL
+  try {
+    url = new URL(raw, PROBE_ORIGIN)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== PROBE_ORIGIN) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The `redirect_uri` of a search string, if it is a same-origin path. */

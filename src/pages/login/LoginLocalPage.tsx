@@ -85,7 +85,8 @@ export default function LoginLocalPage() {
             />
             {status?.error && (
               <InlineAlert variant="negative" autoFocus>
-                <Heading>Error</Heading>
+                {/* under the page's h1: the default h3 would skip a level */}
+                <Heading level={2}>Error</Heading>
                 <Content>{status.error}</Content>
               </InlineAlert>
             )}

@@ -76,7 +76,8 @@ export default function LoginSamlPage() {
       <form method="post" action={action} onSubmit={onSubmit} className="login-form">
         {error && (
           <InlineAlert variant="negative" autoFocus>
-            <Heading>Error</Heading>
+            {/* under the page's h1: the default h3 would skip a level */}
+            <Heading level={2}>Error</Heading>
             <Content>{error}</Content>
           </InlineAlert>
         )}

@@ -1,0 +1,99 @@
+import { Provider } from '@react-spectrum/s2/Provider'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { MOCK_PASSWORD } from '~/mirage/auth-seeds'
+import { startTestServer, stopTestServer } from '~/mirage/testing'
+import { makeStore } from '~/store'
+import { navigation } from '~/store/api/transport'
+import { Routes } from '../../routes'
+import { WRONG_CREDENTIALS } from './LoginLocalPage'
+
+/** The sign-in page at `path`, against a fresh mock server with nobody signed in. */
+async function openSignIn(path: string) {
+  startTestServer({ user: 'signed-out' })
+  const location = memoryLocation({ path, record: true })
+  render(
+    <ReduxProvider store={makeStore()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Provider locale="en-US">
+          <Routes />
+        </Provider>
+      </Router>
+    </ReduxProvider>,
+  )
+  await screen.findByRole('heading', { name: 'Sign in', level: 1 })
+  return location
+}
+
+async function signIn(username: string, password: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), {
+    target: { value: username },
+  })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+  await act(async () => {
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }))
+  })
+}
+
+/** The path (and search) the page navigated to last. */
+const landedOn = (location: ReturnType<typeof memoryLocation>) => location.history?.at(-1)
+
+let toLogin: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => undefined)
+  // every failed call is logged (SPEC §8); a wrong password is one here on purpose
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  stopTestServer()
+  vi.restoreAllMocks()
+})
+
+describe('local sign-in (issue 3: a clear message on failure, no login redirect)', () => {
+  it.each([
+    ['a wrong password', 'default-silo', 'ada', 'not-the-password'],
+    ['an unknown user', 'default-silo', 'nobody', MOCK_PASSWORD],
+    ['a silo that does not exist', 'no-such-silo', 'ada', MOCK_PASSWORD],
+  ])(
+    '%s says so, keeps the username and stays on the page',
+    async (_, silo, username, password) => {
+      const page = `/login/${silo}/local?redirect_uri=%2Fimages`
+      const location = await openSignIn(page)
+      await signIn(username, password)
+      expect(await screen.findByText(WRONG_CREDENTIALS)).toBeTruthy()
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveProperty('value', username)
+      expect(landedOn(location)).toBe(page)
+      // SPEC §4: a 401 from local login is the form's error, not an expired session
+      expect(toLogin).not.toHaveBeenCalled()
+    },
+  )
+
+  it('signs in on the next attempt after a wrong password', async () => {
+    const location = await openSignIn('/login/default-silo/local')
+    await signIn('ada', 'wrong')
+    await screen.findByText(WRONG_CREDENTIALS)
+    await signIn('ada', MOCK_PASSWORD)
+    await waitFor(() => expect(landedOn(location)).toBe('/projects'))
+  })
+})
+
+describe('where a successful sign-in lands (SPEC §4 redirect_uri)', () => {
+  it.each([
+    [
+      'a same-origin path with its search',
+      '%2Fprojects%2Fmock-project%2Fdisks%3Fpage%3D2',
+      '/projects/mock-project/disks?page=2',
+    ],
+    ['another site: the projects page instead', 'https%3A%2F%2Fevil.example%2F', '/projects'],
+    ['a protocol-relative host: the projects page instead', '%2F%2Fevil.example', '/projects'],
+    ['no redirect_uri: the projects page', null, '/projects'],
+  ])('%s', async (_, redirectUri, expected) => {
+    const search = redirectUri === null ? '' : `?redirect_uri=${redirectUri}`
+    const location = await openSignIn(`/login/default-silo/local${search}`)
+    await signIn('hannah', MOCK_PASSWORD)
+    await waitFor(() => expect(landedOn(location)).toBe(expected))
+  })
+})
