@@ -3,6 +3,7 @@
  * contract.test.ts: each handler with its success and its error answers. Seeds are deterministic,
  * so ids are read from a fresh seeding here.
  */
+import type { MockDb } from './db'
 import type { OperationId } from './operation'
 import { seedDefault } from './seeds'
 import { STORAGE_SEED } from './storage-seeds'
@@ -13,6 +14,7 @@ interface StorageCase {
   url: string
   body?: unknown
   status: number
+  setup?: (db: MockDb) => void
 }
 
 const seeded = seedDefault()
@@ -25,6 +27,11 @@ const readySnapshotId = idOf(seeded.snapshots.all(), 'pg-data-nightly')
 const creatingSnapshotId = idOf(seeded.snapshots.all(), 'pg-data-hourly')
 const detachedDiskId = idOf(seeded.disks.all(), STORAGE_SEED.diskByState.detached)
 const projectImageId = idOf(seeded.images.all(), 'ubuntu-22-04')
+
+/** A project image of `mock-project` named like the silo image `fedora-40`. */
+const projectImageNamedLikeSiloImage = (db: MockDb) => {
+  db.images.update(projectImageId, { name: 'fedora-40' })
+}
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
@@ -253,6 +260,12 @@ export const storageContractCases: StorageCase[] = [
     url: `/v1/snapshots/missing${P}`,
     status: 404,
   },
+  {
+    operationId: 'snapshot_delete',
+    method: 'DELETE',
+    url: `/v1/snapshots/${creatingSnapshotId}`,
+    status: 400,
+  },
   // images
   { operationId: 'image_list', method: 'GET', url: `/v1/images${P}`, status: 200 },
   { operationId: 'image_list', method: 'GET', url: '/v1/images', status: 200 },
@@ -328,6 +341,13 @@ export const storageContractCases: StorageCase[] = [
     status: 400,
   },
   {
+    operationId: 'image_promote',
+    method: 'POST',
+    url: `/v1/images/fedora-40/promote${P}`,
+    status: 409,
+    setup: projectImageNamedLikeSiloImage,
+  },
+  {
     operationId: 'image_demote',
     method: 'POST',
     url: `/v1/images/fedora-40/demote${P}`,
@@ -338,6 +358,13 @@ export const storageContractCases: StorageCase[] = [
     method: 'POST',
     url: '/v1/images/fedora-40/demote?project=missing',
     status: 404,
+  },
+  {
+    operationId: 'image_demote',
+    method: 'POST',
+    url: `/v1/images/fedora-40/demote${P}`,
+    status: 409,
+    setup: projectImageNamedLikeSiloImage,
   },
   {
     operationId: 'image_demote',

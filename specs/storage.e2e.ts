@@ -37,6 +37,45 @@ async function chooseRadio(name: string) {
   await (await (await radio.parentElement()).parentElement()).click()
 }
 
+/**
+ * Changes made elsewhere (another tab, the CLI) while the console shows the old state: plain
+ * calls to the mock API from the page, which the console does not hear about.
+ */
+const behindTheConsole = (method: string, url: string, body?: unknown) =>
+  browser.execute(
+    async (method, url, body) => {
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === null ? undefined : JSON.stringify(body),
+      })
+      return response.status
+    },
+    method,
+    url,
+    body ?? null,
+  )
+
+/** A project image of mock-project, made from the seeded ready snapshot. */
+const createProjectImageBehindTheConsole = (name: string) =>
+  browser.execute(async (name) => {
+    const snapshot = (await (
+      await fetch('/v1/snapshots/pg-data-nightly?project=mock-project')
+    ).json()) as { id: string }
+    const response = await fetch('/v1/images?project=mock-project', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        description: 'made elsewhere',
+        os: 'fedora',
+        version: '40',
+        source: { type: 'snapshot', id: snapshot.id },
+      }),
+    })
+    return response.status
+  }, name)
+
 /** The upload waits for the server to finalize the temporary disk before removing it. */
 const UPLOAD_TIMEOUT = { timeout: 20_000 }
 
@@ -83,6 +122,37 @@ describe('disks', () => {
     await browser.waitUntil(
       async () => (await queryByRole('link', { name: 'data-detached details' })) === null,
     )
+  })
+
+  it('says why a delete failed when the disk was attached meanwhile, and keeps it', async () => {
+    await (await rowAction('scratch', 'Delete')).click()
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('alertdialog', { name: 'Delete disk' })
+    // the console still shows scratch detached; the server no longer has it so
+    expect(
+      await behindTheConsole('POST', `/v1/instances/db1/disks/attach?project=mock-project`, {
+        disk: 'scratch',
+      }),
+    ).toBe(202)
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Could not delete disk')).toBeDisplayed()
+    await expect(await findByText('Disk cannot be deleted in state "attached"')).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'scratch details' })).toBeDisplayed()
+    expect(await (await findByRole('row', { name: /scratch/ })).getText()).toContain('db1')
+  })
+
+  it('links an attached disk to its instance', async () => {
+    const row = await screen().findByRole('row', { name: /data-attached/ })
+    await browser.waitUntil(async () => (await row.getText()).includes('db1'), {
+      timeoutMsg: 'the attached-to column never named the instance',
+    })
+    // every seeded attached disk is on db1; each links straight to its page
+    const links = await screen().findAllByRole('link', { name: 'db1' })
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', `${project}/instances/db1`)
+    }
+    await links[0].click()
+    await expectPath(`${project}/instances/db1/storage`)
   })
 
   it('shows a disk in the detail panel', async () => {
@@ -198,6 +268,29 @@ describe('snapshots', () => {
     await expect(await findByText('Snapshot data-detached-backup deleted')).toBeDisplayed()
   })
 
+  it('does not delete a snapshot still being created and says why', async () => {
+    const item = await rowAction('pg-data-hourly', 'Delete')
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(
+      await screen().getByText('A snapshot cannot be deleted while it is being created'),
+    ).toBeDisplayed()
+    await browser.keys('Escape')
+  })
+
+  it('says why a delete failed: the snapshot was deleted elsewhere', async () => {
+    await (await rowAction('data-detached-backup', 'Delete')).click()
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('alertdialog', { name: 'Delete snapshot' })
+    expect(
+      await behindTheConsole('DELETE', '/v1/snapshots/data-detached-backup?project=mock-project'),
+    ).toBe(204)
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Could not delete snapshot')).toBeDisplayed()
+    await expect(
+      await findByText('Not found: snapshot with name "data-detached-backup"'),
+    ).toBeDisplayed()
+  })
+
   it('creates a snapshot of a disk that allows it, and requires a disk', async () => {
     const { getByRole, findByRole, findAllByText, findByText, queryByRole } = screen()
     await (await getByRole('button', { name: 'New snapshot' })).click()
@@ -292,6 +385,73 @@ describe('images', () => {
     ).toBeDisplayed()
   })
 
+  it('deletes a project image through the confirm dialog', async () => {
+    await openApp(`${project}/images`)
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    await findByRole('link', { name: 'debian-12' })
+    await (await rowAction('debian-12', 'Delete')).click()
+    await findByRole('alertdialog', { name: 'Delete image' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Image debian-12 deleted')).toBeDisplayed()
+    await browser.waitUntil(async () => (await queryByRole('link', { name: 'debian-12' })) === null)
+  })
+
+  it('says why a promotion failed: the silo has an image of that name', async () => {
+    // a user names a new project image like a silo image, then tries to promote it
+    await openApp(`${project}/snapshots/pg-data-nightly/images-new`)
+    const { findByRole, getByRole, findByText } = screen()
+    await findByRole('dialog', { name: 'Create image from snapshot' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('fedora-40')
+    await (await getByRole('textbox', { name: 'OS' })).setValue('fedora')
+    await (await getByRole('textbox', { name: 'Version' })).setValue('40')
+    await (await getByRole('button', { name: 'Create image' })).click()
+    await expect(await findByText('Image fedora-40 created')).toBeDisplayed()
+    await (await getByRole('link', { name: 'Images' })).click()
+    await findByRole('link', { name: 'fedora-40' })
+    await (await rowAction('fedora-40', 'Promote')).click()
+    await findByRole('alertdialog', { name: 'Promote image' })
+    await (await getByRole('button', { name: 'Promote' })).click()
+    await expect(await findByText('Could not promote image')).toBeDisplayed()
+    await expect(await findByText('Image name already exists')).toBeDisplayed()
+    // still the project's
+    await expect(await findByRole('link', { name: 'fedora-40' })).toHaveAttribute(
+      'href',
+      `${project}/images/fedora-40/edit`,
+    )
+  })
+
+  it('says why a demotion failed, keeping the chosen project', async () => {
+    await openApp('/images')
+    const { findByRole, getByRole, findAllByText } = screen()
+    await findByRole('link', { name: 'fedora-40' })
+    // meanwhile someone gave mock-project an image of the same name
+    expect(await createProjectImageBehindTheConsole('fedora-40')).toBe(201)
+    await (await rowAction('fedora-40', 'Demote')).click()
+    const dialog = await findByRole('dialog', { name: 'Demote image fedora-40' })
+    await expectNoSeriousA11yViolations()
+    await typeAheadOption(/Project/, 'mock-project')
+    await (await getByRole('button', { name: 'Demote image' })).click()
+    await expect((await findAllByText('Image name already exists'))[0]).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+    await expect(await getByRole('button', { name: /Project/ })).toHaveText(
+      expect.stringContaining('mock-project'),
+    )
+    await expect(await findByRole('link', { name: 'fedora-40' })).toBeDisplayed()
+  })
+
+  it('shows a project image’s properties from its row', async () => {
+    await openApp(`${project}/images`)
+    const { findByRole, findByText } = screen()
+    await (await findByRole('link', { name: 'ubuntu-22-04' })).click()
+    await expectPath(`${project}/images/ubuntu-22-04/edit`)
+    await findByRole('dialog', { name: 'Image ubuntu-22-04' })
+    await expect(await findByText('Project', { selector: 'dd' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await findByRole('button', { name: 'Close' })).click()
+    await expectPath(`${project}/images`)
+  })
+
   it('shows an image’s properties', async () => {
     await openApp('/images/fedora-40/edit')
     const { findByRole, getAllByText } = screen()
@@ -365,6 +525,42 @@ describe('image upload', () => {
     )
     // what was typed stays for another try
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('fail-import-write')
+  })
+
+  it('cancels an upload midway and removes the temporary disk, keeping the form', async () => {
+    // latency and a file of 128 chunks keep the upload going for well over 10 s, long enough
+    // for a busy machine to cancel it
+    await openUpload({ mockDelay: '300-400' })
+    await fill('aaa-cancelled', generatedFile('upload-cancel.img', 64 * 1024 * 1024))
+    const { getByRole, findByRole, findByText } = screen()
+    await (await getByRole('button', { name: 'Upload' })).click()
+    // cancel once data is flowing, so there is an importing disk to clean up
+    await browser.waitUntil(
+      async () => (await mockRequests()).some((r) => r.endsWith('/bulk-write')),
+      { interval: 100, timeoutMsg: 'the upload never started writing' },
+    )
+    await (await findByRole('button', { name: 'Cancel upload' })).click()
+    await expect(
+      await findByText(
+        'Upload cancelled. The temporary disk and snapshot were removed.',
+        {},
+        UPLOAD_TIMEOUT,
+      ),
+    ).toBeDisplayed()
+    const requests = await mockRequests()
+    expect(requests.filter((r) => r.endsWith('/bulk-write')).length).toBeLessThan(128)
+    expect(requests.some((r) => r.startsWith('DELETE /v1/disks/aaa-cancelled-upload-'))).toBe(true)
+    expect(requests.some((r) => r.startsWith('POST /v1/images'))).toBe(false)
+    // nothing is left on the server
+    const leftovers = await browser.execute(async () => {
+      const disks = (await (await fetch('/v1/disks?project=mock-project&limit=100')).json()) as {
+        items: { name: string }[]
+      }
+      return disks.items.map((disk) => disk.name).filter((name) => name.startsWith('aaa-'))
+    })
+    expect(leftovers).toEqual([])
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('aaa-cancelled')
+    await expect(await findByRole('dialog', { name: 'Upload image' })).toBeDisplayed()
   })
 
   it('checks the file against the block size before sending anything', async () => {

@@ -1,7 +1,8 @@
 /**
  * Snapshots: a point-in-time copy of a disk, which must be attached or detached (SPEC §4). A
  * snapshot named `fail-500` cannot be created (a sentinel, DESIGN.md). Images keep their own copy
- * of the blocks, so a snapshot an image was made from can still be deleted.
+ * of the blocks, so a snapshot an image was made from can still be deleted; one still being
+ * created cannot.
  */
 import type { MockDb } from '../db'
 import { alreadyExists, internalError, invalidRequest, notFound } from '../errors'
@@ -76,6 +77,10 @@ export const snapshotHandlers = {
 
   snapshot_delete: ({ db, params, query }) => {
     const snapshot = lookupSnapshot(db, { snapshot: params.snapshot, project: query.project })
+    // the real server's rule: deleting would disrupt the saga still creating the snapshot
+    if (snapshot.state === 'creating') {
+      throw invalidRequest(`snapshot cannot be deleted in state "${snapshot.state}"`)
+    }
     db.snapshots.remove(snapshot.id)
   },
 } satisfies HandlerMap

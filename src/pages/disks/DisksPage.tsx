@@ -36,10 +36,20 @@ const POLL_MS = 1000
 
 const attachedInstance = (disk: Row) => ('instance' in disk.state ? disk.state.instance : null)
 
-/** The instance a disk belongs to, by name when the project's instances are known. */
-function InstanceLink({ id, names }: { id: string; names: Map<string, string> }) {
-  // the lookup route finds the instance's project and name from its id (SPEC §2)
-  return <Link href={pb.instanceLookup({ instance: id })}>{names.get(id) ?? id}</Link>
+/** The instance a disk is attached to, by name when the project's instances are known. */
+function InstanceLink({
+  project,
+  id,
+  names,
+}: {
+  project: string
+  id: string
+  names: Map<string, string>
+}) {
+  const name = names.get(id)
+  // without its name, the lookup route finds the instance's project and name from its id (SPEC §2)
+  const href = name ? pb.instance({ project, instance: name }) : pb.instanceLookup({ instance: id })
+  return <Link href={href}>{name ?? id}</Link>
 }
 
 export default function DisksPage() {
@@ -102,7 +112,11 @@ export default function DisksPage() {
       sortValue: (disk) => attachedInstance(disk) ?? '',
       cell: (disk) => {
         const instance = attachedInstance(disk)
-        return instance ? <InstanceLink id={instance} names={instanceNames} /> : '—'
+        return instance ? (
+          <InstanceLink project={project} id={instance} names={instanceNames} />
+        ) : (
+          '—'
+        )
       },
     },
     {
@@ -181,7 +195,7 @@ export default function DisksPage() {
       />
       {selectedDisk && (
         <SidePanel title={`Disk ${selectedDisk.name}`} onClose={() => setSelected(undefined)}>
-          <DiskProperties disk={selectedDisk} instanceNames={instanceNames} />
+          <DiskProperties disk={selectedDisk} project={project} instanceNames={instanceNames} />
         </SidePanel>
       )}
     </>
@@ -190,9 +204,11 @@ export default function DisksPage() {
 
 function DiskProperties({
   disk,
+  project,
   instanceNames,
 }: {
   disk: Row
+  project: string
   instanceNames: Map<string, string>
 }) {
   const instance = attachedInstance(disk)
@@ -205,7 +221,7 @@ function DiskProperties({
       <Property label="Description">{disk.description || '—'}</Property>
       <Property label="State">{diskStateLabel(disk.state.state)}</Property>
       <Property label="Attached to">
-        {instance ? <InstanceLink id={instance} names={instanceNames} /> : '—'}
+        {instance ? <InstanceLink project={project} id={instance} names={instanceNames} /> : '—'}
       </Property>
       <Property label="Size">{formatBytes(disk.size)}</Property>
       <Property label="Block size">{disk.blockSize} bytes</Property>

@@ -129,6 +129,10 @@ export default function SnapshotsPage() {
           {
             id: 'delete',
             label: 'Delete',
+            disabledReason:
+              snapshot.state === 'creating'
+                ? 'A snapshot cannot be deleted while it is being created'
+                : undefined,
             onAction: () =>
               confirmAction({
                 title: 'Delete snapshot',
