@@ -210,6 +210,19 @@ export const instanceContractCases: InstanceCase[] = [
     url: `/v1/instances/${stopped}/reboot${P}`,
     status: 400,
   },
+  // the sentinel instance the user may not act on
+  ...(['start', 'stop', 'reboot'] as const).map((action) => ({
+    operationId: `instance_${action}` as const,
+    method: 'POST',
+    url: `/v1/instances/${INSTANCE_SEED.forbidden}/${action}${P}`,
+    status: 403,
+  })),
+  {
+    operationId: 'instance_delete',
+    method: 'DELETE',
+    url: `/v1/instances/${INSTANCE_SEED.forbidden}${P}`,
+    status: 403,
+  },
   {
     operationId: 'instance_disk_list',
     method: 'GET',

@@ -6,6 +6,7 @@
  */
 import type { MockDb, Schemas } from './db'
 import type { FactoryContext } from './factories'
+import { FAIL_403_NAME } from './handlers/instances'
 import { insertInstance } from './records'
 
 const GiB = 1024 ** 3
@@ -34,6 +35,13 @@ export const INSTANCE_SEED = {
   /** A far-future cooldown keeps the seeds deterministic and the cooldown unexpired. */
   cooldownExpiration: '2099-01-01T00:00:00.000Z',
   runningCount: 45,
+  /**
+   * Stopped with 1 vCPU: the other seeds hold more than 136 of the silo's 200 vCPUs, so resizing
+   * it to 64 exceeds the quota (the settings form's server error, through a real condition).
+   */
+  nearQuota: 'tiny-worker',
+  /** Stopped; its lifecycle actions are refused as not authorized (handlers/instances.ts). */
+  forbidden: FAIL_403_NAME,
 } as const
 
 const runningName = (index: number) => `web-${String(index + 1).padStart(2, '0')}`
@@ -118,4 +126,18 @@ export function seedInstances(db: MockDb, context: FactoryContext) {
       memory: 4 * GiB,
     })
   }
+  add({
+    name: INSTANCE_SEED.forbidden,
+    description: 'Start, stop, reboot and delete are refused: action not authorized',
+    run_state: 'stopped',
+    ncpus: 2,
+    memory: 4 * GiB,
+  })
+  add({
+    name: INSTANCE_SEED.nearQuota,
+    description: 'A small batch worker',
+    run_state: 'stopped',
+    ncpus: 1,
+    memory: 2 * GiB,
+  })
 }

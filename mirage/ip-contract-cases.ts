@@ -1,9 +1,11 @@
 /**
  * Contract cases for IP pools, floating IPs and anti-affinity groups (issue 4, the new-instance
- * form), spread into `cases` in contract.test.ts: each handler's success and error, and instance
- * creates that attach floating IPs, pick a pool and join groups.
+ * form and the instance's networking tab), spread into `cases` in contract.test.ts: each
+ * handler's success and error, and instance creates that attach floating IPs, pick a pool and
+ * join groups.
  */
 import { AFFINITY_SEED } from './affinity-seeds'
+import { INSTANCE_SEED } from './instance-seeds'
 import { IP_SEED } from './ip-seeds'
 import type { OperationId } from './operation'
 import { MOCK_IP_POOL_ID } from './records'
@@ -19,7 +21,8 @@ interface IpCase {
 
 const seeded = seedDefault()
 const floatingIpId = seeded.floatingIps.findBy((row) => row.name === IP_SEED.freeFloatingIps[0])?.id
-if (!floatingIpId) throw new Error('the IP seeds changed')
+const mainInstanceId = seeded.instances.findBy((row) => row.name === INSTANCE_SEED.main)?.id
+if (!floatingIpId || !mainInstanceId) throw new Error('the IP seeds changed')
 
 const P = '?project=mock-project'
 const GiB = 1024 ** 3
@@ -74,6 +77,72 @@ export const ipContractCases: IpCase[] = [
     operationId: 'floating_ip_view',
     method: 'GET',
     url: `/v1/floating-ips/missing${P}`,
+    status: 404,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/${floatingIpId}/attach`,
+    body: { kind: 'instance', parent: mainInstanceId },
+    status: 202,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/${IP_SEED.freeFloatingIps[1]}/attach${P}`,
+    body: { kind: 'instance', parent: INSTANCE_SEED.main },
+    status: 202,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/${IP_SEED.attachedFloatingIp}/attach${P}`,
+    body: { kind: 'instance', parent: INSTANCE_SEED.main },
+    status: 400,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/${floatingIpId}/attach`,
+    body: { kind: 'instance', parent: INSTANCE_SEED.byState.repairing },
+    status: 400,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/missing/attach${P}`,
+    body: { kind: 'instance', parent: INSTANCE_SEED.main },
+    status: 404,
+  },
+  {
+    operationId: 'floating_ip_attach',
+    method: 'POST',
+    url: `/v1/floating-ips/${floatingIpId}/attach`,
+    body: { kind: 'instance', parent: 'missing' },
+    status: 404,
+  },
+  {
+    operationId: 'floating_ip_detach',
+    method: 'POST',
+    url: `/v1/floating-ips/${IP_SEED.attachedFloatingIp}/detach${P}`,
+    status: 202,
+  },
+  {
+    operationId: 'floating_ip_detach',
+    method: 'POST',
+    url: `/v1/floating-ips/${floatingIpId}/detach`,
+    status: 400,
+  },
+  {
+    operationId: 'floating_ip_detach',
+    method: 'POST',
+    url: `/v1/floating-ips/${IP_SEED.stuckFloatingIp}/detach${P}`,
+    status: 400,
+  },
+  {
+    operationId: 'floating_ip_detach',
+    method: 'POST',
+    url: `/v1/floating-ips/missing/detach${P}`,
     status: 404,
   },
   {

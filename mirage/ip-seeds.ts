@@ -2,7 +2,8 @@
  * IP pools and floating IPs in the default scenario: the silo's default pool (the one ephemeral
  * IPs come from, MOCK_IP_POOL_ID) and a second pool to pick explicitly; in `mock-project`, two
  * floating IPs free to attach and one attached to a running instance (not the main one, whose
- * networking tab other specs drive).
+ * networking tab other specs drive), and one attached to the repairing instance, which the
+ * server refuses to detach (external IPs move only while running or stopped).
  */
 import type { MockDb } from './db'
 import { type FactoryContext, floatingIpFactory, siloIpPoolFactory } from './factories'
@@ -17,6 +18,9 @@ export const IP_SEED = {
   /** Attached to `attachedTo`. */
   attachedFloatingIp: 'rootbeer-float',
   attachedTo: 'web-02',
+  /** Attached to `stuckOn`, whose run state keeps it from being detached. */
+  stuckFloatingIp: 'sprite-float',
+  stuckOn: INSTANCE_SEED.byState.repairing,
 } as const
 
 export function seedIps(db: MockDb, context: FactoryContext) {
@@ -36,10 +40,13 @@ export function seedIps(db: MockDb, context: FactoryContext) {
   )
   const project = db.projects.findBy((row) => row.name === INSTANCE_SEED.project)
   if (!project) return
-  const holder = db.instances.findBy(
-    (row) => row.project_id === project.id && row.name === IP_SEED.attachedTo,
-  )
-  const names = [...IP_SEED.freeFloatingIps, IP_SEED.attachedFloatingIp]
+  const instanceId = (name: string) =>
+    db.instances.findBy((row) => row.project_id === project.id && row.name === name)?.id ?? null
+  const holders: Record<string, string | null> = {
+    [IP_SEED.attachedFloatingIp]: instanceId(IP_SEED.attachedTo),
+    [IP_SEED.stuckFloatingIp]: instanceId(IP_SEED.stuckOn),
+  }
+  const names = [...IP_SEED.freeFloatingIps, IP_SEED.attachedFloatingIp, IP_SEED.stuckFloatingIp]
   names.forEach((name, index) => {
     db.floatingIps.insert(
       floatingIpFactory(context, {
@@ -47,7 +54,7 @@ export function seedIps(db: MockDb, context: FactoryContext) {
         name,
         ip: `192.0.2.${64 + index}`,
         ip_pool_id: pool.id,
-        instance_id: name === IP_SEED.attachedFloatingIp ? (holder?.id ?? null) : null,
+        instance_id: holders[name] ?? null,
       }),
     )
   })

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'miragejs'
 import { DEFAULT_DELAY, type Delay } from './conditions'
 import type { MockDb } from './db'
 import { handlers } from './handlers'
+import { instanceStepTiming } from './handlers/instances'
 import { registerRoutes } from './routes'
 import { seedDefault } from './seeds'
 import { signInAs, signOut } from './session-access'
@@ -22,6 +23,8 @@ export interface MockServerOptions {
   db?: MockDb
   /** The seeded user to start signed in as (`signed-out` for none); the default user otherwise. */
   user?: string
+  /** How long each automatic instance state change takes (ms); handlers/instances.ts otherwise. */
+  instanceStepMs?: number
 }
 
 let activeMockDb: MockDb | undefined
@@ -36,6 +39,7 @@ export function startMockServer(options: MockServerOptions = {}): Server {
   }
   // the mock's session, for the preview's user menu (switching users, ending the session)
   activeMockDb = db
+  instanceStepTiming.stepMs = options.instanceStepMs
   return createServer({
     environment: options.environment ?? 'development',
     // the delay is drawn per call in the route wrapper; Mirage's own timing stays out of the way

@@ -1,4 +1,10 @@
-import { MOCK_SETTINGS_KEY, parseChaos, parseDelay, readMockSettings } from './settings'
+import {
+  MOCK_SETTINGS_KEY,
+  parseChaos,
+  parseDelay,
+  parseInstanceStep,
+  readMockSettings,
+} from './settings'
 
 /** A Storage of our own: jsdom's sessionStorage is shared by every test in the file. */
 function memoryStorage(): Storage {
@@ -43,6 +49,27 @@ test.each([
   [null, undefined],
 ])('parseChaos(%j) → %j', (raw, expected) => {
   expect(parseChaos(raw)).toEqual(expected)
+})
+
+test.each([
+  ['4000', 4000],
+  [' 0 ', 0],
+  ['60000', 60000],
+  ['60001', undefined],
+  ['1.5', undefined],
+  ['slow', undefined],
+  [null, undefined],
+])('parseInstanceStep(%j) → %j', (raw, expected) => {
+  expect(parseInstanceStep(raw)).toEqual(expected)
+})
+
+test('the instance step applies to this load only', () => {
+  const storage = memoryStorage()
+  expect(readMockSettings('?mock-delay=0&mock-instance-step=4000', storage)).toEqual({
+    delay: 0,
+    instanceStepMs: 4000,
+  })
+  expect(readMockSettings('', storage)).toEqual({ delay: 0 })
 })
 
 test('nothing set: no settings, so the server uses its defaults', () => {

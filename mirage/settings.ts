@@ -9,6 +9,8 @@ export interface MockSettings {
   chaos?: number
   /** `?mock-user=ada`: the seeded user the mock starts signed in as; `signed-out` for none. */
   user?: string
+  /** `?mock-instance-step=4000`: how long each automatic instance state change takes (ms). */
+  instanceStepMs?: number
 }
 
 export const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
@@ -30,6 +32,13 @@ export function parseDelay(raw: string | null): Delay | undefined {
 export function parseMockUser(raw: string | null | undefined): string | undefined {
   if (!raw || !/^[a-z][a-zA-Z0-9-]{0,62}$/.test(raw)) return undefined
   return raw
+}
+
+/** Whole milliseconds, at most a minute; anything else is ignored. */
+export function parseInstanceStep(raw: string | null): number | undefined {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined
+  const ms = Number(raw)
+  return ms <= 60_000 ? ms : undefined
 }
 
 /** A percentage from 0 (off) to 100 (every call fails); anything else is ignored. */
@@ -92,5 +101,9 @@ export function readMockSettings(search: string, storage: Storage): MockSettings
   } catch {
     // storage can be full or disabled; the settings still apply to this page load
   }
-  return settings
+  // for this load only: a test that slows the instances down must not slow the next one
+  return withoutUndefined({
+    ...settings,
+    instanceStepMs: parseInstanceStep(query.get('mock-instance-step')),
+  })
 }

@@ -300,3 +300,150 @@ describe('instance storage', () => {
     await expect(await findByText('Snapshot db1-boot-before-upgrade created')).toBeDisplayed()
   })
 })
+
+describe('instance floating IPs and settings', () => {
+  const listed = async (address: string) =>
+    (await screen().queryByRole('rowheader', { name: address })) !== null
+
+  /** The side modal's picker keeps what was picked: its button names the choice. */
+  const picked = async (pickerLabel: RegExp) =>
+    (await screen().getByRole('button', { name: pickerLabel })).getText()
+
+  it('attaches a floating IP, and detaches it through the confirm dialog', async () => {
+    await openApp(`${instancePath('db1')}/networking`)
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    const open = await findByRole('button', { name: 'Attach floating IP' })
+    await expect(open).toBeEnabled()
+    await open.click()
+    await findByRole('dialog', { name: 'Attach floating IP' })
+    await expectNoSeriousA11yViolations()
+
+    const before = (await mockRequests()).length
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect((await screen().findAllByText('Floating IP is required'))[0]).toBeDisplayed()
+    await expect((await mockRequests()).slice(before)).toEqual([])
+
+    // only free floating IPs are offered: rootbeer-float is attached to another instance
+    await (await getByRole('button', { name: /Floating IP$/ })).click()
+    await findByRole('option', { name: 'cola-float (192.0.2.64)' })
+    await expect(await queryByRole('option', { name: /^rootbeer-float/ })).toBeNull()
+    await (await getByRole('option', { name: 'cola-float (192.0.2.64)' })).click()
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect(await findByText('Floating IP cola-float attached to db1')).toBeDisplayed()
+    await expect(await queryByRole('dialog', { name: 'Attach floating IP' })).toBeNull()
+    await browser.waitUntil(() => listed('192.0.2.64'), {
+      timeoutMsg: 'the floating IP never showed among the external IPs',
+    })
+    const row = async () => {
+      for (const candidate of await screen().findAllByRole('row')) {
+        if ((await candidate.getText()).startsWith('192.0.2.64')) return candidate.getText()
+      }
+      return ''
+    }
+    await expect(await row()).toMatch(/Floating\s+cola-float/)
+    await expect((await mockRequests()).slice(before)).toContainEqual(
+      expect.stringMatching(/^POST \/v1\/floating-ips\/[0-9a-f-]{36}\/attach$/),
+    )
+
+    await rowAction('192.0.2.64', 'Detach')
+    await screen().findByRole('alertdialog', { name: 'Detach floating IP' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Detach' })).click()
+    await expect(await findByText('Floating IP cola-float detached')).toBeDisplayed()
+    await browser.waitUntil(async () => !(await listed('192.0.2.64')), {
+      timeoutMsg: 'the floating IP stayed among the external IPs',
+    })
+  })
+
+  it('shows the server refusing to move floating IPs of a repairing instance', async () => {
+    await openApp(`${instancePath('state-repairing')}/networking`)
+    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    await (await findByRole('button', { name: 'Attach floating IP' })).click()
+    await findByRole('dialog', { name: 'Attach floating IP' })
+    await chooseOption(/Floating IP$/, 'cola-float (192.0.2.64)')
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect(
+      await findByText(
+        'Cannot attach an external IP while the instance is repairing; it must be running or stopped',
+      ),
+    ).toBeDisplayed()
+    // the form stays open with the pick
+    await expect(await picked(/Floating IP$/)).toContain('cola-float (192.0.2.64)')
+    await (await getByRole('button', { name: 'Cancel' })).click()
+
+    // sprite-float is attached to it; the server will not let it go either
+    await expect(await findByRole('rowheader', { name: '192.0.2.67' })).toBeDisplayed()
+    await rowAction('192.0.2.67', 'Detach')
+    await confirm('Detach floating IP', 'Detach')
+    await expect(await findByText('Could not detach floating IP')).toBeDisplayed()
+    await expect(
+      (await findAllByText(/Cannot detach an external IP while the instance is repairing/))[0],
+    ).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: '192.0.2.67' })).toBeDisplayed()
+  })
+
+  it('changes the boot disk of a stopped instance', async () => {
+    await openApp(`${instancePath('db1')}/settings`)
+    const { findByRole, getByRole, findByText } = screen()
+    await expect(await findByRole('button', { name: /Boot disk/ })).toHaveText(
+      expect.stringContaining('db1-boot'),
+    )
+    await expectNoSeriousA11yViolations()
+    await chooseOption(/Boot disk/, 'pg-data')
+    await (await getByRole('button', { name: 'Save' })).click()
+    await expect(await findByText('Instance db1 updated')).toBeDisplayed()
+    await (await getByRole('tab', { name: 'Storage' })).click()
+    await expect(await findByRole('rowheader', { name: 'pg-data (boot)' })).toBeDisplayed()
+  })
+
+  it('refuses bad sizes without a request, and keeps them when the server refuses', async () => {
+    await openApp(`${instancePath('tiny-worker')}/settings`)
+    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    const cpus = await findByRole('textbox', { name: 'CPUs' })
+    const memory = await getByRole('textbox', { name: 'Memory (GiB)' })
+    const save = () => getByRole('button', { name: 'Save' })
+    const before = (await mockRequests()).length
+
+    await retype(cpus, '')
+    await (await save()).click()
+    await expect((await findAllByText('CPUs is required'))[0]).toBeDisplayed()
+
+    await retype(cpus, '0')
+    await retype(memory, '1537')
+    await (await save()).click()
+    await expect(await findByText('2 issues:')).toBeDisplayed()
+    await expect(await findByText('Must be at least 1 vCPU', { selector: 'li' })).toBeDisplayed()
+    await expect(await findByText('Can be at most 1536 GiB', { selector: 'li' })).toBeDisplayed()
+    await expect((await mockRequests()).slice(before)).toEqual([])
+
+    // 64 vCPUs take the silo past its vCPU quota: the server refuses, the sizes stay
+    await retype(cpus, '64')
+    await retype(memory, '4')
+    await (await save()).click()
+    await expect(
+      (await findAllByText(/^Insufficient Capacity: vCPU Limit Exceeded/))[0],
+    ).toBeDisplayed()
+    await expect(cpus).toHaveValue('64')
+    await expect(memory).toHaveValue('4')
+
+    await retype(cpus, '2')
+    await (await save()).click()
+    await expect(await findByText('Instance tiny-worker updated')).toBeDisplayed()
+    await expect(await findByText('2 vCPU')).toBeDisplayed()
+  })
+
+  it('disables resizing and the boot disk of a running instance, with the reasons', async () => {
+    await openApp(`${instancePath('state-running')}/settings`)
+    const { findByRole, getByRole, findByText } = screen()
+    await expect(await findByRole('textbox', { name: 'CPUs' })).toBeDisabled()
+    await expect(await getByRole('textbox', { name: 'Memory (GiB)' })).toBeDisabled()
+    await expect(
+      await findByText('Only stopped, failed or creating instances can be resized.'),
+    ).toBeDisplayed()
+    await expect(await getByRole('button', { name: /Boot disk/ })).toBeDisabled()
+    await expect(
+      await findByText('Only stopped, failed or creating instances can change their boot disk.'),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+})

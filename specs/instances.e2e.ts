@@ -154,7 +154,8 @@ describe('instance page', () => {
     const cpus = await findByRole('textbox', { name: 'CPUs' })
     await retype(cpus, '65')
     await (await getByRole('button', { name: 'Save' })).click()
-    await expect(await findByText('CPUs must be between 1 and 64')).toBeDisplayed()
+    // the new-instance form's limit and message (forms/instance-create-schema.ts)
+    await expect((await screen().findAllByText('Can be at most 64 vCPUs'))[0]).toBeDisplayed()
     expect((await mockRequests()).filter((r) => r.startsWith('PUT'))).toEqual([])
     await retype(cpus, '4')
     await (await getByRole('button', { name: 'Save' })).click()
@@ -190,5 +191,307 @@ describe('instance page', () => {
     await expectPath('/projects/mock-project/instances/db1/storage')
     await openApp('/lookup/instances/6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f')
     await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+  })
+})
+
+/** The body of the last call to `path` the console sent, as the wire JSON. */
+const lastBody = (method: string, path: string) =>
+  browser.execute(
+    (method, path) => {
+      const server = (
+        window as unknown as {
+          mockServer: {
+            pretender: { handledRequests: { method: string; url: string; requestBody: string }[] }
+          }
+        }
+      ).mockServer
+      const sent = server.pretender.handledRequests.filter(
+        (request) => request.method === method && request.url.split('?')[0] === path,
+      )
+      return JSON.parse(sent.at(-1)?.requestBody ?? 'null') as Record<string, unknown>
+    },
+    method,
+    path,
+  )
+
+/** A transitional run state spins with the state as its name (instance-ui.tsx). */
+const inProgress = (state: string) => `${state}…`
+
+/** The instance's row on the list, and whether it shows `state` in progress. */
+async function rowShows(instance: string, state: string) {
+  const row = await screen().findByRole('row', { name: instance })
+  const spinner = await row.$(`aria/${inProgress(state)}`)
+  return (await row.getText()).includes(state) && (await spinner.isExisting())
+}
+
+/** The row shows `state` settled: its name, and no longer `before` in progress. */
+async function rowSettled(instance: string, state: string, before: string) {
+  const row = await screen().findByRole('row', { name: instance })
+  const spinner = await row.$(`aria/${inProgress(before)}`)
+  return (await row.getText()).includes(state) && !(await spinner.isExisting())
+}
+
+/** The instance page's header shows `state` in progress. */
+const pageShowsInProgress = async (state: string) =>
+  (await screen().queryByRole('progressbar', { name: inProgress(state) })) !== null
+
+/** S2 radios hide the native input; a user clicks the label. */
+async function chooseRadio(name: string) {
+  const radio = await screen().getByRole('radio', { name })
+  await (await (await radio.parentElement()).parentElement()).click()
+}
+
+async function chooseOption(pickerLabel: RegExp, option: RegExp) {
+  const { getByRole, findByRole } = screen()
+  const picker = await getByRole('button', { name: pickerLabel })
+  await picker.scrollIntoView({ block: 'center' })
+  await picker.click()
+  await (await findByRole('option', { name: option })).click()
+}
+
+// longer than the pages' 2 s poll, so each state is on screen for at least one poll
+const STEP_MS = 5000
+const WATCH = { timeout: 4 * STEP_MS, interval: 250 }
+
+describe('instance lifecycle, watched on the list and the page', () => {
+  it('creates an instance with non-default choices and watches it start', async () => {
+    await openApp(list, { instanceStepMs: STEP_MS })
+    const { findByRole, getByRole, findByText } = screen()
+    await (await findByRole('button', { name: 'New instance' })).click()
+    await expectPath('/projects/mock-project/instances-new')
+    await findByRole('heading', { name: 'Create instance', level: 1 })
+    await retype(await getByRole('textbox', { name: 'Name' }), 'lifecycle-web')
+    await retype(
+      await getByRole('textbox', { name: 'Description (Optional)' }),
+      'watched from creating to running',
+    )
+    await retype(await getByRole('textbox', { name: 'Hostname (Optional)' }), 'lifecycle')
+    await chooseOption(/CPU and memory/, /General purpose: 4 vCPUs, 16 GiB/)
+    await chooseRadio('Project image')
+    await chooseOption(/Image/, /ubuntu-22-04/)
+    await retype(await getByRole('textbox', { name: 'Boot disk size (GiB)' }), '30')
+    await (await getByRole('button', { name: 'Create instance' })).click()
+    await expect(await findByText('Instance lifecycle-web created')).toBeDisplayed()
+    expect(await lastBody('POST', '/v1/instances')).toMatchObject({
+      name: 'lifecycle-web',
+      description: 'watched from creating to running',
+      hostname: 'lifecycle',
+      ncpus: 4,
+      memory: 16 * 1024 ** 3,
+      boot_disk: { type: 'create', size: 30 * 1024 ** 3 },
+      start: true,
+    })
+
+    // its page: creating, in progress
+    await expectPath('/projects/mock-project/instances/lifecycle-web/storage')
+    await expect(await findByRole('heading', { name: 'lifecycle-web', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('progressbar', { name: inProgress('creating') })).toBeDisplayed()
+
+    // the list (client-side: the mock resets on reload): creating, then starting
+    await (await getByRole('link', { name: 'Instances' })).click()
+    await expectPath(list)
+    await browser.waitUntil(() => rowShows('lifecycle-web', 'creating'), {
+      ...WATCH,
+      timeoutMsg: 'the list never showed lifecycle-web creating',
+    })
+    await browser.waitUntil(() => rowShows('lifecycle-web', 'starting'), {
+      ...WATCH,
+      timeoutMsg: 'the list never showed lifecycle-web starting',
+    })
+
+    // back on its page: still starting, then running and settled
+    await (await screen().getByRole('link', { name: 'lifecycle-web' })).click()
+    await screen().findByRole('heading', { name: 'lifecycle-web', level: 1 })
+    await expect(
+      await screen().findByRole('progressbar', { name: inProgress('starting') }),
+    ).toBeDisplayed()
+    await browser.waitUntil(
+      async () =>
+        !(await pageShowsInProgress('starting')) &&
+        (await screen().queryByText('running', { exact: true })) !== null,
+      { ...WATCH, timeoutMsg: 'the page never showed lifecycle-web running' },
+    )
+
+    // and the list agrees, with nothing of it spinning
+    await (await screen().getByRole('link', { name: 'Instances' })).click()
+    await browser.waitUntil(() => rowSettled('lifecycle-web', 'running', 'starting'), {
+      ...WATCH,
+      timeoutMsg: 'the list never showed lifecycle-web running',
+    })
+  })
+
+  it('starts a stopped instance and watches it reach running', async () => {
+    await openApp(list, { instanceStepMs: STEP_MS })
+    await screen().findByRole('link', { name: 'state-stopped' })
+    await rowAction('state-stopped', 'Start')
+    await expect(await screen().findByText('Starting instance state-stopped')).toBeDisplayed()
+    await browser.waitUntil(() => rowShows('state-stopped', 'starting'), {
+      ...WATCH,
+      timeoutMsg: 'state-stopped never showed starting',
+    })
+    await browser.waitUntil(() => rowSettled('state-stopped', 'running', 'starting'), {
+      ...WATCH,
+      timeoutMsg: 'state-stopped never settled in running',
+    })
+  })
+
+  it('shows a start the server forbids as "Action not authorized"; the row stays', async () => {
+    await openApp(list)
+    await screen().findByRole('link', { name: 'fail-403' })
+    await expect(await stateOf('fail-403')).toContain('stopped')
+    await rowAction('fail-403', 'Start')
+    await expect(await screen().findByText('Could not start instance')).toBeDisplayed()
+    await expect(await screen().findByText('Action not authorized')).toBeDisplayed()
+    expect(await mockRequests()).toContain('POST /v1/instances/fail-403/start')
+    await expect(await stateOf('fail-403')).toContain('stopped')
+    expect(await rowShows('fail-403', 'starting')).toBe(false)
+  })
+})
+
+describe('instance storage: create and attach from an image or a snapshot', () => {
+  const storage = '/projects/mock-project/instances/db1/storage'
+  const submit = () => screen().getByRole('button', { name: 'Create and attach disk' })
+  const diskPosts = async () =>
+    (await mockRequests()).filter((request) => request === 'POST /v1/disks')
+
+  async function openCreate() {
+    await openApp(storage)
+    await screen().findByRole('rowheader', { name: /^db1-boot/ })
+    await (await screen().getByRole('button', { name: 'Create disk' })).click()
+    await screen().findByRole('dialog', { name: 'Create disk' })
+  }
+
+  it('creates a disk from a project image sized up in tens and attaches it', async () => {
+    await openCreate()
+    const { getByRole, findByRole, findByText } = screen()
+    await retype(await getByRole('textbox', { name: 'Name' }), 'db1-from-image')
+    await chooseRadio('Image')
+    await chooseOption(/Image/, /ubuntu-22-04 \(project, 3 GiB\)/)
+    // a 3 GiB image suggests 10 GiB (up in tens, SPEC §9)
+    await expect(await getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('10')
+    await expectNoSeriousA11yViolations()
+    await (await submit()).click()
+    await expect(await findByText('Disk db1-from-image created and attached')).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-from-image' })).toBeDisplayed()
+    const body = await lastBody('POST', '/v1/disks')
+    expect(body).toMatchObject({
+      name: 'db1-from-image',
+      size: 10 * 1024 ** 3,
+      disk_backend: { type: 'distributed', disk_source: { type: 'image' } },
+    })
+    expect(await mockRequests()).toContain('POST /v1/instances/db1/disks/attach')
+  })
+
+  it('creates a disk from a silo image after the server refuses a taken name', async () => {
+    await openCreate()
+    const { getByRole, findByRole, findAllByText } = screen()
+    await retype(await getByRole('textbox', { name: 'Name' }), 'pg-data')
+    await chooseRadio('Image')
+    await chooseOption(/Image/, /fedora-40 \(silo, 5 GiB\)/)
+    await (await submit()).click()
+    await expect((await findAllByText('Disk name already exists'))[0]).toBeDisplayed()
+    // the choices stay for the next try
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('pg-data')
+    await expect(await getByRole('button', { name: /Image/ })).toHaveText(
+      expect.stringContaining('fedora-40'),
+    )
+    await retype(await getByRole('textbox', { name: 'Name' }), 'db1-fedora')
+    await (await submit()).click()
+    await expect(await findByRole('rowheader', { name: 'db1-fedora' })).toBeDisplayed()
+  })
+
+  it('refuses a size below the snapshot without a request, then creates from it', async () => {
+    await openCreate()
+    const { getByRole, findAllByText, findByText, findByRole } = screen()
+    await retype(await getByRole('textbox', { name: 'Name' }), 'db1-restored')
+    await chooseRadio('Snapshot')
+    await chooseOption(/Snapshot/, /pg-data-nightly/)
+    const size = await getByRole('textbox', { name: 'Size (GiB)' })
+    await expect(size).toHaveValue('100')
+    await retype(size, '50')
+    await (await submit()).click()
+    await expect(
+      (await findAllByText('Must be at least 100 GiB, the size of the snapshot'))[0],
+    ).toBeDisplayed()
+    expect(await diskPosts()).toEqual([])
+    // what was typed stays
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('db1-restored')
+
+    await retype(size, '100')
+    await (await submit()).click()
+    await expect(await findByText('Disk db1-restored created and attached')).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-restored' })).toBeDisplayed()
+    expect(await lastBody('POST', '/v1/disks')).toMatchObject({
+      size: 100 * 1024 ** 3,
+      disk_backend: { type: 'distributed', disk_source: { type: 'snapshot' } },
+    })
+  })
+
+  it('refuses a size below the image and requires a source', async () => {
+    await openCreate()
+    const { getByRole, findAllByText } = screen()
+    await retype(await getByRole('textbox', { name: 'Name' }), 'db1-small')
+    await chooseRadio('Image')
+    await (await submit()).click()
+    await expect((await findAllByText('Image is required'))[0]).toBeDisplayed()
+    await chooseOption(/Image/, /fedora-40/)
+    await retype(await getByRole('textbox', { name: 'Size (GiB)' }), '4')
+    await (await submit()).click()
+    await expect(
+      (await findAllByText('Must be at least 5 GiB, the size of the image'))[0],
+    ).toBeDisplayed()
+    expect(await diskPosts()).toEqual([])
+  })
+})
+
+describe('instance metrics time range', () => {
+  const metrics = '/projects/mock-project/instances/state-running/metrics'
+  const rangeButton = () => screen().findByRole('button', { name: /Time range/ })
+  const lastQuery = () =>
+    browser.execute(
+      () =>
+        (
+          window as unknown as {
+            mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
+          }
+        ).mockServer.pretender.handledRequests
+          .filter((request) => request.url.startsWith('/v1/timeseries/query'))
+          .at(-1)?.requestBody,
+    )
+  const search = async () => new URL(await browser.getUrl()).searchParams
+
+  it('keeps the chosen range across the sub-tabs and a reload', async () => {
+    await openApp(`${metrics}/cpu`)
+    const { findByRole, getByRole } = screen()
+    await findByRole('figure', { name: 'CPU utilization' })
+    await (await rangeButton()).click()
+    await (await findByRole('option', { name: 'Last 24 hours' })).click()
+    await browser.waitUntil(async () => (await search()).get('range') === '24h', {
+      timeoutMsg: 'the range is not in the URL',
+    })
+
+    for (const [tab, path, chart] of [
+      ['Disk', 'disk', 'Disk reads'],
+      ['Network', 'network', 'Bytes received'],
+      ['CPU', 'cpu', 'CPU utilization'],
+    ]) {
+      await (await getByRole('tab', { name: tab })).click()
+      await expectPath(`${metrics}/${path}`)
+      await findByRole('figure', { name: chart })
+      await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 24 hours'))
+      await browser.waitUntil(async () => (await lastQuery())?.includes('@now() - 24h'), {
+        timeoutMsg: `the ${tab} charts did not ask for 24 hours`,
+      })
+    }
+
+    // the URL is enough to come back to the same view
+    await openApp(`${metrics}/network?range=7d`)
+    await screen().findByRole('figure', { name: 'Bytes received' })
+    await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 7 days'))
+    await (await screen().getByRole('tab', { name: 'Disk' })).click()
+    await expectPath(`${metrics}/disk`)
+    await screen().findByRole('figure', { name: 'Disk reads' })
+    await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 7 days'))
+    expect((await search()).get('range')).toBe('7d')
   })
 })

@@ -1,5 +1,9 @@
+import { floatingIpFactory, liveContext } from '../factories'
+import { INSTANCE_SEED } from '../instance-seeds'
 import { IP_SEED } from '../ip-seeds'
+import { activeDb } from '../server'
 import { call, startTestServer, stopTestServer } from '../testing'
+import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './floating-ips'
 import { instanceClock, STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
@@ -97,5 +101,139 @@ describe('floating IPs in instance create (the new-instance form)', () => {
       [IP_SEED.defaultPool, true],
       [IP_SEED.otherPool, false],
     ])
+  })
+})
+
+describe('floating_ip_attach and floating_ip_detach (the instance networking tab)', () => {
+  const idOf = async (path: string) => ((await call('GET', path)).body as { id: string }).id
+  const instanceIps = async (instance: string) =>
+    (
+      (await call('GET', `/v1/instances/${instance}/external-ips${P}`)).body as {
+        items: { kind: string; name?: string }[]
+      }
+    ).items
+  const attach = (floatingIp: string, parent: string, query = '') =>
+    call('POST', `/v1/floating-ips/${floatingIp}/attach${query}`, { kind: 'instance', parent })
+  const detach = (floatingIp: string, query = '') =>
+    call('POST', `/v1/floating-ips/${floatingIp}/detach${query}`)
+  const { main } = INSTANCE_SEED
+
+  it('attaches by ids, lists the IP as the instance’s, and detaches it', async () => {
+    const ipId = await idOf(`/v1/floating-ips/${free}${P}`)
+    const instanceId = await idOf(`/v1/instances/${main}${P}`)
+    const attached = await attach(ipId, instanceId)
+    expect(attached.status).toBe(202)
+    expect(attached.body).toMatchObject({ name: free, instance_id: instanceId })
+    expect(await instanceIps(main)).toContainEqual(
+      expect.objectContaining({ kind: 'floating', name: free }),
+    )
+
+    const detached = await detach(ipId)
+    expect(detached.status).toBe(202)
+    expect(detached.body).toMatchObject({ name: free, instance_id: null })
+    expect((await floatingIp(free)).instance_id).toBeNull()
+    expect(await instanceIps(main)).not.toContainEqual(expect.objectContaining({ name: free }))
+  })
+
+  it('takes names: the floating IP in the project, the instance in the floating IP’s', async () => {
+    expect((await attach(free, main, P)).status).toBe(202)
+    expect((await detach(free, P)).status).toBe(202)
+  })
+
+  it('is a no-op for the instance the IP is already attached to', async () => {
+    const reply = await attach(IP_SEED.attachedFloatingIp, IP_SEED.attachedTo, P)
+    expect(reply.status).toBe(202)
+    expect(await instanceIps(IP_SEED.attachedTo)).toContainEqual(
+      expect.objectContaining({ name: IP_SEED.attachedFloatingIp }),
+    )
+  })
+
+  it.each([
+    [
+      'a floating IP attached to another instance',
+      () => attach(IP_SEED.attachedFloatingIp, main, P),
+      400,
+      'cannot be attached to one instance while still attached to another',
+    ],
+    [
+      'an instance that is not running or stopped',
+      () => attach(free, INSTANCE_SEED.byState.repairing, P),
+      400,
+      'while the instance is repairing; it must be running or stopped',
+    ],
+    ['a missing floating IP', () => attach('missing', main, P), 404, 'floating-ip'],
+    ['a missing instance', () => attach(free, 'missing', P), 404, 'instance'],
+    [
+      'a kind other than instance',
+      () => call('POST', `/v1/floating-ips/${free}/attach${P}`, { kind: 'vm', parent: main }),
+      400,
+      'unknown variant',
+    ],
+  ])('refuses to attach %s', async (_case, send, status, message) => {
+    const reply = await send()
+    expect(reply.status).toBe(status)
+    expect(reply.text).toContain(message)
+    expect((await floatingIp(free)).instance_id ?? null).toBeNull()
+  })
+
+  it('refuses an instance of another project', async () => {
+    const other = await call('POST', '/v1/instances?project=web-frontend', {
+      name: 'elsewhere',
+      description: '',
+      hostname: 'elsewhere',
+      ncpus: 1,
+      memory: GiB,
+      start: false,
+    })
+    const reply = await attach(free, (other.body as { id: string }).id, P)
+    expect(reply.status).toBe(400)
+    expect(reply.text).toContain('floating IP must be in the same project as the instance')
+  })
+
+  it(`refuses more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IPs on one instance`, async () => {
+    const db = activeDb()
+    const instance = db?.instances.findBy((row) => row.name === main)
+    const { project_id, ip_pool_id } = (await call('GET', `/v1/floating-ips/${free}${P}`)).body as {
+      project_id: string
+      ip_pool_id: string
+    }
+    // the main instance has its ephemeral IP; fill the rest with floating IPs
+    for (let index = 1; index < MAX_EXTERNAL_IPS_PER_INSTANCE; index++) {
+      db?.floatingIps.insert(
+        floatingIpFactory(liveContext, {
+          project_id,
+          ip_pool_id,
+          name: `filler-${index}`,
+          ip: `198.51.100.${index}`,
+          instance_id: instance?.id ?? null,
+        }),
+      )
+    }
+    const reply = await attach(free, main, P)
+    expect(reply.status).toBe(400)
+    expect(reply.text).toContain(
+      `may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`,
+    )
+  })
+
+  it.each([
+    [
+      'a floating IP that is not attached',
+      free,
+      'Floating IP is not attached',
+      () => floatingIp(free),
+    ],
+    [
+      'from an instance that is not running or stopped',
+      IP_SEED.stuckFloatingIp,
+      'while the instance is repairing; it must be running or stopped',
+      () => floatingIp(IP_SEED.stuckFloatingIp),
+    ],
+  ])('refuses to detach %s and changes nothing', async (_case, name, message, read) => {
+    const before = await read()
+    const reply = await detach(name, P)
+    expect(reply.status).toBe(400)
+    expect(reply.text).toContain(message)
+    expect(await read()).toEqual(before)
   })
 })

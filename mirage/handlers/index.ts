@@ -63,6 +63,8 @@ type RequiredOperation =
   | 'image_demote'
   | 'ip_pool_list'
   | 'floating_ip_list'
+  | 'floating_ip_attach'
+  | 'floating_ip_detach'
   | 'anti_affinity_group_list'
 
 export const handlers: HandlerMap & { [Op in RequiredOperation]: Handler<Op> } = {

@@ -1,6 +1,6 @@
 import { seedDefault } from '../seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { instanceClock, STEP_MS } from './instances'
+import { FAIL_403_NAME, instanceClock, STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
@@ -150,4 +150,29 @@ test('seeds: every run state, failed three ways, more than a page', () => {
     [true, '2099-01-01T00:00:00.000Z'],
     [false, null],
   ])
+})
+
+describe('the instance the user may not act on (a documented sentinel)', () => {
+  test.each([
+    ['POST', `${FAIL_403_NAME}/start`],
+    ['POST', `${FAIL_403_NAME}/stop`],
+    ['POST', `${FAIL_403_NAME}/reboot`],
+    ['DELETE', FAIL_403_NAME],
+  ] as const)('%s /v1/instances/%s is forbidden and changes nothing', async (method, path) => {
+    const reply = await call(method, `/v1/instances/${path}${P}`)
+    expect(reply.status).toBe(403)
+    expect(reply.body).toMatchObject({ error_code: 'Forbidden', message: 'Forbidden' })
+    expect(await runState(FAIL_403_NAME)).toBe('stopped')
+  })
+})
+
+test('mock-instance-step makes every automatic step take that long', async () => {
+  startTestServer({ instanceStepMs: 4000 })
+  await create('slow')
+  now += STEP_MS.creating
+  expect(await runState('slow')).toBe('creating')
+  now += 4000 - STEP_MS.creating
+  expect(await runState('slow')).toBe('starting')
+  now += 4000
+  expect(await runState('slow')).toBe('running')
 })

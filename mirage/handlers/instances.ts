@@ -8,7 +8,14 @@
 import { diskActionRules } from '~/machines/disk-rules'
 import { instanceActionStates } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, internalError, invalidRequest, MockApiError, notFound } from '../errors'
+import {
+  alreadyExists,
+  forbidden,
+  internalError,
+  invalidRequest,
+  MockApiError,
+  notFound,
+} from '../errors'
 import { liveContext } from '../factories'
 import { isUuid, lookupProject, lookupVpc, lookupVpcSubnet } from '../lookup'
 import type { HandlerMap } from '../operation'
@@ -32,6 +39,11 @@ type Action = keyof typeof instanceActionStates
 
 /** DESIGN.md: documented inputs that make create fail, so the UI's error paths are reachable. */
 export const FAIL_500_NAME = 'fail-500'
+/**
+ * The mock models no per-role permissions (SPEC §6), so an instance of this name stands for one
+ * the user may see but not act on: start, stop, reboot and delete are refused with a 403.
+ */
+export const FAIL_403_NAME = 'fail-403'
 
 /** SPEC §9 / contract limits the server enforces. */
 const MAX_CPUS = 64
@@ -42,8 +54,8 @@ const MAX_NICS = 8
 const MAX_USER_DATA_BYTES = 32 * 1024
 
 /**
- * The silo's vCPU quota in the mock: the seeds use 138, so ordinary creates succeed while one
- * 64-vCPU instance exceeds it (the issue's "quota exceeded" path, through a real condition).
+ * The silo's vCPU quota in the mock: the seeds use about 140, so ordinary creates succeed while
+ * one 64-vCPU instance exceeds it (the issue's "quota exceeded" path, through a real condition).
  */
 export const SILO_CPU_QUOTA = 200
 
@@ -51,6 +63,12 @@ export const SILO_CPU_QUOTA = 200
 export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const
 
 export const instanceClock = { now: () => Date.now() }
+
+/**
+ * `?mock-instance-step=4000` (settings.ts): every automatic step takes that long instead, longer
+ * than the pages' 2 s poll, so QA and the e2e specs see each state on the way.
+ */
+export const instanceStepTiming: { stepMs?: number } = {}
 
 interface Step {
   state: RunState
@@ -63,7 +81,10 @@ function schedule(db: MockDb, instanceId: string, states: RunState[]) {
   let at = instanceClock.now()
   const steps = states.map((state, index) => {
     const from = index === 0 ? undefined : states[index - 1]
-    at += from && from in STEP_MS ? STEP_MS[from as keyof typeof STEP_MS] : 0
+    at +=
+      from && from in STEP_MS
+        ? (instanceStepTiming.stepMs ?? STEP_MS[from as keyof typeof STEP_MS])
+        : 0
     return { state, at }
   })
   const byDb = pendingSteps.get(db) ?? new Map<string, Step[]>()
@@ -119,6 +140,11 @@ export function lookupInstance(db: MockDb, selector: { instance?: string; projec
   return instance
 }
 
+/** The sentinel's refusal (FAIL_403_NAME), checked before the state like the server's authz. */
+function requireAllowed(instance: Instance) {
+  if (instance.name === FAIL_403_NAME) throw forbidden()
+}
+
 /** The real server's refusal of an action the state table forbids (SPEC §4). */
 function requireState(instance: Instance, action: Action) {
   if (instanceActionStates[action].includes(instance.run_state)) return
@@ -149,7 +175,7 @@ const actionVerb: Record<Action, string> = {
  * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
  * §4's table, so the console offers the action and shows the server's refusal).
  */
-function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
+export function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
   if (instance.run_state === 'running' || instance.run_state === 'stopped') return
   throw invalidRequest(
     `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be running or stopped`,
@@ -252,7 +278,7 @@ function nicInputs(
 
 const isBase64 = (text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text) && text.length % 4 === 0
 
-function externalIpList(db: MockDb, instance: Instance): Schemas['ExternalIp'][] {
+export function externalIpList(db: MockDb, instance: Instance): Schemas['ExternalIp'][] {
   const ephemeral = db.ephemeralIps
     .where((ip) => ip.instance_id === instance.id)
     .map((ip) => ({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id }))
@@ -450,6 +476,7 @@ export const instanceHandlers = {
 
   instance_delete: ({ db, params, query }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireAllowed(instance)
     requireState(instance, 'delete')
     // like Nexus: disks are detached, not deleted; interfaces and ephemeral IPs go with it
     for (const disk of instanceDisks(db, instance)) {
@@ -474,6 +501,7 @@ export const instanceHandlers = {
 
   instance_start: ({ db, params, query }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireAllowed(instance)
     requireState(instance, 'start')
     checkCpuQuota(db, 0)
     schedule(db, instance.id, ['starting', 'running'])
@@ -482,6 +510,7 @@ export const instanceHandlers = {
 
   instance_stop: ({ db, params, query }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireAllowed(instance)
     requireState(instance, 'stop')
     schedule(db, instance.id, ['stopping', 'stopped'])
     return db.instances.find(instance.id) ?? instance
@@ -489,6 +518,7 @@ export const instanceHandlers = {
 
   instance_reboot: ({ db, params, query }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    requireAllowed(instance)
     requireState(instance, 'reboot')
     schedule(db, instance.id, ['rebooting', 'running'])
     return db.instances.find(instance.id) ?? instance

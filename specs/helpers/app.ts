@@ -3,11 +3,18 @@ import { browser } from '@wdio/globals'
 /**
  * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
  * mock skips its 200-400 ms latency (`mock-delay=0`) unless `mockDelay` (ms or `min-max`) asks for
- * some, for a test that has to watch work in progress.
+ * some, for a test that has to watch work in progress. `instanceStepMs` makes each automatic
+ * instance state change take that long, for a test that watches an instance go through them.
  */
-export async function openApp(path = '/', { mockDelay = '0' } = {}) {
+export async function openApp(
+  path = '/',
+  { mockDelay = '0', instanceStepMs }: { mockDelay?: string; instanceStepMs?: number } = {},
+) {
   const url = new URL(path, browser.options.baseUrl)
   url.searchParams.set('mock-delay', mockDelay)
+  if (instanceStepMs !== undefined) {
+    url.searchParams.set('mock-instance-step', String(instanceStepMs))
+  }
   await browser.url(url.href)
   await browser.waitUntil(
     () =>

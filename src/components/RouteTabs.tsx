@@ -19,10 +19,13 @@ export function selectedTab(tabs: RouteTab[], path: string) {
 export function RouteTabs({
   label,
   tabs,
+  search,
   children,
 }: {
   label: string
   tabs: RouteTab[]
+  /** A query string (without '?') that every tab keeps, e.g. a choice the tabs share. */
+  search?: string
   children: ReactNode
 }) {
   const [location, navigate] = useLocation()
@@ -32,7 +35,7 @@ export function RouteTabs({
       aria-label={label}
       selectedKey={selected?.href ?? ''}
       onSelectionChange={(key) => {
-        if (key !== selected?.href) navigate(String(key))
+        if (key !== selected?.href) navigate(search ? `${String(key)}?${search}` : String(key))
       }}
     >
       <TabList>

@@ -17,6 +17,7 @@ import { MAX_NICS_PER_INSTANCE } from '../util/constants'
 import {
   type AdditionalDisk,
   type AutoRestartChoice,
+  autoRestartOptions,
   type BootSourceKind,
   CUSTOM_PRESET,
   HARDWARE_PRESETS,
@@ -448,11 +449,7 @@ export function AdvancedFields({
         name="autoRestart"
         label="Auto-restart"
         orientation="vertical"
-        options={[
-          { value: 'default', label: 'Default (the control plane decides)' },
-          { value: 'best_effort', label: 'Best effort' },
-          { value: 'never', label: 'Never' },
-        ]}
+        options={autoRestartOptions}
       />
       {antiAffinityUnavailable ? (
         <p>Anti-affinity groups could not be loaded</p>

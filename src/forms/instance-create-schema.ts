@@ -75,6 +75,13 @@ export type NetworkingKind = 'default' | 'none' | 'custom'
 /** 'default' leaves the policy to the control plane (null in the request). */
 export type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
 
+/** The choices of auto-restart policy, wherever an instance's policy is picked. */
+export const autoRestartOptions: { value: AutoRestartChoice; label: string }[] = [
+  { value: 'default', label: 'Default (the control plane decides)' },
+  { value: 'best_effort', label: 'Best effort' },
+  { value: 'never', label: 'Never' },
+]
+
 export type AdditionalDisk =
   | { kind: 'create'; name: string; size: number; description: string }
   | { kind: 'attach'; name: string }
@@ -228,20 +235,48 @@ const requiredForSource = (kind: BootSourceKind, label: string) =>
     (value, context) => parentOf(context).bootSource !== kind || Boolean(value),
   )
 
+export type NumberRule = [message: string, ok: (value: number) => boolean]
+
+/** The instance limits on vCPUs, for every form that sizes an instance. */
+export const cpuRules: NumberRule[] = [
+  [instanceMessages.cpuWhole, Number.isInteger],
+  [instanceMessages.cpuMin, (v) => v >= INSTANCE_MIN_CPU],
+  [instanceMessages.cpuMax, (v) => v <= INSTANCE_MAX_CPU],
+]
+
+/** The instance limits on memory in GiB, for every form that sizes an instance. */
+export const memoryRules: NumberRule[] = [
+  [instanceMessages.memoryWhole, Number.isInteger],
+  [instanceMessages.memoryMin, (v) => v >= INSTANCE_MIN_RAM_GiB],
+  [instanceMessages.memoryMax, (v) => v <= INSTANCE_MAX_RAM_GiB],
+]
+
 /**
- * vCPUs and memory count only with the custom preset (a preset brings its own); then the value
- * is required and must pass each rule in order, the first failing one giving the message.
+ * A required number that must pass each rule in order, the first failing one giving the message;
+ * checked only when `applies` says the field counts (given the value, undefined while empty).
  */
-function customNumber(label: string, rules: [message: string, ok: (value: number) => boolean][]) {
+export function ruledNumber(
+  label: string,
+  rules: NumberRule[],
+  applies: (value: number | undefined, parent: unknown) => boolean = () => true,
+) {
   return number()
     .transform(emptyToUndefined)
     .test('rules', (value, context) => {
-      if (parentOf(context).preset !== CUSTOM_PRESET) return true
+      if (!applies(value, context.parent)) return true
       if (value === undefined) return context.createError({ message: requiredMessage(label) })
       const failed = rules.find(([, ok]) => !ok(value))
       return failed ? context.createError({ message: failed[0] }) : true
     })
 }
+
+/** vCPUs and memory count only with the custom preset (a preset brings its own). */
+const customNumber = (label: string, rules: NumberRule[]) =>
+  ruledNumber(
+    label,
+    rules,
+    (_value, parent) => (parent as InstanceCreateValues).preset === CUSTOM_PRESET,
+  )
 
 /** A disk to create needs a name and size; a disk to attach, only which one. */
 const additionalDiskSchema = lazy((disk: AdditionalDisk) =>
@@ -286,16 +321,8 @@ export function instanceCreateSchema(imageSize: (imageId: string) => number | un
         return message ? context.createError({ message }) : true
       }),
     preset: string().required(requiredMessage('CPU and memory')),
-    ncpus: customNumber('vCPUs', [
-      [instanceMessages.cpuWhole, Number.isInteger],
-      [instanceMessages.cpuMin, (v) => v >= INSTANCE_MIN_CPU],
-      [instanceMessages.cpuMax, (v) => v <= INSTANCE_MAX_CPU],
-    ]),
-    memory: customNumber('Memory', [
-      [instanceMessages.memoryWhole, Number.isInteger],
-      [instanceMessages.memoryMin, (v) => v >= INSTANCE_MIN_RAM_GiB],
-      [instanceMessages.memoryMax, (v) => v <= INSTANCE_MAX_RAM_GiB],
-    ]),
+    ncpus: customNumber('vCPUs', cpuRules),
+    memory: customNumber('Memory', memoryRules),
     bootSource: mixed<BootSourceKind>().oneOf(['siloImage', 'projectImage', 'disk']).required(),
     siloImageId: requiredForSource('siloImage', 'Image'),
     projectImageId: requiredForSource('projectImage', 'Image'),

@@ -1,22 +1,21 @@
 /**
- * Create a blank disk and attach it to the instance in one go, from the instance's Storage tab.
- * Same rules as the disks page's form (its schema is reused); a side modal the tab opens and
- * closes, with no route of its own (SPEC §2 lists none).
+ * Create a disk (blank, from an image or from a snapshot) and attach it to the instance in one
+ * go, from the instance's Storage tab. The same fields and rules as the disks page's form; a side
+ * modal the tab opens and closes, with no route of its own (SPEC §2 lists none).
  */
 import { useRef } from 'react'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation, useInstanceDiskAttachMutation } from '~/store/api'
-import { NumberField } from '../components/form/NumberField'
-import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { GiB } from '../util/units'
-import { type DiskFormValues, diskFormSchema, diskSourceOf } from './disk-create'
-
-const BLOCK_SIZES = ['512', '2048', '4096']
-
-/** Blank disks only: the size rule has no image or snapshot to compare with. */
-export const instanceDiskSchema = diskFormSchema(() => undefined)
+import {
+  DiskFields,
+  type DiskFormValues,
+  diskCreateBody,
+  diskFieldForError,
+  diskFormDefaults,
+  diskFormSchema,
+  useDiskSources,
+} from './disk-source-fields'
 
 export function InstanceDiskCreateForm({
   project,
@@ -29,41 +28,20 @@ export function InstanceDiskCreateForm({
 }) {
   const [createDisk] = useDiskCreateMutation()
   const [attachDisk] = useInstanceDiskAttachMutation()
+  const sources = useDiskSources(project)
   // when the disk was made but attaching it failed, a retry only attaches it
   const created = useRef<string | null>(null)
   return (
     <SideModalForm<DiskFormValues>
       title="Create disk"
       submitLabel="Create and attach disk"
-      initialValues={{
-        name: '',
-        description: '',
-        size: 10,
-        source: 'blank',
-        blockSize: '4096',
-        imageId: '',
-        snapshotId: '',
-      }}
-      validationSchema={instanceDiskSchema}
-      fieldForError={(error) =>
-        error.errorCode === 'ObjectAlreadyExists'
-          ? 'name'
-          : /size/i.test(error.message)
-            ? 'size'
-            : undefined
-      }
+      initialValues={diskFormDefaults}
+      validationSchema={diskFormSchema(sources.sizeOf)}
+      fieldForError={diskFieldForError}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         if (created.current !== values.name) {
-          await createDisk({
-            project,
-            diskCreate: {
-              name: values.name,
-              description: values.description,
-              size: values.size * GiB,
-              diskBackend: { type: 'distributed', diskSource: diskSourceOf(values) },
-            },
-          }).unwrap()
+          await createDisk({ project, diskCreate: diskCreateBody(values) }).unwrap()
           created.current = values.name
         }
         await attachDisk({ project, instance, diskPath: { disk: values.name } }).unwrap()
@@ -71,15 +49,7 @@ export function InstanceDiskCreateForm({
         onDismiss()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
-      <PickerField
-        name="blockSize"
-        label="Block size"
-        isRequired
-        options={BLOCK_SIZES.map((size) => ({ value: size, label: `${size} bytes` }))}
-      />
-      <NumberField name="size" label="Size" unit="GiB" isRequired step={1} />
+      <DiskFields sources={sources} />
     </SideModalForm>
   )
 }

@@ -1,6 +1,6 @@
 /** The instance page's side-modal forms: each bad input and the exact message it gets. */
 import type { AnyObjectSchema } from 'yup'
-import { instanceDiskSchema } from './instance-disk-create'
+import { diskFormDefaults, diskFormSchema } from './disk-source-fields'
 import { nicCreateSchema } from './instance-nic-create'
 import { nicEditSchema } from './instance-nic-edit'
 import { snapshotFormSchema } from './snapshot-create'
@@ -47,15 +47,13 @@ describe('edit network interface', () => {
 })
 
 describe('create and attach disk', () => {
-  const disk = {
-    name: 'scratch',
-    description: '',
-    size: 10,
-    source: 'blank',
-    blockSize: '4096',
-    imageId: '',
-    snapshotId: '',
-  }
+  const GiB = 1024 ** 3
+  // a 3 GiB image and a 100.5 GiB snapshot; unknown ids are lists that have not arrived
+  const sizes: Record<string, number> = { 'image-3': 3 * GiB, 'snapshot-100': 100.5 * GiB }
+  const schema = diskFormSchema((_kind, id) => sizes[id])
+  const disk = { ...diskFormDefaults, name: 'scratch' }
+  const fromImage = { source: 'image', imageId: 'image-3' }
+  const fromSnapshot = { source: 'snapshot', snapshotId: 'snapshot-100' }
   it.each([
     [{}, []],
     [{ name: '' }, ['Name is required']],
@@ -64,8 +62,16 @@ describe('create and attach disk', () => {
     [{ size: 1024 }, ['Can be at most 1023 GiB']],
     [{ size: 1.5 }, ['Must be a whole number of GiB']],
     [{ blockSize: '' }, ['Block size is required']],
+    [{ ...fromImage, blockSize: '' }, []],
+    [{ ...fromImage, size: 3 }, []],
+    [{ ...fromImage, size: 2 }, ['Must be at least 3 GiB, the size of the image']],
+    [{ ...fromImage, imageId: '' }, ['Image is required']],
+    [{ ...fromSnapshot, size: 101 }, []],
+    [{ ...fromSnapshot, size: 100 }, ['Must be at least 101 GiB, the size of the snapshot']],
+    [{ ...fromSnapshot, snapshotId: '' }, ['Snapshot is required']],
+    [{ ...fromSnapshot, snapshotId: 'not-listed-yet', size: 1 }, []],
   ])('%o → %o', async (change, messages) => {
-    expect(await problems(instanceDiskSchema, { ...disk, ...change })).toEqual(messages)
+    expect(await problems(schema, { ...disk, ...change })).toEqual(messages)
   })
 })
 

@@ -126,5 +126,18 @@ export const api = generatedApi.enhanceEndpoints({
     instanceExternalIpList: { providesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpAttach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpDetach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
+    // a floating IP moving changes both the instance's external IPs and which IPs are free
+    floatingIpAttach: {
+      invalidatesTags: [
+        { type: 'ExternalIp', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+      ],
+    },
+    floatingIpDetach: {
+      invalidatesTags: [
+        { type: 'ExternalIp', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+      ],
+    },
   },
 })

@@ -10,13 +10,16 @@ interface Props {
   /** Shown after the number, e.g. 'GiB'; part of the accessible description. */
   unit?: string
   step?: number
+  /** Say why next to the field: disabled fields' own text is too faint to carry it. */
+  isDisabled?: boolean
 }
 
 /**
  * The formik ↔ S2 adapter for numbers. The value is a number, or NaN while the field is empty,
  * so the schema decides what is required and what is out of range (no silent clamping).
  */
-export function NumberField({ name, label, isRequired, description, unit, step }: Props) {
+export function NumberField(props: Props) {
+  const { name, label, isRequired, description, unit, step, isDisabled } = props
   const [field, meta, helpers] = useField<number>(name)
   const error = meta.touched ? meta.error : undefined
   return (
@@ -28,6 +31,7 @@ export function NumberField({ name, label, isRequired, description, unit, step }
       onChange={(value) => helpers.setValue(value)}
       onBlur={() => helpers.setTouched(true)}
       step={step}
+      isDisabled={isDisabled}
       isInvalid={Boolean(error)}
       errorMessage={error}
       validationBehavior="aria"

@@ -17,6 +17,8 @@ interface Props {
   description?: string
   placeholder?: string
   isLoading?: boolean
+  /** Say why next to the field: disabled fields' own text is too faint to carry it. */
+  isDisabled?: boolean
 }
 
 /** The formik ↔ S2 adapter for a choice from a list; the form value is the option's `value`. */
@@ -40,6 +42,7 @@ export function PickerField(props: Props) {
       errorMessage={error}
       validationBehavior="aria"
       loadingState={props.isLoading ? 'loading' : 'idle'}
+      isDisabled={props.isDisabled}
       aria-required={isRequired || undefined}
       UNSAFE_className="form-field"
     >

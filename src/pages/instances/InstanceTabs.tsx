@@ -1,8 +1,6 @@
 /** The instance page's tabs (SPEC §2), each inside the instance layout. */
 import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Link } from '@react-spectrum/s2/Link'
-import { NumberField } from '@react-spectrum/s2/NumberField'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
@@ -24,15 +22,10 @@ import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { pb } from '../../paths'
-import {
-  INSTANCE_MAX_CPU,
-  INSTANCE_MAX_RAM_GiB,
-  INSTANCE_MIN_CPU,
-  INSTANCE_MIN_RAM_GiB,
-} from '../../util/constants'
-import { formatBytes, GiB } from '../../util/units'
+import { formatBytes } from '../../util/units'
 import { InstanceLayout, useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
+import { SettingsTab } from './SettingsTab'
 
 type DiskRow = Disk
 
@@ -231,103 +224,6 @@ function ConnectTab() {
           This instance has no external IP. Attach one on the Networking tab to reach it by SSH.
         </p>
       )}
-    </section>
-  )
-}
-
-function SettingsTab() {
-  const { project, instance, machine } = useInstancePage()
-  const [update, { isLoading }] = useInstanceUpdateMutation()
-  const [ncpus, setNcpus] = useState(instance.ncpus)
-  const [memoryGiB, setMemoryGiB] = useState(instance.memory / GiB)
-  const [policy, setPolicy] = useState<string>(instance.autoRestartPolicy ?? 'default')
-  const [errors, setErrors] = useState<string[]>([])
-  const resizeReason = machine.can(actionEvent('resize'))
-    ? undefined
-    : instanceActionDisabledReason('resize', instance.runState)
-  const resized = ncpus !== instance.ncpus || memoryGiB * GiB !== instance.memory
-
-  const validate = () => {
-    const problems: string[] = []
-    if (!Number.isInteger(ncpus) || ncpus < INSTANCE_MIN_CPU || ncpus > INSTANCE_MAX_CPU)
-      problems.push(`CPUs must be between ${INSTANCE_MIN_CPU} and ${INSTANCE_MAX_CPU}`)
-    if (
-      !Number.isInteger(memoryGiB) ||
-      memoryGiB < INSTANCE_MIN_RAM_GiB ||
-      memoryGiB > INSTANCE_MAX_RAM_GiB
-    )
-      problems.push(
-        `Memory must be between ${INSTANCE_MIN_RAM_GiB} and ${INSTANCE_MAX_RAM_GiB} GiB`,
-      )
-    return problems
-  }
-
-  return (
-    <section aria-label="Settings">
-      <h2 className="section-title">Resize and restart policy</h2>
-      {resizeReason && <p>{resizeReason}.</p>}
-      <form
-        className="settings-form"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const problems = validate()
-          setErrors(problems)
-          if (problems.length > 0) return
-          try {
-            await update({
-              project,
-              instance: instance.name,
-              instanceUpdate: {
-                ncpus,
-                memory: memoryGiB * GiB,
-                bootDisk: instance.bootDiskId ?? null,
-                autoRestartPolicy:
-                  policy === 'default' ? null : (policy as 'never' | 'best_effort'),
-                cpuPlatform: instance.cpuPlatform ?? null,
-                enableJumboFrames: instance.enableJumboFrames,
-              },
-            }).unwrap()
-            addToast({ content: `Instance ${instance.name} updated` })
-          } catch (error) {
-            setErrors([(error as { message: string }).message])
-          }
-        }}
-      >
-        <NumberField
-          label="CPUs"
-          value={ncpus}
-          onChange={setNcpus}
-          isDisabled={Boolean(resizeReason)}
-          step={1}
-        />
-        <NumberField
-          label="Memory (GiB)"
-          value={memoryGiB}
-          onChange={setMemoryGiB}
-          isDisabled={Boolean(resizeReason)}
-          step={1}
-        />
-        <Picker
-          label="Auto-restart policy"
-          selectedKey={policy}
-          onSelectionChange={(key) => setPolicy(String(key))}
-        >
-          <PickerItem id="default">Default</PickerItem>
-          <PickerItem id="best_effort">Best effort</PickerItem>
-          <PickerItem id="never">Never</PickerItem>
-        </Picker>
-        <ErrorSummary messages={errors} />
-        <ButtonGroup>
-          <Button
-            type="submit"
-            variant="accent"
-            isPending={isLoading}
-            isDisabled={resized && Boolean(resizeReason)}
-          >
-            Save
-          </Button>
-        </ButtonGroup>
-      </form>
     </section>
   )
 }

@@ -1,9 +1,12 @@
 /**
  * The instance's Networking tab: its network interfaces (add, edit, make primary, delete; only
  * while stopped, SPEC §4 "update network interface") and its external IPs (attach or detach the
- * ephemeral IP). Whether an interface change is allowed is the instance machine's answer.
+ * ephemeral IP and the project's floating IPs). Whether an interface change is allowed is the
+ * instance machine's answer. SPEC §4 has no run-state rule for external IPs, so they are always
+ * offered and the server's refusal is shown.
  */
 import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { actionEvent } from '~/machines/instance.machine'
@@ -13,6 +16,8 @@ import {
   type ApiError,
   type ExternalIp,
   type InstanceNetworkInterface,
+  useFloatingIpDetachMutation,
+  useFloatingIpListQuery,
   useInstanceEphemeralIpAttachMutation,
   useInstanceEphemeralIpDetachMutation,
   useInstanceExternalIpListQuery,
@@ -21,6 +26,7 @@ import {
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { FloatingIpAttachForm, floatingIpLabel } from '../../forms/instance-floating-ip-attach'
 import { NicCreateForm } from '../../forms/instance-nic-create'
 import { NicEditForm } from '../../forms/instance-nic-edit'
 import { useInstancePage } from './InstanceLayout'
@@ -52,7 +58,16 @@ interface IpRow {
   id: string
   name: string
   kind: ExternalIp['kind']
+  /** The floating IP resource, for a floating row. */
+  floatingIp?: { id: string; name: string }
 }
+
+const ipRow = (ip: ExternalIp): IpRow => ({
+  id: ip.kind === 'floating' ? ip.id : `${ip.kind}-${ip.ip}`,
+  name: ip.ip,
+  kind: ip.kind,
+  floatingIp: ip.kind === 'floating' ? { id: ip.id, name: ip.name } : undefined,
+})
 
 const ipKindLabel: Record<ExternalIp['kind'], string> = {
   ephemeral: 'Ephemeral',
@@ -63,11 +78,16 @@ const ipKindLabel: Record<ExternalIp['kind'], string> = {
 const ipColumns: TableColumn<IpRow>[] = [
   { id: 'ip', name: 'IP address', isRowHeader: true, cell: (ip) => ip.name },
   { id: 'kind', name: 'Kind', cell: (ip) => ipKindLabel[ip.kind] },
+  { id: 'name', name: 'Floating IP', cell: (ip) => ip.floatingIp?.name ?? '—' },
 ]
 
 const errorMessage = (error: unknown) => (error as ApiError).message
 
-type NicModal = { kind: 'create' } | { kind: 'edit'; nic: NicRow } | null
+type TabModal =
+  | { kind: 'create' }
+  | { kind: 'edit'; nic: NicRow }
+  | { kind: 'attachFloatingIp' }
+  | null
 
 export function NetworkingTab() {
   const { project, instance, machine } = useInstancePage()
@@ -78,17 +98,21 @@ export function NetworkingTab() {
   const [deleteNic] = useInstanceNetworkInterfaceDeleteMutation()
   const [attachEphemeral, { isLoading: attaching }] = useInstanceEphemeralIpAttachMutation()
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
-  const [modal, setModal] = useState<NicModal>(null)
+  const { data: floatingIps } = useFloatingIpListQuery({ project })
+  const [detachFloating] = useFloatingIpDetachMutation()
+  const [modal, setModal] = useState<TabModal>(null)
 
   const nicReason = machine.can(actionEvent('updateNetworkInterface'))
     ? undefined
     : instanceActionDisabledReason('updateNetworkInterface', instance.runState)
-  const ipRows: IpRow[] = (ips?.items ?? []).map((ip) => ({
-    id: `${ip.kind}-${ip.ip}`,
-    name: ip.ip,
-    kind: ip.kind,
-  }))
+  const ipRows = (ips?.items ?? []).map(ipRow)
   const hasEphemeral = ipRows.some((ip) => ip.kind === 'ephemeral')
+  // the server attaches only a floating IP that no instance holds
+  const freeFloatingIps = (floatingIps?.items ?? []).filter((ip) => !ip.instanceId)
+  const floatingReason =
+    floatingIps && freeFloatingIps.length === 0
+      ? 'No floating IP in this project is free to attach'
+      : undefined
   const close = () => setModal(null)
 
   return (
@@ -160,28 +184,38 @@ export function NetworkingTab() {
 
       <div className="section-header">
         <h2 className="section-title">External IPs</h2>
-        <Button
-          variant="secondary"
-          isDisabled={hasEphemeral}
-          isPending={attaching}
-          onPress={() =>
-            void attachEphemeral({ ...selector, ephemeralIpCreate: {} })
-              .unwrap()
-              .then(
-                (ip) => addToast({ content: `Ephemeral IP ${ip.ip} attached` }),
-                (error: unknown) =>
-                  addToast({
-                    title: 'Could not attach ephemeral IP',
-                    content: errorMessage(error),
-                    variant: 'error',
-                  }),
-              )
-          }
-        >
-          Attach ephemeral IP
-        </Button>
+        <ButtonGroup>
+          <Button
+            variant="secondary"
+            isDisabled={hasEphemeral}
+            isPending={attaching}
+            onPress={() =>
+              void attachEphemeral({ ...selector, ephemeralIpCreate: {} })
+                .unwrap()
+                .then(
+                  (ip) => addToast({ content: `Ephemeral IP ${ip.ip} attached` }),
+                  (error: unknown) =>
+                    addToast({
+                      title: 'Could not attach ephemeral IP',
+                      content: errorMessage(error),
+                      variant: 'error',
+                    }),
+                )
+            }
+          >
+            Attach ephemeral IP
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={!floatingIps || Boolean(floatingReason)}
+            onPress={() => setModal({ kind: 'attachFloatingIp' })}
+          >
+            Attach floating IP
+          </Button>
+        </ButtonGroup>
       </div>
       {hasEphemeral && <p>An instance has at most one ephemeral IP; detach it to get another.</p>}
+      {floatingReason && <p>{floatingReason}.</p>}
       <ResourceTable
         label="External IPs"
         columns={ipColumns}
@@ -189,25 +223,39 @@ export function NetworkingTab() {
         isLoading={ipsLoading}
         empty={{
           title: 'No external IPs',
-          body: 'Attach an ephemeral IP to reach this instance from outside its VPC.',
+          body: 'Attach an ephemeral or floating IP to reach this instance from outside its VPC.',
         }}
         rowActions={(ip) => [
           {
             id: 'detach',
             label: 'Detach',
-            disabledReason:
-              ip.kind === 'ephemeral' ? undefined : 'Only ephemeral IPs are detached here',
-            onAction: () =>
-              void confirmAction({
-                title: 'Detach ephemeral IP',
-                content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
-                actionLabel: 'Detach',
-                errorTitle: 'Could not detach ephemeral IP',
-                action: async () => {
-                  await detachEphemeral(selector).unwrap()
-                  addToast({ content: `Ephemeral IP ${ip.name} detached` })
-                },
-              }),
+            disabledReason: ip.kind === 'snat' ? 'A source NAT IP cannot be detached' : undefined,
+            onAction: () => {
+              const { floatingIp } = ip
+              void confirmAction(
+                floatingIp
+                  ? {
+                      title: 'Detach floating IP',
+                      content: `Are you sure you want to detach the floating IP ${floatingIpLabel({ name: floatingIp.name, ip: ip.name })} from ${instance.name}?`,
+                      actionLabel: 'Detach',
+                      errorTitle: 'Could not detach floating IP',
+                      action: async () => {
+                        await detachFloating({ floatingIp: floatingIp.id }).unwrap()
+                        addToast({ content: `Floating IP ${floatingIp.name} detached` })
+                      },
+                    }
+                  : {
+                      title: 'Detach ephemeral IP',
+                      content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
+                      actionLabel: 'Detach',
+                      errorTitle: 'Could not detach ephemeral IP',
+                      action: async () => {
+                        await detachEphemeral(selector).unwrap()
+                        addToast({ content: `Ephemeral IP ${ip.name} detached` })
+                      },
+                    },
+              )
+            },
           },
         ]}
       />
@@ -217,6 +265,9 @@ export function NetworkingTab() {
       )}
       {modal?.kind === 'edit' && (
         <NicEditForm project={project} instance={instance.name} nic={modal.nic} onDismiss={close} />
+      )}
+      {modal?.kind === 'attachFloatingIp' && (
+        <FloatingIpAttachForm instance={instance} floatingIps={freeFloatingIps} onDismiss={close} />
       )}
     </section>
   )

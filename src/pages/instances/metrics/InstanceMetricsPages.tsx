@@ -3,19 +3,20 @@
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { useTimeseriesQueryMutation } from '~/store/api'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { pb } from '../../../paths'
 import { InstanceLayout, useInstancePage } from '../InstanceLayout'
 import { MetricChart } from './MetricChart'
 import {
-  DEFAULT_TIME_RANGE,
   type MetricDefinition,
   type MetricsTab,
   metricQuery,
   metricsByTab,
-  type TimeRangeHours,
+  searchWithTimeRange,
+  timeRangeFromSearch,
   timeRanges,
   toChartSeries,
 } from './timeseries'
@@ -51,7 +52,9 @@ function MetricPanel({ definition, hours }: { definition: MetricDefinition; hour
 
 function MetricsTabContent({ tab }: { tab: MetricsTab }) {
   const { project, instance } = useInstancePage()
-  const [hours, setHours] = useState<TimeRangeHours>(DEFAULT_TIME_RANGE)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const hours = timeRangeFromSearch(search)
   const params = { project, instance: instance.name }
   return (
     <section aria-label="Metrics">
@@ -62,6 +65,7 @@ function MetricsTabContent({ tab }: { tab: MetricsTab }) {
           { label: 'Disk', href: pb.instanceDiskMetrics(params) },
           { label: 'Network', href: pb.instanceNetworkMetrics(params) },
         ]}
+        search={search}
       >
         <div className="metrics-toolbar">
           <Picker
@@ -69,7 +73,10 @@ function MetricsTabContent({ tab }: { tab: MetricsTab }) {
             selectedKey={String(hours)}
             onSelectionChange={(key) => {
               const range = timeRanges.find((choice) => String(choice.hours) === String(key))
-              if (range) setHours(range.hours)
+              if (!range) return
+              const next = searchWithTimeRange(search, range.hours)
+              // a new range is a new view of the same page, not a step to go back through
+              navigate(next ? `${location}?${next}` : location, { replace: true })
             }}
           >
             {timeRanges.map((range) => (

@@ -3,7 +3,9 @@ import {
   type MetricDefinition,
   metricQuery,
   metricsByTab,
+  searchWithTimeRange,
   summarize,
+  timeRangeFromSearch,
   toChartSeries,
 } from './timeseries'
 
@@ -112,4 +114,27 @@ describe('summarize', () => {
   ])('%o in %s', (chart, unit, text) => {
     expect(summarize(chart, unit)).toBe(text)
   })
+})
+
+describe('the time range in the URL query', () => {
+  it.each([
+    ['', 1],
+    ['?range=1h', 1],
+    ['?range=6h', 6],
+    ['range=24h', 24],
+    ['?range=7d', 168],
+    ['?range=2h', 1],
+    ['?range=', 1],
+    ['?other=x&range=24h', 24],
+  ])('%s → %d hours', (search, hours) => expect(timeRangeFromSearch(search)).toBe(hours))
+
+  it.each([
+    ['', 24, 'range=24h'],
+    ['range=24h', 168, 'range=7d'],
+    ['range=24h', 1, ''],
+    ['other=x', 6, 'other=x&range=6h'],
+    ['other=x&range=6h', 1, 'other=x'],
+  ] as const)('%s with %d hours → %s', (search, hours, expected) =>
+    expect(searchWithTimeRange(search, hours)).toBe(expected),
+  )
 })

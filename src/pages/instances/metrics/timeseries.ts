@@ -98,16 +98,37 @@ export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
   ],
 }
 
-/** The time-range picker's choices, in hours back from now. */
+/** The time-range picker's choices, in hours back from now, and how the URL query names each. */
 export const timeRanges = [
-  { hours: 1, label: 'Last hour' },
-  { hours: 6, label: 'Last 6 hours' },
-  { hours: 24, label: 'Last 24 hours' },
-  { hours: 168, label: 'Last 7 days' },
+  { hours: 1, label: 'Last hour', param: '1h' },
+  { hours: 6, label: 'Last 6 hours', param: '6h' },
+  { hours: 24, label: 'Last 24 hours', param: '24h' },
+  { hours: 168, label: 'Last 7 days', param: '7d' },
 ] as const
 
 export type TimeRangeHours = (typeof timeRanges)[number]['hours']
 export const DEFAULT_TIME_RANGE: TimeRangeHours = 1
+
+/**
+ * The chosen range lives in the URL query (`?range=24h`), so it stays across the cpu, disk and
+ * network sub-tabs, survives a reload and can be shared; the default leaves the query out.
+ */
+export const TIME_RANGE_PARAM = 'range'
+
+/** The range a query string names; the default when it names none or one that is not offered. */
+export function timeRangeFromSearch(search: string): TimeRangeHours {
+  const param = new URLSearchParams(search).get(TIME_RANGE_PARAM)
+  return timeRanges.find((range) => range.param === param)?.hours ?? DEFAULT_TIME_RANGE
+}
+
+/** The query string with `hours` as the range, other parameters kept (no leading '?'). */
+export function searchWithTimeRange(search: string, hours: TimeRangeHours) {
+  const query = new URLSearchParams(search)
+  const range = timeRanges.find((choice) => choice.hours === hours)
+  if (!range || range.hours === DEFAULT_TIME_RANGE) query.delete(TIME_RANGE_PARAM)
+  else query.set(TIME_RANGE_PARAM, range.param)
+  return query.toString()
+}
 
 /** The OxQL query for one metric of one instance over the last `hours`. */
 export function metricQuery(definition: MetricDefinition, instanceId: string, hours: number) {
