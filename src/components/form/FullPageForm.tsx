@@ -1,21 +1,11 @@
 import type { FormikValues } from 'formik'
 import type { ReactNode } from 'react'
-import type { AnyObjectSchema } from 'yup'
-import type { ApiError } from '~/store/api'
 import { PageHeader } from '../PageHeader'
-import { FormikShell } from './SideModalForm'
+import { FormikShell, type SideModalFormProps } from './SideModalForm'
 
-interface Props<Values extends FormikValues> {
-  title: string
-  submitLabel: string
-  initialValues: Values
-  validationSchema: AnyObjectSchema
-  /** Throws the ApiError on failure; the page stays with what was typed. */
-  onSubmit: (values: Values) => Promise<unknown>
+/** The side modal's props, but a page is left with Cancel rather than dismissed. */
+type Props<Values extends FormikValues> = Omit<SideModalFormProps<Values>, 'onDismiss'> & {
   onCancel: () => void
-  /** Where the server's field errors belong, by error code or message. */
-  fieldForError?: (error: ApiError) => keyof Values | undefined
-  children: ReactNode
 }
 
 const fullPageClasses = {

@@ -10,7 +10,7 @@ import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
 import { announceAssertive } from '../LiveRegion'
 
-interface Props<Values extends FormikValues> {
+export interface SideModalFormProps<Values extends FormikValues> {
   title: string
   submitLabel: string
   initialValues: Values
@@ -115,7 +115,7 @@ export function FormikShell<Values extends FormikValues>({
   onCancel,
   children,
   ...props
-}: Omit<Props<Values>, 'title' | 'onDismiss'> & {
+}: Omit<SideModalFormProps<Values>, 'title' | 'onDismiss'> & {
   heading: ReactNode
   classes: ShellClasses
   ariaLabel?: string
@@ -169,7 +169,7 @@ export function SideModalForm<Values extends FormikValues>({
   title,
   onDismiss,
   ...props
-}: Props<Values>) {
+}: SideModalFormProps<Values>) {
   return (
     <ModalOverlay
       isOpen
