@@ -3,7 +3,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
 
@@ -11,12 +11,6 @@ async function chooseOption(pickerLabel: RegExp, option: string) {
   const { getByRole, findByRole } = screen()
   await (await getByRole('button', { name: pickerLabel })).click()
   await (await findByRole('option', { name: option })).click()
-}
-
-async function rowAction(row: string, action: string) {
-  const { getByRole } = screen()
-  await (await getByRole('button', { name: `Actions for ${row}` })).click()
-  await (await getByRole('menuitem', { name: new RegExp(`^${action}`) })).click()
 }
 
 async function confirm(title: string, action: string) {

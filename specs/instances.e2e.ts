@@ -1,15 +1,9 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const list = '/projects/mock-project/instances'
-
-async function rowAction(instance: string, action: string) {
-  const { getByRole } = screen()
-  await (await getByRole('button', { name: `Actions for ${instance}` })).click()
-  await (await getByRole('menuitem', { name: new RegExp(`^${action}`) })).click()
-}
 
 /** S2 covers the checkbox input with its cell; a press on the row (not its link) toggles it. */
 async function toggleRow(instance: string) {

@@ -1,19 +1,13 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 async function openCreateForm() {
   const { getByRole } = screen()
   await (await getByRole('button', { name: 'New project' })).click()
   await expectPath('/projects-new')
   return screen().findByRole('dialog', { name: 'Create project' })
-}
-
-async function rowAction(project: string, action: string) {
-  const { getByRole } = screen()
-  await (await getByRole('button', { name: `Actions for ${project}` })).click()
-  await (await getByRole('menuitem', { name: action })).click()
 }
 
 describe('projects', () => {

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, screen } from './helpers/screen'
+import { expectPath, mockRequests, rowAction, screen } from './helpers/screen'
 
 /** Opens the console signed in as the default mock user (README "The preview"). */
 const open = (path: string) => openApp(`${path}?mock-user=hannah`)
@@ -35,12 +35,6 @@ async function fillKey(name: string, publicKey: string) {
 
 const posts = async () =>
   (await mockRequests()).filter((request) => request === 'POST /v1/me/ssh-keys')
-
-async function rowAction(row: string, action: string) {
-  const { findByRole } = screen()
-  await (await findByRole('button', { name: `Actions for ${row}` })).click()
-  await (await findByRole('menuitem', { name: action })).click()
-}
 
 /** Deleted elsewhere (another tab, the CLI) while this page still lists it. */
 const deleteBehindTheConsole = (path: string) =>

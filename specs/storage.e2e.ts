@@ -5,15 +5,9 @@ import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, screen } from './helpers/screen'
+import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
 
 const project = '/projects/mock-project'
-
-async function rowAction(name: string, action: string) {
-  const { getByRole } = screen()
-  await (await getByRole('button', { name: `Actions for ${name}` })).click()
-  return getByRole('menuitem', { name: new RegExp(`^${action}`) })
-}
 
 async function chooseOption(pickerLabel: RegExp, option: RegExp) {
   const { getByRole, findByRole } = screen()
@@ -104,7 +98,7 @@ describe('disks', () => {
   })
 
   it('does not delete an attached disk and says why', async () => {
-    const item = await rowAction('data-attached', 'Delete')
+    const item = await rowActionItem('data-attached', 'Delete')
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await expect(
       await screen().getByText('Only detached or faulted disks can be deleted'),
@@ -113,7 +107,7 @@ describe('disks', () => {
   })
 
   it('deletes a detached disk through the confirm dialog', async () => {
-    await (await rowAction('data-detached', 'Delete')).click()
+    await rowAction('data-detached', 'Delete')
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await findByRole('alertdialog', { name: 'Delete disk' })
     await expectNoSeriousA11yViolations()
@@ -125,7 +119,7 @@ describe('disks', () => {
   })
 
   it('says why a delete failed when the disk was attached meanwhile, and keeps it', async () => {
-    await (await rowAction('scratch', 'Delete')).click()
+    await rowAction('scratch', 'Delete')
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('alertdialog', { name: 'Delete disk' })
     // the console still shows scratch detached; the server no longer has it so
@@ -166,7 +160,7 @@ describe('disks', () => {
   })
 
   it('snapshots a disk from its row', async () => {
-    await (await rowAction('scratch', 'Snapshot')).click()
+    await rowAction('scratch', 'Snapshot')
     await expect(
       await screen().findByText(/Snapshot scratch-snapshot-[0-9a-f]{6} of disk/),
     ).toBeDisplayed()
@@ -261,7 +255,7 @@ describe('snapshots', () => {
   it('lists snapshots and deletes one', async () => {
     await expect(browser).toHaveTitle('Snapshots / mock-project / Oxide Console')
     await expectNoSeriousA11yViolations()
-    await (await rowAction('data-detached-backup', 'Delete')).click()
+    await rowAction('data-detached-backup', 'Delete')
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('alertdialog', { name: 'Delete snapshot' })
     await (await getByRole('button', { name: 'Delete' })).click()
@@ -269,7 +263,7 @@ describe('snapshots', () => {
   })
 
   it('does not delete a snapshot still being created and says why', async () => {
-    const item = await rowAction('pg-data-hourly', 'Delete')
+    const item = await rowActionItem('pg-data-hourly', 'Delete')
     await expect(item).toHaveAttribute('aria-disabled', 'true')
     await expect(
       await screen().getByText('A snapshot cannot be deleted while it is being created'),
@@ -278,7 +272,7 @@ describe('snapshots', () => {
   })
 
   it('says why a delete failed: the snapshot was deleted elsewhere', async () => {
-    await (await rowAction('data-detached-backup', 'Delete')).click()
+    await rowAction('data-detached-backup', 'Delete')
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('alertdialog', { name: 'Delete snapshot' })
     expect(
@@ -341,7 +335,7 @@ describe('snapshots', () => {
   })
 
   it('creates an image from a snapshot', async () => {
-    await (await rowAction('pg-data-nightly', 'Create image')).click()
+    await rowAction('pg-data-nightly', 'Create image')
     await expectPath(`${project}/snapshots/pg-data-nightly/images-new`)
     const { findByRole, getByRole, findByText, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
@@ -365,7 +359,7 @@ describe('images', () => {
     await findByRole('link', { name: 'ubuntu-22-04' })
     await expect(browser).toHaveTitle('Images / mock-project / Oxide Console')
     await expectNoSeriousA11yViolations()
-    await (await rowAction('ubuntu-22-04', 'Promote')).click()
+    await rowAction('ubuntu-22-04', 'Promote')
     await findByRole('alertdialog', { name: 'Promote image' })
     await (await getByRole('button', { name: 'Promote' })).click()
     await expect(await findByText('Image ubuntu-22-04 promoted to the silo')).toBeDisplayed()
@@ -374,7 +368,7 @@ describe('images', () => {
     await expect(await findByRole('link', { name: 'ubuntu-22-04' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
-    await (await rowAction('ubuntu-22-04', 'Demote')).click()
+    await rowAction('ubuntu-22-04', 'Demote')
     await findByRole('dialog', { name: 'Demote image ubuntu-22-04' })
     await (await getByRole('button', { name: 'Demote image' })).click()
     await expect((await screen().findAllByText('Project is required'))[0]).toBeDisplayed()
@@ -389,7 +383,7 @@ describe('images', () => {
     await openApp(`${project}/images`)
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await findByRole('link', { name: 'debian-12' })
-    await (await rowAction('debian-12', 'Delete')).click()
+    await rowAction('debian-12', 'Delete')
     await findByRole('alertdialog', { name: 'Delete image' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Delete' })).click()
@@ -409,7 +403,7 @@ describe('images', () => {
     await expect(await findByText('Image fedora-40 created')).toBeDisplayed()
     await (await getByRole('link', { name: 'Images' })).click()
     await findByRole('link', { name: 'fedora-40' })
-    await (await rowAction('fedora-40', 'Promote')).click()
+    await rowAction('fedora-40', 'Promote')
     await findByRole('alertdialog', { name: 'Promote image' })
     await (await getByRole('button', { name: 'Promote' })).click()
     await expect(await findByText('Could not promote image')).toBeDisplayed()
@@ -427,7 +421,7 @@ describe('images', () => {
     await findByRole('link', { name: 'fedora-40' })
     // meanwhile someone gave mock-project an image of the same name
     expect(await createProjectImageBehindTheConsole('fedora-40')).toBe(201)
-    await (await rowAction('fedora-40', 'Demote')).click()
+    await rowAction('fedora-40', 'Demote')
     const dialog = await findByRole('dialog', { name: 'Demote image fedora-40' })
     await expectNoSeriousA11yViolations()
     await typeAheadOption(/Project/, 'mock-project')

@@ -39,3 +39,21 @@ export async function retype(element: WebdriverIO.Element, text: string) {
   if (text) await element.addValue(text)
   await expect(element).toHaveValue(text)
 }
+
+/**
+ * Opens the actions menu of the row named `row` and returns its item `action` (matched from the
+ * start: a disabled item's name goes on with its reason). A toast can cover a menu button near
+ * the bottom of the window; a user scrolls it into view, and so does this.
+ */
+export async function rowActionItem(row: string | RegExp, action: string) {
+  const name = typeof row === 'string' ? `Actions for ${row}` : row
+  const button = await screen().findByRole('button', { name })
+  await button.scrollIntoView({ block: 'center' })
+  await button.click()
+  return screen().findByRole('menuitem', { name: new RegExp(`^${action}`) })
+}
+
+/** Picks `action` from the actions menu of the row named `row`. */
+export async function rowAction(row: string | RegExp, action: string) {
+  await (await rowActionItem(row, action)).click()
+}

@@ -12,7 +12,7 @@ import {
   TableView,
 } from '@react-spectrum/s2/TableView'
 import { Text } from '@react-spectrum/s2/Text'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { Pagination } from './Pagination'
 
@@ -46,8 +46,29 @@ interface Props<T extends { id: string }> {
   onSelectionChange?: (keys: Selection) => void
 }
 
-const ROW_HEIGHT = 41
-const HEADER_HEIGHT = 42
+/**
+ * S2's table rows and header by its scale: 'large' where there is no fine pointer to hover with
+ * (touch screens, and headless browsers), 'medium' otherwise; S2 decides it by the same query.
+ */
+const tableMetrics = {
+  medium: { header: 32, row: 40 },
+  large: { header: 40, row: 50 },
+}
+const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
+/** The table's top and bottom border. */
+const BORDERS = 2
+
+function useTableMetrics() {
+  const isTouchScale = useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(touchScaleQuery)
+      query.addEventListener('change', onChange)
+      return () => query.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(touchScaleQuery).matches,
+  )
+  return tableMetrics[isTouchScale ? 'large' : 'medium']
+}
 
 /** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
@@ -69,7 +90,8 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
     : columns
   // virtualized, so it needs a height: as tall as its rows (a page is at most the page size), so
   // the page scrolls as one and every row of the page is in the document for find-in-page
-  const height = HEADER_HEIGHT + Math.max(items.length, 4) * ROW_HEIGHT
+  const metrics = useTableMetrics()
+  const height = metrics.header + Math.max(items.length, 4) * metrics.row + BORDERS
 
   return (
     <div className="resource-table">
