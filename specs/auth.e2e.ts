@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
-import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
 import { currentPath, expectPath, mockRequests, screen } from './helpers/screen'
 
 /** Opens the console as a seeded mock user (README "The preview"), or signed out. */
@@ -23,9 +23,9 @@ async function signIn(username: string, password: string) {
  * rules, which the shared scan only reports, must find nothing here.
  */
 async function expectWellFormedOutline() {
-  const { violations } = await new AxeBuilder({ client: browser })
-    .withRules(['heading-order', 'region'])
-    .analyze()
+  const { violations } = await analyze(
+    new AxeBuilder({ client: browser }).withRules(['heading-order', 'region']),
+  )
   expect(violations.map((violation) => violation.id)).toEqual([])
 }
 

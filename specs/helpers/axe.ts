@@ -21,21 +21,36 @@ function describe(violations: Result[]) {
     .join('\n')
 }
 
+const transient = ['Page/Frame is not ready', 'execution contexts cleared']
+
 /**
- * axe gives the page one second to answer whether it has loaded; on a busy machine (parallel
- * workers on two cores) that round trip alone can take longer, so the not-ready answer is retried.
+ * Runs `builder`, again after a transient failure: axe gives the page one second to answer
+ * whether it has loaded, and on a busy machine (parallel workers on two cores) that round trip
+ * alone can take longer; Chromium now and then drops the script context axe runs in.
  */
-async function analyze(
+export async function analyze(
   builder: AxeBuilder,
   attempts = 3,
 ): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  const page = await browser.getWindowHandle()
   try {
     return await builder.analyze()
   } catch (error) {
-    if (attempts <= 1 || !String(error).includes('Page/Frame is not ready')) throw error
+    await backTo(page)
+    if (attempts <= 1 || !transient.some((message) => String(error).includes(message))) throw error
     await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'))
     return analyze(builder, attempts - 1)
   }
+}
+
+/** axe finishes its run in a blank tab of its own, which a failure there leaves open and current. */
+async function backTo(page: string) {
+  for (const handle of await browser.getWindowHandles()) {
+    if (handle === page) continue
+    await browser.switchToWindow(handle)
+    await browser.closeWindow()
+  }
+  await browser.switchToWindow(page)
 }
 
 /**
