@@ -3,9 +3,11 @@
  * tab's create-and-attach): the values, the rules, the request body and the fields, with a blank,
  * image (project or silo) or snapshot source and a size that is never below the source's.
  */
+
 import { useFormikContext } from 'formik'
 import { useEffect, useMemo } from 'react'
 import { mixed, number, object, string } from 'yup'
+import { snapshotActionDisabledReason } from '~/machines/snapshot-rules'
 import {
   type ApiError,
   type BlockSize,
@@ -142,7 +144,10 @@ export function useDiskSources(project: string): DiskSources {
     [projectImages.data, siloImages.data],
   )
   const readySnapshots = useMemo(
-    () => (snapshots.data?.items ?? []).filter((snapshot) => snapshot.state === 'ready'),
+    () =>
+      (snapshots.data?.items ?? []).filter(
+        (snapshot) => !snapshotActionDisabledReason('createDisk', snapshot.state),
+      ),
     [snapshots.data],
   )
   return {

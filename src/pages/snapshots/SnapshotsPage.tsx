@@ -4,6 +4,10 @@ import { useMemo, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useLocation } from 'wouter'
 import { confirmAction } from '~/machines/confirm-dialog'
+import {
+  isTransitionalSnapshotState,
+  snapshotActionDisabledReason,
+} from '~/machines/snapshot-rules'
 import { addToast } from '~/machines/toaster'
 import { useAppSelector } from '~/store'
 import {
@@ -57,7 +61,7 @@ export default function SnapshotsPage() {
         .filter((row): row is Row => row !== undefined),
     shallowEqual,
   )
-  const creating = rows.some((row) => row.state === 'creating')
+  const creating = rows.some((row) => isTransitionalSnapshotState(row.state))
   if (creating !== polling) setPolling(creating)
 
   const columns: TableColumn<Row>[] = [
@@ -122,17 +126,13 @@ export default function SnapshotsPage() {
           {
             id: 'create-image',
             label: 'Create image',
-            disabledReason:
-              snapshot.state === 'ready' ? undefined : 'Only ready snapshots can become images',
+            disabledReason: snapshotActionDisabledReason('createImage', snapshot.state),
             onAction: () => navigate(pb.snapshotImagesNew({ project, snapshot: snapshot.name })),
           },
           {
             id: 'delete',
             label: 'Delete',
-            disabledReason:
-              snapshot.state === 'creating'
-                ? 'A snapshot cannot be deleted while it is being created'
-                : undefined,
+            disabledReason: snapshotActionDisabledReason('delete', snapshot.state),
             onAction: () =>
               confirmAction({
                 title: 'Delete snapshot',
