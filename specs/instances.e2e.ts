@@ -243,8 +243,9 @@ async function chooseOption(pickerLabel: RegExp, option: RegExp) {
   await (await findByRole('option', { name: option })).click()
 }
 
-// longer than the pages' 2 s poll, so each state is on screen for at least one poll
-const STEP_MS = 5000
+// well over the pages' 2 s poll, so each state is on screen for a poll or two even when a busy
+// machine is slow to navigate
+const STEP_MS = 8000
 const WATCH = { timeout: 4 * STEP_MS, interval: 250 }
 
 describe('instance lifecycle, watched on the list and the page', () => {
@@ -293,12 +294,9 @@ describe('instance lifecycle, watched on the list and the page', () => {
       timeoutMsg: 'the list never showed lifecycle-web starting',
     })
 
-    // back on its page: still starting, then running and settled
+    // back on its page (a busy machine may get there only after the last step): running, settled
     await (await screen().getByRole('link', { name: 'lifecycle-web' })).click()
     await screen().findByRole('heading', { name: 'lifecycle-web', level: 1 })
-    await expect(
-      await screen().findByRole('progressbar', { name: inProgress('starting') }),
-    ).toBeDisplayed()
     await browser.waitUntil(
       async () =>
         !(await pageShowsInProgress('starting')) &&
