@@ -3,7 +3,7 @@
  * machine's guards read this table, and the disabled reason the UI shows comes from it too, so
  * the rule lives in one place.
  */
-import type { InstanceState } from '~/store/api'
+import type { Instance, InstanceState } from '~/store/api'
 
 /** Every run state of the contract (`InstanceState`), in its order. */
 export const instanceRunStates = [
@@ -97,11 +97,9 @@ export function instanceActionDisabledReason(
   return `Only ${orList(instanceActionStates[action])} instances can ${actionPhrase[action]}`
 }
 
-export interface AutoRestartFacts {
-  runState: InstanceState
-  autoRestartEnabled: boolean
-  /** ISO timestamp or Date; absent or null when there is no cooldown. */
-  autoRestartCooldownExpiration?: string | Date | null
+export type AutoRestartFacts = Pick<Instance, 'runState' | 'autoRestartEnabled'> & {
+  /** The contract's ISO timestamp, or the Date the store's selectors revive it as. */
+  autoRestartCooldownExpiration?: Instance['autoRestartCooldownExpiration'] | Date
 }
 
 /**

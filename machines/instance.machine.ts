@@ -11,8 +11,9 @@
  * the server refused.
  */
 import { assign, emit, type SnapshotFrom, setup } from 'xstate'
-import type { InstanceState } from '~/store/api'
+import type { Instance, InstanceState } from '~/store/api'
 import {
+  type AutoRestartFacts,
   type InstanceAction,
   instanceActions,
   instanceRunStates,
@@ -26,12 +27,7 @@ export interface InstanceContext {
   autoRestartCooldownExpiration: string | null
 }
 
-export interface InstanceFacts {
-  id: string
-  runState: InstanceState
-  autoRestartEnabled: boolean
-  autoRestartCooldownExpiration?: string | Date | null
-}
+export type InstanceFacts = Pick<Instance, 'id'> & AutoRestartFacts
 
 export type InstanceActionEvent = { type: `instance.${InstanceAction}` }
 export type InstanceEvent =
