@@ -183,6 +183,9 @@ function esbuildOptions({ mock, dev, outdir }) {
     entryNames: dev ? '[name]' : '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
+    // asset URLs (the sign-in page's rack image, fonts) from the site root: a relative one breaks
+    // on a page loaded directly at a nested path such as /login/{silo}/local
+    publicPath: '/',
     loader: {
       '.woff': 'file',
       '.woff2': 'file',

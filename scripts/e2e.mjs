@@ -3,68 +3,12 @@
 // Exit code: wdio's. Extra arguments go to `wdio run` (e.g. --spec specs/smoke.e2e.ts).
 //
 //   node scripts/e2e.mjs [wdio args...]
-import { spawn, spawnSync } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
-import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build, cacheDir, root } from '../build.mjs'
-
-// the binaries wdio.conf.ts uses (CHROMIUM_PATH / CHROMEDRIVER_PATH point elsewhere, e.g. on a Mac)
-const browsers = [
-  [process.env.CHROMIUM_PATH || '/usr/bin/chromium', 'chromium'],
-  [process.env.CHROMEDRIVER_PATH || '/usr/bin/chromedriver', 'chromium-driver'],
-]
-
-function ensureBrowser() {
-  const missing = browsers.filter(([bin]) => !existsSync(bin))
-  if (missing.length === 0) return
-  const packages = missing.map(([, pkg]) => pkg)
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `e2e needs Debian's Chromium and its driver: sudo apt-get install -y ${packages.join(' ')}`,
-    )
-    process.exit(1)
-  }
-  console.log(`installing ${packages.join(' ')}`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
-    const { status } = spawnSync('apt-get', args, { stdio: 'inherit', env })
-    if (status !== 0) process.exit(status ?? 1)
-  }
-}
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-}
-
-/** Static files from `dir`; any path that is not a file gets index.html (client-side routes). */
-function staticServer(dir) {
-  return http.createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
-    let file = path.join(dir, path.normalize(pathname))
-    if (!file.startsWith(dir)) file = dir
-    const stat = await fs.stat(file).catch(() => null)
-    if (!stat?.isFile()) file = path.join(dir, 'index.html')
-    res.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(file).pipe(res)
-  })
-}
+import { ensureBrowser, staticServer } from './browser-kit.mjs'
 
 ensureBrowser()
 // one directory per run, so runs side by side do not empty each other's build

@@ -8,11 +8,19 @@ import { LiveRegion } from './components/LiveRegion'
 import { LoadingBar } from './components/LoadingBar'
 import { Toasts } from './components/Toasts'
 import { Routes } from './routes'
+import { useThemeChoice } from './theme'
 
 function SpectrumProvider({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation()
+  const theme = useThemeChoice()
   return (
-    <S2Provider background="base" locale="en-US" router={{ navigate: (path) => navigate(path) }}>
+    <S2Provider
+      background="base"
+      // no scheme of its own for 'system': S2 then follows <html>'s 'light dark' like ours
+      colorScheme={theme === 'system' ? undefined : theme}
+      locale="en-US"
+      router={{ navigate: (path) => navigate(path) }}
+    >
       {children}
     </S2Provider>
   )

@@ -3,8 +3,10 @@ import './app.css'
 import { createRoot } from 'react-dom/client'
 import { makeStore } from '~/store'
 import { App } from './App'
+import { applyThemeChoice } from './theme'
 
 async function start() {
+  applyThemeChoice()
   if (__MOCK_API__) {
     // its own chunk, absent from builds that serve a real API
     const [{ startMockServer }, { readMockSettings }] = await Promise.all([

@@ -166,3 +166,29 @@ describe('page title', () => {
     ],
   ])('%j → %s', (crumbs, title) => expect(pageTitle(crumbs)).toBe(title))
 })
+
+describe('frames', () => {
+  const framesAt = (path: string) => matchLocation(path)?.route.frames ?? []
+  const instance = '/projects/mock-project/instances/db1'
+
+  it('renders every instance tab in one instance frame, so tab switches keep it mounted', () => {
+    const [frame] = framesAt(`${instance}/storage`)
+    expect(frame).toBeDefined()
+    for (const tab of ['networking', 'connect', 'settings', 'metrics/cpu', 'metrics/disk']) {
+      expect(framesAt(`${instance}/${tab}`)[0]).toBe(frame)
+    }
+  })
+
+  it('nests the metrics sub-tabs in a second frame, the redirect to CPU included', () => {
+    const metrics = framesAt(`${instance}/metrics/cpu`)
+    expect(metrics).toHaveLength(2)
+    expect(framesAt(`${instance}/metrics`)).toEqual(metrics)
+    expect(framesAt(`${instance}/metrics/network`)).toEqual(metrics)
+  })
+
+  it('leaves pages outside a tabbed section unframed', () => {
+    expect(framesAt(`${instance}/serial-console`)).toEqual([])
+    expect(framesAt('/projects/mock-project/instances')).toEqual([])
+    expect(framesAt('/projects')).toEqual([])
+  })
+})

@@ -2,13 +2,15 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
 type Page = LazyExoticComponent<ComponentType>
+/** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
+export type Frame = LazyExoticComponent<ComponentType<{ children: ReactNode }>>
 
 export interface RouteNode {
   path: string
@@ -21,6 +23,11 @@ export interface RouteNode {
   modal?: Page
   /** Relative path this route redirects to. */
   redirect?: string
+  /**
+   * Every route below renders inside this frame, which stays mounted while the user moves
+   * between them (tab switches keep the header, its machine and the focused tab).
+   */
+  frame?: Frame
   /** The page belongs to an open issue: the layout and heading render until it lands. */
   pending?: boolean
   children?: RouteNode[]
@@ -36,6 +43,8 @@ export interface FlatRoute {
   modal?: Page
   redirect?: string
   pending?: boolean
+  /** Frames the page renders in, outermost first. */
+  frames: Frame[]
 }
 
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
@@ -64,13 +73,26 @@ const AccessTokensPage = lazy(() => import('./pages/settings/AccessTokensPage'))
 const InstancesPage = lazy(() => import('./pages/instances/InstancesPage'))
 const InstanceLookupPage = lazy(() => import('./pages/instances/InstanceLookupPage'))
 const InstanceCreatePage = lazy(() => import('./pages/instances/InstanceCreatePage'))
-const metricsTab = (name: keyof typeof import('./pages/instances/metrics/InstanceMetricsPages')) =>
+const metricsTab = (
+  name: Exclude<
+    keyof typeof import('./pages/instances/metrics/InstanceMetricsPages'),
+    'InstanceMetricsFrame'
+  >,
+) =>
   lazy(() =>
     import('./pages/instances/metrics/InstanceMetricsPages').then((tabs) => ({
       default: tabs[name],
     })),
   )
 const SerialConsolePage = lazy(() => import('./pages/instances/SerialConsolePage'))
+const InstanceFrame = lazy(() =>
+  import('./pages/instances/InstanceLayout').then((frame) => ({ default: frame.InstanceLayout })),
+)
+const MetricsFrame = lazy(() =>
+  import('./pages/instances/metrics/InstanceMetricsPages').then((frame) => ({
+    default: frame.InstanceMetricsFrame,
+  })),
+)
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
 
@@ -217,20 +239,35 @@ export const routeTable: RouteNode[] = [
         crumb: p('instance'),
         children: [
           { path: '', redirect: 'storage' },
-          { path: 'storage', crumb: 'Storage', page: instanceTab('InstanceStoragePage') },
-          { path: 'networking', crumb: 'Networking', page: instanceTab('InstanceNetworkingPage') },
           {
-            path: 'metrics',
-            crumb: 'Metrics',
+            path: '',
+            frame: InstanceFrame,
             children: [
-              { path: '', redirect: 'cpu' },
-              { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
-              { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
-              { path: 'network', crumb: 'Network', page: metricsTab('InstanceNetworkMetricsPage') },
+              { path: 'storage', crumb: 'Storage', page: instanceTab('InstanceStoragePage') },
+              {
+                path: 'networking',
+                crumb: 'Networking',
+                page: instanceTab('InstanceNetworkingPage'),
+              },
+              {
+                path: 'metrics',
+                crumb: 'Metrics',
+                frame: MetricsFrame,
+                children: [
+                  { path: '', redirect: 'cpu' },
+                  { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
+                  { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
+                  {
+                    path: 'network',
+                    crumb: 'Network',
+                    page: metricsTab('InstanceNetworkMetricsPage'),
+                  },
+                ],
+              },
+              { path: 'connect', crumb: 'Connect', page: instanceTab('InstanceConnectPage') },
+              { path: 'settings', crumb: 'Settings', page: instanceTab('InstanceSettingsPage') },
             ],
           },
-          { path: 'connect', crumb: 'Connect', page: instanceTab('InstanceConnectPage') },
-          { path: 'settings', crumb: 'Settings', page: instanceTab('InstanceSettingsPage') },
           { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
         ],
       },
@@ -327,6 +364,7 @@ export function flattenRoutes(
       modal: node.modal,
       pending: node.pending ?? (node.modal ? parent?.pending : undefined),
       redirect: node.redirect === undefined ? undefined : join(pattern, node.redirect),
+      frames: node.frame ? [...(parent?.frames ?? []), node.frame] : (parent?.frames ?? []),
     }
     if (here.page || here.redirect) {
       const { base: _base, ...route } = here

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, Suspense, useContext, useMemo } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
 import { ErrorBoundary } from './components/ErrorBoundary'
@@ -7,7 +7,7 @@ import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
 import { NotFoundPage } from './pages/errors/ErrorPages'
-import { type FlatRoute, flatRoutes, type RouteParams } from './route-table'
+import { type FlatRoute, type Frame, flatRoutes, type RouteParams } from './route-table'
 
 export const CONSOLE_NAME = 'Oxide Console'
 
@@ -77,6 +77,23 @@ function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
   }))
 }
 
+/**
+ * The route's frames around its page. Same frame types at the same depth from one route to the
+ * next: React keeps them mounted. Each frame suspends only what it holds, so a tab whose code is
+ * still loading does not hide the frame (and the focused tab) behind the route's fallback.
+ */
+function InFrames({ frames, children }: { frames: Frame[]; children: ReactNode }) {
+  if (frames.length === 0) return children
+  const [Frame, ...inner] = frames
+  return (
+    <Frame>
+      <Suspense fallback={<LoadingBarTrigger />}>
+        <InFrames frames={inner}>{children}</InFrames>
+      </Suspense>
+    </Frame>
+  )
+}
+
 const layouts = { main: MainLayout, split: SplitLayout, centred: CentredLayout }
 
 export function Routes() {
@@ -91,22 +108,30 @@ export function Routes() {
 
   if (!current) return <NotFoundPage />
   const { route, params } = current
-  if (route.redirect) {
-    return (
-      <Redirect to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')} replace />
-    )
-  }
   const Layout = layouts[route.layout]
   const Page = route.page
   const Modal = route.modal
+  const content = (
+    <Suspense fallback={<LoadingBarTrigger />}>
+      {Page && <Page />}
+      {Modal && <Modal />}
+    </Suspense>
+  )
   return (
     <RouteContext.Provider value={current}>
       <Layout>
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<LoadingBarTrigger />}>
-            {Page && <Page />}
-            {Modal && <Modal />}
+            <InFrames frames={route.frames}>{content}</InFrames>
           </Suspense>
+          {/* inside the layout and beside the frames, so a tab whose path redirects (Metrics → its
+              CPU sub-tab) leaves the frame mounted and the tab focused */}
+          {route.redirect && (
+            <Redirect
+              to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')}
+              replace
+            />
+          )}
         </ErrorBoundary>
       </Layout>
     </RouteContext.Provider>

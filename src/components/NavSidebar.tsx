@@ -1,10 +1,4 @@
-import {
-  SideNav,
-  SideNavItem,
-  SideNavItemContent,
-  SideNavItemLink,
-} from '@react-spectrum/s2/SideNav'
-import { useLocation } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { pb } from '../paths'
 import type { NavScope } from '../route-table'
 import { useCurrentRoute } from '../routes'
@@ -64,27 +58,31 @@ export function currentLink(links: NavLink[], path: string) {
     .sort((a, b) => b.href.length - a.href.length)[0]
 }
 
-export function NavSidebar() {
+/**
+ * The side navigation: a list of links (a screen reader announces each as a link). Below 768 px
+ * it is hidden until the top bar's menu button opens it (`open`).
+ */
+export function NavSidebar({ open, id }: { open: boolean; id: string }) {
   const { route, params } = useCurrentRoute()
   const [location] = useLocation()
   const links = linksFor(route.nav, params)
   const selected = currentLink(links, location)
   return (
-    <nav className="main-layout-nav" aria-label="Sidebar">
+    <nav className="main-layout-nav" aria-label="Sidebar" id={id} data-open={open}>
       {route.nav === 'project' && <div className="nav-scope">Project {params.project}</div>}
-      <SideNav
-        aria-label="Navigation"
-        selectedRoute={selected?.href ?? null}
-        UNSAFE_style={{ height: 'auto', overflow: 'visible' }}
-      >
+      <ul className="nav-list">
         {links.map((link) => (
-          <SideNavItem key={link.href} id={link.href} href={link.href} textValue={link.label}>
-            <SideNavItemContent>
-              <SideNavItemLink>{link.label}</SideNavItemLink>
-            </SideNavItemContent>
-          </SideNavItem>
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="nav-link"
+              aria-current={link === selected ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
         ))}
-      </SideNav>
+      </ul>
     </nav>
   )
 }

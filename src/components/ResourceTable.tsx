@@ -57,6 +57,8 @@ const tableMetrics = {
 const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
 /** The table's top and bottom border. */
 const BORDERS = 2
+/** Narrower than this a column truncates most of what it holds. */
+const MIN_COLUMN_WIDTH = 130
 
 function useTableMetrics() {
   const isTouchScale = useSyncExternalStore(
@@ -95,59 +97,62 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
 
   return (
     <div className="resource-table">
-      <TableView
-        aria-label={props.label}
-        sortDescriptor={sort}
-        onSortChange={setSort}
-        selectionMode={props.selectionMode ?? 'none'}
-        selectedKeys={props.selectedKeys}
-        onSelectionChange={props.onSelectionChange}
-        loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
-        UNSAFE_style={{ height }}
-      >
-        <TableHeader columns={allColumns}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={Boolean(column.sortValue)}
-              align={column.id === '__actions' ? 'end' : 'start'}
-              width={column.id === '__actions' ? 90 : undefined}
-            >
-              {column.id === '__actions' ? (
-                <span className="visually-hidden">Actions</span>
-              ) : (
-                column.name
-              )}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          items={sorted}
-          dependencies={[allColumns]}
-          renderEmptyState={() => (
-            <IllustratedMessage>
-              {/* right under the page's h1: the default h3 would skip a level */}
-              <Heading level={2}>{empty.title}</Heading>
-              <Content>{empty.body}</Content>
-            </IllustratedMessage>
-          )}
+      {/* on a narrow screen the table keeps readable columns and scrolls sideways on its own */}
+      <div className="resource-table-scroll">
+        <TableView
+          aria-label={props.label}
+          sortDescriptor={sort}
+          onSortChange={setSort}
+          selectionMode={props.selectionMode ?? 'none'}
+          selectedKeys={props.selectedKeys}
+          onSelectionChange={props.onSelectionChange}
+          loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
+          UNSAFE_style={{ height, minWidth: allColumns.length * MIN_COLUMN_WIDTH }}
         >
-          {(item) => (
-            <Row id={item.id} columns={allColumns}>
-              {(column) => (
-                <Cell>
-                  {column.id === '__actions' && rowActions ? (
-                    <RowActions item={item} actions={rowActions(item)} />
-                  ) : (
-                    column.cell(item)
-                  )}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </TableView>
+          <TableHeader columns={allColumns}>
+            {(column) => (
+              <Column
+                id={column.id}
+                isRowHeader={column.isRowHeader}
+                allowsSorting={Boolean(column.sortValue)}
+                align={column.id === '__actions' ? 'end' : 'start'}
+                width={column.id === '__actions' ? 90 : undefined}
+              >
+                {column.id === '__actions' ? (
+                  <span className="visually-hidden">Actions</span>
+                ) : (
+                  column.name
+                )}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            items={sorted}
+            dependencies={[allColumns]}
+            renderEmptyState={() => (
+              <IllustratedMessage>
+                {/* right under the page's h1: the default h3 would skip a level */}
+                <Heading level={2}>{empty.title}</Heading>
+                <Content>{empty.body}</Content>
+              </IllustratedMessage>
+            )}
+          >
+            {(item) => (
+              <Row id={item.id} columns={allColumns}>
+                {(column) => (
+                  <Cell>
+                    {column.id === '__actions' && rowActions ? (
+                      <RowActions item={item} actions={rowActions(item)} />
+                    ) : (
+                      column.cell(item)
+                    )}
+                  </Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </TableView>
+      </div>
       {pagination && (
         <Pagination
           pagination={pagination.state}

@@ -1,13 +1,18 @@
 import { CloseButton } from '@react-spectrum/s2/CloseButton'
 import { Link } from '@react-spectrum/s2/Link'
 import { useSelector } from '@xstate/react'
+import { createPortal } from 'react-dom'
 import { dismissToast, toaster } from '~/machines/toaster'
 
-/** Renders the toast queue; error toasts are announced politely (SPEC §8). */
+/**
+ * Renders the toast queue; error toasts are announced politely (SPEC §8). The region is a portal
+ * on <body> above every overlay, marked as React Aria's top layer so an open modal neither hides
+ * it from screen readers nor makes its Dismiss buttons unreachable.
+ */
 export function Toasts() {
   const toasts = useSelector(toaster, (snapshot) => snapshot.context.toasts)
-  return (
-    <section className="toasts" aria-label="Notifications">
+  return createPortal(
+    <section className="toasts" aria-label="Notifications" data-react-aria-top-layer="true">
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -30,6 +35,7 @@ export function Toasts() {
           )}
         </div>
       ))}
-    </section>
+    </section>,
+    document.body,
   )
 }

@@ -1,18 +1,42 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
+import MenuHamburger from '@react-spectrum/s2/icons/MenuHamburger'
 import { Link } from '@react-spectrum/s2/Link'
-import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
+import { Header, Heading, Menu, MenuItem, MenuSection, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { useCurrentUserViewQuery } from '~/store/api'
 import { useSignOut } from '../hooks/use-sign-out'
 import { pb } from '../paths'
 import { useCurrentRoute } from '../routes'
+import { setThemeChoice, type ThemeChoice, themeChoices, useThemeChoice } from '../theme'
 import { Logo } from './Logo'
 
-export function TopBar() {
+const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+export function TopBar({
+  navId,
+  navOpen,
+  onNavToggle,
+}: {
+  /** The side navigation the menu button shows and hides on narrow screens. */
+  navId: string
+  navOpen: boolean
+  onNavToggle: () => void
+}) {
   const { data: me } = useCurrentUserViewQuery()
   const { route } = useCurrentRoute()
   const signOut = useSignOut()
+  const theme = useThemeChoice()
   return (
     <header className="main-layout-top">
+      <ActionButton
+        UNSAFE_className="nav-toggle"
+        isQuiet
+        aria-label="Navigation menu"
+        aria-expanded={navOpen}
+        aria-controls={navId}
+        onPress={onNavToggle}
+      >
+        <MenuHamburger />
+      </ActionButton>
       <a href={pb.root()} className="top-logo" aria-label="Oxide Console home">
         <Logo />
       </a>
@@ -41,10 +65,30 @@ export function TopBar() {
             if (key === 'sign-out') void signOut()
           }}
         >
-          <MenuItem id="settings" href={pb.profile()}>
-            Settings
-          </MenuItem>
-          <MenuItem id="sign-out">Sign out</MenuItem>
+          <MenuSection>
+            <MenuItem id="settings" href={pb.profile()}>
+              Settings
+            </MenuItem>
+            <MenuItem id="sign-out">Sign out</MenuItem>
+          </MenuSection>
+          <MenuSection
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[theme]}
+            onSelectionChange={(keys) => {
+              const [choice] = keys === 'all' ? [] : [...keys]
+              if (choice) setThemeChoice(choice as ThemeChoice)
+            }}
+          >
+            <Header>
+              <Heading>Theme</Heading>
+            </Header>
+            {themeChoices.map((choice) => (
+              <MenuItem key={choice} id={choice}>
+                {themeLabels[choice]}
+              </MenuItem>
+            ))}
+          </MenuSection>
         </Menu>
       </MenuTrigger>
     </header>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { ForbiddenNotice } from '../components/ForbiddenNotice'
 import { NavSidebar } from '../components/NavSidebar'
@@ -9,19 +10,30 @@ import { pageTitle, useCurrentRoute } from '../routes'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
   const { crumbs } = useCurrentRoute()
+  const [location] = useLocation()
   const contentRef = useRef<HTMLElement>(null)
+  const navId = useId()
+  // on narrow screens the side navigation is a panel the top bar's menu button opens
+  const [navOpen, setNavOpen] = useState(false)
   useScrollRestoration(contentRef)
 
   useEffect(() => {
     document.title = pageTitle(crumbs)
   }, [crumbs])
 
+  // following a link closes the panel; `location` is the trigger, not an input
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => setNavOpen(false), [location])
+
   return (
     <div className="main-layout">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
       {__MOCK_API__ && <PreviewBanner />}
-      <TopBar />
-      <NavSidebar />
-      <main className="main-layout-content" ref={contentRef}>
+      <TopBar navId={navId} navOpen={navOpen} onNavToggle={() => setNavOpen((open) => !open)} />
+      <NavSidebar id={navId} open={navOpen} />
+      <main className="main-layout-content" id="content" tabIndex={-1} ref={contentRef}>
         <Breadcrumbs crumbs={crumbs} />
         <ForbiddenNotice />
         {children}

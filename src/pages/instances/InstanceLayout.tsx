@@ -1,6 +1,6 @@
 /**
  * The instance page (SPEC §2): header with the run state and actions, properties, the 'CLI
- * Command' modal, and the route tabs. Each tab route renders its tab inside this layout.
+ * Command' modal, and the route tabs: the frame the route table mounts once for every tab.
  */
 import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
 import { Button } from '@react-spectrum/s2/Button'
@@ -121,9 +121,10 @@ function InstanceHeader({ project, instance, machine }: InstanceContextValue) {
               return
             }
             const action = key as keyof typeof label
-            void runLifecycleAction(action, instance, project, mutations, () =>
-              navigate(pb.instances({ project })),
-            )
+            // the user stays to watch the state move in the header; only a deleted one is gone
+            const leave =
+              action === 'delete' ? () => navigate(pb.instances({ project })) : undefined
+            void runLifecycleAction(action, instance, project, mutations, leave)
           }}
         >
           {[

@@ -23,7 +23,7 @@ import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { pb } from '../../paths'
 import { formatBytes } from '../../util/units'
-import { InstanceLayout, useInstancePage } from './InstanceLayout'
+import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'
 
@@ -228,23 +228,8 @@ function ConnectTab() {
   )
 }
 
-export const InstanceStoragePage = () => (
-  <InstanceLayout>
-    <StorageTab />
-  </InstanceLayout>
-)
-export const InstanceNetworkingPage = () => (
-  <InstanceLayout>
-    <NetworkingTab />
-  </InstanceLayout>
-)
-export const InstanceConnectPage = () => (
-  <InstanceLayout>
-    <ConnectTab />
-  </InstanceLayout>
-)
-export const InstanceSettingsPage = () => (
-  <InstanceLayout>
-    <SettingsTab />
-  </InstanceLayout>
-)
+// the tabs of the instance frame (InstanceLayout, mounted once by the route table)
+export const InstanceStoragePage = StorageTab
+export const InstanceNetworkingPage = NetworkingTab
+export const InstanceConnectPage = ConnectTab
+export const InstanceSettingsPage = SettingsTab

@@ -3,12 +3,12 @@
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useTimeseriesQueryMutation } from '~/store/api'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { pb } from '../../../paths'
-import { InstanceLayout, useInstancePage } from '../InstanceLayout'
+import { useInstancePage } from '../InstanceLayout'
 import { MetricChart } from './MetricChart'
 import {
   type MetricDefinition,
@@ -50,7 +50,8 @@ function MetricPanel({ definition, hours }: { definition: MetricDefinition; hour
   )
 }
 
-function MetricsTabContent({ tab }: { tab: MetricsTab }) {
+/** The Metrics tab's frame: its sub-tabs and the time range they share (kept in the URL). */
+export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
   const { project, instance } = useInstancePage()
   const [location, navigate] = useLocation()
   const search = useSearch()
@@ -86,28 +87,23 @@ function MetricsTabContent({ tab }: { tab: MetricsTab }) {
             ))}
           </Picker>
         </div>
-        <div className="metrics-charts">
-          {metricsByTab[tab].map((definition) => (
-            <MetricPanel key={definition.metric} definition={definition} hours={hours} />
-          ))}
-        </div>
+        {children}
       </RouteTabs>
     </section>
   )
 }
 
-export const InstanceCpuMetricsPage = () => (
-  <InstanceLayout>
-    <MetricsTabContent tab="cpu" />
-  </InstanceLayout>
-)
-export const InstanceDiskMetricsPage = () => (
-  <InstanceLayout>
-    <MetricsTabContent tab="disk" />
-  </InstanceLayout>
-)
-export const InstanceNetworkMetricsPage = () => (
-  <InstanceLayout>
-    <MetricsTabContent tab="network" />
-  </InstanceLayout>
-)
+function MetricsCharts({ tab }: { tab: MetricsTab }) {
+  const hours = timeRangeFromSearch(useSearch())
+  return (
+    <div className="metrics-charts">
+      {metricsByTab[tab].map((definition) => (
+        <MetricPanel key={definition.metric} definition={definition} hours={hours} />
+      ))}
+    </div>
+  )
+}
+
+export const InstanceCpuMetricsPage = () => <MetricsCharts tab="cpu" />
+export const InstanceDiskMetricsPage = () => <MetricsCharts tab="disk" />
+export const InstanceNetworkMetricsPage = () => <MetricsCharts tab="network" />

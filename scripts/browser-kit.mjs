@@ -1,0 +1,62 @@
+// What the browser-driving scripts share: Debian's Chromium (installed when missing, as root) and
+// a static server for a build with the history fallback client-side routes need.
+import { spawnSync } from 'node:child_process'
+import { createReadStream, existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import path from 'node:path'
+
+// the binaries wdio.conf.ts uses (CHROMIUM_PATH / CHROMEDRIVER_PATH point elsewhere, e.g. on a Mac)
+export const browsers = [
+  [process.env.CHROMIUM_PATH || '/usr/bin/chromium', 'chromium'],
+  [process.env.CHROMEDRIVER_PATH || '/usr/bin/chromedriver', 'chromium-driver'],
+]
+
+export function ensureBrowser() {
+  const missing = browsers.filter(([bin]) => !existsSync(bin))
+  if (missing.length === 0) return
+  const packages = missing.map(([, pkg]) => pkg)
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `e2e needs Debian's Chromium and its driver: sudo apt-get install -y ${packages.join(' ')}`,
+    )
+    process.exit(1)
+  }
+  console.log(`installing ${packages.join(' ')}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+    const { status } = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (status !== 0) process.exit(status ?? 1)
+  }
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+}
+
+/** Static files from `dir`; any path that is not a file gets index.html (client-side routes). */
+export function staticServer(dir) {
+  return http.createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    let file = path.join(dir, path.normalize(pathname))
+    if (!file.startsWith(dir)) file = dir
+    const stat = await fs.stat(file).catch(() => null)
+    if (!stat?.isFile()) file = path.join(dir, 'index.html')
+    res.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    if (req.method === 'HEAD') return res.end()
+    createReadStream(file).pipe(res)
+  })
+}

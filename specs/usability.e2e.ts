@@ -1,0 +1,269 @@
+// What a user trips over first: overlays that hide their own pickers, dark mode, actions that
+// leave the page, keyboard paths, and narrow screens.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { boxOf, colorsOf, emulateColorScheme, focused, isOnTop, luminance } from './helpers/display'
+import { currentPath, expectPath, rowAction, screen } from './helpers/screen'
+
+const project = '/projects/mock-project'
+const instancePage = (name: string, tab = 'storage') => `${project}/instances/${name}/${tab}`
+
+/** Opens a picker by its label, checks its options are painted on top, then picks `option`. */
+async function pickVisibly(label: RegExp, option: string) {
+  await (await screen().findByRole('button', { name: label })).click()
+  const [first] = await screen().findAllByRole('option')
+  await browser.waitUntil(() => isOnTop(first), {
+    timeoutMsg: 'the options are in the document but covered by something else',
+  })
+  const choice = await screen().findByRole('option', { name: option })
+  await choice.scrollIntoView({ block: 'nearest' })
+  await choice.click()
+  await expect(await screen().findByRole('button', { name: label })).toHaveText(
+    expect.stringContaining(option),
+  )
+}
+
+describe('pickers in overlays', () => {
+  it('shows a side modal picker’s options above the modal (Create disk → Block size)', async () => {
+    await openApp(`${project}/disks-new`)
+    await screen().findByRole('dialog', { name: 'Create disk' })
+    await pickVisibly(/Block size$/, '512 bytes')
+  })
+
+  it('shows them above a dialog too (Demote image → Project)', async () => {
+    await openApp('/images')
+    await rowAction('fedora-40', 'Demote')
+    await screen().findByRole('dialog', { name: 'Demote image fedora-40' })
+    await pickVisibly(/Project$/, 'mock-project')
+  })
+
+  it('and on the instance page (Networking → Attach floating IP)', async () => {
+    await openApp(instancePage('db1', 'networking'))
+    await (await screen().findByRole('button', { name: 'Attach floating IP' })).click()
+    await screen().findByRole('dialog', { name: 'Attach floating IP' })
+    await pickVisibly(/Floating IP$/, 'cola-float (192.0.2.64)')
+  })
+})
+
+describe('light and dark themes', () => {
+  afterEach(async () => {
+    await emulateColorScheme('light')
+    await browser.execute(() => localStorage.clear())
+  })
+
+  const headingColors = async () =>
+    colorsOf(await screen().findByRole('heading', { name: 'db1', level: 1 }))
+
+  it('follows a dark OS everywhere: text, navigation, side modals; contrast holds', async () => {
+    await emulateColorScheme('dark')
+    await openApp(instancePage('db1'))
+    const heading = await headingColors()
+    expect(luminance(heading.color)).toBeGreaterThan(0.6)
+    expect(luminance(heading.background)).toBeLessThan(0.05)
+    const nav = await colorsOf(await screen().findByRole('navigation', { name: 'Sidebar' }))
+    expect(luminance(nav.background)).toBeLessThan(0.05)
+    await expectNoSeriousA11yViolations()
+
+    await openApp(`${project}/disks-new`)
+    const modal = await colorsOf(await screen().findByRole('heading', { name: 'Create disk' }))
+    expect(luminance(modal.color)).toBeGreaterThan(0.6)
+    expect(luminance(modal.background)).toBeLessThan(0.05)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('is light under a light OS, with contrast to match', async () => {
+    await openApp(instancePage('db1'))
+    const heading = await headingColors()
+    expect(luminance(heading.color)).toBeLessThan(0.05)
+    expect(luminance(heading.background)).toBeGreaterThan(0.9)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('lets the user choose Light, Dark or System in the user menu, and remembers it', async () => {
+    await emulateColorScheme('dark')
+    await openApp(instancePage('db1'))
+    const choose = async (theme: string) => {
+      await (await screen().findByRole('button', { name: 'User menu' })).click()
+      const item = await screen().findByRole('menuitemradio', { name: theme })
+      await item.click()
+    }
+    await choose('Light')
+    await browser.waitUntil(async () => luminance((await headingColors()).color) < 0.05, {
+      timeoutMsg: 'choosing Light left the page dark',
+    })
+    await openApp(instancePage('db1'))
+    expect(luminance((await headingColors()).color)).toBeLessThan(0.05)
+
+    await (await screen().findByRole('button', { name: 'User menu' })).click()
+    await expect(await screen().findByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await browser.keys('Escape')
+    await choose('System')
+    await browser.waitUntil(async () => luminance((await headingColors()).color) > 0.6, {
+      timeoutMsg: 'System did not follow the dark OS',
+    })
+    await emulateColorScheme('light')
+    await choose('Dark')
+    await browser.waitUntil(async () => luminance((await headingColors()).color) > 0.6, {
+      timeoutMsg: 'choosing Dark under a light OS left the page light',
+    })
+  })
+})
+
+describe('actions on a resource’s own page', () => {
+  const header = async () => (await screen().findByRole('heading', { level: 1 })).parentElement()
+
+  it('keeps the user on the instance page while it starts and stops', async () => {
+    await openApp(instancePage('db1'), { instanceStepMs: 1500 })
+    const page = await currentPath()
+    await (await screen().findByRole('button', { name: 'Actions for db1' })).click()
+    await (await screen().findByRole('menuitem', { name: /^Start/ })).click()
+    await expect(await screen().findByText('Starting instance db1')).toBeDisplayed()
+    await browser.waitUntil(async () => (await (await header()).getText()).includes('running'), {
+      timeout: 15_000,
+      timeoutMsg: 'the header never showed db1 running',
+    })
+    expect(await currentPath()).toBe(page)
+
+    await (await screen().findByRole('button', { name: 'Actions for db1' })).click()
+    await (await screen().findByRole('menuitem', { name: /^Stop/ })).click()
+    await (await screen().findByRole('button', { name: 'Stop' })).click()
+    await browser.waitUntil(async () => (await (await header()).getText()).includes('stopping'), {
+      timeoutMsg: 'the header never showed stopping',
+    })
+    await browser.waitUntil(async () => (await (await header()).getText()).includes('stopped'), {
+      timeout: 15_000,
+      timeoutMsg: 'the header never showed stopped',
+    })
+    expect(await currentPath()).toBe(page)
+  })
+})
+
+describe('keyboard', () => {
+  it('moves through every instance tab with the arrow keys, focus staying on the tabs', async () => {
+    await openApp(instancePage('db1'))
+    await (await screen().findByRole('tab', { name: 'Storage' })).click()
+    const tabs = ['Networking', 'Metrics', 'Connect', 'Settings', 'Storage']
+    const paths = ['networking', 'metrics/cpu', 'connect', 'settings', 'storage']
+    for (const [index, tab] of tabs.entries()) {
+      await browser.keys('ArrowRight')
+      await expectPath(instancePage('db1', paths[index]))
+      await browser.waitUntil(
+        async () => {
+          const now = await focused()
+          return now.role === 'tab' && now.text === tab
+        },
+        {
+          timeoutMsg: `focus left the tabs after moving to ${tab}: ${JSON.stringify(await focused())}`,
+        },
+      )
+    }
+    await browser.keys('ArrowLeft')
+    await expectPath(instancePage('db1', 'settings'))
+    expect(await focused()).toMatchObject({ role: 'tab', text: 'Settings' })
+  })
+
+  it('offers a skip link to the content first', async () => {
+    await openApp(`${project}/instances`)
+    await screen().findByRole('heading', { name: 'Instances', level: 1 })
+    await browser.keys('Tab')
+    expect(await focused()).toMatchObject({ text: 'Skip to content' })
+    await browser.keys('Enter')
+    await browser.waitUntil(async () => (await focused()).id === 'content', {
+      timeoutMsg: 'the skip link did not move focus to the content',
+    })
+  })
+
+  it('announces the side navigation as a list of links', async () => {
+    await openApp(`${project}/instances`)
+    const nav = await screen().findByRole('navigation', { name: 'Sidebar' })
+    const links = await nav.$$('aria/Disks')
+    expect(links.length).toBeGreaterThan(0)
+    const disks = await screen().findByRole('link', { name: 'Disks' })
+    await expect(disks).toBeDisplayed()
+    await expect(await screen().findByRole('link', { name: 'Instances' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(await screen().queryAllByRole('treegrid')).toHaveLength(0)
+    await expect(await screen().queryAllByRole('row', { name: 'Disks' })).toHaveLength(0)
+  })
+})
+
+describe('at 390 px wide', () => {
+  const screenshots = path.join('node_modules', '.cache', 'oxide-console', 'e2e-screens')
+  before(async () => {
+    await browser.setWindowSize(390, 844)
+    await mkdir(screenshots, { recursive: true })
+  })
+  after(async () => {
+    await browser.setWindowSize(1400, 1000)
+  })
+
+  it('collapses the side navigation into a menu button', async () => {
+    await openApp(`${project}/instances`)
+    const toggle = await screen().findByRole('button', { name: 'Navigation menu' })
+    await expect(toggle).toBeDisplayed()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(await screen().queryByRole('link', { name: 'Disks' })).toBeNull()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await (await screen().findByRole('link', { name: 'Disks' })).click()
+    await expectPath(`${project}/disks`)
+    await expect(await screen().findByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
+    await expect(await screen().queryByRole('link', { name: 'Snapshots' })).toBeNull()
+  })
+
+  // every built page: nothing wider than the screen, the heading and the page's action in view
+  const pages: [string, string, string?][] = [
+    ['/projects', 'Projects', 'New project'],
+    ['/images', 'Silo Images'],
+    [`${project}/instances`, 'Instances', 'New instance'],
+    [`${project}/instances-new`, 'Create instance'],
+    [instancePage('db1'), 'db1'],
+    [instancePage('db1', 'networking'), 'db1'],
+    [instancePage('db1', 'metrics/cpu'), 'db1'],
+    [instancePage('db1', 'connect'), 'db1'],
+    [instancePage('db1', 'settings'), 'db1'],
+    [`${project}/disks`, 'Disks', 'New disk'],
+    [`${project}/snapshots`, 'Snapshots', 'New snapshot'],
+    [`${project}/images`, 'Images', 'Upload image'],
+    ['/settings/profile', 'Profile'],
+    ['/settings/ssh-keys', 'SSH Keys', 'New SSH key'],
+    ['/settings/access-tokens', 'Access Tokens'],
+  ]
+  for (const [page, heading, action] of pages) {
+    it(`fits ${page}`, async () => {
+      await openApp(page)
+      const title = await screen().findByRole('heading', { name: heading, level: 1 })
+      await expect(title).toBeDisplayed()
+      const overflow = await browser.execute(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      for (const element of [title, ...(action ? [await findAction(action)] : [])]) {
+        const box = await boxOf(element)
+        expect(box.left).toBeGreaterThanOrEqual(0)
+        expect(box.right).toBeLessThanOrEqual(box.viewport)
+      }
+      await browser.saveScreenshot(
+        path.join(screenshots, `narrow-${page.replace(/[^a-z0-9]+/gi, '-')}.png`),
+      )
+    })
+  }
+})
+
+/** A page's primary action, a link or a button. */
+async function findAction(name: string) {
+  const [element] = [
+    ...(await screen().queryAllByRole('link', { name })),
+    ...(await screen().queryAllByRole('button', { name })),
+  ]
+  if (!element) throw new Error(`no action ${name}`)
+  return element
+}
