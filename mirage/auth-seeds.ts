@@ -6,37 +6,9 @@
  */
 import type { MockDb, Schemas } from './db'
 import { type FactoryContext, groupFactory, sshKeyFactory, userFactory } from './factories'
+import { MOCK_PASSWORD, SEED_USERS } from './seed-users'
 
-/** Every seeded user's password: a demo, not a secret. */
-export const MOCK_PASSWORD = 'oxide'
-
-export interface SeedUser {
-  username: string
-  displayName: string
-  /** What the user may do, for the README and the preview's user menu. */
-  access: string
-}
-
-/** The preview's users; the first one is the user the preview starts signed in as. */
-export const SEED_USERS = {
-  fleetAdmin: {
-    username: 'hannah',
-    displayName: 'Hannah Arendt',
-    access: 'fleet admin and silo admin',
-  },
-  siloAdmin: { username: 'ada', displayName: 'Ada Lovelace', access: 'silo admin' },
-  projectCollaborator: {
-    username: 'grace',
-    displayName: 'Grace Hopper',
-    access: 'collaborator on mock-project',
-  },
-  viewer: { username: 'alan', displayName: 'Alan Turing', access: 'silo viewer' },
-  noRole: {
-    username: 'newcomer',
-    displayName: 'Nellie Newcomer',
-    access: 'no groups and no role (sees the 403 notice)',
-  },
-} as const satisfies Record<string, SeedUser>
+export { MOCK_PASSWORD, SEED_USERS, type SeedUser } from './seed-users'
 
 export const MOCK_SAML_PROVIDER = 'mock-idp'
 

@@ -1,11 +1,14 @@
 import { Logo } from '../components/Logo'
+import { WithPreviewBanner } from '../components/PreviewBanner'
 
 /** Device login and other single-card pages: a dark gradient with the logo. */
 export function CentredLayout({ children }: { children: React.ReactNode }) {
-  return (
+  const layout = (
     <div className="centred-layout">
       <Logo />
       <main className="centred-layout-card">{children}</main>
     </div>
   )
+  // the preview says what it is on every page, the signed-out ones too (README "The preview")
+  return __MOCK_API__ ? <WithPreviewBanner>{layout}</WithPreviewBanner> : layout
 }

@@ -1,8 +1,9 @@
 import rackImage from '../assets/rack.svg'
+import { WithPreviewBanner } from '../components/PreviewBanner'
 
 /** Login pages: a populated rack on the left (hidden on narrow screens), the form on the right. */
 export function SplitLayout({ children }: { children: React.ReactNode }) {
-  return (
+  const layout = (
     <div className="split-layout">
       {/* a landmark of its own, so no content of the page sits outside one */}
       <aside className="split-layout-hero">
@@ -11,4 +12,6 @@ export function SplitLayout({ children }: { children: React.ReactNode }) {
       <main className="split-layout-content">{children}</main>
     </div>
   )
+  // the preview says what it is on every page, the signed-out ones too (README "The preview")
+  return __MOCK_API__ ? <WithPreviewBanner>{layout}</WithPreviewBanner> : layout
 }

@@ -1,5 +1,5 @@
 import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -95,5 +95,30 @@ describe('where a successful sign-in lands (SPEC §4 redirect_uri)', () => {
     const location = await openSignIn(`/login/default-silo/local${search}`)
     await signIn('hannah', MOCK_PASSWORD)
     await waitFor(() => expect(landedOn(location)).toBe(expected))
+  })
+})
+
+describe('the preview hint on the sign-in page', () => {
+  it('fills the username picked from the hint, and the password is next', async () => {
+    const location = await openSignIn('/login/default-silo/local')
+    const hint = await screen.findByRole('region', { name: 'Users of this preview' })
+    fireEvent.click(within(hint).getByRole('button', { name: 'grace' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveProperty('value', 'grace'),
+    )
+    const password = screen.getByLabelText('Password')
+    expect(document.activeElement).toBe(password)
+    fireEvent.change(password, { target: { value: MOCK_PASSWORD } })
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }))
+    })
+    await waitFor(() => expect(landedOn(location)).toBe('/projects'))
+  })
+
+  it('sits beside the preview banner, whose session menu is there signed out too', async () => {
+    await openSignIn('/login/default-silo/local')
+    const banner = screen.getByRole('region', { name: 'Technical preview' })
+    expect(await within(banner).findByRole('button', { name: 'Mock session' })).toBeTruthy()
+    expect(within(banner).getByRole('button', { name: 'Learn more' })).toBeTruthy()
   })
 })

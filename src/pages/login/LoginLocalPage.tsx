@@ -2,7 +2,8 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Link } from '@react-spectrum/s2/Link'
-import { Form, Formik } from 'formik'
+import { Form, Formik, type FormikProps } from 'formik'
+import { lazy, Suspense, useRef } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
@@ -15,6 +16,9 @@ import { errorMessage } from '../../util/error-message'
 import { redirectFromSearch } from '../../util/redirect'
 import { requiredMessage } from '../../util/validation'
 
+/** Who can sign in to the preview: its own chunk, absent from builds without the mock. */
+const PreviewLoginHint = __MOCK_API__ ? lazy(() => import('./PreviewLoginHint')) : null
+
 /** A wrong username or password: the server says only 401, so the message covers both. */
 export const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
 
@@ -22,6 +26,11 @@ const loginSchema = object({
   username: string().trim().required(requiredMessage('Username')),
   password: string().required(requiredMessage('Password')),
 })
+
+interface Credentials {
+  username: string
+  password: string
+}
 
 const signInMessage = (error: ApiError) =>
   error.statusCode === 401 ? WRONG_CREDENTIALS : errorMessage(error, 'Could not sign in')
@@ -35,6 +44,15 @@ export default function LoginLocalPage() {
   const store = useStore()
   const [login] = useLoginLocalMutation()
   const redirectTo = redirectFromSearch(search) ?? pb.projects()
+  const formik = useRef<FormikProps<Credentials>>(null)
+  const form = useRef<HTMLFormElement>(null)
+
+  /** The preview hint's username goes into the form; the password is what is left to type. */
+  const pickUser = (username: string) => {
+    void formik.current?.setFieldValue('username', username, true)
+    const password = form.current?.elements.namedItem('password')
+    if (password instanceof HTMLInputElement) password.focus()
+  }
 
   return (
     <div className="login-panel">
@@ -42,7 +60,8 @@ export default function LoginLocalPage() {
       <p className="login-silo">
         to the silo <strong>{silo}</strong>
       </p>
-      <Formik
+      <Formik<Credentials>
+        innerRef={formik}
         initialValues={{ username: '', password: '' }}
         validationSchema={loginSchema}
         validateOnBlur
@@ -68,7 +87,7 @@ export default function LoginLocalPage() {
         }}
       >
         {({ isSubmitting, status }) => (
-          <Form noValidate className="login-form" aria-label="Sign in">
+          <Form ref={form} noValidate className="login-form" aria-label="Sign in">
             <TextField
               name="username"
               label="Username"
@@ -105,6 +124,11 @@ export default function LoginLocalPage() {
             Sign in with the mock identity provider
           </Link>
         </p>
+      )}
+      {PreviewLoginHint && (
+        <Suspense fallback={null}>
+          <PreviewLoginHint onPick={pickUser} />
+        </Suspense>
       )}
     </div>
   )

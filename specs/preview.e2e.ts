@@ -1,0 +1,163 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, screen } from './helpers/screen'
+
+/** Opens the console as a seeded mock user (README "The preview"), or signed out. */
+const openAs = (path: string, user = 'hannah') =>
+  openApp(`${path}${path.includes('?') ? '&' : '?'}mock-user=${user}`)
+
+/** README "The preview": every seeded user of default-silo, with the one password. */
+const USERS = ['hannah', 'ada', 'grace', 'alan', 'newcomer']
+const PASSWORD = 'oxide'
+
+const banner = () => screen().findByRole('region', { name: 'Technical preview' })
+
+/** The preview banner's 'Learn more' opens its dialog, which Escape closes. */
+async function expectLearnMoreDialog() {
+  await (await screen().findByRole('button', { name: 'Learn more' })).click()
+  const dialog = await screen().findByRole('dialog', { name: 'Technical preview' })
+  await expect(dialog).toBeDisplayed()
+  await expect(await screen().findByText(/disappears when you refresh the page/)).toBeDisplayed()
+  await browser.keys('Escape')
+  await expect(dialog).not.toBeDisplayed()
+}
+
+/** The rack image of the split layout has loaded: found and decoded, not a broken link. */
+async function expectRackImageLoaded() {
+  const image = await screen().findByAltText('A populated Oxide rack')
+  await browser.waitUntil(
+    () => browser.execute((element) => (element as HTMLImageElement).complete, image as unknown),
+    { timeoutMsg: 'the rack image never finished loading' },
+  )
+  const width = await browser.execute(
+    (element) => (element as HTMLImageElement).naturalWidth,
+    image as unknown,
+  )
+  expect(width).toBeGreaterThan(0)
+}
+
+describe('the preview when signed out', () => {
+  it('the sign-in page after signing out names the users and their password, under the banner', async () => {
+    await openAs('/projects')
+    const { findByRole } = screen()
+    await (await findByRole('button', { name: 'User menu' })).click()
+    await (await findByRole('menuitem', { name: 'Sign out' })).click()
+    await expectPath('/login/default-silo/local')
+    await findByRole('heading', { name: 'Sign in', level: 1 })
+
+    const hint = await findByRole('region', { name: 'Users of this preview' })
+    await expect(hint).toBeDisplayed()
+    await expect(hint).toHaveText(expect.stringContaining(`the password ${PASSWORD}`))
+    for (const username of USERS) {
+      await expect(await screen().findByRole('button', { name: username })).toBeDisplayed()
+    }
+    await expect(await banner()).toBeDisplayed()
+    // the banner takes its height from the layout, whose hero still reaches the window's bottom
+    const hero = await findByRole('complementary')
+    const gap = await browser.execute(
+      (element) => window.innerHeight - (element as HTMLElement).getBoundingClientRect().bottom,
+      hero as unknown,
+    )
+    expect(gap).toBeLessThanOrEqual(0)
+    await expectNoSeriousA11yViolations()
+
+    // a username from the hint fills the form; the password is what is left to type
+    await (await screen().findByRole('button', { name: 'grace' })).click()
+    await expect(await findByRole('textbox', { name: 'Username' })).toHaveValue('grace')
+    await browser.keys(PASSWORD.split(''))
+    await (await findByRole('button', { name: 'Sign in' })).click()
+    await expectPath('/projects')
+    const me = await browser.execute(async () => (await (await fetch('/v1/me')).json()) as object)
+    expect(me).toMatchObject({ display_name: 'Grace Hopper' })
+  })
+
+  it("keeps the banner's Mock session menu and Learn more dialog working on sign-in", async () => {
+    await openAs('/login/default-silo/local', 'signed-out')
+    await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+    await expectLearnMoreDialog()
+    await (await screen().findByRole('button', { name: 'Mock session' })).click()
+    await (await screen().findByRole('menuitem', { name: 'Sign in as Ada Lovelace' })).click()
+    await expectPath('/projects')
+    await expect(await screen().findByRole('heading', { name: 'Projects' })).toBeDisplayed()
+    const me = await browser.execute(async () => (await (await fetch('/v1/me')).json()) as object)
+    expect(me).toMatchObject({ display_name: 'Ada Lovelace' })
+  })
+
+  it('shows the banner on the device verify page, in the centred layout', async () => {
+    await openAs('/device/verify')
+    await screen().findByRole('heading', { name: 'Device Authentication', level: 1 })
+    await expect(await banner()).toBeDisplayed()
+    await expect(await screen().findByRole('img', { name: 'Oxide' })).toBeDisplayed()
+    await expectLearnMoreDialog()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('keeps the banner usable at 390 px, above the sign-in form', async () => {
+    const { width, height } = await browser.getWindowSize()
+    await browser.setWindowSize(390, 844)
+    try {
+      await openAs('/login/default-silo/local', 'signed-out')
+      await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+      await expect(await banner()).toBeDisplayed()
+      for (const name of ['Mock session', 'Learn more']) {
+        const button = await screen().findByRole('button', { name })
+        await expect(button).toBeDisplayed()
+        await expect(button).toBeClickable()
+      }
+      // nothing wider than the window: no sideways scrolling on a phone
+      const overflow = await browser.execute(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      await expect(
+        await screen().findByRole('region', { name: 'Users of this preview' }),
+      ).toBeDisplayed()
+    } finally {
+      await browser.setWindowSize(width, height)
+    }
+  })
+})
+
+describe('pages not built yet', () => {
+  it('say so under their heading and lead back', async () => {
+    await openAs('/projects/mock-project/vpcs')
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'VPCs', level: 1 })).toBeDisplayed()
+    await expect(
+      await findByRole('heading', { name: 'Not in this preview yet', level: 2 }),
+    ).toBeDisplayed()
+    await expect(await screen().findByText(/This page is still being built/)).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await findByRole('link', { name: 'Back to mock-project' })).click()
+    await expectPath('/projects/mock-project/instances')
+    await expect(await findByRole('heading', { name: 'Instances', level: 1 })).toBeDisplayed()
+  })
+
+  it('outside a project lead back to the projects list', async () => {
+    await openAs('/system/networking/ip-pools')
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Not in this preview yet', level: 2 })
+    await (await findByRole('link', { name: 'Back to projects' })).click()
+    await expectPath('/projects')
+    await expect(await findByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
+  })
+})
+
+describe('public routes loaded directly', () => {
+  for (const [path, heading, split] of [
+    ['/login/default-silo/local', 'Sign in', true],
+    ['/login/default-silo/saml/mock-idp', 'Sign in', true],
+    ['/device/verify', 'Device Authentication', false],
+    ['/device/success', 'Device logged in', false],
+  ] as const) {
+    it(`${path} renders with the preview banner${split ? ' and the rack image' : ''}`, async () => {
+      await openAs(path, 'signed-out')
+      await expect(
+        await screen().findByRole('heading', { name: heading, level: 1 }),
+      ).toBeDisplayed()
+      await expect(await banner()).toBeDisplayed()
+      if (split) await expectRackImageLoaded()
+    })
+  }
+})
