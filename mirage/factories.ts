@@ -16,6 +16,15 @@ export interface FactoryContext {
   now(): string
 }
 
+/** A seeded context (seeds.ts): its own clock, plus records dated when the seeds say. */
+export interface SeededContext extends FactoryContext {
+  /**
+   * The same id stream, with records made `ageMs` before the mock started (a second apart): for
+   * seeds that say when each resource was created, as project-seeds.ts does.
+   */
+  at(ageMs: number): FactoryContext
+}
+
 export const liveContext: FactoryContext = {
   ids: randomIds,
   now: () => new Date().toISOString(),

@@ -36,7 +36,7 @@ export const INSTANCE_SEED = {
   cooldownExpiration: '2099-01-01T00:00:00.000Z',
   runningCount: 45,
   /**
-   * Stopped with 1 vCPU: the other seeds hold more than 136 of the silo's 200 vCPUs, so resizing
+   * Stopped with 1 vCPU: the other seeds hold more than 176 of the silo's 240 vCPUs, so resizing
    * it to 64 exceeds the quota (the settings form's server error, through a real condition).
    */
   nearQuota: 'tiny-worker',

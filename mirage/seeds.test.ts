@@ -1,13 +1,37 @@
 import { createDb } from './db'
 import { defineFactory, liveContext, siloFactory } from './factories'
 import { UUID_PATTERN } from './ids'
-import { SEED, seedDefault, seededContext, seedProjectNames } from './seeds'
+import { PROJECT_SEED } from './project-seeds'
+import { SEED, SEEDED_CLOCK, seedDefault, seededContext, seedProjectNames } from './seeds'
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-test('seeds are the same on every start', () => {
-  expect(seedDefault().projects.all()).toEqual(seedDefault().projects.all())
-  expect(seedDefault().vpcSubnets.all()).toEqual(seedDefault().vpcSubnets.all())
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1)
+
+test('seeds are the same on every start, their times the same before the start', () => {
+  const now = Date.UTC(2026, 2, 1, 12)
+  for (const scenario of ['default', 'large'] as const) {
+    const [one, two] = [
+      seedDefault(undefined, { scenario, now }),
+      seedDefault(undefined, { scenario, now }),
+    ]
+    expect(one.projects.all()).toEqual(two.projects.all())
+    expect(one.vpcSubnets.all()).toEqual(two.vpcSubnets.all())
+    expect(one.instances.all()).toEqual(two.instances.all())
+    expect(one.disks.all()).toEqual(two.disks.all())
+  }
+  const later = seedDefault(undefined, { now: now + DAY })
+  const shifted = seedDefault(undefined, { now })
+    .instances.all()
+    .map((row) => ({
+      ...row,
+      time_created: new Date(Date.parse(row.time_created) + DAY).toISOString(),
+    }))
+  expect(later.instances.all().map((row) => [row.id, row.time_created])).toEqual(
+    shifted.map((row) => [row.id, row.time_created]),
+  )
 })
 
 test('seeded ids are unique v4 uuids', () => {
@@ -24,15 +48,7 @@ test('seeded ids are unique v4 uuids', () => {
   expect(new Set(ids).size).toBe(ids.length)
 })
 
-test('the default scenario: one silo, the user in two groups, 60 projects each with a VPC', () => {
-  const db = seedDefault()
-  expect(db.silos.all().map((silo) => silo.name)).toEqual([SEED.siloName])
-  expect(db.users.find(db.session.userId)?.display_name).toBe(SEED.userName)
-  expect(db.groupMemberships.where((row) => row.user_id === db.session.userId)).toHaveLength(2)
-  expect(db.projects.size).toBe(60)
-  expect(db.projects.findBy((row) => row.name === 'mock-project')?.description).toBe(
-    'a project for demos',
-  )
+function expectEachProjectHasItsVpc(db: ReturnType<typeof seedDefault>) {
   for (const project of db.projects.all()) {
     const [vpc, ...others] = db.vpcs.where((row) => row.project_id === project.id)
     expect(others).toEqual([])
@@ -41,6 +57,101 @@ test('the default scenario: one silo, the user in two groups, 60 projects each w
       'default',
     ])
   }
+}
+
+test('the default scenario: one silo, the user in two groups, a few projects, mock-project first', () => {
+  const db = seedDefault()
+  expect(db.silos.all().map((silo) => silo.name)).toEqual([SEED.siloName])
+  expect(db.users.find(db.session.userId)?.display_name).toBe(SEED.userName)
+  expect(db.groupMemberships.where((row) => row.user_id === db.session.userId)).toHaveLength(2)
+  expect(db.projects.findBy((row) => row.name === 'mock-project')?.description).toBe(
+    'a project for demos',
+  )
+  expect(
+    db.projects
+      .all()
+      .sort(byName)
+      .map((row) => row.name),
+  ).toEqual(['mock-project', 'payments', 'prod-db', 'search-index', 'staging', 'web-frontend'])
+  expectEachProjectHasItsVpc(db)
+})
+
+test('every project of the default scenario has something to show', () => {
+  const db = seedDefault()
+  for (const project of db.projects.all()) {
+    const mine = <T extends { project_id?: string | null }>(rows: T[]) =>
+      rows.filter((row) => row.project_id === project.id)
+    const instances = mine(db.instances.all())
+    const disks = mine(db.disks.all())
+    expect(instances.length, project.name).toBeGreaterThanOrEqual(2)
+    expect(new Set(instances.map((row) => row.run_state)).size, project.name).toBeGreaterThan(1)
+    expect(
+      instances.some((row) => row.run_state === 'running'),
+      project.name,
+    ).toBe(true)
+    for (const instance of instances.filter((row) => row.boot_disk_id)) {
+      expect(db.disks.find(instance.boot_disk_id ?? '')?.state).toEqual({
+        state: 'attached',
+        instance: instance.id,
+      })
+    }
+    expect(
+      disks.some((row) => row.state.state === 'detached'),
+      project.name,
+    ).toBe(true)
+    expect(mine(db.snapshots.all()).length, project.name).toBeGreaterThan(0)
+    expect(mine(db.images.all()).length, project.name).toBeGreaterThan(0)
+    expect(
+      db.networkInterfaces.where((nic) => instances.some((row) => row.id === nic.instance_id)),
+    ).toHaveLength(instances.length)
+  }
+  // a snapshot is of a disk of its project
+  for (const snapshot of db.snapshots.all()) {
+    expect(db.disks.find(snapshot.disk_id)?.project_id).toBe(snapshot.project_id)
+  }
+})
+
+test('the large scenario: the same projects and contents, and filler projects up to 60', () => {
+  const now = Date.UTC(2026, 2, 1, 12)
+  const small = seedDefault(undefined, { now })
+  const db = seedDefault(undefined, { scenario: 'large', now })
+  expect(db.projects.size).toBe(SEED.projectCount)
+  expect(new Set(db.projects.all().map((row) => row.name)).size).toBe(SEED.projectCount)
+  expect(db.projects.all().map((row) => row.name)).toEqual(
+    expect.arrayContaining(['mock-project', ...PROJECT_SEED.names, 'analytics', 'api-gateway']),
+  )
+  for (const name of ['mock-project', ...PROJECT_SEED.names]) {
+    expect(db.projects.findBy((row) => row.name === name)).toEqual(
+      small.projects.findBy((row) => row.name === name),
+    )
+  }
+  expect(db.instances.all()).toEqual(small.instances.all())
+  expect(db.disks.all()).toEqual(small.disks.all())
+  expectEachProjectHasItsVpc(db)
+})
+
+test('seeded times run from months ago to minutes ago, as ISO date-times', () => {
+  const now = Date.now()
+  const db = seedDefault(undefined, { now })
+  const times = [
+    ...db.projects.all(),
+    ...db.instances.all(),
+    ...db.disks.all(),
+    ...db.snapshots.all(),
+    ...db.images.all(),
+  ].map((row) => row.time_created)
+  for (const time of times) {
+    expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    // seeded disks are older than a minute, so they keep their state (handlers/disks.ts)
+    expect(now - Date.parse(time)).toBeGreaterThan(MINUTE)
+  }
+  const ages = times.map((time) => now - Date.parse(time))
+  expect(Math.max(...ages)).toBeGreaterThan(90 * DAY)
+  expect(Math.max(...ages)).toBeLessThanOrEqual(SEEDED_CLOCK.firstAgeMs)
+  expect(Math.min(...ages)).toBeLessThan(15 * MINUTE)
+  // the projects a user sees first were made at different times
+  const projectAges = db.projects.all().map((row) => row.time_created)
+  expect(new Set(projectAges).size).toBe(projectAges.length)
 })
 
 test('project names are realistic, unique and valid', () => {
@@ -53,9 +164,21 @@ test('project names are realistic, unique and valid', () => {
 })
 
 test('the seeded clock moves forward; live records get random ids and the current time', () => {
-  const context = seededContext()
+  const start = Date.UTC(2026, 2, 1, 12)
+  const context = seededContext(1, start)
   const [first, second] = [context.now(), context.now()]
   expect(first < second).toBe(true)
+  expect(first).toBe(new Date(start - SEEDED_CLOCK.firstAgeMs).toISOString())
+  const at = context.at(DAY)
+  expect([at.now(), at.now()]).toEqual([
+    new Date(start - DAY).toISOString(),
+    new Date(start - DAY + 1000).toISOString(),
+  ])
+  // a long run of records ends minutes before the start, never after it
+  let last = second
+  for (let i = 0; i < 500; i++) last = context.now()
+  expect(start - Date.parse(last)).toBeGreaterThanOrEqual(SEEDED_CLOCK.floorMs)
+  expect(start - Date.parse(last)).toBeLessThan(SEEDED_CLOCK.floorMs + MINUTE)
   const before = new Date().toISOString()
   const silo = siloFactory(liveContext, { name: 'live' })
   expect(silo.id).toMatch(UUID_PATTERN)

@@ -1,25 +1,49 @@
 /**
- * The default scenario. Deterministic (seeded ids, a fixed clock, no Math.random) so tests and bug
- * reports can rely on the same names, ids and order on every start.
+ * The seeded scenarios (settings.ts): `default`, `mock-project` with every state plus a few
+ * projects that each hold a realistic little set (project-seeds.ts), and `large`, the same plus
+ * filler projects up to 60 for the projects list's pagination. Deterministic (seeded ids, no
+ * Math.random): tests and bug reports can rely on the same names, ids and order on every start.
+ * Times are relative to the moment the mock starts, so the Created column reads like a real
+ * rack's (months ago for the first records, minutes ago for the last).
  */
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
 import { createDb, type MockDb } from './db'
-import { type FactoryContext, groupFactory, siloFactory, userFactory } from './factories'
+import { groupFactory, type SeededContext, siloFactory, userFactory } from './factories'
 import { seededIds } from './ids'
 import { seedInstances } from './instance-seeds'
 import { seedIps } from './ip-seeds'
+import { PROJECT_SEED, seedProjects } from './project-seeds'
 import { insertProject } from './records'
+import type { MockScenario } from './settings'
 import { seedStorage } from './storage-seeds'
 
-/** Each seeded record is created a little after the previous one, starting from a fixed date. */
-export function seededContext(
-  seed = 0x0c1de,
-  start = Date.UTC(2024, 0, 15, 9, 0, 0),
-): FactoryContext {
-  const step = 7 * 3600_000 + 13 * 60_000
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/**
+ * The seeded clock. Record n of a context is `floorMs + (firstAgeMs - floorMs) * ratio^n` before
+ * the start: the first about eleven months ago, each one about 6.5 % younger than the one before,
+ * so a long run (mock-project's instances) spans weeks to minutes. The floor is over a minute:
+ * disks changed within the last minute settle by themselves (handlers/disks.ts), seeded ones
+ * must keep their state.
+ */
+export const SEEDED_CLOCK = { firstAgeMs: 330 * DAY, ratio: 0.935, floorMs: 2 * MINUTE } as const
+
+/** Each seeded record is created a little after the previous one, all before `start`. */
+export function seededContext(seed = 0x0c1de, start = Date.now()): SeededContext {
+  const ids = seededIds(seed)
+  const { firstAgeMs, ratio, floorMs } = SEEDED_CLOCK
   let tick = 0
-  return { ids: seededIds(seed), now: () => new Date(start + step * tick++).toISOString() }
+  const ageOf = (n: number) => floorMs + (firstAgeMs - floorMs) * ratio ** n
+  return {
+    ids,
+    now: () => new Date(start - Math.round(ageOf(tick++))).toISOString(),
+    at: (ageMs) => {
+      let offset = 0
+      return { ids, now: () => new Date(start - ageMs + 1000 * offset++).toISOString() }
+    },
+  }
 }
 
 export const SEED = {
@@ -29,7 +53,10 @@ export const SEED = {
   otherGroup: 'web-devs',
   projectName: 'mock-project',
   projectDescription: 'a project for demos',
-  /** More than one page at the console's default page size of 50 (SPEC §9). */
+  /**
+   * Projects in the `large` scenario: more than one page at the console's default page size of
+   * 50 (SPEC §9).
+   */
   projectCount: 60,
 } as const
 
@@ -70,7 +97,19 @@ export function seedProjectNames(count: number): string[] {
 
 const descriptionOf = (name: string) => projectStems[name.replace(/-\d+$/, '')] ?? ''
 
-export function seedDefault(db: MockDb = createDb(), context = seededContext()): MockDb {
+export interface SeedOptions {
+  /** `default` when absent (settings.ts). */
+  scenario?: MockScenario
+  /** When the mock starts (ms since the epoch): every seeded record is dated before it. */
+  now?: number
+}
+
+/** The seeds of a scenario, the default one unless `options.scenario` says otherwise. */
+export function seedDefault(
+  db: MockDb = createDb(),
+  { scenario = 'default', now = Date.now() }: SeedOptions = {},
+): MockDb {
+  const context = seededContext(0x0c1de, now)
   const silo = db.silos.insert(
     siloFactory(context, {
       name: SEED.siloName,
@@ -102,19 +141,27 @@ export function seedDefault(db: MockDb = createDb(), context = seededContext()):
     name: SEED.projectName,
     description: SEED.projectDescription,
   })
-  for (const name of seedProjectNames(SEED.projectCount - 1)) {
-    insertProject(db, context, { name, description: descriptionOf(name) })
-  }
   seedInstances(db, context)
   // after everything else, so disks can be attached to a seeded instance when there is one
   seedStorage(db, context)
   // its own id stream too; after the instances, so a floating IP can be attached to one
-  seedIps(db, seededContext(0x1b001))
-  seedAffinity(db, seededContext(0xaf1))
+  seedIps(db, seededContext(0x1b001, now))
+  seedAffinity(db, seededContext(0xaf1, now))
+  // each project its own id stream, so the seeds before them keep their ids
+  seedProjects(db, (seed) => seededContext(seed, now))
+  if (scenario === 'large') {
+    // filler projects up to 60, named like the others (which keep their names and contents)
+    const filler = seededContext(0xf111e, now)
+    const taken = new Set<string>(PROJECT_SEED.names)
+    for (const name of seedProjectNames(SEED.projectCount + taken.size)) {
+      if (db.projects.size >= SEED.projectCount) break
+      if (!taken.has(name)) insertProject(db, filler, { name, description: descriptionOf(name) })
+    }
+  }
   // its own id stream, so the users and keys it adds leave every other seeded id as it was
   seedAuth({
     db,
-    context: seededContext(0xa0715),
+    context: seededContext(0xa0715, now),
     silo,
     defaultUser: user,
     projectId: mockProject.id,

@@ -125,6 +125,7 @@ describe('projects', () => {
   })
 
   test('pagination walks all 60 projects with limit 50 via next_page', async () => {
+    startTestServer({ scenario: 'large' })
     const names: string[] = []
     let token: string | null = null
     let pages = 0
@@ -143,6 +144,7 @@ describe('projects', () => {
   })
 
   test('sort_by name_descending and id_ascending; the page size defaults to 100', async () => {
+    startTestServer({ scenario: 'large' })
     const descending = (await call('GET', '/v1/projects?sort_by=name_descending')).body as Page
     expect(descending.items).toHaveLength(60)
     expect(descending.next_page).toBeNull()

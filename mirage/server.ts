@@ -10,7 +10,7 @@ import { instanceStepTiming } from './handlers/instances'
 import { registerRoutes } from './routes'
 import { seedDefault } from './seeds'
 import { signInAs, signOut } from './session-access'
-import { SIGNED_OUT_USER } from './settings'
+import { type MockScenario, SIGNED_OUT_USER } from './settings'
 
 export interface MockServerOptions {
   /** Milliseconds per call, fixed or a [min, max] range drawn per call; 200-400 by default. */
@@ -19,8 +19,10 @@ export interface MockServerOptions {
   chaos?: number
   /** 'test' silences Mirage's request logging. */
   environment?: 'development' | 'test'
-  /** The data to serve; the default scenario when absent. Tests pass one to inspect or vary it. */
+  /** The data to serve; the seeds of `scenario` when absent. Tests pass one to inspect or vary it. */
   db?: MockDb
+  /** `?mock-scenario=large` (settings.ts): which seeds to start with; `default` when absent. */
+  scenario?: MockScenario
   /** The seeded user to start signed in as (`signed-out` for none); the default user otherwise. */
   user?: string
   /** How long each automatic instance state change takes (ms); handlers/instances.ts otherwise. */
@@ -32,7 +34,7 @@ let activeMockDb: MockDb | undefined
 export const activeDb = () => activeMockDb
 
 export function startMockServer(options: MockServerOptions = {}): Server {
-  const db = options.db ?? seedDefault()
+  const db = options.db ?? seedDefault(undefined, { scenario: options.scenario })
   if (options.user === SIGNED_OUT_USER) signOut(db)
   else if (options.user && !signInAs(db, options.user)) {
     console.warn(`mock-user: no seeded user "${options.user}"; signed in as the default user`)

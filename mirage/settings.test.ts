@@ -3,6 +3,7 @@ import {
   parseChaos,
   parseDelay,
   parseInstanceStep,
+  parseScenario,
   readMockSettings,
 } from './settings'
 
@@ -61,6 +62,36 @@ test.each([
   [null, undefined],
 ])('parseInstanceStep(%j) → %j', (raw, expected) => {
   expect(parseInstanceStep(raw)).toEqual(expected)
+})
+
+test.each([
+  ['default', 'default'],
+  ['large', 'large'],
+  [' large ', 'large'],
+  ['LARGE', undefined],
+  ['huge', undefined],
+  ['', undefined],
+  [null, undefined],
+])('parseScenario(%j) → %j', (raw, expected) => {
+  expect(parseScenario(raw)).toBe(expected)
+})
+
+test('the scenario is remembered for the tab until another one is asked for', () => {
+  const storage = memoryStorage()
+  expect(readMockSettings('?mock-scenario=large&mock-delay=0', storage)).toEqual({
+    delay: 0,
+    scenario: 'large',
+  })
+  expect(readMockSettings('', storage)).toEqual({ delay: 0, scenario: 'large' })
+  expect(readMockSettings('?mock-scenario=nonsense', storage)).toEqual({
+    delay: 0,
+    scenario: 'large',
+  })
+  expect(readMockSettings('?mock-scenario=default', storage)).toEqual({
+    delay: 0,
+    scenario: 'default',
+  })
+  expect(readMockSettings('', storage).scenario).toBe('default')
 })
 
 test('the instance step applies to this load only', () => {

@@ -1,8 +1,17 @@
 /**
- * Mock-mode knobs from the URL (`?mock-delay=0`, `?mock-delay=100-200`, `?chaos=10`), remembered in
- * the tab's sessionStorage so they survive reloads and in-app navigation that drops the query.
+ * Mock-mode knobs from the URL (`?mock-delay=0`, `?mock-delay=100-200`, `?chaos=10`,
+ * `?mock-scenario=large`), remembered in the tab's sessionStorage so they survive reloads and
+ * in-app navigation that drops the query.
  */
 import type { Delay } from './conditions'
+
+/**
+ * The data the mock starts with (seeds.ts): `default`, a handful of projects that all hold
+ * something to look at; `large`, the same plus filler projects, 60 in all, so the projects list
+ * has more than one page.
+ */
+export const MOCK_SCENARIOS = ['default', 'large'] as const
+export type MockScenario = (typeof MOCK_SCENARIOS)[number]
 
 export interface MockSettings {
   delay?: Delay
@@ -11,6 +20,8 @@ export interface MockSettings {
   user?: string
   /** `?mock-instance-step=4000`: how long each automatic instance state change takes (ms). */
   instanceStepMs?: number
+  /** `?mock-scenario=large`: the seeded data to start with; `default` when absent. */
+  scenario?: MockScenario
 }
 
 export const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
@@ -41,6 +52,11 @@ export function parseInstanceStep(raw: string | null): number | undefined {
   return ms <= 60_000 ? ms : undefined
 }
 
+/** One of MOCK_SCENARIOS; anything else is ignored. */
+export function parseScenario(raw: string | null | undefined): MockScenario | undefined {
+  return MOCK_SCENARIOS.find((scenario) => scenario === raw?.trim())
+}
+
 /** A percentage from 0 (off) to 100 (every call fails); anything else is ignored. */
 export function parseChaos(raw: string | null): number | undefined {
   if (raw === null || !/^\s*\d+(\.\d+)?\s*$/.test(raw)) return undefined
@@ -60,6 +76,7 @@ function readStored(storage: Storage): MockSettings {
           : undefined,
       chaos: typeof stored.chaos === 'number' ? parseChaos(String(stored.chaos)) : undefined,
       user: typeof stored.user === 'string' ? parseMockUser(stored.user) : undefined,
+      scenario: typeof stored.scenario === 'string' ? parseScenario(stored.scenario) : undefined,
     }
   } catch {
     return {}
@@ -95,6 +112,7 @@ export function readMockSettings(search: string, storage: Storage): MockSettings
     delay: parseDelay(query.get('mock-delay')) ?? stored.delay,
     chaos: parseChaos(query.get('chaos')) ?? stored.chaos,
     user: parseMockUser(query.get('mock-user')) ?? stored.user,
+    scenario: parseScenario(query.get('mock-scenario')) ?? stored.scenario,
   })
   try {
     storage.setItem(MOCK_SETTINGS_KEY, JSON.stringify(settings))

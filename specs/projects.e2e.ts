@@ -13,21 +13,23 @@ async function openCreateForm() {
 describe('projects', () => {
   beforeEach(async () => {
     await openApp('/projects')
-    // rows are sorted by name; the first seeded project is on every first page
-    await screen().findByRole('link', { name: 'analytics' })
+    // rows are sorted by name; the demo project is the first
+    await screen().findByRole('link', { name: 'mock-project' })
   })
 
-  it('lists projects a page at a time', async () => {
-    const { getByRole, getByText } = screen()
-    await expect(browser).toHaveTitle('Projects / Oxide Console')
-    await expect(await getByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
-    await expect(await getByText('Page size 50')).toBeDisplayed()
-    await expect(await getByText('Showing 1–50')).toBeDisplayed()
-    await (await getByRole('button', { name: 'Next' })).click()
-    await expect(await screen().findByText('Showing 51–60')).toBeDisplayed()
-    await (await getByRole('button', { name: 'Previous' })).click()
-    await expect(await screen().findByText('Showing 1–50')).toBeDisplayed()
-    await expectNoSeriousA11yViolations()
+  it('opens on a few projects that all hold something, the demo project first', async () => {
+    const { getAllByRole, getByRole, getByText, findByRole } = screen()
+    const rows = await getAllByRole('row')
+    // the header row, then the projects by name
+    await expect(rows[1]).toHaveText(expect.stringContaining('mock-project'))
+    await expect(await getByText('a project for demos')).toBeDisplayed()
+    await expect(await getByText('Customer-facing web application')).toBeDisplayed()
+    // one page: mock-project and five more
+    await expect(await getByText('Showing 1–6')).toBeDisplayed()
+    await (await getByRole('link', { name: 'web-frontend' })).click()
+    await expectPath('/projects/web-frontend/instances')
+    await expect(await findByRole('link', { name: 'frontend-1' })).toBeDisplayed()
+    await expect(await screen().getByRole('link', { name: 'frontend-canary' })).toBeDisplayed()
   })
 
   it('creates a project, with a toast and the new row in the list', async () => {
@@ -99,35 +101,6 @@ describe('projects', () => {
     await expect(await getByRole('dialog', { name: 'Create project' })).toBeDisplayed()
   })
 
-  it('edits a project', async () => {
-    await rowAction('analytics', 'Edit')
-    await expectPath('/projects/analytics/edit')
-    await expect(browser).toHaveTitle('Edit project / Projects / Oxide Console')
-    const { getByRole, findByText, findByRole } = screen()
-    await findByRole('dialog', { name: 'Edit project' })
-    await expectNoSeriousA11yViolations()
-    const description = await getByRole('textbox', { name: 'Description (Optional)' })
-    await expect(description).toHaveValue('Reporting and dashboards')
-    await retype(description, 'edited by a spec')
-    await (await getByRole('button', { name: 'Update project' })).click()
-    await expect(await findByText('Project analytics updated')).toBeDisplayed()
-    await expectPath('/projects')
-    await expect(await findByText('edited by a spec')).toBeDisplayed()
-  })
-
-  it('rolls back an edit the server refuses and says why', async () => {
-    await rowAction('analytics', 'Edit')
-    const { getByRole, findAllByText, queryByRole } = screen()
-    await screen().findByRole('dialog', { name: 'Edit project' })
-    await retype(await getByRole('textbox', { name: 'Name' }), 'api-gateway')
-    await (await getByRole('button', { name: 'Update project' })).click()
-    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
-    await (await getByRole('button', { name: 'Cancel' })).click()
-    await expectPath('/projects')
-    await expect(await screen().findByRole('link', { name: 'analytics' })).toBeDisplayed()
-    expect(await queryByRole('dialog')).toBeNull()
-  })
-
   it('deletes an empty project through the confirm dialog', async () => {
     const { getByRole, findByRole, findByText, getByText } = screen()
     await openCreateForm()
@@ -184,6 +157,56 @@ describe('projects', () => {
   })
 })
 
+describe('projects, 60 of them (the large scenario)', () => {
+  beforeEach(async () => {
+    await openApp('/projects', { scenario: 'large' })
+    // rows are sorted by name; the first seeded project is on every first page
+    await screen().findByRole('link', { name: 'analytics' })
+  })
+
+  it('lists projects a page at a time', async () => {
+    const { getByRole, getByText } = screen()
+    await expect(browser).toHaveTitle('Projects / Oxide Console')
+    await expect(await getByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
+    await expect(await getByText('Page size 50')).toBeDisplayed()
+    await expect(await getByText('Showing 1–50')).toBeDisplayed()
+    await (await getByRole('button', { name: 'Next' })).click()
+    await expect(await screen().findByText('Showing 51–60')).toBeDisplayed()
+    await (await getByRole('button', { name: 'Previous' })).click()
+    await expect(await screen().findByText('Showing 1–50')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('edits a project', async () => {
+    await rowAction('analytics', 'Edit')
+    await expectPath('/projects/analytics/edit')
+    await expect(browser).toHaveTitle('Edit project / Projects / Oxide Console')
+    const { getByRole, findByText, findByRole } = screen()
+    await findByRole('dialog', { name: 'Edit project' })
+    await expectNoSeriousA11yViolations()
+    const description = await getByRole('textbox', { name: 'Description (Optional)' })
+    await expect(description).toHaveValue('Reporting and dashboards')
+    await retype(description, 'edited by a spec')
+    await (await getByRole('button', { name: 'Update project' })).click()
+    await expect(await findByText('Project analytics updated')).toBeDisplayed()
+    await expectPath('/projects')
+    await expect(await findByText('edited by a spec')).toBeDisplayed()
+  })
+
+  it('rolls back an edit the server refuses and says why', async () => {
+    await rowAction('analytics', 'Edit')
+    const { getByRole, findAllByText, queryByRole } = screen()
+    await screen().findByRole('dialog', { name: 'Edit project' })
+    await retype(await getByRole('textbox', { name: 'Name' }), 'api-gateway')
+    await (await getByRole('button', { name: 'Update project' })).click()
+    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
+    await (await getByRole('button', { name: 'Cancel' })).click()
+    await expectPath('/projects')
+    await expect(await screen().findByRole('link', { name: 'analytics' })).toBeDisplayed()
+    expect(await queryByRole('dialog')).toBeNull()
+  })
+})
+
 describe('shell', () => {
   it('shows the not-found page for an unknown path, with a way back', async () => {
     await openApp('/no/such/page')
@@ -222,7 +245,8 @@ describe('shell', () => {
   })
 
   it('remembers the scroll position of a page', async () => {
-    await openApp('/projects')
+    // a list long enough to scroll
+    await openApp('/projects', { scenario: 'large' })
     const { findByRole, getByRole } = screen()
     await findByRole('link', { name: 'analytics' })
     const main = await getByRole('main')

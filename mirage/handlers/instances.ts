@@ -54,10 +54,10 @@ const MAX_NICS = 8
 const MAX_USER_DATA_BYTES = 32 * 1024
 
 /**
- * The silo's vCPU quota in the mock: the seeds use about 140, so ordinary creates succeed while
+ * The silo's vCPU quota in the mock: the seeds use about 190, so ordinary creates succeed while
  * one 64-vCPU instance exceeds it (the issue's "quota exceeded" path, through a real condition).
  */
-export const SILO_CPU_QUOTA = 200
+export const SILO_CPU_QUOTA = 240
 
 /** How long each automatic step takes (ms): "over a few seconds". */
 export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const

@@ -1,17 +1,25 @@
 import { browser } from '@wdio/globals'
+import type { MockScenario } from '~/mirage/settings'
 
 /**
  * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
  * mock skips its 200-400 ms latency (`mock-delay=0`) unless `mockDelay` (ms or `min-max`) asks for
  * some, for a test that has to watch work in progress. `instanceStepMs` makes each automatic
  * instance state change take that long, for a test that watches an instance go through them.
+ * `scenario` picks the mock's seeds (`large`: 60 projects, for the projects list's pagination);
+ * it is always set, since the mock remembers it for the tab and the next test wants its own.
  */
 export async function openApp(
   path = '/',
-  { mockDelay = '0', instanceStepMs }: { mockDelay?: string; instanceStepMs?: number } = {},
+  {
+    mockDelay = '0',
+    instanceStepMs,
+    scenario = 'default',
+  }: { mockDelay?: string; instanceStepMs?: number; scenario?: MockScenario } = {},
 ) {
   const url = new URL(path, browser.options.baseUrl)
   url.searchParams.set('mock-delay', mockDelay)
+  url.searchParams.set('mock-scenario', scenario)
   if (instanceStepMs !== undefined) {
     url.searchParams.set('mock-instance-step', String(instanceStepMs))
   }
