@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
-import { errorMessage } from '~/src/util/error-message'
+import { errorMessage } from '~/lib/error-message'
 import { toaster } from './toaster'
 
 export interface ConfirmOptions {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
-import { formatDeviceCode } from '~/src/util/device-code'
+import { formatDeviceCode } from '~/lib/device-code'
 import { CODE_INVALID, deviceCodeMachine } from './device-code.machine'
 
 /** `type:x` / `paste:x` set the entry's whole text; the others drive submission. */

@@ -5,11 +5,7 @@
  * the confirmation is pending nor after it succeeded; a rejected code shows 'Code is invalid'.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import {
-  deviceCodeForSubmit,
-  deviceCodeLetters,
-  isDeviceCodeComplete,
-} from '~/src/util/device-code'
+import { deviceCodeForSubmit, deviceCodeLetters, isDeviceCodeComplete } from '~/lib/device-code'
 
 /** SPEC §8: the message for a rejected device code, whatever the server said. */
 export const CODE_INVALID = 'Code is invalid'

@@ -9,7 +9,7 @@
  * triggers, tests pass fakes), so every step is an actor with `onError`.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { errorMessage } from '~/src/util/error-message'
+import { errorMessage } from '~/lib/error-message'
 
 /** The largest bulk write the server takes, and the size of every chunk but the last. */
 export const CHUNK_BYTES = 512 * 1024

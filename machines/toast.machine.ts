@@ -6,12 +6,8 @@
  */
 import type { ReactNode } from 'react'
 import { enqueueActions, sendParent, setup } from 'xstate'
-import {
-  ERROR_TOAST_TIMEOUT_MS,
-  TOAST_CTA_MAX_LENGTH,
-  TOAST_TIMEOUT_MS,
-} from '~/src/util/constants'
-import { truncate } from '~/src/util/truncate'
+import { ERROR_TOAST_TIMEOUT_MS, TOAST_CTA_MAX_LENGTH, TOAST_TIMEOUT_MS } from '~/lib/constants'
+import { truncate } from '~/lib/truncate'
 
 export type ToastVariant = 'success' | 'error' | 'info'
 

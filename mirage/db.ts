@@ -101,6 +101,17 @@ export interface DeviceGrant {
   token_id: string | null
 }
 
+/**
+ * The server's clock and pace, owned by each server instance with its data (server.ts sets them
+ * from its options): automatic state changes are applied lazily against `now()`, so tests move
+ * time without timers.
+ */
+export interface MockTiming {
+  now: () => number
+  /** `?mock-instance-step` (settings.ts): ms per automatic instance step; STEP_MS otherwise. */
+  instanceStepMs?: number
+}
+
 export interface MockDb {
   silos: Table<Schemas['Silo']>
   users: Table<Schemas['User']>
@@ -136,6 +147,7 @@ export interface MockDb {
   deviceGrants: Table<DeviceGrant>
   /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
   session: { userId: string }
+  timing: MockTiming
 }
 
 export function createDb(): MockDb {
@@ -166,5 +178,6 @@ export function createDb(): MockDb {
     accessTokens: new Table(),
     deviceGrants: new Table(),
     session: { userId: '' },
+    timing: { now: () => Date.now() },
   }
 }

@@ -6,6 +6,7 @@
  * Adding a resource: a table in db.ts, a factory here, an insert helper in records.ts if creating
  * it creates children, seeds in seeds.ts, and handlers in handlers/<resource>.ts.
  */
+import { ed25519PublicKey } from '~/lib/ssh-key'
 import { instanceRunStates } from '~/machines/instance-rules'
 import type { Schemas } from './db'
 import { type IdSource, randomIds } from './ids'
@@ -122,15 +123,6 @@ export const groupFactory = defineFactory<Schemas['Group'], 'silo_id' | 'display
     ...created(context),
   }),
 )
-
-/** The SSH wire form of an ed25519 public key (RFC 8709): the type, then the 32 key bytes. */
-export function ed25519PublicKey(keyBytes: Uint8Array, comment?: string) {
-  const type = 'ssh-ed25519'
-  const blob = new Uint8Array([0, 0, 0, type.length, ...Array.from(type, (c) => c.charCodeAt(0))])
-  const data = new Uint8Array([...blob, 0, 0, 0, keyBytes.length, ...keyBytes])
-  const base64 = btoa(String.fromCharCode(...data))
-  return comment ? `${type} ${base64} ${comment}` : `${type} ${base64}`
-}
 
 /** A user's SSH key; a fresh ed25519 key unless the caller brings one. */
 export const sshKeyFactory = defineFactory<Schemas['SshKey'], 'silo_user_id' | 'name'>(

@@ -2,7 +2,7 @@
  * Resolving the contract's `NameOrId` selectors the way Nexus does: an id stands alone, a name is
  * looked up inside its parent, which the caller must then name too.
  */
-import type { MockDb } from './db'
+import type { MockDb, Table } from './db'
 import { invalidRequest, notFound } from './errors'
 import { UUID_PATTERN } from './ids'
 
@@ -17,41 +17,75 @@ export function lookupProject(db: MockDb, selector: string | undefined) {
   return project
 }
 
-/** A child named by id must come without its parent; named by name, it needs the parent. */
-function checkParent(child: string, selector: string, parent: string, parentSelector?: string) {
-  if (isUuid(selector) && parentSelector) {
-    throw invalidRequest(`when providing ${child} as an ID ${parent} should not be specified`)
-  }
-  if (!isUuid(selector) && !parentSelector) {
-    throw invalidRequest(`${parent} is required when ${child} is specified by name`)
-  }
+/** How a child resource is named in messages and found inside its parent. */
+export interface ChildOf<T> {
+  /** The child and its parent as the server's messages name them ('floating IP', 'project'). */
+  child: string
+  parent: string
+  /** The 404's resource type when it is not `child` ('floating-ip'). */
+  type?: string
+  /** The parent's id, for a child named by name (resolving it may 404 in turn). */
+  parentId: () => string
+  /** Whether a row belongs to that parent. */
+  inParent: (row: T, parentId: string) => boolean
 }
 
-export function lookupVpc(db: MockDb, selector: { vpc?: string; project?: string }) {
-  const { vpc: vpcSelector, project } = selector
-  if (!vpcSelector) throw invalidRequest('vpc must be specified')
-  checkParent('vpc', vpcSelector, 'project', project)
-  const vpc = isUuid(vpcSelector)
-    ? db.vpcs.find(vpcSelector)
-    : db.vpcs.findBy(
-        (row) => row.name === vpcSelector && row.project_id === lookupProject(db, project).id,
-      )
-  if (!vpc) throw notFound('vpc', vpcSelector)
-  return vpc
+/**
+ * A child resource by `NameOrId` (Nexus's rule): an id stands alone and must come without its
+ * parent; a name needs its parent and is looked up inside it; 404 when there is no such child.
+ */
+export function lookupChild<T extends { id: string; name: string }>(
+  table: Table<T>,
+  selector: { key?: string; parentKey?: string },
+  of: ChildOf<T>,
+): T {
+  const { key, parentKey } = selector
+  if (!key) throw invalidRequest(`${of.child} must be specified`)
+  if (isUuid(key) && parentKey) {
+    throw invalidRequest(`when providing ${of.child} as an ID ${of.parent} should not be specified`)
+  }
+  if (!isUuid(key) && !parentKey) {
+    throw invalidRequest(`${of.parent} is required when ${of.child} is specified by name`)
+  }
+  let row: T | undefined
+  if (isUuid(key)) row = table.find(key)
+  else {
+    const parentId = of.parentId()
+    row = table.findBy((candidate) => candidate.name === key && of.inParent(candidate, parentId))
+  }
+  if (!row) throw notFound(of.type ?? of.child, key)
+  return row
 }
 
-export function lookupVpcSubnet(
+/** The `of` of a child that lives in a project (most of them). */
+export const inProject = <T extends { project_id: string }>(
   db: MockDb,
-  selector: { subnet?: string; vpc?: string; project?: string },
-) {
-  const { subnet: subnetSelector, vpc, project } = selector
-  if (!subnetSelector) throw invalidRequest('subnet must be specified')
-  checkParent('subnet', subnetSelector, 'vpc', vpc)
-  const subnet = isUuid(subnetSelector)
-    ? db.vpcSubnets.find(subnetSelector)
-    : db.vpcSubnets.findBy(
-        (row) => row.name === subnetSelector && row.vpc_id === lookupVpc(db, { vpc, project }).id,
-      )
-  if (!subnet) throw notFound('vpc-subnet', subnetSelector)
-  return subnet
-}
+  project: string | undefined,
+  child: string,
+  type?: string,
+): ChildOf<T> => ({
+  child,
+  type,
+  parent: 'project',
+  parentId: () => lookupProject(db, project).id,
+  inParent: (row, projectId) => row.project_id === projectId,
+})
+
+export const lookupVpc = (db: MockDb, { vpc, project }: { vpc?: string; project?: string }) =>
+  lookupChild(db.vpcs, { key: vpc, parentKey: project }, inProject(db, project, 'vpc'))
+
+export const lookupVpcSubnet = (
+  db: MockDb,
+  { subnet, vpc, project }: { subnet?: string; vpc?: string; project?: string },
+) =>
+  lookupChild(
+    db.vpcSubnets,
+    { key: subnet, parentKey: vpc },
+    {
+      child: 'subnet',
+      type: 'vpc-subnet',
+      parent: 'vpc',
+      parentId: () => lookupVpc(db, { vpc, project }).id,
+      inParent: (row, vpcId) => row.vpc_id === vpcId,
+    },
+  )

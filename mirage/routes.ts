@@ -4,8 +4,8 @@
  * answers 404. Everything else (scripts, fonts, the dev server) passes through.
  */
 import { type Request, Response, type Server } from 'miragejs'
-import { contractRoutes } from './__generated__/contract-routes'
 import { chaosError, chaosStrikes, type Delay, pickDelay, sleep } from './conditions'
+import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { MockDb } from './db'
 import { badBody, internalError, MockApiError, notImplemented, routeNotFound } from './errors'
 import {

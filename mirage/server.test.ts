@@ -1,6 +1,6 @@
 import { CHAOS_STATUSES } from './conditions'
-import { createContractValidator } from './contract-validator'
-import { seedDefault } from './seeds'
+import { createContractValidator } from './contract/contract-validator'
+import { seedDefault } from './seeds/seeds'
 import { call, startTestServer, stopTestServer } from './testing'
 
 afterEach(() => {

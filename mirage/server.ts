@@ -4,11 +4,10 @@
  */
 import { createServer, type Server } from 'miragejs'
 import { DEFAULT_DELAY, type Delay } from './conditions'
-import type { MockDb } from './db'
+import type { MockDb, MockTiming } from './db'
 import { handlers } from './handlers'
-import { instanceStepTiming } from './handlers/instances'
 import { registerRoutes } from './routes'
-import { seedDefault } from './seeds'
+import { seedDefault } from './seeds/seeds'
 import { signInAs, signOut } from './session-access'
 import { type MockScenario, SIGNED_OUT_USER } from './settings'
 
@@ -27,6 +26,8 @@ export interface MockServerOptions {
   user?: string
   /** How long each automatic instance state change takes (ms); handlers/instances.ts otherwise. */
   instanceStepMs?: number
+  /** The clock automatic state changes follow (db.ts `MockTiming`); tests pass one to move time. */
+  now?: MockTiming['now']
 }
 
 let activeMockDb: MockDb | undefined
@@ -41,7 +42,8 @@ export function startMockServer(options: MockServerOptions = {}): Server {
   }
   // the mock's session, for the preview's user menu (switching users, ending the session)
   activeMockDb = db
-  instanceStepTiming.stepMs = options.instanceStepMs
+  db.timing.instanceStepMs = options.instanceStepMs
+  if (options.now) db.timing.now = options.now
   return createServer({
     environment: options.environment ?? 'development',
     // the delay is drawn per call in the route wrapper; Mirage's own timing stays out of the way

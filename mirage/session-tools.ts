@@ -3,8 +3,9 @@
  * signing in, a session expiring, the CLI running `oxide auth login`. Used by the preview banner's
  * menu (README "The preview"); loaded only in mock builds.
  */
-import { SEED_USERS, type SeedUser } from './auth-seeds'
+
 import { DEVICE_CODE_GRANT_TYPE } from './handlers/device'
+import { SEED_USERS, type SeedUser } from './seeds/auth-seeds'
 import { activeDb } from './server'
 import { signInAs, signOut } from './session-access'
 import { rememberMockUser, SIGNED_OUT_USER } from './settings'

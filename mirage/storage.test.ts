@@ -1,8 +1,8 @@
 import { createDb } from './db'
 import { diskFactory, liveContext, projectFactory } from './factories'
 import { DISK_SETTLE_MS, importedByteCount, settleDisks } from './handlers/disks'
-import { seedDefault } from './seeds'
-import { STORAGE_SEED } from './storage-seeds'
+import { seedDefault } from './seeds/seeds'
+import { STORAGE_SEED } from './seeds/storage-seeds'
 import { call, startTestServer, stopTestServer } from './testing'
 
 afterEach(stopTestServer)

@@ -1,4 +1,5 @@
 /** Types for scripts/gen-api.mjs, so TypeScript tests can import it. */
 export declare const contractPath: string
-export declare const generatedFiles: { wire: string; endpoints: string }
-export declare function generate(): Promise<{ wire: string; endpoints: string }>
+type Generated = { wire: string; endpoints: string; contractRoutes: string }
+export declare const generatedFiles: Generated
+export declare function generate(): Promise<Generated>

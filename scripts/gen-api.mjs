@@ -1,6 +1,9 @@
-// Generates the API layer from the contract: wire types (snake_case, exactly as the contract)
-// for the mock and the transport, and RTK Query endpoints over app types (camelCase) for the app.
-// `--check` regenerates in memory and fails when the committed files are stale.
+// Generates everything that comes from the contract: wire types (snake_case, exactly as the
+// contract) for the mock and the transport, RTK Query endpoints over app types (camelCase) for the
+// app, and the mock's route table (every operation as [operationId, method, path, success status],
+// so the 950 KB contract stays out of the mock chunk).
+//   node scripts/gen-api.mjs [--check]   (`npm run gen:api`); --check regenerates in memory and
+//                                        fails when a committed file is stale
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +17,7 @@ const outDir = path.join(root, 'store/api/__generated__')
 export const generatedFiles = {
   wire: path.join(outDir, 'wire.ts'),
   endpoints: path.join(outDir, 'endpoints.ts'),
+  contractRoutes: path.join(root, 'mirage/contract/__generated__/contract-routes.ts'),
 }
 
 const header =
@@ -42,6 +46,32 @@ function camelCaseSchemaKeys(node) {
   return out
 }
 
+/** A 2xx status the mock can answer with JSON or no content; 101/303/`default` are not. */
+function successStatus(responses) {
+  const codes = Object.keys(responses).filter((code) => /^2\d\d$/.test(code))
+  return codes.length > 0 ? Number(codes[0]) : null
+}
+
+/** The mock registers its routes from this table (mirage/routes.ts). */
+function contractRoutesSource(contract) {
+  const rows = []
+  for (const [urlPath, item] of Object.entries(contract.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== 'object' || !operation.operationId) continue
+      const row = [operation.operationId, method, urlPath, successStatus(operation.responses)]
+      rows.push(`  ${JSON.stringify(row).replaceAll(',', ', ')},`)
+    }
+  }
+  return [
+    "import type { ContractRoute } from '../../operation'",
+    '',
+    'export const contractRoutes: readonly ContractRoute[] = [',
+    ...rows,
+    ']',
+    '',
+  ].join('\n')
+}
+
 export async function generate() {
   const contract = JSON.parse(await readFile(contractPath, 'utf8'))
 
@@ -65,7 +95,8 @@ export async function generate() {
   // codegen resolves the api import against the current directory; make it relative to the output file
   const endpoints =
     header + String(endpointsSource).replace(/from ['"][^'"]*base-api['"]/, `from '../base-api'`)
-  return { wire, endpoints }
+  const contractRoutes = header + contractRoutesSource(contract)
+  return { wire, endpoints, contractRoutes }
 }
 
 async function main() {

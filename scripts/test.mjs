@@ -5,8 +5,7 @@ import path from 'node:path'
 import { root } from '../build.mjs'
 
 const steps = [
-  ['generated API is current', 'node', ['scripts/gen-api.mjs', '--check']],
-  ['generated mock routes are current', 'node', ['mirage/gen-contract-routes.mjs', '--check']],
+  ['generated code is current', 'node', ['scripts/gen-api.mjs', '--check']],
   ['typecheck', 'tsc', ['--noEmit']],
   ['typecheck specs', 'tsc', ['--noEmit', '-p', 'specs']],
   ['lint', 'biome', ['check', '.']],

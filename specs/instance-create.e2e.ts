@@ -306,7 +306,7 @@ describe('new instance form', () => {
     ).toBeDisplayed()
     // back to the form without a reload (the mock resets on reload): the IP is taken now
     await (await screen().getByRole('link', { name: 'Instances' })).click()
-    await (await screen().findByRole('button', { name: 'New instance' })).click()
+    await (await screen().findByRole('link', { name: 'New instance' })).click()
     await screen().findByRole('checkbox', { name: 'fanta-float (192.0.2.65)' })
     expect(await screen().queryByRole('checkbox', { name: 'cola-float (192.0.2.64)' })).toBeNull()
   })
@@ -379,7 +379,7 @@ describe('new instance form', () => {
 
   it('opens from the list and cancel goes back without sending anything', async () => {
     await openApp(`${project}/instances`)
-    await (await screen().findByRole('button', { name: 'New instance' })).click()
+    await (await screen().findByRole('link', { name: 'New instance' })).click()
     await expectPath(form)
     await screen().findByRole('heading', { name: 'Create instance', level: 1 })
     await fill('Name', 'never-sent')

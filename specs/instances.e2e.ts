@@ -252,7 +252,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
   it('creates an instance with non-default choices and watches it start', async () => {
     await openApp(list, { instanceStepMs: STEP_MS })
     const { findByRole, getByRole, findByText } = screen()
-    await (await findByRole('button', { name: 'New instance' })).click()
+    await (await findByRole('link', { name: 'New instance' })).click()
     await expectPath('/projects/mock-project/instances-new')
     await findByRole('heading', { name: 'Create instance', level: 1 })
     await retype(await getByRole('textbox', { name: 'Name' }), 'lifecycle-web')

@@ -5,7 +5,7 @@ import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/s
 
 async function openCreateForm() {
   const { getByRole } = screen()
-  await (await getByRole('button', { name: 'New project' })).click()
+  await (await getByRole('link', { name: 'New project' })).click()
   await expectPath('/projects-new')
   return screen().findByRole('dialog', { name: 'Create project' })
 }
@@ -208,6 +208,13 @@ describe('projects, 60 of them (the large scenario)', () => {
 })
 
 describe('shell', () => {
+  it('shows a list under a project that does not exist as not found, not as an empty table', async () => {
+    for (const list of ['disks', 'snapshots', 'images', 'instances']) {
+      await openApp(`/projects/no-such-project/${list}`)
+      await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+    }
+  })
+
   it('shows the not-found page for an unknown path, with a way back', async () => {
     await openApp('/no/such/page')
     const { findByRole, getByRole } = screen()

@@ -22,7 +22,7 @@ const INVALID_SHAPE =
 async function openAddForm() {
   await open('/settings/ssh-keys')
   const { findByRole } = screen()
-  await (await findByRole('button', { name: 'New SSH key' })).click()
+  await (await findByRole('link', { name: 'New SSH key' })).click()
   await expectPath('/settings/ssh-keys-new')
   return findByRole('dialog', { name: 'Add SSH key' })
 }

@@ -168,7 +168,7 @@ describe('disks', () => {
 
   it('creates a blank disk that settles from creating to detached', async () => {
     const { getByRole, findByRole, findByText } = screen()
-    await (await getByRole('button', { name: 'New disk' })).click()
+    await (await getByRole('link', { name: 'New disk' })).click()
     await expectPath(`${project}/disks-new`)
     await findByRole('dialog', { name: 'Create disk' })
     await expectNoSeriousA11yViolations()
@@ -287,7 +287,7 @@ describe('snapshots', () => {
 
   it('creates a snapshot of a disk that allows it, and requires a disk', async () => {
     const { getByRole, findByRole, findAllByText, findByText, queryByRole } = screen()
-    await (await getByRole('button', { name: 'New snapshot' })).click()
+    await (await getByRole('link', { name: 'New snapshot' })).click()
     await findByRole('dialog', { name: 'Create snapshot' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-snap')

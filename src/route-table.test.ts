@@ -1,5 +1,6 @@
+import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
-import { fillPattern, matchLocation, pageTitle } from './routes'
+import { fillPattern, matchLocation } from './routes'
 
 const params = {
   project: 'mock-project',

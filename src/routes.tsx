@@ -1,43 +1,14 @@
-import { createContext, type ReactNode, Suspense, useContext, useMemo } from 'react'
+import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LoadingBarTrigger } from './components/LoadingBar'
+import { type CurrentRoute, pageTitle, type ResolvedCrumb, RouteContext } from './hooks/use-route'
 import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
 import { NotFoundPage } from './pages/errors/ErrorPages'
 import { type FlatRoute, type Frame, flatRoutes, type RouteParams } from './route-table'
-
-export const CONSOLE_NAME = 'Oxide Console'
-
-export interface ResolvedCrumb {
-  label: string
-  href: string
-}
-
-export interface CurrentRoute {
-  route: FlatRoute
-  params: RouteParams
-  crumbs: ResolvedCrumb[]
-}
-
-const RouteContext = createContext<CurrentRoute | null>(null)
-
-export function useCurrentRoute() {
-  const current = useContext(RouteContext)
-  if (!current) throw new Error('useCurrentRoute outside a route')
-  return current
-}
-
-/** Route params of the current route; names must be params of its pattern. */
-export function useRouteParams<K extends string>(...names: K[]): Record<K, string> {
-  const { params } = useCurrentRoute()
-  for (const name of names) {
-    if (!params[name]) throw new Error(`route param ${name} missing`)
-  }
-  return params as Record<K, string>
-}
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
 export function fillPattern(pattern: string, params: RouteParams) {
@@ -46,11 +17,6 @@ export function fillPattern(pattern: string, params: RouteParams) {
       params[name] ? `/${encodeURIComponent(params[name])}` : '',
     )
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
-}
-
-/** Most specific first, joined with ' / ', ending with the console's name (SPEC §2 Layouts). */
-export function pageTitle(crumbs: ResolvedCrumb[]) {
-  return [...crumbs.map((crumb) => crumb.label)].reverse().concat(CONSOLE_NAME).join(' / ')
 }
 
 /** The route for a location: the first pattern of the table that matches (wouter's own parser). */
@@ -105,6 +71,12 @@ export function Routes() {
     () => match && { ...match, crumbs: resolveCrumbs(match.route, match.params) },
     [match],
   )
+
+  // the one place the title is set (SPEC §2 Layouts); a layout effect, so an error page shown
+  // inside the route (its own title) sets its title after this
+  useLayoutEffect(() => {
+    if (current) document.title = pageTitle(current.crumbs)
+  }, [current])
 
   if (!current) return <NotFoundPage />
   const { route, params } = current

@@ -1,22 +1,19 @@
-import { AFFINITY_SEED } from '../affinity-seeds'
 import type { MockDb } from '../db'
-import { seedDefault } from '../seeds'
+import { AFFINITY_SEED } from '../seeds/affinity-seeds'
+import { seedDefault } from '../seeds/seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { instanceClock, STEP_MS } from './instances'
+import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
 
 let now = Date.UTC(2024, 5, 1, 12)
-const realNow = instanceClock.now
 let db: MockDb
 beforeEach(() => {
-  instanceClock.now = () => now
   db = seedDefault()
-  startTestServer({ db })
+  startTestServer({ db, now: () => now })
 })
 afterEach(() => {
-  instanceClock.now = realNow
   stopTestServer()
 })
 

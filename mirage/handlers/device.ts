@@ -5,7 +5,7 @@
  * (`/device/confirm`, SPEC §2 device authentication), after which the next poll gets the token.
  */
 import type { Request } from 'miragejs'
-import { DEVICE_CODE_LENGTH } from '~/src/util/constants'
+import { DEVICE_CODE_LENGTH } from '~/lib/constants'
 import type { DeviceGrant, MockDb } from '../db'
 import { invalidRequest, MockApiError } from '../errors'
 import { liveContext } from '../factories'

@@ -8,17 +8,18 @@
  * attaching → attached, detaching → detached, finalizing → detached). Seeded disks are older
  * than `SETTLE_WINDOW_MS` and keep their state, so every state stays visible in the preview.
  *
- * Sentinels for failures with no real condition (DESIGN.md): a disk named `fail-500` cannot be
+ * Sentinels for failures with no real condition (sentinels.ts): a disk named `fail-500` cannot be
  * created; a disk whose name starts with `fail-import-start`, `fail-import-write`,
  * `fail-import-stop` or `fail-finalize` fails that import step with a 500. The image upload names
  * its temporary disk after the image, so an image named like that fails the upload at that step.
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, internalError, invalidRequest, invalidValue, notFound } from '../errors'
+import { alreadyExists, invalidRequest, invalidValue, notFound } from '../errors'
 import { diskFactory, liveContext } from '../factories'
-import { isUuid, lookupProject } from '../lookup'
+import { inProject, lookupChild, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
+import { failOnImportSentinel, failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 
 type Disk = Schemas['Disk']
@@ -34,14 +35,6 @@ const BLOCK_SIZES = [512, 2048, 4096] as const
 export const DISK_SETTLE_MS = 1500
 /** Only disks changed this recently settle by themselves (see above). */
 const SETTLE_WINDOW_MS = 60_000
-
-export const DISK_FAIL_500 = 'fail-500'
-export const importSentinels = {
-  start: 'fail-import-start',
-  write: 'fail-import-write',
-  stop: 'fail-import-stop',
-  finalize: 'fail-finalize',
-} as const
 
 const restingState: Partial<Record<DiskStateName, DiskStateName>> = {
   creating: 'detached',
@@ -71,23 +64,9 @@ export function settleDisks(db: MockDb, now = Date.now()) {
   }
 }
 
-export function lookupDisk(db: MockDb, selector: { disk?: string; project?: string }) {
-  const { disk: diskSelector, project } = selector
-  if (!diskSelector) throw invalidRequest('disk must be specified')
-  if (isUuid(diskSelector) && project) {
-    throw invalidRequest('when providing disk as an ID project should not be specified')
-  }
-  if (!isUuid(diskSelector) && !project) {
-    throw invalidRequest('project is required when disk is specified by name')
-  }
+export function lookupDisk(db: MockDb, { disk, project }: { disk?: string; project?: string }) {
   settleDisks(db)
-  const disk = isUuid(diskSelector)
-    ? db.disks.find(diskSelector)
-    : db.disks.findBy(
-        (row) => row.name === diskSelector && row.project_id === lookupProject(db, project).id,
-      )
-  if (!disk) throw notFound('disk', diskSelector)
-  return disk
+  return lookupChild(db.disks, { key: disk, parentKey: project }, inProject(db, project, 'disk'))
 }
 
 const setState = (db: MockDb, disk: Disk, state: Schemas['DiskState']) =>
@@ -180,10 +159,6 @@ const imports = (db: MockDb) => {
 /** How many bytes of a disk's import have arrived (for tests and QA). */
 export const importedByteCount = (db: MockDb, diskId: string) => imports(db).get(diskId) ?? 0
 
-function failAt(disk: Disk, step: keyof typeof importSentinels) {
-  if (disk.name.startsWith(importSentinels[step])) throw internalError()
-}
-
 function decodeBase64(data: string) {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4 !== 0) {
     throw invalidValue('base64_encoded_data', 'invalid base64')
@@ -209,7 +184,7 @@ export const diskHandlers = {
     const origin = diskOrigin(db, project.id, requireBody(body).disk_backend)
     const size = requireBody(body).size
     checkSize(size, origin.block_size, 'minimum' in origin ? origin.minimum : undefined)
-    if (name === DISK_FAIL_500) throw internalError()
+    failOnSentinelName(name)
     if (db.disks.findBy((disk) => disk.project_id === project.id && disk.name === name)) {
       throw alreadyExists('disk', name)
     }
@@ -242,7 +217,7 @@ export const diskHandlers = {
   disk_bulk_write_import_start: ({ db, params, query }) => {
     const disk = lookupDisk(db, { disk: params.disk, project: query.project })
     if (disk.state.state !== 'import_ready') throw wrongState(disk, 'imported into')
-    failAt(disk, 'start')
+    failOnImportSentinel(disk.name, 'start')
     imports(db).set(disk.id, 0)
     setState(db, disk, { state: 'importing_from_bulk_writes' })
   },
@@ -267,7 +242,7 @@ export const diskHandlers = {
     if (offset + length > disk.size) {
       throw invalidRequest(`write of ${length} bytes at offset ${offset} exceeds the disk size`)
     }
-    failAt(disk, 'write')
+    failOnImportSentinel(disk.name, 'write')
     imports(db).set(disk.id, importedByteCount(db, disk.id) + length)
   },
 
@@ -276,7 +251,7 @@ export const diskHandlers = {
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw wrongState(disk, 'stopped importing')
     }
-    failAt(disk, 'stop')
+    failOnImportSentinel(disk.name, 'stop')
     setState(db, disk, { state: 'import_ready' })
   },
 
@@ -290,7 +265,7 @@ export const diskHandlers = {
     ) {
       throw alreadyExists('snapshot', snapshotName)
     }
-    failAt(disk, 'finalize')
+    failOnImportSentinel(disk.name, 'finalize')
     if (snapshotName !== undefined) {
       const time = liveContext.now()
       db.snapshots.insert({

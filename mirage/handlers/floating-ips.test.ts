@@ -1,23 +1,20 @@
 import { floatingIpFactory, liveContext } from '../factories'
-import { INSTANCE_SEED } from '../instance-seeds'
-import { IP_SEED } from '../ip-seeds'
+import { INSTANCE_SEED } from '../seeds/instance-seeds'
+import { IP_SEED } from '../seeds/ip-seeds'
 import { activeDb } from '../server'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './floating-ips'
-import { instanceClock, STEP_MS } from './instances'
+import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './external-ips'
+import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
 const [free] = IP_SEED.freeFloatingIps
 
 let now = Date.UTC(2024, 5, 1, 12)
-const realNow = instanceClock.now
 beforeEach(() => {
-  instanceClock.now = () => now
-  startTestServer()
+  startTestServer({ now: () => now })
 })
 afterEach(() => {
-  instanceClock.now = realNow
   stopTestServer()
 })
 

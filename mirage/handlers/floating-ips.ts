@@ -1,48 +1,30 @@
 /**
  * A project's floating IPs: listed, looked up, attached to and detached from instances (the
  * floating-IP pages are their own issue). Instance create attaches them through
- * `floatingIpToAttach`, with the server's checks.
+ * `floatingIpToAttach` (external-ips.ts), with the server's checks.
  */
 import type { MockDb } from '../db'
-import { badBody, invalidRequest, notFound } from '../errors'
-import { isUuid, lookupProject } from '../lookup'
+import { badBody, invalidRequest } from '../errors'
+import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { stringField } from '../validate'
-import { externalIpList, lookupInstance, requireSteadyForExternalIp } from './instances'
+import {
+  externalIpList,
+  MAX_EXTERNAL_IPS_PER_INSTANCE,
+  requireSteadyForExternalIp,
+} from './external-ips'
+import { lookupInstance } from './instances'
 
-/** Nexus's MAX_EXTERNAL_IPS_PER_INSTANCE: ephemeral and floating IPs together. */
-export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
-
-export function lookupFloatingIp(db: MockDb, selector: { floatingIp?: string; project?: string }) {
-  const { floatingIp: key, project } = selector
-  if (!key) throw invalidRequest('floating IP must be specified')
-  if (isUuid(key) && project) {
-    throw invalidRequest('when providing floating IP as an ID project should not be specified')
-  }
-  if (!isUuid(key) && !project) {
-    throw invalidRequest('project is required when floating IP is specified by name')
-  }
-  const floatingIp = isUuid(key)
-    ? db.floatingIps.find(key)
-    : db.floatingIps.findBy(
-        (row) => row.name === key && row.project_id === lookupProject(db, project).id,
-      )
-  if (!floatingIp) throw notFound('floating-ip', key)
-  return floatingIp
-}
-
-/** The floating IP for an instance create, checked before anything is written. */
-export function floatingIpToAttach(db: MockDb, projectId: string, key: string) {
-  const floatingIp = isUuid(key)
-    ? db.floatingIps.find(key)
-    : db.floatingIps.findBy((row) => row.name === key && row.project_id === projectId)
-  if (!floatingIp || floatingIp.project_id !== projectId) throw notFound('floating-ip', key)
-  if (floatingIp.instance_id) {
-    throw invalidRequest(`floating IP ${floatingIp.name} is already attached to an instance`)
-  }
-  return floatingIp
-}
+export const lookupFloatingIp = (
+  db: MockDb,
+  { floatingIp, project }: { floatingIp?: string; project?: string },
+) =>
+  lookupChild(
+    db.floatingIps,
+    { key: floatingIp, parentKey: project },
+    inProject(db, project, 'floating IP', 'floating-ip'),
+  )
 
 export const floatingIpHandlers = {
   floating_ip_list: ({ db, query }) => {

@@ -2,17 +2,16 @@
  * Project images (listed and looked up with `project`) and silo images (without it), promotion
  * of a project image to the silo and demotion of a silo image into a project. Names are unique
  * among a project's images and among the silo's images. An image named `fail-500` cannot be
- * created (a sentinel, DESIGN.md).
+ * created (a sentinel, sentinels.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, internalError, invalidRequest, notFound } from '../errors'
+import { alreadyExists, invalidRequest, notFound } from '../errors'
 import { imageFactory, liveContext } from '../factories'
 import { isUuid, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
+import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
-
-export const IMAGE_FAIL_500 = 'fail-500'
 
 type Image = Schemas['Image']
 
@@ -59,7 +58,7 @@ export const imageHandlers = {
     if (snapshot.state !== 'ready') {
       throw invalidRequest(`snapshot ${snapshot.name} is not ready: it is ${snapshot.state}`)
     }
-    if (name === IMAGE_FAIL_500) throw internalError()
+    failOnSentinelName(name)
     if (nameTaken(db, name, project.id)) throw alreadyExists('image', name)
     return db.images.insert(
       imageFactory(liveContext, {

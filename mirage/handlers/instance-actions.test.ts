@@ -1,6 +1,6 @@
 /** The mock's answers to the instance page's storage and metrics calls (issue 4 part 2A). */
 import { diskActionRules } from '~/machines/disk-rules'
-import { STORAGE_SEED } from '../storage-seeds'
+import { STORAGE_SEED } from '../seeds/storage-seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
 
 const P = '?project=mock-project'

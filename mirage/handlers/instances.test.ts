@@ -1,19 +1,18 @@
-import { seedDefault } from '../seeds'
+import { seedDefault } from '../seeds/seeds'
+import { FAIL_403_NAME } from '../sentinels'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { FAIL_403_NAME, instanceClock, STEP_MS } from './instances'
+import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
 let now = Date.UTC(2024, 5, 1, 12)
-const realNow = instanceClock.now
+const clock = () => now
 
 beforeEach(() => {
   now = Date.UTC(2024, 5, 1, 12)
-  instanceClock.now = () => now
-  startTestServer()
+  startTestServer({ now: clock })
 })
 afterEach(() => {
-  instanceClock.now = realNow
   stopTestServer()
 })
 
@@ -94,7 +93,7 @@ describe('instance run states move on their own (timed)', () => {
 describe('creating an instance creates its children', () => {
   test('boot disk, interface in the default VPC subnet, ephemeral IP', async () => {
     const db = seedDefault()
-    startTestServer({ db })
+    startTestServer({ db, now: clock })
     const instance = (await create('kids')).body as { id: string; boot_disk_id: string }
     const boot = db.disks.find(instance.boot_disk_id)
     expect(boot).toMatchObject({
@@ -115,7 +114,7 @@ describe('creating an instance creates its children', () => {
 
   test('delete detaches its disks and removes its interfaces', async () => {
     const db = seedDefault()
-    startTestServer({ db })
+    startTestServer({ db, now: clock })
     const instance = (await create('gone', false)).body as { id: string; boot_disk_id: string }
     now += STEP_MS.creating
     expect((await call('DELETE', `/v1/instances/gone${P}`)).status).toBe(204)
@@ -167,7 +166,7 @@ describe('the instance the user may not act on (a documented sentinel)', () => {
 })
 
 test('mock-instance-step makes every automatic step take that long', async () => {
-  startTestServer({ instanceStepMs: 4000 })
+  startTestServer({ now: clock, instanceStepMs: 4000 })
   await create('slow')
   now += STEP_MS.creating
   expect(await runState('slow')).toBe('creating')

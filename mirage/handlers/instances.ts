@@ -2,22 +2,22 @@
  * Instances and what hangs off them (disks, network interfaces, external IPs, metrics), with the
  * real server's rules: SPEC §4's action table decides which actions a run state allows, and run
  * states move on their own over a few seconds (create → starting → running, stop → stopping →
- * stopped, …). Transitions are applied lazily when an instance is read, against `instanceClock`,
- * so tests can move time without timers.
+ * stopped, …). Transitions are applied lazily when an instance is read, against the server's
+ * clock (`db.timing`), so tests can move time without timers.
  */
 import { diskActionRules } from '~/machines/disk-rules'
 import { instanceActionStates } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
-import {
-  alreadyExists,
-  forbidden,
-  internalError,
-  invalidRequest,
-  MockApiError,
-  notFound,
-} from '../errors'
+import { alreadyExists, forbidden, invalidRequest, MockApiError, notFound } from '../errors'
 import { liveContext } from '../factories'
-import { isUuid, lookupProject, lookupVpc, lookupVpcSubnet } from '../lookup'
+import {
+  inProject,
+  isUuid,
+  lookupChild,
+  lookupProject,
+  lookupVpc,
+  lookupVpcSubnet,
+} from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import {
@@ -28,22 +28,15 @@ import {
   insertNetworkInterface,
   MOCK_IP_POOL_ID,
 } from '../records'
+import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 import { lookupAntiAffinityGroup } from './anti-affinity-groups'
-import { floatingIpToAttach } from './floating-ips'
+import { externalIpList, floatingIpToAttach, requireSteadyForExternalIp } from './external-ips'
 import { lookupIpPool } from './ip-pools'
 
 type Instance = Schemas['Instance']
 type RunState = Schemas['InstanceState']
 type Action = keyof typeof instanceActionStates
-
-/** DESIGN.md: documented inputs that make create fail, so the UI's error paths are reachable. */
-export const FAIL_500_NAME = 'fail-500'
-/**
- * The mock models no per-role permissions (SPEC §6), so an instance of this name stands for one
- * the user may see but not act on: start, stop, reboot and delete are refused with a 403.
- */
-export const FAIL_403_NAME = 'fail-403'
 
 /** SPEC §9 / contract limits the server enforces. */
 const MAX_CPUS = 64
@@ -62,14 +55,6 @@ export const SILO_CPU_QUOTA = 240
 /** How long each automatic step takes (ms): "over a few seconds". */
 export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const
 
-export const instanceClock = { now: () => Date.now() }
-
-/**
- * `?mock-instance-step=4000` (settings.ts): every automatic step takes that long instead, longer
- * than the pages' 2 s poll, so QA and the e2e specs see each state on the way.
- */
-export const instanceStepTiming: { stepMs?: number } = {}
-
 interface Step {
   state: RunState
   at: number
@@ -77,13 +62,17 @@ interface Step {
 /** Pending automatic transitions per database, per instance; seeds have none and stay put. */
 const pendingSteps = new WeakMap<MockDb, Map<string, Step[]>>()
 
+/**
+ * `?mock-instance-step=4000` (`db.timing.instanceStepMs`, settings.ts) makes every automatic step
+ * take that long instead, longer than the pages' poll, so QA and the e2e specs see each state.
+ */
 function schedule(db: MockDb, instanceId: string, states: RunState[]) {
-  let at = instanceClock.now()
+  let at = db.timing.now()
   const steps = states.map((state, index) => {
     const from = index === 0 ? undefined : states[index - 1]
     at +=
       from && from in STEP_MS
-        ? (instanceStepTiming.stepMs ?? STEP_MS[from as keyof typeof STEP_MS])
+        ? (db.timing.instanceStepMs ?? STEP_MS[from as keyof typeof STEP_MS])
         : 0
     return { state, at }
   })
@@ -96,7 +85,7 @@ function schedule(db: MockDb, instanceId: string, states: RunState[]) {
   else byDb.delete(instanceId)
 }
 
-function setRunState(db: MockDb, id: string, run_state: RunState, at = instanceClock.now()) {
+function setRunState(db: MockDb, id: string, run_state: RunState, at = db.timing.now()) {
   const time = new Date(at).toISOString()
   return db.instances.update(id, { run_state, time_run_state_updated: time, time_modified: time })
 }
@@ -105,7 +94,7 @@ function setRunState(db: MockDb, id: string, run_state: RunState, at = instanceC
 export function settleInstances(db: MockDb) {
   const byDb = pendingSteps.get(db)
   if (!byDb) return
-  const now = instanceClock.now()
+  const now = db.timing.now()
   for (const [id, steps] of byDb) {
     if (!db.instances.find(id)) {
       byDb.delete(id)
@@ -121,23 +110,16 @@ export function settleInstances(db: MockDb) {
   }
 }
 
-export function lookupInstance(db: MockDb, selector: { instance?: string; project?: string }) {
-  const { instance: key, project } = selector
-  if (!key) throw invalidRequest('instance must be specified')
-  if (isUuid(key) && project) {
-    throw invalidRequest('when providing instance as an ID project should not be specified')
-  }
-  if (!isUuid(key) && !project) {
-    throw invalidRequest('project is required when instance is specified by name')
-  }
+export function lookupInstance(
+  db: MockDb,
+  { instance, project }: { instance?: string; project?: string },
+) {
   settleInstances(db)
-  const instance = isUuid(key)
-    ? db.instances.find(key)
-    : db.instances.findBy(
-        (row) => row.name === key && row.project_id === lookupProject(db, project).id,
-      )
-  if (!instance) throw notFound('instance', key)
-  return instance
+  return lookupChild(
+    db.instances,
+    { key: instance, parentKey: project },
+    inProject(db, project, 'instance'),
+  )
 }
 
 /** The sentinel's refusal (FAIL_403_NAME), checked before the state like the server's authz. */
@@ -169,17 +151,6 @@ const actionVerb: Record<Action, string> = {
   updateNetworkInterface: 'change its network interfaces',
   serialConsole: 'connect to its serial console',
   addToAffinityGroup: 'add it to an affinity group',
-}
-
-/**
- * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
- * §4's table, so the console offers the action and shows the server's refusal).
- */
-export function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
-  if (instance.run_state === 'running' || instance.run_state === 'stopped') return
-  throw invalidRequest(
-    `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be running or stopped`,
-  )
 }
 
 const insufficientCapacity = (message: string) =>
@@ -278,16 +249,6 @@ function nicInputs(
 
 const isBase64 = (text: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(text) && text.length % 4 === 0
 
-export function externalIpList(db: MockDb, instance: Instance): Schemas['ExternalIp'][] {
-  const ephemeral = db.ephemeralIps
-    .where((ip) => ip.instance_id === instance.id)
-    .map((ip) => ({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id }))
-  const floating = db.floatingIps
-    .where((ip) => ip.instance_id === instance.id)
-    .map((ip) => ({ kind: 'floating' as const, ...ip }))
-  return [...ephemeral, ...floating]
-}
-
 const instanceDisks = (db: MockDb, instance: Instance) =>
   db.disks.where(
     (disk) =>
@@ -297,21 +258,21 @@ const instanceDisks = (db: MockDb, instance: Instance) =>
       disk.state.instance === instance.id,
   )
 
-function lookupInterface(
+const lookupInterface = (
   db: MockDb,
   selector: { interface?: string; instance?: string; project?: string },
-) {
-  const { interface: key, instance, project } = selector
-  if (!key) throw invalidRequest('interface must be specified')
-  const nic = isUuid(key)
-    ? db.networkInterfaces.find(key)
-    : db.networkInterfaces.findBy(
-        (row) =>
-          row.name === key && row.instance_id === lookupInstance(db, { instance, project }).id,
-      )
-  if (!nic) throw notFound('network-interface', key)
-  return nic
-}
+) =>
+  lookupChild(
+    db.networkInterfaces,
+    { key: selector.interface, parentKey: selector.instance },
+    {
+      child: 'interface',
+      type: 'network-interface',
+      parent: 'instance',
+      parentId: () => lookupInstance(db, selector).id,
+      inParent: (row, instanceId) => row.instance_id === instanceId,
+    },
+  )
 
 /** A plausible series per metric: a daily wave plus noise, one point a minute. */
 function series(name: string, startMs: number, endMs: number, seed: number) {
@@ -348,7 +309,7 @@ export const instanceHandlers = {
     const hostname = stringField(body, 'hostname')
     const ncpus = numberField(body, 'ncpus')
     const memory = numberField(body, 'memory')
-    if (name === FAIL_500_NAME) throw internalError()
+    failOnSentinelName(name)
     settleInstances(db)
     if (db.instances.findBy((row) => row.project_id === project.id && row.name === name)) {
       throw alreadyExists('instance', name)
@@ -679,7 +640,7 @@ export const instanceHandlers = {
     if (instanceId && (!instance || instance.project_id !== project.id)) {
       return { tables: [{ name: metric, timeseries: [] }] }
     }
-    const end = instanceClock.now()
+    const end = db.timing.now()
     // the range is read from `within Nh` or from a filter like `timestamp > @now() - Nh`
     const hours = Number(/(?:within\s+|@now\(\)\s*-\s*)(\d+)h/.exec(text)?.[1] ?? 1)
     const start = end - hours * 3_600_000

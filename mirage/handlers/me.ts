@@ -1,16 +1,14 @@
 /** The signed-in user's own SSH keys and device access tokens. */
-import { sshPublicKeyProblem } from '~/src/util/ssh-key'
+import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import type { MockDb } from '../db'
-import { alreadyExists, internalError, invalidValue, notFound } from '../errors'
+import { alreadyExists, invalidValue, notFound } from '../errors'
 import { liveContext, sshKeyFactory } from '../factories'
 import { isUuid } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
+import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { nameField, stringField } from '../validate'
-
-/** DESIGN.md: a documented key name that makes create fail, so the UI's 500 path is reachable. */
-export const FAIL_500_SSH_KEY_NAME = 'fail-500'
 
 const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
@@ -34,7 +32,7 @@ export const meHandlers = {
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const publicKey = stringField(body, 'public_key')
-    if (name === FAIL_500_SSH_KEY_NAME) throw internalError()
+    failOnSentinelName(name)
     const problem = sshPublicKeyProblem(publicKey)
     if (problem || !publicKey.trim()) {
       throw invalidValue('public_key', 'not a valid OpenSSH public key')

@@ -1,15 +1,13 @@
 /** Projects, with the real server's rules for names, duplicates and non-empty deletes. */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, internalError, invalidRequest } from '../errors'
+import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
 import { lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { insertProject } from '../records'
+import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
-
-/** DESIGN.md: a documented input that makes create fail, so the UI's 500 path is reachable. */
-export const FAIL_500_NAME = 'fail-500'
 
 /**
  * What keeps a project from being deleted, in the order the real server checks. Each resource
@@ -31,7 +29,7 @@ export const projectHandlers = {
   project_create: ({ db, body }) => {
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
-    if (name === FAIL_500_NAME) throw internalError()
+    failOnSentinelName(name)
     if (projectNamed(db, name)) throw alreadyExists('project', name)
     return insertProject(db, liveContext, { name, description })
   },

@@ -1,4 +1,4 @@
-import { MOCK_PASSWORD, SEED_USERS } from '../auth-seeds'
+import { MOCK_PASSWORD, SEED_USERS } from '../seeds/auth-seeds'
 import { MOCK_SETTINGS_KEY, parseMockUser, readMockSettings, rememberMockUser } from '../settings'
 import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { DEVICE_CODE_GRANT_TYPE, USER_CODE_ALPHABET } from './device'

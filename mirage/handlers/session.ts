@@ -2,7 +2,7 @@
  * Sessions: local and SAML sign-in, sign-out, the signed-in user, their groups and their silo's
  * policy (read by the console after a 403).
  */
-import { safeRedirectPath } from '~/src/util/redirect'
+import { safeRedirectPath } from '~/lib/redirect'
 import type { MockDb } from '../db'
 import { MockApiError, notFound, unauthorized } from '../errors'
 import { type HandlerMap, RawReply } from '../operation'

@@ -1,37 +1,28 @@
 /**
  * Snapshots: a point-in-time copy of a disk, which must be attached or detached (SPEC §4). A
- * snapshot named `fail-500` cannot be created (a sentinel, DESIGN.md). Images keep their own copy
+ * snapshot named `fail-500` cannot be created (a sentinel, sentinels.ts). Images keep their own copy
  * of the blocks, so a snapshot an image was made from can still be deleted; one still being
  * created cannot.
  */
 import type { MockDb } from '../db'
-import { alreadyExists, internalError, invalidRequest, notFound } from '../errors'
+import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext, snapshotFactory } from '../factories'
-import { isUuid, lookupProject } from '../lookup'
+import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
+import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
 import { lookupDisk } from './disks'
 
-export const SNAPSHOT_FAIL_500 = 'fail-500'
-
-export function lookupSnapshot(db: MockDb, selector: { snapshot?: string; project?: string }) {
-  const { snapshot: snapshotSelector, project } = selector
-  if (!snapshotSelector) throw invalidRequest('snapshot must be specified')
-  if (isUuid(snapshotSelector) && project) {
-    throw invalidRequest('when providing snapshot as an ID project should not be specified')
-  }
-  if (!isUuid(snapshotSelector) && !project) {
-    throw invalidRequest('project is required when snapshot is specified by name')
-  }
-  const snapshot = isUuid(snapshotSelector)
-    ? db.snapshots.find(snapshotSelector)
-    : db.snapshots.findBy(
-        (row) => row.name === snapshotSelector && row.project_id === lookupProject(db, project).id,
-      )
-  if (!snapshot) throw notFound('snapshot', snapshotSelector)
-  return snapshot
-}
+export const lookupSnapshot = (
+  db: MockDb,
+  { snapshot, project }: { snapshot?: string; project?: string },
+) =>
+  lookupChild(
+    db.snapshots,
+    { key: snapshot, parentKey: project },
+    inProject(db, project, 'snapshot'),
+  )
 
 export const snapshotHandlers = {
   snapshot_list: ({ db, query }) => {
@@ -57,7 +48,7 @@ export const snapshotHandlers = {
         `disk cannot be snapshotted in state "${disk.state.state.replaceAll('_', ' ')}"`,
       )
     }
-    if (name === SNAPSHOT_FAIL_500) throw internalError()
+    failOnSentinelName(name)
     if (db.snapshots.findBy((row) => row.project_id === project.id && row.name === name)) {
       throw alreadyExists('snapshot', name)
     }

@@ -1,5 +1,5 @@
 import { Link } from '@react-spectrum/s2/Link'
-import type { ResolvedCrumb } from '../routes'
+import type { ResolvedCrumb } from '../hooks/use-route'
 
 /** The route's crumbs (SPEC §2), the last one being the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: ResolvedCrumb[] }) {

@@ -3,7 +3,7 @@ import Checkmark from '@react-spectrum/s2/icons/Checkmark'
 import Copy from '@react-spectrum/s2/icons/Copy'
 import { Text } from '@react-spectrum/s2/Text'
 import { useEffect, useState } from 'react'
-import { COPIED_MS } from '../util/constants'
+import { COPIED_MS } from '~/lib/constants'
 
 /** Copies `text`; shows 'Copied' with a check mark for 2 s (SPEC §4, §9). */
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {

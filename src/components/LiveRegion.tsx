@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { SR_ANNOUNCEMENT_MS } from '../util/constants'
+import { SR_ANNOUNCEMENT_MS } from '~/lib/constants'
 
 /** Screen-reader announcements (SPEC §8: required-field errors are announced assertively). */
 const region = {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { LOADING_BAR_DELAY_MS } from '~/src/util/constants'
+import { LOADING_BAR_DELAY_MS } from '~/lib/constants'
 
 /** How many route chunks are loading right now; the bar shows while any is. */
 const loading = {

@@ -8,10 +8,10 @@ import { Text } from '@react-spectrum/s2/Text'
 import { useEffect, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
+import { formatDeviceCode } from '~/lib/device-code'
 import { addToast } from '~/machines/toaster'
 import { api } from '~/store/api'
 import { pb } from '../paths'
-import { formatDeviceCode } from '../util/device-code'
 
 /** The mock-only tools, loaded on demand (absent from builds without the mock). */
 const loadTools = () =>

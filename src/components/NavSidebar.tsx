@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter'
+import { useCurrentRoute } from '../hooks/use-route'
 import { pb } from '../paths'
 import type { NavScope } from '../route-table'
-import { useCurrentRoute } from '../routes'
 
 interface NavLink {
   label: string

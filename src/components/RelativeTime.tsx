@@ -1,6 +1,6 @@
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
 import { Focusable } from 'react-aria-components/Focusable'
-import { TOOLTIP_DELAY_MS } from '../util/constants'
+import { TOOLTIP_DELAY_MS } from '~/lib/constants'
 import { formatDateTime, timeAgo } from '../util/relative-time'
 
 /** '3d' in the cell, the full date and time on hover or focus. */

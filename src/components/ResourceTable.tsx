@@ -28,7 +28,9 @@ export interface TableColumn<T> {
 export interface RowAction {
   id: string
   label: string
-  onAction: () => void
+  /** What the action does; or `href`, where it goes (a real link: it opens in a new tab too). */
+  onAction?: () => void
+  href?: string
   /** Why the action is not allowed now; the action shows disabled with this reason. */
   disabledReason?: string
 }
@@ -177,10 +179,10 @@ function RowActions<T extends { id: string }>({
       aria-label={`Actions for ${(item as { name?: string }).name ?? item.id}`}
       isQuiet
       disabledKeys={disabledKeys}
-      onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
+      onAction={(key) => actions.find((action) => action.id === key)?.onAction?.()}
     >
       {actions.map((action) => (
-        <MenuItem key={action.id} id={action.id} textValue={action.label}>
+        <MenuItem key={action.id} id={action.id} textValue={action.label} href={action.href}>
           <Text slot="label">{action.label}</Text>
           {action.disabledReason && <Text slot="description">{action.disabledReason}</Text>}
         </MenuItem>

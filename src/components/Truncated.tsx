@@ -1,7 +1,7 @@
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
 import { Focusable } from 'react-aria-components/Focusable'
-import { TRUNCATED_TOOLTIP_DELAY_MS } from '../util/constants'
-import { truncate } from '../util/truncate'
+import { TRUNCATED_TOOLTIP_DELAY_MS } from '~/lib/constants'
+import { truncate } from '~/lib/truncate'
 
 /** Long text cut to `maxLength`, the whole of it in a tooltip (300 ms, SPEC §9). */
 export function Truncated({

@@ -2,8 +2,8 @@ import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation } from '~/store/api'
 import { SideModalForm } from '../components/form/SideModalForm'
+import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
 import {
   DiskFields,
   type DiskFormValues,
@@ -15,7 +15,7 @@ import {
 } from './disk-source-fields'
 
 export default function DiskCreateForm() {
-  const { project } = useRouteParams('project')
+  const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const [createDisk] = useDiskCreateMutation()
   const sources = useDiskSources(project)

@@ -7,6 +7,7 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useMemo } from 'react'
 import { mixed, number, object, string } from 'yup'
+import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/lib/constants'
 import { snapshotActionDisabledReason } from '~/machines/snapshot-rules'
 import {
   type ApiError,
@@ -20,7 +21,6 @@ import { NumberField } from '../components/form/NumberField'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
 import { TextField } from '../components/form/TextField'
-import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '../util/constants'
 import { formatBytes, GiB } from '../util/units'
 import { nameSchema, requiredMessage } from '../util/validation'
 import { minimumGiB, suggestedDiskGiB } from './instance-create-schema'

@@ -5,8 +5,8 @@ import { CopyButton } from '../components/CopyButton'
 import { RelativeTime } from '../components/RelativeTime'
 import { Properties, Property, SidePanel } from '../components/SidePanel'
 import { useEntity } from '../hooks/use-entity'
+import { useCurrentRoute } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useCurrentRoute } from '../routes'
 import { formatBytes } from '../util/units'
 
 /**

@@ -4,8 +4,8 @@ import { addToast } from '~/machines/toaster'
 import { useImageCreateMutation, useSnapshotViewQuery } from '~/store/api'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
+import { useRouteParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
 import { nameSchema, requiredMessage } from '../util/validation'
 
 export const imageFormSchema = object({

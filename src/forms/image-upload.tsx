@@ -5,6 +5,7 @@ import { useField } from 'formik'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { mixed, object, string } from 'yup'
+import { MAX_DISK_SIZE_GiB } from '~/lib/constants'
 import {
   imageUploadMachine,
   stepLabels,
@@ -29,9 +30,8 @@ import {
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { fieldLabel, TextField } from '../components/form/TextField'
+import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
-import { MAX_DISK_SIZE_GiB } from '../util/constants'
 import { generateName } from '../util/generated-name'
 import { formatBytes, GiB } from '../util/units'
 import { nameSchema, requiredMessage } from '../util/validation'
@@ -186,7 +186,7 @@ const phaseLabels: Record<string, string> = {
 }
 
 export default function ImageUploadForm() {
-  const { project } = useRouteParams('project')
+  const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const api = useUploadApi(project)
   const upload = useActorRef(imageUploadMachine, { input: { api }, inspect: inspectOption() })

@@ -5,6 +5,7 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { FieldArray, useFormikContext } from 'formik'
 import { useEffect } from 'react'
+import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import { useVpcSubnetListQuery } from '~/store/api'
 import { CheckboxGroupField, type CheckboxOption } from '../components/form/CheckboxGroupField'
 import { FormSection } from '../components/form/FullPageForm'
@@ -13,7 +14,6 @@ import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
 import { SwitchField } from '../components/form/SwitchField'
 import { TextField } from '../components/form/TextField'
-import { MAX_NICS_PER_INSTANCE } from '../util/constants'
 import {
   type AdditionalDisk,
   type AutoRestartChoice,

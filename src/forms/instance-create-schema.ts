@@ -3,13 +3,6 @@
  * switches); `instanceCreateBody` maps them to the contract's InstanceCreate (DESIGN.md).
  */
 import { array, boolean, lazy, mixed, number, object, string } from 'yup'
-import type {
-  ExternalIpCreate,
-  InstanceAutoRestartPolicy,
-  InstanceCreate,
-  InstanceDiskAttachment,
-  InstanceNetworkInterfaceAttachment,
-} from '~/store/api'
 import {
   INSTANCE_MAX_CPU,
   INSTANCE_MAX_RAM_GiB,
@@ -18,7 +11,14 @@ import {
   MAX_DISK_SIZE_GiB,
   MAX_NICS_PER_INSTANCE,
   MIN_DISK_SIZE_GiB,
-} from '../util/constants'
+} from '~/lib/constants'
+import type {
+  ExternalIpCreate,
+  InstanceAutoRestartPolicy,
+  InstanceCreate,
+  InstanceDiskAttachment,
+  InstanceNetworkInterfaceAttachment,
+} from '~/store/api'
 import { generateName } from '../util/generated-name'
 import { GiB, KiB, roundUpInTens } from '../util/units'
 import { nameSchema, requiredMessage, uniqueItemsSchema } from '../util/validation'

@@ -4,12 +4,12 @@ import { useProjectUpdateMutation } from '~/store/api'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { useProject } from '../hooks/use-project'
+import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
 import { projectFormSchema } from './project-create'
 
 export default function ProjectEditForm() {
-  const { project: name } = useRouteParams('project')
+  const { project: name } = useProjectParams()
   const { entity: project } = useProject(name)
   const [, navigate] = useLocation()
   const [updateProject] = useProjectUpdateMutation()

@@ -6,8 +6,8 @@ import { useDiskListQuery, useSnapshotCreateMutation } from '~/store/api'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
+import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
 import { formatBytes } from '../util/units'
 import { nameSchema, requiredMessage } from '../util/validation'
 
@@ -18,7 +18,7 @@ export const snapshotFormSchema = object({
 })
 
 export default function SnapshotCreateForm() {
-  const { project } = useRouteParams('project')
+  const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const { data, isLoading } = useDiskListQuery({ project })
   const [createSnapshot] = useSnapshotCreateMutation()

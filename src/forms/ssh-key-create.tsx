@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserSshKeyCreateMutation } from '~/store/api'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { pb } from '../paths'
-import { sshPublicKeyProblem } from '../util/ssh-key'
 import { nameSchema, stringSchema } from '../util/validation'
 
 export const sshKeyFormSchema = object({

@@ -5,8 +5,8 @@ import { CopyButton } from '../components/CopyButton'
 import { RelativeTime } from '../components/RelativeTime'
 import { Properties, Property, SidePanel } from '../components/SidePanel'
 import { useEntity } from '../hooks/use-entity'
+import { useRouteParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { useRouteParams } from '../routes'
 
 /**
  * SPEC §2 `ssh-keys/{sshKey}/edit`: the API has no update for SSH keys, so the key is shown to

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { PAGE_SIZE } from '~/src/util/constants'
+import { PAGE_SIZE } from '~/lib/constants'
 
 /**
  * Token-based pages (SPEC §7: `limit` and `page_token`). The stack holds the token of every page

@@ -5,8 +5,8 @@ import { ForbiddenNotice } from '../components/ForbiddenNotice'
 import { NavSidebar } from '../components/NavSidebar'
 import { PreviewBanner } from '../components/PreviewBanner'
 import { TopBar } from '../components/TopBar'
+import { useCurrentRoute } from '../hooks/use-route'
 import { useScrollRestoration } from '../hooks/use-scroll-restoration'
-import { pageTitle, useCurrentRoute } from '../routes'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
   const { crumbs } = useCurrentRoute()
@@ -16,10 +16,6 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
   // on narrow screens the side navigation is a panel the top bar's menu button opens
   const [navOpen, setNavOpen] = useState(false)
   useScrollRestoration(contentRef)
-
-  useEffect(() => {
-    document.title = pageTitle(crumbs)
-  }, [crumbs])
 
   // following a link closes the panel; `location` is the trigger, not an input
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation

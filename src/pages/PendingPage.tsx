@@ -1,9 +1,9 @@
 import { Content, Heading, IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
 import { Link } from '@react-spectrum/s2/Link'
 import { PageHeader } from '../components/PageHeader'
+import { useCurrentRoute } from '../hooks/use-route'
 import { pb } from '../paths'
 import type { RouteParams } from '../route-table'
-import { useCurrentRoute } from '../routes'
 
 /**
  * Where a pending page sends the user back to: the project's instances inside a project, else the

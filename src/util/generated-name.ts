@@ -1,4 +1,4 @@
-import { GENERATED_NAME_SUFFIX_LENGTH, NAME_MAX_LENGTH } from './constants'
+import { GENERATED_NAME_SUFFIX_LENGTH, NAME_MAX_LENGTH } from '~/lib/constants'
 
 /** Six random lowercase hex digits. Not for secrets: it only keeps generated names apart. */
 export function randomHexSuffix(random: () => number = Math.random) {

@@ -1,4 +1,4 @@
-import { MAX_DISK_SIZE_GiB } from './constants'
+import { MAX_DISK_SIZE_GiB } from '~/lib/constants'
 
 /** Binary units (SPEC §9: 1024). Sizes in the API are bytes. */
 export const KiB = 1024

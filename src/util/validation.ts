@@ -4,7 +4,7 @@
  * Validators leave emptiness to the required rule: an empty value passes them.
  */
 import * as yup from 'yup'
-import { NAME_MAX_LENGTH } from './constants'
+import { NAME_MAX_LENGTH } from '~/lib/constants'
 
 export type Validator<T = string> = (value: T) => string | undefined
 

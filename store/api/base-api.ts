@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
-import { STALE_TIME_MS } from '~/src/util/constants'
+import { STALE_TIME_MS } from '~/lib/constants'
 import { apiBaseQuery } from './transport'
 
 /**

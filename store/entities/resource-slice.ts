@@ -10,7 +10,7 @@ import {
   type EntityState,
   type UnknownAction,
 } from '@reduxjs/toolkit'
-import { STALE_TIME_MS } from '~/src/util/constants'
+import { STALE_TIME_MS } from '~/lib/constants'
 import { type Revived, reviveDates } from '../api/transport'
 
 export interface Named {

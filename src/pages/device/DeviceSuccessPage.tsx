@@ -1,8 +1,5 @@
-import { usePageTitle } from '../../hooks/use-page-title'
-
 /** SPEC §2: where a confirmed device code lands; the CLI picks up its token on its own. */
 export default function DeviceSuccessPage() {
-  usePageTitle()
   return (
     <div className="device-panel">
       <h1 className="device-title">Device logged in</h1>

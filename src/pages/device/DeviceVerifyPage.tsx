@@ -4,19 +4,17 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
+import { formatDeviceCode } from '~/lib/device-code'
 import { deviceCodeMachine } from '~/machines/device-code.machine'
 import { inspectOption } from '~/machines/inspect'
 import { useDeviceAuthConfirmMutation } from '~/store/api'
-import { usePageTitle } from '../../hooks/use-page-title'
 import { pb } from '../../paths'
-import { formatDeviceCode } from '../../util/device-code'
 
 /**
  * SPEC §2 device authentication: the user types (or pastes) the code the CLI shows and confirms
  * it for their session. The rules live in the device-code machine; the page renders its state.
  */
 export default function DeviceVerifyPage() {
-  usePageTitle()
   const [, navigate] = useLocation()
   const search = useSearch()
   const [confirmCode] = useDeviceAuthConfirmMutation()

@@ -1,15 +1,8 @@
-import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo, useState } from 'react'
-import { shallowEqual } from 'react-redux'
-import { useLocation } from 'wouter'
-import { confirmAction } from '~/machines/confirm-dialog'
 import { diskActionAvailability } from '~/machines/disk.machine'
 import { isTransitionalDiskState } from '~/machines/disk-rules'
-import { addToast } from '~/machines/toaster'
-import { useAppSelector } from '~/store'
 import {
-  type Disk,
   useDiskDeleteMutation,
   useDiskListQuery,
   useInstanceListQuery,
@@ -17,22 +10,20 @@ import {
 } from '~/store/api'
 import { disks } from '~/store/entities/disks'
 import { CopyButton } from '../../components/CopyButton'
+import { createdColumn, nameColumn, sizeColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { RelativeTime } from '../../components/RelativeTime'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { ResourceTable } from '../../components/ResourceTable'
+import { deleteAction, mutateWithToast } from '../../components/row-actions'
 import { Properties, Property, SidePanel } from '../../components/SidePanel'
-import { usePagination } from '../../hooks/use-pagination'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
-import { errorMessage } from '../../util/error-message'
 import { generateName } from '../../util/generated-name'
 import { formatBytes } from '../../util/units'
 import { DiskStateBadge, diskStateLabel } from './DiskStateBadge'
 
 type Row = NonNullable<ReturnType<typeof disks.selectors.byId>>
-
-/** While a disk is on its way somewhere (SPEC §4 transitional states), the list follows it. */
-const POLL_MS = 1000
 
 const attachedInstance = (disk: Row) => ('instance' in disk.state ? disk.state.instance : null)
 
@@ -53,13 +44,13 @@ function InstanceLink({
 }
 
 export default function DisksPage() {
-  const { project } = useRouteParams('project')
-  const pagination = usePagination()
-  const [, navigate] = useLocation()
-  const [polling, setPolling] = useState(false)
-  const { data, isLoading } = useDiskListQuery(
-    { project, limit: pagination.limit, pageToken: pagination.pageToken },
-    { pollingInterval: polling ? POLL_MS : 0 },
+  const { project } = useProjectParams()
+  const list = useResourceList(
+    disks,
+    useDiskListQuery,
+    { project },
+    // while a disk is on its way somewhere (SPEC §4 transitional states), the list follows it
+    { isMoving: (disk) => isTransitionalDiskState(disk.state.state) },
   )
   // instance names for the attached-to column; the column falls back to ids without them
   const { data: instances } = useInstanceListQuery({ project })
@@ -70,100 +61,61 @@ export default function DisksPage() {
   const [deleteDisk] = useDiskDeleteMutation()
   const [createSnapshot] = useSnapshotCreateMutation()
   const [selected, setSelected] = useState<string>()
+  const selectedDisk = list.items.find((disk) => disk.id === selected)
 
-  const rows = useAppSelector(
-    (state) =>
-      (data?.items ?? [])
-        .map((item: Disk) => disks.selectors.byId(state, item.id))
-        .filter((row): row is Row => row !== undefined),
-    shallowEqual,
-  )
-  const anyTransitional = rows.some((disk) => isTransitionalDiskState(disk.state.state))
-  if (anyTransitional !== polling) setPolling(anyTransitional)
-  const selectedDisk = rows.find((disk) => disk.id === selected)
-
-  const columns: TableColumn<Row>[] = [
-    {
-      id: 'name',
-      name: 'Name',
-      isRowHeader: true,
-      sortValue: (disk) => disk.name,
-      cell: (disk) => (
-        <Link onPress={() => setSelected(disk.id)} aria-label={`${disk.name} details`}>
-          {disk.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'size',
-      name: 'Size',
-      sortValue: (disk) => disk.size,
-      cell: (disk) => formatBytes(disk.size),
-    },
-    {
-      id: 'state',
-      name: 'State',
-      sortValue: (disk) => disk.state.state,
-      cell: (disk) => <DiskStateBadge state={disk.state.state} />,
-    },
-    {
-      id: 'attachedTo',
-      name: 'Attached to',
-      sortValue: (disk) => attachedInstance(disk) ?? '',
-      cell: (disk) => {
-        const instance = attachedInstance(disk)
-        return instance ? (
-          <InstanceLink project={project} id={instance} names={instanceNames} />
-        ) : (
-          '—'
-        )
-      },
-    },
-    {
-      id: 'created',
-      name: 'Created',
-      sortValue: (disk) => disk.timeCreated.getTime(),
-      cell: (disk) => <RelativeTime date={disk.timeCreated} />,
-    },
-  ]
-
-  const snapshot = async (disk: Row) => {
+  const snapshot = (disk: Row) => {
     const name = generateName(disk.name, 'snapshot')
-    try {
-      await createSnapshot({
-        project,
-        snapshotCreate: { name, description: `Snapshot of ${disk.name}`, disk: disk.id },
-      }).unwrap()
-      addToast({
-        content: `Snapshot ${name} of disk ${disk.name} created`,
-        cta: { text: 'View snapshots', link: pb.snapshots({ project }) },
-      })
-    } catch (error) {
-      addToast({
-        title: 'Could not snapshot disk',
-        content: errorMessage(error),
-        variant: 'error',
-      })
-    }
+    return mutateWithToast({
+      run: () =>
+        createSnapshot({
+          project,
+          snapshotCreate: { name, description: `Snapshot of ${disk.name}`, disk: disk.id },
+        }).unwrap(),
+      success: `Snapshot ${name} of disk ${disk.name} created`,
+      cta: { text: 'View snapshots', link: pb.snapshots({ project }) },
+      errorTitle: 'Could not snapshot disk',
+    })
   }
 
   return (
     <>
-      <PageHeader
-        title="Disks"
-        actions={
-          <Button variant="accent" onPress={() => navigate(pb.disksNew({ project }))}>
-            New disk
-          </Button>
-        }
-      />
+      <PageHeader title="Disks" create={{ label: 'New disk', href: pb.disksNew({ project }) }} />
       <ResourceTable
         label="Disks"
-        columns={columns}
-        items={rows}
-        isLoading={isLoading}
+        {...list}
+        columns={[
+          {
+            ...nameColumn<Row>(),
+            // the disk has no page of its own: its name opens the details panel
+            cell: (disk) => (
+              <Link onPress={() => setSelected(disk.id)} aria-label={`${disk.name} details`}>
+                {disk.name}
+              </Link>
+            ),
+          },
+          sizeColumn(),
+          {
+            id: 'state',
+            name: 'State',
+            sortValue: (disk) => disk.state.state,
+            cell: (disk) => <DiskStateBadge state={disk.state.state} />,
+          },
+          {
+            id: 'attachedTo',
+            name: 'Attached to',
+            sortValue: (disk) => attachedInstance(disk) ?? '',
+            cell: (disk) => {
+              const instance = attachedInstance(disk)
+              return instance ? (
+                <InstanceLink project={project} id={instance} names={instanceNames} />
+              ) : (
+                '—'
+              )
+            },
+          },
+          createdColumn(),
+        ]}
         empty={{ title: 'No disks', body: 'Create a disk to store data for your instances.' }}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
         rowActions={(disk) => {
           // SPEC §4 through the disk machine: enablement and reasons come from its rule table
           const can = diskActionAvailability(disk.state)
@@ -172,24 +124,15 @@ export default function DisksPage() {
               id: 'snapshot',
               label: 'Snapshot',
               disabledReason: can.snapshot.reason,
-              onAction: () => snapshot(disk),
+              onAction: () => void snapshot(disk),
             },
-            {
-              id: 'delete',
-              label: 'Delete',
+            deleteAction({
+              kind: 'disk',
+              name: disk.name,
+              consequence: 'Its data is lost for good.',
               disabledReason: can.delete.reason,
-              onAction: () =>
-                confirmAction({
-                  title: 'Delete disk',
-                  content: `Are you sure you want to delete the disk ${disk.name}? Its data is lost for good.`,
-                  actionLabel: 'Delete',
-                  errorTitle: 'Could not delete disk',
-                  action: async () => {
-                    await deleteDisk({ project, disk: disk.name }).unwrap()
-                    addToast({ content: `Disk ${disk.name} deleted` })
-                  },
-                }),
-            },
+              run: () => deleteDisk({ project, disk: disk.name }).unwrap(),
+            }),
           ]
         }}
       />

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { object, string } from 'yup'
-import { confirmAction } from '~/machines/confirm-dialog'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,
@@ -8,13 +7,15 @@ import {
   useImageListQuery,
   useProjectListQuery,
 } from '~/store/api'
+import { images } from '~/store/entities/images'
 import { PickerField } from '../../components/form/PickerField'
 import { SideModalForm } from '../../components/form/SideModalForm'
 import { PageHeader } from '../../components/PageHeader'
-import { usePagination } from '../../hooks/use-pagination'
+import { deleteAction } from '../../components/row-actions'
+import { useResourceList } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
 import { requiredMessage } from '../../util/validation'
-import { type ImageRow, ImagesTable, useImageRows } from './ImagesTable'
+import { type ImageRow, ImagesTable } from './ImagesTable'
 
 /** Enough for every project of a silo in one picker. */
 const PROJECT_PICKER_LIMIT = 1000
@@ -59,12 +60,7 @@ function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => v
 }
 
 export default function SiloImagesPage() {
-  const pagination = usePagination()
-  const { data, isLoading } = useImageListQuery({
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
-  const rows = useImageRows(data?.items)
+  const list = useResourceList(images, useImageListQuery, {})
   const [deleteImage] = useImageDeleteMutation()
   const [demoting, setDemoting] = useState<ImageRow>()
 
@@ -73,31 +69,21 @@ export default function SiloImagesPage() {
       <PageHeader title="Silo Images" />
       <ImagesTable
         label="Silo images"
-        rows={rows}
-        isLoading={isLoading}
+        list={list}
         editHref={(image) => pb.siloImageEdit({ image: image.name })}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
         empty={{
           title: 'No silo images',
           body: 'Promote a project image to make it available to every project in the silo.',
         }}
         rowActions={(image) => [
           { id: 'demote', label: 'Demote', onAction: () => setDemoting(image) },
-          {
-            id: 'delete',
-            label: 'Delete',
-            onAction: () =>
-              confirmAction({
-                title: 'Delete image',
-                content: `Are you sure you want to delete the silo image ${image.name}? No project can make new instances from it.`,
-                actionLabel: 'Delete',
-                errorTitle: 'Could not delete image',
-                action: async () => {
-                  await deleteImage({ image: image.name }).unwrap()
-                  addToast({ content: `Image ${image.name} deleted` })
-                },
-              }),
-          },
+          deleteAction({
+            kind: 'image',
+            name: image.name,
+            subject: `the silo image ${image.name}`,
+            consequence: 'No project can make new instances from it.',
+            run: () => deleteImage({ image: image.name }).unwrap(),
+          }),
         ]}
       />
       {demoting && <DemoteImageForm image={demoting} onClose={() => setDemoting(undefined)} />}

@@ -16,8 +16,8 @@ import {
 } from '~/store/api'
 import { type InstanceCreateChoices, InstanceCreateForm } from '../../forms/instance-create'
 import { instanceCreateBody } from '../../forms/instance-create-schema'
+import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
 import { formatBytes } from '../../util/units'
 
 const imageChoice = (image: Image) => ({
@@ -28,7 +28,7 @@ const imageChoice = (image: Image) => ({
 
 /** The full-page create form at instances-new; success goes to the new instance's page. */
 export default function InstanceCreatePage() {
-  const { project } = useRouteParams('project')
+  const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const [createInstance] = useInstanceCreateMutation()
 

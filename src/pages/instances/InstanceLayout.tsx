@@ -11,6 +11,7 @@ import { Text } from '@react-spectrum/s2/Text'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
   actionEvent,
@@ -31,9 +32,8 @@ import { CopyButton } from '../../components/CopyButton'
 import { RelativeTime } from '../../components/RelativeTime'
 import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
+import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
-import { TRANSITION_POLL_MS } from './InstancesPage'
 import {
   formatMemory,
   type InstanceRow,
@@ -243,7 +243,7 @@ function InstanceReady({
 }
 
 export function InstanceLayout({ children }: { children: ReactNode }) {
-  const { project, instance: name } = useRouteParams('project', 'instance')
+  const { project, instance: name } = useInstanceParams()
   const { entity } = useInstance(project, name)
   if (!entity) return <p aria-busy="true">Loading instance…</p>
   return (

@@ -6,8 +6,8 @@ import { Redirect } from 'wouter'
 import { useInstanceViewQuery, useProjectViewQuery } from '~/store/api'
 import { NotFoundError } from '../../components/ErrorBoundary'
 import { LoadingBarTrigger } from '../../components/LoadingBar'
+import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
 
 export default function InstanceLookupPage() {
   const { instance: key } = useRouteParams('instance')

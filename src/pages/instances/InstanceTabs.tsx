@@ -3,7 +3,6 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useState } from 'react'
-import { confirmAction } from '~/machines/confirm-dialog'
 import { diskActionAvailability } from '~/machines/disk.machine'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceActionDisabledReason } from '~/machines/instance-rules'
@@ -19,6 +18,7 @@ import {
 } from '~/store/api'
 import { ErrorSummary } from '../../components/form/SideModalForm'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { confirmedAction, mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { pb } from '../../paths'
@@ -141,26 +141,21 @@ function StorageTab() {
               (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined))
             : instanceActionDisabledReason('updateBootDisk', instance.runState)
           return [
-            {
+            confirmedAction({
               id: 'detach',
               label: 'Detach',
               disabledReason: detachReason,
-              onAction: () =>
-                void confirmAction({
-                  title: 'Detach disk',
-                  content: `Are you sure you want to detach the disk ${disk.name} from ${instance.name}?`,
-                  actionLabel: 'Detach',
-                  errorTitle: 'Could not detach disk',
-                  action: async () => {
-                    await detach({
-                      project,
-                      instance: instance.name,
-                      diskPath: { disk: disk.name },
-                    }).unwrap()
-                    addToast({ content: `Disk ${disk.name} detached` })
-                  },
-                }),
-            },
+              title: 'Detach disk',
+              content: `Are you sure you want to detach the disk ${disk.name} from ${instance.name}?`,
+              errorTitle: 'Could not detach disk',
+              run: () =>
+                detach({
+                  project,
+                  instance: instance.name,
+                  diskPath: { disk: disk.name },
+                }).unwrap(),
+              success: `Disk ${disk.name} detached`,
+            }),
             {
               id: 'snapshot',
               label: 'Snapshot',
@@ -172,15 +167,11 @@ function StorageTab() {
               label: 'Set as boot disk',
               disabledReason: bootReason,
               onAction: () =>
-                setBootDisk(disk).then(
-                  () => addToast({ content: `${disk.name} is the boot disk` }),
-                  (error: { message: string }) =>
-                    addToast({
-                      title: 'Could not set the boot disk',
-                      content: error.message,
-                      variant: 'error',
-                    }),
-                ),
+                void mutateWithToast({
+                  run: () => setBootDisk(disk),
+                  success: `${disk.name} is the boot disk`,
+                  errorTitle: 'Could not set the boot disk',
+                }),
             },
           ]
         }}

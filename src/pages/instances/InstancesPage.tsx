@@ -1,17 +1,12 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
-import { Link } from '@react-spectrum/s2/Link'
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useMemo, useState } from 'react'
-import { shallowEqual } from 'react-redux'
-import { useLocation } from 'wouter'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { actionEvent, instanceSnapshot } from '~/machines/instance.machine'
 import { instanceActionDisabledReason } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { useAppSelector } from '~/store'
 import {
-  type Instance,
   useInstanceDeleteMutation,
   useInstanceListQuery,
   useInstanceRebootMutation,
@@ -19,13 +14,13 @@ import {
   useInstanceStopMutation,
 } from '~/store/api'
 import { instances } from '~/store/entities/instances'
+import { createdColumn, nameColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
-import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { usePagination } from '../../hooks/use-pagination'
 import { useProject } from '../../hooks/use-project'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
 import {
   formatMemory,
   type InstanceRow,
@@ -34,19 +29,8 @@ import {
   lifecycleActions,
 } from './instance-ui'
 
-/** How often a page with an instance in a transitional state asks again (SPEC §4). */
-export const TRANSITION_POLL_MS = 2000
-
 const columns = (project: string): TableColumn<InstanceRow>[] => [
-  {
-    id: 'name',
-    name: 'Name',
-    isRowHeader: true,
-    sortValue: (instance) => instance.name,
-    cell: (instance) => (
-      <Link href={pb.instance({ project, instance: instance.name })}>{instance.name}</Link>
-    ),
-  },
+  nameColumn((instance) => pb.instance({ project, instance: instance.name })),
   {
     id: 'cpu',
     name: 'CPU',
@@ -65,37 +49,22 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
     sortValue: (instance) => instance.runState,
     cell: (instance) => <InstanceStateBadge instance={instance} />,
   },
-  {
-    id: 'created',
-    name: 'Created',
-    sortValue: (instance) => instance.timeCreated.getTime(),
-    cell: (instance) => <RelativeTime date={instance.timeCreated} />,
-  },
+  createdColumn(),
 ]
 
 type BulkAction = 'start' | 'stop' | 'delete'
 const bulkLabels: Record<BulkAction, string> = { start: 'Start', stop: 'Stop', delete: 'Delete' }
 
 export default function InstancesPage() {
-  const { project } = useRouteParams('project')
+  const { project } = useProjectParams()
   const { entity: projectEntity } = useProject(project)
-  const pagination = usePagination()
-  const [, navigate] = useLocation()
-  const [poll, setPoll] = useState(false)
-  const { data, isLoading } = useInstanceListQuery(
-    { project, limit: pagination.limit, pageToken: pagination.pageToken },
-    // only this page is asked again, and only while something on it is moving
-    { pollingInterval: poll ? TRANSITION_POLL_MS : 0 },
+  const list = useResourceList(
+    instances,
+    useInstanceListQuery,
+    { project },
+    { isMoving: (instance) => instanceSnapshot(instance).hasTag('transitional') },
   )
-  const rows = useAppSelector(
-    (state) =>
-      (data?.items ?? [])
-        .map((item: Instance) => instances.selectors.byId(state, item.id))
-        .filter((row): row is InstanceRow => row !== undefined),
-    shallowEqual,
-  )
-  const moving = rows.some((row) => instanceSnapshot(row).hasTag('transitional'))
-  if (moving !== poll) setPoll(moving)
+  const rows = list.items
 
   const [start] = useInstanceStartMutation()
   const [stop] = useInstanceStopMutation()
@@ -157,11 +126,7 @@ export default function InstancesPage() {
     <>
       <PageHeader
         title="Instances"
-        actions={
-          <Button variant="accent" onPress={() => navigate(pb.instancesNew({ project }))}>
-            New instance
-          </Button>
-        }
+        create={{ label: 'New instance', href: pb.instancesNew({ project }) }}
       />
       {selectedRows.length > 0 && (
         <section className="bulk-actions" aria-label="Selected instances">
@@ -192,9 +157,9 @@ export default function InstancesPage() {
       )}
       <ResourceTable
         label="Instances"
+        {...list}
         columns={columns(project)}
-        items={rows}
-        isLoading={isLoading || !projectEntity}
+        isLoading={list.isLoading || !projectEntity}
         selectionMode="multiple"
         selectedKeys={selected}
         onSelectionChange={setSelected}
@@ -202,7 +167,6 @@ export default function InstancesPage() {
           title: 'No instances',
           body: 'Create an instance to run a virtual machine in this project.',
         }}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
         rowActions={(instance) => lifecycleActions(instance, project, mutations)}
       />
     </>

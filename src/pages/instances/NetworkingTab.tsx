@@ -8,7 +8,6 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
-import { confirmAction } from '~/machines/confirm-dialog'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceActionDisabledReason } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
@@ -26,6 +25,7 @@ import {
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { confirmedAction, deleteAction, mutateWithToast } from '../../components/row-actions'
 import { FloatingIpAttachForm, floatingIpLabel } from '../../forms/instance-floating-ip-attach'
 import { NicCreateForm } from '../../forms/instance-nic-create'
 import { NicEditForm } from '../../forms/instance-nic-edit'
@@ -147,38 +147,24 @@ export function NetworkingTab() {
             disabledReason:
               nicReason ?? (nic.primary ? 'Already the primary interface' : undefined),
             onAction: () =>
-              void updateNic({
-                ...selector,
-                interface: nic.name,
-                instanceNetworkInterfaceUpdate: { primary: true },
-              })
-                .unwrap()
-                .then(
-                  () => addToast({ content: `${nic.name} is the primary interface` }),
-                  (error: unknown) =>
-                    addToast({
-                      title: 'Could not change the primary interface',
-                      content: errorMessage(error),
-                      variant: 'error',
-                    }),
-                ),
-          },
-          {
-            id: 'delete',
-            label: 'Delete',
-            disabledReason: nicReason,
-            onAction: () =>
-              void confirmAction({
-                title: 'Delete network interface',
-                content: `Are you sure you want to delete the network interface ${nic.name}?`,
-                actionLabel: 'Delete',
-                errorTitle: 'Could not delete network interface',
-                action: async () => {
-                  await deleteNic({ ...selector, interface: nic.name }).unwrap()
-                  addToast({ content: `Network interface ${nic.name} deleted` })
-                },
+              void mutateWithToast({
+                run: () =>
+                  updateNic({
+                    ...selector,
+                    interface: nic.name,
+                    instanceNetworkInterfaceUpdate: { primary: true },
+                  }).unwrap(),
+                success: `${nic.name} is the primary interface`,
+                errorTitle: 'Could not change the primary interface',
               }),
           },
+          deleteAction({
+            kind: 'network interface',
+            name: nic.name,
+            consequence: '',
+            disabledReason: nicReason,
+            run: () => deleteNic({ ...selector, interface: nic.name }).unwrap(),
+          }),
         ]}
       />
 
@@ -225,39 +211,33 @@ export function NetworkingTab() {
           title: 'No external IPs',
           body: 'Attach an ephemeral or floating IP to reach this instance from outside its VPC.',
         }}
-        rowActions={(ip) => [
-          {
-            id: 'detach',
-            label: 'Detach',
-            disabledReason: ip.kind === 'snat' ? 'A source NAT IP cannot be detached' : undefined,
-            onAction: () => {
-              const { floatingIp } = ip
-              void confirmAction(
-                floatingIp
-                  ? {
-                      title: 'Detach floating IP',
-                      content: `Are you sure you want to detach the floating IP ${floatingIpLabel({ name: floatingIp.name, ip: ip.name })} from ${instance.name}?`,
-                      actionLabel: 'Detach',
-                      errorTitle: 'Could not detach floating IP',
-                      action: async () => {
-                        await detachFloating({ floatingIp: floatingIp.id }).unwrap()
-                        addToast({ content: `Floating IP ${floatingIp.name} detached` })
-                      },
-                    }
-                  : {
-                      title: 'Detach ephemeral IP',
-                      content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
-                      actionLabel: 'Detach',
-                      errorTitle: 'Could not detach ephemeral IP',
-                      action: async () => {
-                        await detachEphemeral(selector).unwrap()
-                        addToast({ content: `Ephemeral IP ${ip.name} detached` })
-                      },
-                    },
-              )
-            },
-          },
-        ]}
+        rowActions={(ip) => {
+          const { floatingIp } = ip
+          const detach = { id: 'detach', label: 'Detach' }
+          const disabledReason =
+            ip.kind === 'snat' ? 'A source NAT IP cannot be detached' : undefined
+          return [
+            floatingIp
+              ? confirmedAction({
+                  ...detach,
+                  disabledReason,
+                  title: 'Detach floating IP',
+                  content: `Are you sure you want to detach the floating IP ${floatingIpLabel({ name: floatingIp.name, ip: ip.name })} from ${instance.name}?`,
+                  errorTitle: 'Could not detach floating IP',
+                  run: () => detachFloating({ floatingIp: floatingIp.id }).unwrap(),
+                  success: `Floating IP ${floatingIp.name} detached`,
+                })
+              : confirmedAction({
+                  ...detach,
+                  disabledReason,
+                  title: 'Detach ephemeral IP',
+                  content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
+                  errorTitle: 'Could not detach ephemeral IP',
+                  run: () => detachEphemeral(selector).unwrap(),
+                  success: `Ephemeral IP ${ip.name} detached`,
+                }),
+          ]
+        }}
       />
 
       {modal?.kind === 'create' && (

@@ -16,8 +16,8 @@ import { actionEvent } from '~/machines/instance.machine'
 import { instanceActionDisabledReason } from '~/machines/instance-rules'
 import { serialConsoleMachine, serialConsoleStatus } from '~/machines/serial-console.machine'
 import { useInstance } from '../../hooks/use-instance'
+import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
 import { useInstanceMachine } from './InstanceLayout'
 import { type InstanceRow, InstanceStateBadge } from './instance-ui'
 import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
@@ -115,7 +115,7 @@ function SerialConsole({ project, instance }: { project: string; instance: Insta
 }
 
 export default function SerialConsolePage() {
-  const { project, instance: name } = useRouteParams('project', 'instance')
+  const { project, instance: name } = useInstanceParams()
   const { entity } = useInstance(project, name)
   if (!entity) return <p aria-busy="true">Loading instance…</p>
   return <SerialConsole project={project} instance={entity} />

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { MOCK_PASSWORD } from '~/mirage/auth-seeds'
+import { MOCK_PASSWORD } from '~/mirage/seeds/auth-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'

@@ -7,13 +7,12 @@ import { lazy, Suspense, useRef } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
+import { errorMessage } from '~/lib/error-message'
+import { redirectFromSearch } from '~/lib/redirect'
 import { type ApiError, api, useLoginLocalMutation } from '~/store/api'
 import { TextField } from '../../components/form/TextField'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
-import { errorMessage } from '../../util/error-message'
-import { redirectFromSearch } from '../../util/redirect'
 import { requiredMessage } from '../../util/validation'
 
 /** Who can sign in to the preview: its own chunk, absent from builds without the mock. */
@@ -37,7 +36,6 @@ const signInMessage = (error: ApiError) =>
 
 /** SPEC §2: local (username and password) sign-in to a silo, in the split layout. */
 export default function LoginLocalPage() {
-  usePageTitle()
   const { silo } = useRouteParams('silo')
   const search = useSearch()
   const [, navigate] = useLocation()

@@ -5,11 +5,10 @@ import { Link } from '@react-spectrum/s2/Link'
 import { type FormEvent, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
+import { redirectFromSearch, safeRedirectPath } from '~/lib/redirect'
 import { api } from '~/store/api'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { useRouteParams } from '../../routes'
-import { redirectFromSearch, safeRedirectPath } from '../../util/redirect'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -36,7 +35,6 @@ async function startInMock(action: string): Promise<{ location: string } | { err
  * redirect to the identity provider and, after it, back to `redirect_uri`.
  */
 export default function LoginSamlPage() {
-  usePageTitle()
   const { silo, provider } = useRouteParams('silo', 'provider')
   const search = useSearch()
   const [, navigate] = useLocation()

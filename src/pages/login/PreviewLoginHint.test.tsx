@@ -1,6 +1,6 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seed-users'
+import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seeds/seed-users'
 import { PreviewLoginHint, previewUsers } from './PreviewLoginHint'
 
 function renderHint() {

@@ -1,6 +1,6 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import { useId } from 'react'
-import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seed-users'
+import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seeds/seed-users'
 import './PreviewLoginHint.css'
 
 /** The preview's users in the order the README lists them, the default user first. */

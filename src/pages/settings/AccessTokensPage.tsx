@@ -1,14 +1,13 @@
-import { confirmAction } from '~/machines/confirm-dialog'
-import { addToast } from '~/machines/toaster'
 import {
   type DeviceAccessToken,
   reviveDates,
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
 } from '~/store/api'
+import { createdColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
-import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
 import { usePagination } from '../../hooks/use-pagination'
 import { formatDateTime } from '../../util/relative-time'
 
@@ -22,12 +21,7 @@ const columns: TableColumn<Row>[] = [
     sortValue: (token) => token.id,
     cell: (token) => <code>{token.id}</code>,
   },
-  {
-    id: 'created',
-    name: 'Created',
-    sortValue: (token) => token.timeCreated.getTime(),
-    cell: (token) => <RelativeTime date={token.timeCreated} />,
-  },
+  createdColumn(),
   {
     id: 'expires',
     name: 'Expires',
@@ -64,21 +58,13 @@ export default function AccessTokensPage() {
         }}
         pagination={{ state: pagination, nextPage: data?.nextPage }}
         rowActions={(token) => [
-          {
-            id: 'delete',
-            label: 'Delete',
-            onAction: () =>
-              confirmAction({
-                title: 'Delete access token',
-                content: `Are you sure you want to delete the access token ${token.id}? The device using it will be signed out.`,
-                actionLabel: 'Delete',
-                errorTitle: 'Could not delete access token',
-                action: async () => {
-                  await deleteToken({ tokenId: token.id }).unwrap()
-                  addToast({ content: 'Access token deleted' })
-                },
-              }),
-          },
+          deleteAction({
+            kind: 'access token',
+            name: token.id,
+            consequence: 'The device using it will be signed out.',
+            success: 'Access token deleted',
+            run: () => deleteToken({ tokenId: token.id }).unwrap(),
+          }),
         ]}
       />
     </>

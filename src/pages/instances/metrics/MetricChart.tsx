@@ -65,7 +65,7 @@ export function MetricChart({
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
     <figure className="metrics-chart" aria-labelledby={headingId} aria-busy={isLoading}>
-      <h3 id={headingId}>{title}</h3>
+      <h2 id={headingId}>{title}</h2>
       <div ref={container} aria-hidden="true" />
       <figcaption>
         {error

@@ -1,15 +1,15 @@
+import { createDb, type MockDb } from '../db'
+import { projectFactory, vpcFactory } from '../factories'
+import { handlers } from '../handlers'
+import type { OperationId } from '../operation'
+import { seedDefault, seededContext } from '../seeds/seeds'
+import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
 import { authContractCases } from './auth-contract-cases'
 import { createContractValidator, loadContract } from './contract-validator'
-import { createDb, type MockDb } from './db'
-import { projectFactory, vpcFactory } from './factories'
-import { handlers } from './handlers'
 import { instanceContractCases } from './instance-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
-import type { OperationId } from './operation'
-import { seedDefault, seededContext } from './seeds'
 import { storageContractCases } from './storage-contract-cases'
-import { call, callForm, startTestServer, stopTestServer } from './testing'
 
 const contract = loadContract()
 const validator = createContractValidator(contract)

@@ -4,10 +4,10 @@
  * at the console's page size of 50. Seeded instances have no pending transitions, so their
  * transitional states stay put for QA to look at (handlers/instances.ts).
  */
-import type { MockDb, Schemas } from './db'
-import type { FactoryContext } from './factories'
-import { FAIL_403_NAME } from './handlers/instances'
-import { insertInstance } from './records'
+import type { MockDb, Schemas } from '../db'
+import type { FactoryContext } from '../factories'
+import { insertInstance } from '../records'
+import { FAIL_403_NAME } from '../sentinels'
 
 const GiB = 1024 ** 3
 

@@ -80,3 +80,12 @@ export function sshKeyStart(publicKey: string, dataChars = 12) {
   const [type = '', data = ''] = publicKey.trim().split(/\s+/)
   return data.length > dataChars ? `${type} ${data.slice(0, dataChars)}…` : `${type} ${data}`
 }
+
+/** The SSH wire form of an ed25519 public key (RFC 8709): the type, then the 32 key bytes. */
+export function ed25519PublicKey(keyBytes: Uint8Array, comment?: string) {
+  const type = 'ssh-ed25519'
+  const blob = new Uint8Array([0, 0, 0, type.length, ...Array.from(type, (c) => c.charCodeAt(0))])
+  const data = new Uint8Array([...blob, 0, 0, 0, keyBytes.length, ...keyBytes])
+  const base64 = btoa(String.fromCharCode(...data))
+  return comment ? `${type} ${base64} ${comment}` : `${type} ${base64}`
+}

@@ -1,6 +1,6 @@
-import { createDb } from './db'
-import { defineFactory, liveContext, siloFactory } from './factories'
-import { UUID_PATTERN } from './ids'
+import { createDb } from '../db'
+import { defineFactory, liveContext, siloFactory } from '../factories'
+import { UUID_PATTERN } from '../ids'
 import { PROJECT_SEED } from './project-seeds'
 import { SEED, SEEDED_CLOCK, seedDefault, seededContext, seedProjectNames } from './seeds'
 

@@ -1,5 +1,4 @@
-import { ed25519PublicKey } from '~/mirage/factories'
-import { sshKeyMessages, sshKeyStart, sshPublicKeyProblem } from './ssh-key'
+import { ed25519PublicKey, sshKeyMessages, sshKeyStart, sshPublicKeyProblem } from './ssh-key'
 
 const ed25519 = ed25519PublicKey(new Uint8Array(32).fill(1))
 const [, ed25519Data] = ed25519.split(' ')

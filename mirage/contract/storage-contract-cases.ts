@@ -3,10 +3,10 @@
  * contract.test.ts: each handler with its success and its error answers. Seeds are deterministic,
  * so ids are read from a fresh seeding here.
  */
-import type { MockDb } from './db'
-import type { OperationId } from './operation'
-import { seedDefault } from './seeds'
-import { STORAGE_SEED } from './storage-seeds'
+import type { MockDb } from '../db'
+import type { OperationId } from '../operation'
+import { seedDefault } from '../seeds/seeds'
+import { STORAGE_SEED } from '../seeds/storage-seeds'
 
 interface StorageCase {
   operationId: OperationId

@@ -4,8 +4,8 @@
  * access tokens for the default user. Seeded from their own id stream so adding them leaves every
  * other seeded id as it was.
  */
-import type { MockDb, Schemas } from './db'
-import { type FactoryContext, groupFactory, sshKeyFactory, userFactory } from './factories'
+import type { MockDb, Schemas } from '../db'
+import { type FactoryContext, groupFactory, sshKeyFactory, userFactory } from '../factories'
 import { MOCK_PASSWORD, SEED_USERS } from './seed-users'
 
 export { MOCK_PASSWORD, SEED_USERS, type SeedUser } from './seed-users'

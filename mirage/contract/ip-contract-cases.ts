@@ -4,12 +4,13 @@
  * handler's success and error, and instance creates that attach floating IPs, pick a pool and
  * join groups.
  */
-import { AFFINITY_SEED } from './affinity-seeds'
-import { INSTANCE_SEED } from './instance-seeds'
-import { IP_SEED } from './ip-seeds'
-import type { OperationId } from './operation'
-import { MOCK_IP_POOL_ID } from './records'
-import { seedDefault } from './seeds'
+
+import type { OperationId } from '../operation'
+import { MOCK_IP_POOL_ID } from '../records'
+import { AFFINITY_SEED } from '../seeds/affinity-seeds'
+import { INSTANCE_SEED } from '../seeds/instance-seeds'
+import { IP_SEED } from '../seeds/ip-seeds'
+import { seedDefault } from '../seeds/seeds'
 
 interface IpCase {
   operationId: OperationId

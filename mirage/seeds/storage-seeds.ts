@@ -3,8 +3,8 @@
  * snapshots in every snapshot state, project images and silo images. Deterministic like the rest
  * of the seeds. Seeded disks are old, so their transitional states stay put (handlers/disks.ts).
  */
-import type { MockDb, Schemas } from './db'
-import { diskFactory, type FactoryContext, imageFactory, snapshotFactory } from './factories'
+import type { MockDb, Schemas } from '../db'
+import { diskFactory, type FactoryContext, imageFactory, snapshotFactory } from '../factories'
 
 const GiB = 1024 ** 3
 

@@ -3,9 +3,10 @@
  * (issue 4), spread into `cases` in contract.test.ts: each handler with its success and its
  * error answers. Seeds are deterministic, so ids are read from a fresh seeding here.
  */
-import { INSTANCE_SEED } from './instance-seeds'
-import type { OperationId } from './operation'
-import { seedDefault } from './seeds'
+
+import type { OperationId } from '../operation'
+import { INSTANCE_SEED } from '../seeds/instance-seeds'
+import { seedDefault } from '../seeds/seeds'
 
 interface InstanceCase {
   operationId: OperationId

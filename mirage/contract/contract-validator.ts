@@ -24,7 +24,7 @@ export interface Contract {
 // path.resolve, not `new URL(…, import.meta.url)`: under jsdom `URL` is jsdom's, not node's
 export const CONTRACT_PATH = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../shared/api/oxide-openapi.json',
+  '../../../shared/api/oxide-openapi.json',
 )
 
 export const loadContract = (): Contract => JSON.parse(readFileSync(CONTRACT_PATH, 'utf8'))

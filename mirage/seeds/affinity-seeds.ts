@@ -3,8 +3,8 @@
  * form offers these to join): one best effort, one that refuses to start a member it cannot
  * place apart from the others (SPEC §9's help text), and a running instance in the first.
  */
-import type { MockDb } from './db'
-import { antiAffinityGroupFactory, type FactoryContext } from './factories'
+import type { MockDb } from '../db'
+import { antiAffinityGroupFactory, type FactoryContext } from '../factories'
 import { INSTANCE_SEED } from './instance-seeds'
 
 export const AFFINITY_SEED = {

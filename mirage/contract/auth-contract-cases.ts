@@ -3,12 +3,13 @@
  * spread into `cases` in contract.test.ts. `user` starts the server as another seeded user (or
  * `signed-out`), `form` sends a form-encoded body (the device flow), `setup` prepares the data.
  */
-import { SEED_USERS } from './auth-seeds'
-import type { MockDb } from './db'
-import { ed25519PublicKey } from './factories'
-import { DEVICE_CODE_GRANT_TYPE } from './handlers/device'
-import type { OperationId } from './operation'
-import { seedDefault } from './seeds'
+
+import { ed25519PublicKey } from '~/lib/ssh-key'
+import type { MockDb } from '../db'
+import { DEVICE_CODE_GRANT_TYPE } from '../handlers/device'
+import type { OperationId } from '../operation'
+import { SEED_USERS } from '../seeds/auth-seeds'
+import { seedDefault } from '../seeds/seeds'
 
 export interface AuthCase {
   operationId: OperationId

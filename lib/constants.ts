@@ -22,6 +22,8 @@ export const GENERATED_NAME_SUFFIX_LENGTH = 6
 // Lists and queries
 export const PAGE_SIZE = 50
 export const STALE_TIME_MS = 2000
+/** How often a list or page asks again while something on it is in a transitional state (SPEC §4). */
+export const TRANSITION_POLL_MS = 1000
 
 // Timing of UI feedback (SPEC §4, §9)
 export const MIN_SPINNER_MS = 500

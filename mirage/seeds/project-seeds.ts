@@ -9,15 +9,15 @@
  * Their names sort after `mock-project`, so the demo project is the first row of /projects.
  * Like every seeded resource, their transitional states (starting, migrating, …) stay put.
  */
-import type { MockDb, Schemas } from './db'
+import type { MockDb, Schemas } from '../db'
 import {
   diskFactory,
   type FactoryContext,
   imageFactory,
   type SeededContext,
   snapshotFactory,
-} from './factories'
-import { type InstanceDiskInput, insertInstance, insertProject } from './records'
+} from '../factories'
+import { type InstanceDiskInput, insertInstance, insertProject } from '../records'
 
 const GiB = 1024 ** 3
 const MINUTE = 60_000

@@ -6,16 +6,17 @@
  * Times are relative to the moment the mock starts, so the Created column reads like a real
  * rack's (months ago for the first records, minutes ago for the last).
  */
+
+import { createDb, type MockDb } from '../db'
+import { groupFactory, type SeededContext, siloFactory, userFactory } from '../factories'
+import { seededIds } from '../ids'
+import { insertProject } from '../records'
+import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
-import { createDb, type MockDb } from './db'
-import { groupFactory, type SeededContext, siloFactory, userFactory } from './factories'
-import { seededIds } from './ids'
 import { seedInstances } from './instance-seeds'
 import { seedIps } from './ip-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
-import { insertProject } from './records'
-import type { MockScenario } from './settings'
 import { seedStorage } from './storage-seeds'
 
 const MINUTE = 60_000

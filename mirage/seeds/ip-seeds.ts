@@ -5,10 +5,10 @@
  * networking tab other specs drive), and one attached to the repairing instance, which the
  * server refuses to detach (external IPs move only while running or stopped).
  */
-import type { MockDb } from './db'
-import { type FactoryContext, floatingIpFactory, siloIpPoolFactory } from './factories'
+import type { MockDb } from '../db'
+import { type FactoryContext, floatingIpFactory, siloIpPoolFactory } from '../factories'
+import { MOCK_IP_POOL_ID } from '../records'
 import { INSTANCE_SEED } from './instance-seeds'
-import { MOCK_IP_POOL_ID } from './records'
 
 export const IP_SEED = {
   defaultPool: 'default',

@@ -1,0 +1,46 @@
+/**
+ * What instances and floating IPs share about an instance's external IPs: the list, the state
+ * rule for moving them and the checks on a floating IP an instance create attaches. Its own
+ * module so that instances.ts and floating-ips.ts each import it rather than each other.
+ */
+import type { MockDb, Schemas } from '../db'
+import { invalidRequest, notFound } from '../errors'
+import { isUuid } from '../lookup'
+
+type Instance = Schemas['Instance']
+
+/** Nexus's MAX_EXTERNAL_IPS_PER_INSTANCE: ephemeral and floating IPs together. */
+export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
+
+export function externalIpList(db: MockDb, instance: Instance): Schemas['ExternalIp'][] {
+  const ephemeral = db.ephemeralIps
+    .where((ip) => ip.instance_id === instance.id)
+    .map((ip) => ({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id }))
+  const floating = db.floatingIps
+    .where((ip) => ip.instance_id === instance.id)
+    .map((ip) => ({ kind: 'floating' as const, ...ip }))
+  return [...ephemeral, ...floating]
+}
+
+/**
+ * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
+ * §4's table, so the console offers the action and shows the server's refusal).
+ */
+export function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
+  if (instance.run_state === 'running' || instance.run_state === 'stopped') return
+  throw invalidRequest(
+    `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be running or stopped`,
+  )
+}
+
+/** The floating IP for an instance create, checked before anything is written. */
+export function floatingIpToAttach(db: MockDb, projectId: string, key: string) {
+  const floatingIp = isUuid(key)
+    ? db.floatingIps.find(key)
+    : db.floatingIps.findBy((row) => row.name === key && row.project_id === projectId)
+  if (!floatingIp || floatingIp.project_id !== projectId) throw notFound('floating-ip', key)
+  if (floatingIp.instance_id) {
+    throw invalidRequest(`floating IP ${floatingIp.name} is already attached to an instance`)
+  }
+  return floatingIp
+}

@@ -1,0 +1,36 @@
+/**
+ * Documented inputs that make the mock fail where no real condition exists (DESIGN.md "Error
+ * paths are reachable through the real UI"; README "The preview"), so the console's error paths
+ * can be reached through its own forms.
+ */
+import { internalError } from './errors'
+
+/** A project, instance, disk, snapshot, image or SSH key of this name fails to be created (500). */
+export const FAIL_500_NAME = 'fail-500'
+
+/**
+ * The mock models no per-role permissions (SPEC §6), so an instance of this name stands for one
+ * the user may see but not act on: start, stop, reboot and delete are refused with a 403.
+ */
+export const FAIL_403_NAME = 'fail-403'
+
+/**
+ * A disk whose name starts with one of these fails that import step with a 500. The image upload
+ * names its temporary disk after the image, so an image named like that fails the upload there.
+ */
+export const IMPORT_FAIL_PREFIXES = {
+  start: 'fail-import-start',
+  write: 'fail-import-write',
+  stop: 'fail-import-stop',
+  finalize: 'fail-finalize',
+} as const
+
+/** A create handler's sentinel check, where the real server could fail for reasons of its own. */
+export function failOnSentinelName(name: string) {
+  if (name === FAIL_500_NAME) throw internalError()
+}
+
+/** An import step's sentinel check (see IMPORT_FAIL_PREFIXES). */
+export function failOnImportSentinel(diskName: string, step: keyof typeof IMPORT_FAIL_PREFIXES) {
+  if (diskName.startsWith(IMPORT_FAIL_PREFIXES[step])) throw internalError()
+}

@@ -1,0 +1,103 @@
+/**
+ * Row and menu actions of one shape: confirm → run the mutation → success toast; on failure the
+ * confirm dialog's error toast carries the caller's title and the server's message (SPEC §4).
+ * Actions that need no confirmation use `mutateWithToast`.
+ */
+
+import { errorMessage } from '~/lib/error-message'
+import { confirmAction } from '~/machines/confirm-dialog'
+import { addToast, type ToastCta } from '~/machines/toaster'
+import type { RowAction } from './ResourceTable'
+
+interface Outcome {
+  /** The success toast's text. */
+  success: string
+  cta?: ToastCta
+}
+
+/** Runs `run`; a success toast, or an error toast titled `errorTitle`. Never rejects. */
+export async function mutateWithToast({
+  run,
+  success,
+  cta,
+  errorTitle,
+}: Outcome & { run: () => Promise<unknown>; errorTitle: string }) {
+  try {
+    await run()
+    addToast({ content: success, cta })
+    return true
+  } catch (error) {
+    addToast({ title: errorTitle, content: errorMessage(error), variant: 'error' })
+    return false
+  }
+}
+
+export interface ConfirmedActionOptions extends Outcome {
+  id: string
+  label: string
+  /** The dialog's title, question and confirm button. */
+  title: string
+  content: string
+  actionLabel?: string
+  errorTitle: string
+  run: () => Promise<unknown>
+  disabledReason?: string
+}
+
+/** An action asked about first in the confirm dialog. */
+export function confirmedAction(options: ConfirmedActionOptions): RowAction {
+  const { id, label, title, content, errorTitle, run, success, cta, disabledReason } = options
+  return {
+    id,
+    label,
+    disabledReason,
+    onAction: () =>
+      void confirmAction({
+        title,
+        content,
+        actionLabel: options.actionLabel ?? label,
+        errorTitle,
+        action: async () => {
+          await run()
+          addToast({ content: success, cta })
+        },
+      }),
+  }
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * 'Delete' through the confirm dialog: 'Delete {kind}', 'Are you sure you want to delete the
+ * {kind} {name}? {consequence}', 'Could not delete {kind}', then '{Kind} {name} deleted'.
+ */
+export function deleteAction({
+  kind,
+  name,
+  run,
+  consequence = 'This cannot be undone.',
+  subject = `the ${kind} ${name}`,
+  success = `${capitalized(kind)} ${name} deleted`,
+  disabledReason,
+}: {
+  /** What is deleted, in lower case ('project', 'SSH key'). */
+  kind: string
+  name: string
+  run: () => Promise<unknown>
+  consequence?: string
+  /** How the question names it, when not 'the {kind} {name}'. */
+  subject?: string
+  success?: string
+  disabledReason?: string
+}): RowAction {
+  return confirmedAction({
+    id: 'delete',
+    label: 'Delete',
+    title: `Delete ${kind}`,
+    content: `Are you sure you want to delete ${subject}?${consequence ? ` ${consequence}` : ''}`,
+    errorTitle: `Could not delete ${kind}`,
+    run,
+    success,
+    disabledReason,
+  })
+}

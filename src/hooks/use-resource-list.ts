@@ -1,0 +1,72 @@
+/**
+ * The data half of every list page: a page of rows from the normalized store in the query's
+ * order, with loading and pagination, polling while any row is moving. A failed list is not an
+ * empty table: a 404 (e.g. the project in the URL does not exist) shows 'Page not found', any
+ * other failure 'Something went wrong' (SPEC §8); a 401 is the transport's, which goes to sign-in.
+ *
+ *   const list = useResourceList(disks, useDiskListQuery, { project }, { isMoving })
+ *   <ResourceTable {...list} … />
+ */
+import { useState } from 'react'
+import { shallowEqual } from 'react-redux'
+import { TRANSITION_POLL_MS } from '~/lib/constants'
+import { useAppSelector } from '~/store'
+import type { Revived } from '~/store/api'
+import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
+import { NotFoundError } from '../components/ErrorBoundary'
+import { type Pagination, usePagination } from './use-pagination'
+
+type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
+
+interface ListQueryState {
+  data?: { items: { id: string }[]; nextPage?: string | null }
+  isLoading: boolean
+  error?: unknown
+}
+type ListQueryHook<Arg> = (
+  arg: Arg & { limit?: number; pageToken?: string },
+  options: { pollingInterval: number },
+) => ListQueryState
+
+export interface ResourceList<Row> {
+  items: Row[]
+  isLoading: boolean
+  pagination: { state: Pagination; nextPage: string | null | undefined }
+}
+
+/** What a failed list query shows: the not-found page for a 404, the error page otherwise. */
+export function listFailure(error: unknown): Error | undefined {
+  if (!error) return undefined
+  const status = (error as { statusCode?: number }).statusCode
+  if (status === 401) return undefined
+  if (status === 404) return new NotFoundError((error as { message?: string }).message)
+  return error instanceof Error ? error : Object.assign(new Error('list failed'), error)
+}
+
+export function useResourceList<E extends Named, Arg extends object>(
+  resource: ResourceSlice<E>,
+  useListQuery: ListQueryHook<Arg>,
+  arg: Arg,
+  options: { isMoving?: (row: Revived<E>) => boolean } = {},
+): ResourceList<Revived<E>> {
+  const pagination = usePagination()
+  const [polling, setPolling] = useState(false)
+  const { data, isLoading, error } = useListQuery(
+    { ...arg, limit: pagination.limit, pageToken: pagination.pageToken },
+    // only this page is asked again, and only while something on it is moving
+    { pollingInterval: polling ? TRANSITION_POLL_MS : 0 },
+  )
+  // rows come from the normalized store, so optimistic edits and deletes show at once
+  const items = useAppSelector(
+    (state) =>
+      (data?.items ?? [])
+        .map((item) => resource.selectors.byId(state, item.id))
+        .filter((row): row is Revived<E> => row !== undefined),
+    shallowEqual,
+  )
+  const moving = options.isMoving ? items.some(options.isMoving) : false
+  if (moving !== polling) setPolling(moving)
+  const failure = listFailure(error)
+  if (failure) throw failure
+  return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
+}
