@@ -23,6 +23,8 @@ export interface TableColumn<T> {
   /** Sort key; the column is sortable when given. */
   sortValue?: (item: T) => string | number
   isRowHeader?: boolean
+  /** The least width (px) the column shrinks to; names get more so they never truncate early. */
+  minWidth?: number
 }
 
 export interface RowAction {
@@ -59,6 +61,8 @@ const tableMetrics = {
 const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
 /** The table's top and bottom border. */
 const BORDERS = 2
+/** The height, in rows, of the empty state's message (and the loading spinner). */
+const EMPTY_STATE_ROWS = 4
 /** Narrower than this a column truncates most of what it holds. */
 const MIN_COLUMN_WIDTH = 130
 
@@ -95,7 +99,13 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   // virtualized, so it needs a height: as tall as its rows (a page is at most the page size), so
   // the page scrolls as one and every row of the page is in the document for find-in-page
   const metrics = useTableMetrics()
-  const height = metrics.header + Math.max(items.length, 4) * metrics.row + BORDERS
+  const tableMinWidth = allColumns.reduce(
+    (sum, column) => sum + (column.minWidth ?? MIN_COLUMN_WIDTH),
+    0,
+  )
+  // an empty or loading table keeps room for its message; otherwise exactly its rows
+  const rowsHigh = items.length > 0 ? items.length : EMPTY_STATE_ROWS
+  const height = metrics.header + rowsHigh * metrics.row + BORDERS
 
   return (
     <div className="resource-table">
@@ -109,7 +119,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           selectedKeys={props.selectedKeys}
           onSelectionChange={props.onSelectionChange}
           loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
-          UNSAFE_style={{ height, minWidth: allColumns.length * MIN_COLUMN_WIDTH }}
+          UNSAFE_style={{ height, minWidth: tableMinWidth }}
         >
           <TableHeader columns={allColumns}>
             {(column) => (
@@ -119,6 +129,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
                 allowsSorting={Boolean(column.sortValue)}
                 align={column.id === '__actions' ? 'end' : 'start'}
                 width={column.id === '__actions' ? 90 : undefined}
+                minWidth={column.id === '__actions' ? undefined : column.minWidth}
               >
                 {column.id === '__actions' ? (
                   <span className="visually-hidden">Actions</span>
@@ -160,6 +171,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           pagination={pagination.state}
           itemCount={items.length}
           nextPage={pagination.nextPage}
+          isLoading={props.isLoading}
         />
       )}
     </div>

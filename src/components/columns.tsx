@@ -9,6 +9,9 @@ import { formatBytes } from '../util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
 
+/** Room for a typical resource name (most are under 24 characters) before it truncates. */
+const NAME_MIN_WIDTH = 200
+
 /** The row's name, the row header; a link to the resource's page when it has one. */
 export function nameColumn<T extends { name: string }>(
   href?: (row: T) => string,
@@ -18,6 +21,7 @@ export function nameColumn<T extends { name: string }>(
     id: 'name',
     name: 'Name',
     isRowHeader: true,
+    minWidth: NAME_MIN_WIDTH,
     sortValue: (row) => row.name,
     cell: (row) =>
       href ? (
