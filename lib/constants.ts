@@ -23,16 +23,14 @@ export const GENERATED_NAME_SUFFIX_LENGTH = 6
 export const PAGE_SIZE = 50
 export const STALE_TIME_MS = 2000
 /** How often a list or page asks again while something on it is in a transitional state (SPEC §4). */
-export const TRANSITION_POLL_MS = 1000
+export const TRANSITION_POLL_MS = 2000
 
 // Timing of UI feedback (SPEC §4, §9)
-export const MIN_SPINNER_MS = 500
 export const COPIED_MS = 2000
 export const TOOLTIP_DELAY_MS = 250
 export const TRUNCATED_TOOLTIP_DELAY_MS = 300
 export const LOADING_BAR_DELAY_MS = 20
 export const SR_ANNOUNCEMENT_MS = 7000
-export const SCROLL_OVERFLOW_THROTTLE_MS = 125
 
 // Toasts (SPEC §9)
 export const TOAST_TIMEOUT_MS = 5000
@@ -43,14 +41,3 @@ export const TOAST_CTA_MAX_LENGTH = 36
 export const DEVICE_CODE_LENGTH = 8
 /** The entry shows a dash after this many characters; the dash is never sent. */
 export const DEVICE_CODE_DASH_INDEX = 3
-
-// Mock API (SPEC §4)
-export const MOCK_DELAY_MIN_MS = 200
-export const MOCK_DELAY_MAX_MS = 400
-
-// Capacity estimates (SPEC §9)
-/** Share of raw capacity recommended for use. */
-export const RECOMMENDED_CAPACITY_FACTOR = 0.7
-export const SLED_DISK_SIZE_FACTOR = 32
-/** Decimal terabytes to binary tebibytes: 10^12 / 2^40 ≈ 0.909. */
-export const TB_TO_TiB = 0.909

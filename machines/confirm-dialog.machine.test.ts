@@ -174,4 +174,25 @@ describe('confirm dialog', () => {
     expect(actor.getSnapshot().value).toBe('closed')
     expect(showErrorToast.mock.calls[0][1]).toEqual({ title: 'Failed', content: 'sync' })
   })
+
+  it('without an error title, a failure closes it without a toast: the action reported it', async () => {
+    const showErrorToast = vi.fn()
+    const actor = createActor(confirmDialogMachine.provide({ actions: { showErrorToast } })).start()
+    const outcomes: ConfirmOutcome[] = []
+    actor.on('confirm.closed', ({ outcome }) => outcomes.push(outcome))
+    actor.send({
+      type: 'confirm.open',
+      options: {
+        title: 't',
+        content: 'c',
+        actionLabel: 'Go',
+        action: () => Promise.reject(new Error('already toasted')),
+      },
+    })
+    actor.send({ type: 'confirm.confirm' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(showErrorToast).not.toHaveBeenCalled()
+    expect(outcomes).toEqual(['failed'])
+  })
 })

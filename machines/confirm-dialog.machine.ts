@@ -13,8 +13,11 @@ export interface ConfirmOptions {
   content: ReactNode
   /** The confirm button's label, e.g. 'Delete'. */
   actionLabel: string
-  /** The title of the error toast when the action fails. */
-  errorTitle: string
+  /**
+   * The title of the error toast when the action fails. Without one the action reports its own
+   * failure (the instance machine raises its toast itself) and the dialog just closes.
+   */
+  errorTitle?: string
   /** Runs on Confirm; a rejection is shown as an error toast with its message. */
   action: () => Promise<unknown>
 }
@@ -47,6 +50,9 @@ export const confirmDialogMachine = setup({
     runAction: fromPromise<unknown, { action: () => Promise<unknown> }>(({ input }) =>
       input.action(),
     ),
+  },
+  guards: {
+    reportsOwnErrors: ({ context }) => context.options?.errorTitle === undefined,
   },
   actions: {
     remember: assign((_, params: { options: ConfirmOptions }) => ({ options: params.options })),
@@ -98,19 +104,26 @@ export const confirmDialogMachine = setup({
           target: 'closed',
           actions: { type: 'announceClosed', params: { outcome: 'confirmed' as const } },
         },
-        onError: {
-          target: 'closed',
-          actions: [
-            {
-              type: 'showErrorToast',
-              params: ({ context, event }) => ({
-                title: context.options?.errorTitle ?? 'Error',
-                content: errorMessage(event.error),
-              }),
-            },
-            { type: 'announceClosed', params: { outcome: 'failed' as const } },
-          ],
-        },
+        onError: [
+          {
+            guard: 'reportsOwnErrors',
+            target: 'closed',
+            actions: { type: 'announceClosed', params: { outcome: 'failed' as const } },
+          },
+          {
+            target: 'closed',
+            actions: [
+              {
+                type: 'showErrorToast',
+                params: ({ context, event }) => ({
+                  title: context.options?.errorTitle ?? 'Error',
+                  content: errorMessage(event.error),
+                }),
+              },
+              { type: 'announceClosed', params: { outcome: 'failed' as const } },
+            ],
+          },
+        ],
       },
     },
   },

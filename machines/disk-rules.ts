@@ -1,8 +1,10 @@
 /**
- * Which disk actions each disk state allows, as data (SPEC §4 "Disk states"). The disk machine's
- * guards read these tables; the disabled reason shown in the UI comes from the same rows.
+ * Which disk actions each disk state allows, as data (SPEC §4 "Disk states"), in the shape of
+ * action-rules.ts. The disk machine's guards read `diskRules.can`; the disabled reason shown in
+ * the UI is `diskRules.reason`, from the same rows.
  */
 import type { DiskState } from '~/store/api'
+import { defineActionRules, orList } from './action-rules'
 
 export type DiskStateName = DiskState['state']
 
@@ -35,23 +37,28 @@ export const isTransitionalDiskState = (state: DiskStateName) =>
 
 export type DiskAction = 'delete' | 'snapshot' | 'attach' | 'detach' | 'setBootDisk'
 
-interface Rule {
-  /** States in which the action is allowed. */
-  states: readonly DiskStateName[]
-  /** How the action reads in 'Only … disks can be <pastTense>'. */
-  pastTense: string
+const SOURCE = 'SPEC §4 Disk states'
+
+/** 'creating or detached', 'attached, detached or faulted'. */
+export function listStates(states: readonly DiskStateName[]) {
+  return orList(states.map((state) => state.replaceAll('_', ' ')))
 }
+
+/** A row: the states that allow the action, and 'Only … disks can be <pastTense>'. */
+const only = (states: readonly DiskStateName[], pastTense: string, source = SOURCE) => ({
+  states,
+  reason: `Only ${listStates(states)} disks can be ${pastTense}`,
+  source,
+})
 
 /** SPEC §4, the disk table, row by row. */
-export const diskActionRules: Record<DiskAction, Rule> = {
-  delete: { states: ['detached', 'faulted'], pastTense: 'deleted' },
-  snapshot: { states: ['attached', 'detached'], pastTense: 'snapshotted' },
-  attach: { states: ['creating', 'detached'], pastTense: 'attached' },
-  detach: { states: ['attached'], pastTense: 'detached' },
-  setBootDisk: { states: ['attached'], pastTense: 'set as boot disk' },
-}
-
-export const diskActions = Object.keys(diskActionRules) as DiskAction[]
+export const diskRules = defineActionRules<DiskAction, DiskStateName>({
+  delete: only(['detached', 'faulted'], 'deleted'),
+  snapshot: only(['attached', 'detached'], 'snapshotted'),
+  attach: only(['creating', 'detached'], 'attached'),
+  detach: only(['attached'], 'detached'),
+  setBootDisk: only(['attached'], 'set as boot disk'),
+})
 
 /**
  * The bulk-write import (SPEC §7 "Disk import") as the server enforces it: start and finalize
@@ -59,22 +66,11 @@ export const diskActions = Object.keys(diskActionRules) as DiskAction[]
  */
 export type DiskImportStep = 'importStart' | 'importWrite' | 'importStop' | 'finalize'
 
-export const diskImportRules: Record<DiskImportStep, Rule> = {
-  importStart: { states: ['import_ready'], pastTense: 'started importing' },
-  importWrite: { states: ['importing_from_bulk_writes'], pastTense: 'written to' },
-  importStop: { states: ['importing_from_bulk_writes'], pastTense: 'stopped importing' },
-  finalize: { states: ['import_ready'], pastTense: 'finalized' },
-}
+const IMPORT_SOURCE = 'SPEC §7 Disk import; server behaviour: bulk-write import endpoints'
 
-/** 'creating or detached', 'attached, detached or faulted'. */
-export function listStates(states: readonly DiskStateName[]) {
-  const words = states.map((state) => state.replaceAll('_', ' '))
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]
-}
-
-/** The reason an action is not allowed, e.g. 'Only detached or faulted disks can be deleted'. */
-export const disallowedReason = (rule: Rule) =>
-  `Only ${listStates(rule.states)} disks can be ${rule.pastTense}`
-
-export const isDiskActionAllowed = (action: DiskAction, state: DiskStateName) =>
-  diskActionRules[action].states.includes(state)
+export const diskImportRules = defineActionRules<DiskImportStep, DiskStateName>({
+  importStart: only(['import_ready'], 'started importing', IMPORT_SOURCE),
+  importWrite: only(['importing_from_bulk_writes'], 'written to', IMPORT_SOURCE),
+  importStop: only(['importing_from_bulk_writes'], 'stopped importing', IMPORT_SOURCE),
+  finalize: only(['import_ready'], 'finalized', IMPORT_SOURCE),
+})

@@ -4,7 +4,6 @@ import type { DiskState } from '~/store/api'
 import {
   actionEvents,
   type DiskEvent,
-  diskActionAvailability,
   diskMachine,
   diskSnapshotAt,
   importEvents,
@@ -13,6 +12,8 @@ import {
   type DiskAction,
   type DiskImportStep,
   type DiskStateName,
+  diskImportRules,
+  diskRules,
   diskStates,
   isTransitionalDiskState,
   listStates,
@@ -62,8 +63,8 @@ describe('disk actions (SPEC §4), one case per action × state', () => {
   it.each(cells)('%s in %s: allowed %s', (action, state, allowed) => {
     const snapshot = diskSnapshotAt(wireState(state))
     expect(snapshot.can(actionEvents[action])).toBe(allowed)
-    const availability = diskActionAvailability(wireState(state))[action]
-    expect(availability).toEqual(allowed ? { allowed } : { allowed, reason: reasons[action] })
+    expect(diskRules.can(action, state)).toBe(allowed)
+    expect(diskRules.reason(action, state)).toBe(allowed ? undefined : reasons[action])
   })
 })
 
@@ -81,6 +82,7 @@ describe('the bulk-write import steps (SPEC §7), one case per step × state', (
   )
   it.each(importCells)('%s in %s: allowed %s', (step, state, allowed) => {
     expect(diskSnapshotAt(wireState(state)).can(importEvents[step])).toBe(allowed)
+    expect(diskImportRules.can(step, state)).toBe(allowed)
   })
 })
 

@@ -4,23 +4,21 @@
  * arrives as `disk.settle` (a transitional state reaches its resting state), the import events,
  * `disk.fault`, and `disk.sync` (whatever state the server reports, e.g. from the store).
  *
- * Pages ask `diskActionAvailability(disk.state)` (a snapshot resolved at the disk's state, then
- * `snapshot.can(event)`), so enablement and the disabled reason never come from inline checks.
+ * Pages ask the same table the guards read: `diskRules.can(action, disk.state.state)` and
+ * `diskRules.reason(action, disk.state.state)`, so enablement and the disabled reason never come
+ * from inline checks (the tests check `snapshot.can(event)` against the table, cell by cell).
  */
-import { assign, createActor, type SnapshotFrom, setup } from 'xstate'
+import { assign, type SnapshotFrom, setup } from 'xstate'
 import type { DiskState } from '~/store/api'
 import {
   type DiskAction,
   type DiskImportStep,
   type DiskStateName,
-  disallowedReason,
-  diskActionRules,
-  diskActions,
   diskImportRules,
+  diskRules,
   diskStates,
   transitionalDiskStates,
 } from './disk-rules'
-import { inspectOption } from './inspect'
 
 export interface DiskContext {
   /** The instance the disk is attached to, attaching to or detaching from. */
@@ -97,9 +95,9 @@ const machineSetup = setup({
   guards: {
     /** SPEC §4's table, read as data. */
     actionAllowed: (_, params: { action: DiskAction; state: DiskStateName }) =>
-      diskActionRules[params.action].states.includes(params.state),
+      diskRules.can(params.action, params.state),
     importAllowed: (_, params: { step: DiskImportStep; state: DiskStateName }) =>
-      diskImportRules[params.step].states.includes(params.state),
+      diskImportRules.can(params.step, params.state),
     syncsTo: ({ event }, params: { state: DiskStateName }) =>
       event.type === 'disk.sync' && event.state.state === params.state,
   },
@@ -127,14 +125,14 @@ interface Transition {
 /** The guarded transitions of one state, generated from the rule tables. */
 function stateNode(state: DiskStateName) {
   const on: Partial<Record<DiskEvent['type'], Transition>> = {}
-  for (const action of diskActions) {
+  for (const action of diskRules.actions) {
     on[actionEvents[action].type] = {
       guard: { type: 'actionAllowed', params: { action, state } },
       target: actionTargets[action] ?? state,
       ...(action === 'attach' ? { actions: 'rememberInstance' as const } : {}),
     }
   }
-  for (const step of Object.keys(diskImportRules) as DiskImportStep[]) {
+  for (const step of diskImportRules.actions) {
     on[importEvents[step].type] = {
       guard: { type: 'importAllowed', params: { step, state } },
       target: importTargets[step] ?? state,
@@ -189,24 +187,15 @@ export interface Availability {
   reason?: string
 }
 
-/** For each SPEC §4 action: whether the disk's state allows it and, if not, why. */
+/**
+ * @deprecated ask `diskRules.can(action, state)` / `diskRules.reason(action, state)`. Kept only
+ * for src/pages/instances/SettingsTab.tsx, which another change owns; remove with its last use.
+ */
 export function diskActionAvailability(state: DiskState): Record<DiskAction, Availability> {
-  const snapshot = diskSnapshotAt(state)
   return Object.fromEntries(
-    diskActions.map((action) => {
-      const allowed = snapshot.can(actionEvents[action])
-      return [
-        action,
-        allowed ? { allowed } : { allowed, reason: disallowedReason(diskActionRules[action]) },
-      ]
+    diskRules.actions.map((action) => {
+      const reason = diskRules.reason(action, state.state)
+      return [action, reason === undefined ? { allowed: true } : { allowed: false, reason }]
     }),
   ) as Record<DiskAction, Availability>
-}
-
-/** A running disk actor at the disk's state, for a view that follows one disk over time. */
-export function createDiskActor(state: DiskState) {
-  return createActor(diskMachine, {
-    snapshot: diskSnapshotAt(state),
-    inspect: inspectOption(),
-  })
 }

@@ -1,9 +1,11 @@
 /**
- * SPEC §4 "Instance run states": which run states allow which action, as data. The instance
- * machine's guards read this table, and the disabled reason the UI shows comes from it too, so
- * the rule lives in one place.
+ * SPEC §4 "Instance run states": which run states allow which action, as data
+ * (`defineActionRules`, see action-rules.ts). The instance machine's guards read
+ * `instanceRules.can`, and the disabled reason the UI shows is `instanceRules.reason`, so the rule
+ * lives in one place.
  */
 import type { Instance, InstanceState } from '~/store/api'
+import { defineActionRules, orList } from './action-rules'
 
 /** Every run state of the contract (`InstanceState`), in its order. */
 export const instanceRunStates = [
@@ -44,58 +46,29 @@ export type InstanceAction =
   | 'serialConsole'
   | 'addToAffinityGroup'
 
-/** SPEC §4's action table: the run states in which each action is allowed. */
-export const instanceActionStates: Record<InstanceAction, readonly InstanceState[]> = {
-  start: ['stopped', 'failed'],
-  delete: ['stopped', 'failed'],
-  resize: ['stopped', 'failed', 'creating'],
-  updateBootDisk: ['stopped', 'failed', 'creating'],
-  reboot: ['running'],
-  stop: ['running', 'starting', 'rebooting', 'failed'],
-  detachDisk: ['creating', 'stopped', 'failed'],
-  attachDisk: ['creating', 'stopped'],
-  updateNetworkInterface: ['stopped'],
-  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
-  addToAffinityGroup: ['stopped'],
-}
+const SOURCE = 'SPEC §4 Instance run states'
 
-export const instanceActions = Object.keys(instanceActionStates) as InstanceAction[]
+/** A row of SPEC §4's table: the states that allow the action, and 'Only … instances can …'. */
+const only = (states: readonly InstanceState[], can: string) => ({
+  states,
+  reason: `Only ${orList(states)} instances can ${can}`,
+  source: SOURCE,
+})
 
-/** What each action does, to finish "Only stopped or failed instances can …". */
-const actionPhrase: Record<InstanceAction, string> = {
-  start: 'be started',
-  delete: 'be deleted',
-  resize: 'be resized',
-  updateBootDisk: 'change their boot disk',
-  reboot: 'be rebooted',
-  stop: 'be stopped',
-  detachDisk: 'have disks detached',
-  attachDisk: 'have disks attached',
-  updateNetworkInterface: 'have their network interfaces changed',
-  serialConsole: 'open a serial console',
-  addToAffinityGroup: 'be added to an anti-affinity group',
-}
-
-/** 'a', 'a or b', 'a, b or c' */
-export function orList(items: readonly string[]) {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
-}
-
-export const isAllowed = (action: InstanceAction, state: InstanceState) =>
-  instanceActionStates[action].includes(state)
-
-/**
- * Why `action` is not allowed in `state`, e.g. 'Only stopped or failed instances can be started';
- * undefined when it is allowed.
- */
-export function instanceActionDisabledReason(
-  action: InstanceAction,
-  state: InstanceState,
-): string | undefined {
-  if (isAllowed(action, state)) return undefined
-  return `Only ${orList(instanceActionStates[action])} instances can ${actionPhrase[action]}`
-}
+/** SPEC §4's action table: the run states in which each action is allowed, and why not. */
+export const instanceRules = defineActionRules<InstanceAction, InstanceState>({
+  start: only(['stopped', 'failed'], 'be started'),
+  delete: only(['stopped', 'failed'], 'be deleted'),
+  resize: only(['stopped', 'failed', 'creating'], 'be resized'),
+  updateBootDisk: only(['stopped', 'failed', 'creating'], 'change their boot disk'),
+  reboot: only(['running'], 'be rebooted'),
+  stop: only(['running', 'starting', 'rebooting', 'failed'], 'be stopped'),
+  detachDisk: only(['creating', 'stopped', 'failed'], 'have disks detached'),
+  attachDisk: only(['creating', 'stopped'], 'have disks attached'),
+  updateNetworkInterface: only(['stopped'], 'have their network interfaces changed'),
+  serialConsole: only(['running', 'rebooting', 'migrating', 'repairing'], 'open a serial console'),
+  addToAffinityGroup: only(['stopped'], 'be added to an anti-affinity group'),
+})
 
 export type AutoRestartFacts = Pick<Instance, 'runState' | 'autoRestartEnabled'> & {
   /** The contract's ISO timestamp, or the Date the store's selectors revive it as. */

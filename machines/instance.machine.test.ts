@@ -8,16 +8,19 @@ import {
   instanceActorOptions,
   instanceMachine,
   instanceSnapshot,
+  isBusy,
+  type LifecycleAction,
+  lifecycleActors,
+  requestLifecycleAction,
 } from './instance.machine'
 import {
   type InstanceAction,
-  instanceActionDisabledReason,
-  instanceActions,
+  instanceRules,
   instanceRunStates,
   isDueForRestart,
-  orList,
   transitionalRunStates,
 } from './instance-rules'
+import { dismissAllToasts, toaster } from './toaster'
 
 /**
  * SPEC §4's table written out again, independently of instance-rules.ts, as the test's oracle:
@@ -49,13 +52,14 @@ const table: Record<InstanceAction, string> = {
   serialConsole: '          .    .    ✓    .    .    ✓    ✓    ✓    .    .',
   addToAffinityGroup: '     .    .    .    .    ✓    .    .    .    .    .',
 }
-const cells = instanceActions.flatMap((action) => {
+const cells = instanceRules.actions.flatMap((action) => {
   const marks = table[action].trim().split(/\s+/)
   return columns.map((state, i) => [action, state, marks[i] === '✓'] as const)
 })
 
 const facts = (runState: InstanceState) => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: 'db1',
   runState,
   autoRestartEnabled: false,
 })
@@ -70,7 +74,8 @@ describe('the instance action table (SPEC §4)', () => {
     const snapshot = instanceSnapshot(facts(state))
     expect(snapshot.value).toBe(state)
     expect(snapshot.can(actionEvent(action))).toBe(allowed)
-    const reason = instanceActionDisabledReason(action, state)
+    expect(instanceRules.can(action, state)).toBe(allowed)
+    const reason = instanceRules.reason(action, state)
     if (allowed) expect(reason).toBeUndefined()
     else expect(reason).toMatch(/^Only .+ instances can .+/)
   })
@@ -117,16 +122,13 @@ describe('the instance action table (SPEC §4)', () => {
     ],
     ['resize', 'running', 'Only stopped, failed or creating instances can be resized'],
   ] as const)('the reason for %s in %s', (action, state, reason) => {
-    expect(instanceActionDisabledReason(action, state)).toBe(reason)
+    expect(instanceRules.reason(action, state)).toBe(reason)
   })
 
-  test.each([
-    [[], ''],
-    [['a'], 'a'],
-    [['a', 'b'], 'a or b'],
-    [['a', 'b', 'c'], 'a, b or c'],
-  ])('orList(%j) is %j', (items, text) => {
-    expect(orList(items)).toBe(text)
+  test('every rule says where it comes from', () => {
+    for (const action of instanceRules.actions) {
+      expect(instanceRules.rules[action].source).toBe('SPEC §4 Instance run states')
+    }
   })
 })
 
@@ -296,5 +298,117 @@ describe('paths through the machine (@xstate/graph)', () => {
       'stopped',
       'destroyed',
     ])
+  })
+})
+
+/** The machine drives start, stop, reboot and delete: request actor, settle, roll back. */
+describe('lifecycle requests', () => {
+  const toasts: unknown[] = []
+  let subscription: { unsubscribe(): void } | undefined
+  beforeEach(() => {
+    toasts.length = 0
+    const seen = toaster.getSnapshot().context.toasts.length
+    subscription = toaster.subscribe((snapshot) => {
+      toasts.push(
+        ...snapshot.context.toasts
+          .slice(seen + toasts.length)
+          .map(({ title, content, variant }) => ({ title, content, variant })),
+      )
+    })
+  })
+  afterEach(() => {
+    subscription?.unsubscribe()
+    dismissAllToasts()
+  })
+
+  type Call = { action: LifecycleAction; path: { instance: string; project: string } }
+
+  /** An actor whose requests are fakes: each call waits for the test to settle it. */
+  function harness(runState: InstanceState) {
+    const calls: (Call & { resolve(value: unknown): void; reject(error: unknown): void })[] = []
+    const mutation = (action: LifecycleAction) => (path: Call['path']) => ({
+      unwrap: () => new Promise((resolve, reject) => calls.push({ action, path, resolve, reject })),
+    })
+    const machine = instanceMachine.provide({
+      actors: lifecycleActors({
+        start: mutation('start'),
+        stop: mutation('stop'),
+        reboot: mutation('reboot'),
+        delete: mutation('delete'),
+      }),
+    })
+    const actor = createActor(machine, instanceActorOptions(facts(runState), 'prod')).start()
+    return { actor, calls }
+  }
+
+  test.each([
+    ['start', 'stopped', 'starting', 'Starting instance db1'],
+    ['stop', 'running', 'stopping', 'Stopping instance db1'],
+    ['reboot', 'running', 'rebooting', 'Rebooting instance db1'],
+    ['delete', 'stopped', 'destroyed', 'Instance db1 deleted'],
+  ] as const)('%s from %s: moves to %s, calls, toasts %j', async (action, from, to, text) => {
+    const { actor, calls } = harness(from)
+    const outcome = requestLifecycleAction(actor, action)
+    expect(actor.getSnapshot().value).toBe(to)
+    expect(isBusy(actor.getSnapshot())).toBe(true)
+    expect(calls.map(({ action, path }) => ({ action, path }))).toEqual([
+      { action, path: { instance: 'db1', project: 'prod' } },
+    ])
+    // the same request is not offered twice while it runs
+    expect(actor.getSnapshot().can(actionEvent(action))).toBe(false)
+    calls[0].resolve(undefined)
+    expect(await outcome).toBe('done')
+    expect(isBusy(actor.getSnapshot())).toBe(false)
+    expect(actor.getSnapshot().value).toBe(to)
+    expect(toasts).toEqual([{ title: 'Success', content: text, variant: 'success' }])
+  })
+
+  test('settles on the state the server answers with', async () => {
+    const { actor, calls } = harness('stopped')
+    const outcome = requestLifecycleAction(actor, 'start')
+    calls[0].resolve({ ...facts('running'), runState: 'running' })
+    expect(await outcome).toBe('done')
+    expect(actor.getSnapshot().value).toBe('running')
+    expect(actor.getSnapshot().context.reported).toBe('running')
+  })
+
+  test.each([
+    ['start', 'stopped'],
+    ['stop', 'running'],
+    ['reboot', 'running'],
+    ['delete', 'failed'],
+  ] as const)('a failed %s rolls back to %s with the error toast', async (action, from) => {
+    const { actor, calls } = harness(from)
+    const outcome = requestLifecycleAction(actor, action)
+    expect(actor.getSnapshot().value).toBe(actionTargets[action])
+    calls[0].reject({ message: 'Instance is busy' })
+    expect(await outcome).toBe('failed')
+    expect(actor.getSnapshot().value).toBe(from)
+    expect(isBusy(actor.getSnapshot())).toBe(false)
+    expect(toasts).toEqual([
+      { title: `Could not ${action} instance`, content: 'Instance is busy', variant: 'error' },
+    ])
+  })
+
+  test('rolls back to what the server reported last, not to where the request began', async () => {
+    const { actor, calls } = harness('running')
+    const outcome = requestLifecycleAction(actor, 'stop')
+    actor.send({ type: 'instance.sync', runState: 'failed', autoRestartEnabled: false })
+    calls[0].reject(new Error('gone wrong'))
+    expect(await outcome).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('failed')
+  })
+
+  test('an action the state does not allow is ignored: no call, no toast', async () => {
+    const { actor, calls } = harness('running')
+    expect(await requestLifecycleAction(actor, 'start')).toBe('ignored')
+    expect(calls).toEqual([])
+    expect(toasts).toEqual([])
+  })
+
+  test('unprovided, a request fails and rolls back', async () => {
+    const actor = createActor(instanceMachine, instanceActorOptions(facts('stopped'))).start()
+    expect(await requestLifecycleAction(actor, 'start')).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('stopped')
   })
 })

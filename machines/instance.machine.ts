@@ -1,33 +1,75 @@
 /**
  * An instance's lifecycle (SPEC §4): one state per run state of the contract. Every action is an
  * event (`instance.start`, `instance.resize`, …) whose guard reads the action table in
- * `instance-rules.ts`, so `snapshot.can({ type: 'instance.start' })` answers whether the UI may
- * offer it; `instanceActionDisabledReason` says why not from the same table.
+ * `instance-rules.ts` (`instanceRules.can`), so `snapshot.can({ type: 'instance.start' })` answers
+ * whether the UI may offer it and `instanceRules.reason` says why not, from the same table.
  *
- * Start, stop, reboot and delete move at once to the state the server will report
- * (optimistically); every other allowed action stays put. Either way the machine emits
- * `instance.requested` so whoever hosts it can run the call. The server's truth arrives as
- * `instance.sync` (from the store) and always wins, which also undoes an optimistic move that
- * the server refused.
+ * Every allowed action emits `instance.requested`. The lifecycle actions (start, stop, reboot,
+ * delete) are also driven here:
+ *
+ * 1. the event moves the machine at once to the state the server will report (optimistically:
+ *    `starting`, `stopping`, `rebooting`, `destroyed`) and spawns the request as a child actor
+ *    named after the action (`start`, …). The page provides those actors from its RTK mutation
+ *    triggers (`instanceMachine.provide({ actors: lifecycleActors(mutations) })`); unprovided,
+ *    they reject, so a test without fakes sees the failure path.
+ * 2. on success (`xstate.done.actor.<action>`) the success toast is raised and `instance.done`
+ *    emitted; the instance the server answers with (start, stop and reboot return it) settles
+ *    the run state, as `instance.sync` does.
+ * 3. on failure (`xstate.error.actor.<action>`) the machine rolls back to the run state the server
+ *    last reported, raises the error toast ('Could not stop instance' + the server's message)
+ *    and emits `instance.failed`.
+ *
+ * While a request runs its action is in `context.pending` (`isBusy`); the optimistic state never
+ * allows the same action again (SPEC §4), so it is not offered twice. The server's truth arrives as `instance.sync` (from the store) and always wins.
+ * The confirm step for stop, reboot and delete stays in the UI, before the event is sent
+ * (instance-ui.tsx `runLifecycleAction`); `requestLifecycleAction` sends the event and resolves
+ * when the machine has settled the request, so the confirm dialog stays busy until then.
  */
-import { assign, emit, type SnapshotFrom, setup } from 'xstate'
+import {
+  type ActorRefFrom,
+  assign,
+  emit,
+  fromPromise,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  spawnChild,
+} from 'xstate'
+import { errorMessage } from '~/lib/error-message'
 import type { Instance, InstanceState } from '~/store/api'
 import {
   type AutoRestartFacts,
   type InstanceAction,
-  instanceActions,
+  instanceRules,
   instanceRunStates,
-  isAllowed,
   isTransitional,
 } from './instance-rules'
+import { toaster } from './toaster'
 
 export interface InstanceContext {
   instanceId: string
+  /** The instance's name and project: the path the lifecycle requests and toasts use. */
+  name: string
+  project: string
   autoRestartEnabled: boolean
   autoRestartCooldownExpiration: string | null
+  /** The run state the server last reported: where a failed request rolls back to. */
+  reported: InstanceState
+  /** Lifecycle requests in flight. */
+  pending: LifecycleAction[]
 }
 
-export type InstanceFacts = Pick<Instance, 'id'> & AutoRestartFacts
+export type InstanceFacts = Pick<Instance, 'id' | 'name'> & AutoRestartFacts
+
+/** The actions the machine drives itself, each by a request actor of the same name. */
+export const lifecycleActionNames = ['start', 'stop', 'reboot', 'delete'] as const
+export type LifecycleAction = (typeof lifecycleActionNames)[number]
+
+/** What a lifecycle request actor gets: the instance's path, as the RTK mutations take it. */
+export interface InstancePath {
+  instance: string
+  project: string
+}
 
 export type InstanceActionEvent = { type: `instance.${InstanceAction}` }
 export type InstanceEvent =
@@ -37,9 +79,13 @@ export type InstanceEvent =
       runState: InstanceState
       autoRestartEnabled: boolean
       autoRestartCooldownExpiration?: string | Date | null
+      name?: string
     }
 
-export type InstanceEmitted = { type: 'instance.requested'; action: InstanceAction }
+export type InstanceEmitted =
+  | { type: 'instance.requested'; action: InstanceAction }
+  | { type: 'instance.done'; action: LifecycleAction }
+  | { type: 'instance.failed'; action: LifecycleAction; message: string }
 
 /** The state an action leads to right away; actions not listed leave the state as it is. */
 export const actionTargets: Partial<Record<InstanceAction, InstanceState>> = {
@@ -49,12 +95,40 @@ export const actionTargets: Partial<Record<InstanceAction, InstanceState>> = {
   delete: 'destroyed',
 }
 
+/** Success toasts, as the lifecycle has always worded them. */
+const doneText: Record<LifecycleAction, (name: string) => string> = {
+  start: (name) => `Starting instance ${name}`,
+  stop: (name) => `Stopping instance ${name}`,
+  reboot: (name) => `Rebooting instance ${name}`,
+  delete: (name) => `Instance ${name} deleted`,
+}
+
+const isLifecycle = (action: InstanceAction): action is LifecycleAction =>
+  (lifecycleActionNames as readonly string[]).includes(action)
+
 const isoOrNull = (value: string | Date | null | undefined) =>
   value === null || value === undefined
     ? null
     : typeof value === 'string'
       ? value
       : value.toISOString()
+
+/** The run state a request's answer reports, if it answered with an instance. */
+const reportedBy = (output: unknown): InstanceState | undefined =>
+  typeof output === 'object' && output !== null && 'runState' in output
+    ? (output as Pick<Instance, 'runState'>).runState
+    : undefined
+
+/** Placeholder for a request the page has not provided. */
+const notProvided = (action: LifecycleAction) =>
+  fromPromise<unknown, InstancePath>(() =>
+    Promise.reject(new Error(`The ${action} request was not provided`)),
+  )
+
+const pathOf = ({ context }: { context: InstanceContext }): InstancePath => ({
+  instance: context.name,
+  project: context.project,
+})
 
 const machineSetup = setup({
   types: {
@@ -64,42 +138,141 @@ const machineSetup = setup({
     input: {} as InstanceContext,
     tags: {} as 'transitional',
   },
+  actors: {
+    start: notProvided('start'),
+    stop: notProvided('stop'),
+    reboot: notProvided('reboot'),
+    delete: notProvided('delete'),
+  },
   guards: {
     /** SPEC §4's table, read as data. */
     actionAllowed: (_, params: { action: InstanceAction; state: InstanceState }) =>
-      isAllowed(params.action, params.state),
+      instanceRules.can(params.action, params.state),
     syncsTo: ({ event }, params: { state: InstanceState }) =>
       event.type === 'instance.sync' && event.runState === params.state,
+    reportedIs: ({ context }, params: { state: InstanceState }) =>
+      context.reported === params.state,
+    answeredWith: ({ event }, params: { state: InstanceState }) =>
+      'output' in event && reportedBy(event.output) === params.state,
   },
   actions: {
     announce: emit((_, params: { action: InstanceAction }) => ({
       type: 'instance.requested' as const,
       action: params.action,
     })),
-    rememberFacts: assign(({ event }) =>
+    rememberFacts: assign(({ event, context }) =>
       event.type === 'instance.sync'
         ? {
             autoRestartEnabled: event.autoRestartEnabled,
             autoRestartCooldownExpiration: isoOrNull(event.autoRestartCooldownExpiration),
+            reported: event.runState,
+            name: event.name ?? context.name,
           }
         : {},
     ),
+    rememberAnswer: assign((_, params: { state: InstanceState }) => ({ reported: params.state })),
+    markPending: assign(({ context }, params: { action: LifecycleAction }) => ({
+      pending: [...context.pending, params.action],
+    })),
+    /** One request of the action is over (two of the same may overlap after a sync). */
+    clearPending: assign(({ context }, params: { action: LifecycleAction }) => {
+      const index = context.pending.indexOf(params.action)
+      return { pending: context.pending.filter((_, i) => i !== index) }
+    }),
+    requestStart: spawnChild('start', { id: 'start', input: pathOf }),
+    requestStop: spawnChild('stop', { id: 'stop', input: pathOf }),
+    requestReboot: spawnChild('reboot', { id: 'reboot', input: pathOf }),
+    requestDelete: spawnChild('delete', { id: 'delete', input: pathOf }),
+    /** Built-in sends, not calls to `addToast`: the toast queue is another actor. */
+    toastDone: sendTo(
+      () => toaster,
+      ({ context }, params: { action: LifecycleAction }) => ({
+        type: 'toast.add' as const,
+        toast: { content: doneText[params.action](context.name) },
+      }),
+    ),
+    toastFailed: sendTo(
+      () => toaster,
+      ({ event }, params: { action: LifecycleAction }) => ({
+        type: 'toast.add' as const,
+        toast: {
+          title: `Could not ${params.action} instance`,
+          content: errorMessage('error' in event ? event.error : undefined),
+          variant: 'error' as const,
+        },
+      }),
+    ),
+    announceDone: emit((_, params: { action: LifecycleAction }) => ({
+      type: 'instance.done' as const,
+      action: params.action,
+    })),
+    announceFailed: emit(({ event }, params: { action: LifecycleAction }) => ({
+      type: 'instance.failed' as const,
+      action: params.action,
+      message: errorMessage('error' in event ? event.error : undefined),
+    })),
   },
 })
+
+const requestActions = {
+  start: 'requestStart',
+  stop: 'requestStop',
+  reboot: 'requestReboot',
+  delete: 'requestDelete',
+} as const satisfies Record<LifecycleAction, string>
 
 /** One state node per run state, with a guarded transition per action. */
 function runStateNode(state: InstanceState) {
   const on = Object.fromEntries(
-    instanceActions.map((action) => [
+    instanceRules.actions.map((action) => [
       `instance.${action}`,
       {
         guard: { type: 'actionAllowed' as const, params: { action, state } },
         target: actionTargets[action],
-        actions: { type: 'announce' as const, params: { action } },
+        actions: [
+          { type: 'announce' as const, params: { action } },
+          ...(isLifecycle(action)
+            ? [
+                { type: 'markPending' as const, params: { action } },
+                { type: requestActions[action] },
+              ]
+            : []),
+        ],
       },
     ]),
   )
   return { tags: isTransitional(state) ? ['transitional' as const] : [], on }
+}
+
+/** How a finished request settles: on the state the server answered with, if it did. */
+function settleOnDone(action: LifecycleAction) {
+  const finish = [
+    { type: 'clearPending' as const, params: { action } },
+    { type: 'toastDone' as const, params: { action } },
+    { type: 'announceDone' as const, params: { action } },
+  ]
+  return [
+    ...instanceRunStates.map((state) => ({
+      guard: { type: 'answeredWith' as const, params: { state } },
+      target: `.${state}`,
+      actions: [{ type: 'rememberAnswer' as const, params: { state } }, ...finish],
+    })),
+    { actions: finish },
+  ]
+}
+
+/** How a failed request rolls back: to the run state the server last reported. */
+function rollBackOnError(action: LifecycleAction) {
+  const fail = [
+    { type: 'clearPending' as const, params: { action } },
+    { type: 'toastFailed' as const, params: { action } },
+    { type: 'announceFailed' as const, params: { action } },
+  ]
+  return instanceRunStates.map((state) => ({
+    guard: { type: 'reportedIs' as const, params: { state } },
+    target: `.${state}`,
+    actions: fail,
+  }))
 }
 
 export const instanceMachine = machineSetup.createMachine({
@@ -112,23 +285,40 @@ export const instanceMachine = machineSetup.createMachine({
       target: `.${state}`,
       actions: 'rememberFacts' as const,
     })),
+    ...Object.fromEntries(
+      lifecycleActionNames.flatMap((action) => [
+        [`xstate.done.actor.${action}`, settleOnDone(action)],
+        [`xstate.error.actor.${action}`, rollBackOnError(action)],
+      ]),
+    ),
   },
   states: Object.fromEntries(instanceRunStates.map((state) => [state, runStateNode(state)])),
 })
 
 export type InstanceSnapshot = SnapshotFrom<typeof instanceMachine>
+export type InstanceActorRef = ActorRefFrom<typeof instanceMachine>
+
+/** Whether a lifecycle request of this instance is in flight. */
+export const isBusy = (snapshot: InstanceSnapshot) => snapshot.context.pending.length > 0
+
+/** The run state the machine is in (optimistically ahead of the server while a request runs). */
+export const runStateOf = (snapshot: InstanceSnapshot) => snapshot.value as InstanceState
 
 /**
  * The machine's snapshot for an instance as the server reports it, without starting an actor:
  * lists ask `instanceSnapshot(row).can(...)` for each row.
  */
-export function instanceSnapshot(instance: InstanceFacts): InstanceSnapshot {
+export function instanceSnapshot(instance: InstanceFacts, project = ''): InstanceSnapshot {
   return instanceMachine.resolveState({
     value: instance.runState,
     context: {
       instanceId: instance.id,
+      name: instance.name,
+      project,
       autoRestartEnabled: instance.autoRestartEnabled,
       autoRestartCooldownExpiration: isoOrNull(instance.autoRestartCooldownExpiration),
+      reported: instance.runState,
+      pending: [],
     },
   })
 }
@@ -138,7 +328,48 @@ export const actionEvent = (action: InstanceAction): InstanceActionEvent => ({
 })
 
 /** Options for `createActor` / `useActorRef`: start in the instance's reported state. */
-export function instanceActorOptions(instance: InstanceFacts) {
-  const snapshot = instanceSnapshot(instance)
+export function instanceActorOptions(instance: InstanceFacts, project = '') {
+  const snapshot = instanceSnapshot(instance, project)
   return { snapshot, input: snapshot.context }
+}
+
+/** A lifecycle call as the page makes it: an RTK mutation trigger. */
+export type LifecycleMutation = (path: InstancePath) => { unwrap(): Promise<unknown> }
+
+/** The request actors to provide, from the page's RTK mutation triggers. */
+export function lifecycleActors(mutations: Record<LifecycleAction, LifecycleMutation>) {
+  const actor = (action: LifecycleAction) =>
+    fromPromise<unknown, InstancePath>(({ input }) => mutations[action](input).unwrap())
+  return {
+    start: actor('start'),
+    stop: actor('stop'),
+    reboot: actor('reboot'),
+    delete: actor('delete'),
+  }
+}
+
+/**
+ * Sends a lifecycle action to the instance's actor and resolves once the machine has settled it:
+ * 'done' (success toast shown), 'failed' (rolled back, error toast shown) or 'ignored' (the
+ * machine does not allow it in its state). Never rejects.
+ */
+export function requestLifecycleAction(
+  actor: Pick<InstanceActorRef, 'send' | 'on' | 'getSnapshot'>,
+  action: LifecycleAction,
+): Promise<'done' | 'failed' | 'ignored'> {
+  if (!actor.getSnapshot().can(actionEvent(action))) return Promise.resolve('ignored')
+  return new Promise((resolve) => {
+    const settle = (outcome: 'done' | 'failed') => {
+      done.unsubscribe()
+      failed.unsubscribe()
+      resolve(outcome)
+    }
+    const done = actor.on('instance.done', (event) => {
+      if (event.action === action) settle('done')
+    })
+    const failed = actor.on('instance.failed', (event) => {
+      if (event.action === action) settle('failed')
+    })
+    actor.send(actionEvent(action))
+  })
 }

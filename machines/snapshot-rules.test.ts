@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isTransitionalSnapshotState,
   type SnapshotAction,
-  snapshotActionDisabledReason,
+  snapshotRules,
   snapshotStates,
 } from './snapshot-rules'
 
@@ -17,14 +17,19 @@ describe('snapshot action rules', () => {
   const cells = Object.entries(table).flatMap(([action, row]) =>
     snapshotStates.map((state) => [action as SnapshotAction, state, row[state]] as const),
   )
+  it('covers every action of the rules', () => {
+    expect(Object.keys(table)).toEqual([...snapshotRules.actions])
+  })
+
   it.each(cells)('%s in %s: allowed %s', (action, state, allowed) => {
-    const reason = snapshotActionDisabledReason(action, state)
+    expect(snapshotRules.can(action, state)).toBe(allowed)
+    const reason = snapshotRules.reason(action, state)
     if (allowed) expect(reason).toBeUndefined()
     else expect(reason).toMatch(/\w/)
   })
 
   it('says why a snapshot being created cannot be deleted', () => {
-    expect(snapshotActionDisabledReason('delete', 'creating')).toBe(
+    expect(snapshotRules.reason('delete', 'creating')).toBe(
       'A snapshot cannot be deleted while it is being created',
     )
   })

@@ -4,6 +4,7 @@
  * or a disk only once ready, and cannot be deleted while it is still being created.
  */
 import type { SnapshotState } from '~/store/api'
+import { defineActionRules } from './action-rules'
 
 /** Every state of the contract's `SnapshotState`. */
 export const snapshotStates = [
@@ -15,23 +16,25 @@ export const snapshotStates = [
 
 export type SnapshotAction = 'createImage' | 'createDisk' | 'delete'
 
-export const snapshotActionRules: Record<
-  SnapshotAction,
-  { states: readonly SnapshotState[]; reason: string }
-> = {
-  createImage: { states: ['ready'], reason: 'Only ready snapshots can become images' },
-  createDisk: { states: ['ready'], reason: 'Only ready snapshots can become disks' },
+const SOURCE = 'server behaviour: snapshot image/disk creation and deletion'
+
+export const snapshotRules = defineActionRules<SnapshotAction, SnapshotState>({
+  createImage: {
+    states: ['ready'],
+    reason: 'Only ready snapshots can become images',
+    source: SOURCE,
+  },
+  createDisk: {
+    states: ['ready'],
+    reason: 'Only ready snapshots can become disks',
+    source: SOURCE,
+  },
   delete: {
     states: ['ready', 'faulted', 'destroyed'],
     reason: 'A snapshot cannot be deleted while it is being created',
+    source: SOURCE,
   },
-}
-
-/** The reason `action` is not allowed in `state`, or undefined when it is. */
-export const snapshotActionDisabledReason = (action: SnapshotAction, state: SnapshotState) =>
-  snapshotActionRules[action].states.includes(state)
-    ? undefined
-    : snapshotActionRules[action].reason
+})
 
 /** A snapshot being created changes on its own; lists poll while one is. */
 export const isTransitionalSnapshotState = (state: SnapshotState) => state === 'creating'

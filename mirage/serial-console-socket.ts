@@ -10,7 +10,7 @@
  * has no console, as the real server refuses the upgrade.
  */
 import { WebSocket as MockWebSocket, Server } from 'mock-socket'
-import { instanceActionStates } from '~/machines/instance-rules'
+import { instanceRules } from '~/machines/instance-rules'
 import type { MockDb } from './db'
 import { MockApiError } from './errors'
 import { bootLog, lookupInstance } from './handlers/instances'
@@ -54,7 +54,7 @@ export function answerStream(db: MockDb, url: URL): StreamAnswer {
       project: url.searchParams.get('project') ?? undefined,
     })
     const { run_state: state } = instance
-    if (!instanceActionStates.serialConsole.includes(state)) {
+    if (!instanceRules.can('serialConsole', state)) {
       return {
         accepted: false,
         reason: `Instance ${instance.name} is ${state}; its serial console is not available`,

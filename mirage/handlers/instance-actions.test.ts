@@ -1,5 +1,5 @@
 /** The mock's answers to the instance page's storage and metrics calls (issue 4 part 2A). */
-import { diskActionRules } from '~/machines/disk-rules'
+import { diskRules } from '~/machines/disk-rules'
 import { STORAGE_SEED } from '../seeds/storage-seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
 
@@ -18,7 +18,7 @@ describe('instance_disk_attach follows SPEC §4 (attach: creating or detached)',
   it.each(lasting)('a %s disk', async (state) => {
     const disk = STORAGE_SEED.diskByState[state]
     const reply = await call('POST', `/v1/instances/state-stopped/disks/attach${P}`, { disk })
-    const allowed = diskActionRules.attach.states.includes(state)
+    const allowed = diskRules.can('attach', state)
     expect(reply.status).toBe(allowed ? 202 : 400)
     if (allowed) expect(reply.body).toMatchObject({ name: disk, state: { state: 'attached' } })
     else expect(JSON.stringify(reply.body)).toContain(`is not detached (it is ${state})`)

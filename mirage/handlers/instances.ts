@@ -5,8 +5,8 @@
  * stopped, …). Transitions are applied lazily when an instance is read, against the server's
  * clock (`db.timing`), so tests can move time without timers.
  */
-import { diskActionRules } from '~/machines/disk-rules'
-import { instanceActionStates } from '~/machines/instance-rules'
+import { diskRules } from '~/machines/disk-rules'
+import { type InstanceAction, instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, forbidden, invalidRequest, MockApiError, notFound } from '../errors'
 import { liveContext } from '../factories'
@@ -36,7 +36,7 @@ import { lookupIpPool } from './ip-pools'
 
 type Instance = Schemas['Instance']
 type RunState = Schemas['InstanceState']
-type Action = keyof typeof instanceActionStates
+type Action = InstanceAction
 
 /** SPEC §9 / contract limits the server enforces. */
 const MAX_CPUS = 64
@@ -129,13 +129,13 @@ function requireAllowed(instance: Instance) {
 
 /** The real server's refusal of an action the state table forbids (SPEC §4). */
 function requireState(instance: Instance, action: Action) {
-  if (instanceActionStates[action].includes(instance.run_state)) return
+  if (instanceRules.can(action, instance.run_state)) return
   const messages: Partial<Record<Action, string>> = {
     delete: `cannot delete instance: instance is ${instance.run_state} and must be stopped or failed`,
   }
   throw invalidRequest(
     messages[action] ??
-      `instance must be ${instanceActionStates[action].join(' or ')} to ${actionVerb[action]} (it is ${instance.run_state})`,
+      `instance must be ${instanceRules.rules[action].states.join(' or ')} to ${actionVerb[action]} (it is ${instance.run_state})`,
   )
 }
 
@@ -497,7 +497,7 @@ export const instanceHandlers = {
     if (!disk) throw notFound('disk', key)
     requireState(instance, 'attachDisk')
     // SPEC §4's disk table: a disk still being created may be attached too
-    if (!diskActionRules.attach.states.includes(disk.state.state)) {
+    if (!diskRules.can('attach', disk.state.state)) {
       throw invalidRequest(`disk "${disk.name}" is not detached (it is ${disk.state.state})`)
     }
     if (instanceDisks(db, instance).length >= 12) {

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 
-/** A read-only detail panel sliding in from the right, like the side-modal forms (SPEC §9: lg). */
+/**
+ * The one read-only detail panel, sliding in from the right like the side-modal forms (SPEC §9:
+ * lg). A resource the API cannot update (an image, an SSH key) or a row's details (a disk) is
+ * shown in it, from the page's own folder (e.g. `pages/images/ImagePanel.tsx`), not as a form:
+ *
+ *   <SidePanel title={`Image ${image.name}`} onClose={close}>
+ *     <Properties><Property label="Name">{image.name}</Property></Properties>
+ *   </SidePanel>
+ */
 export function SidePanel({
   title,
   onClose,

@@ -14,6 +14,10 @@ import {
   useDiskSources,
 } from './disk-source-fields'
 
+/**
+ * `disks-new`: the fields, rules and request body are shared with the instance Storage tab's
+ * create-and-attach (`disk-source-fields`); a taken name or a refused size lands on its field.
+ */
 export default function DiskCreateForm() {
   const { project } = useProjectParams()
   const [, navigate] = useLocation()
@@ -23,8 +27,8 @@ export default function DiskCreateForm() {
 
   return (
     <SideModalForm<DiskFormValues>
-      title="Create disk"
-      submitLabel="Create disk"
+      resource="disk"
+      kind="create"
       initialValues={diskFormDefaults}
       validationSchema={diskFormSchema(sources.sizeOf)}
       fieldForError={diskFieldForError}

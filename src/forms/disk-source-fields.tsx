@@ -8,7 +8,7 @@ import { useFormikContext } from 'formik'
 import { useEffect, useMemo } from 'react'
 import { mixed, number, object, string } from 'yup'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/lib/constants'
-import { snapshotActionDisabledReason } from '~/machines/snapshot-rules'
+import { snapshotRules } from '~/machines/snapshot-rules'
 import {
   type ApiError,
   type BlockSize,
@@ -17,10 +17,11 @@ import {
   useImageListQuery,
   useSnapshotListQuery,
 } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { NumberField } from '../components/form/NumberField'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
-import { TextField } from '../components/form/TextField'
 import { formatBytes, GiB } from '../util/units'
 import { nameSchema, requiredMessage } from '../util/validation'
 import { minimumGiB, suggestedDiskGiB } from './instance-create-schema'
@@ -145,8 +146,8 @@ export function useDiskSources(project: string): DiskSources {
   )
   const readySnapshots = useMemo(
     () =>
-      (snapshots.data?.items ?? []).filter(
-        (snapshot) => !snapshotActionDisabledReason('createDisk', snapshot.state),
+      (snapshots.data?.items ?? []).filter((snapshot) =>
+        snapshotRules.can('createDisk', snapshot.state),
       ),
     [snapshots.data],
   )
@@ -224,8 +225,8 @@ function SourcePicker({ sources }: { sources: DiskSources }) {
 export function DiskFields({ sources }: { sources: DiskSources }) {
   return (
     <>
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <RadioField<DiskSourceKind>
         name="source"
         label="Source"

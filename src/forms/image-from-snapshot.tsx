@@ -2,6 +2,8 @@ import { useLocation } from 'wouter'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
 import { useImageCreateMutation, useSnapshotViewQuery } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { useRouteParams } from '../hooks/use-route'
@@ -24,11 +26,11 @@ export default function ImageFromSnapshotForm() {
   const close = () => navigate(pb.snapshots({ project }))
   return (
     <SideModalForm
+      resource="image"
+      kind="create"
       title="Create image from snapshot"
-      submitLabel="Create image"
       initialValues={{ name: '', description: '', os: '', version: '' }}
       validationSchema={imageFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={close}
       onSubmit={async (values) => {
         // the snapshot is looked up by name in the URL; the API wants its id
@@ -48,8 +50,8 @@ export default function ImageFromSnapshotForm() {
       <p>
         From snapshot <strong>{snapshotName}</strong>
       </p>
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <TextField name="os" label="OS" isRequired description="e.g. ubuntu, debian, windows" />
       <TextField name="version" label="Version" isRequired description="e.g. 22.04" />
     </SideModalForm>

@@ -27,6 +27,8 @@ import {
   useLazySnapshotViewQuery,
   useSnapshotDeleteMutation,
 } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { fieldLabel, TextField } from '../components/form/TextField'
@@ -185,6 +187,10 @@ const phaseLabels: Record<string, string> = {
   done: 'Upload complete',
 }
 
+/**
+ * `images-new`: upload an image file through the upload machine. Its words ('Upload image',
+ * 'Upload') are not the create pattern, so it names them; a taken name lands on Name by default.
+ */
 export default function ImageUploadForm() {
   const { project } = useProjectParams()
   const [, navigate] = useLocation()
@@ -212,7 +218,6 @@ export default function ImageUploadForm() {
         file: null,
       }}
       validationSchema={uploadFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       // leaving mid-upload would strand the temporary disk: cancel (and clean up) instead
       onDismiss={() => (busy ? upload.send({ type: 'upload.cancel' }) : close())}
       onSubmit={async (values) => {
@@ -251,8 +256,8 @@ export default function ImageUploadForm() {
         }
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <TextField name="os" label="OS" isRequired description="e.g. ubuntu, debian, windows" />
       <TextField name="version" label="Version" isRequired description="e.g. 22.04" />
       <PickerField

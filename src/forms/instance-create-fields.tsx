@@ -2,13 +2,15 @@
  * The new-instance form's field groups. Each reads formik's context; the lists they offer come
  * from the page as props so the groups stay free of fetching (and testable on their own).
  */
-import { Button } from '@react-spectrum/s2/Button'
-import { FieldArray, useFormikContext } from 'formik'
+import { useFormikContext } from 'formik'
 import { useEffect } from 'react'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import { useVpcSubnetListQuery } from '~/store/api'
 import { CheckboxGroupField, type CheckboxOption } from '../components/form/CheckboxGroupField'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { FieldArrayRows } from '../components/form/FieldArrayRows'
 import { FormSection } from '../components/form/FullPageForm'
+import { NameField } from '../components/form/NameField'
 import { NumberField } from '../components/form/NumberField'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
@@ -29,23 +31,11 @@ import {
   suggestedDiskGiB,
 } from './instance-create-schema'
 
-/** A list-level problem (e.g. duplicate names), shown once the form has been submitted. */
-function ListError({ name }: { name: keyof InstanceCreateValues }) {
-  const { errors, submitCount } = useFormikContext<InstanceCreateValues>()
-  const error = errors[name]
-  if (submitCount === 0 || typeof error !== 'string') return null
-  return (
-    <p className="form-list-error" role="alert">
-      {error}
-    </p>
-  )
-}
-
 export function IdentityFields() {
   return (
     <>
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <TextField
         name="hostname"
         label="Hostname"
@@ -178,101 +168,68 @@ export function BootDiskFields({ siloImages, projectImages, disks, isLoading }: 
   )
 }
 
+/** One additional disk's fields: a new disk's name and size, or an existing disk to attach. */
 function AdditionalDiskRow({
   disk,
   index,
   disks,
-  onRemove,
 }: {
   disk: AdditionalDisk
   index: number
   disks: PickerOption[]
-  onRemove: () => void
 }) {
-  const label = `disk ${index + 1}`
-  return (
-    <fieldset className="form-row" aria-label={`Additional ${label}`}>
-      {disk.kind === 'create' ? (
-        <>
-          <TextField name={`disks.${index}.name`} label="Disk name" isRequired />
-          <NumberField name={`disks.${index}.size`} label="Disk size" unit="GiB" isRequired />
-        </>
-      ) : (
-        <PickerField
-          name={`disks.${index}.name`}
-          label="Disk"
-          isRequired
-          options={disks}
-          placeholder="Choose a detached disk"
-        />
-      )}
-      <Button
-        variant="secondary"
-        onPress={onRemove}
-        aria-label={`Remove ${label}`}
-        UNSAFE_className="form-row-remove"
-      >
-        Remove
-      </Button>
-    </fieldset>
+  return disk.kind === 'create' ? (
+    <>
+      <NameField name={`disks.${index}.name`} label="Disk name" />
+      <NumberField name={`disks.${index}.size`} label="Disk size" unit="GiB" isRequired />
+    </>
+  ) : (
+    <PickerField
+      name={`disks.${index}.name`}
+      label="Disk"
+      isRequired
+      options={disks}
+      placeholder="Choose a detached disk"
+    />
   )
 }
 
 export function AdditionalDiskFields({ disks }: { disks: PickerOption[] }) {
-  const { values } = useFormikContext<InstanceCreateValues>()
   return (
     <FormSection title="Additional disks">
-      <FieldArray name="disks">
-        {({ push, remove }) => (
-          <>
-            {values.disks.length === 0 && <p>No additional disks</p>}
-            {values.disks.map((disk, index) => (
-              <AdditionalDiskRow
-                // rows have no identity of their own; removing re-indexes, as formik does
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={index}
-                disk={disk}
-                index={index}
-                disks={disks}
-                onRemove={() => remove(index)}
-              />
-            ))}
-            <ListError name="disks" />
-            <div className="form-row-actions">
-              <Button
-                variant="secondary"
-                onPress={() =>
-                  push({ kind: 'create', name: '', size: 10, description: '' } as AdditionalDisk)
-                }
-              >
-                Create new disk
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={() => push({ kind: 'attach', name: '' } as AdditionalDisk)}
-              >
-                Attach existing disk
-              </Button>
-            </div>
-          </>
-        )}
-      </FieldArray>
+      <FieldArrayRows<AdditionalDisk>
+        name="disks"
+        item="disk"
+        rowLabel={(position) => `Additional disk ${position}`}
+        empty={<p>No additional disks</p>}
+        add={[
+          {
+            label: 'Create new disk',
+            row: () => ({ kind: 'create', name: '', size: 10, description: '' }) as AdditionalDisk,
+          },
+          {
+            label: 'Attach existing disk',
+            row: () => ({ kind: 'attach', name: '' }) as AdditionalDisk,
+          },
+        ]}
+      >
+        {(disk, index) => <AdditionalDiskRow disk={disk} index={index} disks={disks} />}
+      </FieldArrayRows>
     </FormSection>
   )
 }
 
-function InterfaceRow({
+/** One interface's fields; its subnet list follows the VPC picked in the row. */
+function InterfaceFields({
   index,
   nic,
   project,
   vpcs,
-  onRemove,
 }: {
   index: number
   nic: InterfaceValues
   project: string
   vpcs: PickerOption[]
-  onRemove: () => void
 }) {
   const subnets = useVpcSubnetListQuery({ project, vpc: nic.vpcName }, { skip: !nic.vpcName })
   const { setFieldValue } = useFormikContext<InstanceCreateValues>()
@@ -284,10 +241,9 @@ function InterfaceRow({
     const field = `interfaces.${index}.subnetName`
     setFieldValue(field, subnetNames.includes('default') ? 'default' : '')
   }, [subnets.data])
-  const label = `network interface ${index + 1}`
   return (
-    <fieldset className="form-row" aria-label={`Network interface ${index + 1}`}>
-      <TextField name={`interfaces.${index}.name`} label="Interface name" isRequired />
+    <>
+      <NameField name={`interfaces.${index}.name`} label="Interface name" />
       <PickerField
         name={`interfaces.${index}.vpcName`}
         label="VPC"
@@ -306,21 +262,12 @@ function InterfaceRow({
         placeholder={nic.vpcName ? 'Choose a subnet' : 'Choose a VPC first'}
         isLoading={subnets.isFetching}
       />
-      <Button
-        variant="secondary"
-        onPress={onRemove}
-        aria-label={`Remove ${label}`}
-        UNSAFE_className="form-row-remove"
-      >
-        Remove
-      </Button>
-    </fieldset>
+    </>
   )
 }
 
 export function NetworkingFields({ project, vpcs }: { project: string; vpcs: PickerOption[] }) {
   const { values } = useFormikContext<InstanceCreateValues>()
-  const atLimit = values.interfaces.length >= MAX_NICS_PER_INSTANCE
   return (
     <FormSection title="Networking">
       <RadioField<NetworkingKind>
@@ -333,45 +280,24 @@ export function NetworkingFields({ project, vpcs }: { project: string; vpcs: Pic
         ]}
       />
       {values.networking === 'custom' && (
-        <FieldArray name="interfaces">
-          {({ push, remove }) => (
-            <>
-              {values.interfaces.map((nic, index) => (
-                <InterfaceRow
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, as in formik
-                  key={index}
-                  index={index}
-                  nic={nic}
-                  project={project}
-                  vpcs={vpcs}
-                  onRemove={() => remove(index)}
-                />
-              ))}
-              <ListError name="interfaces" />
-              <div className="form-row-actions">
-                <Button
-                  variant="secondary"
-                  isDisabled={atLimit}
-                  onPress={() =>
-                    push({
-                      name: '',
-                      description: '',
-                      vpcName: '',
-                      subnetName: '',
-                    } satisfies InterfaceValues)
-                  }
-                >
-                  Add network interface
-                </Button>
-                {atLimit && (
-                  <p className="form-hint">
-                    An instance can have at most {MAX_NICS_PER_INSTANCE} network interfaces
-                  </p>
-                )}
-              </div>
-            </>
+        <FieldArrayRows<InterfaceValues>
+          name="interfaces"
+          item="network interface"
+          max={{
+            count: MAX_NICS_PER_INSTANCE,
+            reason: `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
+          }}
+          add={[
+            {
+              label: 'Add network interface',
+              row: () => ({ name: '', description: '', vpcName: '', subnetName: '' }),
+            },
+          ]}
+        >
+          {(nic, index) => (
+            <InterfaceFields index={index} nic={nic} project={project} vpcs={vpcs} />
           )}
-        </FieldArray>
+        </FieldArrayRows>
       )}
     </FormSection>
   )

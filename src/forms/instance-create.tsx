@@ -57,8 +57,8 @@ export function InstanceCreateForm({ project, choices, onSubmit, onCancel }: Pro
   const imageSize = (id: string) => images.find((image) => image.id === id)?.size
   return (
     <FullPageForm<InstanceCreateValues>
-      title="Create instance"
-      submitLabel="Create instance"
+      resource="instance"
+      kind="create"
       initialValues={initialInstanceValues(choices.sshKeys.map((key) => key.value))}
       validationSchema={instanceCreateSchema(imageSize)}
       fieldForError={instanceFieldForError}

@@ -33,7 +33,8 @@ export function InstanceDiskCreateForm({
   const created = useRef<string | null>(null)
   return (
     <SideModalForm<DiskFormValues>
-      title="Create disk"
+      resource="disk"
+      kind="create"
       submitLabel="Create and attach disk"
       initialValues={diskFormDefaults}
       validationSchema={diskFormSchema(sources.sizeOf)}

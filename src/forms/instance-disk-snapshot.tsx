@@ -4,8 +4,9 @@
  */
 import { addToast } from '~/machines/toaster'
 import { useSnapshotCreateMutation } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { generateName } from '../util/generated-name'
 import { snapshotFormSchema } from './snapshot-create'
 
@@ -21,11 +22,11 @@ export function InstanceDiskSnapshotForm({
   const [createSnapshot] = useSnapshotCreateMutation()
   return (
     <SideModalForm
+      resource="snapshot"
+      kind="create"
       title={`Snapshot disk ${disk}`}
-      submitLabel="Create snapshot"
       initialValues={{ disk, name: generateName(disk), description: '' }}
       validationSchema={snapshotFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         const snapshot = await createSnapshot({ project, snapshotCreate: values }).unwrap()
@@ -33,8 +34,8 @@ export function InstanceDiskSnapshotForm({
         onDismiss()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
     </SideModalForm>
   )
 }

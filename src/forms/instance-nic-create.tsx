@@ -12,9 +12,10 @@ import {
   useVpcListQuery,
   useVpcSubnetListQuery,
 } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { nameSchema, requiredMessage } from '../util/validation'
 
 export interface NicCreateValues {
@@ -73,7 +74,6 @@ export function NicCreateForm({
       submitLabel="Add network interface"
       initialValues={{ name: '', description: '', vpcName: '', subnetName: '' }}
       validationSchema={nicCreateSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         const nic = await createNic({
@@ -85,8 +85,8 @@ export function NicCreateForm({
         onDismiss()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <PickerField
         name="vpcName"
         label="VPC"

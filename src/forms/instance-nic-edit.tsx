@@ -8,8 +8,9 @@ import {
   type InstanceNetworkInterface,
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { nameSchema } from '../util/validation'
 
 export const nicEditSchema = object({
@@ -31,11 +32,10 @@ export function NicEditForm({
   const [updateNic] = useInstanceNetworkInterfaceUpdateMutation()
   return (
     <SideModalForm
-      title="Edit network interface"
-      submitLabel="Update network interface"
+      resource="network interface"
+      kind="edit"
       initialValues={{ name: nic.name, description: nic.description }}
       validationSchema={nicEditSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         const updated = await updateNic({
@@ -48,8 +48,8 @@ export function NicEditForm({
         onDismiss()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
     </SideModalForm>
   )
 }

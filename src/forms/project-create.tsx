@@ -2,8 +2,9 @@ import { useLocation } from 'wouter'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
 import { useProjectCreateMutation } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { pb } from '../paths'
 import { nameSchema } from '../util/validation'
 
@@ -12,17 +13,21 @@ export const projectFormSchema = object({
   description: string().trim().default(''),
 })
 
+/**
+ * `projects-new`. The model for a new side-modal form: name the resource and kind (the shell
+ * derives 'Create project' and shows a taken name on Name), give values and a yup schema, and map
+ * the values to the request in `onSubmit`; throw the ApiError to keep the form open.
+ */
 export default function ProjectCreateForm() {
   const [, navigate] = useLocation()
   const [createProject] = useProjectCreateMutation()
   const close = () => navigate(pb.projects())
   return (
     <SideModalForm
-      title="Create project"
-      submitLabel="Create project"
+      resource="project"
+      kind="create"
       initialValues={{ name: '', description: '' }}
       validationSchema={projectFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={close}
       onSubmit={async (values) => {
         const project = await createProject({ projectCreate: values }).unwrap()
@@ -33,8 +38,8 @@ export default function ProjectCreateForm() {
         close()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
     </SideModalForm>
   )
 }

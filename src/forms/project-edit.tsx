@@ -1,13 +1,18 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
 import { useProjectUpdateMutation } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { useProject } from '../hooks/use-project'
 import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
 import { projectFormSchema } from './project-create'
 
+/**
+ * `projects/{project}/edit`. The model for an edit form: kind="edit" ('Edit project', 'Update
+ * project'), the entity's current values as initial values, nothing rendered until it is loaded.
+ */
 export default function ProjectEditForm() {
   const { project: name } = useProjectParams()
   const { entity: project } = useProject(name)
@@ -17,11 +22,10 @@ export default function ProjectEditForm() {
   if (!project) return null
   return (
     <SideModalForm
-      title="Edit project"
-      submitLabel="Update project"
+      resource="project"
+      kind="edit"
       initialValues={{ name: project.name, description: project.description }}
       validationSchema={projectFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={close}
       onSubmit={async (values) => {
         // the list shows the change at once (optimistic); a failure rolls it back and keeps the form
@@ -33,8 +37,8 @@ export default function ProjectEditForm() {
         close()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
     </SideModalForm>
   )
 }

@@ -1,11 +1,12 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
-import { diskActionAvailability } from '~/machines/disk.machine'
+import { diskRules } from '~/machines/disk-rules'
 import { addToast } from '~/machines/toaster'
 import { useDiskListQuery, useSnapshotCreateMutation } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
 import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
 import { formatBytes } from '../util/units'
@@ -17,24 +18,22 @@ export const snapshotFormSchema = object({
   description: string().trim().default(''),
 })
 
+/** `snapshots-new`: a snapshot of a disk whose state allows one (picked first, so Name is not focused). */
 export default function SnapshotCreateForm() {
   const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const { data, isLoading } = useDiskListQuery({ project })
   const [createSnapshot] = useSnapshotCreateMutation()
   const close = () => navigate(pb.snapshots({ project }))
-  // SPEC §4 through the disk machine: only disks that allow a snapshot can be picked
-  const disks = (data?.items ?? []).filter(
-    (disk) => diskActionAvailability(disk.state).snapshot.allowed,
-  )
+  // SPEC §4's disk table: only disks that allow a snapshot can be picked
+  const disks = (data?.items ?? []).filter((disk) => diskRules.can('snapshot', disk.state.state))
 
   return (
     <SideModalForm
-      title="Create snapshot"
-      submitLabel="Create snapshot"
+      resource="snapshot"
+      kind="create"
       initialValues={{ disk: '', name: '', description: '' }}
       validationSchema={snapshotFormSchema}
-      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : undefined)}
       onDismiss={close}
       onSubmit={async (values) => {
         const snapshot = await createSnapshot({ project, snapshotCreate: values }).unwrap()
@@ -54,8 +53,8 @@ export default function SnapshotCreateForm() {
           label: `${disk.name} (${formatBytes(disk.size)})`,
         }))}
       />
-      <TextField name="name" label="Name" isRequired />
-      <TextField name="description" label="Description" multiline />
+      <NameField />
+      <DescriptionField />
     </SideModalForm>
   )
 }

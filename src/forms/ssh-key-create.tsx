@@ -3,6 +3,8 @@ import { object, string } from 'yup'
 import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserSshKeyCreateMutation } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { pb } from '../paths'
@@ -14,7 +16,11 @@ export const sshKeyFormSchema = object({
   publicKey: stringSchema('Public key', sshPublicKeyProblem),
 })
 
-/** SPEC §2 settings: add a public key; the instance create form offers it to new instances. */
+/**
+ * SPEC §2 settings: add a public key; the instance create form offers it to new instances. Its
+ * words are 'Add', not the create pattern, so it names them; its own `fieldForError` also puts a
+ * refused key on the key field.
+ */
 export default function SshKeyCreateForm() {
   const [, navigate] = useLocation()
   const [createKey] = useCurrentUserSshKeyCreateMutation()
@@ -41,8 +47,8 @@ export default function SshKeyCreateForm() {
         close()
       }}
     >
-      <TextField name="name" label="Name" isRequired autoFocus />
-      <TextField name="description" label="Description" multiline />
+      <NameField autoFocus />
+      <DescriptionField />
       <TextField
         name="publicKey"
         label="Public key"

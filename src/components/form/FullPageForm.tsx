@@ -1,32 +1,29 @@
 import type { FormikValues } from 'formik'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../PageHeader'
-import { FormikShell, type SideModalFormProps } from './SideModalForm'
+import { FormikShell, type FormProps, type ShellFrame } from './SideModalForm'
 
-/** The side modal's props, but a page is left with Cancel rather than dismissed. */
-type Props<Values extends FormikValues> = Omit<SideModalFormProps<Values>, 'onDismiss'> & {
-  onCancel: () => void
-}
-
-const fullPageClasses = {
-  form: 'full-page-form',
-  body: 'full-page-form-body',
-  footer: 'full-page-form-footer',
+const fullPageFrame: ShellFrame = {
+  classes: { form: 'full-page-form', body: 'full-page-form-body', footer: 'full-page-form-footer' },
+  heading: (title) => <PageHeader title={title} />,
+  namesForm: true,
 }
 
 /**
- * The one full-page form shell, for creations too big for a side modal (a new instance): the
- * side modal's formik wiring, on a page of its own.
+ * The full-page form shell, for creations too big for a side modal (a new instance): the side
+ * modal's formik body on a page of its own, left with Cancel rather than dismissed. Written like
+ * a side-modal form, with its fields in `FormSection`s:
+ *
+ *   <FullPageForm resource="instance" kind="create" initialValues={…} validationSchema={…}
+ *     onCancel={back} onSubmit={…}>
+ *     <NameField autoFocus />
+ *     <FormSection title="Hardware">…</FormSection>
+ *   </FullPageForm>
  */
-export function FullPageForm<Values extends FormikValues>({ title, ...props }: Props<Values>) {
-  return (
-    <FormikShell
-      {...props}
-      ariaLabel={title}
-      classes={fullPageClasses}
-      heading={<PageHeader title={title} />}
-    />
-  )
+export function FullPageForm<Values extends FormikValues>(
+  props: FormProps<Values> & { onCancel: () => void },
+) {
+  return <FormikShell {...props} frame={fullPageFrame} />
 }
 
 /** A titled group of fields in a full-page form. */

@@ -9,18 +9,27 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
 import { announceAssertive } from '../LiveRegion'
+import { type FormNaming, formLabels, nameConflictField } from './form-naming'
 
-export interface SideModalFormProps<Values extends FormikValues> {
-  title: string
-  submitLabel: string
+/**
+ * What every form gives its shell, whichever frame shows it (side modal, full page, inline): its
+ * name (resource and kind, or explicit words), formik's values and yup schema, and the submit.
+ */
+export type FormProps<Values extends FormikValues> = FormNaming & {
   initialValues: Values
   validationSchema: AnyObjectSchema
   /** Throws the ApiError on failure; the form stays open with what was typed. */
   onSubmit: (values: Values) => Promise<unknown>
-  onDismiss: () => void
-  /** Where the server's field errors belong, by error code or message. */
+  /**
+   * Where the server's field errors belong, by error code or message. Without it a name conflict
+   * lands on `name` when the form has one (`nameConflictField`); with it, only where it says.
+   */
   fieldForError?: (error: ApiError) => keyof Values | undefined
   children: ReactNode
+}
+
+export type SideModalFormProps<Values extends FormikValues> = FormProps<Values> & {
+  onDismiss: () => void
 }
 
 /** Submit-time problems (SPEC §2): 'Error' for one, 'N issues:' with a list under 'Errors'. */
@@ -73,7 +82,7 @@ export function AnnounceRequired({
 }
 
 /**
- * Formik's submit for both form shells: the schema's cast values go to `onSubmit`; a failure
+ * Formik's submit for every form shell: the schema's cast values go to `onSubmit`; a failure
  * keeps everything typed, puts the message in the summary and on the field it belongs to.
  */
 export function submitKeepingValues<Values extends FormikValues>(
@@ -87,65 +96,77 @@ export function submitKeepingValues<Values extends FormikValues>(
       await onSubmit(validationSchema.cast(values) as Values)
     } catch (caught) {
       const error = caught as ApiError
-      const field = fieldForError?.(error)
+      const field = fieldForError ? fieldForError(error) : nameConflictField(error, values)
       if (field) helpers.setFieldError(String(field), error.message)
       helpers.setStatus({ submitError: error.message })
     }
   }
 }
 
-/** Class names of a shell's parts, so each shell lays out the same pieces its own way. */
+/** Class names of a shell's parts, so each frame lays out the same pieces its own way. */
 interface ShellClasses {
   form: string
   body: string
   footer: string
 }
 
-/**
- * What both form shells render inside their frame: formik + yup (validated on blur and submit),
- * the heading, the fields, the error summary with required-field announcements, Cancel and submit.
- */
-export function FormikShell<Values extends FormikValues>({
-  heading,
-  classes,
-  ariaLabel,
-  submitLabel,
-  initialValues,
-  validationSchema,
-  onCancel,
-  children,
-  ...props
-}: Omit<SideModalFormProps<Values>, 'title' | 'onDismiss'> & {
-  heading: ReactNode
+/** How a frame (side modal, full page, inline) shows the shell's pieces. */
+export interface ShellFrame {
   classes: ShellClasses
-  ariaLabel?: string
-  onCancel: () => void
-}) {
-  const submit = submitKeepingValues(validationSchema, props.onSubmit, props.fieldForError)
+  /** The title as a heading inside the form, when the frame shows one. */
+  heading?: (title: string) => ReactNode
+  /** The form element is named by the title when no dialog around it carries the name. */
+  namesForm: boolean
+  /**
+   * Validate as each field loses focus (the default). An inline form whose submit sits right
+   * below its fields turns this off: an error appearing as a field loses focus would move the
+   * button away from the pointer pressing it.
+   */
+  validateOnBlur?: boolean
+}
+
+/**
+ * The one formik body of every form shell: formik + yup (validated on blur and submit), the
+ * heading derived from the form's name, the fields, the error summary with required-field
+ * announcements, Cancel (when the frame can be left) and the derived submit label.
+ */
+export function FormikShell<Values extends FormikValues>(
+  props: FormProps<Values> & { frame: ShellFrame; onCancel?: () => void },
+) {
+  const { frame, onCancel, initialValues, validationSchema, onSubmit, fieldForError, children } =
+    props
+  const { title, submitLabel } = formLabels(props)
+  const submit = submitKeepingValues(validationSchema, onSubmit, fieldForError)
   return (
     <Formik
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={submit}
-      validateOnBlur
+      validateOnBlur={frame.validateOnBlur ?? true}
       validateOnChange={false}
     >
       {({ isSubmitting, status, errors, submitCount }) => {
         const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
         const messages = status?.submitError ? [status.submitError] : fieldErrors
         return (
-          <Form noValidate className={classes.form} aria-label={ariaLabel}>
-            {heading}
-            <div className={classes.body}>
+          <Form
+            noValidate
+            className={frame.classes.form}
+            aria-label={frame.namesForm ? title : undefined}
+          >
+            {frame.heading?.(title)}
+            <div className={frame.classes.body}>
               {children}
               <ErrorSummary messages={messages} />
               <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
             </div>
-            <div className={classes.footer}>
+            <div className={frame.classes.footer}>
               <ButtonGroup>
-                <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-                  Cancel
-                </Button>
+                {onCancel && (
+                  <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+                    Cancel
+                  </Button>
+                )}
                 <Button variant="accent" type="submit" isPending={isSubmitting}>
                   {submitLabel}
                 </Button>
@@ -158,33 +179,37 @@ export function FormikShell<Values extends FormikValues>({
   )
 }
 
-const sideModalClasses = {
-  form: 'side-modal-form',
-  body: 'side-modal-body',
-  footer: 'side-modal-footer',
+const sideModalFrame: ShellFrame = {
+  classes: { form: 'side-modal-form', body: 'side-modal-body', footer: 'side-modal-footer' },
+  heading: (title) => <h2 className="side-modal-title">{title}</h2>,
+  namesForm: false,
 }
 
-/** The one side-modal form shell: formik + yup inside a dialog sliding in from the right. */
-export function SideModalForm<Values extends FormikValues>({
-  title,
-  onDismiss,
-  ...props
-}: SideModalFormProps<Values>) {
+/**
+ * The side-modal form shell: a dialog sliding in from the right. A new form is written as
+ *
+ *   <SideModalForm resource="project" kind="create" initialValues={…} validationSchema={…}
+ *     onDismiss={close} onSubmit={async (values) => { await create(…).unwrap(); close() }}>
+ *     <NameField autoFocus />
+ *     <DescriptionField />
+ *   </SideModalForm>
+ *
+ * which titles it 'Create project', labels the button 'Create project' ('Edit X' / 'Update X'
+ * for kind="edit") and shows a taken name on the Name field. Override `title` or `submitLabel`
+ * only when the words differ, and pass `fieldForError` only for other server field errors.
+ */
+export function SideModalForm<Values extends FormikValues>(props: SideModalFormProps<Values>) {
+  const { title } = formLabels(props)
   return (
     <ModalOverlay
       isOpen
       isDismissable
-      onOpenChange={(isOpen) => !isOpen && onDismiss()}
+      onOpenChange={(isOpen) => !isOpen && props.onDismiss()}
       className="side-modal-overlay"
     >
       <Modal className="side-modal">
         <Dialog className="side-modal-dialog" aria-label={title}>
-          <FormikShell
-            {...props}
-            onCancel={onDismiss}
-            classes={sideModalClasses}
-            heading={<h2 className="side-modal-title">{title}</h2>}
-          />
+          <FormikShell {...props} onCancel={props.onDismiss} frame={sideModalFrame} />
         </Dialog>
       </Modal>
     </ModalOverlay>

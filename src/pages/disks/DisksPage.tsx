@@ -1,7 +1,6 @@
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo, useState } from 'react'
-import { diskActionAvailability } from '~/machines/disk.machine'
-import { isTransitionalDiskState } from '~/machines/disk-rules'
+import { diskRules, isTransitionalDiskState } from '~/machines/disk-rules'
 import {
   useDiskDeleteMutation,
   useDiskListQuery,
@@ -117,20 +116,21 @@ export default function DisksPage() {
         ]}
         empty={{ title: 'No disks', body: 'Create a disk to store data for your instances.' }}
         rowActions={(disk) => {
-          // SPEC §4 through the disk machine: enablement and reasons come from its rule table
-          const can = diskActionAvailability(disk.state)
+          // SPEC §4's disk table (the disk machine's guards read it): enablement and reasons
+          const reason = (action: 'snapshot' | 'delete') =>
+            diskRules.reason(action, disk.state.state)
           return [
             {
               id: 'snapshot',
               label: 'Snapshot',
-              disabledReason: can.snapshot.reason,
+              disabledReason: reason('snapshot'),
               onAction: () => void snapshot(disk),
             },
             deleteAction({
               kind: 'disk',
               name: disk.name,
               consequence: 'Its data is lost for good.',
-              disabledReason: can.delete.reason,
+              disabledReason: reason('delete'),
               run: () => deleteDisk({ project, disk: disk.name }).unwrap(),
             }),
           ]

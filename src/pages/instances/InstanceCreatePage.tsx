@@ -1,7 +1,7 @@
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { diskActionAvailability } from '~/machines/disk.machine'
+import { diskRules } from '~/machines/disk-rules'
 import { addToast } from '~/machines/toaster'
 import {
   type Image,
@@ -46,7 +46,7 @@ export default function InstanceCreatePage() {
       siloImages: (siloImages.data?.items ?? []).map(imageChoice),
       projectImages: (projectImages.data?.items ?? []).map(imageChoice),
       attachableDisks: (disks.data?.items ?? [])
-        .filter((disk) => diskActionAvailability(disk.state).attach.allowed)
+        .filter((disk) => diskRules.can('attach', disk.state.state))
         .map((disk) => ({ value: disk.name, label: `${disk.name} (${formatBytes(disk.size)})` })),
       vpcs: (vpcs.data?.items ?? []).map((vpc) => ({ value: vpc.name, label: vpc.name })),
       ipPools: (pools.data?.items ?? []).map((pool) => ({

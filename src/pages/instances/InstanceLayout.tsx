@@ -14,12 +14,14 @@ import { useLocation } from 'wouter'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
-  actionEvent,
+  type InstanceActorRef,
   type InstanceSnapshot,
   instanceActorOptions,
   instanceMachine,
+  lifecycleActors,
+  runStateOf,
 } from '~/machines/instance.machine'
-import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { instanceRules } from '~/machines/instance-rules'
 import {
   useInstanceDeleteMutation,
   useInstanceDiskListQuery,
@@ -46,6 +48,8 @@ interface InstanceContextValue {
   instance: InstanceRow
   /** The instance machine's current snapshot: what every tab asks before offering an action. */
   machine: InstanceSnapshot
+  /** The instance machine's actor: lifecycle actions are sent to it. */
+  actor: InstanceActorRef
 }
 
 const InstancePageContext = createContext<InstanceContextValue | null>(null)
@@ -86,22 +90,15 @@ function CliCommandButton({ project, instance }: { project: string; instance: st
   )
 }
 
-function InstanceHeader({ project, instance, machine }: InstanceContextValue) {
+function InstanceHeader({ project, instance, machine, actor }: InstanceContextValue) {
   const [, navigate] = useLocation()
-  const [start] = useInstanceStartMutation()
-  const [stop] = useInstanceStopMutation()
-  const [reboot] = useInstanceRebootMutation()
-  const [remove] = useInstanceDeleteMutation()
-  const mutations = { start, stop, reboot, delete: remove }
+  // the machine's run state: ahead of the server's while a request it sent runs
+  const runState = runStateOf(machine)
   const actions = (['start', 'stop', 'reboot', 'delete'] as const).map((action) => ({
     action,
-    reason: machine.can(actionEvent(action))
-      ? undefined
-      : instanceActionDisabledReason(action, instance.runState),
+    reason: instanceRules.reason(action, runState),
   }))
-  const consoleReason = machine.can(actionEvent('serialConsole'))
-    ? undefined
-    : instanceActionDisabledReason('serialConsole', instance.runState)
+  const consoleReason = instanceRules.reason('serialConsole', runState)
   const label = { start: 'Start', stop: 'Stop', reboot: 'Reboot', delete: 'Delete' }
   return (
     <div className="page-header">
@@ -124,7 +121,7 @@ function InstanceHeader({ project, instance, machine }: InstanceContextValue) {
             // the user stays to watch the state move in the header; only a deleted one is gone
             const leave =
               action === 'delete' ? () => navigate(pb.instances({ project })) : undefined
-            void runLifecycleAction(action, instance, project, mutations, leave)
+            void runLifecycleAction(action, actor, instance.name, leave)
           }}
         >
           {[
@@ -180,10 +177,20 @@ function Properties({ project, instance }: { project: string; instance: Instance
   )
 }
 
-/** Follows the instance: the machine is synced from the store; the view polls while moving. */
-export function useInstanceMachine(project: string, instance: InstanceRow) {
-  const actor = useActorRef(instanceMachine, {
-    ...instanceActorOptions(instance),
+/**
+ * The instance's machine for a page: started at the instance's state, its lifecycle requests
+ * provided from the RTK mutation triggers, synced from the store.
+ */
+export function useInstanceActor(project: string, instance: InstanceRow) {
+  const [start] = useInstanceStartMutation()
+  const [stop] = useInstanceStopMutation()
+  const [reboot] = useInstanceRebootMutation()
+  const [remove] = useInstanceDeleteMutation()
+  const machine = instanceMachine.provide({
+    actors: lifecycleActors({ start, stop, reboot, delete: remove }),
+  })
+  const actor = useActorRef(machine, {
+    ...instanceActorOptions(instance, project),
     inspect: inspectOption(),
   })
   useEffect(() => {
@@ -192,13 +199,24 @@ export function useInstanceMachine(project: string, instance: InstanceRow) {
       runState: instance.runState,
       autoRestartEnabled: instance.autoRestartEnabled,
       autoRestartCooldownExpiration: instance.autoRestartCooldownExpiration,
+      name: instance.name,
     })
   }, [
     actor,
     instance.runState,
     instance.autoRestartEnabled,
     instance.autoRestartCooldownExpiration,
+    instance.name,
   ])
+  return actor
+}
+
+/** Follows the instance: the machine is synced from the store; the view polls while moving. */
+export function useInstanceMachine(project: string, instance: InstanceRow) {
+  return useInstanceSnapshot(project, instance, useInstanceActor(project, instance))
+}
+
+function useInstanceSnapshot(project: string, instance: InstanceRow, actor: InstanceActorRef) {
   // re-render when the state moves; read the rest from the snapshot of that moment
   const moving = useSelector(actor, (snapshot) => snapshot.hasTag('transitional'))
   useSelector(actor, (snapshot) => snapshot.value)
@@ -219,9 +237,10 @@ function InstanceReady({
   instance: InstanceRow
   children: ReactNode
 }) {
-  const machine = useInstanceMachine(project, instance)
+  const actor = useInstanceActor(project, instance)
+  const machine = useInstanceSnapshot(project, instance, actor)
   const params = { project, instance: instance.name }
-  const value = { project, instance, machine }
+  const value = { project, instance, machine, actor }
   return (
     <InstancePageContext.Provider value={value}>
       <InstanceHeader {...value} />

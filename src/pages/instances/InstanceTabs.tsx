@@ -3,9 +3,9 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useState } from 'react'
-import { diskActionAvailability } from '~/machines/disk.machine'
-import { actionEvent } from '~/machines/instance.machine'
-import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { diskRules } from '~/machines/disk-rules'
+import { runStateOf } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import {
   type Disk,
@@ -56,12 +56,11 @@ function StorageTab() {
   const [storageModal, setStorageModal] = useState<StorageModal>(null)
   const closeModal = () => setStorageModal(null)
   const disks = data?.items ?? []
-  const detached = (projectDisks?.items ?? []).filter(
-    (disk) => diskActionAvailability(disk.state).attach.allowed,
+  const detached = (projectDisks?.items ?? []).filter((disk) =>
+    diskRules.can('attach', disk.state.state),
   )
-  const attachReason = machine.can(actionEvent('attachDisk'))
-    ? undefined
-    : instanceActionDisabledReason('attachDisk', instance.runState)
+  const runState = runStateOf(machine)
+  const attachReason = instanceRules.reason('attachDisk', runState)
 
   const setBootDisk = (disk: DiskRow) =>
     update({
@@ -132,14 +131,14 @@ function StorageTab() {
         isLoading={isLoading}
         empty={{ title: 'No disks', body: 'Attach a disk to give this instance storage.' }}
         rowActions={(disk) => {
-          const availability = diskActionAvailability(disk.state)
-          const detachReason = machine.can(actionEvent('detachDisk'))
-            ? availability.detach.reason
-            : instanceActionDisabledReason('detachDisk', instance.runState)
-          const bootReason = machine.can(actionEvent('updateBootDisk'))
-            ? (availability.setBootDisk.reason ??
-              (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined))
-            : instanceActionDisabledReason('updateBootDisk', instance.runState)
+          // the instance's state first, then the disk's own (SPEC §4, both tables)
+          const detachReason =
+            instanceRules.reason('detachDisk', runState) ??
+            diskRules.reason('detach', disk.state.state)
+          const bootReason =
+            instanceRules.reason('updateBootDisk', runState) ??
+            diskRules.reason('setBootDisk', disk.state.state) ??
+            (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined)
           return [
             confirmedAction({
               id: 'detach',
@@ -159,7 +158,7 @@ function StorageTab() {
             {
               id: 'snapshot',
               label: 'Snapshot',
-              disabledReason: availability.snapshot.reason,
+              disabledReason: diskRules.reason('snapshot', disk.state.state),
               onAction: () => setStorageModal({ kind: 'snapshot', disk: disk.name }),
             },
             {
@@ -194,9 +193,7 @@ function ConnectTab() {
   const { project, instance, machine } = useInstancePage()
   const { data: ips } = useInstanceExternalIpListQuery({ project, instance: instance.name })
   const external = ips?.items.find((ip) => ip.kind !== 'snat')
-  const consoleReason = machine.can(actionEvent('serialConsole'))
-    ? undefined
-    : instanceActionDisabledReason('serialConsole', instance.runState)
+  const consoleReason = instanceRules.reason('serialConsole', runStateOf(machine))
   return (
     <section aria-label="Connect">
       <h2 className="section-title">Serial console</h2>

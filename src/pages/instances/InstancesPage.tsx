@@ -3,8 +3,8 @@ import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useMemo, useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
-import { actionEvent, instanceSnapshot } from '~/machines/instance.machine'
-import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { instanceMachine, instanceSnapshot, lifecycleActors } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import {
   useInstanceDeleteMutation,
@@ -27,6 +27,7 @@ import {
   InstanceStateBadge,
   type LifecycleMutations,
   lifecycleActions,
+  runRequestActor,
 } from './instance-ui'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
@@ -71,6 +72,9 @@ export default function InstancesPage() {
   const [reboot] = useInstanceRebootMutation()
   const [remove] = useInstanceDeleteMutation()
   const mutations: LifecycleMutations = { start, stop, reboot, delete: remove }
+  // the requests the instance machine runs, from the RTK triggers; rows and bulk share them
+  const requests = lifecycleActors(mutations)
+  const machine = instanceMachine.provide({ actors: requests })
 
   const [selected, setSelected] = useState<Selection>(new Set())
   const selectedRows = useMemo(
@@ -81,9 +85,9 @@ export default function InstancesPage() {
   /** Why the bulk action is not available: the first selected instance that does not allow it. */
   const bulkReason = (action: BulkAction) => {
     if (selectedRows.length === 0) return 'Select instances first'
-    const blocker = selectedRows.find((row) => !instanceSnapshot(row).can(actionEvent(action)))
+    const blocker = selectedRows.find((row) => !instanceRules.can(action, row.runState))
     return blocker
-      ? `${blocker.name}: ${instanceActionDisabledReason(action, blocker.runState)}`
+      ? `${blocker.name}: ${instanceRules.reason(action, blocker.runState)}`
       : undefined
   }
 
@@ -92,7 +96,7 @@ export default function InstancesPage() {
     const names = targets.map((row) => row.name).join(', ')
     const run = async () => {
       const results = await Promise.allSettled(
-        targets.map((row) => mutations[action]({ instance: row.name, project }).unwrap()),
+        targets.map((row) => runRequestActor(requests[action], { instance: row.name, project })),
       )
       const failed = results.flatMap((result, i) =>
         result.status === 'rejected'
@@ -167,7 +171,7 @@ export default function InstancesPage() {
           title: 'No instances',
           body: 'Create an instance to run a virtual machine in this project.',
         }}
-        rowActions={(instance) => lifecycleActions(instance, project, mutations)}
+        rowActions={(instance) => lifecycleActions(instance, project, machine)}
       />
     </>
   )

@@ -8,8 +8,8 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
-import { actionEvent } from '~/machines/instance.machine'
-import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { runStateOf } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import {
   type ApiError,
@@ -102,9 +102,7 @@ export function NetworkingTab() {
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<TabModal>(null)
 
-  const nicReason = machine.can(actionEvent('updateNetworkInterface'))
-    ? undefined
-    : instanceActionDisabledReason('updateNetworkInterface', instance.runState)
+  const nicReason = instanceRules.reason('updateNetworkInterface', runStateOf(machine))
   const ipRows = (ips?.items ?? []).map(ipRow)
   const hasEphemeral = ipRows.some((ip) => ip.kind === 'ephemeral')
   // the server attaches only a floating IP that no instance holds

@@ -12,8 +12,8 @@ import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import { useEffect, useRef } from 'react'
 import { inspectOption } from '~/machines/inspect'
-import { actionEvent } from '~/machines/instance.machine'
-import { instanceActionDisabledReason } from '~/machines/instance-rules'
+import { runStateOf } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
 import { serialConsoleMachine, serialConsoleStatus } from '~/machines/serial-console.machine'
 import { useInstance } from '../../hooks/use-instance'
 import { useInstanceParams } from '../../hooks/use-route'
@@ -88,8 +88,8 @@ function ConsoleSession({ project, instance }: { project: string; instance: stri
 
 function SerialConsole({ project, instance }: { project: string; instance: InstanceRow }) {
   const machine = useInstanceMachine(project, instance)
-  const allowed = machine.can(actionEvent('serialConsole'))
-  const reason = instanceActionDisabledReason('serialConsole', instance.runState)
+  const reason = instanceRules.reason('serialConsole', runStateOf(machine))
+  const allowed = reason === undefined
   return (
     <div className="serial-console">
       <div className="page-header">

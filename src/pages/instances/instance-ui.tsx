@@ -1,14 +1,24 @@
 /**
  * Pieces every instance page shares: the run state display (transitional states visibly in
  * progress, due-for-restart shown), and the lifecycle actions with their confirm flow. What is
- * allowed always comes from the instance machine (SPEC §4), never from inline state checks.
+ * allowed always comes from the instance rules (SPEC §4) the machine's guards read, never from
+ * inline state checks; the actions themselves run through the instance machine.
  */
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
+import { type AnyActorLogic, createActor, toPromise } from 'xstate'
 import { confirmAction } from '~/machines/confirm-dialog'
-import { actionEvent, instanceSnapshot } from '~/machines/instance.machine'
-import { instanceActionDisabledReason, isDueForRestart } from '~/machines/instance-rules'
-import { addToast } from '~/machines/toaster'
+import { inspectOption } from '~/machines/inspect'
+import {
+  type InstanceActorRef,
+  instanceActorOptions,
+  type instanceMachine,
+  instanceSnapshot,
+  type LifecycleAction,
+  type LifecycleMutation,
+  requestLifecycleAction,
+} from '~/machines/instance.machine'
+import { instanceRules, isDueForRestart } from '~/machines/instance-rules'
 import type { Instance, InstanceState, Revived } from '~/store/api'
 import type { RowAction } from '../../components/ResourceTable'
 import { GiB } from '../../util/units'
@@ -53,28 +63,17 @@ export function InstanceStateBadge({ instance }: { instance: InstanceRow }) {
 /** '4 GiB' (memory is always whole MiB; GiB reads best at these sizes). */
 export const formatMemory = (bytes: number) => `${Number((bytes / GiB).toFixed(2))} GiB`
 
-export interface LifecycleMutations {
-  start: (arg: { instance: string; project: string }) => { unwrap(): Promise<unknown> }
-  stop: (arg: { instance: string; project: string }) => { unwrap(): Promise<unknown> }
-  reboot: (arg: { instance: string; project: string }) => { unwrap(): Promise<unknown> }
-  delete: (arg: { instance: string; project: string }) => { unwrap(): Promise<unknown> }
-}
+/** The RTK mutation triggers of the lifecycle, as a page gets them from the store's hooks. */
+export type LifecycleMutations = Record<LifecycleAction, LifecycleMutation>
 
-type LifecycleAction = keyof LifecycleMutations
+/** The instance machine with the page's requests provided, as `instanceMachine.provide` gives it. */
+export type ProvidedInstanceMachine = typeof instanceMachine
 
 const labels: Record<LifecycleAction, string> = {
   start: 'Start',
   stop: 'Stop',
   reboot: 'Reboot',
   delete: 'Delete',
-}
-
-/** Toast text for a finished request. */
-const done: Record<LifecycleAction, (name: string) => string> = {
-  start: (name) => `Starting instance ${name}`,
-  stop: (name) => `Stopping instance ${name}`,
-  reboot: (name) => `Rebooting instance ${name}`,
-  delete: (name) => `Instance ${name} deleted`,
 }
 
 const confirmText: Record<Exclude<LifecycleAction, 'start'>, (name: string) => string> = {
@@ -86,63 +85,88 @@ const confirmText: Record<Exclude<LifecycleAction, 'start'>, (name: string) => s
 }
 
 /**
- * Runs a lifecycle action: start at once, the others through the confirm dialog (SPEC §4 confirm
- * flow: the error toast carries the title and the server's message). Resolves when finished.
+ * Runs a lifecycle action through the instance's machine: start at once, the others after the
+ * confirm dialog (SPEC §4 confirm flow). The confirm step stays here in the UI, before the event
+ * is sent; the dialog stays busy until the machine has settled the request. The machine moves
+ * optimistically, calls the provided mutation, and shows the success toast or rolls back and
+ * shows the error toast ('Could not stop instance' and the server's message), so the dialog
+ * shows none of its own. Resolves when finished; `onDone` runs after a success.
  */
 export async function runLifecycleAction(
   action: LifecycleAction,
-  instance: { name: string },
-  project: string,
-  mutations: LifecycleMutations,
+  actor: InstanceActorRef,
+  name: string,
   onDone?: () => void,
 ) {
-  const call = async () => {
-    await mutations[action]({ instance: instance.name, project }).unwrap()
-    addToast({ content: done[action](instance.name) })
-    onDone?.()
-  }
   if (action === 'start') {
-    try {
-      await call()
-    } catch (error) {
-      addToast({
-        title: 'Could not start instance',
-        content: (error as { message?: string }).message ?? 'Unknown error',
-        variant: 'error',
-      })
-    }
+    if ((await requestLifecycleAction(actor, action)) === 'done') onDone?.()
     return
   }
-  await confirmAction({
+  const outcome = await confirmAction({
     title: `${labels[action]} instance`,
-    content: confirmText[action](instance.name),
+    content: confirmText[action](name),
     actionLabel: labels[action],
-    errorTitle: `Could not ${action} instance`,
-    action: call,
+    action: async () => {
+      // a failure is already toasted by the machine; the rejection only closes the dialog
+      if ((await requestLifecycleAction(actor, action)) === 'failed') {
+        throw new Error(`Could not ${action} instance`)
+      }
+    },
   })
+  if (outcome === 'confirmed') onDone?.()
 }
 
-/** Row or menu actions for the lifecycle, each asking the machine and saying why not. */
+/**
+ * Runs `run` with an instance actor for a list row, started at the row's state with the page's
+ * requests provided, and stops it when `run` is done: the row's flow shows in the inspector.
+ */
+async function withRowActor(
+  machine: ProvidedInstanceMachine,
+  instance: InstanceRow,
+  project: string,
+  run: (actor: InstanceActorRef) => Promise<unknown>,
+) {
+  const actor = createActor(machine, {
+    ...instanceActorOptions(instance, project),
+    inspect: inspectOption(),
+  }).start()
+  try {
+    await run(actor)
+  } finally {
+    actor.stop()
+  }
+}
+
+/** Row or menu actions for the lifecycle, each asking the rules and saying why not. */
 export function lifecycleActions(
   instance: InstanceRow,
   project: string,
-  mutations: LifecycleMutations,
+  machine: ProvidedInstanceMachine,
   onDeleted?: () => void,
 ): RowAction[] {
-  const snapshot = instanceSnapshot(instance)
   return (['start', 'stop', 'reboot', 'delete'] as const).map((action) => ({
     id: action,
     label: labels[action],
-    disabledReason: snapshot.can(actionEvent(action))
-      ? undefined
-      : instanceActionDisabledReason(action, instance.runState),
+    disabledReason: instanceRules.reason(action, instance.runState),
     onAction: () =>
-      void runLifecycleAction(
-        action,
-        instance,
-        project,
-        mutations,
-        action === 'delete' ? onDeleted : undefined,
+      void withRowActor(machine, instance, project, (actor) =>
+        runLifecycleAction(
+          action,
+          actor,
+          instance.name,
+          action === 'delete' ? onDeleted : undefined,
+        ),
       ),
   }))
+}
+
+/**
+ * Runs one of the machine's request actors (the same provided logic the machine spawns) on its
+ * own, for bulk actions that report all instances in one toast; visible in the inspector too.
+ */
+export function runRequestActor(
+  logic: AnyActorLogic,
+  input: { instance: string; project: string },
+) {
+  return toPromise(createActor(logic, { input, inspect: inspectOption() }).start())
 }

@@ -1,9 +1,6 @@
 import { Badge } from '@react-spectrum/s2/Badge'
 import { useMemo } from 'react'
-import {
-  isTransitionalSnapshotState,
-  snapshotActionDisabledReason,
-} from '~/machines/snapshot-rules'
+import { isTransitionalSnapshotState, snapshotRules } from '~/machines/snapshot-rules'
 import {
   type SnapshotState,
   useDiskListQuery,
@@ -81,13 +78,13 @@ export default function SnapshotsPage() {
           {
             id: 'create-image',
             label: 'Create image',
-            disabledReason: snapshotActionDisabledReason('createImage', snapshot.state),
+            disabledReason: snapshotRules.reason('createImage', snapshot.state),
             href: pb.snapshotImagesNew({ project, snapshot: snapshot.name }),
           },
           deleteAction({
             kind: 'snapshot',
             name: snapshot.name,
-            disabledReason: snapshotActionDisabledReason('delete', snapshot.state),
+            disabledReason: snapshotRules.reason('delete', snapshot.state),
             run: () => deleteSnapshot({ project, snapshot: snapshot.name }).unwrap(),
           }),
         ]}

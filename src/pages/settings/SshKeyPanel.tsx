@@ -1,18 +1,18 @@
 import { useLocation } from 'wouter'
 import { useCurrentUserSshKeyViewQuery } from '~/store/api'
 import { sshKeys } from '~/store/entities/ssh-keys'
-import { CopyButton } from '../components/CopyButton'
-import { RelativeTime } from '../components/RelativeTime'
-import { Properties, Property, SidePanel } from '../components/SidePanel'
-import { useEntity } from '../hooks/use-entity'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
+import { CopyButton } from '../../components/CopyButton'
+import { RelativeTime } from '../../components/RelativeTime'
+import { Properties, Property, SidePanel } from '../../components/SidePanel'
+import { useEntity } from '../../hooks/use-entity'
+import { useRouteParams } from '../../hooks/use-route'
+import { pb } from '../../paths'
 
 /**
  * SPEC §2 `ssh-keys/{sshKey}/edit`: the API has no update for SSH keys, so the key is shown to
  * read and copy; to change one, delete it and add it again.
  */
-export default function SshKeyEditForm() {
+export default function SshKeyPanel() {
   const { sshKey: name } = useRouteParams('sshKey')
   const { entity: key } = useEntity(sshKeys, useCurrentUserSshKeyViewQuery, { sshKey: name }, name)
   const [, navigate] = useLocation()

@@ -1,19 +1,19 @@
 import { useLocation } from 'wouter'
 import { useImageViewQuery } from '~/store/api'
 import { images } from '~/store/entities/images'
-import { CopyButton } from '../components/CopyButton'
-import { RelativeTime } from '../components/RelativeTime'
-import { Properties, Property, SidePanel } from '../components/SidePanel'
-import { useEntity } from '../hooks/use-entity'
-import { useCurrentRoute } from '../hooks/use-route'
-import { pb } from '../paths'
-import { formatBytes } from '../util/units'
+import { CopyButton } from '../../components/CopyButton'
+import { RelativeTime } from '../../components/RelativeTime'
+import { Properties, Property, SidePanel } from '../../components/SidePanel'
+import { useEntity } from '../../hooks/use-entity'
+import { useCurrentRoute } from '../../hooks/use-route'
+import { pb } from '../../paths'
+import { formatBytes } from '../../util/units'
 
 /**
  * `images/{image}/edit`, for project and silo images. The contract has no image update: an
  * image's properties are fixed once made, so this shows them (and the id to copy) read-only.
  */
-export default function ImageEditForm() {
+export default function ImagePanel() {
   const { params } = useCurrentRoute()
   const project = params.project as string | undefined
   const name = params.image
