@@ -180,22 +180,3 @@ export type DiskSnapshot = SnapshotFrom<typeof diskMachine>
 export function diskSnapshotAt(state: DiskState): DiskSnapshot {
   return diskMachine.resolveState({ value: state.state, context: { instance: instanceOf(state) } })
 }
-
-export interface Availability {
-  allowed: boolean
-  /** Why not, from the rule table; undefined when allowed. */
-  reason?: string
-}
-
-/**
- * @deprecated ask `diskRules.can(action, state)` / `diskRules.reason(action, state)`. Kept only
- * for src/pages/instances/SettingsTab.tsx, which another change owns; remove with its last use.
- */
-export function diskActionAvailability(state: DiskState): Record<DiskAction, Availability> {
-  return Object.fromEntries(
-    diskRules.actions.map((action) => {
-      const reason = diskRules.reason(action, state.state)
-      return [action, reason === undefined ? { allowed: true } : { allowed: false, reason }]
-    }),
-  ) as Record<DiskAction, Availability>
-}

@@ -4,7 +4,7 @@
  * allows a resize or a boot-disk change is the instance machine's answer; a disk's own state
  * decides whether it can boot the instance.
  */
-import { diskActionAvailability } from '~/machines/disk.machine'
+import { diskRules } from '~/machines/disk-rules'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
@@ -74,7 +74,7 @@ export function SettingsTab() {
           options={(disks?.items ?? []).map((disk) => ({
             value: disk.id,
             label: disk.name,
-            disabledReason: diskActionAvailability(disk.state).setBootDisk.reason,
+            disabledReason: diskRules.reason('setBootDisk', disk.state.state),
           }))}
         />
         <RadioField<AutoRestartChoice>
