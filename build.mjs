@@ -2,18 +2,19 @@
 //
 //   node build.mjs build [--mock] [--outdir=dist]   production build; --mock: preview build (Mirage + inspector)
 //   node build.mjs serve                            dev server on PORT (4000), mock API unless API_URL is set
+//   node build.mjs serve --prod                     the production build on PORT, proxied to API_URL (required)
 //
-// Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` from here.
+// Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` and `startProduction` from here.
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
-import http from 'node:http'
-import https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import * as esbuild from 'esbuild'
 import macros from 'unplugin-parcel-macros'
+import { proxyServer } from './scripts/api-proxy.mjs'
+import { staticServer } from './scripts/browser-kit.mjs'
 
 export const root = path.dirname(fileURLToPath(import.meta.url))
 export const entryPoint = 'src/main.tsx'
@@ -310,11 +311,7 @@ async function serve() {
   let server
   if (apiUrl) {
     const upstream = await ctx.serve({ servedir: outdir, fallback, host: '127.0.0.1', port: 0 })
-    server = proxyServer({ apiUrl, appPort: upstream.port })
-    await new Promise((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, resolve)
-    })
+    server = await listenProxy({ apiUrl, appPort: upstream.port, port })
     console.log(`Console on http://localhost:${port} (API: ${apiUrl})`)
   } else {
     await ctx.serve({ servedir: outdir, fallback, port })
@@ -333,124 +330,84 @@ async function serve() {
 }
 
 /**
- * Paths the API owns. /login and /device also hold console pages (login forms, device
- * verify/success), and the API's operations there are all POSTs, so a GET asking for HTML goes
- * to the console.
+ * The proxy in front of the console's files (scripts/api-proxy.mjs), listening on `port` (and
+ * `host`, every interface unless given).
  */
-function isApiRequest(req) {
-  const p = req.url.split('?')[0]
-  if (/^\/(v1|experimental)(\/|$)/.test(p)) return true
-  if (/^\/(login|device|logout)(\/|$)/.test(p)) {
-    const page = ['GET', 'HEAD'].includes(req.method) && /text\/html/.test(req.headers.accept ?? '')
-    return !page
-  }
-  return false
-}
-
-/** A node:http front: API paths (and the serial console's websocket) to API_URL, the rest to esbuild. */
-function proxyServer({ apiUrl, appPort }) {
-  const api = new URL(apiUrl)
-  const client = api.protocol === 'https:' ? https : http
-  const prefix = api.pathname.replace(/\/$/, '')
-  // racks often have self-signed certificates
-  const rejectUnauthorized = process.env.API_INSECURE !== '1'
-
-  const apiRequest = (req) => {
-    const headers = { ...req.headers, host: api.host }
-    // the API sees its own origin, as if the console were served by it
-    if (headers.origin) headers.origin = api.origin
-    if (headers.referer) headers.referer = api.origin + new URL(headers.referer).pathname
-    return client.request({
-      protocol: api.protocol,
-      hostname: api.hostname,
-      port: api.port,
-      path: prefix + req.url,
-      method: req.method,
-      headers,
-      rejectUnauthorized,
-    })
-  }
-  // cookies from an https API must work on http://localhost: no Secure, no Domain
-  const cookie = (c) =>
-    c
-      .replace(/;\s*secure\b/gi, '')
-      .replace(/;\s*domain=[^;]*/gi, '')
-      .replace(/;\s*samesite=none\b/gi, '; SameSite=Lax')
-  const responseHeaders = (res) => {
-    const headers = { ...res.headers }
-    if (headers['set-cookie']) headers['set-cookie'] = headers['set-cookie'].map(cookie)
-    if (headers.location?.startsWith(api.origin)) {
-      headers.location = headers.location.slice(api.origin.length) || '/'
-    }
-    return headers
-  }
-  const fail = (res, err) => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
-    const hint = /CERT|SELF_SIGNED/.test(err.code ?? '') ? ' (self-signed? set API_INSECURE=1)' : ''
-    res.end(`proxy error: ${err.message}${hint}\n`)
-  }
-
-  const server = http.createServer((req, res) => {
-    const upstream = isApiRequest(req)
-      ? apiRequest(req)
-      : http.request({
-          hostname: '127.0.0.1',
-          port: appPort,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        })
-    upstream.on('response', (up) => {
-      res.writeHead(up.statusCode, isApiRequest(req) ? responseHeaders(up) : up.headers)
-      up.pipe(res)
-    })
-    upstream.on('error', (err) => fail(res, err))
-    req.pipe(upstream)
-  })
-
-  // the serial console is a websocket under /v1
-  server.on('upgrade', (req, socket, head) => {
-    if (!/^\/v1\//.test(req.url)) return socket.destroy()
-    const upstream = apiRequest(req)
-    const rawHead = (res) => {
-      const headers = responseHeaders(res)
-      const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`]
-      for (const [k, v] of Object.entries(headers)) {
-        for (const value of [v].flat()) lines.push(`${k}: ${value}`)
-      }
-      return `${lines.join('\r\n')}\r\n\r\n`
-    }
-    upstream.on('upgrade', (res, upSocket, upHead) => {
-      socket.write(rawHead(res))
-      if (upHead.length > 0) socket.write(upHead)
-      if (head.length > 0) upSocket.write(head)
-      upSocket.pipe(socket).pipe(upSocket)
-      upSocket.on('error', () => socket.destroy())
-      socket.on('error', () => upSocket.destroy())
-    })
-    // the API refused the upgrade (e.g. 401): pass its answer on
-    upstream.on('response', (res) => {
-      socket.write(rawHead(res))
-      res.pipe(socket)
-    })
-    upstream.on('error', () => socket.destroy())
-    upstream.end()
+async function listenProxy({ apiUrl, appPort, port, host }) {
+  const server = proxyServer({ apiUrl, appPort, insecure: process.env.API_INSECURE === '1' })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
   })
   return server
+}
+
+/**
+ * Builds the production bundle into `outdir` and serves it behind the proxy to `apiUrl` on `port`
+ * (0: a free one): what `serve --prod` runs, and the production e2e run (scripts/e2e.mjs). Returns
+ * the proxy's server and `close()`, which stops both servers and removes the build.
+ */
+export async function startProduction({ apiUrl, outdir, port = 0, host, quiet = false }) {
+  await build({ mock: false, outdir, quiet })
+  const files = staticServer(outdir)
+  await new Promise((resolve) => files.listen(0, '127.0.0.1', resolve))
+  const server = await listenProxy({ apiUrl, appPort: files.address().port, port, host })
+  const close = async () => {
+    for (const s of [server, files]) {
+      s.closeAllConnections()
+      s.close()
+    }
+    await fs.rm(outdir, { recursive: true, force: true })
+  }
+  return { server, close }
+}
+
+/**
+ * The production build (minified, no mock) behind the same proxy as the dev server: what an
+ * operator runs, tried against a real server or `npm run mock-server`. Built once at start.
+ */
+async function serveProduction() {
+  const port = Number(process.env.PORT || 4000)
+  const apiUrl = process.env.API_URL
+  if (!apiUrl) {
+    console.error(
+      '--prod serves the production build, which has no mock API: set API_URL, e.g.\n' +
+        '  npm run mock-server   (in another terminal)\n' +
+        '  API_URL=http://127.0.0.1:12220 npm start -- --prod',
+    )
+    process.exit(2)
+  }
+  // one directory per run, so two runs side by side do not empty each other's build
+  const outdir = path.join(cacheDir, `prod-${process.pid}`)
+  const { close } = await startProduction({ apiUrl, outdir, port })
+  console.log(`Console (production build) on http://localhost:${port} (API: ${apiUrl})`)
+
+  const stop = async () => {
+    await close()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { mock: { type: 'boolean', default: false }, outdir: { type: 'string' } },
+    options: {
+      mock: { type: 'boolean', default: false },
+      outdir: { type: 'string' },
+      prod: { type: 'boolean', default: false },
+    },
   })
   const [command] = positionals
   if (command === 'build') {
     await build({ mock: values.mock, outdir: values.outdir ?? 'dist' })
   } else if (command === 'serve') {
-    await serve()
+    await (values.prod ? serveProduction() : serve())
   } else {
-    console.error('usage: node build.mjs build [--mock] [--outdir=dir] | node build.mjs serve')
+    console.error(
+      'usage: node build.mjs build [--mock] [--outdir=dir] | node build.mjs serve [--prod]',
+    )
     process.exit(2)
   }
 }

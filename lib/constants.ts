@@ -30,6 +30,8 @@ export const COPIED_MS = 2000
 export const TOOLTIP_DELAY_MS = 250
 export const TRUNCATED_TOOLTIP_DELAY_MS = 300
 export const LOADING_BAR_DELAY_MS = 20
+/** A loading spinner, once shown, stays at least this long, so it never flashes. */
+export const MIN_SPINNER_DISPLAY_MS = 500
 export const SR_ANNOUNCEMENT_MS = 7000
 
 // Toasts (SPEC §9)
@@ -39,5 +41,11 @@ export const TOAST_CTA_MAX_LENGTH = 36
 
 // Device login (SPEC §2, §9)
 export const DEVICE_CODE_LENGTH = 8
-/** The entry shows a dash after this many characters; the dash is never sent. */
+/**
+ * SPEC §9 "dash after index 3": the entry shows a dash after the letter at this (zero-based)
+ * index, so after the fourth letter, as servers print their codes (`ABCD-EFGH`); the dash is
+ * never sent. (SPEC §2's "after the third character" is the older wording; §9 and issue 11 win.)
+ */
 export const DEVICE_CODE_DASH_INDEX = 3
+/** How many letters come before the dash. */
+export const DEVICE_CODE_LETTERS_BEFORE_DASH = DEVICE_CODE_DASH_INDEX + 1

@@ -7,27 +7,33 @@ import {
 
 describe('device code', () => {
   it.each([
-    // input (typed or pasted), shown, complete, sent
+    // input (typed or pasted), shown, complete, sent; SPEC §9: the dash after index 3
     ['', '', false, ''],
     ['a', 'a', false, 'A'],
     ['abc', 'abc', false, 'ABC'],
-    ['abcd', 'abc-d', false, 'ABCD'],
-    ['abcdefg', 'abc-defg', false, 'ABCDEFG'],
-    ['abcdefgh', 'abc-defgh', true, 'ABCDEFGH'],
-    ['ABC-DEFGH', 'ABC-DEFGH', true, 'ABCDEFGH'],
-    ['abcdefghij', 'abc-defgh', true, 'ABCDEFGH'],
-    ['a1b2c3-d4e5f6g7h8', 'abc-defgh', true, 'ABCDEFGH'],
-    [' xyz - QWER t ', 'xyz-QWERt', true, 'XYZQWERT'],
+    ['abcd', 'abcd', false, 'ABCD'],
+    ['abcde', 'abcd-e', false, 'ABCDE'],
+    ['abcdefg', 'abcd-efg', false, 'ABCDEFG'],
+    ['abcdefgh', 'abcd-efgh', true, 'ABCDEFGH'],
+    // as a server prints it
+    ['ABCD-EFGH', 'ABCD-EFGH', true, 'ABCDEFGH'],
+    // a dash typed in the old place moves to its place
+    ['ABC-DEFGH', 'ABCD-EFGH', true, 'ABCDEFGH'],
+    ['abcdefghij', 'abcd-efgh', true, 'ABCDEFGH'],
+    ['a1b2c3-d4e5f6g7h8', 'abcd-efgh', true, 'ABCDEFGH'],
+    [' xyz - QWER t ', 'xyzQ-WERt', true, 'XYZQWERT'],
     ['1234-5678', '', false, ''],
-    ['äbcdefghi', 'bcd-efghi', true, 'BCDEFGHI'],
+    ['äbcdefghi', 'bcde-fghi', true, 'BCDEFGHI'],
   ])('%j shows %j (complete: %s) and sends %j', (input, shown, complete, sent) => {
     expect(formatDeviceCode(input)).toBe(shown)
     expect(isDeviceCodeComplete(input)).toBe(complete)
     expect(deviceCodeForSubmit(input)).toBe(sent)
+    // what is sent never carries the dash (SPEC §5)
+    expect(deviceCodeForSubmit(input)).not.toContain('-')
   })
 
   it('re-formatting what is shown is stable', () => {
-    expect(formatDeviceCode(formatDeviceCode('abcdefgh'))).toBe('abc-defgh')
-    expect(deviceCodeLetters('abc-defgh')).toBe('abcdefgh')
+    expect(formatDeviceCode(formatDeviceCode('abcdefgh'))).toBe('abcd-efgh')
+    expect(deviceCodeLetters('abcd-efgh')).toBe('abcdefgh')
   })
 })

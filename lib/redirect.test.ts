@@ -1,4 +1,4 @@
-import { redirectFromSearch, safeRedirectPath } from './redirect'
+import { redirectFromSearch, safeRedirectPath, samlRedirectPath } from './redirect'
 
 describe('safeRedirectPath: only a same-origin path is followed after sign-in', () => {
   it.each<[string, string | null | undefined, string | undefined]>([
@@ -35,5 +35,20 @@ describe('redirectFromSearch: reads redirect_uri from the sign-in page query', (
     ['', undefined],
   ])('%j → %j', (search, expected) => {
     expect(redirectFromSearch(search)).toBe(expected)
+  })
+})
+
+describe('samlRedirectPath: where SAML sign-in sends the browser', () => {
+  it.each([
+    ['default-silo', 'mock-idp', undefined, '/login/default-silo/saml/mock-idp/redirect'],
+    [
+      'default-silo',
+      'mock-idp',
+      '/settings/profile?x=1',
+      '/login/default-silo/saml/mock-idp/redirect?redirect_uri=%2Fsettings%2Fprofile%3Fx%3D1',
+    ],
+    ['a b', 'idp/1', undefined, '/login/a%20b/saml/idp%2F1/redirect'],
+  ])('%s, %s, %j → %s', (silo, provider, redirectUri, path) => {
+    expect(samlRedirectPath(silo, provider, redirectUri)).toBe(path)
   })
 })

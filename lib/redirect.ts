@@ -22,3 +22,14 @@ export function safeRedirectPath(raw: string | null | undefined): string | undef
 /** The `redirect_uri` of a search string, if it is a same-origin path. */
 export const redirectFromSearch = (search: string) =>
   safeRedirectPath(new URLSearchParams(search).get('redirect_uri'))
+
+/**
+ * Where SAML sign-in starts: a browser navigation to the server's redirect endpoint, which sends
+ * the browser on to the silo's identity provider; the provider later posts its assertion to
+ * `/login/{silo}/saml/{provider}`. `redirect_uri` rides along so the user lands where they were.
+ */
+export function samlRedirectPath(silo: string, provider: string, redirectUri?: string) {
+  const e = encodeURIComponent
+  const query = redirectUri ? `?redirect_uri=${e(redirectUri)}` : ''
+  return `/login/${e(silo)}/saml/${e(provider)}/redirect${query}`
+}

@@ -71,51 +71,51 @@ const editing = (shown: string, canSubmit: boolean, more: Partial<Expected> = {}
 
 describe('device code form', () => {
   it.each<[string, Step[], Expected]>([
-    // SPEC §5: letters only, at most 8, shown with a dash after the third
+    // SPEC §5: letters only, at most 8; SPEC §9: shown with a dash after index 3 (the fourth)
     ['starts empty, submit disabled', [], editing('', false)],
-    ['typed letters show as typed', ['type:abc'], editing('abc', false)],
-    ['a dash follows the third letter', ['type:abcd'], editing('abc-d', false)],
-    ['fewer than 8 letters cannot be submitted', ['type:abcdefg'], editing('abc-defg', false)],
-    ['8 letters can be submitted', ['type:abcdefgh'], editing('abc-defgh', true)],
+    ['typed letters show as typed', ['type:abcd'], editing('abcd', false)],
+    ['a dash follows the fourth letter', ['type:abcde'], editing('abcd-e', false)],
+    ['fewer than 8 letters cannot be submitted', ['type:abcdefg'], editing('abcd-efg', false)],
+    ['8 letters can be submitted', ['type:abcdefgh'], editing('abcd-efgh', true)],
     ['a typed digit is rejected', ['type:abc', 'type:abc1'], editing('abc', false)],
     ['a typed space or symbol is rejected', ['type:ab', 'type:ab $'], editing('ab', false)],
-    ['a ninth letter is not taken', ['type:abcdefghi'], editing('abc-defgh', true)],
-    ['typing the dash itself changes nothing', ['type:abc-'], editing('abc', false)],
+    ['a ninth letter is not taken', ['type:abcdefghi'], editing('abcd-efgh', true)],
+    ['typing the dash itself changes nothing', ['type:abcd-'], editing('abcd', false)],
     [
       'deleting a letter goes back below 8',
-      ['type:abcdefgh', 'type:abc-defg'],
-      editing('abc-defg', false),
+      ['type:abcdefgh', 'type:abcd-efg'],
+      editing('abcd-efg', false),
     ],
-    ['paste keeps only letters', ['paste:a1b2-c3d 4e5f6g7h8'], editing('abc-defgh', true)],
-    ['a pasted code with its dash', ['paste:XKC-DQWRT'], editing('XKC-DQWRT', true)],
+    ['paste keeps only letters', ['paste:a1b2-c3d 4e5f6g7h8'], editing('abcd-efgh', true)],
+    ['a pasted code with its dash', ['paste:XKCD-QWRT'], editing('XKCD-QWRT', true)],
     ['a paste of no letters leaves it empty', ['paste:1234-5678'], editing('', false)],
-    ['non-ASCII letters are not letters here', ['paste:äbcdefghij'], editing('bcd-efghi', true)],
+    ['non-ASCII letters are not letters here', ['paste:äbcdefghij'], editing('bcde-fghi', true)],
     // submission: upper case, no dash; busy while pending
     [
       'submit sends the letters upper-cased without the dash',
-      ['type:abc-defgh', 'submit'],
-      { ...editing('abc-defgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      ['type:abcd-efgh', 'submit'],
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
     ],
     [
       'submit with fewer than 8 letters sends nothing',
       ['type:abcdefg', 'submit'],
-      editing('abc-defg', false),
+      editing('abcd-efg', false),
     ],
     [
       'submit while pending is ignored',
       ['type:abcdefgh', 'submit', 'submit'],
-      { ...editing('abc-defgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
     ],
     [
       'typing while pending is ignored',
       ['type:abcdefgh', 'submit', 'type:zzz'],
-      { ...editing('abc-defgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
     ],
     [
       'success goes to the success screen and cannot submit again',
       ['type:abcdefgh', 'submit', 'accept', 'submit'],
       {
-        ...editing('abc-defgh', false),
+        ...editing('abcd-efgh', false),
         state: 'confirmed',
         sent: ['ABCDEFGH'],
         navigated: true,
@@ -124,18 +124,18 @@ describe('device code form', () => {
     [
       'a rejected code shows "Code is invalid" and keeps the entry',
       ['type:abcdefgh', 'submit', 'reject'],
-      editing('abc-defgh', true, { error: CODE_INVALID, sent: ['ABCDEFGH'] }),
+      editing('abcd-efgh', true, { error: CODE_INVALID, sent: ['ABCDEFGH'] }),
     ],
     [
       'editing after a rejection clears the message',
       ['type:abcdefgh', 'submit', 'reject', 'type:abcdefg'],
-      editing('abc-defg', false, { sent: ['ABCDEFGH'] }),
+      editing('abcd-efg', false, { sent: ['ABCDEFGH'] }),
     ],
     [
       'a corrected code can be sent after a rejection',
       ['type:abcdefgh', 'submit', 'reject', 'type:abcdefgx', 'submit', 'accept'],
       {
-        ...editing('abc-defgx', false),
+        ...editing('abcd-efgx', false),
         state: 'confirmed',
         sent: ['ABCDEFGH', 'ABCDEFGX'],
         navigated: true,
@@ -146,7 +146,7 @@ describe('device code form', () => {
   })
 
   it('takes a code from the verification link, filtered the same way', async () => {
-    expect(await run([], 'xkc-dqwrt')).toEqual(editing('xkc-dqwrt', true))
+    expect(await run([], 'xkcd-qwrt')).toEqual(editing('xkcd-qwrt', true))
     expect(await run([], '12ab')).toEqual(editing('ab', false))
   })
 })

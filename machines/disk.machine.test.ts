@@ -4,9 +4,14 @@ import type { DiskState } from '~/store/api'
 import {
   actionEvents,
   type DiskEvent,
+  type DiskPath,
+  type DiskRequest,
+  diskActorOptions,
   diskMachine,
+  diskRequestActors,
   diskSnapshotAt,
   importEvents,
+  requestDiskAction,
 } from './disk.machine'
 import {
   type DiskAction,
@@ -18,8 +23,14 @@ import {
   isTransitionalDiskState,
   listStates,
 } from './disk-rules'
+import { captureToasts } from './toast-capture'
+import { toaster } from './toaster'
 
 const INSTANCE = '6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f'
+
+/** Actor options for a disk named 'data' of 'mock-project' in `state`. */
+const actorAt = (state: DiskStateName) =>
+  diskActorOptions({ name: 'data', state: wireState(state) }, 'mock-project')
 
 /** A contract DiskState for a state name (the instance states carry an instance id). */
 const wireState = (state: DiskStateName): DiskState =>
@@ -116,29 +127,32 @@ describe('transitions', () => {
     ['attached', { type: 'disk.sync', state: { state: 'maintenance' } }, 'maintenance'],
     ['faulted', { type: 'disk.sync', state: { state: 'detached' } }, 'detached'],
   ])('%s + %j → %s', (from, event, to) => {
-    const actor = createActor(diskMachine, { snapshot: diskSnapshotAt(wireState(from)) }).start()
+    const actor = createActor(diskMachine, actorAt(from)).start()
     actor.send(event)
     expect(actor.getSnapshot().value).toBe(to)
   })
 
   it('remembers the instance on attach and on sync, and forgets it once detached', () => {
-    const actor = createActor(diskMachine, { snapshot: diskSnapshotAt(wireState('detached')) })
+    const actor = createActor(diskMachine, actorAt('detached'))
     actor.start()
     actor.send({ type: 'disk.attach', instance: INSTANCE })
     expect(actor.getSnapshot().context.instance).toBe(INSTANCE)
     actor.send({ type: 'disk.settle' })
     actor.send({ type: 'disk.detach' })
     actor.send({ type: 'disk.settle' })
-    expect(actor.getSnapshot().context).toEqual({ instance: null })
+    expect(actor.getSnapshot().context.instance).toBeNull()
     actor.send({ type: 'disk.sync', state: { state: 'attached', instance: 'other' } })
     expect(actor.getSnapshot().context.instance).toBe('other')
   })
 
-  it('a destroyed disk is final: nothing moves it', () => {
-    const actor = createActor(diskMachine, { snapshot: diskSnapshotAt(wireState('detached')) })
+  it('a destroyed disk takes no action', () => {
+    const actor = createActor(diskMachine, actorAt('detached'))
     actor.start()
     actor.send({ type: 'disk.delete' })
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().value).toBe('destroyed')
+    for (const event of Object.values(actionEvents)) {
+      expect(actor.getSnapshot().can(event)).toBe(false)
+    }
   })
 
   it('lists states the way reasons read them', () => {
@@ -201,7 +215,7 @@ describe('model-based paths (@xstate/graph)', () => {
       })
       expect(paths.length).toBeGreaterThan(5)
       for (const path of paths) {
-        const actor = createActor(diskMachine, { snapshot: diskSnapshotAt(wireState(start)) })
+        const actor = createActor(diskMachine, actorAt(start))
         actor.start()
         for (const step of path.steps) {
           const before = actor.getSnapshot()
@@ -219,4 +233,105 @@ describe('model-based paths (@xstate/graph)', () => {
       }
     },
   )
+})
+
+/** The machine drives delete, snapshot and detach: request actor, settle, roll back. */
+describe('disk requests', () => {
+  const toasts = captureToasts()
+
+  type Call = { action: DiskRequest; path: DiskPath }
+
+  /** A disk actor whose requests are fakes: each call waits for the test to settle it. */
+  function harness(state: DiskStateName) {
+    const calls: (Call & { resolve(value: unknown): void; reject(error: unknown): void })[] = []
+    const call = (action: DiskRequest) => (path: DiskPath) =>
+      new Promise((resolve, reject) => calls.push({ action, path, resolve, reject }))
+    const machine = diskMachine.provide({
+      actors: diskRequestActors({
+        delete: call('delete'),
+        snapshot: call('snapshot'),
+        detach: call('detach'),
+      }),
+    })
+    const options = diskActorOptions(
+      { name: 'data', state: wireState(state) },
+      'mock-project',
+      '/projects/mock-project/snapshots',
+    )
+    const actor = createActor(machine, options).start()
+    return { actor, calls }
+  }
+
+  test.each([
+    ['delete', 'detached', 'destroyed', undefined, 'Disk data deleted'],
+    ['detach', 'attached', 'detaching', undefined, 'Disk data detached'],
+    [
+      'snapshot',
+      'attached',
+      'attached',
+      { name: 'data-snap' },
+      'Snapshot data-snap of disk data created',
+    ],
+  ] as const)('%s from %s: moves to %s, calls, toasts', async (action, from, to, answer, text) => {
+    const { actor, calls } = harness(from)
+    const outcome = requestDiskAction(actor, action)
+    expect(actor.getSnapshot().value).toBe(to)
+    expect(actor.getSnapshot().context.pending).toEqual([action])
+    expect(calls.map(({ action, path }) => ({ action, path }))).toEqual([
+      {
+        action,
+        path: { project: 'mock-project', disk: 'data' },
+      },
+    ])
+    calls[0].resolve(answer)
+    expect(await outcome).toBe('done')
+    expect(actor.getSnapshot().context.pending).toEqual([])
+    expect(toasts).toEqual([{ title: 'Success', content: text, variant: 'success' }])
+  })
+
+  test('the snapshot toast links to the snapshots', async () => {
+    const { actor, calls } = harness('detached')
+    const outcome = requestDiskAction(actor, 'snapshot')
+    calls[0].resolve({ name: 'data-snap' })
+    await outcome
+    const [toast] = toaster.getSnapshot().context.toasts.slice(-1)
+    expect(toast.cta).toEqual({ text: 'View snapshots', link: '/projects/mock-project/snapshots' })
+  })
+
+  test.each([
+    ['delete', 'faulted'],
+    ['detach', 'attached'],
+    ['snapshot', 'detached'],
+  ] as const)('a failed %s rolls back to %s with the error toast', async (action, from) => {
+    const { actor, calls } = harness(from)
+    const outcome = requestDiskAction(actor, action)
+    calls[0].reject({ message: 'Disk is busy' })
+    expect(await outcome).toBe('failed')
+    expect(actor.getSnapshot().value).toBe(from)
+    expect(toasts).toEqual([
+      { title: `Could not ${action} disk`, content: 'Disk is busy', variant: 'error' },
+    ])
+  })
+
+  test('rolls back to what the server reported last', async () => {
+    const { actor, calls } = harness('attached')
+    const outcome = requestDiskAction(actor, 'detach')
+    actor.send({ type: 'disk.sync', state: { state: 'faulted' } })
+    calls[0].reject(new Error('gone wrong'))
+    expect(await outcome).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('faulted')
+  })
+
+  test('an action the state does not allow is ignored: no call, no toast', async () => {
+    const { actor, calls } = harness('attached')
+    expect(await requestDiskAction(actor, 'delete')).toBe('ignored')
+    expect(calls).toEqual([])
+    expect(toasts).toEqual([])
+  })
+
+  test('unprovided, a request fails and rolls back', async () => {
+    const actor = createActor(diskMachine, actorAt('detached')).start()
+    expect(await requestDiskAction(actor, 'delete')).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('detached')
+  })
 })

@@ -20,7 +20,7 @@ import {
   isDueForRestart,
   transitionalRunStates,
 } from './instance-rules'
-import { dismissAllToasts, toaster } from './toaster'
+import { captureToasts } from './toast-capture'
 
 /**
  * SPEC §4's table written out again, independently of instance-rules.ts, as the test's oracle:
@@ -303,23 +303,7 @@ describe('paths through the machine (@xstate/graph)', () => {
 
 /** The machine drives start, stop, reboot and delete: request actor, settle, roll back. */
 describe('lifecycle requests', () => {
-  const toasts: unknown[] = []
-  let subscription: { unsubscribe(): void } | undefined
-  beforeEach(() => {
-    toasts.length = 0
-    const seen = toaster.getSnapshot().context.toasts.length
-    subscription = toaster.subscribe((snapshot) => {
-      toasts.push(
-        ...snapshot.context.toasts
-          .slice(seen + toasts.length)
-          .map(({ title, content, variant }) => ({ title, content, variant })),
-      )
-    })
-  })
-  afterEach(() => {
-    subscription?.unsubscribe()
-    dismissAllToasts()
-  })
+  const toasts = captureToasts()
 
   type Call = { action: LifecycleAction; path: { instance: string; project: string } }
 

@@ -12,12 +12,12 @@
  *    named after the action (`start`, …). The page provides those actors from its RTK mutation
  *    triggers (`instanceMachine.provide({ actors: lifecycleActors(mutations) })`); unprovided,
  *    they reject, so a test without fakes sees the failure path.
- * 2. on success (`xstate.done.actor.<action>`) the success toast is raised and `instance.done`
- *    emitted; the instance the server answers with (start, stop and reboot return it) settles
+ * 2. on success (`xstate.done.actor.<action>`) the success toast is raised and `request.done`
+ *    emitted (requests.ts); the instance the server answers with (start, stop and reboot return it) settles
  *    the run state, as `instance.sync` does.
  * 3. on failure (`xstate.error.actor.<action>`) the machine rolls back to the run state the server
  *    last reported, raises the error toast ('Could not stop instance' + the server's message)
- *    and emits `instance.failed`.
+ *    and emits `request.failed`.
  *
  * While a request runs its action is in `context.pending` (`isBusy`); the optimistic state never
  * allows the same action again (SPEC §4), so it is not offered twice. The server's truth arrives as `instance.sync` (from the store) and always wins.
@@ -29,13 +29,12 @@ import {
   type ActorRefFrom,
   assign,
   emit,
+  enqueueActions,
   fromPromise,
   type SnapshotFrom,
-  sendTo,
   setup,
   spawnChild,
 } from 'xstate'
-import { errorMessage } from '~/lib/error-message'
 import type { Instance, InstanceState } from '~/store/api'
 import {
   type AutoRestartFacts,
@@ -44,6 +43,13 @@ import {
   instanceRunStates,
   isTransitional,
 } from './instance-rules'
+import {
+  failureMessage,
+  notProvided,
+  type RequestEmitted,
+  type RequestOutcome,
+  requestAction,
+} from './requests'
 import { toaster } from './toaster'
 
 export interface InstanceContext {
@@ -57,6 +63,8 @@ export interface InstanceContext {
   reported: InstanceState
   /** Lifecycle requests in flight. */
   pending: LifecycleAction[]
+  /** No toasts of its own: a bulk action reports all its instances in one. */
+  quiet?: boolean
 }
 
 export type InstanceFacts = Pick<Instance, 'id' | 'name'> & AutoRestartFacts
@@ -84,8 +92,7 @@ export type InstanceEvent =
 
 export type InstanceEmitted =
   | { type: 'instance.requested'; action: InstanceAction }
-  | { type: 'instance.done'; action: LifecycleAction }
-  | { type: 'instance.failed'; action: LifecycleAction; message: string }
+  | RequestEmitted<LifecycleAction>
 
 /** The state an action leads to right away; actions not listed leave the state as it is. */
 export const actionTargets: Partial<Record<InstanceAction, InstanceState>> = {
@@ -119,12 +126,6 @@ const reportedBy = (output: unknown): InstanceState | undefined =>
     ? (output as Pick<Instance, 'runState'>).runState
     : undefined
 
-/** Placeholder for a request the page has not provided. */
-const notProvided = (action: LifecycleAction) =>
-  fromPromise<unknown, InstancePath>(() =>
-    Promise.reject(new Error(`The ${action} request was not provided`)),
-  )
-
 const pathOf = ({ context }: { context: InstanceContext }): InstancePath => ({
   instance: context.name,
   project: context.project,
@@ -139,10 +140,10 @@ const machineSetup = setup({
     tags: {} as 'transitional',
   },
   actors: {
-    start: notProvided('start'),
-    stop: notProvided('stop'),
-    reboot: notProvided('reboot'),
-    delete: notProvided('delete'),
+    start: notProvided<InstancePath>('start'),
+    stop: notProvided<InstancePath>('stop'),
+    reboot: notProvided<InstancePath>('reboot'),
+    delete: notProvided<InstancePath>('delete'),
   },
   guards: {
     /** SPEC §4's table, read as data. */
@@ -184,32 +185,34 @@ const machineSetup = setup({
     requestReboot: spawnChild('reboot', { id: 'reboot', input: pathOf }),
     requestDelete: spawnChild('delete', { id: 'delete', input: pathOf }),
     /** Built-in sends, not calls to `addToast`: the toast queue is another actor. */
-    toastDone: sendTo(
-      () => toaster,
-      ({ context }, params: { action: LifecycleAction }) => ({
-        type: 'toast.add' as const,
+    toastDone: enqueueActions(({ context, enqueue }, params: { action: LifecycleAction }) => {
+      if (context.quiet) return
+      enqueue.sendTo(toaster, {
+        type: 'toast.add',
         toast: { content: doneText[params.action](context.name) },
-      }),
-    ),
-    toastFailed: sendTo(
-      () => toaster,
-      ({ event }, params: { action: LifecycleAction }) => ({
-        type: 'toast.add' as const,
-        toast: {
-          title: `Could not ${params.action} instance`,
-          content: errorMessage('error' in event ? event.error : undefined),
-          variant: 'error' as const,
-        },
-      }),
+      })
+    }),
+    toastFailed: enqueueActions(
+      ({ context, event, enqueue }, params: { action: LifecycleAction }) => {
+        if (context.quiet) return
+        enqueue.sendTo(toaster, {
+          type: 'toast.add',
+          toast: {
+            title: `Could not ${params.action} instance`,
+            content: failureMessage(event),
+            variant: 'error',
+          },
+        })
+      },
     ),
     announceDone: emit((_, params: { action: LifecycleAction }) => ({
-      type: 'instance.done' as const,
+      type: 'request.done' as const,
       action: params.action,
     })),
     announceFailed: emit(({ event }, params: { action: LifecycleAction }) => ({
-      type: 'instance.failed' as const,
+      type: 'request.failed' as const,
       action: params.action,
-      message: errorMessage('error' in event ? event.error : undefined),
+      message: failureMessage(event),
     })),
   },
 })
@@ -308,7 +311,11 @@ export const runStateOf = (snapshot: InstanceSnapshot) => snapshot.value as Inst
  * The machine's snapshot for an instance as the server reports it, without starting an actor:
  * lists ask `instanceSnapshot(row).can(...)` for each row.
  */
-export function instanceSnapshot(instance: InstanceFacts, project = ''): InstanceSnapshot {
+export function instanceSnapshot(
+  instance: InstanceFacts,
+  project = '',
+  quiet = false,
+): InstanceSnapshot {
   return instanceMachine.resolveState({
     value: instance.runState,
     context: {
@@ -319,6 +326,7 @@ export function instanceSnapshot(instance: InstanceFacts, project = ''): Instanc
       autoRestartCooldownExpiration: isoOrNull(instance.autoRestartCooldownExpiration),
       reported: instance.runState,
       pending: [],
+      quiet,
     },
   })
 }
@@ -327,9 +335,12 @@ export const actionEvent = (action: InstanceAction): InstanceActionEvent => ({
   type: `instance.${action}`,
 })
 
-/** Options for `createActor` / `useActorRef`: start in the instance's reported state. */
-export function instanceActorOptions(instance: InstanceFacts, project = '') {
-  const snapshot = instanceSnapshot(instance, project)
+/**
+ * Options for `createActor` / `useActorRef`: start in the instance's reported state; `quiet` for
+ * a bulk action's machines, whose outcomes the bulk action reports in one toast.
+ */
+export function instanceActorOptions(instance: InstanceFacts, project = '', quiet = false) {
+  const snapshot = instanceSnapshot(instance, project, quiet)
   return { snapshot, input: snapshot.context }
 }
 
@@ -348,28 +359,8 @@ export function lifecycleActors(mutations: Record<LifecycleAction, LifecycleMuta
   }
 }
 
-/**
- * Sends a lifecycle action to the instance's actor and resolves once the machine has settled it:
- * 'done' (success toast shown), 'failed' (rolled back, error toast shown) or 'ignored' (the
- * machine does not allow it in its state). Never rejects.
- */
-export function requestLifecycleAction(
-  actor: Pick<InstanceActorRef, 'send' | 'on' | 'getSnapshot'>,
+/** Sends a lifecycle action and resolves once the machine has settled it (requests.ts). */
+export const requestLifecycleAction = (
+  actor: InstanceActorRef,
   action: LifecycleAction,
-): Promise<'done' | 'failed' | 'ignored'> {
-  if (!actor.getSnapshot().can(actionEvent(action))) return Promise.resolve('ignored')
-  return new Promise((resolve) => {
-    const settle = (outcome: 'done' | 'failed') => {
-      done.unsubscribe()
-      failed.unsubscribe()
-      resolve(outcome)
-    }
-    const done = actor.on('instance.done', (event) => {
-      if (event.action === action) settle('done')
-    })
-    const failed = actor.on('instance.failed', (event) => {
-      if (event.action === action) settle('failed')
-    })
-    actor.send(actionEvent(action))
-  })
-}
+): Promise<RequestOutcome> => requestAction(actor, actionEvent(action), action)

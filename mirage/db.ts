@@ -92,7 +92,7 @@ export interface DeviceGrant {
   id: string
   client_id: string
   device_code: string
-  /** 8 upper-case letters; the console shows them with a dash after the third (SPEC §2). */
+  /** 8 upper-case letters; the console shows them with a dash after the fourth (SPEC §9). */
   user_code: string
   time_expires: string
   ttl_seconds: number | null

@@ -3,7 +3,6 @@
  * mock"): a handler is declared for an operationId and must return that operation's success body,
  * snake_case, exactly as the contract says.
  */
-import type { Request } from 'miragejs'
 import type { operations } from '~/store/api/__generated__/wire'
 import type { MockDb } from './db'
 
@@ -38,12 +37,43 @@ export type RequestBody<Op extends OperationId> = operations[Op] extends {
   ? Body
   : undefined
 
+/**
+ * Whose call it is, as the transport knows it: the browser's one session (session-access.ts
+ * `tabSession`) or the session cookie of an HTTP request (http/sessions.ts). Per request, so
+ * concurrent calls of different sessions never see each other's user.
+ */
+export interface MockSession {
+  /** The signed-in user's id; '' when there is none. */
+  readonly userId: string
+  signIn(userId: string): void
+  signOut(): void
+}
+
+/**
+ * The request as every transport hands it to a handler, in the shape of Mirage's `Request` (the
+ * browser's transport) so a handler reads the same fields whichever transport it runs under.
+ */
+export interface ApiRequest {
+  readonly method: string
+  /** The absolute URL, on the origin the client called (a proxy's when it says so). */
+  readonly url: string
+  readonly params: Record<string, string>
+  /** Like Mirage's: `key[]=a&key[]=b` is an array, a repeated plain key keeps its last value. */
+  readonly queryParams: Record<string, string | string[]>
+  /** The raw body; '' when there is none (or it is not text, e.g. a Blob). */
+  readonly requestBody: string
+  /** Header names in lower case. */
+  readonly requestHeaders: Record<string, string>
+}
+
 export interface HandlerContext<Op extends OperationId> {
   db: MockDb
+  /** Who is calling; signing in and out goes through it. */
+  session: MockSession
   params: PathParams<Op>
   query: QueryParams<Op>
   body: RequestBody<Op>
-  request: Request
+  request: ApiRequest
 }
 
 /**

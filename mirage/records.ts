@@ -45,7 +45,7 @@ export function insertProject(
   return project
 }
 
-/** The pool ephemeral IPs come from in the mock (the silo's default pool). */
+/** The silo's default IPv4 pool: where seeded ephemeral IPs come from. */
 export const MOCK_IP_POOL_ID = '3b6a7d39-8f1f-4d5e-9c51-0f5e3f6c2a10'
 
 export type InstanceDiskInput =
@@ -72,9 +72,8 @@ export interface InstanceChildren {
   bootDisk: boolean
   /** 'default': one primary interface in the project's default VPC and subnet. */
   nics: 'default' | 'none' | InstanceNicInput[]
-  ephemeralIp: boolean
-  /** The pool the ephemeral IP comes from; the silo's default pool when not given. */
-  ephemeralIpPoolId?: string
+  /** The pools its ephemeral IPs come from, at most one per IP version (none: no ephemeral IP). */
+  ephemeralIpPoolIds: string[]
 }
 
 /** The next free private addresses in a subnet, after the 5 Nexus reserves (like 172.30.0.5). */
@@ -106,6 +105,7 @@ export function insertNetworkInterface(
   )
 }
 
+/** An address from the pool's documentation range (RFC 5737 for IPv4, RFC 3849 for IPv6). */
 export function insertEphemeralIp(
   db: MockDb,
   context: FactoryContext,
@@ -113,10 +113,11 @@ export function insertEphemeralIp(
   poolId = MOCK_IP_POOL_ID,
 ) {
   const host = 10 + db.ephemeralIps.size
+  const isV6 = db.ipPools.find(poolId)?.ip_version === 'v6'
   return db.ephemeralIps.insert({
     id: context.ids.uuid(),
     instance_id: instanceId,
-    ip: `203.0.113.${host % 250}`,
+    ip: isV6 ? `2001:db8:e::${host.toString(16)}` : `203.0.113.${host % 250}`,
     ip_pool_id: poolId,
   })
 }
@@ -155,8 +156,8 @@ export function insertInstance(
   for (const [index, nic] of nics.entries()) {
     insertNetworkInterface(db, context, { ...nic, instance_id: instance.id, primary: index === 0 })
   }
-  if (children.ephemeralIp) {
-    insertEphemeralIp(db, context, instance.id, children.ephemeralIpPoolId)
+  for (const poolId of children.ephemeralIpPoolIds) {
+    insertEphemeralIp(db, context, instance.id, poolId)
   }
   return withBoot
 }

@@ -1,5 +1,7 @@
+import type { MockDb } from './db'
 import { bootLog } from './handlers/instances'
-import { openMockSerialConsole, REFUSED_CLOSE_CODE } from './serial-console-socket'
+import { REFUSED_CLOSE_CODE } from './serial-console'
+import { openMockSerialConsole } from './serial-console-socket'
 import { startTestServer, stopTestServer } from './testing'
 
 /** The stream URL the console opens (src/pages/instances/serial-console-socket.ts builds it). */
@@ -29,8 +31,9 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
 }
 
+let db: MockDb
 beforeEach(() => {
-  startTestServer()
+  db = startTestServer().db
 })
 afterEach(() => {
   stopTestServer()
@@ -38,7 +41,7 @@ afterEach(() => {
 
 describe('mock serial console socket', () => {
   it('streams the boot log of a running instance, then echoes input', async () => {
-    const socket = openMockSerialConsole(streamUrl('mock-project', 'state-running'))
+    const socket = openMockSerialConsole(db, streamUrl('mock-project', 'state-running'))
     const seen = watch(socket)
     await seen.opened
     await until(() => seen.messages.length === 1)
@@ -57,7 +60,7 @@ describe('mock serial console socket', () => {
     ['db1', 'mock-project', 'Instance db1 is stopped; its serial console is not available'],
     ['nope', 'mock-project', 'not found: instance with name "nope"'],
   ])('refuses %s in %s: %j', async (instance, project, reason) => {
-    const seen = watch(openMockSerialConsole(streamUrl(project, instance)))
+    const seen = watch(openMockSerialConsole(db, streamUrl(project, instance)))
     await seen.closed
     expect(seen.close()?.code).toBe(REFUSED_CLOSE_CODE)
     expect(seen.close()?.reason.toLowerCase()).toContain(reason.toLowerCase())

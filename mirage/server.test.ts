@@ -191,7 +191,7 @@ describe('routing', () => {
   })
 
   test('requests outside the API pass through to the network', async () => {
-    const server = startTestServer()
+    const { server } = startTestServer()
     const passedThrough: string[] = []
     server.pretender.passthroughRequest = (_verb, path) => {
       passedThrough.push(path)

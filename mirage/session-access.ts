@@ -6,10 +6,10 @@
  * misconfigured-identity-provider notice is for, SPEC §2). Role permissions beyond that are not
  * modelled (SPEC §6: per-role permissions are not shown).
  */
-import type { Request } from 'miragejs'
 import type { MockDb, Schemas } from './db'
 import { forbidden, unauthorized } from './errors'
-import type { OperationId } from './operation'
+import type { MockSession, OperationId } from './operation'
+import { rememberMockUser, SIGNED_OUT_USER } from './settings'
 
 /** Reachable without a session: signing in, the CLI's side of the device flow, the health check. */
 const PUBLIC_OPERATIONS = new Set<OperationId>([
@@ -36,9 +36,9 @@ const SELF_SERVICE_OPERATIONS = new Set<OperationId>([
   'policy_view',
 ])
 
-/** The signed-in user, or a 401. */
-export function currentUser(db: MockDb): Schemas['User'] {
-  const user = db.session.userId ? db.users.find(db.session.userId) : undefined
+/** The session's user, or a 401. */
+export function currentUser(db: MockDb, session: MockSession): Schemas['User'] {
+  const user = session.userId ? db.users.find(session.userId) : undefined
   if (!user) throw unauthorized()
   return user
 }
@@ -83,26 +83,35 @@ function holdsAnyRole(db: MockDb, user: Schemas['User']) {
 }
 
 /** Throws the 401 or 403 the real server would answer before the operation runs. */
-export function checkAccess(db: MockDb, operationId: OperationId) {
+export function checkAccess(db: MockDb, session: MockSession, operationId: OperationId) {
   if (PUBLIC_OPERATIONS.has(operationId)) return
-  const user = currentUser(db)
+  const user = currentUser(db, session)
   if (SELF_SERVICE_OPERATIONS.has(operationId)) return
   if (!holdsAnyRole(db, user)) throw forbidden()
 }
 
-/** Wraps a route's answer with the access check (registered for every contract operation). */
-export function withAccessRule<T>(
-  db: MockDb,
-  operationId: OperationId,
-  answer: (request: Request) => T | Promise<T>,
-) {
-  return (request: Request) => {
-    checkAccess(db, operationId)
-    return answer(request)
+/**
+ * The in-browser mock's one session: `db.session`, which the preview's user switch also sets,
+ * remembered for the tab like a session cookie (settings.ts) so a reload keeps the user.
+ */
+export function tabSession(db: MockDb): MockSession {
+  return {
+    get userId() {
+      return db.session.userId
+    },
+    signIn(userId) {
+      db.session.userId = userId
+      const credential = db.localCredentials.find(userId)
+      if (credential) rememberMockUser(credential.username)
+    },
+    signOut() {
+      db.session.userId = ''
+      rememberMockUser(SIGNED_OUT_USER)
+    },
   }
 }
 
-/** Sign in as the user with this local username (the preview's user switch); false if none. */
+/** Sign the tab's session in as the user with this local username; false if none. */
 export function signInAs(db: MockDb, username: string): boolean {
   const credential = db.localCredentials.findBy((row) => row.username === username)
   if (!credential || !db.users.find(credential.id)) return false
@@ -110,6 +119,7 @@ export function signInAs(db: MockDb, username: string): boolean {
   return true
 }
 
+/** End the tab's session (the preview's 'End the session', `?mock-user=signed-out`). */
 export function signOut(db: MockDb) {
   db.session.userId = ''
 }

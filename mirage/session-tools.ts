@@ -4,26 +4,39 @@
  * menu (README "The preview"); loaded only in mock builds.
  */
 
+import type { MockDb } from './db'
 import { DEVICE_CODE_GRANT_TYPE } from './handlers/device'
 import { SEED_USERS, type SeedUser } from './seeds/auth-seeds'
-import { activeDb } from './server'
 import { signInAs, signOut } from './session-access'
 import { rememberMockUser, SIGNED_OUT_USER } from './settings'
 
 export const seedUsers: SeedUser[] = Object.values(SEED_USERS)
 
-export function switchUser(username: string): boolean {
-  const db = activeDb()
-  if (!db || !signInAs(db, username)) return false
-  rememberMockUser(username)
-  return true
+export interface SessionTools {
+  seedUsers: SeedUser[]
+  /** Another person signs in on this tab; false for a username nobody has. */
+  switchUser(username: string): boolean
+  /** As if the session expired: the next API call is a 401 and the console goes to login. */
+  endSession(): void
+  /** `oxide auth login` against the mock: asks for a code, then polls for the token. */
+  startSimulatedCliLogin(): Promise<SimulatedCliLogin>
 }
 
-/** As if the session expired: the next API call is a 401 and the console goes to login. */
-export function endSession() {
-  const db = activeDb()
-  if (db) signOut(db)
-  rememberMockUser(SIGNED_OUT_USER)
+/** The tools, acting on the tab's session of the mock serving `db`. */
+export function sessionTools(db: MockDb): SessionTools {
+  return {
+    seedUsers,
+    switchUser(username) {
+      if (!signInAs(db, username)) return false
+      rememberMockUser(username)
+      return true
+    },
+    endSession() {
+      signOut(db)
+      rememberMockUser(SIGNED_OUT_USER)
+    },
+    startSimulatedCliLogin,
+  }
 }
 
 export type CliPoll = 'pending' | 'signed-in' | 'expired'
@@ -41,8 +54,7 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 })
 
-/** `oxide auth login` against the mock: asks for a code, then polls for the token. */
-export async function startSimulatedCliLogin(): Promise<SimulatedCliLogin> {
+async function startSimulatedCliLogin(): Promise<SimulatedCliLogin> {
   const clientId = crypto.randomUUID?.() ?? '6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01'
   const response = await fetch('/device/auth', form({ client_id: clientId }))
   if (!response.ok) throw new Error(`device authorization failed (${response.status})`)

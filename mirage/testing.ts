@@ -1,18 +1,17 @@
 /** Test helpers: a mock server per test (delay 0, no logging) and a small fetch wrapper. */
-import type { Server } from 'miragejs'
-import { type MockServerOptions, startMockServer } from './server'
+import { type MockServerOptions, type RunningMock, startMockServer } from './server'
 
-let running: Server | undefined
+let running: RunningMock | undefined
 
 /** Starts a fresh server (fresh seeds); the previous one is shut down first. */
-export function startTestServer(options: MockServerOptions = {}): Server {
-  running?.shutdown()
+export function startTestServer(options: MockServerOptions = {}): RunningMock {
+  running?.server.shutdown()
   running = startMockServer({ delay: 0, environment: 'test', ...options })
   return running
 }
 
 export function stopTestServer() {
-  running?.shutdown()
+  running?.server.shutdown()
   running = undefined
 }
 

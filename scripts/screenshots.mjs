@@ -4,7 +4,8 @@
 //   node scripts/screenshots.mjs [--out=DIR] [--scheme=light|dark] [--width=390] PATH...
 //
 // A PATH may end in `#click=Name` to press the element with that accessible name first (e.g.
-// `/projects/mock-project/disks-new#click=4096 bytes Block size` opens that picker).
+// `/projects/mock-project/disks-new#click=4096 bytes Block size` opens that picker); several
+// steps join with `&` (`#click=Actions for db1&click=Delete&click=Delete`: menu, item, confirm).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -56,11 +57,11 @@ try {
         url.searchParams.set('mock-delay', '0')
         await browser.url(url.href)
         await browser.pause(2500)
-        const click = action?.startsWith('click=') ? action.slice('click='.length) : undefined
-        if (click) {
-          const target = await browser.$(`aria/${click}`)
+        for (const step of action ? action.split('&') : []) {
+          if (!step.startsWith('click=')) continue
+          const target = await browser.$(`aria/${step.slice('click='.length)}`)
           await target.click()
-          await browser.pause(600)
+          await browser.pause(800)
         }
         const name = `${entry.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${scheme}-${width}.png`
         await browser.saveScreenshot(path.join(values.out, name))

@@ -8,6 +8,9 @@ import { currentPath, expectPath, mockRequests, screen } from './helpers/screen'
 const openAs = (path: string, user = 'hannah') =>
   openApp(`${path}${path.includes('?') ? '&' : '?'}mock-user=${user}`)
 
+/** Where the preview keeps its settings for the tab (mirage/settings.ts MOCK_SETTINGS_KEY). */
+const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
+
 const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
 
 async function signIn(username: string, password: string) {
@@ -126,29 +129,66 @@ describe('sign-in', () => {
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
     await (await findByRole('button', { name: 'Sign in with mock-idp' })).click()
+    // a browser navigation to the server's redirect endpoint (issue 11), where the preview's
+    // identity provider answers; the console posted nothing to the assertion endpoint
+    await expectPath('/login/default-silo/saml/mock-idp/redirect')
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
+      '/settings/profile',
+    )
+    await expect(
+      await screen().findByRole('heading', { name: 'Mock identity provider', level: 1 }),
+    ).toBeDisplayed()
+    expect((await mockRequests()).filter((r) => r.startsWith('POST /login/'))).toEqual([])
+    await expectNoSeriousA11yViolations()
+    await (await screen().findByRole('button', { name: 'Continue as hannah' })).click()
     await expectPath('/settings/profile')
     await expect(await screen().findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
+    // the identity provider's post carried its response, not an empty body
+    const posted = await browser.execute(() => {
+      const server = (
+        window as unknown as {
+          mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
+        }
+      ).mockServer
+      return server.pretender.handledRequests
+        .filter((request) => request.url.startsWith('/login/default-silo/saml/mock-idp'))
+        .map((request) => new URLSearchParams(request.requestBody).has('SAMLResponse'))
+    })
+    expect(posted).toEqual([true])
   })
 
   it('shows the error of an unknown SAML provider', async () => {
     await openAs('/login/default-silo/saml/no-such-idp', 'signed-out')
     await (await screen().findByRole('button', { name: 'Sign in with no-such-idp' })).click()
+    await (await screen().findByRole('button', { name: 'Continue as hannah' })).click()
     await expect(
       await screen().findByText('Not found: identity provider with name "no-such-idp"'),
     ).toBeDisplayed()
-    expect(await outline()).toEqual(['h1 Sign in', 'h2 Error'])
+    expect(await outline()).toEqual(['h1 Mock identity provider', 'h2 Error'])
   })
 })
 
 describe('sessions', () => {
   it('signs out from the user menu: the session ends and the console goes to sign-in', async () => {
-    await openAs('/projects')
+    await openAs('/projects?chaos=0')
     const { findByRole } = screen()
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
+    // the user's own silo, as /v1/me named it
     await expectPath('/login/default-silo/local')
     const status = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(status).toBe(401)
+    // the preview's own settings outlast the sign-out (issue 11): delay and chaos are kept, and
+    // a reload stays signed out
+    const settings = await browser.execute(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+      MOCK_SETTINGS_KEY,
+    )
+    expect(settings).toMatchObject({ delay: 0, chaos: 0 })
+    await browser.refresh()
+    await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+    const afterReload = await browser.execute(async () => (await fetch('/v1/me')).status)
+    expect(afterReload).toBe(401)
   })
 
   it("signs out from an error page's Sign out button", async () => {
@@ -220,17 +260,19 @@ describe('device login', () => {
     await expectWellFormedOutline()
   })
 
-  it('takes only letters when typing, with a dash after the third', async () => {
+  it('takes only letters when typing, with a dash after the fourth (SPEC §9: index 3)', async () => {
     const { field, submit } = await openDevicePage()
     await field.click()
     await browser.keys(['a', 'b', '1', 'c', '-', ' ', 'd'])
-    await expect(field).toHaveValue('abc-d')
+    await expect(field).toHaveValue('abcd')
+    await browser.keys(['e'])
+    await expect(field).toHaveValue('abcd-e')
     await expect(submit).toBeDisabled()
-    await browser.keys(['e', 'f', 'g'])
-    await expect(field).toHaveValue('abc-defg')
+    await browser.keys(['f', 'g'])
+    await expect(field).toHaveValue('abcd-efg')
     await expect(submit).toBeDisabled()
     await browser.keys(['h', 'i'])
-    await expect(field).toHaveValue('abc-defgh')
+    await expect(field).toHaveValue('abcd-efgh')
     await expect(submit).toBeEnabled()
   })
 
@@ -238,10 +280,10 @@ describe('device login', () => {
     const { field, submit } = await openDevicePage()
     await field.click()
     await browser.keys('zzzzzzzz'.split(''))
-    await expect(field).toHaveValue('zzz-zzzzz')
+    await expect(field).toHaveValue('zzzz-zzzz')
     await submit.click()
     await expect(await screen().findByText('Code is invalid')).toBeDisplayed()
-    await expect(field).toHaveValue('zzz-zzzzz')
+    await expect(field).toHaveValue('zzzz-zzzz')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
@@ -264,7 +306,7 @@ describe('device login', () => {
     await (await findByRole('button', { name: 'Mock session' })).click()
     await (await findByRole('menuitem', { name: 'Start a CLI login' })).click()
     await expect(await findByRole('dialog', { name: 'Simulated CLI login' })).toBeDisplayed()
-    const code = await (await findByText(/^[A-Z]{3}-[A-Z]{5}$/)).getText()
+    const code = await (await findByText(/^[A-Z]{4}-[A-Z]{4}$/)).getText()
     await expectNoSeriousA11yViolations()
     await (await findByRole('link', { name: /^Open .*\/device\/verify$/ })).click()
     await expectPath('/device/verify')
@@ -282,7 +324,8 @@ describe('device login', () => {
     const userCode = await startCliLogin()
     // as printed by a CLI: with a dash and noise around it; paste keeps the letters
     await paste(field, ` ${userCode.slice(0, 4)}-${userCode.slice(4)} (expires in 5m) `)
-    await expect(field).toHaveValue(`${userCode.slice(0, 3)}-${userCode.slice(3)}`)
+    // shown as a server prints it, ABCD-EFGH; the sent code has no dash
+    await expect(field).toHaveValue(`${userCode.slice(0, 4)}-${userCode.slice(4)}`)
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
     await expectPath('/device/success')
     const { findByRole, findByText } = screen()

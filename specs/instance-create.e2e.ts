@@ -87,6 +87,10 @@ describe('new instance form', () => {
       await getByRole('checkbox', { name: 'cola-float (192.0.2.64)' }),
     ).not.toBeSelected()
     await expect(await getByRole('switch', { name: 'Start after creation' })).toBeSelected()
+    // the seeded silo has default pools of both IP versions: the user picks one, IPv4 first
+    await expect(await getByRole('radiogroup', { name: 'IP version' })).toBeDisplayed()
+    await expect(await getByRole('radio', { name: 'IPv4' })).toBeSelected()
+    await expect(await getByRole('radio', { name: 'IPv6' })).not.toBeSelected()
     await expectNoSeriousA11yViolations()
   })
 
@@ -294,8 +298,9 @@ describe('new instance form', () => {
     await submit()
     await expect(await screen().findByText('Instance new-web created')).toBeDisplayed()
     expect(await lastCreateBody()).toMatchObject({
+      // a dual-stack silo refuses 'the default pool' without a version (issue 11)
       external_ips: [
-        { type: 'ephemeral', pool_selector: { type: 'auto' } },
+        { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } },
         { type: 'floating', floating_ip: 'cola-float' },
       ],
       start: false,
@@ -309,6 +314,17 @@ describe('new instance form', () => {
     await (await screen().findByRole('link', { name: 'New instance' })).click()
     await screen().findByRole('checkbox', { name: 'fanta-float (192.0.2.65)' })
     expect(await screen().queryByRole('checkbox', { name: 'cola-float (192.0.2.64)' })).toBeNull()
+  })
+
+  it('takes the ephemeral IP from the default pool of the IP version chosen', async () => {
+    await openForm()
+    await fillValid('v6-web')
+    await clickLabelOf('radio', 'IPv6')
+    await submit()
+    await expect(await screen().findByText('Instance v6-web created')).toBeDisplayed()
+    expect(await lastCreateBody()).toMatchObject({
+      external_ips: [{ type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v6' } }],
+    })
   })
 
   it('sends disks, a custom interface, a pool, keys, user data and the restart policy', async () => {
@@ -332,6 +348,8 @@ describe('new instance form', () => {
       { timeoutMsg: 'the default subnet was not picked' },
     )
     await chooseOption(/IP pool/, /^secondary/)
+    // an explicit pool has one version: nothing to choose
+    expect(await screen().queryByRole('radiogroup', { name: 'IP version' })).toBeNull()
     await clickLabelOf('checkbox', 'build-server')
     await fill('User data (Optional)', '#cloud-config')
     await clickLabelOf('radio', 'Never')

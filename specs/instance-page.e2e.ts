@@ -3,7 +3,14 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import {
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
 
 const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
 
@@ -185,37 +192,59 @@ describe('instance networking', () => {
     )
   })
 
-  it('detaches and attaches the ephemeral IP', async () => {
+  it('attaches an IPv6 ephemeral IP beside the IPv4 one and detaches it by version', async () => {
     await openApp(`${instancePath('db1')}/networking`)
     const { findByRole, getByRole, findByText } = screen()
-    const attach = await findByRole('button', { name: 'Attach ephemeral IP' })
-    await expect(attach).toBeDisabled()
-    // the ephemeral IP's row; its address heads it
-    const ephemeralRow = async () => {
+    // the ephemeral IP rows, by the address that heads each
+    const ephemeralIps = async () => {
+      const ips: string[] = []
       for (const row of await screen().findAllByRole('row')) {
-        if ((await row.getText()).includes('Ephemeral')) return row
+        const text = await row.getText()
+        if (text.includes('Ephemeral')) ips.push(text.split(/\s/)[0])
       }
-      return undefined
+      return ips
     }
-    const ip = ((await (await ephemeralRow())?.getText()) ?? '').split(/\s/)[0]
-    await rowAction(ip, 'Detach')
+    await browser.waitUntil(async () => (await ephemeralIps()).length === 1)
+    const [v4] = await ephemeralIps()
+    expect(v4).not.toContain(':')
+
+    // the seeded silo is dual-stack: the IPv6 default pool is still free for this instance
+    await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
+    const dialog = await findByRole('dialog', { name: 'Attach ephemeral IP' })
+    await expect(dialog).toBeDisplayed()
+    await expect(await getByRole('radio', { name: /^IPv4/ })).toBeDisabled()
+    await expect(await getByRole('radio', { name: /^IPv6/ })).toBeSelected()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect(await findByText(/^Ephemeral IP .*:.* attached$/)).toBeDisplayed()
+    await browser.waitUntil(async () => (await ephemeralIps()).length === 2)
+    await expect(await getByRole('button', { name: 'Attach ephemeral IP' })).toBeDisabled()
+    await expect(
+      await findByText(
+        'An instance has at most one ephemeral IP of each IP version; detach one to get another.',
+      ),
+    ).toBeDisplayed()
+
+    // with one of each, the detach must say which (the contract's ip_version)
+    const v6 = (await ephemeralIps()).find((ip) => ip.includes(':')) ?? ''
+    await rowAction(v6, 'Detach')
     await confirm('Detach ephemeral IP', 'Detach')
-    await expect(await findByText(`Ephemeral IP ${ip} detached`)).toBeDisplayed()
-    await browser.waitUntil(async () => (await ephemeralRow()) === undefined)
+    await expect(await findByText(`Ephemeral IP ${v6} detached`)).toBeDisplayed()
+    await browser.waitUntil(async () => (await ephemeralIps()).join() === v4)
     await expect(await getByRole('button', { name: 'Attach ephemeral IP' })).toBeEnabled()
-    await (await getByRole('button', { name: 'Attach ephemeral IP' })).click()
-    await expect(await findByText(/^Ephemeral IP .* attached$/)).toBeDisplayed()
-    await browser.waitUntil(async () => (await ephemeralRow()) !== undefined)
   })
 
   it('shows the server refusing an ephemeral IP while the instance is repairing', async () => {
     await openApp(`${instancePath('state-repairing')}/networking`)
-    const { findByRole, findByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
-    await expect(await findByText('Could not attach ephemeral IP')).toBeDisplayed()
+    await findByRole('dialog', { name: 'Attach ephemeral IP' })
+    await (await getByRole('button', { name: 'Attach' })).click()
     await expect(
       await findByText(/while the instance is repairing; it must be running or stopped/),
     ).toBeDisplayed()
+    // the form stays open with the server's refusal
+    await expect(await getByRole('dialog', { name: 'Attach ephemeral IP' })).toBeDisplayed()
   })
 
   it('allows no interface changes while the instance runs, and says why', async () => {
@@ -257,7 +286,7 @@ describe('instance storage', () => {
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-scratch')
     await (await submit()).click()
     await expect(await findByText('Disk db1-scratch created and attached')).toBeDisplayed()
-    await expect(await findByRole('rowheader', { name: 'db1-scratch' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-scratch details' })).toBeDisplayed()
     await expect(await queryByRole('dialog', { name: 'Create disk' })).toBeNull()
     const requests = (await mockRequests()).slice(before)
     await expect(requests).toContain('POST /v1/disks')
@@ -387,7 +416,12 @@ describe('instance floating IPs and settings', () => {
     await (await getByRole('button', { name: 'Save' })).click()
     await expect(await findByText('Instance db1 updated')).toBeDisplayed()
     await (await getByRole('tab', { name: 'Storage' })).click()
-    await expect(await findByRole('rowheader', { name: 'pg-data (boot)' })).toBeDisplayed()
+    // pg-data now heads the boot disk section, and is already the boot disk
+    await expect(await findByRole('rowheader', { name: 'pg-data details' })).toBeDisplayed()
+    const setBoot = await rowActionItem('pg-data', 'Set as boot disk')
+    await expect(setBoot).toHaveAttribute('aria-disabled', 'true')
+    await expect(await findByText('Already the boot disk')).toBeDisplayed()
+    await browser.keys('Escape')
   })
 
   it('refuses bad sizes without a request, and keeps them when the server refuses', async () => {

@@ -100,7 +100,7 @@ describe('instance page', () => {
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('heading', { name: 'db1', level: 1 })).toBeDisplayed()
     await expect(await findByText('32 GiB')).toBeDisplayed()
-    await expect(await findByText('db1-boot')).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'db1-boot' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     await (await getByRole('button', { name: 'CLI Command' })).click()
@@ -364,7 +364,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await expectNoSeriousA11yViolations()
     await (await submit()).click()
     await expect(await findByText('Disk db1-from-image created and attached')).toBeDisplayed()
-    await expect(await findByRole('rowheader', { name: 'db1-from-image' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-from-image details' })).toBeDisplayed()
     const body = await lastBody('POST', '/v1/disks')
     expect(body).toMatchObject({
       name: 'db1-from-image',
@@ -389,7 +389,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     )
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-fedora')
     await (await submit()).click()
-    await expect(await findByRole('rowheader', { name: 'db1-fedora' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-fedora details' })).toBeDisplayed()
   })
 
   it('refuses a size below the snapshot without a request, then creates from it', async () => {
@@ -412,7 +412,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await retype(size, '100')
     await (await submit()).click()
     await expect(await findByText('Disk db1-restored created and attached')).toBeDisplayed()
-    await expect(await findByRole('rowheader', { name: 'db1-restored' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1-restored details' })).toBeDisplayed()
     expect(await lastBody('POST', '/v1/disks')).toMatchObject({
       size: 100 * 1024 ** 3,
       disk_backend: { type: 'distributed', disk_source: { type: 'snapshot' } },

@@ -157,6 +157,26 @@ describe('projects', () => {
   })
 })
 
+describe('the top loading bar (SPEC §4)', () => {
+  it('runs while a page’s data loads, not only while its code does', async () => {
+    // a slow mock, so the next page's answer takes a while; the page's code is loaded already
+    await openApp('/projects', { scenario: 'large', mockDelay: '1500' })
+    await screen().findByRole('link', { name: 'analytics' }, { timeout: 10_000 })
+    const bar = () => screen().queryByRole('progressbar', { name: 'Loading page' })
+    await browser.waitUntil(async () => (await bar()) === null)
+    await (await screen().getByRole('button', { name: 'Next' })).click()
+    await expect(
+      await screen().findByRole('progressbar', { name: 'Loading page' }, { timeout: 1000 }),
+    ).toHaveAttribute('aria-busy', 'true')
+    await expect(
+      await screen().findByText('Showing 51–60', {}, { timeout: 10_000 }),
+    ).toBeDisplayed()
+    await browser.waitUntil(async () => (await bar()) === null, {
+      timeoutMsg: 'the loading bar did not complete once the page had its data',
+    })
+  })
+})
+
 describe('projects, 60 of them (the large scenario)', () => {
   beforeEach(async () => {
     await openApp('/projects', { scenario: 'large' })

@@ -478,7 +478,8 @@ describe('image upload', () => {
     await fill('aaa-uploaded', generatedFile('upload-ok.img', 1024 * 1024 + 512))
     const { getByRole, findByText, findByRole } = screen()
     await (await getByRole('button', { name: 'Upload' })).click()
-    const bar = await findByRole('progressbar')
+    // the upload's bar, not the top loading bar that may still be fading out
+    const bar = await findByRole('progressbar', { name: /^(?!Loading page$)/ })
     await expect(bar).toBeDisplayed()
     // every byte sent: the bar stays at 100% while the temporary disk and snapshot go
     await browser.waitUntil(async () => (await bar.getAttribute('aria-valuenow')) === '100', {

@@ -121,8 +121,8 @@ describe('actions on a resource’s own page', () => {
   it('keeps the user on the instance page while it starts and stops', async () => {
     await openApp(instancePage('db1'), { instanceStepMs: 1500 })
     const page = await currentPath()
-    await (await screen().findByRole('button', { name: 'Actions for db1' })).click()
-    await (await screen().findByRole('menuitem', { name: /^Start/ })).click()
+    // the primary actions the machine allows are buttons in the header
+    await (await screen().findByRole('button', { name: 'Start' })).click()
     await expect(await screen().findByText('Starting instance db1')).toBeDisplayed()
     await browser.waitUntil(async () => (await (await header()).getText()).includes('running'), {
       timeout: 15_000,
@@ -130,9 +130,11 @@ describe('actions on a resource’s own page', () => {
     })
     expect(await currentPath()).toBe(page)
 
-    await (await screen().findByRole('button', { name: 'Actions for db1' })).click()
-    await (await screen().findByRole('menuitem', { name: /^Stop/ })).click()
     await (await screen().findByRole('button', { name: 'Stop' })).click()
+    // the confirm dialog's own Stop, not the header's behind it: the dialog comes last
+    await screen().findByRole('alertdialog', { name: 'Stop instance' })
+    const stops = await screen().findAllByRole('button', { name: 'Stop' })
+    await stops[stops.length - 1].click()
     await browser.waitUntil(async () => (await (await header()).getText()).includes('stopping'), {
       timeoutMsg: 'the header never showed stopping',
     })

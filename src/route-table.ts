@@ -63,6 +63,10 @@ const PendingPage = lazy(() => import('./pages/PendingPage'))
 const LoginRedirect = lazy(() => import('./pages/LoginRedirect'))
 const LoginLocalPage = lazy(() => import('./pages/login/LoginLocalPage'))
 const LoginSamlPage = lazy(() => import('./pages/login/LoginSamlPage'))
+/** The preview's identity provider: its own chunk, absent from builds without the mock. */
+const MockIdentityProviderPage = __MOCK_API__
+  ? lazy(() => import('./pages/login/MockIdentityProviderPage'))
+  : undefined
 const DeviceVerifyPage = lazy(() => import('./pages/device/DeviceVerifyPage'))
 const DeviceSuccessPage = lazy(() => import('./pages/device/DeviceSuccessPage'))
 const ProfilePage = lazy(() => import('./pages/settings/ProfilePage'))
@@ -117,6 +121,16 @@ export const routeTable: RouteNode[] = [
       { path: '', page: LoginRedirect },
       { path: ':silo/local', crumb: 'Sign in', page: LoginLocalPage },
       { path: ':silo/saml/:provider', crumb: 'Sign in', page: LoginSamlPage },
+      // the server's SAML redirect endpoint: in the preview the mock identity provider answers
+      ...(MockIdentityProviderPage
+        ? [
+            {
+              path: ':silo/saml/:provider/redirect',
+              crumb: 'Mock identity provider',
+              page: MockIdentityProviderPage,
+            },
+          ]
+        : []),
     ],
   },
   {

@@ -8,6 +8,7 @@ import { ed25519PublicKey } from '~/lib/ssh-key'
 import type { MockDb } from '../db'
 import { DEVICE_CODE_GRANT_TYPE } from '../handlers/device'
 import type { OperationId } from '../operation'
+import { identityProviderPost, MOCK_SAML_USERNAME } from '../saml-idp'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
 
@@ -100,11 +101,29 @@ export const authContractCases: AuthCase[] = [
     status: 400,
   },
   {
+    // the identity provider's post (saml-idp.ts), as the browser sends it
     operationId: 'login_saml',
     method: 'POST',
-    url: '/login/default-silo/saml/mock-idp?redirect_uri=%2Fsettings%2Fprofile',
+    url: '/login/default-silo/saml/mock-idp',
+    form: Object.fromEntries(
+      new URLSearchParams(
+        identityProviderPost({
+          username: MOCK_SAML_USERNAME,
+          audience: '/login/default-silo/saml/mock-idp',
+          redirectUri: '/settings/profile',
+        }),
+      ),
+    ),
     user: 'signed-out',
     status: 303,
+  },
+  {
+    // the console itself must never post here: an empty body is no identity provider's response
+    operationId: 'login_saml',
+    method: 'POST',
+    url: '/login/default-silo/saml/mock-idp',
+    user: 'signed-out',
+    status: 400,
   },
   {
     operationId: 'login_saml',

@@ -4,13 +4,12 @@
  * user code, and polls `/device/token`; the user confirms the code in the console
  * (`/device/confirm`, SPEC §2 device authentication), after which the next poll gets the token.
  */
-import type { Request } from 'miragejs'
 import { DEVICE_CODE_LENGTH } from '~/lib/constants'
 import type { DeviceGrant, MockDb } from '../db'
 import { invalidRequest, MockApiError } from '../errors'
 import { liveContext } from '../factories'
 import { UUID_PATTERN } from '../ids'
-import { type HandlerMap, RawReply } from '../operation'
+import { type ApiRequest, type HandlerMap, RawReply } from '../operation'
 import { currentUser } from '../session-access'
 import { requireBody, stringField } from '../validate'
 
@@ -24,8 +23,7 @@ export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_c
 const oauthError = (error: string, description?: string) =>
   new RawReply(400, description ? { error, error_description: description } : { error })
 
-const formBody = (request: Request) =>
-  new URLSearchParams(typeof request.requestBody === 'string' ? request.requestBody : '')
+const formBody = (request: ApiRequest) => new URLSearchParams(request.requestBody)
 
 function newUserCode(db: MockDb) {
   for (;;) {
@@ -42,8 +40,8 @@ const hex = (bytes: Uint8Array) =>
 
 const isExpired = (grant: DeviceGrant, now = Date.now()) => Date.parse(grant.time_expires) <= now
 
-/** Where the user confirms the code: this console's device page. */
-const verificationUri = () => `${globalThis.location?.origin ?? ''}/device/verify`
+/** Where the user confirms the code: the console's device page, on the origin the CLI called. */
+const verificationUri = (request: ApiRequest) => new URL('/device/verify', request.url).href
 
 export const deviceHandlers = {
   device_auth_request: ({ db, request }) => {
@@ -70,14 +68,14 @@ export const deviceHandlers = {
     return new RawReply(200, {
       device_code: grant.device_code,
       user_code: grant.user_code,
-      verification_uri: verificationUri(),
+      verification_uri: verificationUri(request),
       expires_in: DEVICE_CODE_TTL_SECONDS,
     })
   },
 
   /** The console's side: a pending, unexpired code, confirmed by the signed-in user. */
-  device_auth_confirm: ({ db, body }) => {
-    const user = currentUser(db)
+  device_auth_confirm: ({ db, session, body }) => {
+    const user = currentUser(db, session)
     requireBody(body)
     const userCode = stringField(body, 'user_code')
     const grant = db.deviceGrants.findBy(

@@ -23,6 +23,22 @@ export function externalIpList(db: MockDb, instance: Instance): Schemas['Externa
 }
 
 /**
+ * An instance's ephemeral IPs with the IP version of the pool each came from: an instance holds
+ * at most one per version (the detach endpoint's `ip_version` tells them apart).
+ */
+export function ephemeralIpsOf(db: MockDb, instance: Instance) {
+  return db.ephemeralIps
+    .where((ip) => ip.instance_id === instance.id)
+    .map((ip) => ({
+      ...ip,
+      version: db.ipPools.find(ip.ip_pool_id)?.ip_version ?? (ip.ip.includes(':') ? 'v6' : 'v4'),
+    }))
+}
+
+export const ONE_EPHEMERAL_IP_PER_VERSION =
+  'an instance may have at most one ephemeral IP of each IP version'
+
+/**
  * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
  * §4's table, so the console offers the action and shows the server's refusal).
  */

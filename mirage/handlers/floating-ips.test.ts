@@ -1,7 +1,7 @@
+import type { MockDb } from '../db'
 import { floatingIpFactory, liveContext } from '../factories'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { IP_SEED } from '../seeds/ip-seeds'
-import { activeDb } from '../server'
 import { call, startTestServer, stopTestServer } from '../testing'
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './external-ips'
 import { STEP_MS } from './instances'
@@ -11,8 +11,9 @@ const P = '?project=mock-project'
 const [free] = IP_SEED.freeFloatingIps
 
 let now = Date.UTC(2024, 5, 1, 12)
+let db: MockDb
 beforeEach(() => {
-  startTestServer({ now: () => now })
+  db = startTestServer({ now: () => now }).db
 })
 afterEach(() => {
   stopTestServer()
@@ -71,7 +72,7 @@ describe('floating IPs in instance create (the new-instance form)', () => {
     expect((await floatingIp(free)).instance_id ?? null).toBeNull()
   })
 
-  it('takes the ephemeral IP from the pool picked, else the default pool', async () => {
+  it('takes the ephemeral IP from the pool picked, else the default pool of the version', async () => {
     const poolOf = async (name: string) => {
       const ips = (await call('GET', `/v1/instances/${name}/external-ips${P}`)).body as {
         items: { kind: string; ip_pool_id: string }[]
@@ -85,18 +86,23 @@ describe('floating IPs in instance create (the new-instance form)', () => {
     await create('picked', [
       { type: 'ephemeral', pool_selector: { type: 'explicit', pool: IP_SEED.otherPool } },
     ])
-    await create('auto', [{ type: 'ephemeral', pool_selector: { type: 'auto' } }])
+    await create('auto', [{ type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } }])
+    await create('auto-v6', [
+      { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v6' } },
+    ])
     expect(await poolOf('picked')).toBe(idOf(IP_SEED.otherPool))
     expect(await poolOf('auto')).toBe(idOf(IP_SEED.defaultPool))
+    expect(await poolOf('auto-v6')).toBe(idOf(IP_SEED.defaultV6Pool))
   })
 
-  it('lists the silo’s pools with the default one marked', async () => {
+  it('lists the silo’s pools with the default one of each IP version marked', async () => {
     const pools = (await call('GET', '/v1/ip-pools')).body as {
-      items: { name: string; is_default: boolean }[]
+      items: { name: string; is_default: boolean; ip_version: string }[]
     }
-    expect(pools.items.map((pool) => [pool.name, pool.is_default])).toEqual([
-      [IP_SEED.defaultPool, true],
-      [IP_SEED.otherPool, false],
+    expect(pools.items.map((pool) => [pool.name, pool.ip_version, pool.is_default])).toEqual([
+      [IP_SEED.defaultPool, 'v4', true],
+      [IP_SEED.defaultV6Pool, 'v6', true],
+      [IP_SEED.otherPool, 'v4', false],
     ])
   })
 })
@@ -188,15 +194,14 @@ describe('floating_ip_attach and floating_ip_detach (the instance networking tab
   })
 
   it(`refuses more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IPs on one instance`, async () => {
-    const db = activeDb()
-    const instance = db?.instances.findBy((row) => row.name === main)
+    const instance = db.instances.findBy((row) => row.name === main)
     const { project_id, ip_pool_id } = (await call('GET', `/v1/floating-ips/${free}${P}`)).body as {
       project_id: string
       ip_pool_id: string
     }
     // the main instance has its ephemeral IP; fill the rest with floating IPs
     for (let index = 1; index < MAX_EXTERNAL_IPS_PER_INSTANCE; index++) {
-      db?.floatingIps.insert(
+      db.floatingIps.insert(
         floatingIpFactory(liveContext, {
           project_id,
           ip_pool_id,

@@ -53,7 +53,7 @@ describe('ephemeral IPs move only while the instance is running or stopped', () 
     ['state-failed', false, 400, 400],
   ])('%s (ephemeral IP: %s): attach %i, detach %i', async (instance, _has, attach, detach) => {
     const url = `/v1/instances/${instance}/external-ips/ephemeral${P}`
-    const attached = await call('POST', url, {})
+    const attached = await call('POST', url, { pool_selector: { type: 'auto', ip_version: 'v4' } })
     expect(attached.status).toBe(attach)
     if (attach === 400 && !['state-running'].includes(instance)) {
       expect(JSON.stringify(attached.body)).toMatch(/must be running or stopped/)

@@ -34,7 +34,7 @@ const create = (name: string, start = true) =>
       size: 10 * GiB,
       disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
     },
-    external_ips: [{ type: 'ephemeral' }],
+    external_ips: [{ type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } }],
   })
 
 describe('instance run states move on their own (timed)', () => {

@@ -8,7 +8,14 @@
 import { diskRules } from '~/machines/disk-rules'
 import { type InstanceAction, instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, forbidden, invalidRequest, MockApiError, notFound } from '../errors'
+import {
+  alreadyExists,
+  badQuery,
+  forbidden,
+  invalidRequest,
+  MockApiError,
+  notFound,
+} from '../errors'
 import { liveContext } from '../factories'
 import {
   inProject,
@@ -26,13 +33,18 @@ import {
   insertEphemeralIp,
   insertInstance,
   insertNetworkInterface,
-  MOCK_IP_POOL_ID,
 } from '../records'
 import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 import { lookupAntiAffinityGroup } from './anti-affinity-groups'
-import { externalIpList, floatingIpToAttach, requireSteadyForExternalIp } from './external-ips'
-import { lookupIpPool } from './ip-pools'
+import {
+  ephemeralIpsOf,
+  externalIpList,
+  floatingIpToAttach,
+  ONE_EPHEMERAL_IP_PER_VERSION,
+  requireSteadyForExternalIp,
+} from './external-ips'
+import { resolvePoolSelector } from './ip-pools'
 
 type Instance = Schemas['Instance']
 type RunState = Schemas['InstanceState']
@@ -346,10 +358,13 @@ export const instanceHandlers = {
       if (group.project_id !== project.id) throw notFound('anti-affinity-group', key)
       return group
     })
-    let ephemeralIpPoolId: string | undefined
-    for (const ip of externalIps) {
-      if (ip.type === 'ephemeral' && ip.pool_selector?.type === 'explicit') {
-        ephemeralIpPoolId = lookupIpPool(db, String(ip.pool_selector.pool)).id
+    // each ephemeral IP's pool by the contract's PoolSelector rule (ip-pools.ts), one per version
+    const ephemeralPools = externalIps.flatMap((ip) =>
+      ip.type === 'ephemeral' ? [resolvePoolSelector(db, ip.pool_selector)] : [],
+    )
+    for (const version of ['v4', 'v6'] as const) {
+      if (ephemeralPools.filter((pool) => pool.ip_version === version).length > 1) {
+        throw invalidRequest(ONE_EPHEMERAL_IP_PER_VERSION)
       }
     }
 
@@ -373,8 +388,7 @@ export const instanceHandlers = {
         disks,
         bootDisk: Boolean(body.boot_disk),
         nics,
-        ephemeralIp: externalIps.some((ip) => ip.type === 'ephemeral'),
-        ephemeralIpPoolId,
+        ephemeralIpPoolIds: ephemeralPools.map((pool) => pool.id),
       },
     )
     for (const floatingIp of floatingIps) {
@@ -528,21 +542,41 @@ export const instanceHandlers = {
     return { items: externalIpList(db, instance), next_page: null }
   },
 
-  instance_ephemeral_ip_attach: ({ db, params, query }) => {
+  instance_ephemeral_ip_attach: ({ db, params, query, body }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const selector = requireBody(body).pool_selector
     requireSteadyForExternalIp(instance, 'attach')
-    if (db.ephemeralIps.findBy((ip) => ip.instance_id === instance.id)) {
-      throw invalidRequest('instance already has an ephemeral IP')
+    const pool = resolvePoolSelector(db, selector)
+    if (ephemeralIpsOf(db, instance).some((ip) => ip.version === pool.ip_version)) {
+      throw invalidRequest(ONE_EPHEMERAL_IP_PER_VERSION)
     }
-    const ip = insertEphemeralIp(db, liveContext, instance.id)
-    return { kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: MOCK_IP_POOL_ID }
+    const ip = insertEphemeralIp(db, liveContext, instance.id, pool.id)
+    return { kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id }
   },
 
+  /**
+   * The contract: "When an instance has both IPv4 and IPv6 ephemeral IPs, the `ip_version` query
+   * parameter must be specified to identify which IP to detach."
+   */
   instance_ephemeral_ip_detach: ({ db, params, query }) => {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const version = query.ip_version
+    if (version !== undefined && version !== 'v4' && version !== 'v6') {
+      throw badQuery(`ip_version: unknown variant \`${version}\`, expected \`v4\` or \`v6\``)
+    }
     requireSteadyForExternalIp(instance, 'detach')
-    const ip = db.ephemeralIps.findBy((row) => row.instance_id === instance.id)
-    if (!ip) throw invalidRequest('instance has no ephemeral IP')
+    const ips = ephemeralIpsOf(db, instance)
+    if (!version && new Set(ips.map((ip) => ip.version)).size > 1) {
+      throw invalidRequest(
+        'ip_version required when the instance has both IPv4 and IPv6 ephemeral IPs',
+      )
+    }
+    const ip = ips.find((row) => !version || row.version === version)
+    if (!ip) {
+      throw invalidRequest(
+        version ? `instance has no IP${version} ephemeral IP` : 'instance has no ephemeral IP',
+      )
+    }
     db.ephemeralIps.remove(ip.id)
   },
 

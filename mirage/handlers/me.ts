@@ -4,7 +4,7 @@ import type { MockDb } from '../db'
 import { alreadyExists, invalidValue, notFound } from '../errors'
 import { liveContext, sshKeyFactory } from '../factories'
 import { isUuid } from '../lookup'
-import type { HandlerMap } from '../operation'
+import type { HandlerMap, MockSession } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
@@ -14,8 +14,8 @@ const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
 
 /** A key of the signed-in user by name or id; another user's key is as good as missing. */
-function lookupSshKey(db: MockDb, selector: string) {
-  const userId = currentUser(db).id
+function lookupSshKey(db: MockDb, session: MockSession, selector: string) {
+  const userId = currentUser(db, session).id
   const key = keysOf(db, userId).find((row) =>
     isUuid(selector) ? row.id === selector : row.name === selector,
   )
@@ -24,11 +24,11 @@ function lookupSshKey(db: MockDb, selector: string) {
 }
 
 export const meHandlers = {
-  current_user_ssh_key_list: ({ db, query }) =>
-    paginateByNameOrId(keysOf(db, currentUser(db).id), query),
+  current_user_ssh_key_list: ({ db, session, query }) =>
+    paginateByNameOrId(keysOf(db, currentUser(db, session).id), query),
 
-  current_user_ssh_key_create: ({ db, body }) => {
-    const user = currentUser(db)
+  current_user_ssh_key_create: ({ db, session, body }) => {
+    const user = currentUser(db, session)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const publicKey = stringField(body, 'public_key')
@@ -48,14 +48,14 @@ export const meHandlers = {
     )
   },
 
-  current_user_ssh_key_view: ({ db, params }) => lookupSshKey(db, params.ssh_key),
+  current_user_ssh_key_view: ({ db, session, params }) => lookupSshKey(db, session, params.ssh_key),
 
-  current_user_ssh_key_delete: ({ db, params }) => {
-    db.sshKeys.remove(lookupSshKey(db, params.ssh_key).id)
+  current_user_ssh_key_delete: ({ db, session, params }) => {
+    db.sshKeys.remove(lookupSshKey(db, session, params.ssh_key).id)
   },
 
-  current_user_access_token_list: ({ db, query }) => {
-    const userId = currentUser(db).id
+  current_user_access_token_list: ({ db, session, query }) => {
+    const userId = currentUser(db, session).id
     const tokens = db.accessTokens.where((token) => token.silo_user_id === userId)
     const page = paginateById(tokens, query)
     // the view hides whose token it is and the bearer secret
@@ -69,8 +69,8 @@ export const meHandlers = {
     }
   },
 
-  current_user_access_token_delete: ({ db, params }) => {
-    const userId = currentUser(db).id
+  current_user_access_token_delete: ({ db, session, params }) => {
+    const userId = currentUser(db, session).id
     const token = db.accessTokens.find(params.token_id)
     if (!token || token.silo_user_id !== userId)
       throw notFound('device access token', params.token_id)

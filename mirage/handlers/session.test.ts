@@ -1,3 +1,4 @@
+import { identityProviderPost, MOCK_SAML_USERNAME } from '../saml-idp'
 import { MOCK_PASSWORD, SEED_USERS } from '../seeds/auth-seeds'
 import { MOCK_SETTINGS_KEY, parseMockUser, readMockSettings, rememberMockUser } from '../settings'
 import { call, callForm, startTestServer, stopTestServer } from '../testing'
@@ -67,17 +68,38 @@ describe('sessions', () => {
     expect((await call('GET', '/v1/policy')).status).toBe(200)
   })
 
-  test('SAML sign-in signs the mock IdP user in and redirects to a same-origin redirect_uri', async () => {
-    startTestServer({ user: 'signed-out' })
-    const reply = await fetch(
-      '/login/default-silo/saml/mock-idp?redirect_uri=https://evil.example',
-      {
+  describe('SAML: the assertion endpoint takes only an identity provider’s post', () => {
+    const acs = '/login/default-silo/saml/mock-idp'
+    const post = (body: string) =>
+      fetch(acs, {
         method: 'POST',
-      },
-    )
-    expect(reply.status).toBe(303)
-    expect(reply.headers.get('location')).toBe('/projects')
-    expect((await me()).display_name).toBe(SEED_USERS.fleetAdmin.displayName)
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+    const fromIdp = (username: string, redirectUri?: string) =>
+      identityProviderPost({ username, audience: acs, redirectUri })
+
+    test.each([
+      // the provider's post: the user it names, landing on a same-origin redirect_uri only
+      ['/settings/profile', '/settings/profile'],
+      ['https://evil.example', '/projects'],
+      [undefined, '/projects'],
+    ])('redirect_uri %j in RelayState → signed in, 303 to %s', async (redirectUri, location) => {
+      startTestServer({ user: 'signed-out' })
+      const reply = await post(fromIdp(MOCK_SAML_USERNAME, redirectUri))
+      expect(reply.status).toBe(303)
+      expect(reply.headers.get('location')).toBe(location)
+      expect((await me()).display_name).toBe(SEED_USERS.fleetAdmin.displayName)
+    })
+
+    test.each([
+      ['an empty body (what a console posting itself would send)', '', 400],
+      ['a response naming nobody of the silo', fromIdp('nobody'), 401],
+    ])('refuses %s and starts no session', async (_case, body, status) => {
+      startTestServer({ user: 'signed-out' })
+      expect((await post(body)).status).toBe(status)
+      expect((await call('GET', '/v1/me')).status).toBe(401)
+    })
   })
 })
 

@@ -4,30 +4,20 @@
  */
 import { safeRedirectPath } from '~/lib/redirect'
 import type { MockDb } from '../db'
-import { MockApiError, notFound, unauthorized } from '../errors'
+import { invalidRequest, MockApiError, notFound, unauthorized } from '../errors'
 import { type HandlerMap, RawReply } from '../operation'
 import { paginateById } from '../pagination'
-import {
-  currentUser,
-  fleetRolesOf,
-  groupsOf,
-  signInAs,
-  signOut,
-  siloRolesOf,
-} from '../session-access'
-import { rememberMockUser, SIGNED_OUT_USER } from '../settings'
+import { readIdentityProviderPost } from '../saml-idp'
+import { currentUser, fleetRolesOf, groupsOf, siloRolesOf } from '../session-access'
 import { requireBody, stringField } from '../validate'
 
 export { currentUser, siloRolesOf } from '../session-access'
 
-/** The user the mock identity provider vouches for when a SAML sign-in starts (see README). */
-export const MOCK_SAML_USERNAME = 'hannah'
-
 const siloNamed = (db: MockDb, name: string) => db.silos.findBy((silo) => silo.name === name)
 
 export const sessionHandlers = {
-  current_user_view: ({ db }) => {
-    const user = currentUser(db)
+  current_user_view: ({ db, session }) => {
+    const user = currentUser(db, session)
     const silo = db.silos.find(user.silo_id)
     if (!silo) throw unauthorized()
     const fleetRoles = fleetRolesOf(db, user)
@@ -40,12 +30,14 @@ export const sessionHandlers = {
     }
   },
 
-  current_user_groups: ({ db, query }) => paginateById(groupsOf(db, currentUser(db).id), query),
+  current_user_groups: ({ db, session, query }) =>
+    paginateById(groupsOf(db, currentUser(db, session).id), query),
 
-  policy_view: ({ db }) => db.siloPolicies.get(currentUser(db).silo_id) ?? { role_assignments: [] },
+  policy_view: ({ db, session }) =>
+    db.siloPolicies.get(currentUser(db, session).silo_id) ?? { role_assignments: [] },
 
   /** Like the real server, a wrong silo, username or password is one indistinct 401. */
-  login_local: ({ db, params, body }) => {
+  login_local: ({ db, session, params, body }) => {
     requireBody(body)
     const username = stringField(body, 'username')
     const password = stringField(body, 'password')
@@ -55,33 +47,35 @@ export const sessionHandlers = {
     if (!silo || !user || user.silo_id !== silo.id || credential.password !== password) {
       throw new MockApiError(401, 'Unauthorized', 'credentials missing or invalid')
     }
-    signInAs(db, username)
-    rememberMockUser(username)
+    session.signIn(user.id)
   },
 
-  logout: ({ db }) => {
-    signOut(db)
-    rememberMockUser(SIGNED_OUT_USER)
+  logout: ({ session }) => {
+    session.signOut()
   },
 
   /**
-   * The real server redirects to the identity provider, which posts back and is redirected to the
-   * console. The mock has no identity provider: it signs in the user it vouches for and answers
-   * the final redirect (303) to `redirect_uri` at once.
+   * The assertion endpoint (saml-idp.ts): the identity provider has the browser post its response
+   * here; the session starts for the user it names, and the browser is sent (303) to the
+   * `redirect_uri` that RelayState carried. Anything but a provider's response (an empty body
+   * included) is refused: a sign-in starts at the redirect endpoint, never here.
    */
-  login_saml: ({ db, params, request }) => {
+  login_saml: ({ db, session, params, request }) => {
     const silo = siloNamed(db, params.silo_name)
     if (!silo) throw notFound('silo', params.silo_name)
     const provider = db.identityProviders.findBy(
       (row) => row.silo_id === silo.id && row.name === params.provider_name,
     )
     if (!provider) throw notFound('identity provider', params.provider_name)
-    const credential = db.localCredentials.findBy((row) => row.username === MOCK_SAML_USERNAME)
+    const body = typeof request.requestBody === 'string' ? request.requestBody : ''
+    const post = readIdentityProviderPost(body)
+    if ('problem' in post) throw invalidRequest(post.problem)
+    const credential = db.localCredentials.findBy((row) => row.username === post.username)
     const user = credential && db.users.find(credential.id)
-    if (!credential || user?.silo_id !== silo.id) throw unauthorized()
-    signInAs(db, credential.username)
-    rememberMockUser(credential.username)
-    const redirectUri = (request.queryParams?.redirect_uri as string | undefined) ?? null
-    return new RawReply(303, undefined, { Location: safeRedirectPath(redirectUri) ?? '/projects' })
+    if (!user || user.silo_id !== silo.id) throw unauthorized()
+    session.signIn(user.id)
+    return new RawReply(303, undefined, {
+      Location: safeRedirectPath(post.redirectUri) ?? '/projects',
+    })
   },
 } satisfies HandlerMap

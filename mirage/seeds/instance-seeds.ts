@@ -6,7 +6,7 @@
  */
 import type { MockDb, Schemas } from '../db'
 import type { FactoryContext } from '../factories'
-import { insertInstance } from '../records'
+import { insertInstance, MOCK_IP_POOL_ID } from '../records'
 import { FAIL_403_NAME } from '../sentinels'
 
 const GiB = 1024 ** 3
@@ -70,7 +70,7 @@ export function seedInstances(db: MockDb, context: FactoryContext) {
           : [],
         bootDisk: Boolean(options.bootDisk),
         nics: 'default',
-        ephemeralIp: options.ephemeralIp ?? false,
+        ephemeralIpPoolIds: options.ephemeralIp ? [MOCK_IP_POOL_ID] : [],
       },
     )
 

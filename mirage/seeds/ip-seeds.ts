@@ -1,6 +1,9 @@
 /**
- * IP pools and floating IPs in the default scenario: the silo's default pool (the one ephemeral
- * IPs come from, MOCK_IP_POOL_ID) and a second pool to pick explicitly; in `mock-project`, two
+ * IP pools and floating IPs in the default scenario. The silo is dual-stack, like the real server
+ * that refused the new-instance form's defaults (issue 11): a default IPv4 pool (MOCK_IP_POOL_ID,
+ * where seeded ephemeral IPs come from) and a default IPv6 pool, so a request that names neither
+ * a pool nor an `ip_version` is refused (handlers/ip-pools.ts); and a second IPv4 pool to pick
+ * explicitly. In `mock-project`, two
  * floating IPs free to attach and one attached to a running instance (not the main one, whose
  * networking tab other specs drive), and one attached to the repairing instance, which the
  * server refuses to detach (external IPs move only while running or stopped).
@@ -11,7 +14,10 @@ import { MOCK_IP_POOL_ID } from '../records'
 import { INSTANCE_SEED } from './instance-seeds'
 
 export const IP_SEED = {
+  /** The default IPv4 pool. */
   defaultPool: 'default',
+  /** The default IPv6 pool. */
+  defaultV6Pool: 'default-v6',
   otherPool: 'secondary',
   /** Free to attach to a new instance. */
   freeFloatingIps: ['cola-float', 'fanta-float'],
@@ -28,7 +34,15 @@ export function seedIps(db: MockDb, context: FactoryContext) {
     siloIpPoolFactory(context, {
       id: MOCK_IP_POOL_ID,
       name: IP_SEED.defaultPool,
-      description: "The silo's default pool",
+      description: "The silo's default IPv4 pool",
+      is_default: true,
+    }),
+  )
+  db.ipPools.insert(
+    siloIpPoolFactory(context, {
+      name: IP_SEED.defaultV6Pool,
+      description: "The silo's default IPv6 pool",
+      ip_version: 'v6',
       is_default: true,
     }),
   )

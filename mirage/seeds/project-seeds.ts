@@ -17,7 +17,7 @@ import {
   type SeededContext,
   snapshotFactory,
 } from '../factories'
-import { type InstanceDiskInput, insertInstance, insertProject } from '../records'
+import { type InstanceDiskInput, insertInstance, insertProject, MOCK_IP_POOL_ID } from '../records'
 
 const GiB = 1024 ** 3
 const MINUTE = 60_000
@@ -546,6 +546,11 @@ function insertSeededInstance(
       ncpus: instance.ncpus,
       memory: instance.memoryGiB * GiB,
     },
-    { disks, bootDisk: true, nics: 'default', ephemeralIp: instance.ephemeralIp ?? false },
+    {
+      disks,
+      bootDisk: true,
+      nics: 'default',
+      ephemeralIpPoolIds: instance.ephemeralIp ? [MOCK_IP_POOL_ID] : [],
+    },
   )
 }

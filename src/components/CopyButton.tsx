@@ -5,8 +5,19 @@ import { Text } from '@react-spectrum/s2/Text'
 import { useEffect, useState } from 'react'
 import { COPIED_MS } from '~/lib/constants'
 
-/** Copies `text`; shows 'Copied' with a check mark for 2 s (SPEC §4, §9). */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+/**
+ * Copies `text`; shows 'Copied' with a check mark for 2 s (SPEC §4, §9). `compact`: the icon
+ * alone (beside an ID or address in a property list or cell), named by `label`.
+ */
+export function CopyButton({
+  text,
+  label = 'Copy',
+  compact = false,
+}: {
+  text: string
+  label?: string
+  compact?: boolean
+}) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -15,13 +26,16 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   }, [copied])
   return (
     <ActionButton
+      isQuiet={compact}
+      size={compact ? 'XS' : undefined}
+      aria-label={compact ? (copied ? 'Copied' : label) : undefined}
       onPress={async () => {
         await navigator.clipboard.writeText(text)
         setCopied(true)
       }}
     >
       {copied ? <Checkmark /> : <Copy />}
-      <Text>{copied ? 'Copied' : label}</Text>
+      {!compact && <Text>{copied ? 'Copied' : label}</Text>}
     </ActionButton>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { LOADING_BAR_DELAY_MS } from '~/lib/constants'
+import { useAppSelector } from '~/store'
+import { selectIsLoadingData } from '~/store/loading'
 
 /** How many route chunks are loading right now; the bar shows while any is. */
 const loading = {
@@ -24,12 +26,17 @@ export function LoadingBarTrigger() {
   return null
 }
 
-type Phase = 'idle' | 'loading' | 'done'
+export type LoadingBarPhase = 'idle' | 'loading' | 'done'
 
-/** SPEC §4: starts after 20 ms of route loading and completes when loading ends. */
-export function LoadingBar() {
-  const isLoading = useSyncExternalStore(loading.subscribe, () => loading.count > 0)
-  const [phase, setPhase] = useState<Phase>('idle')
+/** How long the finished bar takes to fill and fade (app.css `.loading-bar-done`). */
+export const LOADING_BAR_DONE_MS = 400
+
+/**
+ * SPEC §4: the bar starts after 20 ms of loading (a quicker load shows nothing) and completes
+ * when loading ends: 'done' fills and fades it, then it is gone.
+ */
+export function useLoadingBarPhase(isLoading: boolean): LoadingBarPhase {
+  const [phase, setPhase] = useState<LoadingBarPhase>('idle')
 
   useEffect(() => {
     if (isLoading) {
@@ -41,9 +48,22 @@ export function LoadingBar() {
 
   useEffect(() => {
     if (phase !== 'done') return
-    const timer = setTimeout(() => setPhase('idle'), 400)
+    const timer = setTimeout(() => setPhase('idle'), LOADING_BAR_DONE_MS)
     return () => clearTimeout(timer)
   }, [phase])
+
+  return phase
+}
+
+/**
+ * The top loading bar (SPEC §2 main layout, §4): it runs while a route's code chunk loads and
+ * while a page's data loads for the first time (selectIsLoadingData), so every navigation that
+ * waits shows it, not only the first visit to a page.
+ */
+export function LoadingBar() {
+  const isLoadingCode = useSyncExternalStore(loading.subscribe, () => loading.count > 0)
+  const isLoadingData = useAppSelector(selectIsLoadingData)
+  const phase = useLoadingBarPhase(isLoadingCode || isLoadingData)
 
   if (phase === 'idle') return null
   return (

@@ -10,15 +10,10 @@ import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
 import { formatDeviceCode } from '~/lib/device-code'
 import { addToast } from '~/machines/toaster'
+import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
 import { api } from '~/store/api'
+import { usePreviewTools } from '../hooks/use-preview-tools'
 import { pb } from '../paths'
-
-/** The mock-only tools, loaded on demand (absent from builds without the mock). */
-const loadTools = () =>
-  __MOCK_API__ ? import('~/mirage/session-tools') : Promise.reject(new Error('no mock API'))
-
-type Tools = Awaited<ReturnType<typeof loadTools>>
-type CliLogin = Awaited<ReturnType<Tools['startSimulatedCliLogin']>>
 
 /** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
 const POLL_MS = 2000
@@ -64,13 +59,11 @@ function CliLoginDialog({ login, onClose }: { login: CliLogin; onClose: () => vo
  * session as if it expired, or start a CLI device login to confirm on the device page.
  */
 export function MockSessionMenu() {
-  const [tools, setTools] = useState<Tools>()
+  // the mock's tools (absent from builds without the mock)
+  const tools = usePreviewTools()?.session
   const [cliLogin, setCliLogin] = useState<CliLogin>()
   const store = useStore()
   const [, navigate] = useLocation()
-  useEffect(() => {
-    void loadTools().then(setTools, () => undefined)
-  }, [])
   if (!tools) return null
 
   const onAction = async (key: string | number) => {

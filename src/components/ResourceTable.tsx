@@ -1,6 +1,4 @@
-import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
 import { Content, Heading, IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
-import { MenuItem } from '@react-spectrum/s2/Menu'
 import {
   Cell,
   Column,
@@ -11,9 +9,10 @@ import {
   TableHeader,
   TableView,
 } from '@react-spectrum/s2/TableView'
-import { Text } from '@react-spectrum/s2/Text'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
+import { ActionsMenu } from './ActionsMenu'
 import { Pagination } from './Pagination'
 
 export interface TableColumn<T> {
@@ -25,6 +24,8 @@ export interface TableColumn<T> {
   isRowHeader?: boolean
   /** The least width (px) the column shrinks to; names get more so they never truncate early. */
   minWidth?: number
+  /** Its share of the room beyond the minimums ('2fr': twice the others'); 1fr by default. */
+  defaultWidth?: `${number}fr`
 }
 
 export interface RowAction {
@@ -65,6 +66,8 @@ const BORDERS = 2
 const EMPTY_STATE_ROWS = 4
 /** Narrower than this a column truncates most of what it holds. */
 const MIN_COLUMN_WIDTH = 130
+/** The row actions' menu button and its padding. */
+const ACTIONS_WIDTH = 64
 
 function useTableMetrics() {
   const isTouchScale = useSyncExternalStore(
@@ -80,8 +83,11 @@ function useTableMetrics() {
 
 /** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
-  const { columns, items, rowActions, empty, pagination } = props
+  const { columns, rowActions, empty, pagination } = props
   const [sort, setSort] = useState<SortDescriptor | undefined>()
+  // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it
+  const showSpinner = useMinimumDisplay(Boolean(props.isLoading) && props.items.length === 0)
+  const items = showSpinner ? [] : props.items
 
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === sort?.column)
@@ -100,7 +106,8 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   // the page scrolls as one and every row of the page is in the document for find-in-page
   const metrics = useTableMetrics()
   const tableMinWidth = allColumns.reduce(
-    (sum, column) => sum + (column.minWidth ?? MIN_COLUMN_WIDTH),
+    (sum, column) =>
+      sum + (column.id === '__actions' ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
     0,
   )
   // an empty or loading table keeps room for its message; otherwise exactly its rows
@@ -118,7 +125,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           selectionMode={props.selectionMode ?? 'none'}
           selectedKeys={props.selectedKeys}
           onSelectionChange={props.onSelectionChange}
-          loadingState={props.isLoading && items.length === 0 ? 'loading' : 'idle'}
+          loadingState={showSpinner ? 'loading' : 'idle'}
           UNSAFE_style={{ height, minWidth: tableMinWidth }}
         >
           <TableHeader columns={allColumns}>
@@ -128,8 +135,9 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
                 isRowHeader={column.isRowHeader}
                 allowsSorting={Boolean(column.sortValue)}
                 align={column.id === '__actions' ? 'end' : 'start'}
-                width={column.id === '__actions' ? 90 : undefined}
+                width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
                 minWidth={column.id === '__actions' ? undefined : column.minWidth}
+                defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
               >
                 {column.id === '__actions' ? (
                   <span className="visually-hidden">Actions</span>
@@ -185,20 +193,11 @@ function RowActions<T extends { id: string }>({
   item: T
   actions: RowAction[]
 }) {
-  const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.id)
   return (
-    <ActionMenu
-      aria-label={`Actions for ${(item as { name?: string }).name ?? item.id}`}
+    <ActionsMenu
+      label={`Actions for ${(item as { name?: string }).name ?? item.id}`}
+      actions={actions}
       isQuiet
-      disabledKeys={disabledKeys}
-      onAction={(key) => actions.find((action) => action.id === key)?.onAction?.()}
-    >
-      {actions.map((action) => (
-        <MenuItem key={action.id} id={action.id} textValue={action.label} href={action.href}>
-          <Text slot="label">{action.label}</Text>
-          {action.disabledReason && <Text slot="description">{action.disabledReason}</Text>}
-        </MenuItem>
-      ))}
-    </ActionMenu>
+    />
   )
 }

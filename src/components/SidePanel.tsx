@@ -9,7 +9,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal'
  * shown in it, from the page's own folder (e.g. `pages/images/ImagePanel.tsx`), not as a form:
  *
  *   <SidePanel title={`Image ${image.name}`} onClose={close}>
- *     <Properties><Property label="Name">{image.name}</Property></Properties>
+ *     <Properties><Property label="Name">{image.name}</Property></Properties>  (Properties.tsx)
  *   </SidePanel>
  */
 export function SidePanel({
@@ -40,19 +40,5 @@ export function SidePanel({
         </Dialog>
       </Modal>
     </ModalOverlay>
-  )
-}
-
-/** Label–value pairs of a resource, as a description list of `Property` rows. */
-export function Properties({ children }: { children: ReactNode }) {
-  return <dl className="properties">{children}</dl>
-}
-
-export function Property({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="properties-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }

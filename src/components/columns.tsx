@@ -5,12 +5,19 @@
  *   columns={[nameColumn((d) => pb.disk(…)), sizeColumn(), createdColumn()]}
  */
 import { Link } from '@react-spectrum/s2/Link'
+import type { ReactNode } from 'react'
 import { formatBytes } from '../util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
 
 /** Room for a typical resource name (most are under 24 characters) before it truncates. */
-const NAME_MIN_WIDTH = 200
+const NAME_MIN_WIDTH = 180
+/** Room for the longest state ('importing from bulk writes') or a state and how long it has held. */
+const STATE_MIN_WIDTH = 210
+/** Room for 'Sep 27, 2026'. */
+const CREATED_MIN_WIDTH = 140
+/** Room for '1023.5 GiB'. */
+const SIZE_MIN_WIDTH = 100
 
 /** The row's name, the row header; a link to the resource's page when it has one. */
 export function nameColumn<T extends { name: string }>(
@@ -22,6 +29,8 @@ export function nameColumn<T extends { name: string }>(
     name: 'Name',
     isRowHeader: true,
     minWidth: NAME_MIN_WIDTH,
+    // a name gets the room other columns do not need before anything truncates
+    defaultWidth: '2fr',
     sortValue: (row) => row.name,
     cell: (row) =>
       href ? (
@@ -48,17 +57,27 @@ export function sizeColumn<T extends { size: number }>(): TableColumn<T> {
   return {
     id: 'size',
     name: 'Size',
+    minWidth: SIZE_MIN_WIDTH,
     sortValue: (row) => row.size,
     cell: (row) => formatBytes(row.size),
   }
 }
 
-/** When it was created: relative in the cell, the full date on hover or focus. */
+/** When it was created: the date in the cell; the time and how long ago on hover or focus. */
 export function createdColumn<T extends { timeCreated: Date }>(): TableColumn<T> {
   return {
     id: 'created',
     name: 'Created',
+    minWidth: CREATED_MIN_WIDTH,
     sortValue: (row) => row.timeCreated.getTime(),
-    cell: (row) => <RelativeTime date={row.timeCreated} />,
+    cell: (row) => <RelativeTime date={row.timeCreated} show="date" />,
   }
+}
+
+/** The resource's state as its badge, sorted by the state's name. */
+export function stateColumn<T>(
+  state: (row: T) => string,
+  badge: (row: T) => ReactNode,
+): TableColumn<T> {
+  return { id: 'state', name: 'State', minWidth: STATE_MIN_WIDTH, sortValue: state, cell: badge }
 }

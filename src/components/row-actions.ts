@@ -1,11 +1,14 @@
 /**
  * Row and menu actions of one shape: confirm → run the mutation → success toast; on failure the
  * confirm dialog's error toast carries the caller's title and the server's message (SPEC §4).
- * Actions that need no confirmation use `mutateWithToast`.
+ * Actions that need no confirmation use `mutateWithToast`. Actions a resource's machine drives
+ * (instance and disk lifecycles, machines/requests.ts) use `machineAction`: the machine moves,
+ * calls and toasts; the row only asks first.
  */
 
 import { errorMessage } from '~/lib/error-message'
 import { confirmAction } from '~/machines/confirm-dialog'
+import type { RequestOutcome } from '~/machines/requests'
 import { addToast, type ToastCta } from '~/machines/toaster'
 import type { RowAction } from './ResourceTable'
 
@@ -100,4 +103,53 @@ export function deleteAction({
     success,
     disabledReason,
   })
+}
+
+/** The confirm dialog's question for a machine-driven action; none: it runs at once. */
+export interface MachineConfirm {
+  title: string
+  content: string
+  actionLabel: string
+}
+
+/**
+ * Runs a machine-driven action: after the confirm dialog when `confirm` is given, which stays
+ * busy until the machine has settled the request and shows no toast of its own (the machine
+ * raised it). `onDone` runs after a success. Never rejects.
+ */
+export async function runMachineAction({
+  confirm,
+  request,
+  onDone,
+}: {
+  confirm?: MachineConfirm
+  request: () => Promise<RequestOutcome>
+  onDone?: () => void
+}) {
+  if (!confirm) {
+    if ((await request()) === 'done') onDone?.()
+    return
+  }
+  const outcome = await confirmAction({
+    ...confirm,
+    action: async () => {
+      // the machine has toasted the failure; the rejection only closes the dialog
+      if ((await request()) === 'failed') throw new Error(`${confirm.title} failed`)
+    },
+  })
+  if (outcome === 'confirmed') onDone?.()
+}
+
+/** A row or menu action that a resource's machine drives (`runMachineAction`). */
+export function machineAction({
+  id,
+  label,
+  disabledReason,
+  ...run
+}: Parameters<typeof runMachineAction>[0] & {
+  id: string
+  label: string
+  disabledReason?: string
+}): RowAction {
+  return { id, label, disabledReason, onAction: () => void runMachineAction(run) }
 }

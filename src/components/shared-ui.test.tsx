@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { CopyButton } from './CopyButton'
 import { ErrorSummary } from './form/SideModalForm'
-import { LoadingBar, LoadingBarTrigger } from './LoadingBar'
 import { Truncated } from './Truncated'
 
 const renderInS2 = (ui: ReactNode) => render(<Provider locale="en-US">{ui}</Provider>)
@@ -57,41 +56,5 @@ describe('Truncated', () => {
     renderInS2(<Truncated text="a-very-long-resource-name" maxLength={15} position={position} />)
     expect(screen.getByText(shown)).toBeTruthy()
     expect(screen.getByRole('note', { name: 'a-very-long-resource-name' })).toBeTruthy()
-  })
-})
-
-describe('LoadingBar (SPEC §4: starts after 20 ms of route loading, completes when it ends)', () => {
-  it('shows only after 20 ms and completes when loading ends', () => {
-    vi.useFakeTimers()
-    const { rerender } = render(
-      <>
-        <LoadingBar />
-        <LoadingBarTrigger />
-      </>,
-    )
-    act(() => vi.advanceTimersByTime(19))
-    expect(screen.queryByRole('progressbar')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
-    expect(
-      screen.getByRole('progressbar', { name: 'Loading page' }).getAttribute('aria-busy'),
-    ).toBe('true')
-    rerender(<LoadingBar />)
-    expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('false')
-    act(() => vi.advanceTimersByTime(400))
-    expect(screen.queryByRole('progressbar')).toBeNull()
-  })
-
-  it('never shows for loading shorter than 20 ms', () => {
-    vi.useFakeTimers()
-    const { rerender } = render(
-      <>
-        <LoadingBar />
-        <LoadingBarTrigger />
-      </>,
-    )
-    act(() => vi.advanceTimersByTime(10))
-    rerender(<LoadingBar />)
-    act(() => vi.advanceTimersByTime(100))
-    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 })

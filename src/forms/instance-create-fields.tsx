@@ -5,7 +5,7 @@
 import { useFormikContext } from 'formik'
 import { useEffect } from 'react'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
-import { useVpcSubnetListQuery } from '~/store/api'
+import { type IpVersion, useVpcSubnetListQuery } from '~/store/api'
 import { CheckboxGroupField, type CheckboxOption } from '../components/form/CheckboxGroupField'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { FieldArrayRows } from '../components/form/FieldArrayRows'
@@ -16,6 +16,7 @@ import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
 import { SwitchField } from '../components/form/SwitchField'
 import { TextField } from '../components/form/TextField'
+import { ipVersionLabel, needsIpVersion } from '../util/ip-pools'
 import {
   type AdditionalDisk,
   type AutoRestartChoice,
@@ -305,9 +306,12 @@ export function NetworkingFields({ project, vpcs }: { project: string; vpcs: Pic
 
 export function ExternalIpFields({
   pools,
+  defaultPoolVersions,
   floatingIps,
 }: {
   pools: PickerOption[]
+  /** The IP versions the silo has a default pool of: with both, the user picks one. */
+  defaultPoolVersions: readonly IpVersion[]
   floatingIps: CheckboxOption[]
 }) {
   const { values } = useFormikContext<InstanceCreateValues>()
@@ -327,6 +331,16 @@ export function ExternalIpFields({
           label="IP pool"
           options={pools}
           placeholder="The silo's default pool"
+        />
+      )}
+      {values.ephemeralIp && !values.ephemeralIpPool && needsIpVersion(defaultPoolVersions) && (
+        <RadioField<IpVersion>
+          name="ephemeralIpVersion"
+          label="IP version"
+          options={defaultPoolVersions.map((version) => ({
+            value: version,
+            label: ipVersionLabel[version],
+          }))}
         />
       )}
       {floatingIps.length > 0 ? (

@@ -266,6 +266,27 @@ describe('instanceCreateBody', () => {
     })
   })
 
+  // issue 11: a silo with default pools of both IP versions refuses 'auto' without a version
+  it.each([
+    // the silo's default pool versions, the form's pool and version → the ephemeral IP's selector
+    [['v4', 'v6'], '', 'v4', { type: 'auto', ipVersion: 'v4' }],
+    [['v4', 'v6'], '', 'v6', { type: 'auto', ipVersion: 'v6' }],
+    [['v4', 'v6'], 'secondary', 'v6', { type: 'explicit', pool: 'secondary' }],
+    [['v4'], '', 'v4', { type: 'auto' }],
+    [['v6'], '', 'v4', { type: 'auto' }],
+  ] as const)('defaults %j, pool %j, version %s → %j', (versions, pool, version, selector) => {
+    const body = instanceCreateBody(
+      { ...valid(), ephemeralIpPool: pool, ephemeralIpVersion: version },
+      { defaultPoolVersions: versions },
+    )
+    expect(body.externalIps).toEqual([{ type: 'ephemeral', poolSelector: selector }])
+  })
+
+  it('the form starts on IPv4 for the default pool', () => {
+    expect(initialInstanceValues([]).ephemeralIpVersion).toBe('v4')
+    expect(errorsOf({ ephemeralIpVersion: 'v5' as never })).toHaveLength(1)
+  })
+
   it('sends no external IPs without network interfaces, and UTF-8 user data as Base64', () => {
     const body = instanceCreateBody({ ...valid(), networking: 'none', userData: 'héllo' })
     expect(body.networkInterfaces).toEqual({ type: 'none' })

@@ -18,8 +18,10 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
   InstanceNetworkInterfaceAttachment,
+  IpVersion,
 } from '~/store/api'
 import { generateName } from '../util/generated-name'
+import { IP_VERSIONS, poolSelector } from '../util/ip-pools'
 import { GiB, KiB, roundUpInTens } from '../util/units'
 import { nameSchema, requiredMessage, uniqueItemsSchema } from '../util/validation'
 
@@ -117,6 +119,8 @@ export interface InstanceCreateValues {
   ephemeralIp: boolean
   /** Empty: the silo's default pool. */
   ephemeralIpPool: string
+  /** Which default pool, when the silo has one of each IP version (IPv4 unless chosen). */
+  ephemeralIpVersion: IpVersion
   /** Names of the project's floating IPs to attach. */
   floatingIps: string[]
   /** Ids of the user's SSH keys to send through cloud-init. */
@@ -148,6 +152,7 @@ export function initialInstanceValues(sshKeyIds: string[]): InstanceCreateValues
     interfaces: [],
     ephemeralIp: true,
     ephemeralIpPool: '',
+    ephemeralIpVersion: 'v4',
     floatingIps: [],
     // SSH keys: every key of the user is selected by default (the issue)
     sshKeyIds,
@@ -370,6 +375,7 @@ export function instanceCreateSchema(imageSize: (imageId: string) => number | un
     ),
     ephemeralIp: boolean().required(),
     ephemeralIpPool: string(),
+    ephemeralIpVersion: mixed<IpVersion>().oneOf(IP_VERSIONS).required(),
     floatingIps: array(string().required()),
     sshKeyIds: array(string().required()),
     userData: string().test(
@@ -389,6 +395,11 @@ export function instanceCreateSchema(imageSize: (imageId: string) => number | un
 export interface InstanceCreateContext {
   /** Names the boot disk when the user left it empty; injectable for tests. */
   generate?: (...parts: string[]) => string
+  /**
+   * The IP versions the silo has a default pool of (util/ip-pools.ts): with both, the request
+   * names the chosen version, as the contract's PoolSelector requires.
+   */
+  defaultPoolVersions?: readonly IpVersion[]
 }
 
 function bootDiskOf(
@@ -423,16 +434,21 @@ function networkInterfacesOf(values: InstanceCreateValues): InstanceNetworkInter
   return { type: 'create', params: values.interfaces }
 }
 
-function externalIpsOf(values: InstanceCreateValues): ExternalIpCreate[] {
+function externalIpsOf(
+  values: InstanceCreateValues,
+  defaultPoolVersions: readonly IpVersion[],
+): ExternalIpCreate[] {
   // without an interface there is nothing to give an external address to
   if (values.networking === 'none') return []
   const ephemeral: ExternalIpCreate[] = values.ephemeralIp
     ? [
         {
           type: 'ephemeral',
-          poolSelector: values.ephemeralIpPool
-            ? { type: 'explicit', pool: values.ephemeralIpPool }
-            : { type: 'auto' },
+          poolSelector: poolSelector(
+            values.ephemeralIpPool,
+            values.ephemeralIpVersion,
+            defaultPoolVersions,
+          ),
         },
       ]
     : []
@@ -445,7 +461,7 @@ function externalIpsOf(values: InstanceCreateValues): ExternalIpCreate[] {
 /** The request body for the form's values (already cast by the schema). */
 export function instanceCreateBody(
   values: InstanceCreateValues,
-  { generate = generateName }: InstanceCreateContext = {},
+  { generate = generateName, defaultPoolVersions = [] }: InstanceCreateContext = {},
 ): InstanceCreate {
   const preset = presetById(values.preset)
   const ncpus = preset ? preset.ncpus : values.ncpus
@@ -459,7 +475,7 @@ export function instanceCreateBody(
     bootDisk: bootDiskOf(values, generate),
     disks: values.disks.map(additionalDiskOf),
     networkInterfaces: networkInterfacesOf(values),
-    externalIps: externalIpsOf(values),
+    externalIps: externalIpsOf(values, defaultPoolVersions),
     sshPublicKeys: values.sshKeyIds,
     userData: values.userData ? encodeUserData(values.userData) : '',
     autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,

@@ -2,7 +2,7 @@
  * The new-instance form (issue 4): the whole InstanceCreate on one page. The lists it offers
  * (images, disks, VPCs, pools, floating IPs, keys, groups) come in as props from the page.
  */
-import type { ApiError } from '~/store/api'
+import type { ApiError, IpVersion } from '~/store/api'
 import type { CheckboxOption } from '../components/form/CheckboxGroupField'
 import { FullPageForm } from '../components/form/FullPageForm'
 import type { PickerOption } from '../components/form/PickerField'
@@ -30,6 +30,8 @@ export interface InstanceCreateChoices {
   attachableDisks: PickerOption[]
   vpcs: PickerOption[]
   ipPools: PickerOption[]
+  /** The IP versions the silo has a default pool of (util/ip-pools.ts). */
+  defaultPoolVersions: IpVersion[]
   floatingIps: CheckboxOption[]
   sshKeys: CheckboxOption[]
   antiAffinityGroups: CheckboxOption[]
@@ -75,7 +77,11 @@ export function InstanceCreateForm({ project, choices, onSubmit, onCancel }: Pro
       />
       <AdditionalDiskFields disks={choices.attachableDisks} />
       <NetworkingFields project={project} vpcs={choices.vpcs} />
-      <ExternalIpFields pools={choices.ipPools} floatingIps={choices.floatingIps} />
+      <ExternalIpFields
+        pools={choices.ipPools}
+        defaultPoolVersions={choices.defaultPoolVersions}
+        floatingIps={choices.floatingIps}
+      />
       <SshKeyFields keys={choices.sshKeys} />
       <AdvancedFields
         antiAffinityGroups={choices.antiAffinityGroups}

@@ -34,9 +34,15 @@ export function useEntity<E extends Named, Arg>(
   )
   if (entity && entity.id !== id) setId(entity.id)
   const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
+  const fetchedAt = useAppSelector((state) => resource.selectors.fetchedAt(state, entity?.id))
   const query = useViewQuery(arg, { skip: fresh })
   const status = (query.error as { statusCode?: number } | undefined)?.statusCode
   if (!entity && status === 404) throw new NotFoundError()
   if (!entity && query.error) throw query.error
-  return { entity: entity as Revived<E> | undefined, isRevalidating: query.isFetching }
+  return {
+    entity: entity as Revived<E> | undefined,
+    isRevalidating: query.isFetching,
+    /** When the entity shown arrived from the server: a header's 'Updated' time. */
+    fetchedAt,
+  }
 }

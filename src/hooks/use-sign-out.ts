@@ -1,17 +1,58 @@
 import { useCallback } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
+import type { AppDispatch } from '~/store'
 import { api, useLogoutMutation } from '~/store/api'
+import { pb } from '../paths'
 
-/** SPEC §4: end the session, clear everything the store holds, go to login. */
+/** Where signing out ends: the user's own silo's sign-in page, or `/login` when it is unknown. */
+export const signOutDestination = (siloName: string | undefined) =>
+  siloName ? pb.login({ silo: siloName }) : '/login'
+
+export interface SignOutSteps {
+  /** The signed-in user's silo (GET /v1/me); undefined when it cannot be read. */
+  readSiloName: () => Promise<string | undefined>
+  /** POST /v1/logout. */
+  logout: () => Promise<unknown>
+  /** Forgets what the store holds for this user. */
+  forget: () => void
+  navigate: (path: string) => void
+}
+
+/**
+ * SPEC §4 sign out, in order: the silo is read first, since /v1/me answers only while the session
+ * lasts; then the session ends, the store forgets the user and the console goes to that silo's
+ * sign-in page. Nothing else in the browser is touched: the preview's own settings (mock delay,
+ * chaos, scenario, who is signed in) live in sessionStorage and must outlast a sign-out.
+ */
+export async function signOut({ readSiloName, logout, forget, navigate }: SignOutSteps) {
+  const siloName = await readSiloName().catch(() => undefined)
+  await logout().catch(() => undefined)
+  forget()
+  navigate(signOutDestination(siloName))
+}
+
 export function useSignOut() {
   const [logout] = useLogoutMutation()
   const store = useStore()
   const [, navigate] = useLocation()
-  return useCallback(async () => {
-    await logout().catch(() => undefined)
-    store.dispatch(api.util.resetApiState())
-    window.sessionStorage.clear()
-    navigate('/login', { replace: true })
-  }, [logout, store, navigate])
+  return useCallback(
+    () =>
+      signOut({
+        readSiloName: async () => {
+          const dispatch = store.dispatch as AppDispatch
+          // the top bar usually has it cached; an error page may not have asked yet
+          const request = dispatch(api.endpoints.currentUserView.initiate(undefined))
+          try {
+            return (await request.unwrap()).siloName
+          } finally {
+            request.unsubscribe()
+          }
+        },
+        logout: () => logout().unwrap(),
+        forget: () => store.dispatch(api.util.resetApiState()),
+        navigate: (path) => navigate(path, { replace: true }),
+      }),
+    [logout, store, navigate],
+  )
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, timeAgo } from './relative-time'
+import { agoPhrase, formatDate, formatDateTime, formatTime, timeAgo } from './relative-time'
 
 const now = new Date('2024-03-05T14:03:22Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -56,5 +56,37 @@ describe('formatDateTime', () => {
     ['2024-07-04T12:00:00Z', 'America/New_York', 'Jul 4, 2024, 08:00:00 EDT'],
   ])('%s in %s is %j', (iso, timeZone, expected) => {
     expect(formatDateTime(new Date(iso), { timeZone })).toBe(expected)
+  })
+})
+
+describe('formatDate', () => {
+  it.each([
+    ['2024-03-05T14:03:22Z', 'UTC', 'Mar 5, 2024'],
+    ['2024-12-31T23:59:59Z', 'UTC', 'Dec 31, 2024'],
+    ['2024-12-31T23:59:59Z', 'Asia/Tokyo', 'Jan 1, 2025'],
+  ])('%s in %s is %j', (iso, timeZone, expected) => {
+    expect(formatDate(new Date(iso), { timeZone })).toBe(expected)
+  })
+})
+
+describe('agoPhrase', () => {
+  const now = new Date('2024-03-05T14:00:00Z')
+  it.each([
+    [-3 * 24 * 3600 * 1000, '3d ago'],
+    [-10 * 1000, '10s ago'],
+    [-200, 'now'],
+    [14 * 24 * 3600 * 1000, 'in 2w'],
+  ])('%d ms from now reads %j', (offset, expected) => {
+    expect(agoPhrase(new Date(now.getTime() + offset), now)).toBe(expected)
+  })
+})
+
+describe('formatTime', () => {
+  it.each([
+    ['2024-03-05T14:03:22Z', 'UTC', '14:03:22'],
+    ['2024-03-05T00:00:05Z', 'UTC', '00:00:05'],
+    ['2024-07-04T12:00:00Z', 'America/New_York', '08:00:00'],
+  ])('%s in %s is %j', (iso, timeZone, expected) => {
+    expect(formatTime(new Date(iso), { timeZone })).toBe(expected)
   })
 })

@@ -66,3 +66,30 @@ export function formatDateTime(date: Date, { timeZone }: DateTimeOptions = {}) {
     timeZone,
   }).format(date)
 }
+
+/** The calendar date a cell shows beside the relative time: 'Mar 5, 2024'. */
+export function formatDate(date: Date, { timeZone }: DateTimeOptions = {}) {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(date)
+}
+
+/** The relative time as it reads beside a date: '3d ago', 'now', 'in 2w'. */
+export function agoPhrase(date: Date, now: Date = new Date()) {
+  const ago = timeAgo(date, now)
+  return /^\d/.test(ago) ? `${ago} ago` : ago
+}
+
+/** A time of day on a 24-hour clock, for 'Updated 14:03:22'. */
+export function formatTime(time: Date | number, { timeZone }: DateTimeOptions = {}) {
+  return new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(time)
+}

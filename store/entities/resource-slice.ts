@@ -150,6 +150,9 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
       })
       return id ? reviveDates(state.entities[id]) : undefined
     },
+    /** When the entity last arrived from the server (ms since the epoch), if it has. */
+    fetchedAt: (root: Root, id: string | undefined) =>
+      id === undefined ? undefined : local(root).fetchedAt[id],
     /** Whether the entity arrived within the query stale time (SPEC §9), so no refetch is needed. */
     isFresh: (root: Root, id: string | undefined, now: number) =>
       id !== undefined && now - (local(root).fetchedAt[id] ?? 0) < STALE_TIME_MS,

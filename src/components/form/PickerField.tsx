@@ -1,5 +1,6 @@
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useField } from 'formik'
+import { useMinimumDisplay } from '../../hooks/use-minimum-display'
 import { fieldLabel } from './TextField'
 
 export interface PickerOption {
@@ -26,6 +27,7 @@ export function PickerField(props: Props) {
   const { name, label, options, isRequired, description, placeholder } = props
   const [field, meta, helpers] = useField<string>(name)
   const error = meta.touched ? meta.error : undefined
+  const showSpinner = useMinimumDisplay(Boolean(props.isLoading))
   return (
     <Picker
       name={name}
@@ -41,7 +43,7 @@ export function PickerField(props: Props) {
       isInvalid={Boolean(error)}
       errorMessage={error}
       validationBehavior="aria"
-      loadingState={props.isLoading ? 'loading' : 'idle'}
+      loadingState={showSpinner ? 'loading' : 'idle'}
       isDisabled={props.isDisabled}
       aria-required={isRequired || undefined}
       UNSAFE_className="form-field"

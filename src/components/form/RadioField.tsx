@@ -4,7 +4,8 @@ import { useField } from 'formik'
 interface Props<V extends string> {
   name: string
   label: string
-  options: { value: V; label: string }[]
+  /** `disabledReason`: why the option cannot be chosen; it shows disabled with the reason. */
+  options: { value: V; label: string; disabledReason?: string }[]
   orientation?: 'horizontal' | 'vertical'
 }
 
@@ -21,7 +22,12 @@ export function RadioField<V extends string>({ name, label, options, orientation
       UNSAFE_className="form-field"
     >
       {options.map((option) => (
-        <Radio key={option.value} value={option.value}>
+        <Radio
+          key={option.value}
+          value={option.value}
+          isDisabled={Boolean(option.disabledReason)}
+          description={option.disabledReason}
+        >
           {option.label}
         </Radio>
       ))}

@@ -1,10 +1,8 @@
-import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import type { DiskStateName } from '~/machines/disk-rules'
+import { type DiskStateName, isTransitionalDiskState } from '~/machines/disk-rules'
+import { StateBadge, type StateTone } from '../../components/StateBadge'
 
-type Variant = 'positive' | 'neutral' | 'notice' | 'negative' | 'informative'
-
-/** Resting states neutral or positive, transitional and importing informative, trouble loud. */
-const variants: Record<DiskStateName, Variant> = {
+/** Resting states neutral or positive, importing informative, trouble loud. */
+const tones: Record<DiskStateName, StateTone> = {
   creating: 'informative',
   detached: 'neutral',
   import_ready: 'informative',
@@ -19,13 +17,8 @@ const variants: Record<DiskStateName, Variant> = {
   faulted: 'negative',
 }
 
-/** 'importing_from_url' reads 'importing from url'. */
-export const diskStateLabel = (state: DiskStateName) => state.replaceAll('_', ' ')
-
 export function DiskStateBadge({ state }: { state: DiskStateName }) {
   return (
-    <StatusLight variant={variants[state]} size="S">
-      {diskStateLabel(state)}
-    </StatusLight>
+    <StateBadge state={state} tone={tones[state]} inProgress={isTransitionalDiskState(state)} />
   )
 }

@@ -16,8 +16,10 @@ import {
 } from '~/store/api'
 import { type InstanceCreateChoices, InstanceCreateForm } from '../../forms/instance-create'
 import { instanceCreateBody } from '../../forms/instance-create-schema'
+import { useMinimumDisplay } from '../../hooks/use-minimum-display'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { defaultPoolVersions, ipVersionLabel } from '../../util/ip-pools'
 import { formatBytes } from '../../util/units'
 
 const imageChoice = (image: Image) => ({
@@ -40,6 +42,7 @@ export default function InstanceCreatePage() {
   const floatingIps = useFloatingIpListQuery({ project })
   const sshKeys = useCurrentUserSshKeyListQuery({})
   const antiAffinityGroups = useAntiAffinityGroupListQuery({ project })
+  const showSpinner = useMinimumDisplay(sshKeys.isLoading)
 
   const choices = useMemo<InstanceCreateChoices>(
     () => ({
@@ -49,10 +52,14 @@ export default function InstanceCreatePage() {
         .filter((disk) => diskRules.can('attach', disk.state.state))
         .map((disk) => ({ value: disk.name, label: `${disk.name} (${formatBytes(disk.size)})` })),
       vpcs: (vpcs.data?.items ?? []).map((vpc) => ({ value: vpc.name, label: vpc.name })),
-      ipPools: (pools.data?.items ?? []).map((pool) => ({
-        value: pool.name,
-        label: pool.isDefault ? `${pool.name} (default)` : pool.name,
-      })),
+      // ephemeral IPs come from unicast pools only
+      ipPools: (pools.data?.items ?? [])
+        .filter((pool) => pool.poolType === 'unicast')
+        .map((pool) => ({
+          value: pool.name,
+          label: `${pool.name} (${ipVersionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`,
+        })),
+      defaultPoolVersions: defaultPoolVersions(pools.data?.items ?? []),
       // a floating IP attached elsewhere cannot be attached again
       floatingIps: (floatingIps.data?.items ?? [])
         .filter((ip) => !ip.instanceId)
@@ -82,7 +89,7 @@ export default function InstanceCreatePage() {
   )
 
   // every SSH key is selected by default, so the form starts once the keys are known
-  if (sshKeys.isLoading) {
+  if (showSpinner) {
     return <ProgressCircle isIndeterminate aria-label="Loading" />
   }
 
@@ -94,7 +101,9 @@ export default function InstanceCreatePage() {
       onSubmit={async (values) => {
         const instance = await createInstance({
           project,
-          instanceCreate: instanceCreateBody(values),
+          instanceCreate: instanceCreateBody(values, {
+            defaultPoolVersions: defaultPoolVersions(pools.data?.items ?? []),
+          }),
         }).unwrap()
         addToast({ content: `Instance ${instance.name} created` })
         navigate(pb.instance({ project, instance: instance.name }))

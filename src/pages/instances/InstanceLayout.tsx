@@ -2,12 +2,10 @@
  * The instance page (SPEC §2): header with the run state and actions, properties, the 'CLI
  * Command' modal, and the route tabs: the frame the route table mounts once for every tab.
  */
-import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Content, Dialog, DialogTrigger, Heading } from '@react-spectrum/s2/Dialog'
-import { MenuItem } from '@react-spectrum/s2/Menu'
-import { Text } from '@react-spectrum/s2/Text'
+import { Link } from '@react-spectrum/s2/Link'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
@@ -25,18 +23,24 @@ import { instanceRules } from '~/machines/instance-rules'
 import {
   useInstanceDeleteMutation,
   useInstanceDiskListQuery,
+  useInstanceNetworkInterfaceListQuery,
   useInstanceRebootMutation,
   useInstanceStartMutation,
   useInstanceStopMutation,
   useInstanceViewQuery,
+  useLazyInstanceViewQuery,
+  useVpcViewQuery,
 } from '~/store/api'
 import { CopyButton } from '../../components/CopyButton'
 import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceHeader, type ResourceProperty } from '../../components/ResourceHeader'
+import type { RowAction } from '../../components/ResourceTable'
 import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 import {
+  ExternalIps,
   formatMemory,
   type InstanceRow,
   InstanceStateBadge,
@@ -90,91 +94,86 @@ function CliCommandButton({ project, instance }: { project: string; instance: st
   )
 }
 
+const lifecycleLabels = { start: 'Start', stop: 'Stop', reboot: 'Reboot', delete: 'Delete' }
+
 function InstanceHeader({ project, instance, machine, actor }: InstanceContextValue) {
   const [, navigate] = useLocation()
+  const { fetchedAt } = useInstance(project, instance.name)
+  const [refreshInstance, { isFetching }] = useLazyInstanceViewQuery()
   // the machine's run state: ahead of the server's while a request it sent runs
   const runState = runStateOf(machine)
-  const actions = (['start', 'stop', 'reboot', 'delete'] as const).map((action) => ({
-    action,
-    reason: instanceRules.reason(action, runState),
-  }))
-  const consoleReason = instanceRules.reason('serialConsole', runState)
-  const label = { start: 'Start', stop: 'Stop', reboot: 'Reboot', delete: 'Delete' }
+  const lifecycle = (action: keyof typeof lifecycleLabels): RowAction => ({
+    id: action,
+    label: lifecycleLabels[action],
+    disabledReason: instanceRules.reason(action, runState),
+    // the user stays to watch the state move in the header; only a deleted one is gone
+    onAction: () =>
+      void runLifecycleAction(
+        action,
+        actor,
+        instance.name,
+        action === 'delete' ? () => navigate(pb.instances({ project })) : undefined,
+      ),
+  })
   return (
-    <div className="page-header">
-      <h1 className="page-title">{instance.name}</h1>
-      <InstanceStateBadge instance={instance} />
-      <div className="page-actions">
-        <CliCommandButton project={project} instance={instance.name} />
-        <ActionMenu
-          aria-label={`Actions for ${instance.name}`}
-          disabledKeys={[
-            ...actions.filter((a) => a.reason).map((a) => a.action),
-            ...(consoleReason ? ['serial-console'] : []),
-          ]}
-          onAction={(key) => {
-            if (key === 'serial-console') {
-              navigate(pb.serialConsole({ project, instance: instance.name }))
-              return
-            }
-            const action = key as keyof typeof label
-            // the user stays to watch the state move in the header; only a deleted one is gone
-            const leave =
-              action === 'delete' ? () => navigate(pb.instances({ project })) : undefined
-            void runLifecycleAction(action, actor, instance.name, leave)
-          }}
-        >
-          {[
-            ...actions.map(({ action, reason }) => (
-              <MenuItem key={action} id={action} textValue={label[action]}>
-                <Text slot="label">{label[action]}</Text>
-                {reason && <Text slot="description">{reason}</Text>}
-              </MenuItem>
-            )),
-            <MenuItem key="serial-console" id="serial-console" textValue="Serial console">
-              <Text slot="label">Serial console</Text>
-              {consoleReason && <Text slot="description">{consoleReason}</Text>}
-            </MenuItem>,
-          ]}
-        </ActionMenu>
-      </div>
-    </div>
+    <ResourceHeader
+      title={instance.name}
+      badge={<InstanceStateBadge instance={instance} runState={runState} />}
+      primary={[lifecycle('start'), lifecycle('stop'), lifecycle('reboot')]}
+      menu={[
+        {
+          id: 'serial-console',
+          label: 'Serial console',
+          disabledReason: instanceRules.reason('serialConsole', runState),
+          href: pb.serialConsole({ project, instance: instance.name }),
+        },
+        lifecycle('delete'),
+      ]}
+      extra={<CliCommandButton project={project} instance={instance.name} />}
+      refresh={{
+        onRefresh: () => void refreshInstance({ project, instance: instance.name }),
+        updatedAt: fetchedAt,
+        isRefreshing: isFetching,
+      }}
+      properties={useInstanceProperties(project, instance)}
+    />
   )
 }
 
-function Properties({ project, instance }: { project: string; instance: InstanceRow }) {
+/** The VPC of the instance's primary network interface, linked. */
+function InstanceVpc({ project, instance }: { project: string; instance: string }) {
+  const { data: nics } = useInstanceNetworkInterfaceListQuery({ project, instance })
+  const vpcId = nics?.items.find((nic) => nic.primary)?.vpcId
+  const { data: vpc } = useVpcViewQuery({ vpc: vpcId ?? '' }, { skip: !vpcId })
+  if (!nics) return '…'
+  if (!vpcId) return 'None'
+  return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : '…'
+}
+
+function useInstanceProperties(project: string, instance: InstanceRow): ResourceProperty[] {
   const { data: disks } = useInstanceDiskListQuery({ project, instance: instance.name })
   const bootDisk = disks?.items.find((disk) => disk.id === instance.bootDiskId)
-  return (
-    <dl className="properties" aria-label="Properties">
-      <div>
-        <dt>ID</dt>
-        <dd>{instance.id}</dd>
-      </div>
-      <div>
-        <dt>CPU</dt>
-        <dd>{instance.ncpus} vCPU</dd>
-      </div>
-      <div>
-        <dt>Memory</dt>
-        <dd>{formatMemory(instance.memory)}</dd>
-      </div>
-      <div>
-        <dt>Hostname</dt>
-        <dd>{instance.hostname}</dd>
-      </div>
-      <div>
-        <dt>Boot disk</dt>
-        <dd>{bootDisk?.name ?? (instance.bootDiskId ? '…' : 'None')}</dd>
-      </div>
-      <div>
-        <dt>Created</dt>
-        <dd>
-          <RelativeTime date={instance.timeCreated} />
-        </dd>
-      </div>
-    </dl>
-  )
+  const params = { project, instance: instance.name }
+  return [
+    { label: 'ID', value: instance.id, copy: instance.id },
+    { label: 'Description', value: instance.description || '—' },
+    { label: 'CPU', value: `${instance.ncpus} vCPU` },
+    { label: 'Memory', value: formatMemory(instance.memory) },
+    { label: 'Hostname', value: instance.hostname },
+    {
+      label: 'Boot disk',
+      value: bootDisk ? (
+        <Link href={pb.instanceStorage(params)}>{bootDisk.name}</Link>
+      ) : instance.bootDiskId ? (
+        '…'
+      ) : (
+        'None'
+      ),
+    },
+    { label: 'VPC', value: <InstanceVpc {...params} /> },
+    { label: 'External IPs', value: <ExternalIps {...params} /> },
+    { label: 'Created', value: <RelativeTime date={instance.timeCreated} /> },
+  ]
 }
 
 /**
@@ -244,7 +243,6 @@ function InstanceReady({
   return (
     <InstancePageContext.Provider value={value}>
       <InstanceHeader {...value} />
-      <Properties project={project} instance={instance} />
       <RouteTabs
         label="Instance"
         tabs={[

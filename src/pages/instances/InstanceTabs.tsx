@@ -9,20 +9,23 @@ import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import {
   type Disk,
+  reviveDates,
   useDiskListQuery,
   useInstanceDiskAttachMutation,
-  useInstanceDiskDetachMutation,
   useInstanceDiskListQuery,
   useInstanceExternalIpListQuery,
   useInstanceUpdateMutation,
 } from '~/store/api'
+import { nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { ErrorSummary } from '../../components/form/SideModalForm'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { confirmedAction, mutateWithToast } from '../../components/row-actions'
+import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
+import { mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { pb } from '../../paths'
-import { formatBytes } from '../../util/units'
+import { DiskStateBadge } from '../disks/DiskStateBadge'
+import { diskAction, useDiskMachine } from '../disks/disk-actions'
+import { DiskNameLink, DiskPanel } from '../disks/disk-ui'
 import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'
@@ -32,16 +35,16 @@ type DiskRow = Disk
 /** The side modal the Storage tab has open, if any. */
 type StorageModal = { kind: 'create' } | { kind: 'snapshot'; disk: string } | null
 
-const diskColumns = (bootDiskId: string | null | undefined): TableColumn<DiskRow>[] => [
+const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] => [
   {
-    id: 'name',
-    name: 'Name',
-    isRowHeader: true,
-    sortValue: (disk) => disk.name,
-    cell: (disk) => (disk.id === bootDiskId ? `${disk.name} (boot)` : disk.name),
+    ...nameColumn<DiskRow>(),
+    cell: (disk) => <DiskNameLink name={disk.name} onOpen={() => openDisk(disk)} />,
   },
-  { id: 'size', name: 'Size', sortValue: (disk) => disk.size, cell: (d) => formatBytes(d.size) },
-  { id: 'state', name: 'State', sortValue: (d) => d.state.state, cell: (d) => d.state.state },
+  sizeColumn(),
+  stateColumn<DiskRow>(
+    (disk) => disk.state.state,
+    (disk) => <DiskStateBadge state={disk.state.state} />,
+  ),
 ]
 
 function StorageTab() {
@@ -49,13 +52,17 @@ function StorageTab() {
   const { data, isLoading } = useInstanceDiskListQuery({ project, instance: instance.name })
   const { data: projectDisks } = useDiskListQuery({ project, limit: 100 })
   const [attach] = useInstanceDiskAttachMutation()
-  const [detach] = useInstanceDiskDetachMutation()
+  const diskMachine = useDiskMachine(instance.name)
   const [update] = useInstanceUpdateMutation()
   const [toAttach, setToAttach] = useState<string | null>(null)
   const [attachError, setAttachError] = useState<string[]>([])
   const [storageModal, setStorageModal] = useState<StorageModal>(null)
   const closeModal = () => setStorageModal(null)
+  const [openDisk, setOpenDisk] = useState<DiskRow>()
   const disks = data?.items ?? []
+  // the boot disk has its own section; the others follow (SPEC §2 storage tab)
+  const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
+  const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
   const detached = (projectDisks?.items ?? []).filter((disk) =>
     diskRules.can('attach', disk.state.state),
   )
@@ -76,9 +83,52 @@ function StorageTab() {
       },
     }).unwrap()
 
+  const diskRowActions = (disk: DiskRow): RowAction[] => {
+    // the instance's state first, then the disk's own (SPEC §4, both tables)
+    const bootReason =
+      instanceRules.reason('updateBootDisk', runState) ??
+      diskRules.reason('setBootDisk', disk.state.state) ??
+      (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined)
+    return [
+      diskAction(diskMachine, disk, project, 'detach', {
+        instance: instance.name,
+        blockedBy: instanceRules.reason('detachDisk', runState),
+      }),
+      {
+        id: 'snapshot',
+        label: 'Snapshot',
+        disabledReason: diskRules.reason('snapshot', disk.state.state),
+        onAction: () => setStorageModal({ kind: 'snapshot', disk: disk.name }),
+      },
+      {
+        id: 'boot',
+        label: 'Set as boot disk',
+        disabledReason: bootReason,
+        onAction: () =>
+          void mutateWithToast({
+            run: () => setBootDisk(disk),
+            success: `${disk.name} is the boot disk`,
+            errorTitle: 'Could not set the boot disk',
+          }),
+      },
+    ]
+  }
+
   return (
     <section aria-label="Storage">
-      <h2 className="section-title">Disks</h2>
+      <h2 className="section-title">Boot disk</h2>
+      <ResourceTable
+        label="Boot disk"
+        columns={diskColumns(setOpenDisk)}
+        items={bootDisks}
+        isLoading={isLoading}
+        empty={{
+          title: 'No boot disk',
+          body: 'No boot disk is set. Set an attached disk as the boot disk, or choose one in Settings.',
+        }}
+        rowActions={diskRowActions}
+      />
+      <h2 className="section-title">Other disks</h2>
       <div className="inline-form">
         <Picker
           label="Attach existing disk"
@@ -126,55 +176,22 @@ function StorageTab() {
       <ErrorSummary messages={attachError} />
       <ResourceTable
         label="Attached disks"
-        columns={diskColumns(instance.bootDiskId)}
-        items={disks}
+        columns={diskColumns(setOpenDisk)}
+        items={otherDisks}
         isLoading={isLoading}
-        empty={{ title: 'No disks', body: 'Attach a disk to give this instance storage.' }}
-        rowActions={(disk) => {
-          // the instance's state first, then the disk's own (SPEC §4, both tables)
-          const detachReason =
-            instanceRules.reason('detachDisk', runState) ??
-            diskRules.reason('detach', disk.state.state)
-          const bootReason =
-            instanceRules.reason('updateBootDisk', runState) ??
-            diskRules.reason('setBootDisk', disk.state.state) ??
-            (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined)
-          return [
-            confirmedAction({
-              id: 'detach',
-              label: 'Detach',
-              disabledReason: detachReason,
-              title: 'Detach disk',
-              content: `Are you sure you want to detach the disk ${disk.name} from ${instance.name}?`,
-              errorTitle: 'Could not detach disk',
-              run: () =>
-                detach({
-                  project,
-                  instance: instance.name,
-                  diskPath: { disk: disk.name },
-                }).unwrap(),
-              success: `Disk ${disk.name} detached`,
-            }),
-            {
-              id: 'snapshot',
-              label: 'Snapshot',
-              disabledReason: diskRules.reason('snapshot', disk.state.state),
-              onAction: () => setStorageModal({ kind: 'snapshot', disk: disk.name }),
-            },
-            {
-              id: 'boot',
-              label: 'Set as boot disk',
-              disabledReason: bootReason,
-              onAction: () =>
-                void mutateWithToast({
-                  run: () => setBootDisk(disk),
-                  success: `${disk.name} is the boot disk`,
-                  errorTitle: 'Could not set the boot disk',
-                }),
-            },
-          ]
+        empty={{
+          title: 'No other disks',
+          body: 'Attach a disk to give this instance more storage.',
         }}
+        rowActions={diskRowActions}
       />
+      {openDisk && (
+        <DiskPanel
+          disk={reviveDates(openDisk)}
+          project={project}
+          onClose={() => setOpenDisk(undefined)}
+        />
+      )}
       {storageModal?.kind === 'create' && (
         <InstanceDiskCreateForm project={project} instance={instance.name} onDismiss={closeModal} />
       )}

@@ -3,8 +3,15 @@ import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useMemo, useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
-import { instanceMachine, instanceSnapshot, lifecycleActors } from '~/machines/instance.machine'
+import {
+  instanceActorOptions,
+  instanceMachine,
+  instanceSnapshot,
+  lifecycleActors,
+  requestLifecycleAction,
+} from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
+import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
 import {
   useInstanceDeleteMutation,
@@ -14,7 +21,7 @@ import {
   useInstanceStopMutation,
 } from '~/store/api'
 import { instances } from '~/store/entities/instances'
-import { createdColumn, nameColumn } from '../../components/columns'
+import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { useProject } from '../../hooks/use-project'
@@ -22,12 +29,12 @@ import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 import {
+  ExternalIps,
   formatMemory,
   type InstanceRow,
   InstanceStateBadge,
   type LifecycleMutations,
   lifecycleActions,
-  runRequestActor,
 } from './instance-ui'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
@@ -35,20 +42,31 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
   {
     id: 'cpu',
     name: 'CPU',
+    minWidth: 90,
     sortValue: (instance) => instance.ncpus,
     cell: (instance) => `${instance.ncpus} vCPU`,
   },
   {
     id: 'memory',
     name: 'Memory',
+    minWidth: 100,
     sortValue: (instance) => instance.memory,
     cell: (instance) => formatMemory(instance.memory),
   },
   {
-    id: 'state',
-    name: 'State',
-    sortValue: (instance) => instance.runState,
-    cell: (instance) => <InstanceStateBadge instance={instance} />,
+    ...stateColumn<InstanceRow>(
+      (instance) => instance.runState,
+      (instance) => <InstanceStateBadge instance={instance} showSince />,
+    ),
+    // room for 'failed  due for restart  1mo ago'
+    minWidth: 260,
+  },
+  {
+    id: 'externalIps',
+    name: 'External IPs',
+    minWidth: 170,
+    // each row asks for its own addresses: the list has no IPs, and only shown rows render
+    cell: (instance) => <ExternalIps project={project} instance={instance.name} />,
   },
   createdColumn(),
 ]
@@ -72,9 +90,8 @@ export default function InstancesPage() {
   const [reboot] = useInstanceRebootMutation()
   const [remove] = useInstanceDeleteMutation()
   const mutations: LifecycleMutations = { start, stop, reboot, delete: remove }
-  // the requests the instance machine runs, from the RTK triggers; rows and bulk share them
-  const requests = lifecycleActors(mutations)
-  const machine = instanceMachine.provide({ actors: requests })
+  // the instance machine with its requests from the RTK triggers; rows and bulk share it
+  const machine = instanceMachine.provide({ actors: lifecycleActors(mutations) })
 
   const [selected, setSelected] = useState<Selection>(new Set())
   const selectedRows = useMemo(
@@ -95,14 +112,21 @@ export default function InstancesPage() {
     const targets = selectedRows
     const names = targets.map((row) => row.name).join(', ')
     const run = async () => {
-      const results = await Promise.allSettled(
-        targets.map((row) => runRequestActor(requests[action], { instance: row.name, project })),
+      // the event goes to each instance's machine; quiet, so this one toast reports them all
+      const results = await Promise.all(
+        targets.map((row) =>
+          withActor(machine, instanceActorOptions(row, project, true), async (actor) => {
+            let message = ''
+            const failure = actor.on('request.failed', (event) => {
+              message = event.message
+            })
+            const outcome = await requestLifecycleAction(actor, action)
+            failure.unsubscribe()
+            return outcome === 'failed' ? [`${row.name}: ${message}`] : []
+          }),
+        ),
       )
-      const failed = results.flatMap((result, i) =>
-        result.status === 'rejected'
-          ? [`${targets[i].name}: ${(result.reason as { message?: string }).message ?? ''}`]
-          : [],
-      )
+      const failed = results.flat()
       setSelected(new Set())
       if (failed.length > 0) throw new Error(failed.join('; '))
       addToast({ content: `${bulkLabels[action]}: ${names}` })

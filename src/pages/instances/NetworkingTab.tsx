@@ -3,32 +3,36 @@
  * while stopped, SPEC §4 "update network interface") and its external IPs (attach or detach the
  * ephemeral IP and the project's floating IPs). Whether an interface change is allowed is the
  * instance machine's answer. SPEC §4 has no run-state rule for external IPs, so they are always
- * offered and the server's refusal is shown.
+ * offered and the server's refusal is shown. An instance holds at most one ephemeral IP of each
+ * IP version; detaching names the version, which the contract requires once it has both.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
-import { addToast } from '~/machines/toaster'
 import {
-  type ApiError,
   type ExternalIp,
   type InstanceNetworkInterface,
   useFloatingIpDetachMutation,
   useFloatingIpListQuery,
-  useInstanceEphemeralIpAttachMutation,
   useInstanceEphemeralIpDetachMutation,
   useInstanceExternalIpListQuery,
   useInstanceNetworkInterfaceDeleteMutation,
   useInstanceNetworkInterfaceListQuery,
   useInstanceNetworkInterfaceUpdateMutation,
+  useIpPoolListQuery,
 } from '~/store/api'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { confirmedAction, deleteAction, mutateWithToast } from '../../components/row-actions'
+import {
+  EphemeralIpAttachForm,
+  ephemeralAttachReason,
+} from '../../forms/instance-ephemeral-ip-attach'
 import { FloatingIpAttachForm, floatingIpLabel } from '../../forms/instance-floating-ip-attach'
 import { NicCreateForm } from '../../forms/instance-nic-create'
 import { NicEditForm } from '../../forms/instance-nic-edit'
+import { defaultPoolVersions, ipVersionOfAddress } from '../../util/ip-pools'
 import { useInstancePage } from './InstanceLayout'
 
 type NicRow = InstanceNetworkInterface
@@ -81,11 +85,10 @@ const ipColumns: TableColumn<IpRow>[] = [
   { id: 'name', name: 'Floating IP', cell: (ip) => ip.floatingIp?.name ?? '—' },
 ]
 
-const errorMessage = (error: unknown) => (error as ApiError).message
-
 type TabModal =
   | { kind: 'create' }
   | { kind: 'edit'; nic: NicRow }
+  | { kind: 'attachEphemeralIp' }
   | { kind: 'attachFloatingIp' }
   | null
 
@@ -96,15 +99,21 @@ export function NetworkingTab() {
   const { data: ips, isLoading: ipsLoading } = useInstanceExternalIpListQuery(selector)
   const [updateNic] = useInstanceNetworkInterfaceUpdateMutation()
   const [deleteNic] = useInstanceNetworkInterfaceDeleteMutation()
-  const [attachEphemeral, { isLoading: attaching }] = useInstanceEphemeralIpAttachMutation()
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
+  const { data: pools } = useIpPoolListQuery({ poolType: 'unicast' })
   const { data: floatingIps } = useFloatingIpListQuery({ project })
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<TabModal>(null)
 
   const nicReason = instanceRules.reason('updateNetworkInterface', runStateOf(machine))
   const ipRows = (ips?.items ?? []).map(ipRow)
-  const hasEphemeral = ipRows.some((ip) => ip.kind === 'ephemeral')
+  const takenVersions = ipRows
+    .filter((ip) => ip.kind === 'ephemeral')
+    .map((ip) => ipVersionOfAddress(ip.name))
+  const ephemeralReason = ephemeralAttachReason(
+    defaultPoolVersions(pools?.items ?? []),
+    takenVersions,
+  )
   // the server attaches only a floating IP that no instance holds
   const freeFloatingIps = (floatingIps?.items ?? []).filter((ip) => !ip.instanceId)
   const floatingReason =
@@ -171,21 +180,9 @@ export function NetworkingTab() {
         <ButtonGroup>
           <Button
             variant="secondary"
-            isDisabled={hasEphemeral}
-            isPending={attaching}
-            onPress={() =>
-              void attachEphemeral({ ...selector, ephemeralIpCreate: {} })
-                .unwrap()
-                .then(
-                  (ip) => addToast({ content: `Ephemeral IP ${ip.ip} attached` }),
-                  (error: unknown) =>
-                    addToast({
-                      title: 'Could not attach ephemeral IP',
-                      content: errorMessage(error),
-                      variant: 'error',
-                    }),
-                )
-            }
+            // the form needs the silo's pools to know whether to ask for an IP version
+            isDisabled={!pools || Boolean(ephemeralReason)}
+            onPress={() => setModal({ kind: 'attachEphemeralIp' })}
           >
             Attach ephemeral IP
           </Button>
@@ -198,7 +195,7 @@ export function NetworkingTab() {
           </Button>
         </ButtonGroup>
       </div>
-      {hasEphemeral && <p>An instance has at most one ephemeral IP; detach it to get another.</p>}
+      {ephemeralReason && <p>{ephemeralReason}.</p>}
       {floatingReason && <p>{floatingReason}.</p>}
       <ResourceTable
         label="External IPs"
@@ -231,7 +228,12 @@ export function NetworkingTab() {
                   title: 'Detach ephemeral IP',
                   content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
                   errorTitle: 'Could not detach ephemeral IP',
-                  run: () => detachEphemeral(selector).unwrap(),
+                  // by version: required once the instance has one of each (the contract)
+                  run: () =>
+                    detachEphemeral({
+                      ...selector,
+                      ipVersion: ipVersionOfAddress(ip.name),
+                    }).unwrap(),
                   success: `Ephemeral IP ${ip.name} detached`,
                 }),
           ]
@@ -243,6 +245,15 @@ export function NetworkingTab() {
       )}
       {modal?.kind === 'edit' && (
         <NicEditForm project={project} instance={instance.name} nic={modal.nic} onDismiss={close} />
+      )}
+      {modal?.kind === 'attachEphemeralIp' && pools && (
+        <EphemeralIpAttachForm
+          project={project}
+          instance={instance.name}
+          pools={pools.items}
+          takenVersions={takenVersions}
+          onDismiss={close}
+        />
       )}
       {modal?.kind === 'attachFloatingIp' && (
         <FloatingIpAttachForm instance={instance} floatingIps={freeFloatingIps} onDismiss={close} />

@@ -16,6 +16,7 @@ import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { serialConsoleMachine, serialConsoleStatus } from '~/machines/serial-console.machine'
 import { useInstance } from '../../hooks/use-instance'
+import { usePreviewTools } from '../../hooks/use-preview-tools'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 import { useInstanceMachine } from './InstanceLayout'
@@ -24,8 +25,11 @@ import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 
 function ConsoleSession({ project, instance }: { project: string; instance: string }) {
   const terminalElement = useRef<HTMLDivElement>(null)
+  const preview = usePreviewTools()
   const actor = useActorRef(
-    serialConsoleMachine.provide({ actors: { socket: serialConsoleSocket() } }),
+    serialConsoleMachine.provide({
+      actors: { socket: serialConsoleSocket(preview?.openSerialConsole) },
+    }),
     { input: { url: serialConsoleUrl(project, instance) }, inspect: inspectOption() },
   )
   const phase = useSelector(actor, (snapshot) =>

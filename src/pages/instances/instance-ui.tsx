@@ -4,31 +4,31 @@
  * allowed always comes from the instance rules (SPEC §4) the machine's guards read, never from
  * inline state checks; the actions themselves run through the instance machine.
  */
-import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
-import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import { type AnyActorLogic, createActor, toPromise } from 'xstate'
-import { confirmAction } from '~/machines/confirm-dialog'
-import { inspectOption } from '~/machines/inspect'
 import {
   type InstanceActorRef,
   instanceActorOptions,
   type instanceMachine,
-  instanceSnapshot,
   type LifecycleAction,
   type LifecycleMutation,
   requestLifecycleAction,
 } from '~/machines/instance.machine'
-import { instanceRules, isDueForRestart } from '~/machines/instance-rules'
-import type { Instance, InstanceState, Revived } from '~/store/api'
+import { instanceRules, isDueForRestart, isTransitional } from '~/machines/instance-rules'
+import { withActor } from '~/machines/requests'
+import {
+  type Instance,
+  type InstanceState,
+  type Revived,
+  useInstanceExternalIpListQuery,
+} from '~/store/api'
+import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
+import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
+import { StateBadge, type StateTone } from '../../components/StateBadge'
 import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>
 
-const lightVariant: Record<
-  InstanceState,
-  'positive' | 'negative' | 'notice' | 'neutral' | 'informative'
-> = {
+const tones: Record<InstanceState, StateTone> = {
   creating: 'informative',
   starting: 'informative',
   running: 'positive',
@@ -41,22 +41,30 @@ const lightVariant: Record<
   destroyed: 'neutral',
 }
 
-/** The run state; a transitional one spins; a failed instance due for restart says so. */
-export function InstanceStateBadge({ instance }: { instance: InstanceRow }) {
-  const snapshot = instanceSnapshot(instance)
-  if (snapshot.hasTag('transitional')) {
-    return (
-      <span className="instance-state">
-        <ProgressCircle isIndeterminate size="S" aria-label={`${instance.runState}…`} />
-        <span>{instance.runState}</span>
-      </span>
-    )
-  }
+/**
+ * The run state (`runState`: the machine's, ahead of the server's while a request runs); a
+ * transitional one spins; a failed instance due for restart says so.
+ */
+export function InstanceStateBadge({
+  instance,
+  runState = instance.runState,
+  showSince = false,
+}: {
+  instance: InstanceRow
+  runState?: InstanceState
+  /** How long it has been in the state, from the server's `time_run_state_updated`. */
+  showSince?: boolean
+}) {
   return (
-    <span className="instance-state">
-      <StatusLight variant={lightVariant[instance.runState]}>{instance.runState}</StatusLight>
-      {isDueForRestart(instance) && <span className="instance-state-note">due for restart</span>}
-    </span>
+    <StateBadge
+      state={runState}
+      tone={tones[runState]}
+      inProgress={isTransitional(runState)}
+      note={
+        runState === instance.runState && isDueForRestart(instance) ? 'due for restart' : undefined
+      }
+      since={showSince && runState === instance.runState ? instance.timeRunStateUpdated : undefined}
+    />
   )
 }
 
@@ -84,58 +92,32 @@ const confirmText: Record<Exclude<LifecycleAction, 'start'>, (name: string) => s
     `Are you sure you want to delete the instance ${name}? Its disks are detached and kept. This cannot be undone.`,
 }
 
+/** The confirm step of each lifecycle action (SPEC §4 confirm flow); start runs at once. */
+const confirmOf = (action: LifecycleAction, name: string): MachineConfirm | undefined =>
+  action === 'start'
+    ? undefined
+    : {
+        title: `${labels[action]} instance`,
+        content: confirmText[action](name),
+        actionLabel: labels[action],
+      }
+
 /**
- * Runs a lifecycle action through the instance's machine: start at once, the others after the
- * confirm dialog (SPEC §4 confirm flow). The confirm step stays here in the UI, before the event
- * is sent; the dialog stays busy until the machine has settled the request. The machine moves
- * optimistically, calls the provided mutation, and shows the success toast or rolls back and
- * shows the error toast ('Could not stop instance' and the server's message), so the dialog
- * shows none of its own. Resolves when finished; `onDone` runs after a success.
+ * Runs a lifecycle action through the instance's machine, after the confirm dialog where SPEC §4
+ * asks for one. The machine moves optimistically, calls the provided mutation, and shows the
+ * success toast or rolls back and shows the error toast. `onDone` runs after a success.
  */
-export async function runLifecycleAction(
+export const runLifecycleAction = (
   action: LifecycleAction,
   actor: InstanceActorRef,
   name: string,
   onDone?: () => void,
-) {
-  if (action === 'start') {
-    if ((await requestLifecycleAction(actor, action)) === 'done') onDone?.()
-    return
-  }
-  const outcome = await confirmAction({
-    title: `${labels[action]} instance`,
-    content: confirmText[action](name),
-    actionLabel: labels[action],
-    action: async () => {
-      // a failure is already toasted by the machine; the rejection only closes the dialog
-      if ((await requestLifecycleAction(actor, action)) === 'failed') {
-        throw new Error(`Could not ${action} instance`)
-      }
-    },
+) =>
+  runMachineAction({
+    confirm: confirmOf(action, name),
+    request: () => requestLifecycleAction(actor, action),
+    onDone,
   })
-  if (outcome === 'confirmed') onDone?.()
-}
-
-/**
- * Runs `run` with an instance actor for a list row, started at the row's state with the page's
- * requests provided, and stops it when `run` is done: the row's flow shows in the inspector.
- */
-async function withRowActor(
-  machine: ProvidedInstanceMachine,
-  instance: InstanceRow,
-  project: string,
-  run: (actor: InstanceActorRef) => Promise<unknown>,
-) {
-  const actor = createActor(machine, {
-    ...instanceActorOptions(instance, project),
-    inspect: inspectOption(),
-  }).start()
-  try {
-    await run(actor)
-  } finally {
-    actor.stop()
-  }
-}
 
 /** Row or menu actions for the lifecycle, each asking the rules and saying why not. */
 export function lifecycleActions(
@@ -144,29 +126,34 @@ export function lifecycleActions(
   machine: ProvidedInstanceMachine,
   onDeleted?: () => void,
 ): RowAction[] {
-  return (['start', 'stop', 'reboot', 'delete'] as const).map((action) => ({
-    id: action,
-    label: labels[action],
-    disabledReason: instanceRules.reason(action, instance.runState),
-    onAction: () =>
-      void withRowActor(machine, instance, project, (actor) =>
-        runLifecycleAction(
-          action,
-          actor,
-          instance.name,
-          action === 'delete' ? onDeleted : undefined,
+  return (['start', 'stop', 'reboot', 'delete'] as const).map((action) =>
+    machineAction({
+      id: action,
+      label: labels[action],
+      disabledReason: instanceRules.reason(action, instance.runState),
+      confirm: confirmOf(action, instance.name),
+      // a short-lived actor at the row's state: the row's flow shows in the inspector
+      request: () =>
+        withActor(machine, instanceActorOptions(instance, project), (actor) =>
+          requestLifecycleAction(actor, action),
         ),
-      ),
-  }))
+      onDone: action === 'delete' ? onDeleted : undefined,
+    }),
+  )
 }
 
-/**
- * Runs one of the machine's request actors (the same provided logic the machine spawns) on its
- * own, for bulk actions that report all instances in one toast; visible in the inspector too.
- */
-export function runRequestActor(
-  logic: AnyActorLogic,
-  input: { instance: string; project: string },
-) {
-  return toPromise(createActor(logic, { input, inspect: inspectOption() }).start())
+/** The addresses other machines reach the instance at, each with its copy button. */
+export function ExternalIps({ project, instance }: { project: string; instance: string }) {
+  const { data } = useInstanceExternalIpListQuery({ project, instance })
+  if (!data) return '…'
+  if (data.items.length === 0) return 'None'
+  return (
+    <span className="inline-list">
+      {data.items.map((ip) => (
+        <span key={ip.ip}>
+          {ip.ip} <CopyButton text={ip.ip} label={`Copy ${ip.ip}`} compact />
+        </span>
+      ))}
+    </span>
+  )
 }

@@ -4,6 +4,7 @@
  */
 import { createActor } from 'xstate'
 import { serialConsoleMachine } from '~/machines/serial-console.machine'
+import type { MockDb } from '~/mirage/db'
 import { openMockSerialConsole } from '~/mirage/serial-console-socket'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { closeReason, serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
@@ -14,8 +15,9 @@ const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
 }
 
+let db: MockDb
 beforeEach(() => {
-  startTestServer()
+  db = startTestServer().db
 })
 afterEach(() => {
   stopTestServer()
@@ -46,7 +48,7 @@ describe('serial console socket helpers', () => {
 
 describe('the console machine on the mock socket', () => {
   function startConsole(instance: string) {
-    const socket = serialConsoleSocket(async (url) => openMockSerialConsole(url))
+    const socket = serialConsoleSocket(async (url) => openMockSerialConsole(db, url))
     const actor = createActor(serialConsoleMachine.provide({ actors: { socket } }), {
       input: { url: serialConsoleUrl('mock-project', instance, location) },
     })

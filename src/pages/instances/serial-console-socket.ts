@@ -1,8 +1,7 @@
 /**
  * The serial console's websocket as an actor for `serialConsoleMachine` (DESIGN "Machines":
- * sockets are `fromCallback` actors the page provides). In mock builds the mock's socket class is
- * used instead of the browser's; the `__MOCK_API__` branch, with its dynamic import of
- * mock-socket, is dead code in production builds and esbuild drops it.
+ * sockets are `fromCallback` actors the page provides). In mock builds the page passes the
+ * preview's socket (hooks/use-preview-tools.ts) instead of the browser's.
  */
 import { fromCallback } from 'xstate'
 import type {
@@ -24,13 +23,7 @@ export function serialConsoleUrl(
 
 export type OpenSocket = (url: string) => Promise<WebSocket>
 
-const openBrowserSocket: OpenSocket = async (url) => {
-  if (__MOCK_API__) {
-    const { openMockSerialConsole } = await import('~/mirage/serial-console-socket')
-    return openMockSerialConsole(url)
-  }
-  return new WebSocket(url)
-}
+const openBrowserSocket: OpenSocket = async (url) => new WebSocket(url)
 
 /** Why a socket closed, in words for the status line. */
 export function closeReason(event: Pick<CloseEvent, 'code' | 'reason'>) {

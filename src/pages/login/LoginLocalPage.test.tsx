@@ -3,25 +3,30 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { previewTools } from '~/mirage/preview-tools'
 import { MOCK_PASSWORD } from '~/mirage/seeds/auth-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
+import { PreviewToolsContext } from '../../hooks/use-preview-tools'
 import { Routes } from '../../routes'
 import { WRONG_CREDENTIALS } from './LoginLocalPage'
 
 /** The sign-in page at `path`, against a fresh mock server with nobody signed in. */
 async function openSignIn(path: string) {
-  startTestServer({ user: 'signed-out' })
+  const mock = startTestServer({ user: 'signed-out' })
   const location = memoryLocation({ path, record: true })
+  // what main.tsx provides in a preview build
   render(
-    <ReduxProvider store={makeStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Provider locale="en-US">
-          <Routes />
-        </Provider>
-      </Router>
-    </ReduxProvider>,
+    <PreviewToolsContext value={previewTools(mock.db)}>
+      <ReduxProvider store={makeStore()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Provider locale="en-US">
+            <Routes />
+          </Provider>
+        </Router>
+      </ReduxProvider>
+    </PreviewToolsContext>,
   )
   await screen.findByRole('heading', { name: 'Sign in', level: 1 })
   return location

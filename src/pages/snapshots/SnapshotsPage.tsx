@@ -1,27 +1,31 @@
-import { Badge } from '@react-spectrum/s2/Badge'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { isTransitionalSnapshotState, snapshotRules } from '~/machines/snapshot-rules'
 import {
+  reviveDates,
   type SnapshotState,
   useDiskListQuery,
   useSnapshotDeleteMutation,
   useSnapshotListQuery,
 } from '~/store/api'
 import { snapshots } from '~/store/entities/snapshots'
-import { createdColumn, nameColumn, sizeColumn } from '../../components/columns'
+import { createdColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
+import { StateBadge, type StateTone } from '../../components/StateBadge'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { DiskNameLink, DiskPanel } from '../disks/disk-ui'
 
-const stateVariants: Record<SnapshotState, 'positive' | 'informative' | 'negative' | 'neutral'> = {
+const tones: Record<SnapshotState, StateTone> = {
   creating: 'informative',
   ready: 'positive',
   faulted: 'negative',
   destroyed: 'neutral',
 }
+
+type SnapshotRow = NonNullable<ReturnType<typeof snapshots.selectors.byId>>
 
 export default function SnapshotsPage() {
   const { project } = useProjectParams()
@@ -32,12 +36,14 @@ export default function SnapshotsPage() {
     { project },
     { isMoving: (snapshot) => isTransitionalSnapshotState(snapshot.state) },
   )
-  // disk names for the disk column; a deleted disk shows as such
+  // the disks for the disk column; a deleted disk shows as such
   const { data: diskPage } = useDiskListQuery({ project })
-  const diskNames = useMemo(
-    () => new Map((diskPage?.items ?? []).map((disk) => [disk.id, disk.name])),
+  const disksById = useMemo(
+    () => new Map((diskPage?.items ?? []).map((disk) => [disk.id, disk])),
     [diskPage],
   )
+  const [openDisk, setOpenDisk] = useState<string>()
+  const openedDisk = openDisk ? disksById.get(openDisk) : undefined
   const [deleteSnapshot] = useSnapshotDeleteMutation()
 
   return (
@@ -54,20 +60,27 @@ export default function SnapshotsPage() {
           {
             id: 'disk',
             name: 'Disk',
-            sortValue: (snapshot) => diskNames.get(snapshot.diskId) ?? '',
-            cell: (snapshot) => diskNames.get(snapshot.diskId) ?? 'Deleted disk',
+            sortValue: (snapshot) => disksById.get(snapshot.diskId)?.name ?? '',
+            cell: (snapshot) => {
+              const disk = disksById.get(snapshot.diskId)
+              return disk ? (
+                <DiskNameLink name={disk.name} onOpen={() => setOpenDisk(disk.id)} />
+              ) : (
+                'Deleted disk'
+              )
+            },
           },
           sizeColumn(),
-          {
-            id: 'state',
-            name: 'State',
-            sortValue: (snapshot) => snapshot.state,
-            cell: (snapshot) => (
-              <Badge variant={stateVariants[snapshot.state]} size="S">
-                {snapshot.state}
-              </Badge>
+          stateColumn<SnapshotRow>(
+            (snapshot) => snapshot.state,
+            (snapshot) => (
+              <StateBadge
+                state={snapshot.state}
+                tone={tones[snapshot.state]}
+                inProgress={isTransitionalSnapshotState(snapshot.state)}
+              />
             ),
-          },
+          ),
           createdColumn(),
         ]}
         empty={{
@@ -89,6 +102,13 @@ export default function SnapshotsPage() {
           }),
         ]}
       />
+      {openedDisk && (
+        <DiskPanel
+          disk={reviveDates(openedDisk)}
+          project={project}
+          onClose={() => setOpenDisk(undefined)}
+        />
+      )}
     </>
   )
 }

@@ -1,0 +1,85 @@
+/**
+ * What the machines that drive a resource's actions share (DESIGN "Machines"; the instance and
+ * disk machines today, floating IPs and NICs next). An action event moves the machine
+ * optimistically and spawns the request as a child actor named after the action; the page
+ * provides those actors from its RTK mutation triggers (`machine.provide({ actors })`). When the
+ * request settles the machine emits `request.done` or `request.failed` (after its own success or
+ * error toast and, on failure, its rollback), which `requestAction` turns into a promise.
+ */
+import {
+  type ActorOptions,
+  type AnyActorLogic,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type Subscription,
+} from 'xstate'
+import { errorMessage } from '~/lib/error-message'
+import { inspectOption } from './inspect'
+
+export type RequestEmitted<Action extends string> =
+  | { type: 'request.done'; action: Action }
+  | { type: 'request.failed'; action: Action; message: string }
+
+export type RequestOutcome = 'done' | 'failed' | 'ignored'
+
+/** Placeholder for a request the page has not provided: it rejects, so tests see the failure. */
+export const notProvided = <Input>(action: string) =>
+  fromPromise<unknown, Input>(() =>
+    Promise.reject(new Error(`The ${action} request was not provided`)),
+  )
+
+/** The request's rejection as the error toast and `request.failed` word it. */
+export const failureMessage = (event: EventObject) =>
+  errorMessage('error' in event ? event.error : undefined)
+
+/** The parts of a running actor `requestAction` needs. */
+export interface RequestingActor<Event extends EventObject, Action extends string> {
+  send(event: Event): void
+  getSnapshot(): { can(event: Event): boolean }
+  on(
+    type: RequestEmitted<Action>['type'],
+    handler: (event: RequestEmitted<Action>) => void,
+  ): Subscription
+}
+
+/**
+ * Sends `event` and resolves once the machine has settled its request: 'done' (success toast
+ * shown), 'failed' (rolled back, error toast shown) or 'ignored' (the machine does not allow it in
+ * its state). Never rejects.
+ */
+export function requestAction<Event extends EventObject, Action extends string>(
+  actor: RequestingActor<Event, Action>,
+  event: Event,
+  action: Action,
+): Promise<RequestOutcome> {
+  if (!actor.getSnapshot().can(event)) return Promise.resolve('ignored')
+  return new Promise((resolve) => {
+    const subscriptions: Subscription[] = []
+    const settle = (outcome: 'done' | 'failed') => (emitted: RequestEmitted<Action>) => {
+      if (emitted.action !== action) return
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      resolve(outcome)
+    }
+    subscriptions.push(actor.on('request.done', settle('done')))
+    subscriptions.push(actor.on('request.failed', settle('failed')))
+    actor.send(event)
+  })
+}
+
+/**
+ * Runs `run` with a short-lived actor of `logic` (a list row's machine, started at the row's
+ * state), visible in the inspector, and stops it when `run` is done.
+ */
+export async function withActor<Logic extends AnyActorLogic, Result>(
+  logic: Logic,
+  options: ActorOptions<Logic>,
+  run: (actor: ReturnType<typeof createActor<Logic>>) => Promise<Result>,
+): Promise<Result> {
+  const actor = createActor(logic, { ...options, inspect: inspectOption() }).start()
+  try {
+    return await run(actor)
+  } finally {
+    actor.stop()
+  }
+}

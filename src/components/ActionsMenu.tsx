@@ -1,0 +1,35 @@
+import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
+import { MenuItem } from '@react-spectrum/s2/Menu'
+import { Text } from '@react-spectrum/s2/Text'
+import type { RowAction } from './ResourceTable'
+
+/**
+ * The one overflow menu of a resource's actions (a table row's, a resource header's): an action
+ * that is not allowed now shows disabled with its reason underneath; an `href` is a real link.
+ */
+export function ActionsMenu({
+  label,
+  actions,
+  isQuiet,
+}: {
+  label: string
+  actions: RowAction[]
+  isQuiet?: boolean
+}) {
+  const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.id)
+  return (
+    <ActionMenu
+      aria-label={label}
+      isQuiet={isQuiet}
+      disabledKeys={disabledKeys}
+      onAction={(key) => actions.find((action) => action.id === key)?.onAction?.()}
+    >
+      {actions.map((action) => (
+        <MenuItem key={action.id} id={action.id} textValue={action.label} href={action.href}>
+          <Text slot="label">{action.label}</Text>
+          {action.disabledReason && <Text slot="description">{action.disabledReason}</Text>}
+        </MenuItem>
+      ))}
+    </ActionMenu>
+  )
+}

@@ -1,0 +1,89 @@
+import { ActionButton } from '@react-spectrum/s2/ActionButton'
+import { Button } from '@react-spectrum/s2/Button'
+import Refresh from '@react-spectrum/s2/icons/Refresh'
+import { Text } from '@react-spectrum/s2/Text'
+import type { ReactNode } from 'react'
+import { formatTime } from '../util/relative-time'
+import { ActionsMenu } from './ActionsMenu'
+import { Properties, Property } from './Properties'
+import type { RowAction } from './ResourceTable'
+
+export interface ResourceProperty {
+  label: string
+  value: ReactNode
+  /** Text a copy button beside the value copies (IDs, addresses). */
+  copy?: string
+}
+
+/**
+ * The one header of a resource's page (the frame of a tabbed section: instance today; VPC, silo,
+ * IP pool, sled next): the name with its state badge beside it; the primary actions as buttons
+ * while the resource's machine allows them, and everything else (a primary action it does not
+ * allow right now included, with the reason) in the overflow menu; properties in two columns,
+ * IDs and addresses with copy buttons; optionally a refresh with the time of the data shown.
+ *
+ *   <ResourceHeader title={vpc.name} primary={[…]} menu={[deleteAction(…)]}
+ *     properties={[{ label: 'ID', value: vpc.id, copy: vpc.id }]} />
+ */
+export function ResourceHeader({
+  title,
+  badge,
+  primary = [],
+  menu = [],
+  extra,
+  properties,
+  refresh,
+}: {
+  title: string
+  badge?: ReactNode
+  primary?: RowAction[]
+  menu?: RowAction[]
+  /** Another control beside the actions (the instance's 'CLI Command'). */
+  extra?: ReactNode
+  properties: ResourceProperty[]
+  refresh?: { onRefresh: () => void; updatedAt?: number; isRefreshing?: boolean }
+}) {
+  const buttons = primary.filter((action) => !action.disabledReason)
+  const overflow = [...primary.filter((action) => action.disabledReason), ...menu]
+  return (
+    <>
+      <div className="page-header">
+        <div className="page-heading">
+          <h1 className="page-title">{title}</h1>
+          {badge}
+        </div>
+        <div className="page-actions">
+          {refresh && (
+            <span className="resource-refresh">
+              {refresh.updatedAt !== undefined && (
+                <span className="resource-updated">Updated {formatTime(refresh.updatedAt)}</span>
+              )}
+              <ActionButton
+                aria-label="Refresh"
+                isQuiet
+                isPending={refresh.isRefreshing}
+                onPress={refresh.onRefresh}
+              >
+                <Refresh />
+              </ActionButton>
+            </span>
+          )}
+          {buttons.map((action) => (
+            <Button key={action.id} variant="secondary" onPress={action.onAction}>
+              <Text>{action.label}</Text>
+            </Button>
+          ))}
+          {extra}
+          {overflow.length > 0 && <ActionsMenu label={`Actions for ${title}`} actions={overflow} />}
+        </div>
+      </div>
+      <Properties columns={2} label="Properties">
+        {properties.map((property) => (
+          <Property key={property.label} label={property.label} copy={property.copy}>
+            {property.value}
+          </Property>
+        ))}
+      </Properties>
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * What every page that lists disks shares (the disks page, the instance's storage tab, the
+ * snapshots' disk column): the attached instance's link, where a disk came from, and the disk's
+ * details panel, which a disk's name opens (a disk has no page of its own, SPEC §2).
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { useMemo } from 'react'
+import {
+  type Disk,
+  type Revived,
+  useImageListQuery,
+  useInstanceListQuery,
+  useSnapshotListQuery,
+} from '~/store/api'
+import { Properties, Property } from '../../components/Properties'
+import { RelativeTime } from '../../components/RelativeTime'
+import { SidePanel } from '../../components/SidePanel'
+import { pb } from '../../paths'
+import { formatBytes } from '../../util/units'
+import { DiskStateBadge } from './DiskStateBadge'
+
+type DiskFacts = Pick<Disk, 'name' | 'state' | 'imageId' | 'snapshotId'>
+
+export const attachedInstance = (disk: Pick<Disk, 'state'>) =>
+  'instance' in disk.state ? disk.state.instance : null
+
+/** Instance names by id, for the project: links read names, not ids, once they are known. */
+export function useInstanceNames(project: string) {
+  const { data } = useInstanceListQuery({ project })
+  return useMemo(
+    () => new Map((data?.items ?? []).map((instance) => [instance.id, instance.name])),
+    [data],
+  )
+}
+
+/** The instance a disk is attached to, by name when the project's instances are known. */
+export function InstanceLink({
+  project,
+  id,
+  names,
+}: {
+  project: string
+  id: string
+  names: Map<string, string>
+}) {
+  const name = names.get(id)
+  // without its name, the lookup route finds the instance's project and name from its id (SPEC §2)
+  const href = name ? pb.instance({ project, instance: name }) : pb.instanceLookup({ instance: id })
+  return <Link href={href}>{name ?? id}</Link>
+}
+
+/** Names of what disks are made from: the project's and the silo's images, the snapshots. */
+export function useDiskSourceNames(project: string) {
+  const { data: projectImages } = useImageListQuery({ project })
+  const { data: siloImages } = useImageListQuery({})
+  const { data: snapshots } = useSnapshotListQuery({ project })
+  return useMemo(
+    () =>
+      new Map(
+        [
+          ...(projectImages?.items ?? []),
+          ...(siloImages?.items ?? []),
+          ...(snapshots?.items ?? []),
+        ].map((source) => [source.id, source.name]),
+      ),
+    [projectImages, siloImages, snapshots],
+  )
+}
+
+/** 'Image debian-12', 'Snapshot db-snap', 'Blank'; an id while names load or once deleted. */
+export function diskSource(disk: DiskFacts, names: Map<string, string>) {
+  if (disk.imageId) return `Image ${names.get(disk.imageId) ?? disk.imageId}`
+  if (disk.snapshotId) return `Snapshot ${names.get(disk.snapshotId) ?? disk.snapshotId}`
+  return 'Blank'
+}
+
+/** A disk's name as a link that opens its details panel. */
+export function DiskNameLink({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <Link onPress={onOpen} aria-label={`${name} details`}>
+      {name}
+    </Link>
+  )
+}
+
+/** The disk's details, read-only, in the side panel. */
+export function DiskPanel({
+  disk,
+  project,
+  onClose,
+}: {
+  disk: Revived<Disk>
+  project: string
+  onClose: () => void
+}) {
+  const instanceNames = useInstanceNames(project)
+  const sourceNames = useDiskSourceNames(project)
+  const instance = attachedInstance(disk)
+  return (
+    <SidePanel title={`Disk ${disk.name}`} onClose={onClose}>
+      <Properties>
+        <Property label="Name">{disk.name}</Property>
+        <Property label="ID" copy={disk.id}>
+          {disk.id}
+        </Property>
+        <Property label="Description">{disk.description || '—'}</Property>
+        <Property label="State">
+          <DiskStateBadge state={disk.state.state} />
+        </Property>
+        <Property label="Attached to">
+          {instance ? <InstanceLink project={project} id={instance} names={instanceNames} /> : '—'}
+        </Property>
+        <Property label="Size">{formatBytes(disk.size)}</Property>
+        <Property label="Type">{disk.diskType}</Property>
+        <Property label="Source">{diskSource(disk, sourceNames)}</Property>
+        <Property label="Block size">{disk.blockSize} bytes</Property>
+        <Property label="Read only">{disk.readOnly ? 'Yes' : 'No'}</Property>
+        <Property label="Device path">{disk.devicePath}</Property>
+        <Property label="Created">
+          <RelativeTime date={disk.timeCreated} />
+        </Property>
+        <Property label="Modified">
+          <RelativeTime date={disk.timeModified} />
+        </Property>
+      </Properties>
+    </SidePanel>
+  )
+}
