@@ -11,7 +11,8 @@ const steps = [
   ['lint', 'biome', ['check', '.']],
   ['unit tests', 'vitest', ['run']],
   ['e2e tests', 'node', ['scripts/e2e.mjs']],
-].filter(([name]) => !(name === 'e2e tests' && process.argv.includes('--no-e2e')))
+  ['e2e tests, production build', 'node', ['scripts/e2e.mjs', '--production']],
+].filter(([name]) => !(name.startsWith('e2e tests') && process.argv.includes('--no-e2e')))
 
 const env = {
   ...process.env,

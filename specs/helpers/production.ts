@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { browser, expect } from '@wdio/globals'
+import { expectPath, retype, screen } from './screen'
+
+/**
+ * What the production specs (specs/production/) share. They run the production build behind
+ * the API proxy against the mock's HTTP server (`node scripts/e2e.mjs --production`), whose data
+ * every spec shares for the whole run and which no reload resets: names a spec creates carry a
+ * random suffix, and a spec only reads seeded data no other spec changes.
+ */
+
+/** The seeded silo and the password of its users (README "The production build…"). */
+export const SILO = 'default-silo'
+export const PASSWORD = 'oxide'
+export const LOGIN_PATH = `/login/${SILO}/local`
+
+/** A name no other spec (or earlier run against the same server) has used: `prefix-xxxxxx`. */
+export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`
+
+/** Opens `path` in the browser and waits until the app has rendered into #root. */
+export async function openConsole(path: string) {
+  await browser.url(new URL(path, browser.options.baseUrl).href)
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        () =>
+          document.readyState === 'complete' &&
+          (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      ),
+    { timeoutMsg: `the app did not render at ${path}` },
+  )
+}
+
+/** Fills the local sign-in form (over whatever it holds) and submits it. */
+export async function submitSignIn(username: string, password = PASSWORD) {
+  const { getByRole, getByLabelText } = screen()
+  await retype(await getByRole('textbox', { name: 'Username' }), username)
+  // a password field has no textbox role
+  await retype(await getByLabelText('Password', { exact: false }), password)
+  await (await getByRole('button', { name: 'Sign in' })).click()
+}
+
+/** The sign-in page, sent there by the console with `redirect_uri` naming where the user was. */
+export async function expectSignInPage(redirectUri: string) {
+  await expectPath(LOGIN_PATH)
+  expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(redirectUri)
+  await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+}
+
+/**
+ * Opens `path` signed out as a user would: the console sends the browser to sign in, and after
+ * signing in the user is at `path`. Returns once there. The tests of a spec share the browser,
+ * so the session an earlier test signed in with is dropped first.
+ */
+export async function signInAt(path: string, username = 'hannah') {
+  await browser.deleteCookies()
+  await openConsole(path)
+  await expectSignInPage(path)
+  await submitSignIn(username)
+  await expectPath(path)
+}
+
+/** The status of `GET path` sent from the page, with the browser's cookies, through the proxy. */
+export const statusOf = (path: string) =>
+  browser.execute(async (path) => (await fetch(path)).status, path)
+
+/**
+ * Answers the confirm dialog titled `title` with its button `action`, found by name inside the
+ * dialog: the button that opened it can have the same name ('Stop'), and the page behind the
+ * dialog is `inert`, which Testing Library's queries do not count as hidden.
+ */
+export async function confirmDialog(title: string, action: string) {
+  const dialog = await screen().findByRole('alertdialog', { name: title })
+  await dialog.$(`aria/${action}`).click()
+}

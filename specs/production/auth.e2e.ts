@@ -1,0 +1,85 @@
+/**
+ * Sessions on the production path (issue 11): the server's session cookie through the proxy,
+ * sign-in where `redirect_uri` says, a 401 mid-session and back, sign out.
+ */
+import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import {
+  expectSignInPage,
+  LOGIN_PATH,
+  openConsole,
+  SILO,
+  signInAt,
+  statusOf,
+  submitSignIn,
+} from '../helpers/production'
+import { expectPath, screen } from '../helpers/screen'
+
+const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
+
+describe('signing in to the production build', () => {
+  it('sends a visitor without a session to sign in, then where redirect_uri says', async () => {
+    const disks = '/projects/mock-project/disks'
+    await browser.deleteCookies()
+    await openConsole(disks)
+    await expectSignInPage(disks)
+    const { findByRole, findByText, getByRole, queryByRole, queryByText } = screen()
+    await expect(browser).toHaveTitle('Sign in / Oxide Console')
+    await expect(await findByText(SILO)).toBeDisplayed()
+    // what a production user sees: no preview banner, no list of mock users, no mock IdP
+    expect(await queryByRole('region', { name: 'Technical preview' })).toBeNull()
+    expect(await queryByRole('region', { name: 'Users of this preview' })).toBeNull()
+    expect(await queryByRole('button', { name: 'Mock session' })).toBeNull()
+    expect(await queryByText(/mock-idp/)).toBeNull()
+
+    // the server's 401 for a wrong password is a form error, not a trip to sign-in
+    await submitSignIn('hannah', 'not-the-password')
+    await expect(await findByText(WRONG_CREDENTIALS)).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Username' })).toHaveValue('hannah')
+    await expectSignInPage(disks)
+    await expectNoSeriousA11yViolations()
+
+    await submitSignIn('hannah')
+    await expectPath(disks)
+    await expect(await findByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'data-attached details' })).toBeDisplayed()
+    // the session lives in the server's cookie, out of the page's reach (HttpOnly)
+    expect((await browser.getCookies({ name: 'session' }))[0]).toMatchObject({ httpOnly: true })
+    expect(await browser.execute(() => document.cookie)).not.toContain('session=')
+    expect(await statusOf('/v1/me')).toBe(200)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('a 401 mid-session sends the user to sign in, and back where they were after', async () => {
+    await signInAt('/settings/profile', 'ada')
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Profile', level: 1 })).toBeDisplayed()
+    await expect((await screen().findAllByText('Ada Lovelace'))[0]).toBeDisplayed()
+    // the session ends behind the console's back (the browser dropped the cookie)
+    await browser.deleteCookies({ name: 'session' })
+    await (await findByRole('link', { name: 'SSH Keys' })).click()
+    await expectSignInPage('/settings/ssh-keys')
+    await submitSignIn('ada')
+    await expectPath('/settings/ssh-keys')
+    await expect(
+      await screen().findByRole('heading', { name: 'SSH Keys', level: 1 }),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('signs out from the user menu: the server ends the session, the console goes to sign-in', async () => {
+    await signInAt('/projects')
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
+    await (await findByRole('button', { name: 'User menu' })).click()
+    await (await findByRole('menuitem', { name: 'Sign out' })).click()
+    // the user's own silo, as /v1/me named it
+    await expectPath(LOGIN_PATH)
+    await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+    expect(await browser.getCookies({ name: 'session' })).toEqual([])
+    expect(await statusOf('/v1/me')).toBe(401)
+    // nothing of the console opens again without signing in
+    await openConsole('/projects')
+    await expectSignInPage('/projects')
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * An instance's life on the production path (issue 11): created with the form's defaults on the
+ * dual-stack silo (where the server refuses 'the default pool' without an IP version), started,
+ * stopped and deleted, watched on its page as the server moves it on.
+ */
+import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
+import { expectPath, retype, rowAction, screen } from '../helpers/screen'
+
+const project = 'mock-project'
+const instances = `/projects/${project}/instances`
+
+/**
+ * The instance page's header shows `state` at rest (a status light, not a spinner). The page
+ * polls while the instance moves; the mock server takes half a second per step.
+ */
+const waitForState = (state: string) =>
+  browser.waitUntil(async () => (await screen().queryByText(state, { exact: true })) !== null, {
+    timeout: 20_000,
+    interval: 250,
+    timeoutMsg: `the instance never showed ${state}`,
+  })
+
+/** Centred first, so the list opens below the button and the click picks the option meant. */
+async function chooseOption(pickerLabel: RegExp, option: RegExp) {
+  const picker = await screen().getByRole('button', { name: pickerLabel })
+  await picker.scrollIntoView({ block: 'center' })
+  await picker.click()
+  await (await screen().findByRole('option', { name: option })).click()
+}
+
+/** A primary action in the header: a button while the instance's state allows it. */
+const headerButton = (name: string) => screen().findByRole('button', { name })
+
+describe('instances on the production build', () => {
+  it('creates an instance with the form’s defaults, starts, stops and deletes it', async () => {
+    const name = uniqueName('e2e-instance')
+    await signInAt(instances)
+    const { findByRole, findByText, getByRole } = screen()
+    await (await findByRole('link', { name: 'New instance' })).click()
+    await expectPath(`${instances}-new`)
+    await findByRole('heading', { name: 'Create instance', level: 1 })
+    // the silo has default pools of both IP versions: the form asks, IPv4 first
+    await expect(await findByRole('radio', { name: 'IPv4' })).toBeSelected()
+    await expect(await getByRole('switch', { name: 'Start after creation' })).toBeSelected()
+    await expectNoSeriousA11yViolations()
+
+    // only what the form requires: a name and an image
+    await retype(await getByRole('textbox', { name: 'Name' }), name)
+    await chooseOption(/Image/, /fedora-40/)
+    await (await getByRole('button', { name: 'Create instance' })).click()
+    await expect(await findByText(`Instance ${name} created`)).toBeDisplayed()
+    await expectPath(`${instances}/${name}/storage`)
+    await expect(await findByRole('heading', { name, level: 1 })).toBeDisplayed()
+    // created and started: creating, starting, then running
+    await waitForState('running')
+
+    await (await headerButton('Stop')).click()
+    await confirmDialog('Stop instance', 'Stop')
+    await expect(await findByText(`Stopping instance ${name}`)).toBeDisplayed()
+    await waitForState('stopped')
+    // scanned stopped: while it runs, the storage tab's disabled 'Attach existing disk' picker
+    // shows its reason in the disabled grey, below the contrast axe asks for
+    await expectNoSeriousA11yViolations()
+
+    await (await headerButton('Start')).click()
+    await expect(await findByText(`Starting instance ${name}`)).toBeDisplayed()
+    await waitForState('running')
+
+    // only a stopped instance can be deleted; from the list, where the user picks it
+    await (await headerButton('Stop')).click()
+    await confirmDialog('Stop instance', 'Stop')
+    await waitForState('stopped')
+    await (await findByRole('link', { name: 'Instances' })).click()
+    await expectPath(instances)
+    await rowAction(name, 'Delete')
+    await confirmDialog('Delete instance', 'Delete')
+    await expect(await findByText(`Instance ${name} deleted`)).toBeDisplayed()
+    await browser.waitUntil(async () => (await screen().queryByRole('link', { name })) === null, {
+      timeoutMsg: `${name} is still listed`,
+    })
+    expect(await statusOf(`/v1/instances/${name}?project=${project}`)).toBe(404)
+  })
+})

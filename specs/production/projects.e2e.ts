@@ -1,0 +1,78 @@
+/** Projects on the production path (issue 11): create, edit and delete through the proxy. */
+import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { signInAt, uniqueName } from '../helpers/production'
+import { expectPath, retype, rowAction, screen } from '../helpers/screen'
+
+/** Waits until the projects list has no row named `name`. */
+const waitForNoRow = (name: string) =>
+  browser.waitUntil(async () => (await screen().queryByRole('link', { name })) === null, {
+    timeoutMsg: `${name} is still listed`,
+  })
+
+describe('projects on the production build', () => {
+  it('creates, edits and deletes a project', async () => {
+    const name = uniqueName('e2e-project')
+    const renamed = `${name}-renamed`
+    await signInAt('/projects')
+    const { findByRole, findByText, getByRole } = screen()
+    await findByRole('heading', { name: 'Projects', level: 1 })
+
+    // create
+    await (await findByRole('link', { name: 'New project' })).click()
+    await expectPath('/projects-new')
+    await findByRole('dialog', { name: 'Create project' })
+    await expectNoSeriousA11yViolations()
+    await retype(await getByRole('textbox', { name: 'Name' }), name)
+    await retype(await getByRole('textbox', { name: 'Description (Optional)' }), 'made by a spec')
+    await (await getByRole('button', { name: 'Create project' })).click()
+    await expect(await findByText(`Project ${name} created`)).toBeDisplayed()
+    await expectPath('/projects')
+    await expect(await findByRole('link', { name })).toBeDisplayed()
+    await expect(await findByText('made by a spec')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    // edit: a new name and description
+    await rowAction(name, 'Edit')
+    await expectPath(`/projects/${name}/edit`)
+    await findByRole('dialog', { name: 'Edit project' })
+    const description = await getByRole('textbox', { name: 'Description (Optional)' })
+    await expect(description).toHaveValue('made by a spec')
+    await expectNoSeriousA11yViolations()
+    await retype(await getByRole('textbox', { name: 'Name' }), renamed)
+    await retype(description, 'edited by a spec')
+    await (await getByRole('button', { name: 'Update project' })).click()
+    await expect(await findByText(`Project ${renamed} updated`)).toBeDisplayed()
+    await expectPath('/projects')
+    await expect(await findByRole('link', { name: renamed })).toBeDisplayed()
+    await expect(await findByText('edited by a spec')).toBeDisplayed()
+    await waitForNoRow(name)
+
+    // delete: the server refuses while the project holds its default VPC, and says so
+    await rowAction(renamed, 'Delete')
+    await findByRole('alertdialog', { name: 'Delete project' })
+    await expect(
+      await findByText(new RegExp(`Are you sure you want to delete the project ${renamed}`)),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Could not delete project')).toBeDisplayed()
+    await expect(await findByText('Project to be deleted contains a vpc: default')).toBeDisplayed()
+    await expect(await findByRole('link', { name: renamed })).toBeDisplayed()
+
+    // emptied the way a CLI user would, with the same session; then the delete goes through
+    const statuses = await browser.execute(async (project) => {
+      const subnet = await fetch(`/v1/vpc-subnets/default?project=${project}&vpc=default`, {
+        method: 'DELETE',
+      })
+      const vpc = await fetch(`/v1/vpcs/default?project=${project}`, { method: 'DELETE' })
+      return [subnet.status, vpc.status]
+    }, renamed)
+    expect(statuses).toEqual([204, 204])
+    await rowAction(renamed, 'Delete')
+    await findByRole('alertdialog', { name: 'Delete project' })
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText(`Project ${renamed} deleted`)).toBeDisplayed()
+    await waitForNoRow(renamed)
+  })
+})
