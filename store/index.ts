@@ -31,6 +31,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store
 }
 
+/**
+ * Forgets everything the store holds for the signed-in user, for when the user may change (sign
+ * out, sign in). One action: RTK Query clears its cache on it (aborting requests in flight) and
+ * every entity slice empties on it (entities/resource-slice.ts).
+ */
+export const forgetUser = () => api.util.resetApiState()
+
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 export const useAppDispatch: () => AppDispatch = useDispatch

@@ -15,6 +15,17 @@ export { currentUser, siloRolesOf } from '../session-access'
 
 const siloNamed = (db: MockDb, name: string) => db.silos.findBy((silo) => silo.name === name)
 
+/** A silo's identity provider by their names; the real server's 404 when either is unknown. */
+export function lookupSamlProvider(db: MockDb, siloName: string, providerName: string) {
+  const silo = siloNamed(db, siloName)
+  if (!silo) throw notFound('silo', siloName)
+  const provider = db.identityProviders.findBy(
+    (row) => row.silo_id === silo.id && row.name === providerName,
+  )
+  if (!provider) throw notFound('identity provider', providerName)
+  return { silo, provider }
+}
+
 export const sessionHandlers = {
   current_user_view: ({ db, session }) => {
     const user = currentUser(db, session)
@@ -61,12 +72,7 @@ export const sessionHandlers = {
    * included) is refused: a sign-in starts at the redirect endpoint, never here.
    */
   login_saml: ({ db, session, params, request }) => {
-    const silo = siloNamed(db, params.silo_name)
-    if (!silo) throw notFound('silo', params.silo_name)
-    const provider = db.identityProviders.findBy(
-      (row) => row.silo_id === silo.id && row.name === params.provider_name,
-    )
-    if (!provider) throw notFound('identity provider', params.provider_name)
+    const { silo } = lookupSamlProvider(db, params.silo_name, params.provider_name)
     const body = typeof request.requestBody === 'string' ? request.requestBody : ''
     const post = readIdentityProviderPost(body)
     if ('problem' in post) throw invalidRequest(post.problem)

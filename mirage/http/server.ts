@@ -11,6 +11,7 @@ import type { MockDb } from '../db'
 import { handlers as allHandlers } from '../handlers'
 import { createMockApi, type MockDbOptions, type MockReply, prepareMockDb } from '../mock-api'
 import type { HandlerMap } from '../operation'
+import { type PageReply, samlRedirectReply } from './identity-provider'
 import { readRequest } from './incoming'
 import { serialConsoleStreams } from './serial-console'
 import { requestSession, SessionStore } from './sessions'
@@ -52,6 +53,16 @@ function writeReply(
   response.end(method === 'HEAD' ? undefined : payload)
 }
 
+function writePage(response: ServerResponse, method: string, page: PageReply) {
+  response.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(page.html)),
+    // the page holds a signed-in response: nothing should keep it
+    'Cache-Control': 'no-store',
+  })
+  response.end(method === 'HEAD' ? undefined : page.html)
+}
+
 export function createMockHttpServer(options: MockHttpServerOptions = {}): MockHttpServer {
   const db = prepareMockDb(options)
   const sessions = new SessionStore()
@@ -65,9 +76,17 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): MockH
   async function serve(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     const incoming = await readRequest(request)
-    const { session, setCookie } = requestSession(sessions, db, request.headers)
-    const reply = await answer(incoming, session)
-    writeReply(response, incoming.method, reply, setCookie())
+    const page = samlRedirectReply(db, incoming)
+    let reply: MockReply | PageReply
+    if (page) {
+      reply = page
+    } else {
+      const { session, setCookie } = requestSession(sessions, db, request.headers)
+      reply = await answer(incoming, session)
+      writeReply(response, incoming.method, reply, setCookie())
+    }
+    if ('html' in reply) writePage(response, incoming.method, reply)
+    else if (page) writeReply(response, incoming.method, reply, undefined)
     const ms = Math.round(performance.now() - started)
     options.log?.(`${incoming.method} ${request.url} → ${reply.status} (${ms} ms)`)
   }

@@ -6,7 +6,7 @@
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
-import { expectPath, retype, rowAction, screen } from '../helpers/screen'
+import { expectPath, retype, screen } from '../helpers/screen'
 
 const project = 'mock-project'
 const instances = `/projects/${project}/instances`
@@ -55,28 +55,30 @@ describe('instances on the production build', () => {
     await expect(await findByRole('heading', { name, level: 1 })).toBeDisplayed()
     // created and started: creating, starting, then running
     await waitForState('running')
+    // running, the storage tab says why disks cannot be attached, legibly
+    await expect(
+      await findByText('Only creating or stopped instances can have disks attached'),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
 
     await (await headerButton('Stop')).click()
     await confirmDialog('Stop instance', 'Stop')
     await expect(await findByText(`Stopping instance ${name}`)).toBeDisplayed()
     await waitForState('stopped')
-    // scanned stopped: while it runs, the storage tab's disabled 'Attach existing disk' picker
-    // shows its reason in the disabled grey, below the contrast axe asks for
-    await expectNoSeriousA11yViolations()
 
     await (await headerButton('Start')).click()
     await expect(await findByText(`Starting instance ${name}`)).toBeDisplayed()
     await waitForState('running')
 
-    // only a stopped instance can be deleted; from the list, where the user picks it
+    // only a stopped instance can be deleted; from its own page, which then leaves for the list
     await (await headerButton('Stop')).click()
     await confirmDialog('Stop instance', 'Stop')
     await waitForState('stopped')
-    await (await findByRole('link', { name: 'Instances' })).click()
-    await expectPath(instances)
-    await rowAction(name, 'Delete')
+    await (await findByRole('button', { name: `Actions for ${name}` })).click()
+    await (await findByRole('menuitem', { name: /^Delete/ })).click()
     await confirmDialog('Delete instance', 'Delete')
     await expect(await findByText(`Instance ${name} deleted`)).toBeDisplayed()
+    await expectPath(instances)
     await browser.waitUntil(async () => (await screen().queryByRole('link', { name })) === null, {
       timeoutMsg: `${name} is still listed`,
     })

@@ -1,5 +1,11 @@
+import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { MOCK_SETTINGS_KEY } from '~/mirage/settings'
-import { type SignOutSteps, signOut } from './use-sign-out'
+import { makeStore } from '~/store'
+import { api } from '~/store/api'
+import { projects } from '~/store/entities/projects'
+import { type SignOutSteps, signOut, useSignOut } from './use-sign-out'
 
 function steps(overrides: Partial<SignOutSteps> = {}) {
   const calls: string[] = []
@@ -59,5 +65,57 @@ describe('sign out (SPEC §4, issue 11)', () => {
     sessionStorage.setItem(MOCK_SETTINGS_KEY, '{"delay":0,"chaos":5}')
     await signOut(steps().all)
     expect(sessionStorage.getItem(MOCK_SETTINGS_KEY)).toBe('{"delay":0,"chaos":5}')
+  })
+})
+
+describe('useSignOut', () => {
+  const wire = {
+    time_created: '2026-01-02T03:04:05.000Z',
+    time_modified: '2026-01-02T03:04:05.000Z',
+  }
+  const replies: Record<string, unknown> = {
+    'GET /v1/projects': {
+      items: [{ id: 'id-alpha', name: 'alpha', description: '', ...wire }],
+      next_page: null,
+    },
+    'GET /v1/me': {
+      id: 'id-ada',
+      display_name: 'Ada',
+      silo_id: 'id-research',
+      silo_name: 'research',
+      silo_admin: false,
+      fleet_viewer: false,
+    },
+    'POST /v1/logout': undefined,
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`
+      if (!(key in replies)) throw new Error(`unexpected ${key}`)
+      const body = replies[key]
+      return body === undefined
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify(body), { status: 200 })
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('leaves nothing of the user in the entity slices for the next one to see', async () => {
+    const store = makeStore()
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
+    const hook = renderHook(() => useSignOut(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(Provider, { store }, children),
+    })
+
+    await act(() => hook.result.current())
+
+    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeUndefined()
+    expect(store.getState().projects.ids).toEqual([])
+    expect(window.location.pathname).toBe('/login/research/local')
   })
 })

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
-import type { AppDispatch } from '~/store'
+import { type AppDispatch, forgetUser } from '~/store'
 import { api, useLogoutMutation } from '~/store/api'
 import { pb } from '../paths'
 
@@ -14,7 +14,7 @@ export interface SignOutSteps {
   readSiloName: () => Promise<string | undefined>
   /** POST /v1/logout. */
   logout: () => Promise<unknown>
-  /** Forgets what the store holds for this user. */
+  /** Forgets what the store holds for this user: the API cache and every entity slice. */
   forget: () => void
   navigate: (path: string) => void
 }
@@ -50,7 +50,7 @@ export function useSignOut() {
           }
         },
         logout: () => logout().unwrap(),
-        forget: () => store.dispatch(api.util.resetApiState()),
+        forget: () => store.dispatch(forgetUser()),
         navigate: (path) => navigate(path, { replace: true }),
       }),
     [logout, store, navigate],

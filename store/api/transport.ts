@@ -173,7 +173,11 @@ export function buildRequest({
   ]
 }
 
-/** Where a 401 sends the user; replaced in tests. */
+/**
+ * Where a 401 sends the user; replaced in tests. A document navigation, not the router's: the page
+ * and its store go with it, so whoever signs in next starts from an empty store without a
+ * `forgetUser` here (a sign-in also forgets, store/index.ts).
+ */
 export const navigation = {
   toLogin(redirectUri: string) {
     window.location.assign(`/login?redirect_uri=${encodeURIComponent(redirectUri)}`)

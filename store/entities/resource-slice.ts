@@ -11,6 +11,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import { STALE_TIME_MS } from '~/lib/constants'
+import { baseApi } from '../api/base-api'
 import { type Revived, reviveDates } from '../api/transport'
 
 export interface Named {
@@ -74,6 +75,9 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
     initialState,
     reducers: {},
     extraReducers: (builder) => {
+      // the store forgets the user (store/index.ts `forgetUser`): a slice that kept its entities
+      // would show them to whoever signs in next in this tab
+      builder.addMatcher(baseApi.util.resetApiState.match, () => initialState)
       for (const endpoint of options.deletes ?? []) {
         builder.addMatcher(endpoint.endpoint.matchPending, (state, action) => {
           const id = findId(state as ResourceState<E>, endpoint.key(action.meta.arg.originalArgs))

@@ -15,18 +15,12 @@ import {
   type InstanceActorRef,
   type InstanceSnapshot,
   instanceActorOptions,
-  instanceMachine,
-  lifecycleActors,
   runStateOf,
 } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import {
-  useInstanceDeleteMutation,
   useInstanceDiskListQuery,
   useInstanceNetworkInterfaceListQuery,
-  useInstanceRebootMutation,
-  useInstanceStartMutation,
-  useInstanceStopMutation,
   useInstanceViewQuery,
   useLazyInstanceViewQuery,
   useVpcViewQuery,
@@ -44,7 +38,10 @@ import {
   formatMemory,
   type InstanceRow,
   InstanceStateBadge,
+  lifecycleActions,
+  type ProvidedInstanceMachine,
   runLifecycleAction,
+  useProvidedInstanceMachine,
 } from './instance-ui'
 
 interface InstanceContextValue {
@@ -54,6 +51,8 @@ interface InstanceContextValue {
   machine: InstanceSnapshot
   /** The instance machine's actor: lifecycle actions are sent to it. */
   actor: InstanceActorRef
+  /** The provided machine, for actions that must outlive the page (a delete). */
+  logic: ProvidedInstanceMachine
 }
 
 const InstancePageContext = createContext<InstanceContextValue | null>(null)
@@ -94,27 +93,30 @@ function CliCommandButton({ project, instance }: { project: string; instance: st
   )
 }
 
-const lifecycleLabels = { start: 'Start', stop: 'Stop', reboot: 'Reboot', delete: 'Delete' }
+const lifecycleLabels = { start: 'Start', stop: 'Stop', reboot: 'Reboot' }
 
-function InstanceHeader({ project, instance, machine, actor }: InstanceContextValue) {
+function InstanceHeader({ project, instance, machine, actor, logic }: InstanceContextValue) {
   const [, navigate] = useLocation()
   const { fetchedAt } = useInstance(project, instance.name)
   const [refreshInstance, { isFetching }] = useLazyInstanceViewQuery()
   // the machine's run state: ahead of the server's while a request it sent runs
   const runState = runStateOf(machine)
-  const lifecycle = (action: keyof typeof lifecycleLabels): RowAction => ({
+  // the user stays to watch the state move in the header, which the page's own actor drives
+  const lifecycle = (action: 'start' | 'stop' | 'reboot'): RowAction => ({
     id: action,
     label: lifecycleLabels[action],
     disabledReason: instanceRules.reason(action, runState),
-    // the user stays to watch the state move in the header; only a deleted one is gone
-    onAction: () =>
-      void runLifecycleAction(
-        action,
-        actor,
-        instance.name,
-        action === 'delete' ? () => navigate(pb.instances({ project })) : undefined,
-      ),
+    onAction: () => void runLifecycleAction(action, actor, instance.name),
   })
+  // a deleted instance leaves the store, and its page with it: the delete runs on an actor of
+  // its own, which outlives the page, and the user follows it to the list
+  const [deleteAction] = lifecycleActions(
+    instance,
+    project,
+    logic,
+    () => navigate(pb.instances({ project })),
+    ['delete'],
+  )
   return (
     <ResourceHeader
       title={instance.name}
@@ -127,7 +129,7 @@ function InstanceHeader({ project, instance, machine, actor }: InstanceContextVa
           disabledReason: instanceRules.reason('serialConsole', runState),
           href: pb.serialConsole({ project, instance: instance.name }),
         },
-        lifecycle('delete'),
+        { ...deleteAction, disabledReason: instanceRules.reason('delete', runState) },
       ]}
       extra={<CliCommandButton project={project} instance={instance.name} />}
       refresh={{
@@ -180,14 +182,11 @@ function useInstanceProperties(project: string, instance: InstanceRow): Resource
  * The instance's machine for a page: started at the instance's state, its lifecycle requests
  * provided from the RTK mutation triggers, synced from the store.
  */
-export function useInstanceActor(project: string, instance: InstanceRow) {
-  const [start] = useInstanceStartMutation()
-  const [stop] = useInstanceStopMutation()
-  const [reboot] = useInstanceRebootMutation()
-  const [remove] = useInstanceDeleteMutation()
-  const machine = instanceMachine.provide({
-    actors: lifecycleActors({ start, stop, reboot, delete: remove }),
-  })
+function useInstanceActor(
+  project: string,
+  instance: InstanceRow,
+  machine: ProvidedInstanceMachine,
+) {
   const actor = useActorRef(machine, {
     ...instanceActorOptions(instance, project),
     inspect: inspectOption(),
@@ -212,7 +211,8 @@ export function useInstanceActor(project: string, instance: InstanceRow) {
 
 /** Follows the instance: the machine is synced from the store; the view polls while moving. */
 export function useInstanceMachine(project: string, instance: InstanceRow) {
-  return useInstanceSnapshot(project, instance, useInstanceActor(project, instance))
+  const machine = useProvidedInstanceMachine()
+  return useInstanceSnapshot(project, instance, useInstanceActor(project, instance, machine))
 }
 
 function useInstanceSnapshot(project: string, instance: InstanceRow, actor: InstanceActorRef) {
@@ -236,10 +236,11 @@ function InstanceReady({
   instance: InstanceRow
   children: ReactNode
 }) {
-  const actor = useInstanceActor(project, instance)
+  const logic = useProvidedInstanceMachine()
+  const actor = useInstanceActor(project, instance, logic)
   const machine = useInstanceSnapshot(project, instance, actor)
   const params = { project, instance: instance.name }
-  const value = { project, instance, machine, actor }
+  const value = { project, instance, machine, actor, logic }
   return (
     <InstancePageContext.Provider value={value}>
       <InstanceHeader {...value} />

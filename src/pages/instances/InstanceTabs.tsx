@@ -129,6 +129,12 @@ function StorageTab() {
         rowActions={diskRowActions}
       />
       <h2 className="section-title">Other disks</h2>
+      {attachReason && (
+        // in page text, not the disabled field's description, which S2 greys below legible contrast
+        <p id="attach-disk-reason" className="action-reason">
+          {attachReason}
+        </p>
+      )}
       <div className="inline-form">
         <Picker
           label="Attach existing disk"
@@ -136,7 +142,7 @@ function StorageTab() {
           selectedKey={toAttach}
           onSelectionChange={(key) => setToAttach(key === null ? null : String(key))}
           isDisabled={Boolean(attachReason)}
-          description={attachReason}
+          aria-describedby={attachReason ? 'attach-disk-reason' : undefined}
         >
           {detached.map((disk) => (
             <PickerItem key={disk.name} id={disk.name}>

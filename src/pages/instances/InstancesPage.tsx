@@ -5,21 +5,13 @@ import { useMemo, useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
 import {
   instanceActorOptions,
-  instanceMachine,
   instanceSnapshot,
-  lifecycleActors,
   requestLifecycleAction,
 } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
-import {
-  useInstanceDeleteMutation,
-  useInstanceListQuery,
-  useInstanceRebootMutation,
-  useInstanceStartMutation,
-  useInstanceStopMutation,
-} from '~/store/api'
+import { useInstanceListQuery } from '~/store/api'
 import { instances } from '~/store/entities/instances'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
@@ -33,8 +25,8 @@ import {
   formatMemory,
   type InstanceRow,
   InstanceStateBadge,
-  type LifecycleMutations,
   lifecycleActions,
+  useProvidedInstanceMachine,
 } from './instance-ui'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
@@ -85,13 +77,8 @@ export default function InstancesPage() {
   )
   const rows = list.items
 
-  const [start] = useInstanceStartMutation()
-  const [stop] = useInstanceStopMutation()
-  const [reboot] = useInstanceRebootMutation()
-  const [remove] = useInstanceDeleteMutation()
-  const mutations: LifecycleMutations = { start, stop, reboot, delete: remove }
-  // the instance machine with its requests from the RTK triggers; rows and bulk share it
-  const machine = instanceMachine.provide({ actors: lifecycleActors(mutations) })
+  // rows and bulk actions run the same provided machine
+  const machine = useProvidedInstanceMachine()
 
   const [selected, setSelected] = useState<Selection>(new Set())
   const selectedRows = useMemo(

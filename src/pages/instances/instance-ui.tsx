@@ -7,9 +7,10 @@
 import {
   type InstanceActorRef,
   instanceActorOptions,
-  type instanceMachine,
+  instanceMachine,
   type LifecycleAction,
   type LifecycleMutation,
+  lifecycleActors,
   requestLifecycleAction,
 } from '~/machines/instance.machine'
 import { instanceRules, isDueForRestart, isTransitional } from '~/machines/instance-rules'
@@ -18,7 +19,11 @@ import {
   type Instance,
   type InstanceState,
   type Revived,
+  useInstanceDeleteMutation,
   useInstanceExternalIpListQuery,
+  useInstanceRebootMutation,
+  useInstanceStartMutation,
+  useInstanceStopMutation,
 } from '~/store/api'
 import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
@@ -71,8 +76,23 @@ export function InstanceStateBadge({
 /** '4 GiB' (memory is always whole MiB; GiB reads best at these sizes). */
 export const formatMemory = (bytes: number) => `${Number((bytes / GiB).toFixed(2))} GiB`
 
-/** The RTK mutation triggers of the lifecycle, as a page gets them from the store's hooks. */
-export type LifecycleMutations = Record<LifecycleAction, LifecycleMutation>
+/**
+ * The instance machine with its lifecycle requests provided from the RTK mutation triggers: what
+ * a page's actor, each list row's short-lived actor and each bulk action's actors run.
+ */
+export function useProvidedInstanceMachine(): ProvidedInstanceMachine {
+  const [start] = useInstanceStartMutation()
+  const [stop] = useInstanceStopMutation()
+  const [reboot] = useInstanceRebootMutation()
+  const [remove] = useInstanceDeleteMutation()
+  const mutations: Record<LifecycleAction, LifecycleMutation> = {
+    start,
+    stop,
+    reboot,
+    delete: remove,
+  }
+  return instanceMachine.provide({ actors: lifecycleActors(mutations) })
+}
 
 /** The instance machine with the page's requests provided, as `instanceMachine.provide` gives it. */
 export type ProvidedInstanceMachine = typeof instanceMachine
@@ -119,14 +139,18 @@ export const runLifecycleAction = (
     onDone,
   })
 
-/** Row or menu actions for the lifecycle, each asking the rules and saying why not. */
+/**
+ * Row or menu actions for the lifecycle, each asking the rules and saying why not, each run by a
+ * short-lived actor at the instance's state (so a delete outlives the page it started on).
+ */
 export function lifecycleActions(
   instance: InstanceRow,
   project: string,
   machine: ProvidedInstanceMachine,
   onDeleted?: () => void,
+  actions: readonly LifecycleAction[] = ['start', 'stop', 'reboot', 'delete'],
 ): RowAction[] {
-  return (['start', 'stop', 'reboot', 'delete'] as const).map((action) =>
+  return actions.map((action) =>
     machineAction({
       id: action,
       label: labels[action],
