@@ -24,6 +24,11 @@ export async function openApp(
     url.searchParams.set('mock-instance-step', String(instanceStepMs))
   }
   await browser.url(url.href)
+  await waitForRender(path)
+}
+
+/** Waits until the app has rendered into #root (the preview's and the production build's). */
+export async function waitForRender(path: string) {
   await browser.waitUntil(
     () =>
       browser.execute(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
+import { waitForRender } from './app'
 import { expectPath, retype, screen } from './screen'
 
 /**
@@ -20,15 +21,7 @@ export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(3).toStri
 /** Opens `path` in the browser and waits until the app has rendered into #root. */
 export async function openConsole(path: string) {
   await browser.url(new URL(path, browser.options.baseUrl).href)
-  await browser.waitUntil(
-    () =>
-      browser.execute(
-        () =>
-          document.readyState === 'complete' &&
-          (document.getElementById('root')?.childElementCount ?? 0) > 0,
-      ),
-    { timeoutMsg: `the app did not render at ${path}` },
-  )
+  await waitForRender(path)
 }
 
 /** Fills the local sign-in form (over whatever it holds) and submits it. */

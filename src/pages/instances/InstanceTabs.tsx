@@ -114,20 +114,25 @@ function StorageTab() {
     ]
   }
 
+  /** The boot disk's table and the other disks' table are the same table of other rows. */
+  const diskTable = (label: string, items: DiskRow[], empty: { title: string; body: string }) => (
+    <ResourceTable
+      label={label}
+      columns={diskColumns(setOpenDisk)}
+      items={items}
+      isLoading={isLoading}
+      empty={empty}
+      rowActions={diskRowActions}
+    />
+  )
+
   return (
     <section aria-label="Storage">
       <h2 className="section-title">Boot disk</h2>
-      <ResourceTable
-        label="Boot disk"
-        columns={diskColumns(setOpenDisk)}
-        items={bootDisks}
-        isLoading={isLoading}
-        empty={{
-          title: 'No boot disk',
-          body: 'No boot disk is set. Set an attached disk as the boot disk, or choose one in Settings.',
-        }}
-        rowActions={diskRowActions}
-      />
+      {diskTable('Boot disk', bootDisks, {
+        title: 'No boot disk',
+        body: 'No boot disk is set. Set an attached disk as the boot disk, or choose one in Settings.',
+      })}
       <h2 className="section-title">Other disks</h2>
       {attachReason && (
         // in page text, not the disabled field's description, which S2 greys below legible contrast
@@ -180,17 +185,10 @@ function StorageTab() {
         </Button>
       </div>
       <ErrorSummary messages={attachError} />
-      <ResourceTable
-        label="Attached disks"
-        columns={diskColumns(setOpenDisk)}
-        items={otherDisks}
-        isLoading={isLoading}
-        empty={{
-          title: 'No other disks',
-          body: 'Attach a disk to give this instance more storage.',
-        }}
-        rowActions={diskRowActions}
-      />
+      {diskTable('Attached disks', otherDisks, {
+        title: 'No other disks',
+        body: 'Attach a disk to give this instance more storage.',
+      })}
       {openDisk && (
         <DiskPanel
           disk={reviveDates(openDisk)}
