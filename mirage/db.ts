@@ -122,6 +122,8 @@ export interface MockDb {
   projects: Table<Schemas['Project']>
   vpcs: Table<Schemas['Vpc']>
   vpcSubnets: Table<Schemas['VpcSubnet']>
+  /** Every VPC's firewall rules; a VPC's list is the rows with its `vpc_id`. */
+  vpcFirewallRules: Table<Schemas['VpcFirewallRule']>
   disks: Table<Schemas['Disk']>
   snapshots: Table<Schemas['Snapshot']>
   /** Project images (`project_id` set) and silo images (`project_id` null). */
@@ -132,6 +134,8 @@ export interface MockDb {
   ephemeralIps: Table<EphemeralIp>
   /** The silo's IP pools as the silo sees them (ephemeral and floating IPs come from them). */
   ipPools: Table<Schemas['SiloIpPool']>
+  /** The addresses each pool hands out (ip-allocation.ts), in the order they are handed out. */
+  ipPoolRanges: Table<Schemas['IpPoolRange']>
   floatingIps: Table<Schemas['FloatingIp']>
   antiAffinityGroups: Table<Schemas['AntiAffinityGroup']>
   /** Which instance is in which anti-affinity group (the contract's member views are derived). */
@@ -160,6 +164,7 @@ export function createDb(): MockDb {
     projects: new Table(),
     vpcs: new Table(),
     vpcSubnets: new Table(),
+    vpcFirewallRules: new Table(),
     disks: new Table(),
     snapshots: new Table(),
     images: new Table(),
@@ -167,6 +172,7 @@ export function createDb(): MockDb {
     networkInterfaces: new Table(),
     ephemeralIps: new Table(),
     ipPools: new Table(),
+    ipPoolRanges: new Table(),
     floatingIps: new Table(),
     antiAffinityGroups: new Table(),
     antiAffinityMemberships: new Table(),

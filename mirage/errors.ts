@@ -50,6 +50,13 @@ export const badQuery = (detail: string) =>
 export const badBody = (detail: string) =>
   new MockApiError(400, 'InvalidValue', `unable to parse JSON body: ${detail}`)
 
+/**
+ * 507, for a request the rack has no room for (vCPUs, external IP addresses); the real server
+ * puts 'Insufficient Capacity: ' before what ran out.
+ */
+export const insufficientCapacity = (detail: string) =>
+  new MockApiError(507, 'InsufficientCapacity', `Insufficient Capacity: ${detail}`)
+
 export const unauthorized = () =>
   new MockApiError(401, 'Unauthorized', 'credentials missing or invalid')
 export const forbidden = () => new MockApiError(403, 'Forbidden', 'Forbidden')

@@ -171,6 +171,51 @@ export const vpcSubnetFactory = defineFactory<
   ...created(context),
 }))
 
+/** A firewall rule of a VPC: allow inbound to the whole VPC unless the caller says otherwise. */
+export const vpcFirewallRuleFactory = defineFactory<
+  Schemas['VpcFirewallRule'],
+  'vpc_id' | 'name' | 'targets'
+>((context, { vpc_id, name, targets }) => ({
+  id: context.ids.uuid(),
+  name,
+  description: '',
+  vpc_id,
+  action: 'allow',
+  direction: 'inbound',
+  priority: 65534,
+  status: 'enabled',
+  targets,
+  filters: { hosts: null, ports: null, protocols: null },
+  ...created(context),
+}))
+
+/**
+ * The rules Nexus gives every new VPC (omicron `DEFAULT_FIREWALL_RULES`, the VPC named by
+ * `{vpc}`): traffic between its own instances, and SSH and ICMP from anywhere, all inbound.
+ */
+export function defaultFirewallRules(
+  vpcName: string,
+): Pick<Schemas['VpcFirewallRule'], 'name' | 'description' | 'filters'>[] {
+  return [
+    {
+      name: 'allow-internal-inbound',
+      description:
+        'allow inbound traffic to all instances within the VPC if originated within the VPC',
+      filters: { hosts: [{ type: 'vpc', value: vpcName }], ports: null, protocols: null },
+    },
+    {
+      name: 'allow-ssh',
+      description: 'allow inbound TCP connections on port 22 from anywhere',
+      filters: { hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] },
+    },
+    {
+      name: 'allow-icmp',
+      description: 'allow inbound ICMP traffic from anywhere',
+      filters: { hosts: null, ports: null, protocols: [{ type: 'icmp', value: null }] },
+    },
+  ]
+}
+
 const GiB = 1024 ** 3
 
 type DiskStateName = Schemas['DiskState']['state']
@@ -319,6 +364,15 @@ export const siloIpPoolFactory = defineFactory<Schemas['SiloIpPool'], 'name'>((c
   ...input,
   ...created(context),
 }))
+
+/** A range of a pool's addresses, both ends included. */
+export const ipPoolRangeFactory = defineFactory<Schemas['IpPoolRange'], 'ip_pool_id' | 'range'>(
+  (context, input) => ({
+    id: context.ids.uuid(),
+    ...input,
+    time_created: context.now(),
+  }),
+)
 
 /** A project's floating IP, unattached unless `instance_id` is given. */
 export const floatingIpFactory = defineFactory<

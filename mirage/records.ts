@@ -4,6 +4,7 @@
  */
 import type { MockDb, Schemas } from './db'
 import {
+  defaultFirewallRules,
   diskFactory,
   type FactoryContext,
   instanceFactory,
@@ -11,12 +12,19 @@ import {
   networkInterfaceFactory,
   projectFactory,
   vpcFactory,
+  vpcFirewallRuleFactory,
   vpcSubnetFactory,
 } from './factories'
+import { seededIds } from './ids'
+import { nextFreeAddress } from './ip-allocation'
 
 type Input<T, Required extends keyof T> = Pick<T, Required> & Partial<T>
 
-/** Like Nexus, a new VPC gets its `default` subnet (172.30.0.0/22 and a /64 of the VPC's /48). */
+/**
+ * Like Nexus, a new VPC gets its `default` subnet (172.30.0.0/22 and a /64 of the VPC's /48) and
+ * the default firewall rules. The rules' ids come from a stream of their own, seeded by the VPC's
+ * id (random for a live VPC), so adding them left every other seeded id as it was.
+ */
 export function insertVpc(
   db: MockDb,
   context: FactoryContext,
@@ -31,6 +39,19 @@ export function insertVpc(
       ipv6_block: ipv6Subnet64(vpc.ipv6_prefix, context.ids),
     }),
   )
+  const ruleContext = {
+    ids: seededIds(Number.parseInt(vpc.id.slice(0, 8), 16)),
+    now: () => vpc.time_created,
+  }
+  for (const rule of defaultFirewallRules(vpc.name)) {
+    db.vpcFirewallRules.insert(
+      vpcFirewallRuleFactory(ruleContext, {
+        ...rule,
+        vpc_id: vpc.id,
+        targets: [{ type: 'vpc', value: vpc.name }],
+      }),
+    )
+  }
   return vpc
 }
 
@@ -105,19 +126,17 @@ export function insertNetworkInterface(
   )
 }
 
-/** An address from the pool's documentation range (RFC 5737 for IPv4, RFC 3849 for IPv6). */
+/** The pool's first free address (ip-allocation.ts); the server's 507 when it has none left. */
 export function insertEphemeralIp(
   db: MockDb,
   context: FactoryContext,
   instanceId: string,
   poolId = MOCK_IP_POOL_ID,
 ) {
-  const host = 10 + db.ephemeralIps.size
-  const isV6 = db.ipPools.find(poolId)?.ip_version === 'v6'
   return db.ephemeralIps.insert({
     id: context.ids.uuid(),
     instance_id: instanceId,
-    ip: isV6 ? `2001:db8:e::${host.toString(16)}` : `203.0.113.${host % 250}`,
+    ip: nextFreeAddress(db, poolId),
     ip_pool_id: poolId,
   })
 }

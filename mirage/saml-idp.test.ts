@@ -1,4 +1,10 @@
-import { identityProviderPost, MOCK_SAML_USERNAME, readIdentityProviderPost } from './saml-idp'
+import { samlRedirectPath } from '~/lib/redirect'
+import {
+  identityProviderPost,
+  MOCK_SAML_USERNAME,
+  readIdentityProviderPost,
+  readSamlRedirectPath,
+} from './saml-idp'
 
 const audience = '/login/default-silo/saml/mock-idp'
 
@@ -25,5 +31,24 @@ describe('the mock identity provider’s post to the assertion endpoint', () => 
   it('loses only the landing place to an unreadable RelayState', () => {
     const body = `${identityProviderPost({ username: 'ada', audience })}&RelayState=%7Bnope`
     expect(readIdentityProviderPost(body)).toEqual({ username: 'ada', redirectUri: null })
+  })
+})
+
+describe('the redirect endpoint’s path', () => {
+  it.each([
+    ['default-silo', 'mock-idp', undefined],
+    ['a b', 'idp/é', '/projects?page=2'],
+  ])('reads back the silo %j and provider %j samlRedirectPath names', (silo, provider, uri) => {
+    const path = samlRedirectPath(silo, provider, uri).split('?')[0]
+    expect(readSamlRedirectPath(path)).toEqual({ silo, provider })
+  })
+
+  it.each([
+    '/login/default-silo/saml/mock-idp',
+    '/login/default-silo/local',
+    '/login/default-silo/saml/mock-idp/redirect/more',
+    '/v1/login/default-silo/saml/mock-idp/redirect',
+  ])('is not %s', (path) => {
+    expect(readSamlRedirectPath(path)).toBeUndefined()
   })
 })

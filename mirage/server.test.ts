@@ -103,25 +103,26 @@ describe('projects', () => {
   })
 
   test('delete refuses a project with a VPC, then succeeds once subnet and VPC are gone', async () => {
-    const refused = await call('DELETE', '/v1/projects/mock-project')
+    // web-frontend has only its default VPC (mock-project has a second, vpc-seeds.ts)
+    const refused = await call('DELETE', '/v1/projects/web-frontend')
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({
       error_code: 'InvalidRequest',
       message: 'project to be deleted contains a vpc: default',
     })
 
-    const vpcWithSubnet = await call('DELETE', '/v1/vpcs/default?project=mock-project')
+    const vpcWithSubnet = await call('DELETE', '/v1/vpcs/default?project=web-frontend')
     expect(vpcWithSubnet.status).toBe(400)
 
-    const subnet = await call('DELETE', '/v1/vpc-subnets/default?project=mock-project&vpc=default')
+    const subnet = await call('DELETE', '/v1/vpc-subnets/default?project=web-frontend&vpc=default')
     expect(subnet.status).toBe(204)
     expect(subnet.text).toBe('')
-    expect((await call('DELETE', '/v1/vpcs/default?project=mock-project')).status).toBe(204)
+    expect((await call('DELETE', '/v1/vpcs/default?project=web-frontend')).status).toBe(204)
 
-    const deleted = await call('DELETE', '/v1/projects/mock-project')
+    const deleted = await call('DELETE', '/v1/projects/web-frontend')
     expect(deleted.status).toBe(204)
     expect(deleted.text).toBe('')
-    expect((await call('GET', '/v1/projects/mock-project')).status).toBe(404)
+    expect((await call('GET', '/v1/projects/web-frontend')).status).toBe(404)
   })
 
   test('pagination walks all 60 projects with limit 50 via next_page', async () => {

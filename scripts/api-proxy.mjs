@@ -7,11 +7,14 @@ import https from 'node:https'
 /**
  * Paths the API owns. /login and /device also hold console pages (login forms, device
  * verify/success), and the API's operations there are all POSTs, so a GET asking for HTML goes
- * to the console.
+ * to the console, with one exception: SAML sign-in is the browser's own navigation to
+ * `/login/{silo}/saml/{provider}/redirect`, which the server answers by sending it on to the
+ * identity provider.
  */
 export function isApiRequest(req) {
   const p = req.url.split('?')[0]
   if (/^\/(v1|experimental)(\/|$)/.test(p)) return true
+  if (/^\/login\/[^/]+\/saml\/[^/]+\/redirect\/?$/.test(p)) return true
   if (/^\/(login|device|logout)(\/|$)/.test(p)) {
     const page = ['GET', 'HEAD'].includes(req.method) && /text\/html/.test(req.headers.accept ?? '')
     return !page

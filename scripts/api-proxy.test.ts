@@ -70,6 +70,11 @@ describe('which requests are the API’s', () => {
     ['GET', '/experimental/v1/probes', '*/*', true],
     ['POST', '/v1/login/default-silo/local', 'application/json', true],
     ['POST', '/login/default-silo/saml/idp', '*/*', true],
+    // SAML sign-in: the browser's navigation, answered by the server (on to the provider)
+    ['GET', '/login/default-silo/saml/idp/redirect?redirect_uri=%2Fprojects', 'text/html', true],
+    ['GET', '/login/default-silo/saml/idp/redirect', 'text/html,application/xhtml+xml', true],
+    // the console's SAML sign-in page
+    ['GET', '/login/default-silo/saml/idp', 'text/html', false],
     ['GET', '/login/default-silo/local', 'text/html', false],
     ['GET', '/device/verify', 'text/html,application/xhtml+xml', false],
     ['POST', '/device/auth', '*/*', true],
@@ -176,5 +181,29 @@ describe('the proxy against the mock API server', () => {
       })
     })
     expect(bootLog).toMatch(/^OVMF/)
+  })
+
+  test('SAML sign-in: the redirect page is the server’s, and its post signs the browser in', async () => {
+    mock = createMockHttpServer({ delay: 0 })
+    const { base } = await startProxy(mock.server)
+    const page = await fetch(
+      `${base}/login/default-silo/saml/mock-idp/redirect?redirect_uri=%2Fprojects`,
+      { headers: { accept: 'text/html' } },
+    )
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Continue as hannah')
+    const fields = [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name, value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(c))],
+    )
+    const assertion = await fetch(`${base}/login/default-silo/saml/mock-idp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    })
+    expect(assertion.status).toBe(303)
+    expect(assertion.headers.get('location')).toBe('/projects')
+    expect(assertion.headers.get('set-cookie')).toMatch(/^session=/)
   })
 })

@@ -97,6 +97,13 @@ const MetricsFrame = lazy(() =>
     default: frame.InstanceMetricsFrame,
   })),
 )
+const VpcsPage = lazy(() => import('./pages/vpcs/VpcsPage'))
+const VpcCreateForm = lazy(() => import('./forms/vpc-create'))
+const VpcEditForm = lazy(() => import('./forms/vpc-edit'))
+const VpcFrame = lazy(() =>
+  import('./pages/vpcs/VpcLayout').then((frame) => ({ default: frame.VpcLayout })),
+)
+const VpcFirewallRulesTab = lazy(() => import('./pages/vpcs/VpcFirewallRulesTab'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
 
@@ -285,28 +292,44 @@ export const routeTable: RouteNode[] = [
           { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
         ],
       },
-      pending('vpcs', 'VPCs'),
-      pending('vpcs-new', 'New VPC'),
+      {
+        path: 'vpcs',
+        crumb: 'VPCs',
+        page: VpcsPage,
+        children: [{ path: '/projects/:project/vpcs-new', crumb: 'New VPC', modal: VpcCreateForm }],
+      },
       {
         path: 'vpcs/:vpc',
         crumb: p('vpc'),
         children: [
           { path: '', redirect: 'firewall-rules' },
-          pending('edit', 'Edit VPC'),
-          pending('firewall-rules', 'Firewall Rules', [pendingModal(':rule/edit', 'Edit rule')]),
-          pending('firewall-rules-new/:rule?', 'New firewall rule'),
-          pending('subnets', 'Subnets', [pendingModal(':subnet/edit', 'Edit subnet')]),
-          pending('subnets-new', 'New subnet'),
-          pending('routers', 'Routers'),
-          pending('routers-new', 'New router'),
-          pending('routers/:router', p('router'), [
-            pendingModal('edit', 'Edit router'),
-            pendingModal('routes-new', 'New route'),
-            pendingModal('routes/:route/edit', 'Edit route'),
-          ]),
-          pending('internet-gateways', 'Internet Gateways', [
-            pendingModal(':gateway', p('gateway')),
-          ]),
+          {
+            path: '',
+            frame: VpcFrame,
+            children: [
+              // over the VPC's page; the rules stay in view under the side modal
+              { path: 'edit', crumb: 'Edit VPC', page: VpcFirewallRulesTab, modal: VpcEditForm },
+              {
+                path: 'firewall-rules',
+                crumb: 'Firewall Rules',
+                page: VpcFirewallRulesTab,
+                children: [pendingModal(':rule/edit', 'Edit rule')],
+              },
+              pending('firewall-rules-new/:rule?', 'New firewall rule'),
+              pending('subnets', 'Subnets', [pendingModal(':subnet/edit', 'Edit subnet')]),
+              pending('subnets-new', 'New subnet'),
+              pending('routers', 'Routers'),
+              pending('routers-new', 'New router'),
+              pending('routers/:router', p('router'), [
+                pendingModal('edit', 'Edit router'),
+                pendingModal('routes-new', 'New route'),
+                pendingModal('routes/:route/edit', 'Edit route'),
+              ]),
+              pending('internet-gateways', 'Internet Gateways', [
+                pendingModal(':gateway', p('gateway')),
+              ]),
+            ],
+          },
         ],
       },
       pending('floating-ips', 'Floating IPs', [

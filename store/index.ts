@@ -8,6 +8,7 @@ import { instances } from './entities/instances'
 import { projects } from './entities/projects'
 import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
+import { vpcs } from './entities/vpcs'
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -17,6 +18,7 @@ const rootReducer = combineReducers({
   images: images.reducer,
   instances: instances.reducer,
   sshKeys: sshKeys.reducer,
+  vpcs: vpcs.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

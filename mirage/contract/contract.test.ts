@@ -10,6 +10,7 @@ import { createContractValidator, loadContract } from './contract-validator'
 import { instanceContractCases } from './instance-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
+import { vpcContractCases } from './vpc-contract-cases'
 
 const contract = loadContract()
 const validator = createContractValidator(contract)
@@ -79,6 +80,7 @@ test('every seeded record matches its schema', () => {
     ['Project', db.projects.all()],
     ['Vpc', db.vpcs.all()],
     ['VpcSubnet', db.vpcSubnets.all()],
+    ['VpcFirewallRule', db.vpcFirewallRules.all()],
     ['SshKey', db.sshKeys.all()],
     ['IdentityProvider', db.identityProviders.all().map(({ silo_id: _, ...idp }) => idp)],
     [
@@ -156,6 +158,7 @@ const cases: Case[] = [
   ...storageContractCases,
   ...instanceContractCases,
   ...ipContractCases,
+  ...vpcContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
   { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },

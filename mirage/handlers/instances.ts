@@ -12,11 +12,13 @@ import {
   alreadyExists,
   badQuery,
   forbidden,
+  insufficientCapacity,
   invalidRequest,
   MockApiError,
   notFound,
 } from '../errors'
 import { liveContext } from '../factories'
+import { nextFreeAddress } from '../ip-allocation'
 import {
   inProject,
   isUuid,
@@ -165,9 +167,6 @@ const actionVerb: Record<Action, string> = {
   addToAffinityGroup: 'add it to an affinity group',
 }
 
-const insufficientCapacity = (message: string) =>
-  new MockApiError(507, 'InsufficientCapacity', message)
-
 function numberField(body: unknown, field: string) {
   const value = requireBody(body)[field]
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
@@ -195,7 +194,7 @@ function checkCpuQuota(db: MockDb, extra: number, except?: string) {
     .reduce((sum, row) => sum + row.ncpus, 0)
   if (used + extra > SILO_CPU_QUOTA) {
     throw insufficientCapacity(
-      'Insufficient Capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+      'vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
     )
   }
 }
@@ -367,6 +366,8 @@ export const instanceHandlers = {
         throw invalidRequest(ONE_EPHEMERAL_IP_PER_VERSION)
       }
     }
+    // an exhausted pool refuses the create before anything is written (one IP per pool)
+    for (const pool of ephemeralPools) nextFreeAddress(db, pool.id)
 
     const instance = insertInstance(
       db,

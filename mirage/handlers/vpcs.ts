@@ -1,8 +1,46 @@
-/** VPCs and their subnets: enough to list them and to empty a project. */
-import { invalidRequest } from '../errors'
+/**
+ * VPCs, their subnets and firewall rules, with the server's rules: unique names in a project
+ * (409), an IPv6 prefix that is a unique local /48 (contract VpcCreate.ipv6_prefix), and a VPC
+ * that still has subnets (every instance's interface is in one) cannot be deleted.
+ */
+import { parseIpv6, vpcPrefixProblem } from '~/lib/ipv6-prefix'
+import type { MockDb, Schemas } from '../db'
+import { alreadyExists, badBody, invalidRequest } from '../errors'
+import { liveContext } from '../factories'
 import { lookupProject, lookupVpc, lookupVpcSubnet } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
+import { insertVpc } from '../records'
+import { failOnSentinelName } from '../sentinels'
+import { nameField, stringField } from '../validate'
+
+/** Nexus's words for a prefix outside the unique local range (or not a /48). */
+export const VPC_PREFIX_MESSAGE =
+  'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48`'
+export const VPC_HAS_SUBNETS_MESSAGE = 'VPC cannot be deleted while VPC Subnets exist'
+
+const vpcNamed = (db: MockDb, projectId: string, name: string) =>
+  db.vpcs.findBy((row) => row.project_id === projectId && row.name === name)
+
+/** The body's `ipv6_prefix`: absent or null leaves the server to pick one. */
+function ipv6PrefixField(body: unknown): string | undefined {
+  const text = stringField(body, 'ipv6_prefix', false)
+  if (text === undefined) return undefined
+  const [address, width, ...rest] = text.split('/')
+  const groups = parseIpv6(address ?? '')
+  // the body does not parse as an Ipv6Net: dropshot's 400 before the handler runs
+  if (!groups || rest.length > 0 || !/^[0-9]{1,3}$/.test(width ?? '') || Number(width) > 128) {
+    throw badBody(`ipv6_prefix: invalid IPv6 network "${text}"`)
+  }
+  if (vpcPrefixProblem(groups, Number(width))) throw invalidRequest(VPC_PREFIX_MESSAGE)
+  return text
+}
+
+/** Rules in the order the server lists them: by name. */
+const rulesOf = (db: MockDb, vpcId: string) =>
+  db.vpcFirewallRules
+    .where((rule) => rule.vpc_id === vpcId)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 
 export const vpcHandlers = {
   vpc_list: ({ db, query }) => {
@@ -13,14 +51,53 @@ export const vpcHandlers = {
     )
   },
 
+  vpc_create: ({ db, query, body }) => {
+    const project = lookupProject(db, query.project)
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const dns_name = nameField(body, 'dns_name')
+    const ipv6_prefix = ipv6PrefixField(body)
+    failOnSentinelName(name)
+    if (vpcNamed(db, project.id, name)) throw alreadyExists('vpc', name)
+    return insertVpc(db, liveContext, {
+      project_id: project.id,
+      name,
+      description,
+      dns_name,
+      ...(ipv6_prefix ? { ipv6_prefix } : {}),
+    })
+  },
+
   vpc_view: ({ db, params, query }) => lookupVpc(db, { vpc: params.vpc, project: query.project }),
+
+  vpc_update: ({ db, params, query, body }) => {
+    const vpc = lookupVpc(db, { vpc: params.vpc, project: query.project })
+    const name = nameField(body, 'name', false)
+    const description = stringField(body, 'description', false)
+    const dns_name = nameField(body, 'dns_name', false)
+    if (name !== undefined && name !== vpc.name && vpcNamed(db, vpc.project_id, name)) {
+      throw alreadyExists('vpc', name)
+    }
+    const patch: Partial<Schemas['Vpc']> = { time_modified: liveContext.now() }
+    if (name !== undefined) patch.name = name
+    if (description !== undefined) patch.description = description
+    if (dns_name !== undefined) patch.dns_name = dns_name
+    return db.vpcs.update(vpc.id, patch)
+  },
 
   vpc_delete: ({ db, params, query }) => {
     const vpc = lookupVpc(db, { vpc: params.vpc, project: query.project })
+    // an instance's interface lives in a subnet, so this refuses a VPC with instances too
     if (db.vpcSubnets.findBy((subnet) => subnet.vpc_id === vpc.id)) {
-      throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
+      throw invalidRequest(VPC_HAS_SUBNETS_MESSAGE)
     }
+    for (const rule of rulesOf(db, vpc.id)) db.vpcFirewallRules.remove(rule.id)
     db.vpcs.remove(vpc.id)
+  },
+
+  vpc_firewall_rules_view: ({ db, query }) => {
+    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    return { rules: rulesOf(db, vpc.id) }
   },
 
   vpc_subnet_list: ({ db, query }) => {

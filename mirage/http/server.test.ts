@@ -4,7 +4,8 @@
  * websocket client, as curl, the CLI or the production build behind the proxy would.
  */
 import WebSocket from 'ws'
-import { SEED_USERS } from '../seeds/auth-seeds'
+import { MOCK_SAML_USERNAME, readIdentityProviderPost } from '../saml-idp'
+import { MOCK_SAML_PROVIDER, SEED_USERS } from '../seeds/auth-seeds'
 import { MOCK_PASSWORD } from '../seeds/seed-users'
 import { REFUSED_CLOSE_CODE } from '../serial-console'
 import { parseMockServerArgs } from './cli'
@@ -158,6 +159,76 @@ describe('sessions over HTTP', () => {
     expect(((await me.json()) as { display_name: string }).display_name).toBe(
       SEED_USERS.viewer.displayName,
     )
+  })
+})
+
+describe('SAML sign-in over HTTP', () => {
+  const redirectPage = (query = '', provider = MOCK_SAML_PROVIDER) =>
+    fetch(`${base}/login/default-silo/saml/${provider}/redirect${query}`, {
+      headers: { accept: 'text/html' },
+    })
+
+  /** The form's hidden fields, as the browser posts them. */
+  const hiddenFields = (html: string) =>
+    new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+        ([, name, value]) => [
+          name,
+          value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+        ],
+      ),
+    )
+
+  test('the redirect endpoint answers with the identity provider’s page', async () => {
+    await start()
+    const response = await redirectPage('?redirect_uri=%2Fprojects%2Fmock-project')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toContain(
+      `<form method="post" action="/login/default-silo/saml/${MOCK_SAML_PROVIDER}">`,
+    )
+    expect(html).toContain(`<button type="submit">Continue as ${MOCK_SAML_USERNAME}</button>`)
+    expect(html).not.toContain('<script')
+    const fields = hiddenFields(html)
+    expect(readIdentityProviderPost(fields.toString())).toEqual({
+      username: MOCK_SAML_USERNAME,
+      redirectUri: '/projects/mock-project',
+    })
+  })
+
+  test('the page’s post starts a session and sends the browser to redirect_uri (303)', async () => {
+    await start()
+    const html = await (await redirectPage('?redirect_uri=%2Fsettings%2Fprofile')).text()
+    const response = await fetch(`${base}/login/default-silo/saml/${MOCK_SAML_PROVIDER}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: hiddenFields(html).toString(),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/settings/profile')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(await displayName(cookie.split(';')[0])).toBe(SEED_USERS.fleetAdmin.displayName)
+  })
+
+  test('a redirect_uri off the console’s origin is not carried', async () => {
+    await start()
+    const html = await (await redirectPage('?redirect_uri=%2F%2Fevil.example')).text()
+    expect(readIdentityProviderPost(hiddenFields(html).toString())).toMatchObject({
+      redirectUri: null,
+    })
+  })
+
+  test('an unknown identity provider is the real server’s 404', async () => {
+    await start()
+    const response = await redirectPage('', 'no-such-idp')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({
+      error_code: 'ObjectNotFound',
+      message: 'not found: identity provider with name "no-such-idp"',
+    })
   })
 })
 

@@ -1,8 +1,9 @@
 /**
  * The mock API as an HTTP server (node:http), for the production build behind the console's
  * proxy, curl and the Oxide CLI: the same handlers, seeds, delay, chaos and access rules as the
- * in-browser mock (mock-api.ts), with the real server's session cookies (sessions.ts) and the
- * serial console's websocket (serial-console.ts).
+ * in-browser mock (mock-api.ts), with the real server's session cookies (sessions.ts), the
+ * serial console's websocket (serial-console.ts) and the SAML identity provider's sign-in page
+ * (identity-provider.ts).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -76,17 +77,10 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): MockH
   async function serve(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     const incoming = await readRequest(request)
-    const page = samlRedirectReply(db, incoming)
-    let reply: MockReply | PageReply
-    if (page) {
-      reply = page
-    } else {
-      const { session, setCookie } = requestSession(sessions, db, request.headers)
-      reply = await answer(incoming, session)
-      writeReply(response, incoming.method, reply, setCookie())
-    }
+    const { session, setCookie } = requestSession(sessions, db, request.headers)
+    const reply = samlRedirectReply(db, incoming) ?? (await answer(incoming, session))
     if ('html' in reply) writePage(response, incoming.method, reply)
-    else if (page) writeReply(response, incoming.method, reply, undefined)
+    else writeReply(response, incoming.method, reply, setCookie())
     const ms = Math.round(performance.now() - started)
     options.log?.(`${incoming.method} ${request.url} → ${reply.status} (${ms} ms)`)
   }

@@ -3,13 +3,19 @@
  * that refused the new-instance form's defaults (issue 11): a default IPv4 pool (MOCK_IP_POOL_ID,
  * where seeded ephemeral IPs come from) and a default IPv6 pool, so a request that names neither
  * a pool nor an `ip_version` is refused (handlers/ip-pools.ts); and a second IPv4 pool to pick
- * explicitly. In `mock-project`, two
+ * explicitly. Each pool hands out addresses from documentation ranges (RFC 5737, RFC 3849).
+ * In `mock-project`, two
  * floating IPs free to attach and one attached to a running instance (not the main one, whose
  * networking tab other specs drive), and one attached to the repairing instance, which the
  * server refuses to detach (external IPs move only while running or stopped).
  */
 import type { MockDb } from '../db'
-import { type FactoryContext, floatingIpFactory, siloIpPoolFactory } from '../factories'
+import {
+  type FactoryContext,
+  floatingIpFactory,
+  ipPoolRangeFactory,
+  siloIpPoolFactory,
+} from '../factories'
 import { MOCK_IP_POOL_ID } from '../records'
 import { INSTANCE_SEED } from './instance-seeds'
 
@@ -29,8 +35,23 @@ export const IP_SEED = {
   stuckOn: INSTANCE_SEED.byState.repairing,
 } as const
 
-export function seedIps(db: MockDb, context: FactoryContext) {
-  const pool = db.ipPools.insert(
+/** Each pool's ranges, in the order their addresses are handed out. */
+const POOL_RANGES: Record<string, [first: string, last: string][]> = {
+  // seeded ephemeral IPs come first, then the seeded floating IPs' range
+  [IP_SEED.defaultPool]: [
+    ['203.0.113.10', '203.0.113.250'],
+    ['192.0.2.64', '192.0.2.127'],
+  ],
+  [IP_SEED.defaultV6Pool]: [['2001:db8:e::a', '2001:db8:e::ffff']],
+  [IP_SEED.otherPool]: [['198.51.100.10', '198.51.100.250']],
+}
+
+/**
+ * The pools with their ranges: before the instances, whose ephemeral IPs come from them. The
+ * ranges have their own id stream (`rangeContext`), so the pools and floating IPs keep theirs.
+ */
+export function seedIpPools(db: MockDb, context: FactoryContext, rangeContext: FactoryContext) {
+  db.ipPools.insert(
     siloIpPoolFactory(context, {
       id: MOCK_IP_POOL_ID,
       name: IP_SEED.defaultPool,
@@ -52,6 +73,17 @@ export function seedIps(db: MockDb, context: FactoryContext) {
       description: 'Addresses for public services',
     }),
   )
+  for (const pool of db.ipPools.all()) {
+    for (const [first, last] of POOL_RANGES[pool.name] ?? []) {
+      db.ipPoolRanges.insert(
+        ipPoolRangeFactory(rangeContext, { ip_pool_id: pool.id, range: { first, last } }),
+      )
+    }
+  }
+}
+
+/** The floating IPs: after the instances, so one can be attached to an instance. */
+export function seedFloatingIps(db: MockDb, context: FactoryContext) {
   const project = db.projects.findBy((row) => row.name === INSTANCE_SEED.project)
   if (!project) return
   const instanceId = (name: string) =>
@@ -67,7 +99,7 @@ export function seedIps(db: MockDb, context: FactoryContext) {
         project_id: project.id,
         name,
         ip: `192.0.2.${64 + index}`,
-        ip_pool_id: pool.id,
+        ip_pool_id: MOCK_IP_POOL_ID,
         instance_id: holders[name] ?? null,
       }),
     )

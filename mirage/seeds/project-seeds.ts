@@ -18,6 +18,7 @@ import {
   snapshotFactory,
 } from '../factories'
 import { type InstanceDiskInput, insertInstance, insertProject, MOCK_IP_POOL_ID } from '../records'
+import { seedVpcs } from './vpc-seeds'
 
 const GiB = 1024 ** 3
 const MINUTE = 60_000
@@ -453,7 +454,12 @@ export const PROJECT_SEED = {
  */
 export function seedProjects(db: MockDb, contextFor: (seed: number) => SeededContext) {
   for (const seed of projects) seedProject(db, contextFor(seed.seed), seed)
+  // mock-project's second VPC and custom rules, on an id stream of their own (vpc-seeds.ts)
+  seedVpcs(db, contextFor(VPC_SEED_STREAM))
 }
+
+/** The id stream of vpc-seeds.ts; the projects' streams are their `seed`s. */
+const VPC_SEED_STREAM = 0x7bc5
 
 function seedProject(db: MockDb, context: SeededContext, seed: ProjectSeed) {
   const project = insertProject(db, context.at(seed.age), {

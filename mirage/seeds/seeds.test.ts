@@ -50,9 +50,15 @@ test('seeded ids are unique v4 uuids', () => {
 
 function expectEachProjectHasItsVpc(db: ReturnType<typeof seedDefault>) {
   for (const project of db.projects.all()) {
-    const [vpc, ...others] = db.vpcs.where((row) => row.project_id === project.id)
-    expect(others).toEqual([])
-    expect(vpc.name).toBe('default')
+    // mock-project has a second VPC (vpc-seeds.ts); every project has its default
+    const vpc = db.vpcs.findBy((row) => row.project_id === project.id && row.name === 'default')
+    if (!vpc) throw new Error(`${project.name} has no default VPC`)
+    expect(
+      db.vpcFirewallRules
+        .where((row) => row.vpc_id === vpc.id)
+        .map((row) => row.name)
+        .filter((name) => name.startsWith('allow-') && !name.startsWith('allow-web')),
+    ).toEqual(['allow-internal-inbound', 'allow-ssh', 'allow-icmp'])
     expect(db.vpcSubnets.where((row) => row.vpc_id === vpc.id).map((row) => row.name)).toEqual([
       'default',
     ])

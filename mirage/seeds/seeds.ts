@@ -15,7 +15,7 @@ import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
 import { seedInstances } from './instance-seeds'
-import { seedIps } from './ip-seeds'
+import { seedFloatingIps, seedIpPools } from './ip-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
 import { seedStorage } from './storage-seeds'
 
@@ -142,11 +142,14 @@ export function seedDefault(
     name: SEED.projectName,
     description: SEED.projectDescription,
   })
+  // its own id stream: the pools before the instances, whose ephemeral IPs come from them, the
+  // floating IPs after, so one can be attached to an instance
+  const ipContext = seededContext(0x1b001, now)
+  seedIpPools(db, ipContext, seededContext(0x1b002, now))
   seedInstances(db, context)
   // after everything else, so disks can be attached to a seeded instance when there is one
   seedStorage(db, context)
-  // its own id stream too; after the instances, so a floating IP can be attached to one
-  seedIps(db, seededContext(0x1b001, now))
+  seedFloatingIps(db, ipContext)
   seedAffinity(db, seededContext(0xaf1, now))
   // each project its own id stream, so the seeds before them keep their ids
   seedProjects(db, (seed) => seededContext(seed, now))

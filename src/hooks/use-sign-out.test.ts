@@ -109,7 +109,7 @@ describe('useSignOut', () => {
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
     const hook = renderHook(() => useSignOut(), {
       wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(Provider, { store }, children),
+        createElement(Provider, { store, children }),
     })
 
     await act(() => hook.result.current())

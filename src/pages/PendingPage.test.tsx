@@ -3,8 +3,12 @@ import { backFromPending } from './PendingPage'
 
 describe('where a pending page leads back to', () => {
   it.each([
-    ['/projects/mock-project/vpcs', '/projects/mock-project/instances', 'Back to mock-project'],
-    ['/projects/mock-project/vpcs/v/firewall-rules', '/projects/mock-project/instances', null],
+    [
+      '/projects/mock-project/floating-ips',
+      '/projects/mock-project/instances',
+      'Back to mock-project',
+    ],
+    ['/projects/mock-project/vpcs/v/subnets', '/projects/mock-project/instances', null],
     ['/system/networking/ip-pools', '/projects', 'Back to projects'],
     ['/utilization', '/projects', 'Back to projects'],
   ])('%s: %s', (path, href, label) => {

@@ -65,6 +65,18 @@ export const api = generatedApi.enhanceEndpoints({
     projectDelete: { invalidatesTags: [{ type: 'Project', id: LIST }] },
 
     vpcList: { providesTags: (result) => listTags('Vpc', result) },
+    vpcView: { providesTags: (result) => (result ? [{ type: 'Vpc', id: result.id }] : []) },
+    vpcCreate: { invalidatesTags: [{ type: 'Vpc', id: LIST }] },
+    vpcUpdate: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Vpc', id: LIST },
+              { type: 'Vpc', id: result.id },
+            ]
+          : [],
+    },
+    vpcDelete: { invalidatesTags: [{ type: 'Vpc', id: LIST }] },
     vpcSubnetList: { providesTags: (result) => listTags('VpcSubnet', result) },
 
     // storage (issue 5): a disk's state changes on the server, so its lists refetch after every

@@ -1,0 +1,104 @@
+/**
+ * The VPC's firewall rules, read-only for now (issue 12's rule forms come next): sorted by
+ * priority as the firewall applies them.
+ */
+import { useMemo } from 'react'
+import { useVpcFirewallRulesViewQuery, type VpcFirewallRule } from '~/store/api'
+import { ResourceTable } from '../../components/ResourceTable'
+import { StateBadge } from '../../components/StateBadge'
+import { listFailure } from '../../hooks/use-resource-list'
+import { useVpcParams } from '../../hooks/use-vpc'
+import { byPriority, filterSummary, targetLabel } from './firewall-rule-summary'
+
+type Rule = VpcFirewallRule
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+function Lines({ lines, none }: { lines: string[]; none: string }) {
+  if (lines.length === 0) return none
+  return (
+    <span className="cell-lines">
+      {lines.map((line) => (
+        <span key={line} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+export default function VpcFirewallRulesTab() {
+  const { project, vpc } = useVpcParams()
+  const { data, isLoading, error } = useVpcFirewallRulesViewQuery({ project, vpc })
+  const rules = useMemo(() => [...(data?.rules ?? [])].sort(byPriority), [data])
+  const failure = listFailure(error)
+  if (failure) throw failure
+  return (
+    <ResourceTable<Rule>
+      label="Firewall rules"
+      items={rules}
+      isLoading={isLoading}
+      columns={[
+        {
+          id: 'name',
+          name: 'Name',
+          isRowHeader: true,
+          minWidth: 180,
+          defaultWidth: '2fr',
+          sortValue: (rule) => rule.name,
+          cell: (rule) => rule.name,
+        },
+        {
+          id: 'priority',
+          name: 'Priority',
+          minWidth: 90,
+          sortValue: (rule) => rule.priority,
+          cell: (rule) => rule.priority,
+        },
+        {
+          id: 'action',
+          name: 'Action',
+          minWidth: 90,
+          sortValue: (rule) => rule.action,
+          cell: (rule) => capitalized(rule.action),
+        },
+        {
+          id: 'direction',
+          name: 'Direction',
+          minWidth: 100,
+          sortValue: (rule) => rule.direction,
+          cell: (rule) => capitalized(rule.direction),
+        },
+        {
+          id: 'targets',
+          name: 'Targets',
+          minWidth: 160,
+          cell: (rule) => <Lines lines={rule.targets.map(targetLabel)} none="None" />,
+        },
+        {
+          id: 'filters',
+          name: 'Filters',
+          minWidth: 220,
+          defaultWidth: '2fr',
+          cell: (rule) => <Lines lines={filterSummary(rule.filters)} none="Any traffic" />,
+        },
+        {
+          id: 'status',
+          name: 'Status',
+          minWidth: 110,
+          sortValue: (rule) => rule.status,
+          cell: (rule) => (
+            <StateBadge
+              state={rule.status}
+              tone={rule.status === 'enabled' ? 'positive' : 'neutral'}
+            />
+          ),
+        },
+      ]}
+      empty={{
+        title: 'No firewall rules',
+        body: 'Without rules, this VPC’s instances accept no inbound traffic.',
+      }}
+    />
+  )
+}

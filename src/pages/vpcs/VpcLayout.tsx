@@ -1,0 +1,68 @@
+/**
+ * The VPC page (SPEC §2): header with the VPC's properties, Edit and Delete in its menu, and the
+ * route tabs; the frame the route table mounts once for every tab.
+ */
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { type Revived, useVpcDeleteMutation, type Vpc } from '~/store/api'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceHeader } from '../../components/ResourceHeader'
+import { RouteTabs, selectedTab } from '../../components/RouteTabs'
+import { deleteAction } from '../../components/row-actions'
+import { useVpc, useVpcParams } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
+
+function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
+  const [, navigate] = useLocation()
+  const [deleteVpc] = useVpcDeleteMutation()
+  return (
+    <ResourceHeader
+      title={vpc.name}
+      menu={[
+        { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
+        deleteAction({
+          kind: 'VPC',
+          name: vpc.name,
+          consequence: 'Its subnets must be deleted first. This cannot be undone.',
+          run: async () => {
+            await deleteVpc({ project, vpc: vpc.name }).unwrap()
+            navigate(pb.vpcs({ project }))
+          },
+        }),
+      ]}
+      properties={[
+        { label: 'ID', value: vpc.id, copy: vpc.id },
+        { label: 'DNS name', value: vpc.dnsName },
+        { label: 'IPv6 prefix', value: vpc.ipv6Prefix, copy: vpc.ipv6Prefix },
+        { label: 'Description', value: vpc.description || '—' },
+        { label: 'System router ID', value: vpc.systemRouterId, copy: vpc.systemRouterId },
+        { label: 'Created', value: <RelativeTime date={vpc.timeCreated} /> },
+      ]}
+    />
+  )
+}
+
+export function VpcLayout({ children }: { children: ReactNode }) {
+  const { project, vpc: name } = useVpcParams()
+  const { entity: vpc } = useVpc(project, name)
+  const [location] = useLocation()
+  if (!vpc) return <p aria-busy="true">Loading VPC…</p>
+  const params = { project, vpc: vpc.name }
+  const tabs = [
+    { label: 'Firewall rules', href: pb.vpcFirewallRules(params) },
+    { label: 'Subnets', href: pb.vpcSubnets(params) },
+    { label: 'Routers', href: pb.vpcRouters(params) },
+    { label: 'Internet gateways', href: pb.vpcInternetGateways(params) },
+  ]
+  // a route of the frame that is no tab's (the edit side modal) renders below the tabs
+  const inTab = Boolean(selectedTab(tabs, location))
+  return (
+    <>
+      <VpcHeader project={project} vpc={vpc} />
+      <RouteTabs label="VPC" tabs={tabs}>
+        {children}
+      </RouteTabs>
+      {!inTab && children}
+    </>
+  )
+}

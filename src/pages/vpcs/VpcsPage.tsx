@@ -1,0 +1,70 @@
+/** `vpcs`: a project's VPCs with their DNS names and how many firewall rules each has. */
+import {
+  type Revived,
+  useVpcDeleteMutation,
+  useVpcFirewallRulesViewQuery,
+  useVpcListQuery,
+  type Vpc,
+} from '~/store/api'
+import { vpcs } from '~/store/entities/vpcs'
+import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { PageHeader } from '../../components/PageHeader'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useProjectParams } from '../../hooks/use-route'
+import { pb } from '../../paths'
+
+/** One request per rendered row: rows the table does not render never ask. */
+function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {
+  const { data, error } = useVpcFirewallRulesViewQuery({ project, vpc })
+  if (error) return '—'
+  if (!data) return <span aria-busy="true">…</span>
+  return data.rules.length
+}
+
+const firewallRulesColumn = (project: string): TableColumn<Revived<Vpc>> => ({
+  id: 'firewall-rules',
+  name: 'Firewall rules',
+  cell: (vpc) => <FirewallRuleCount project={project} vpc={vpc.name} />,
+})
+
+export default function VpcsPage() {
+  const { project } = useProjectParams()
+  const list = useResourceList(vpcs, useVpcListQuery, { project })
+  const [deleteVpc] = useVpcDeleteMutation()
+  return (
+    <>
+      <PageHeader title="VPCs" create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }} />
+      <ResourceTable
+        label="VPCs"
+        {...list}
+        columns={[
+          nameColumn((vpc) => pb.vpc({ project, vpc: vpc.name })),
+          {
+            id: 'dns-name',
+            name: 'DNS name',
+            sortValue: (vpc) => vpc.dnsName,
+            cell: (vpc) => vpc.dnsName,
+          },
+          descriptionColumn(),
+          firewallRulesColumn(project),
+          createdColumn(),
+        ]}
+        empty={{
+          title: 'No VPCs',
+          body: 'Create a VPC to give your instances a private network with firewall rules.',
+        }}
+        rowActions={(vpc) => [
+          { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
+          deleteAction({
+            kind: 'VPC',
+            name: vpc.name,
+            consequence: 'Its subnets must be deleted first. This cannot be undone.',
+            run: () => deleteVpc({ project, vpc: vpc.name }).unwrap(),
+          }),
+        ]}
+      />
+    </>
+  )
+}
