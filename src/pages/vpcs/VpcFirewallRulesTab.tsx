@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { useVpcFirewallRulesViewQuery, type VpcFirewallRule } from '~/store/api'
 import { ResourceTable } from '../../components/ResourceTable'
 import { StateBadge } from '../../components/StateBadge'
+import { Truncated } from '../../components/Truncated'
 import { listFailure } from '../../hooks/use-resource-list'
 import { useVpcParams } from '../../hooks/use-vpc'
 import { byPriority, filterSummary, targetLabel } from './firewall-rule-summary'
@@ -14,17 +15,13 @@ type Rule = VpcFirewallRule
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-function Lines({ lines, none }: { lines: string[]; none: string }) {
-  if (lines.length === 0) return none
-  return (
-    <span className="cell-lines">
-      {lines.map((line) => (
-        <span key={line} style={{ display: 'block' }}>
-          {line}
-        </span>
-      ))}
-    </span>
-  )
+/**
+ * A rule's targets or filters on one line (table rows have one height), cut to fit its column
+ * with the whole of it in the tooltip.
+ */
+function Summary({ parts, none, maxLength }: { parts: string[]; none: string; maxLength: number }) {
+  if (parts.length === 0) return none
+  return <Truncated text={parts.join(' · ')} maxLength={maxLength} />
 }
 
 export default function VpcFirewallRulesTab() {
@@ -73,14 +70,18 @@ export default function VpcFirewallRulesTab() {
           id: 'targets',
           name: 'Targets',
           minWidth: 160,
-          cell: (rule) => <Lines lines={rule.targets.map(targetLabel)} none="None" />,
+          cell: (rule) => (
+            <Summary parts={rule.targets.map(targetLabel)} none="None" maxLength={28} />
+          ),
         },
         {
           id: 'filters',
           name: 'Filters',
           minWidth: 220,
           defaultWidth: '2fr',
-          cell: (rule) => <Lines lines={filterSummary(rule.filters)} none="Any traffic" />,
+          cell: (rule) => (
+            <Summary parts={filterSummary(rule.filters)} none="Any traffic" maxLength={36} />
+          ),
         },
         {
           id: 'status',
