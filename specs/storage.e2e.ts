@@ -448,10 +448,14 @@ describe('images', () => {
 
   it('shows an image’s properties', async () => {
     await openApp('/images/fedora-40/edit')
-    const { findByRole, getAllByText } = screen()
+    const { findByRole, queryAllByText } = screen()
     await findByRole('dialog', { name: 'Image fedora-40' })
-    // in the silo images table behind and in the panel
-    await expect(await getAllByText('Fedora 40 cloud base')).toHaveLength(2)
+    // in the silo images table behind and in the panel; the table may load after the panel
+    await browser.waitUntil(
+      async () => (await queryAllByText('Fedora 40 cloud base')).length === 2,
+      { timeoutMsg: 'the description is not in both the table and the panel' },
+    )
+    await expect(await queryAllByText('Fedora 40 cloud base')).toHaveLength(2)
     await expectNoSeriousA11yViolations()
   })
 })
