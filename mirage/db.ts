@@ -124,6 +124,12 @@ export interface MockDb {
   vpcSubnets: Table<Schemas['VpcSubnet']>
   /** Every VPC's firewall rules; a VPC's list is the rows with its `vpc_id`. */
   vpcFirewallRules: Table<Schemas['VpcFirewallRule']>
+  /** Each VPC's system router (its id is the VPC's `system_router_id`) and custom routers. */
+  vpcRouters: Table<Schemas['VpcRouter']>
+  vpcRouterRoutes: Table<Schemas['RouterRoute']>
+  internetGateways: Table<Schemas['InternetGateway']>
+  internetGatewayIpPools: Table<Schemas['InternetGatewayIpPool']>
+  internetGatewayIpAddresses: Table<Schemas['InternetGatewayIpAddress']>
   disks: Table<Schemas['Disk']>
   snapshots: Table<Schemas['Snapshot']>
   /** Project images (`project_id` set) and silo images (`project_id` null). */
@@ -165,6 +171,11 @@ export function createDb(): MockDb {
     vpcs: new Table(),
     vpcSubnets: new Table(),
     vpcFirewallRules: new Table(),
+    vpcRouters: new Table(),
+    vpcRouterRoutes: new Table(),
+    internetGateways: new Table(),
+    internetGatewayIpPools: new Table(),
+    internetGatewayIpAddresses: new Table(),
     disks: new Table(),
     snapshots: new Table(),
     images: new Table(),

@@ -189,6 +189,60 @@ export const vpcFirewallRuleFactory = defineFactory<
   ...created(context),
 }))
 
+/** A VPC's router: custom unless the caller says it is the VPC's system router. */
+export const vpcRouterFactory = defineFactory<Schemas['VpcRouter'], 'vpc_id' | 'name'>(
+  (context, input) => ({
+    id: context.ids.uuid(),
+    description: '',
+    kind: 'custom',
+    ...input,
+    ...created(context),
+  }),
+)
+
+/** A route of a router: custom unless the caller says the system made it. */
+export const routerRouteFactory = defineFactory<
+  Schemas['RouterRoute'],
+  'vpc_router_id' | 'name' | 'destination' | 'target'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  kind: 'custom',
+  ...input,
+  ...created(context),
+}))
+
+export const internetGatewayFactory = defineFactory<Schemas['InternetGateway'], 'vpc_id' | 'name'>(
+  (context, input) => ({
+    id: context.ids.uuid(),
+    description: '',
+    ...input,
+    ...created(context),
+  }),
+)
+
+/** An IP pool attached to an internet gateway, under a name of its own. */
+export const internetGatewayIpPoolFactory = defineFactory<
+  Schemas['InternetGatewayIpPool'],
+  'internet_gateway_id' | 'ip_pool_id' | 'name'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  ...input,
+  ...created(context),
+}))
+
+/** An IP address attached to an internet gateway, under a name of its own. */
+export const internetGatewayIpAddressFactory = defineFactory<
+  Schemas['InternetGatewayIpAddress'],
+  'internet_gateway_id' | 'address' | 'name'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  ...input,
+  ...created(context),
+}))
+
 /**
  * The rules Nexus gives every new VPC (omicron `DEFAULT_FIREWALL_RULES`, the VPC named by
  * `{vpc}`): traffic between its own instances, and SSH and ICMP from anywhere, all inbound.

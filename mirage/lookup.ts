@@ -89,3 +89,56 @@ export const lookupVpcSubnet = (
       inParent: (row, vpcId) => row.vpc_id === vpcId,
     },
   )
+
+export const lookupVpcRouter = (
+  db: MockDb,
+  { router, vpc, project }: { router?: string; vpc?: string; project?: string },
+) =>
+  lookupChild(
+    db.vpcRouters,
+    { key: router, parentKey: vpc },
+    {
+      child: 'router',
+      type: 'vpc-router',
+      parent: 'vpc',
+      parentId: () => lookupVpc(db, { vpc, project }).id,
+      inParent: (row, vpcId) => row.vpc_id === vpcId,
+    },
+  )
+
+export const lookupRouterRoute = (
+  db: MockDb,
+  {
+    route,
+    router,
+    vpc,
+    project,
+  }: { route?: string; router?: string; vpc?: string; project?: string },
+) =>
+  lookupChild(
+    db.vpcRouterRoutes,
+    { key: route, parentKey: router },
+    {
+      child: 'route',
+      type: 'router-route',
+      parent: 'router',
+      parentId: () => lookupVpcRouter(db, { router, vpc, project }).id,
+      inParent: (row, routerId) => row.vpc_router_id === routerId,
+    },
+  )
+
+export const lookupInternetGateway = (
+  db: MockDb,
+  { gateway, vpc, project }: { gateway?: string; vpc?: string; project?: string },
+) =>
+  lookupChild(
+    db.internetGateways,
+    { key: gateway, parentKey: vpc },
+    {
+      child: 'internet gateway',
+      type: 'internet-gateway',
+      parent: 'vpc',
+      parentId: () => lookupVpc(db, { vpc, project }).id,
+      inParent: (row, vpcId) => row.vpc_id === vpcId,
+    },
+  )

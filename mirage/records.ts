@@ -8,11 +8,15 @@ import {
   diskFactory,
   type FactoryContext,
   instanceFactory,
+  internetGatewayFactory,
+  internetGatewayIpPoolFactory,
   ipv6Subnet64,
   networkInterfaceFactory,
   projectFactory,
+  routerRouteFactory,
   vpcFactory,
   vpcFirewallRuleFactory,
+  vpcRouterFactory,
   vpcSubnetFactory,
 } from './factories'
 import { seededIds } from './ids'
@@ -21,9 +25,60 @@ import { nextFreeAddress } from './ip-allocation'
 type Input<T, Required extends keyof T> = Pick<T, Required> & Partial<T>
 
 /**
- * Like Nexus, a new VPC gets its `default` subnet (172.30.0.0/22 and a /64 of the VPC's /48) and
- * the default firewall rules. The rules' ids come from a stream of their own, seeded by the VPC's
- * id (random for a live VPC), so adding them left every other seeded id as it was.
+ * Ids for the records a creation brings with it, from a stream of their own seeded by the parent's
+ * id (random for a live parent), so adding such records leaves every other seeded id as it was.
+ */
+function childContext(parent: { id: string; time_created: string }, salt: number) {
+  return {
+    ids: seededIds(Number.parseInt(parent.id.slice(0, 8), 16) ^ salt),
+    now: () => parent.time_created,
+  }
+}
+
+const routeTo = (name: string) => ({ type: 'subnet' as const, value: name })
+
+/**
+ * A subnet and, like Nexus, its route in the VPC's system router (kind `vpc_subnet`, named and
+ * pointing at the subnet), which follows the subnet's renames and goes with it.
+ */
+export function insertVpcSubnet(
+  db: MockDb,
+  context: FactoryContext,
+  input: Input<Schemas['VpcSubnet'], 'vpc_id' | 'name' | 'ipv6_block'>,
+) {
+  const subnet = db.vpcSubnets.insert(vpcSubnetFactory(context, input))
+  const vpc = db.vpcs.find(subnet.vpc_id)
+  if (vpc && db.vpcRouters.find(vpc.system_router_id)) {
+    db.vpcRouterRoutes.insert(
+      routerRouteFactory(childContext(subnet, 0x5b), {
+        vpc_router_id: vpc.system_router_id,
+        name: subnet.name,
+        kind: 'vpc_subnet',
+        description: `VPC Subnet route for '${subnet.name}'`,
+        destination: routeTo(subnet.name),
+        target: routeTo(subnet.name),
+      }),
+    )
+  }
+  return subnet
+}
+
+/** The system router's route for a subnet (kind `vpc_subnet`), when it has one. */
+export function subnetRoute(db: MockDb, subnet: Schemas['VpcSubnet']) {
+  const vpc = db.vpcs.find(subnet.vpc_id)
+  return db.vpcRouterRoutes.findBy(
+    (route) =>
+      route.vpc_router_id === vpc?.system_router_id &&
+      route.kind === 'vpc_subnet' &&
+      route.destination.type === 'subnet' &&
+      route.destination.value === subnet.name,
+  )
+}
+
+/**
+ * Like Nexus, a new VPC gets its system router (with a default IPv4 and IPv6 route to the internet
+ * gateway `default`), that gateway (with the silo's default pools attached), the `default` subnet
+ * (172.30.0.0/22 and a /64 of the VPC's /48) and the default firewall rules.
  */
 export function insertVpc(
   db: MockDb,
@@ -31,14 +86,54 @@ export function insertVpc(
   input: Input<Schemas['Vpc'], 'project_id' | 'name'>,
 ) {
   const vpc = db.vpcs.insert(vpcFactory(context, input))
-  db.vpcSubnets.insert(
-    vpcSubnetFactory(context, {
+  const own = childContext(vpc, 0x7007e)
+  db.vpcRouters.insert(
+    vpcRouterFactory(own, {
+      id: vpc.system_router_id,
       vpc_id: vpc.id,
-      name: 'default',
-      description: `The default subnet for ${vpc.name}`,
-      ipv6_block: ipv6Subnet64(vpc.ipv6_prefix, context.ids),
+      name: 'system',
+      kind: 'system',
+      description: 'Routes are automatically added to this router as VPC subnets are created',
     }),
   )
+  const gateway = db.internetGateways.insert(
+    internetGatewayFactory(own, {
+      vpc_id: vpc.id,
+      name: 'default',
+      description: 'Default VPC gateway',
+    }),
+  )
+  for (const pool of db.ipPools.where((row) => row.is_default)) {
+    db.internetGatewayIpPools.insert(
+      internetGatewayIpPoolFactory(own, {
+        internet_gateway_id: gateway.id,
+        ip_pool_id: pool.id,
+        name: pool.name,
+        description: 'Default internet gateway IP pool',
+      }),
+    )
+  }
+  for (const [name, network] of [
+    ['default-v4', '0.0.0.0/0'],
+    ['default-v6', '::/0'],
+  ] as const) {
+    db.vpcRouterRoutes.insert(
+      routerRouteFactory(own, {
+        vpc_router_id: vpc.system_router_id,
+        name,
+        kind: 'default',
+        description: `The default route of a vpc (IPv${name.slice(-1)})`,
+        destination: { type: 'ip_net', value: network },
+        target: { type: 'internet_gateway', value: gateway.name },
+      }),
+    )
+  }
+  insertVpcSubnet(db, context, {
+    vpc_id: vpc.id,
+    name: 'default',
+    description: `The default subnet for ${vpc.name}`,
+    ipv6_block: ipv6Subnet64(vpc.ipv6_prefix, context.ids),
+  })
   const ruleContext = {
     ids: seededIds(Number.parseInt(vpc.id.slice(0, 8), 16)),
     now: () => vpc.time_created,

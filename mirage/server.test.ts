@@ -103,26 +103,28 @@ describe('projects', () => {
   })
 
   test('delete refuses a project with a VPC, then succeeds once subnet and VPC are gone', async () => {
-    // web-frontend has only its default VPC (mock-project has a second, vpc-seeds.ts)
-    const refused = await call('DELETE', '/v1/projects/web-frontend')
+    // a new project has only the default VPC with its default subnet, no instances
+    const created = await call('POST', '/v1/projects', { name: 'short-lived', description: '' })
+    expect(created.status).toBe(201)
+    const refused = await call('DELETE', '/v1/projects/short-lived')
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({
       error_code: 'InvalidRequest',
       message: 'project to be deleted contains a vpc: default',
     })
 
-    const vpcWithSubnet = await call('DELETE', '/v1/vpcs/default?project=web-frontend')
+    const vpcWithSubnet = await call('DELETE', '/v1/vpcs/default?project=short-lived')
     expect(vpcWithSubnet.status).toBe(400)
 
-    const subnet = await call('DELETE', '/v1/vpc-subnets/default?project=web-frontend&vpc=default')
+    const subnet = await call('DELETE', '/v1/vpc-subnets/default?project=short-lived&vpc=default')
     expect(subnet.status).toBe(204)
     expect(subnet.text).toBe('')
-    expect((await call('DELETE', '/v1/vpcs/default?project=web-frontend')).status).toBe(204)
+    expect((await call('DELETE', '/v1/vpcs/default?project=short-lived')).status).toBe(204)
 
-    const deleted = await call('DELETE', '/v1/projects/web-frontend')
+    const deleted = await call('DELETE', '/v1/projects/short-lived')
     expect(deleted.status).toBe(204)
     expect(deleted.text).toBe('')
-    expect((await call('GET', '/v1/projects/web-frontend')).status).toBe(404)
+    expect((await call('GET', '/v1/projects/short-lived')).status).toBe(404)
   })
 
   test('pagination walks all 60 projects with limit 50 via next_page', async () => {
@@ -185,9 +187,9 @@ describe('projects', () => {
 describe('routing', () => {
   test('a contract operation without a handler answers 501, an unknown path 404', async () => {
     startTestServer()
-    const unmocked = await call('POST', '/v1/floating-ips?project=mock-project', {})
+    const unmocked = await call('GET', '/v1/alert-receivers')
     expect(unmocked.status).toBe(501)
-    expect((unmocked.body as ErrorBody).message).toContain('floating_ip_create')
+    expect((unmocked.body as ErrorBody).message).toContain('alert_receiver_list')
     expect((await call('GET', '/v1/not-in-the-contract')).status).toBe(404)
   })
 

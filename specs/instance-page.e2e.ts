@@ -61,7 +61,7 @@ describe('serial console', () => {
   it('opens from the instance menu', async () => {
     await openApp(instancePath('state-running'))
     const { findByRole, getByRole } = screen()
-    await (await findByRole('button', { name: 'Actions for state-running' })).click()
+    await (await findByRole('button', { name: 'Actions for instance state-running' })).click()
     await (await getByRole('menuitem', { name: /^Serial console/ })).click()
     await expectPath(`${instancePath('state-running')}/serial-console`)
     await expect(await findByRole('status')).toHaveText('Connected')

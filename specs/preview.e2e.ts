@@ -121,9 +121,9 @@ describe('the preview when signed out', () => {
 
 describe('pages not built yet', () => {
   it('say so under their heading and lead back', async () => {
-    await openAs('/projects/mock-project/floating-ips')
+    await openAs('/projects/mock-project/affinity')
     const { findByRole } = screen()
-    await expect(await findByRole('heading', { name: 'Floating IPs', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('heading', { name: 'Affinity', level: 1 })).toBeDisplayed()
     await expect(
       await findByRole('heading', { name: 'Not in this preview yet', level: 2 }),
     ).toBeDisplayed()

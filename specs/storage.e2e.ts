@@ -482,8 +482,11 @@ describe('image upload', () => {
     await fill('aaa-uploaded', generatedFile('upload-ok.img', 1024 * 1024 + 512))
     const { getByRole, findByText, findByRole } = screen()
     await (await getByRole('button', { name: 'Upload' })).click()
-    // the upload's bar, not the top loading bar that may still be fading out
-    const bar = await findByRole('progressbar', { name: /^(?!Loading page$)/ })
+    // the upload's bar, named by its phase: not the top loading bar that may still be fading
+    // out ('Loading page'), nor the spinner of the pending Upload button on a slow machine
+    const bar = await findByRole('progressbar', {
+      name: /^(Create temporary disk|Start import|Upload data|Stop import|Finalize|Create image|Removing|Upload complete)/,
+    })
     await expect(bar).toBeDisplayed()
     // every byte sent: the bar stays at 100% while the temporary disk and snapshot go
     await browser.waitUntil(async () => (await bar.getAttribute('aria-valuenow')) === '100', {

@@ -136,7 +136,7 @@ describe('VPCs', () => {
     await expect(await findByRole('tab', { name: 'Subnets', selected: true })).toBeDisplayed()
 
     // the header's menu: Edit opens the side modal over the VPC's page, Cancel goes back to it
-    await rowAction('prod-net', 'Edit')
+    await rowAction('VPC prod-net', 'Edit')
     await expectPath(`${VPCS}/prod-net/edit`)
     await findByRole('dialog', { name: 'Edit VPC' })
     await expect(await getByRole('heading', { name: 'prod-net', level: 1 })).toBeDisplayed()
@@ -158,11 +158,27 @@ describe('VPCs', () => {
   })
 
   it('says so when a project has no VPCs', async () => {
-    // empty a project's VPC the way a CLI user would, then delete it from the list
-    await openApp('/projects/staging/vpcs')
-    await browser.execute(async () => {
-      await fetch('/v1/vpc-subnets/default?project=staging&vpc=default', { method: 'DELETE' })
+    // a new project (every seeded one has instances in its default VPC), its subnet deleted the
+    // way a CLI user would; then the VPC is deleted from the list. A reload would reseed the
+    // preview's mock, so the console moves there the way its own links do (history and popstate).
+    await openApp('/projects/mock-project/vpcs')
+    const statuses = await browser.execute(async () => {
+      const project = await fetch('/v1/projects', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'no-vpcs', description: '' }),
+      })
+      const subnet = await fetch('/v1/vpc-subnets/default?project=no-vpcs&vpc=default', {
+        method: 'DELETE',
+      })
+      return [project.status, subnet.status]
     })
+    expect(statuses).toEqual([201, 204])
+    await browser.execute(() => {
+      history.pushState(null, '', '/projects/no-vpcs/vpcs')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await screen().findByRole('rowheader', { name: 'default' })
     await rowAction('default', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete VPC' })
     await (await screen().getByRole('button', { name: 'Delete' })).click()

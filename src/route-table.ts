@@ -104,6 +104,22 @@ const VpcFrame = lazy(() =>
   import('./pages/vpcs/VpcLayout').then((frame) => ({ default: frame.VpcLayout })),
 )
 const VpcFirewallRulesTab = lazy(() => import('./pages/vpcs/VpcFirewallRulesTab'))
+const FirewallRuleCreateForm = lazy(() => import('./forms/firewall-rule-create'))
+const FirewallRuleEditForm = lazy(() => import('./forms/firewall-rule-edit'))
+const VpcSubnetsTab = lazy(() => import('./pages/vpcs/VpcSubnetsTab'))
+const SubnetCreateForm = lazy(() => import('./forms/subnet-create'))
+const SubnetEditForm = lazy(() => import('./forms/subnet-edit'))
+const VpcRoutersTab = lazy(() => import('./pages/vpcs/VpcRoutersTab'))
+const RouterPage = lazy(() => import('./pages/vpcs/RouterPage'))
+const RouterCreateForm = lazy(() => import('./forms/router-create'))
+const RouterEditForm = lazy(() => import('./forms/router-edit'))
+const RouteCreateForm = lazy(() => import('./forms/route-create'))
+const RouteEditForm = lazy(() => import('./forms/route-edit'))
+const VpcInternetGatewaysTab = lazy(() => import('./pages/vpcs/VpcInternetGatewaysTab'))
+const InternetGatewayPanel = lazy(() => import('./pages/vpcs/InternetGatewayPanel'))
+const FloatingIpsPage = lazy(() => import('./pages/floating-ips/FloatingIpsPage'))
+const FloatingIpCreateForm = lazy(() => import('./forms/floating-ip-create'))
+const FloatingIpEditForm = lazy(() => import('./forms/floating-ip-edit'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
 
@@ -313,29 +329,67 @@ export const routeTable: RouteNode[] = [
                 path: 'firewall-rules',
                 crumb: 'Firewall Rules',
                 page: VpcFirewallRulesTab,
-                children: [pendingModal(':rule/edit', 'Edit rule')],
+                children: [{ path: ':rule/edit', crumb: 'Edit rule', modal: FirewallRuleEditForm }],
               },
-              pending('firewall-rules-new/:rule?', 'New firewall rule'),
-              pending('subnets', 'Subnets', [pendingModal(':subnet/edit', 'Edit subnet')]),
-              pending('subnets-new', 'New subnet'),
-              pending('routers', 'Routers'),
-              pending('routers-new', 'New router'),
-              pending('routers/:router', p('router'), [
-                pendingModal('edit', 'Edit router'),
-                pendingModal('routes-new', 'New route'),
-                pendingModal('routes/:route/edit', 'Edit route'),
-              ]),
-              pending('internet-gateways', 'Internet Gateways', [
-                pendingModal(':gateway', p('gateway')),
-              ]),
+              // a new rule, or (with a rule) a copy of that rule under a new name
+              {
+                path: 'firewall-rules-new/:rule?',
+                crumb: 'New firewall rule',
+                page: VpcFirewallRulesTab,
+                modal: FirewallRuleCreateForm,
+              },
+              {
+                path: 'subnets',
+                crumb: 'Subnets',
+                page: VpcSubnetsTab,
+                children: [{ path: ':subnet/edit', crumb: 'Edit subnet', modal: SubnetEditForm }],
+              },
+              {
+                path: 'subnets-new',
+                crumb: 'New subnet',
+                page: VpcSubnetsTab,
+                modal: SubnetCreateForm,
+              },
+              { path: 'routers', crumb: 'Routers', page: VpcRoutersTab },
+              {
+                path: 'routers-new',
+                crumb: 'New router',
+                page: VpcRoutersTab,
+                modal: RouterCreateForm,
+              },
+              {
+                path: 'routers/:router',
+                crumb: p('router'),
+                page: RouterPage,
+                children: [
+                  { path: 'edit', crumb: 'Edit router', modal: RouterEditForm },
+                  { path: 'routes-new', crumb: 'New route', modal: RouteCreateForm },
+                  { path: 'routes/:route/edit', crumb: 'Edit route', modal: RouteEditForm },
+                ],
+              },
+              {
+                path: 'internet-gateways',
+                crumb: 'Internet Gateways',
+                page: VpcInternetGatewaysTab,
+                children: [{ path: ':gateway', crumb: p('gateway'), modal: InternetGatewayPanel }],
+              },
             ],
           },
         ],
       },
-      pending('floating-ips', 'Floating IPs', [
-        pendingModal(':floatingIp/edit', 'Edit floating IP'),
-      ]),
-      pending('floating-ips-new', 'New floating IP'),
+      {
+        path: 'floating-ips',
+        crumb: 'Floating IPs',
+        page: FloatingIpsPage,
+        children: [
+          { path: ':floatingIp/edit', crumb: 'Edit floating IP', modal: FloatingIpEditForm },
+          {
+            path: '/projects/:project/floating-ips-new',
+            crumb: 'New floating IP',
+            modal: FloatingIpCreateForm,
+          },
+        ],
+      },
       {
         path: 'disks',
         crumb: 'Disks',

@@ -5,6 +5,13 @@ import { api } from './api/enhance'
 import { disks } from './entities/disks'
 import { images } from './entities/images'
 import { instances } from './entities/instances'
+import {
+  floatingIps,
+  internetGateways,
+  routerRoutes,
+  vpcRouters,
+  vpcSubnets,
+} from './entities/networking'
 import { projects } from './entities/projects'
 import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
@@ -19,6 +26,11 @@ const rootReducer = combineReducers({
   instances: instances.reducer,
   sshKeys: sshKeys.reducer,
   vpcs: vpcs.reducer,
+  vpcSubnets: vpcSubnets.reducer,
+  vpcRouters: vpcRouters.reducer,
+  routerRoutes: routerRoutes.reducer,
+  internetGateways: internetGateways.reducer,
+  floatingIps: floatingIps.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -7,10 +7,13 @@ import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
 import { authContractCases } from './auth-contract-cases'
 import { createContractValidator, loadContract } from './contract-validator'
+import { firewallRuleContractCases } from './firewall-rule-contract-cases'
 import { instanceContractCases } from './instance-contract-cases'
+import { internetGatewayContractCases } from './internet-gateway-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
 import { vpcContractCases } from './vpc-contract-cases'
+import { vpcRouterContractCases } from './vpc-router-contract-cases'
 
 const contract = loadContract()
 const validator = createContractValidator(contract)
@@ -81,6 +84,11 @@ test('every seeded record matches its schema', () => {
     ['Vpc', db.vpcs.all()],
     ['VpcSubnet', db.vpcSubnets.all()],
     ['VpcFirewallRule', db.vpcFirewallRules.all()],
+    ['VpcRouter', db.vpcRouters.all()],
+    ['RouterRoute', db.vpcRouterRoutes.all()],
+    ['InternetGateway', db.internetGateways.all()],
+    ['InternetGatewayIpPool', db.internetGatewayIpPools.all()],
+    ['InternetGatewayIpAddress', db.internetGatewayIpAddresses.all()],
     ['SshKey', db.sshKeys.all()],
     ['IdentityProvider', db.identityProviders.all().map(({ silo_id: _, ...idp }) => idp)],
     [
@@ -159,6 +167,9 @@ const cases: Case[] = [
   ...instanceContractCases,
   ...ipContractCases,
   ...vpcContractCases,
+  ...firewallRuleContractCases,
+  ...vpcRouterContractCases,
+  ...internetGatewayContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
   { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },
@@ -346,21 +357,14 @@ const cases: Case[] = [
   {
     operationId: 'vpc_subnet_delete',
     method: 'DELETE',
-    url: '/v1/vpc-subnets/default?project=mock-project&vpc=default',
-    status: 204,
-  },
-  {
-    operationId: 'vpc_subnet_delete',
-    method: 'DELETE',
     url: '/v1/vpc-subnets/missing?project=mock-project&vpc=default',
     status: 404,
   },
   {
     // an operation nobody mocks yet: an explicit 501 with an Error body, never a silent 404
-    operationId: 'floating_ip_create',
-    method: 'POST',
-    url: '/v1/floating-ips?project=mock-project',
-    body: { name: 'new-float', description: '' },
+    operationId: 'alert_receiver_list',
+    method: 'GET',
+    url: '/v1/alert-receivers',
     status: 501,
   },
   ...authContractCases,

@@ -239,3 +239,159 @@ describe('floating_ip_attach and floating_ip_detach (the instance networking tab
     expect(await read()).toEqual(before)
   })
 })
+
+describe('floating_ip_create, floating_ip_update and floating_ip_delete (the floating IPs page)', () => {
+  const createIp = (body: Record<string, unknown>) =>
+    call('POST', `/v1/floating-ips${P}`, { name: 'new-float', description: 'a new one', ...body })
+  const messageOf = (reply: { body: unknown }) => (reply.body as { message: string }).message
+  const poolIdOf = async (name: string) =>
+    ((await call('GET', `/v1/ip-pools/${name}`)).body as { id: string }).id
+
+  it.each([
+    [
+      'the IPv4 default pool when asked for v4',
+      { type: 'auto', pool_selector: { type: 'auto', ip_version: 'v4' } },
+      IP_SEED.defaultPool,
+      // the default pool's first range holds the seeded ephemeral IPs; the next free one follows
+      /^203\.0\.113\.\d+$/,
+    ],
+    [
+      'the IPv6 default pool when asked for v6',
+      { type: 'auto', pool_selector: { type: 'auto', ip_version: 'v6' } },
+      IP_SEED.defaultV6Pool,
+      /^2001:db8:e::/,
+    ],
+    [
+      'a pool chosen by name',
+      { type: 'auto', pool_selector: { type: 'explicit', pool: IP_SEED.otherPool } },
+      IP_SEED.otherPool,
+      /^198\.51\.100\.10$/,
+    ],
+    [
+      'an explicit free address, its pool inferred',
+      { type: 'explicit', ip: '198.51.100.200' },
+      IP_SEED.otherPool,
+      /^198\.51\.100\.200$/,
+    ],
+    [
+      'an explicit IPv6 address, stored in canonical form',
+      { type: 'explicit', ip: '2001:DB8:E:0:0:0:0:BEEF' },
+      IP_SEED.defaultV6Pool,
+      /^2001:db8:e::beef$/,
+    ],
+  ])('creates one from %s', async (_case, addressAllocator, pool, address) => {
+    const reply = await createIp({ address_allocator: addressAllocator })
+    expect(reply.status, reply.text).toBe(201)
+    const created = reply.body as { ip: string; ip_pool_id: string; instance_id: null }
+    expect(created.ip).toMatch(address)
+    expect(created.ip_pool_id).toBe(await poolIdOf(pool))
+    expect(created.instance_id).toBeNull()
+    expect((await floatingIp('new-float')).ip).toBe(created.ip)
+  })
+
+  it('gives two creates from the same pool different addresses', async () => {
+    const selector = { type: 'auto', pool_selector: { type: 'explicit', pool: IP_SEED.otherPool } }
+    const first = await createIp({ address_allocator: selector })
+    const second = await createIp({ name: 'another-float', address_allocator: selector })
+    expect((first.body as { ip: string }).ip).not.toBe((second.body as { ip: string }).ip)
+  })
+
+  it.each([
+    ['a name taken in the project', { name: free }, 409, `already exists: floating-ip "${free}"`],
+    ['a name breaking the Name rules', { name: 'Bad_Name' }, 400, 'name must begin'],
+    [
+      'no pool and no IP version while the silo has default pools of both',
+      {},
+      400,
+      'ip_version required when multiple default pools exist',
+    ],
+    [
+      'a pool that does not exist',
+      { address_allocator: { type: 'auto', pool_selector: { type: 'explicit', pool: 'missing' } } },
+      404,
+      'not found: ip-pool with name "missing"',
+    ],
+    [
+      'an address another floating IP holds',
+      { address_allocator: { type: 'explicit', ip: '192.0.2.64' } },
+      400,
+      'Requested external IP address not available',
+    ],
+    [
+      'an address in no pool of the silo',
+      { address_allocator: { type: 'explicit', ip: '10.0.0.1' } },
+      400,
+      'Requested external IP address not available',
+    ],
+    [
+      'an address that does not parse',
+      { address_allocator: { type: 'explicit', ip: '300.1.1.1' } },
+      400,
+      'invalid IP address syntax',
+    ],
+    [
+      'an allocator of an unknown type',
+      { address_allocator: { type: 'random' } },
+      400,
+      'unknown variant `random`',
+    ],
+  ])('refuses %s and creates nothing', async (_case, body, status, message) => {
+    const before = db.floatingIps.all().length
+    const reply = await createIp(body)
+    expect(reply.status).toBe(status)
+    expect(messageOf(reply)).toContain(message)
+    expect(db.floatingIps.all().length).toBe(before)
+  })
+
+  it('refuses an address once the pool holding it has given it out', async () => {
+    const selector = { type: 'auto', pool_selector: { type: 'explicit', pool: IP_SEED.otherPool } }
+    const { ip } = (await createIp({ address_allocator: selector })).body as { ip: string }
+    const reply = await createIp({
+      name: 'same-address',
+      address_allocator: { type: 'explicit', ip },
+    })
+    expect(reply.status).toBe(400)
+    expect(messageOf(reply)).toContain('Requested external IP address not available')
+  })
+
+  it('renames and redescribes, keeping what the body leaves out', async () => {
+    const reply = await call('PUT', `/v1/floating-ips/${free}${P}`, { name: 'renamed-float' })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ name: 'renamed-float' })
+    expect((await call('GET', `/v1/floating-ips/${free}${P}`)).status).toBe(404)
+    const described = await call('PUT', `/v1/floating-ips/renamed-float${P}`, {
+      description: 'now described',
+    })
+    expect(described.body).toMatchObject({ name: 'renamed-float', description: 'now described' })
+  })
+
+  it('keeps its own name on update, and refuses one another floating IP has', async () => {
+    expect((await call('PUT', `/v1/floating-ips/${free}${P}`, { name: free })).status).toBe(200)
+    const reply = await call('PUT', `/v1/floating-ips/${free}${P}`, {
+      name: IP_SEED.attachedFloatingIp,
+    })
+    expect(reply.status).toBe(409)
+    expect(messageOf(reply)).toContain(
+      `already exists: floating-ip "${IP_SEED.attachedFloatingIp}"`,
+    )
+    expect((await call('GET', `/v1/floating-ips/${free}${P}`)).status).toBe(200)
+  })
+
+  it('deletes a detached floating IP and frees its address', async () => {
+    const { ip } = await floatingIp(free)
+    expect((await call('DELETE', `/v1/floating-ips/${free}${P}`)).status).toBe(204)
+    expect((await call('GET', `/v1/floating-ips/${free}${P}`)).status).toBe(404)
+    const reply = await createIp({ address_allocator: { type: 'explicit', ip } })
+    expect(reply.status).toBe(201)
+  })
+
+  it('refuses to delete an attached floating IP and keeps it attached', async () => {
+    const before = await floatingIp(IP_SEED.attachedFloatingIp)
+    const reply = await call('DELETE', `/v1/floating-ips/${IP_SEED.attachedFloatingIp}${P}`)
+    expect(reply.status).toBe(400)
+    expect(messageOf(reply)).toContain(
+      'Floating IP cannot be deleted while attached to an instance',
+    )
+    expect(await floatingIp(IP_SEED.attachedFloatingIp)).toEqual(before)
+  })
+})

@@ -1,20 +1,79 @@
 /**
- * A project's floating IPs: listed, looked up, attached to and detached from instances (the
- * floating-IP pages are their own issue). Instance create attaches them through
- * `floatingIpToAttach` (external-ips.ts), with the server's checks.
+ * A project's floating IPs: created (from a pool, or a chosen address), listed, looked up,
+ * renamed, attached to and detached from instances, and deleted once detached. Instance create
+ * attaches them through `floatingIpToAttach` (external-ips.ts), with the server's checks.
  */
-import type { MockDb } from '../db'
-import { badBody, invalidRequest } from '../errors'
+import type { MockDb, Schemas } from '../db'
+import { alreadyExists, badBody, invalidRequest } from '../errors'
+import { floatingIpFactory, liveContext } from '../factories'
+import {
+  addressToNumber,
+  externalAddressesInUse,
+  nextFreeAddress,
+  numberToAddress,
+} from '../ip-allocation'
 import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
-import { stringField } from '../validate'
+import { failOnSentinelName } from '../sentinels'
+import { nameField, requireBody, stringField } from '../validate'
 import {
   externalIpList,
   MAX_EXTERNAL_IPS_PER_INSTANCE,
   requireSteadyForExternalIp,
 } from './external-ips'
 import { lookupInstance } from './instances'
+import { resolvePoolSelector } from './ip-pools'
+
+type SiloIpPool = Schemas['SiloIpPool']
+
+/** Nexus's words when an explicit address is taken (or lies in no pool of the silo). */
+export const ADDRESS_NOT_AVAILABLE = 'Requested external IP address not available'
+/** Nexus refuses to delete a floating IP that an instance still holds. */
+export const DELETE_ATTACHED_MESSAGE = 'Floating IP cannot be deleted while attached to an instance'
+
+const floatingIpNamed = (db: MockDb, projectId: string, name: string) =>
+  db.floatingIps.findBy((row) => row.project_id === projectId && row.name === name)
+
+/** The pool whose ranges hold `value` (IP pools of a silo cannot overlap, so at most one). */
+function poolHolding(db: MockDb, value: bigint, version: 'v4' | 'v6'): SiloIpPool | undefined {
+  const range = db.ipPoolRanges.findBy((row) => {
+    if (row.range.first.includes(':') !== (version === 'v6')) return false
+    const [first, last] = [addressToNumber(row.range.first), addressToNumber(row.range.last)]
+    return first !== undefined && last !== undefined && first <= value && value <= last
+  })
+  return range ? db.ipPools.find(range.ip_pool_id) : undefined
+}
+
+/**
+ * Where the new floating IP's address comes from (contract AddressAllocator): `explicit` reserves
+ * the address given, its pool inferred from the ranges; `auto` (the default) takes the next free
+ * address of the pool its PoolSelector picks (ip-pools.ts), a 507 when that pool is exhausted.
+ */
+function allocateAddress(db: MockDb, allocator: unknown): { ip: string; pool: SiloIpPool } {
+  const given = (allocator ?? { type: 'auto' }) as Record<string, unknown>
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    throw badBody('address_allocator: invalid type: expected an object')
+  }
+  if (given.type === 'auto') {
+    const pool = resolvePoolSelector(db, given.pool_selector, 'address_allocator.pool_selector')
+    return { ip: nextFreeAddress(db, pool.id), pool }
+  }
+  if (given.type !== 'explicit') {
+    throw badBody(
+      `address_allocator: unknown variant \`${String(given.type)}\`, expected \`explicit\` or \`auto\``,
+    )
+  }
+  const text = stringField(given, 'ip')
+  const version = text.includes(':') ? 'v6' : 'v4'
+  const value = addressToNumber(text)
+  // an address that does not parse fails deserialization, before the handler runs
+  if (value === undefined) throw badBody('address_allocator.ip: invalid IP address syntax')
+  const ip = numberToAddress(value, version)
+  const pool = poolHolding(db, value, version)
+  if (!pool || externalAddressesInUse(db).has(ip)) throw invalidRequest(ADDRESS_NOT_AVAILABLE)
+  return { ip, pool }
+}
 
 export const lookupFloatingIp = (
   db: MockDb,
@@ -35,8 +94,55 @@ export const floatingIpHandlers = {
     )
   },
 
+  floating_ip_create: ({ db, query, body }) => {
+    const project = lookupProject(db, query.project)
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    failOnSentinelName(name)
+    if (floatingIpNamed(db, project.id, name)) throw alreadyExists('floating-ip', name)
+    const { ip, pool } = allocateAddress(db, requireBody(body).address_allocator)
+    return db.floatingIps.insert(
+      floatingIpFactory(liveContext, {
+        project_id: project.id,
+        name,
+        description,
+        ip,
+        ip_pool_id: pool.id,
+      }),
+    )
+  },
+
   floating_ip_view: ({ db, params, query }) =>
     lookupFloatingIp(db, { floatingIp: params.floating_ip, project: query.project }),
+
+  floating_ip_update: ({ db, params, query, body }) => {
+    const floatingIp = lookupFloatingIp(db, {
+      floatingIp: params.floating_ip,
+      project: query.project,
+    })
+    const name = nameField(body, 'name', false)
+    const description = stringField(body, 'description', false)
+    if (
+      name !== undefined &&
+      name !== floatingIp.name &&
+      floatingIpNamed(db, floatingIp.project_id, name)
+    ) {
+      throw alreadyExists('floating-ip', name)
+    }
+    const patch: Partial<Schemas['FloatingIp']> = { time_modified: liveContext.now() }
+    if (name !== undefined) patch.name = name
+    if (description !== undefined) patch.description = description
+    return db.floatingIps.update(floatingIp.id, patch)
+  },
+
+  floating_ip_delete: ({ db, params, query }) => {
+    const floatingIp = lookupFloatingIp(db, {
+      floatingIp: params.floating_ip,
+      project: query.project,
+    })
+    if (floatingIp.instance_id) throw invalidRequest(DELETE_ATTACHED_MESSAGE)
+    db.floatingIps.remove(floatingIp.id)
+  },
 
   floating_ip_attach: ({ db, params, query, body }) => {
     const floatingIp = lookupFloatingIp(db, {

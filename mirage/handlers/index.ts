@@ -9,12 +9,16 @@ import { diskHandlers } from './disks'
 import { floatingIpHandlers } from './floating-ips'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
+import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { meHandlers } from './me'
 import { projectHandlers } from './projects'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
 import { systemHandlers } from './system'
+import { vpcFirewallRuleHandlers } from './vpc-firewall-rules'
+import { vpcRouterHandlers } from './vpc-routers'
+import { vpcSubnetHandlers } from './vpc-subnets'
 import { vpcHandlers } from './vpcs'
 
 /**
@@ -31,6 +35,10 @@ export const handlers: HandlerMap = {
   ...deviceHandlers,
   ...projectHandlers,
   ...vpcHandlers,
+  ...vpcFirewallRuleHandlers,
+  ...vpcSubnetHandlers,
+  ...vpcRouterHandlers,
+  ...internetGatewayHandlers,
   ...diskHandlers,
   ...snapshotHandlers,
   ...imageHandlers,

@@ -1,5 +1,5 @@
 /**
- * VPCs, their subnets and firewall rules, with the server's rules: unique names in a project
+ * VPCs, with the server's rules: unique names in a project
  * (409), an IPv6 prefix that is a unique local /48 (contract VpcCreate.ipv6_prefix), and a VPC
  * that still has subnets (every instance's interface is in one) cannot be deleted.
  */
@@ -7,7 +7,7 @@ import { parseIpv6, vpcPrefixProblem } from '~/lib/ipv6-prefix'
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
-import { lookupProject, lookupVpc, lookupVpcSubnet } from '../lookup'
+import { lookupProject, lookupVpc } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { insertVpc } from '../records'
@@ -36,11 +36,31 @@ function ipv6PrefixField(body: unknown): string | undefined {
   return text
 }
 
-/** Rules in the order the server lists them: by name. */
-const rulesOf = (db: MockDb, vpcId: string) =>
-  db.vpcFirewallRules
-    .where((rule) => rule.vpc_id === vpcId)
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+/** What goes with a VPC: its rules, routers with their routes, gateways with their attachments. */
+function removeVpcChildren(db: MockDb, vpcId: string) {
+  for (const rule of db.vpcFirewallRules.where((row) => row.vpc_id === vpcId)) {
+    db.vpcFirewallRules.remove(rule.id)
+  }
+  for (const router of db.vpcRouters.where((row) => row.vpc_id === vpcId)) {
+    for (const route of db.vpcRouterRoutes.where((row) => row.vpc_router_id === router.id)) {
+      db.vpcRouterRoutes.remove(route.id)
+    }
+    db.vpcRouters.remove(router.id)
+  }
+  for (const gateway of db.internetGateways.where((row) => row.vpc_id === vpcId)) {
+    for (const pool of db.internetGatewayIpPools.where(
+      (row) => row.internet_gateway_id === gateway.id,
+    )) {
+      db.internetGatewayIpPools.remove(pool.id)
+    }
+    for (const address of db.internetGatewayIpAddresses.where(
+      (row) => row.internet_gateway_id === gateway.id,
+    )) {
+      db.internetGatewayIpAddresses.remove(address.id)
+    }
+    db.internetGateways.remove(gateway.id)
+  }
+}
 
 export const vpcHandlers = {
   vpc_list: ({ db, query }) => {
@@ -91,32 +111,7 @@ export const vpcHandlers = {
     if (db.vpcSubnets.findBy((subnet) => subnet.vpc_id === vpc.id)) {
       throw invalidRequest(VPC_HAS_SUBNETS_MESSAGE)
     }
-    for (const rule of rulesOf(db, vpc.id)) db.vpcFirewallRules.remove(rule.id)
+    removeVpcChildren(db, vpc.id)
     db.vpcs.remove(vpc.id)
-  },
-
-  vpc_firewall_rules_view: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
-    return { rules: rulesOf(db, vpc.id) }
-  },
-
-  vpc_subnet_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
-    return paginateByNameOrId(
-      db.vpcSubnets.where((subnet) => subnet.vpc_id === vpc.id),
-      query,
-    )
-  },
-
-  vpc_subnet_view: ({ db, params, query }) =>
-    lookupVpcSubnet(db, { subnet: params.subnet, vpc: query.vpc, project: query.project }),
-
-  vpc_subnet_delete: ({ db, params, query }) => {
-    const subnet = lookupVpcSubnet(db, {
-      subnet: params.subnet,
-      vpc: query.vpc,
-      project: query.project,
-    })
-    db.vpcSubnets.remove(subnet.id)
   },
 } satisfies HandlerMap

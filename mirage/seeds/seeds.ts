@@ -138,14 +138,15 @@ export function seedDefault(
     }
   }
 
+  // its own id stream: the pools before the projects, whose VPCs' internet gateways attach the
+  // default pools, and before the instances, whose ephemeral IPs come from them; the floating IPs
+  // after, so one can be attached to an instance
+  const ipContext = seededContext(0x1b001, now)
+  seedIpPools(db, ipContext, seededContext(0x1b002, now))
   const mockProject = insertProject(db, context, {
     name: SEED.projectName,
     description: SEED.projectDescription,
   })
-  // its own id stream: the pools before the instances, whose ephemeral IPs come from them, the
-  // floating IPs after, so one can be attached to an instance
-  const ipContext = seededContext(0x1b001, now)
-  seedIpPools(db, ipContext, seededContext(0x1b002, now))
   seedInstances(db, context)
   // after everything else, so disks can be attached to a seeded instance when there is one
   seedStorage(db, context)

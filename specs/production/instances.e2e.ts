@@ -74,7 +74,7 @@ describe('instances on the production build', () => {
     await (await headerButton('Stop')).click()
     await confirmDialog('Stop instance', 'Stop')
     await waitForState('stopped')
-    await (await findByRole('button', { name: `Actions for ${name}` })).click()
+    await (await findByRole('button', { name: `Actions for instance ${name}` })).click()
     await (await findByRole('menuitem', { name: /^Delete/ })).click()
     await confirmDialog('Delete instance', 'Delete')
     await expect(await findByText(`Instance ${name} deleted`)).toBeDisplayed()

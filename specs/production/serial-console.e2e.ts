@@ -14,7 +14,7 @@ describe('serial console on the production build', () => {
   it('streams the boot log over the proxied websocket, echoes typing, and reconnects', async () => {
     await signInAt(`${instance}/storage`)
     const { findByRole, getByRole, findAllByText } = screen()
-    await (await findByRole('button', { name: 'Actions for state-running' })).click()
+    await (await findByRole('button', { name: 'Actions for instance state-running' })).click()
     await (await findByRole('menuitem', { name: /^Serial console/ })).click()
     await expectPath(`${instance}/serial-console`)
     await expect(await findByRole('heading', { name: 'Serial Console', level: 1 })).toBeDisplayed()

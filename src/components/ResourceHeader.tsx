@@ -22,10 +22,11 @@ export interface ResourceProperty {
  * allow right now included, with the reason) in the overflow menu; properties in two columns,
  * IDs and addresses with copy buttons; optionally a refresh with the time of the data shown.
  *
- *   <ResourceHeader title={vpc.name} primary={[…]} menu={[deleteAction(…)]}
+ *   <ResourceHeader kind="VPC" title={vpc.name} primary={[…]} menu={[deleteAction(…)]}
  *     properties={[{ label: 'ID', value: vpc.id, copy: vpc.id }]} />
  */
 export function ResourceHeader({
+  kind,
   title,
   badge,
   primary = [],
@@ -34,6 +35,11 @@ export function ResourceHeader({
   properties,
   refresh,
 }: {
+  /**
+   * What the resource is ('VPC', 'instance'): its menu is 'Actions for VPC default', apart from
+   * the menu of a row of the same name in the tab below.
+   */
+  kind: string
   title: string
   badge?: ReactNode
   primary?: RowAction[]
@@ -74,7 +80,9 @@ export function ResourceHeader({
             </Button>
           ))}
           {extra}
-          {overflow.length > 0 && <ActionsMenu label={`Actions for ${title}`} actions={overflow} />}
+          {overflow.length > 0 && (
+            <ActionsMenu label={`Actions for ${kind} ${title}`} actions={overflow} />
+          )}
         </div>
       </div>
       <Properties columns={2} label="Properties">

@@ -18,6 +18,29 @@ describe('selected tab: the current path equals or is under its target (SPEC §2
   ])('%s → %s', (path, label) => expect(selectedTab(tabs, path)?.label).toBe(label))
 })
 
+describe('a tab selected by a path of its own outside its target', () => {
+  const vpcTabs = [
+    {
+      label: 'Firewall rules',
+      href: '/projects/p/vpcs/v/firewall-rules',
+      also: ['/projects/p/vpcs/v/firewall-rules-new', '/projects/p/vpcs/v/edit'],
+    },
+    {
+      label: 'Subnets',
+      href: '/projects/p/vpcs/v/subnets',
+      also: ['/projects/p/vpcs/v/subnets-new'],
+    },
+  ]
+  it.each([
+    ['/projects/p/vpcs/v/firewall-rules-new', 'Firewall rules'],
+    ['/projects/p/vpcs/v/firewall-rules-new/allow-ssh', 'Firewall rules'],
+    ['/projects/p/vpcs/v/edit', 'Firewall rules'],
+    ['/projects/p/vpcs/v/subnets-new', 'Subnets'],
+    ['/projects/p/vpcs/v/subnets/web/edit', 'Subnets'],
+    ['/projects/p/vpcs/v/subnets-newer', undefined],
+  ])('%s → %s', (path, label) => expect(selectedTab(vpcTabs, path)?.label).toBe(label))
+})
+
 describe('current side-nav link', () => {
   const links = [
     { label: 'Projects', href: '/projects' },

@@ -5,11 +5,19 @@ import { useLocation } from 'wouter'
 export interface RouteTab {
   label: string
   href: string
+  /**
+   * Paths outside the tab's own that belong to it: a new resource's side modal (`subnets-new`
+   * belongs to Subnets) or the frame's own edit modal shown over this tab.
+   */
+  also?: string[]
 }
+
+const isAtOrUnder = (path: string, target: string) =>
+  path === target || path.startsWith(`${target}/`)
 
 /** SPEC §2: a tab is selected when the current path equals or is under its target. */
 export function selectedTab(tabs: RouteTab[], path: string) {
-  return tabs.find((tab) => path === tab.href || path.startsWith(`${tab.href}/`))
+  return tabs.find((tab) => [tab.href, ...(tab.also ?? [])].some((to) => isAtOrUnder(path, to)))
 }
 
 /**

@@ -3,12 +3,8 @@ import { backFromPending } from './PendingPage'
 
 describe('where a pending page leads back to', () => {
   it.each([
-    [
-      '/projects/mock-project/floating-ips',
-      '/projects/mock-project/instances',
-      'Back to mock-project',
-    ],
-    ['/projects/mock-project/vpcs/v/subnets', '/projects/mock-project/instances', null],
+    ['/projects/mock-project/access', '/projects/mock-project/instances', 'Back to mock-project'],
+    ['/projects/mock-project/affinity/g', '/projects/mock-project/instances', null],
     ['/system/networking/ip-pools', '/projects', 'Back to projects'],
     ['/utilization', '/projects', 'Back to projects'],
   ])('%s: %s', (path, href, label) => {

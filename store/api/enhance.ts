@@ -9,6 +9,12 @@ export const tagTypes = [
   'Project',
   'Vpc',
   'VpcSubnet',
+  'VpcFirewallRules',
+  'VpcRouter',
+  'RouterRoute',
+  'InternetGateway',
+  'InternetGatewayIpPool',
+  'InternetGatewayIpAddress',
   'CurrentUser',
   'Policy',
   'Disk',
@@ -48,6 +54,13 @@ export const api = generatedApi.enhanceEndpoints({
     deviceAuthConfirm: { invalidatesTags: [{ type: 'AccessToken', id: LIST }] },
     currentUserGroups: { providesTags: ['CurrentUser'] },
     policyView: { providesTags: ['Policy'] },
+    // access (issue 13): a change at any level changes what the others show as inherited, so
+    // every policy write refetches every policy; a silo or fleet role changes /v1/me's flags
+    policyUpdate: { invalidatesTags: ['Policy', 'CurrentUser'] },
+    projectPolicyView: { providesTags: ['Policy'] },
+    projectPolicyUpdate: { invalidatesTags: ['Policy'] },
+    systemPolicyView: { providesTags: ['Policy'] },
+    systemPolicyUpdate: { invalidatesTags: ['Policy', 'CurrentUser'] },
 
     projectList: { providesTags: (result) => listTags('Project', result) },
     projectView: { providesTags: (result) => (result ? [{ type: 'Project', id: result.id }] : []) },
@@ -77,7 +90,80 @@ export const api = generatedApi.enhanceEndpoints({
           : [],
     },
     vpcDelete: { invalidatesTags: [{ type: 'Vpc', id: LIST }] },
+    // networking (issue 12). The firewall rules are one list, replaced as a whole. A subnet
+    // brings its route in the system router, so subnet changes refetch routes too; a deleted
+    // router is no subnet's custom router any more.
+    vpcFirewallRulesView: { providesTags: ['VpcFirewallRules'] },
+    vpcFirewallRulesUpdate: { invalidatesTags: ['VpcFirewallRules'] },
     vpcSubnetList: { providesTags: (result) => listTags('VpcSubnet', result) },
+    vpcSubnetView: {
+      providesTags: (result) => (result ? [{ type: 'VpcSubnet', id: result.id }] : []),
+    },
+    vpcSubnetCreate: {
+      invalidatesTags: [
+        { type: 'VpcSubnet', id: LIST },
+        { type: 'RouterRoute', id: LIST },
+      ],
+    },
+    vpcSubnetUpdate: {
+      invalidatesTags: [
+        { type: 'VpcSubnet', id: LIST },
+        { type: 'RouterRoute', id: LIST },
+      ],
+    },
+    vpcSubnetDelete: {
+      invalidatesTags: [
+        { type: 'VpcSubnet', id: LIST },
+        { type: 'RouterRoute', id: LIST },
+      ],
+    },
+    vpcRouterList: { providesTags: (result) => listTags('VpcRouter', result) },
+    vpcRouterView: {
+      providesTags: (result) => (result ? [{ type: 'VpcRouter', id: result.id }] : []),
+    },
+    vpcRouterCreate: { invalidatesTags: [{ type: 'VpcRouter', id: LIST }] },
+    vpcRouterUpdate: { invalidatesTags: [{ type: 'VpcRouter', id: LIST }] },
+    vpcRouterDelete: {
+      invalidatesTags: [
+        { type: 'VpcRouter', id: LIST },
+        { type: 'VpcSubnet', id: LIST },
+      ],
+    },
+    vpcRouterRouteList: { providesTags: (result) => listTags('RouterRoute', result) },
+    vpcRouterRouteView: {
+      providesTags: (result) => (result ? [{ type: 'RouterRoute', id: result.id }] : []),
+    },
+    vpcRouterRouteCreate: { invalidatesTags: [{ type: 'RouterRoute', id: LIST }] },
+    vpcRouterRouteUpdate: { invalidatesTags: [{ type: 'RouterRoute', id: LIST }] },
+    vpcRouterRouteDelete: { invalidatesTags: [{ type: 'RouterRoute', id: LIST }] },
+    internetGatewayList: { providesTags: (result) => listTags('InternetGateway', result) },
+    internetGatewayView: {
+      providesTags: (result) => (result ? [{ type: 'InternetGateway', id: result.id }] : []),
+    },
+    internetGatewayCreate: { invalidatesTags: [{ type: 'InternetGateway', id: LIST }] },
+    // a cascading delete detaches the gateway's pools and addresses and deletes its routes
+    internetGatewayDelete: {
+      invalidatesTags: [
+        { type: 'InternetGateway', id: LIST },
+        { type: 'RouterRoute', id: LIST },
+        { type: 'InternetGatewayIpPool', id: LIST },
+        { type: 'InternetGatewayIpAddress', id: LIST },
+      ],
+    },
+    internetGatewayIpPoolList: {
+      providesTags: (result) => listTags('InternetGatewayIpPool', result),
+    },
+    internetGatewayIpPoolCreate: { invalidatesTags: [{ type: 'InternetGatewayIpPool', id: LIST }] },
+    internetGatewayIpPoolDelete: { invalidatesTags: [{ type: 'InternetGatewayIpPool', id: LIST }] },
+    internetGatewayIpAddressList: {
+      providesTags: (result) => listTags('InternetGatewayIpAddress', result),
+    },
+    internetGatewayIpAddressCreate: {
+      invalidatesTags: [{ type: 'InternetGatewayIpAddress', id: LIST }],
+    },
+    internetGatewayIpAddressDelete: {
+      invalidatesTags: [{ type: 'InternetGatewayIpAddress', id: LIST }],
+    },
 
     // storage (issue 5): a disk's state changes on the server, so its lists refetch after every
     // change; finalizing an import may create a snapshot, creating an image uses one
@@ -112,6 +198,12 @@ export const api = generatedApi.enhanceEndpoints({
     },
     // a create can attach floating IPs, a delete frees them: either changes which are free
     floatingIpList: { providesTags: (result) => listTags('FloatingIp', result) },
+    floatingIpView: {
+      providesTags: (result) => (result ? [{ type: 'FloatingIp', id: result.id }] : []),
+    },
+    floatingIpCreate: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
+    floatingIpUpdate: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
+    floatingIpDelete: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
     instanceCreate: {
       invalidatesTags: [
         { type: 'Instance', id: LIST },

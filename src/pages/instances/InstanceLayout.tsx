@@ -119,6 +119,7 @@ function InstanceHeader({ project, instance, machine, actor, logic }: InstanceCo
   )
   return (
     <ResourceHeader
+      kind="instance"
       title={instance.name}
       badge={<InstanceStateBadge instance={instance} runState={runState} />}
       primary={[lifecycle('start'), lifecycle('stop'), lifecycle('reboot')]}

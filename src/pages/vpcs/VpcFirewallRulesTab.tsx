@@ -1,15 +1,20 @@
 /**
- * The VPC's firewall rules, read-only for now (issue 12's rule forms come next): sorted by
- * priority as the firewall applies them.
+ * The VPC's firewall rules, sorted by priority as the firewall applies them, with 'New rule' and
+ * the row actions Edit, Clone and Delete. Every write goes through firewall-rules-write.ts: the
+ * API replaces the whole list, so each one starts from the server's current rules.
  */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
 import { useVpcFirewallRulesViewQuery, type VpcFirewallRule } from '~/store/api'
 import { ResourceTable } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
 import { StateBadge } from '../../components/StateBadge'
 import { Truncated } from '../../components/Truncated'
 import { listFailure } from '../../hooks/use-resource-list'
 import { useVpcParams } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
 import { byPriority, filterSummary, targetLabel } from './firewall-rule-summary'
+import { useFirewallRulesWrite } from './firewall-rules-write'
 
 type Rule = VpcFirewallRule
 
@@ -28,78 +33,104 @@ export default function VpcFirewallRulesTab() {
   const { project, vpc } = useVpcParams()
   const { data, isLoading, error } = useVpcFirewallRulesViewQuery({ project, vpc })
   const rules = useMemo(() => [...(data?.rules ?? [])].sort(byPriority), [data])
+  const write = useFirewallRulesWrite({ project, vpc })
   const failure = listFailure(error)
   if (failure) throw failure
   return (
-    <ResourceTable<Rule>
-      label="Firewall rules"
-      items={rules}
-      isLoading={isLoading}
-      columns={[
-        {
-          id: 'name',
-          name: 'Name',
-          isRowHeader: true,
-          minWidth: 180,
-          defaultWidth: '2fr',
-          sortValue: (rule) => rule.name,
-          cell: (rule) => rule.name,
-        },
-        {
-          id: 'priority',
-          name: 'Priority',
-          minWidth: 90,
-          sortValue: (rule) => rule.priority,
-          cell: (rule) => rule.priority,
-        },
-        {
-          id: 'action',
-          name: 'Action',
-          minWidth: 90,
-          sortValue: (rule) => rule.action,
-          cell: (rule) => capitalized(rule.action),
-        },
-        {
-          id: 'direction',
-          name: 'Direction',
-          minWidth: 100,
-          sortValue: (rule) => rule.direction,
-          cell: (rule) => capitalized(rule.direction),
-        },
-        {
-          id: 'targets',
-          name: 'Targets',
-          minWidth: 160,
-          cell: (rule) => (
-            <Summary parts={rule.targets.map(targetLabel)} none="None" maxLength={28} />
-          ),
-        },
-        {
-          id: 'filters',
-          name: 'Filters',
-          minWidth: 220,
-          defaultWidth: '2fr',
-          cell: (rule) => (
-            <Summary parts={filterSummary(rule.filters)} none="Any traffic" maxLength={36} />
-          ),
-        },
-        {
-          id: 'status',
-          name: 'Status',
-          minWidth: 110,
-          sortValue: (rule) => rule.status,
-          cell: (rule) => (
-            <StateBadge
-              state={rule.status}
-              tone={rule.status === 'enabled' ? 'positive' : 'neutral'}
-            />
-          ),
-        },
-      ]}
-      empty={{
-        title: 'No firewall rules',
-        body: 'Without rules, this VPC’s instances accept no inbound traffic.',
-      }}
-    />
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Firewall rules</h2>
+        <LinkButton variant="accent" href={pb.vpcFirewallRulesNew({ project, vpc })}>
+          New rule
+        </LinkButton>
+      </div>
+      <ResourceTable<Rule>
+        label="Firewall rules"
+        items={rules}
+        isLoading={isLoading}
+        columns={[
+          {
+            id: 'name',
+            name: 'Name',
+            isRowHeader: true,
+            minWidth: 180,
+            defaultWidth: '2fr',
+            sortValue: (rule) => rule.name,
+            cell: (rule) => rule.name,
+          },
+          {
+            id: 'priority',
+            name: 'Priority',
+            minWidth: 90,
+            sortValue: (rule) => rule.priority,
+            cell: (rule) => rule.priority,
+          },
+          {
+            id: 'action',
+            name: 'Action',
+            minWidth: 90,
+            sortValue: (rule) => rule.action,
+            cell: (rule) => capitalized(rule.action),
+          },
+          {
+            id: 'direction',
+            name: 'Direction',
+            minWidth: 100,
+            sortValue: (rule) => rule.direction,
+            cell: (rule) => capitalized(rule.direction),
+          },
+          {
+            id: 'targets',
+            name: 'Targets',
+            minWidth: 160,
+            cell: (rule) => (
+              <Summary parts={rule.targets.map(targetLabel)} none="None" maxLength={28} />
+            ),
+          },
+          {
+            id: 'filters',
+            name: 'Filters',
+            minWidth: 220,
+            defaultWidth: '2fr',
+            cell: (rule) => (
+              <Summary parts={filterSummary(rule.filters)} none="Any traffic" maxLength={36} />
+            ),
+          },
+          {
+            id: 'status',
+            name: 'Status',
+            minWidth: 110,
+            sortValue: (rule) => rule.status,
+            cell: (rule) => (
+              <StateBadge
+                state={rule.status}
+                tone={rule.status === 'enabled' ? 'positive' : 'neutral'}
+              />
+            ),
+          },
+        ]}
+        empty={{
+          title: 'No firewall rules',
+          body: 'Without rules, this VPC’s instances accept no inbound traffic.',
+        }}
+        rowActions={(rule) => [
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name }),
+          },
+          {
+            id: 'clone',
+            label: 'Clone',
+            href: pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name }),
+          },
+          deleteAction({
+            kind: 'firewall rule',
+            name: rule.name,
+            run: () => write({ kind: 'delete', name: rule.name }),
+          }),
+        ]}
+      />
+    </>
   )
 }

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter'
 import { type Revived, useVpcDeleteMutation, type Vpc } from '~/store/api'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceHeader } from '../../components/ResourceHeader'
-import { RouteTabs, selectedTab } from '../../components/RouteTabs'
+import { RouteTabs } from '../../components/RouteTabs'
 import { deleteAction } from '../../components/row-actions'
 import { useVpc, useVpcParams } from '../../hooks/use-vpc'
 import { pb } from '../../paths'
@@ -17,6 +17,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
   const [deleteVpc] = useVpcDeleteMutation()
   return (
     <ResourceHeader
+      kind="VPC"
       title={vpc.name}
       menu={[
         { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
@@ -45,24 +46,25 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
 export function VpcLayout({ children }: { children: ReactNode }) {
   const { project, vpc: name } = useVpcParams()
   const { entity: vpc } = useVpc(project, name)
-  const [location] = useLocation()
   if (!vpc) return <p aria-busy="true">Loading VPC…</p>
   const params = { project, vpc: vpc.name }
   const tabs = [
-    { label: 'Firewall rules', href: pb.vpcFirewallRules(params) },
-    { label: 'Subnets', href: pb.vpcSubnets(params) },
-    { label: 'Routers', href: pb.vpcRouters(params) },
+    {
+      label: 'Firewall rules',
+      href: pb.vpcFirewallRules(params),
+      // the VPC's edit side modal opens over its rules
+      also: [pb.vpcFirewallRulesNew(params), pb.vpcEdit(params)],
+    },
+    { label: 'Subnets', href: pb.vpcSubnets(params), also: [pb.vpcSubnetsNew(params)] },
+    { label: 'Routers', href: pb.vpcRouters(params), also: [pb.vpcRoutersNew(params)] },
     { label: 'Internet gateways', href: pb.vpcInternetGateways(params) },
   ]
-  // a route of the frame that is no tab's (the edit side modal) renders below the tabs
-  const inTab = Boolean(selectedTab(tabs, location))
   return (
     <>
       <VpcHeader project={project} vpc={vpc} />
       <RouteTabs label="VPC" tabs={tabs}>
         {children}
       </RouteTabs>
-      {!inTab && children}
     </>
   )
 }

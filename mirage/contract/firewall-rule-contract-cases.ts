@@ -1,0 +1,76 @@
+/**
+ * Contract cases (issue 12), spread into `cases` in contract.test.ts: each handler's success and
+ * its errors. The view's cases live with the VPC cases (vpc-contract-cases.ts).
+ */
+import type { OperationId } from '../operation'
+import { VPC_SEED } from '../seeds/vpc-seeds'
+
+interface ContractCase {
+  operationId: OperationId
+  method: string
+  url: string
+  body?: unknown
+  status: number
+}
+
+const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
+
+const rule = (fields: Record<string, unknown> = {}) => ({
+  name: 'allow-web',
+  description: 'web traffic',
+  status: 'enabled',
+  action: 'allow',
+  direction: 'inbound',
+  priority: 100,
+  targets: [
+    { type: 'vpc', value: VPC_SEED.vpc },
+    { type: 'subnet', value: VPC_SEED.subnets.web },
+  ],
+  filters: {
+    hosts: [
+      { type: 'ip', value: '192.0.2.10' },
+      { type: 'ip_net', value: '198.51.100.0/24' },
+    ],
+    protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmp_type: 8, code: '0-3' } }],
+    ports: ['80', '8000-8080'],
+  },
+  ...fields,
+})
+
+export const firewallRuleContractCases: ContractCase[] = [
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'PUT',
+    url: URL,
+    body: { rules: [rule(), rule({ name: 'deny-all', action: 'deny', priority: 65535 })] },
+    status: 200,
+  },
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'PUT',
+    url: URL,
+    body: { rules: [] },
+    status: 200,
+  },
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'PUT',
+    url: URL,
+    body: { rules: [rule(), rule()] },
+    status: 400,
+  },
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'PUT',
+    url: URL,
+    body: { rules: [rule({ priority: 70000 })] },
+    status: 400,
+  },
+  {
+    operationId: 'vpc_firewall_rules_update',
+    method: 'PUT',
+    url: `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=missing`,
+    body: { rules: [] },
+    status: 404,
+  },
+]

@@ -1,0 +1,230 @@
+/**
+ * A VPC's internet gateways and the IP pools and addresses attached to them, with the server's
+ * rules: names unique in their VPC (gateways) or gateway (attachments), 409 otherwise; a silo pool
+ * is attached to a gateway once; an address must parse as an IP; and the contract's `cascade` on
+ * delete: without it a gateway that still has pools or addresses is refused, with it they are
+ * detached and the routes of the VPC's routers that target the gateway are deleted too.
+ */
+import type { MockDb, Schemas, Table } from '../db'
+import { alreadyExists, badBody, badQuery, invalidRequest } from '../errors'
+import {
+  internetGatewayFactory,
+  internetGatewayIpAddressFactory,
+  internetGatewayIpPoolFactory,
+  liveContext,
+} from '../factories'
+import { addressToNumber, numberToAddress } from '../ip-allocation'
+import { lookupChild, lookupInternetGateway, lookupVpc } from '../lookup'
+import type { HandlerMap } from '../operation'
+import { paginateByNameOrId } from '../pagination'
+import { failOnSentinelName } from '../sentinels'
+import { nameField, stringField } from '../validate'
+import { lookupIpPool } from './ip-pools'
+
+type Gateway = Schemas['InternetGateway']
+
+/** Why a gateway with attachments is not deleted without `cascade` (the contract's rule). */
+export const gatewayHasAttachmentsMessage = (name: string) =>
+  `internet gateway "${name}" has attached IP pools or IP addresses; detach them first or delete it with cascade`
+
+/** The second attachment of one silo pool to the same gateway. */
+export const poolAlreadyAttachedMessage = (pool: string, gateway: string) =>
+  `IP pool "${pool}" is already attached to internet gateway "${gateway}"`
+
+/** A body address that is no IP: dropshot's 400 before the handler runs (Rust's AddrParseError). */
+export const invalidAddressMessage = 'unable to parse JSON body: address: invalid IP address syntax'
+
+/** `cascade` as dropshot parses a boolean query parameter: absent is false. */
+function cascadeParam(value: string | undefined) {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  throw badQuery(`cascade: invalid value: "${value}", expected a boolean`)
+}
+
+/** The address in its canonical text, as the server stores an `IpAddr`. */
+function addressField(body: unknown) {
+  const text = stringField(body, 'address')
+  const value = addressToNumber(text)
+  if (value === undefined) throw badBody('address: invalid IP address syntax')
+  return numberToAddress(value, text.includes(':') ? 'v6' : 'v4')
+}
+
+const poolsOf = (db: MockDb, gateway: Gateway) =>
+  db.internetGatewayIpPools.where((row) => row.internet_gateway_id === gateway.id)
+const addressesOf = (db: MockDb, gateway: Gateway) =>
+  db.internetGatewayIpAddresses.where((row) => row.internet_gateway_id === gateway.id)
+
+/** The routes, in any router of the gateway's VPC, whose target is this gateway. */
+function routesTargeting(db: MockDb, gateway: Gateway) {
+  const routerIds = new Set(
+    db.vpcRouters.where((router) => router.vpc_id === gateway.vpc_id).map((router) => router.id),
+  )
+  return db.vpcRouterRoutes.where(
+    (route) =>
+      routerIds.has(route.vpc_router_id) &&
+      route.target.type === 'internet_gateway' &&
+      route.target.value === gateway.name,
+  )
+}
+
+interface AttachmentSelector {
+  key?: string
+  gateway?: string
+  vpc?: string
+  project?: string
+}
+
+/** An attachment by `NameOrId`: an id stands alone; a name is looked up in its gateway. */
+function lookupAttachment<T extends { id: string; name: string; internet_gateway_id: string }>(
+  db: MockDb,
+  table: Table<T>,
+  { key, gateway, vpc, project }: AttachmentSelector,
+  kind: { child: string; type: string },
+): T {
+  return lookupChild(
+    table,
+    { key, parentKey: gateway },
+    {
+      ...kind,
+      parent: 'internet gateway',
+      parentId: () => lookupInternetGateway(db, { gateway, vpc, project }).id,
+      inParent: (row, gatewayId) => row.internet_gateway_id === gatewayId,
+    },
+  )
+}
+
+export const internetGatewayHandlers = {
+  internet_gateway_list: ({ db, query }) => {
+    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    return paginateByNameOrId(
+      db.internetGateways.where((gateway) => gateway.vpc_id === vpc.id),
+      query,
+    )
+  },
+
+  internet_gateway_view: ({ db, params, query }) =>
+    lookupInternetGateway(db, { gateway: params.gateway, vpc: query.vpc, project: query.project }),
+
+  internet_gateway_create: ({ db, query, body }) => {
+    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    failOnSentinelName(name)
+    if (db.internetGateways.findBy((row) => row.vpc_id === vpc.id && row.name === name)) {
+      throw alreadyExists('internet-gateway', name)
+    }
+    return db.internetGateways.insert(
+      internetGatewayFactory(liveContext, { vpc_id: vpc.id, name, description }),
+    )
+  },
+
+  internet_gateway_delete: ({ db, params, query }) => {
+    const gateway = lookupInternetGateway(db, {
+      gateway: params.gateway,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    const cascade = cascadeParam(query.cascade)
+    const pools = poolsOf(db, gateway)
+    const addresses = addressesOf(db, gateway)
+    if (!cascade && (pools.length > 0 || addresses.length > 0)) {
+      throw invalidRequest(gatewayHasAttachmentsMessage(gateway.name))
+    }
+    if (cascade) {
+      for (const pool of pools) db.internetGatewayIpPools.remove(pool.id)
+      for (const address of addresses) db.internetGatewayIpAddresses.remove(address.id)
+      for (const route of routesTargeting(db, gateway)) db.vpcRouterRoutes.remove(route.id)
+    }
+    db.internetGateways.remove(gateway.id)
+  },
+
+  internet_gateway_ip_pool_list: ({ db, query }) => {
+    const gateway = lookupInternetGateway(db, {
+      gateway: query.gateway,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    return paginateByNameOrId(poolsOf(db, gateway), query)
+  },
+
+  internet_gateway_ip_pool_create: ({ db, query, body }) => {
+    const gateway = lookupInternetGateway(db, {
+      gateway: query.gateway,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const pool = lookupIpPool(db, stringField(body, 'ip_pool'))
+    const attached = poolsOf(db, gateway)
+    if (attached.some((row) => row.name === name)) {
+      throw alreadyExists('internet-gateway-ip-pool', name)
+    }
+    if (attached.some((row) => row.ip_pool_id === pool.id)) {
+      // a refusal of this request, not a taken name: the console shows the message as it is
+      throw invalidRequest(poolAlreadyAttachedMessage(pool.name, gateway.name))
+    }
+    return db.internetGatewayIpPools.insert(
+      internetGatewayIpPoolFactory(liveContext, {
+        internet_gateway_id: gateway.id,
+        ip_pool_id: pool.id,
+        name,
+        description,
+      }),
+    )
+  },
+
+  internet_gateway_ip_pool_delete: ({ db, params, query }) => {
+    // `cascade` is in the contract here too; it must parse, but detaching a pool has no children
+    cascadeParam(query.cascade)
+    const attachment = lookupAttachment(
+      db,
+      db.internetGatewayIpPools,
+      { key: params.pool, gateway: query.gateway, vpc: query.vpc, project: query.project },
+      { child: 'IP pool', type: 'internet-gateway-ip-pool' },
+    )
+    db.internetGatewayIpPools.remove(attachment.id)
+  },
+
+  internet_gateway_ip_address_list: ({ db, query }) => {
+    const gateway = lookupInternetGateway(db, {
+      gateway: query.gateway,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    return paginateByNameOrId(addressesOf(db, gateway), query)
+  },
+
+  internet_gateway_ip_address_create: ({ db, query, body }) => {
+    const gateway = lookupInternetGateway(db, {
+      gateway: query.gateway,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    const name = nameField(body, 'name')
+    const description = stringField(body, 'description')
+    const address = addressField(body)
+    if (addressesOf(db, gateway).some((row) => row.name === name)) {
+      throw alreadyExists('internet-gateway-ip-address', name)
+    }
+    return db.internetGatewayIpAddresses.insert(
+      internetGatewayIpAddressFactory(liveContext, {
+        internet_gateway_id: gateway.id,
+        address,
+        name,
+        description,
+      }),
+    )
+  },
+
+  internet_gateway_ip_address_delete: ({ db, params, query }) => {
+    cascadeParam(query.cascade)
+    const attachment = lookupAttachment(
+      db,
+      db.internetGatewayIpAddresses,
+      { key: params.address, gateway: query.gateway, vpc: query.vpc, project: query.project },
+      { child: 'IP address', type: 'internet-gateway-ip-address' },
+    )
+    db.internetGatewayIpAddresses.remove(attachment.id)
+  },
+} satisfies HandlerMap

@@ -1,0 +1,222 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import {
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
+
+const FLOATING_IPS = '/projects/mock-project/floating-ips'
+
+/** The text of the table row whose name (row header) is `name`. */
+async function rowText(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
+  return row.getText()
+}
+
+async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
+  await browser.waitUntil(async () => test(await rowText(name)), {
+    timeoutMsg: `${name}: ${what}`,
+  })
+}
+
+async function openCreateForm() {
+  await (await screen().findByRole('link', { name: 'New floating IP' })).click()
+  await expectPath('/projects/mock-project/floating-ips-new')
+  return screen().findByRole('dialog', { name: 'Create floating IP' })
+}
+
+const postedCreates = async () =>
+  (await mockRequests()).filter((request) => request === 'POST /v1/floating-ips')
+
+/** A picker's button is named by its value, then its label. */
+async function chooseOption(pickerLabel: RegExp, option: string) {
+  const { getByRole, findByRole } = screen()
+  const picker = await getByRole('button', { name: pickerLabel })
+  await picker.scrollIntoView({ block: 'center' })
+  // the error summary takes focus as it appears after a refused submit; a press that lands while
+  // it does closes the list again, so press until the list is open
+  await browser.waitUntil(
+    async () => {
+      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
+      return (await screen().queryByRole('option', { name: option })) !== null
+    },
+    { timeoutMsg: `the picker did not offer ${option}` },
+  )
+  await (await findByRole('option', { name: option })).click()
+}
+
+/** S2 radios hide the native input; a user clicks the label. */
+async function clickRadio(name: string) {
+  const input = await screen().getByRole('radio', { name })
+  await (await (await input.parentElement()).parentElement()).click()
+}
+
+describe('floating IPs', () => {
+  beforeEach(async () => {
+    await openApp(FLOATING_IPS)
+    await screen().findByRole('rowheader', { name: 'cola-float' })
+  })
+
+  it('lists the seeded IPs with their pools and instances, linked', async () => {
+    await expect(browser).toHaveTitle('Floating IPs / mock-project / Oxide Console')
+    await waitForRow('rootbeer-float', (text) => text.includes('web-02'), 'no instance shown')
+    const rootbeer = await rowText('rootbeer-float')
+    expect(rootbeer).toContain('192.0.2.66')
+    expect(rootbeer).toContain('default')
+    const cola = await rowText('cola-float')
+    expect(cola).toContain('192.0.2.64')
+    expect(cola).toContain('—')
+    await expect(await screen().getByRole('button', { name: 'Copy 192.0.2.64' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().getByRole('link', { name: 'web-02' })).click()
+    await expectPath('/projects/mock-project/instances/web-02/storage')
+  })
+
+  it('creates one from the preselected default pool', async () => {
+    const dialog = await openCreateForm()
+    const { getByRole, findByText } = screen()
+    await expect(
+      await getByRole('button', { name: /^default \(IPv4, default\) IP pool/ }),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-pool-float')
+    await (await getByRole('button', { name: 'Create floating IP' })).click()
+    await expect(
+      await findByText(/^Floating IP e2e-pool-float created with address/),
+    ).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(FLOATING_IPS)
+    await waitForRow('e2e-pool-float', (text) => /\bdefault\b/.test(text), 'no pool shown')
+  })
+
+  it('refuses a bad address without a request, then creates one at an explicit address', async () => {
+    await openCreateForm()
+    const { getByRole, findByRole, findAllByText, findByText } = screen()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-explicit')
+    await clickRadio('A specific address')
+    const address = await findByRole('textbox', { name: 'IP address' })
+    await expectNoSeriousA11yViolations()
+    await address.setValue('300.1.2.3')
+    await (await getByRole('button', { name: 'Create floating IP' })).click()
+    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
+    expect(await postedCreates()).toEqual([])
+
+    // a taken address: the server's refusal on the field, the form as typed
+    await retype(address, '192.0.2.64')
+    await (await getByRole('button', { name: 'Create floating IP' })).click()
+    await expect(
+      (await findAllByText('Requested external IP address not available'))[0],
+    ).toBeDisplayed()
+    await expect(address).toHaveValue('192.0.2.64')
+
+    await retype(address, '198.51.100.200')
+    await (await getByRole('button', { name: 'Create floating IP' })).click()
+    await expect(
+      await findByText('Floating IP e2e-explicit created with address 198.51.100.200'),
+    ).toBeDisplayed()
+    await waitForRow('e2e-explicit', (text) => text.includes('secondary'), 'not in its pool')
+    expect(await rowText('e2e-explicit')).toContain('198.51.100.200')
+  })
+
+  it('shows a taken name on the name field and keeps what was typed', async () => {
+    await openCreateForm()
+    const { getByRole, findAllByText } = screen()
+    const name = await getByRole('textbox', { name: 'Name' })
+    await name.setValue('cola-float')
+    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
+    await (await getByRole('button', { name: 'Create floating IP' })).click()
+    await expect((await findAllByText('Floating IP name already exists'))[0]).toBeDisplayed()
+    await expect(await getByRole('dialog', { name: 'Create floating IP' })).toBeDisplayed()
+    await expect(name).toHaveValue('cola-float')
+    await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
+      'typed',
+    )
+  })
+
+  it('attaches a free IP to an instance (after the server refuses one), then detaches it', async () => {
+    await rowAction('cola-float', 'Attach')
+    const dialog = await screen().findByRole('dialog', { name: 'Attach cola-float (192.0.2.64)' })
+    await expectNoSeriousA11yViolations()
+    const { getByRole, findAllByText, findByText } = screen()
+
+    // the server moves external IPs only while the instance is running or stopped
+    await chooseOption(/Instance$/, 'state-repairing (repairing)')
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect(
+      (await findAllByText(/while the instance is repairing; it must be running or stopped/))[0],
+    ).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+
+    await chooseOption(/Instance$/, 'db1 (stopped)')
+    await (await getByRole('button', { name: 'Attach' })).click()
+    await expect(await findByText('Floating IP cola-float attached to db1')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await waitForRow('cola-float', (text) => text.includes('db1'), 'not attached')
+    await expect(await screen().findByRole('link', { name: 'db1' })).toBeDisplayed()
+
+    await rowAction('cola-float', 'Detach')
+    const confirm = await screen().findByRole('alertdialog', { name: 'Detach floating IP' })
+    await expectNoSeriousA11yViolations()
+    await (await confirm.$('button=Detach')).click()
+    await expect(await screen().findByText('Floating IP cola-float detached')).toBeDisplayed()
+    await waitForRow('cola-float', (text) => !text.includes('db1'), 'still attached')
+  })
+
+  it('shows the server’s refusal to detach from an instance that is repairing', async () => {
+    await rowAction('sprite-float', 'Detach')
+    const confirm = await screen().findByRole('alertdialog', { name: 'Detach floating IP' })
+    await (await confirm.$('button=Detach')).click()
+    await expect(
+      (await screen().findAllByText(/while the instance is repairing/))[0],
+    ).toBeDisplayed()
+    expect(await rowText('sprite-float')).toContain('state-repairing')
+  })
+
+  it('disables delete with the reason while attached, and deletes a detached IP', async () => {
+    const attachedDelete = await rowActionItem('rootbeer-float', 'Delete')
+    await expect(attachedDelete).toHaveAttribute('aria-disabled', 'true')
+    await expect(
+      await screen().findByText(
+        'A floating IP must be detached from its instance before it can be deleted',
+      ),
+    ).toBeDisplayed()
+    await browser.keys('Escape')
+
+    await rowAction('fanta-float', 'Delete')
+    const confirm = await screen().findByRole('alertdialog', { name: 'Delete floating IP' })
+    await expectNoSeriousA11yViolations()
+    await (await confirm.$('button=Delete')).click()
+    await expect(await screen().findByText('Floating IP fanta-float deleted')).toBeDisplayed()
+    await browser.waitUntil(
+      async () => (await screen().queryByRole('rowheader', { name: 'fanta-float' })) === null,
+      { timeoutMsg: 'fanta-float is still listed' },
+    )
+  })
+
+  it('renames one through its edit form, after refusing a taken name', async () => {
+    await rowAction('fanta-float', 'Edit')
+    await expectPath(`${FLOATING_IPS}/fanta-float/edit`)
+    const dialog = await screen().findByRole('dialog', { name: 'Edit floating IP' })
+    await expectNoSeriousA11yViolations()
+    const { getByRole, findByText, findByRole, findAllByText } = screen()
+    const name = await getByRole('textbox', { name: 'Name' })
+    // a name another floating IP has: the server's refusal on the field, the form as typed
+    await retype(name, 'cola-float')
+    await (await getByRole('button', { name: 'Update floating IP' })).click()
+    await expect((await findAllByText('Floating IP name already exists'))[0]).toBeDisplayed()
+    await expect(name).toHaveValue('cola-float')
+
+    await retype(name, 'orange-float')
+    await (await getByRole('button', { name: 'Update floating IP' })).click()
+    await expect(await findByText('Floating IP orange-float updated')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(FLOATING_IPS)
+    await expect(await findByRole('rowheader', { name: 'orange-float' })).toBeDisplayed()
+  })
+})

@@ -1,0 +1,279 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import {
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
+
+const PROD = '/projects/mock-project/vpcs/prod-net'
+
+/** The text of the table row whose name (row header) is `name`. */
+async function rowText(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
+  return row.getText()
+}
+
+async function chooseOption(pickerLabel: RegExp, option: string) {
+  const { getByRole, findByRole } = screen()
+  await (await getByRole('button', { name: pickerLabel })).click()
+  await (await findByRole('option', { name: option })).click()
+}
+
+const posts = async (path: string) =>
+  (await mockRequests()).filter((request) => request === `POST ${path}`)
+
+describe('VPC subnets', () => {
+  beforeEach(async () => {
+    await openApp(`${PROD}/subnets`)
+    await screen().findByRole('rowheader', { name: 'db' })
+  })
+
+  it('lists the subnets with their blocks and custom routers', async () => {
+    expect(await rowText('web')).toContain('10.10.1.0/24')
+    expect(await rowText('default')).toContain('172.30.0.0/22')
+    expect(await rowText('db')).toContain('10.10.2.0/24')
+    await expect(await screen().findByRole('link', { name: 'db-isolation' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('checks the blocks, shows the server’s overlap error on the field, then creates', async () => {
+    const { getByRole, findByRole, findAllByText, findByText } = screen()
+    await (await findByRole('link', { name: 'New subnet' })).click()
+    await expectPath(`${PROD}/subnets-new`)
+    const dialog = await findByRole('dialog', { name: 'Create subnet' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('cache')
+    const ipv4 = await getByRole('textbox', { name: 'IPv4 block' })
+    const ipv6 = await getByRole('textbox', { name: 'IPv6 block (Optional)' })
+    const submit = await getByRole('button', { name: 'Create subnet' })
+
+    await submit.click()
+    await expect((await findAllByText('IPv4 block is required'))[0]).toBeDisplayed()
+    for (const [typed, message] of [
+      ['10.10.3.0', 'Must contain an IP address and a width, separated by a /'],
+      ['10.10.3/24', 'Not a valid IP address'],
+      ['10.10.3.0/x', 'Width must be an integer'],
+      ['10.10.3.0/33', 'Max width for IPv4 is 32'],
+      ['fd00::/64', 'Must be an IPv4 block, like 10.0.0.0/24'],
+    ]) {
+      await retype(ipv4, typed)
+      await submit.click()
+      await expect((await findAllByText(message))[0]).toBeDisplayed()
+    }
+    await retype(ipv4, '10.10.3.0/24')
+    await retype(ipv6, 'fd00::/129')
+    await submit.click()
+    await expect((await findAllByText('Max width for IPv6 is 128'))[0]).toBeDisplayed()
+    expect(await posts('/v1/vpc-subnets')).toEqual([])
+
+    // web holds 10.10.1.0/24: the server refuses, its message on the IPv4 field
+    await retype(ipv6, '')
+    await retype(ipv4, '10.10.1.128/25')
+    await submit.click()
+    const overlap = "IP address range '10.10.1.128/25' conflicts with an existing subnet"
+    await browser.waitUntil(async () => (await findAllByText(overlap)).length >= 2, {
+      timeoutMsg: 'the overlap error is not on the field and in the summary',
+    })
+    await expect(ipv4).toHaveAttribute('aria-invalid', 'true')
+    await expect(ipv4).toHaveValue('10.10.1.128/25')
+
+    await retype(ipv4, '10.10.3.0/24')
+    await chooseOption(/Custom router \(Optional\)$/, 'egress')
+    await submit.click()
+    await expect(await findByText('Subnet cache created')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${PROD}/subnets`)
+    await browser.waitUntil(async () =>
+      /10\.10\.3\.0\/24[\s\S]*egress/.test(await rowText('cache')),
+    )
+  })
+
+  it('renames a subnet and sets its custom router', async () => {
+    await rowAction('web', 'Edit')
+    await expectPath(`${PROD}/subnets/web/edit`)
+    const dialog = await screen().findByRole('dialog', { name: 'Edit subnet' })
+    await expect((await screen().findAllByText('10.10.1.0/24'))[0]).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await retype(await screen().getByRole('textbox', { name: 'Name' }), 'frontend')
+    await chooseOption(/Custom router \(Optional\)$/, 'egress')
+    await (await screen().getByRole('button', { name: 'Update subnet' })).click()
+    await expect(await screen().findByText('Subnet frontend updated')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await browser.waitUntil(async () => /egress/.test(await rowText('frontend')))
+  })
+
+  it('shows the server’s refusal to delete a subnet that instances use', async () => {
+    await openApp('/projects/mock-project/vpcs/default/subnets')
+    await screen().findByRole('rowheader', { name: 'default' })
+    // the VPC is named `default` too; its header's menu is 'Actions for VPC default'
+    await rowAction('default', 'Delete')
+    const dialog = await screen().findByRole('alertdialog', { name: 'Delete subnet' })
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('button', { name: 'Delete' })).click()
+    await expect(await screen().findByText('Could not delete subnet')).toBeDisplayed()
+    await expect(
+      await screen().findByText(
+        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+      ),
+    ).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
+  })
+})
+
+/** Adds a route from the router's page: a typed IP subnet destination and the given target. */
+async function addRoute(name: string, destination: string, target: [kind: string, value?: string]) {
+  const { getByRole, findByRole, findByText } = screen()
+  await (await findByRole('link', { name: 'New route' })).click()
+  await findByRole('dialog', { name: 'Create route' })
+  await (await getByRole('textbox', { name: 'Name' })).setValue(name)
+  await (await getByRole('textbox', { name: 'IP subnet' })).setValue(destination)
+  const [kind, value] = target
+  if (kind !== 'IP address') await chooseOption(/Target type$/, kind)
+  if (kind === 'IP address') {
+    await (await getByRole('textbox', { name: 'IP address' })).setValue(value ?? '')
+  } else if (value) {
+    await chooseOption(new RegExp(`${kind === 'Instance' ? 'Instance' : 'Gateway'} name$`), value)
+  }
+  await (await getByRole('button', { name: 'Create route' })).click()
+  await expect(await findByText(`Route ${name} created`)).toBeDisplayed()
+  await screen().findByRole('rowheader', { name })
+}
+
+describe('VPC routers and routes', () => {
+  it('lists the routers; the system router can be neither edited nor deleted', async () => {
+    await openApp(`${PROD}/routers`)
+    await screen().findByRole('link', { name: 'egress' })
+    expect(await rowText('system')).toContain('System')
+    expect(await rowText('db-isolation')).toContain('Custom')
+    await expectNoSeriousA11yViolations()
+    const item = await rowActionItem('system', 'Delete')
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(item).toHaveText(expect.stringContaining('cannot be deleted'))
+    await browser.keys('Escape')
+  })
+
+  it('shows the system router’s routes read-only with the reason', async () => {
+    await openApp(`${PROD}/routers/system`)
+    const { findByRole, findByText, queryByRole } = screen()
+    await findByRole('rowheader', { name: 'default-v4' })
+    await expect(await findByText(/System router routes are managed by the system/)).toBeDisplayed()
+    expect(await rowText('default-v4')).toContain('IP subnet 0.0.0.0/0')
+    expect(await rowText('default-v4')).toContain('Internet gateway default')
+    expect(await rowText('web')).toContain('VPC subnet web')
+    expect(await queryByRole('link', { name: 'New route' })).toBeNull()
+    expect(await queryByRole('button', { name: 'Actions for default-v4' })).toBeNull()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('creates a router and refuses bad route addresses without sending anything', async () => {
+    await openApp(`${PROD}/routers`)
+    const { getByRole, findByRole, findAllByText, findByText } = screen()
+    await (await findByRole('link', { name: 'New router' })).click()
+    await expectPath(`${PROD}/routers-new`)
+    await findByRole('dialog', { name: 'Create router' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('edge')
+    await (await getByRole('button', { name: 'Create router' })).click()
+    await expect(await findByText('Router edge created')).toBeDisplayed()
+    await expectPath(`${PROD}/routers/edge`)
+    await expect(await findByText('No routes')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    // bad addresses first: each message, and nothing sent
+    await (await findByRole('link', { name: 'New route' })).click()
+    await expectPath(`${PROD}/routers/edge/routes-new`)
+    const dialog = await findByRole('dialog', { name: 'Create route' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('textbox', { name: 'Name' })).setValue('bad')
+    const destination = await getByRole('textbox', { name: 'IP subnet' })
+    await destination.setValue('10.20.0.0')
+    const target = await getByRole('textbox', { name: 'IP address' })
+    await target.setValue('10.1.1')
+    await (await getByRole('button', { name: 'Create route' })).click()
+    await expect(
+      (await findAllByText('Must contain an IP address and a width, separated by a /'))[0],
+    ).toBeDisplayed()
+    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
+    expect(await posts('/v1/vpc-router-routes')).toEqual([])
+    await (await getByRole('button', { name: 'Cancel' })).click()
+    await expect(dialog).not.toBeDisplayed()
+  })
+
+  it('adds routes with IP and instance targets and edits one', async () => {
+    await openApp(`${PROD}/routers/egress`)
+    const { getByRole, findByRole, findByText } = screen()
+    await findByRole('rowheader', { name: 'partner-vpn' })
+    await addRoute('via-appliance', '10.20.0.0/16', ['IP address', '10.10.1.9'])
+    await addRoute('via-db', '10.30.0.0/16', ['Instance', 'db1'])
+    expect(await rowText('via-appliance')).toContain('IP address 10.10.1.9')
+    expect(await rowText('via-db')).toContain('Instance db1')
+
+    // edit one: its fields come filled in, the change shows in the table
+    await rowAction('via-appliance', 'Edit')
+    await expectPath(`${PROD}/routers/egress/routes/via-appliance/edit`)
+    await findByRole('dialog', { name: 'Edit route' })
+    await expectNoSeriousA11yViolations()
+    const address = await getByRole('textbox', { name: 'IP address' })
+    await expect(address).toHaveValue('10.10.1.9')
+    await retype(address, '10.10.1.10')
+    await (await getByRole('button', { name: 'Update route' })).click()
+    await expect(await findByText('Route via-appliance updated')).toBeDisplayed()
+    await browser.waitUntil(async () => /10\.10\.1\.10/.test(await rowText('via-appliance')))
+  })
+
+  it('adds routes with internet gateway and drop targets', async () => {
+    await openApp(`${PROD}/routers/egress`)
+    await screen().findByRole('rowheader', { name: 'partner-vpn' })
+    await addRoute('to-internet', '0.0.0.0/0', ['Internet gateway', 'default'])
+    await addRoute('blackhole', '10.40.0.0/16', ['Drop'])
+    expect(await rowText('to-internet')).toContain('Internet gateway default')
+    expect(await rowText('blackhole')).toContain('Drop')
+  })
+
+  it('keeps what was typed when the server refuses a router or a route', async () => {
+    await openApp(`${PROD}/routers-new`)
+    const { getByRole, findByRole, findAllByText } = screen()
+    await findByRole('dialog', { name: 'Create router' })
+    const name = await getByRole('textbox', { name: 'Name' })
+    await name.setValue('egress')
+    await (await getByRole('button', { name: 'Create router' })).click()
+    await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
+    await expect(name).toHaveValue('egress')
+
+    await openApp(`${PROD}/routers/egress/routes-new`)
+    await findByRole('dialog', { name: 'Create route' })
+    await (await getByRole('textbox', { name: 'Name' })).setValue('mixed')
+    await (await getByRole('textbox', { name: 'IP subnet' })).setValue('10.50.0.0/16')
+    const target = await getByRole('textbox', { name: 'IP address' })
+    await target.setValue('fd00::1')
+    await (await getByRole('button', { name: 'Create route' })).click()
+    await expect(
+      (
+        await findAllByText(
+          'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(target).toHaveValue('fd00::1')
+    await expect(await getByRole('dialog', { name: 'Create route' })).toBeDisplayed()
+  })
+
+  it('edits a router from its page', async () => {
+    await openApp(`${PROD}/routers/egress`)
+    await rowAction('router egress', 'Edit')
+    await expectPath(`${PROD}/routers/egress/edit`)
+    await screen().findByRole('dialog', { name: 'Edit router' })
+    await expectNoSeriousA11yViolations()
+    await retype(await screen().getByRole('textbox', { name: 'Name' }), 'outbound')
+    await (await screen().getByRole('button', { name: 'Update router' })).click()
+    await expect(await screen().findByText('Router outbound updated')).toBeDisplayed()
+    await expectPath(`${PROD}/routers/outbound`)
+    await screen().findByRole('rowheader', { name: 'partner-vpn' })
+  })
+})

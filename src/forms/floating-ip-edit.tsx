@@ -1,0 +1,56 @@
+import { useLocation } from 'wouter'
+import { object, string } from 'yup'
+import { addToast } from '~/machines/toaster'
+import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api'
+import { floatingIps } from '~/store/entities/networking'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
+import { SideModalForm } from '../components/form/SideModalForm'
+import { useProjectChild } from '../hooks/use-project'
+import { useRouteParams } from '../hooks/use-route'
+import { pb } from '../paths'
+import { nameSchema } from '../util/validation'
+
+export const floatingIpEditSchema = object({
+  name: nameSchema('Name'),
+  description: string().trim().default(''),
+})
+
+/**
+ * `floating-ips/{floatingIp}/edit`, over the list: name and description (the address and pool are
+ * fixed at creation). Opened from the list, the floating IP is already in the store.
+ */
+export default function FloatingIpEditForm() {
+  const { project, floatingIp: name } = useRouteParams('project', 'floatingIp')
+  const { entity: floatingIp } = useProjectChild(
+    floatingIps,
+    useFloatingIpViewQuery,
+    { project, floatingIp: name },
+    name,
+  )
+  const [, navigate] = useLocation()
+  const [updateFloatingIp] = useFloatingIpUpdateMutation()
+  const close = () => navigate(pb.floatingIps({ project }))
+  if (!floatingIp) return null
+  return (
+    <SideModalForm
+      resource="floating IP"
+      kind="edit"
+      initialValues={{ name: floatingIp.name, description: floatingIp.description }}
+      validationSchema={floatingIpEditSchema}
+      onDismiss={close}
+      onSubmit={async (values) => {
+        const updated = await updateFloatingIp({
+          project,
+          floatingIp: floatingIp.name,
+          floatingIpUpdate: values,
+        }).unwrap()
+        addToast({ content: `Floating IP ${updated.name} updated` })
+        close()
+      }}
+    >
+      <NameField autoFocus />
+      <DescriptionField />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * What a route's create and edit forms share: the values, the schema (SPEC §5 messages on typed
+ * addresses, through network-target-fields), the fields, the request body and how a typed
+ * destination or target reads in a table ('IP subnet 0.0.0.0/0', 'Internet gateway default').
+ */
+import { object, string } from 'yup'
+import type { RouteDestination, RouterRoute, RouteTarget } from '~/store/api'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
+import { nameSchema } from '../util/validation'
+import {
+  type NetworkValue,
+  NetworkValueFields,
+  type NetworkValueKind,
+  networkKindLabels,
+  networkValueSchema,
+} from './network-target-fields'
+
+/** The contract's RouteDestination kinds. */
+export const destinationKinds = [
+  'ip',
+  'ip_net',
+  'vpc',
+  'subnet',
+] as const satisfies readonly NetworkValueKind[]
+/** The contract's RouteTarget kinds. */
+export const targetKinds = [
+  'ip',
+  'vpc',
+  'subnet',
+  'instance',
+  'internet_gateway',
+  'drop',
+] as const satisfies readonly NetworkValueKind[]
+
+export interface RouteFormValues {
+  name: string
+  description: string
+  destination: NetworkValue
+  target: NetworkValue
+}
+
+export const emptyRouteValues: RouteFormValues = {
+  name: '',
+  description: '',
+  destination: { type: 'ip_net', value: '' },
+  target: { type: 'ip', value: '' },
+}
+
+export const routeFormSchema = object({
+  name: nameSchema('Name'),
+  description: string().trim().default(''),
+  destination: networkValueSchema(),
+  target: networkValueSchema(),
+})
+
+/** A stored route as the form's values (a drop target has no value). */
+export const routeFormValues = (
+  route: Pick<RouterRoute, 'name' | 'description' | 'destination' | 'target'>,
+): RouteFormValues => ({
+  name: route.name,
+  description: route.description,
+  destination: { type: route.destination.type, value: route.destination.value },
+  target: { type: route.target.type, value: 'value' in route.target ? route.target.value : '' },
+})
+
+/** The body's destination and target: values trimmed, and a drop target without a value. */
+export function routeBody(values: Pick<RouteFormValues, 'destination' | 'target'>): {
+  destination: RouteDestination
+  target: RouteTarget
+} {
+  const destination = {
+    type: values.destination.type,
+    value: values.destination.value.trim(),
+  } as RouteDestination
+  const target = (
+    values.target.type === 'drop'
+      ? { type: 'drop' }
+      : { type: values.target.type, value: values.target.value.trim() }
+  ) as RouteTarget
+  return { destination, target }
+}
+
+/** A typed destination or target as one readable phrase: 'IP subnet 0.0.0.0/0', 'Drop'. */
+export function routeValueLabel(value: RouteDestination | RouteTarget): string {
+  const kind = networkKindLabels[value.type]
+  return 'value' in value ? `${kind} ${value.value}` : kind
+}
+
+export const routeKindLabels: Record<RouterRoute['kind'], string> = {
+  default: 'Default',
+  vpc_subnet: 'VPC subnet',
+  vpc_peering: 'VPC peering',
+  custom: 'Custom',
+}
+
+export function RouteFields({ project, vpc }: { project: string; vpc: string }) {
+  return (
+    <>
+      <NameField autoFocus />
+      <DescriptionField />
+      <NetworkValueFields
+        name="destination"
+        label="Destination"
+        kinds={destinationKinds}
+        project={project}
+        vpc={vpc}
+      />
+      <NetworkValueFields
+        name="target"
+        label="Target"
+        kinds={targetKinds}
+        project={project}
+        vpc={vpc}
+      />
+    </>
+  )
+}

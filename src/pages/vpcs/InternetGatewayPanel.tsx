@@ -1,0 +1,277 @@
+/**
+ * `vpcs/{vpc}/internet-gateways/{gateway}`, a side panel over the Internet gateways tab: the
+ * gateway's properties; its attached IP pools and IP addresses, which can be detached (after a
+ * confirmation) and attached (side-modal forms opened by state); and the routes that target it,
+ * found as SPEC §7 says: every router of the VPC, then each router's routes (gateway-routes.ts).
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { Link } from '@react-spectrum/s2/Link'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+import { useAppDispatch, useAppSelector } from '~/store'
+import {
+  api,
+  type InternetGatewayIpAddress,
+  type InternetGatewayIpPool,
+  useInternetGatewayIpAddressDeleteMutation,
+  useInternetGatewayIpAddressListQuery,
+  useInternetGatewayIpPoolDeleteMutation,
+  useInternetGatewayIpPoolListQuery,
+  useInternetGatewayViewQuery,
+  useIpPoolListQuery,
+  useVpcRouterListQuery,
+} from '~/store/api'
+import { internetGateways } from '~/store/entities/networking'
+import { Properties, Property } from '../../components/Properties'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { confirmedAction } from '../../components/row-actions'
+import { SidePanel } from '../../components/SidePanel'
+import { InternetGatewayIpAddressAttachForm } from '../../forms/internet-gateway-ip-address-attach'
+import { InternetGatewayIpPoolAttachForm } from '../../forms/internet-gateway-ip-pool-attach'
+import { useEntity } from '../../hooks/use-entity'
+import { useRouteParams } from '../../hooks/use-route'
+import { useVpc } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
+import {
+  destinationText,
+  type GatewayRoute,
+  type RouterRoutes,
+  routesTargetingGateway,
+} from './gateway-routes'
+
+/**
+ * Enough for every router and route of a VPC in one page each: the pages are read whole because
+ * a route to the gateway may be anywhere in them.
+ */
+const WHOLE_LIST = 1000
+
+/** A scope no stored gateway has. */
+const UNKNOWN_VPC = 'vpc-not-loaded'
+
+interface Scope {
+  project: string
+  vpc: string
+  gateway: string
+}
+
+/** Each router's routes, one query per router, kept subscribed while the panel is open. */
+function useRoutesOfRouters(project: string, vpc: string, routers: { id: string; name: string }[]) {
+  const dispatch = useAppDispatch()
+  const routerNames = routers.map((router) => router.name).join('\n')
+  useEffect(() => {
+    const subscriptions = routerNames
+      .split('\n')
+      .filter(Boolean)
+      .map((router) =>
+        dispatch(
+          api.endpoints.vpcRouterRouteList.initiate({ project, vpc, router, limit: WHOLE_LIST }),
+        ),
+      )
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [dispatch, project, vpc, routerNames])
+  return useAppSelector(
+    (state): RouterRoutes[] =>
+      routers.map((router) => {
+        const result = api.endpoints.vpcRouterRouteList.select({
+          project,
+          vpc,
+          router: router.name,
+          limit: WHOLE_LIST,
+        })(state)
+        // a router whose routes failed to load counts as loaded with none, not as loading forever
+        const routes = result.data?.items ?? (result.isError ? [] : undefined)
+        return { router, routes }
+      }),
+    (a, b) =>
+      a.length === b.length &&
+      a.every((entry, i) => entry.router === b[i].router && entry.routes === b[i].routes),
+  )
+}
+
+function RoutesSection({ project, vpc, gateway }: Scope) {
+  const { data: routers, isLoading: routersLoading } = useVpcRouterListQuery({
+    project,
+    vpc,
+    limit: WHOLE_LIST,
+  })
+  const routerList = useMemo(
+    () => (routers?.items ?? []).map(({ id, name }) => ({ id, name })),
+    [routers],
+  )
+  const routesByRouter = useRoutesOfRouters(project, vpc, routerList)
+  const { routes, isLoading } = routesTargetingGateway(gateway, routesByRouter)
+  const columns: TableColumn<GatewayRoute>[] = [
+    { id: 'name', name: 'Route', isRowHeader: true, minWidth: 170, cell: (route) => route.name },
+    {
+      id: 'router',
+      name: 'Router',
+      minWidth: 110,
+      cell: (route) => (
+        <Link href={pb.vpcRouter({ project, vpc, router: route.routerName })}>
+          {route.routerName}
+        </Link>
+      ),
+    },
+    {
+      id: 'destination',
+      name: 'Destination',
+      minWidth: 170,
+      cell: (route) => destinationText(route.destination),
+    },
+  ]
+  return (
+    <>
+      <h3 className="section-title">Routes targeting this gateway</h3>
+      <ResourceTable
+        label="Routes targeting this gateway"
+        columns={columns}
+        items={routes}
+        isLoading={routersLoading || isLoading}
+        empty={{
+          title: 'No routes',
+          body: 'No route of this VPC’s routers sends traffic to this gateway.',
+        }}
+      />
+    </>
+  )
+}
+
+type PanelModal = 'attachPool' | 'attachAddress' | null
+
+export default function InternetGatewayPanel() {
+  const { project, vpc, gateway: name } = useRouteParams('project', 'vpc', 'gateway')
+  const [, navigate] = useLocation()
+  const { entity: vpcEntity } = useVpc(project, vpc)
+  const { entity: gateway } = useEntity(
+    internetGateways,
+    useInternetGatewayViewQuery,
+    { project, vpc, gateway: name },
+    name,
+    // every VPC has a gateway `default`: until the VPC is known, match no stored gateway by name
+    vpcEntity?.id ?? UNKNOWN_VPC,
+  )
+  const scope = { project, vpc, gateway: name }
+  const { data: attachedPools, isLoading: poolsLoading } = useInternetGatewayIpPoolListQuery({
+    ...scope,
+    limit: WHOLE_LIST,
+  })
+  const { data: attachedAddresses, isLoading: addressesLoading } =
+    useInternetGatewayIpAddressListQuery({ ...scope, limit: WHOLE_LIST })
+  const { data: siloPools } = useIpPoolListQuery({ limit: 100 })
+  const [detachPool] = useInternetGatewayIpPoolDeleteMutation()
+  const [detachAddress] = useInternetGatewayIpAddressDeleteMutation()
+  const [modal, setModal] = useState<PanelModal>(null)
+  const closeModal = () => setModal(null)
+  const close = () => navigate(pb.vpcInternetGateways({ project, vpc }))
+
+  if (!gateway) return null
+  const poolName = (id: string) => siloPools?.items.find((pool) => pool.id === id)?.name ?? '—'
+  const pools = attachedPools?.items ?? []
+  const addresses = attachedAddresses?.items ?? []
+
+  // the panel is narrow: columns keep room for what they hold and the table scrolls sideways
+  const poolColumns: TableColumn<InternetGatewayIpPool>[] = [
+    { id: 'name', name: 'Name', isRowHeader: true, minWidth: 140, cell: (pool) => pool.name },
+    { id: 'pool', name: 'IP pool', minWidth: 120, cell: (pool) => poolName(pool.ipPoolId) },
+    { id: 'description', name: 'Description', cell: (pool) => pool.description },
+  ]
+  const addressColumns: TableColumn<InternetGatewayIpAddress>[] = [
+    { id: 'name', name: 'Name', isRowHeader: true, minWidth: 140, cell: (address) => address.name },
+    { id: 'address', name: 'IP address', minWidth: 150, cell: (address) => address.address },
+    { id: 'description', name: 'Description', cell: (address) => address.description },
+  ]
+
+  return (
+    <SidePanel title={`Internet gateway ${gateway.name}`} onClose={close}>
+      <Properties>
+        <Property label="Name">{gateway.name}</Property>
+        <Property label="Description">{gateway.description || '—'}</Property>
+        <Property label="ID" copy={gateway.id}>
+          {gateway.id}
+        </Property>
+        <Property label="Created">
+          <RelativeTime date={gateway.timeCreated} />
+        </Property>
+      </Properties>
+
+      <div className="section-header">
+        <h3 className="section-title">Attached IP pools</h3>
+        <Button
+          variant="secondary"
+          // the form needs the silo's pools to offer them
+          isDisabled={!siloPools}
+          onPress={() => setModal('attachPool')}
+        >
+          Attach IP pool
+        </Button>
+      </div>
+      <ResourceTable
+        label="Attached IP pools"
+        columns={poolColumns}
+        items={pools}
+        isLoading={poolsLoading}
+        empty={{
+          title: 'No IP pools',
+          body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
+        }}
+        rowActions={(pool) => [
+          confirmedAction({
+            id: 'detach',
+            label: 'Detach',
+            title: 'Detach IP pool',
+            content: `Are you sure you want to detach the IP pool ${pool.name} from ${gateway.name}?`,
+            errorTitle: 'Could not detach IP pool',
+            // by id, which stands alone: the server refuses an id with its gateway named too
+            run: () => detachPool({ pool: pool.id }).unwrap(),
+            success: `IP pool ${pool.name} detached from ${gateway.name}`,
+          }),
+        ]}
+      />
+
+      <div className="section-header">
+        <h3 className="section-title">Attached IP addresses</h3>
+        <Button variant="secondary" onPress={() => setModal('attachAddress')}>
+          Attach IP address
+        </Button>
+      </div>
+      <ResourceTable
+        label="Attached IP addresses"
+        columns={addressColumns}
+        items={addresses}
+        isLoading={addressesLoading}
+        empty={{
+          title: 'No IP addresses',
+          body: 'Attach an IP address for the gateway’s traffic to leave from it.',
+        }}
+        rowActions={(address) => [
+          confirmedAction({
+            id: 'detach',
+            label: 'Detach',
+            title: 'Detach IP address',
+            content: `Are you sure you want to detach the IP address ${address.name} (${address.address}) from ${gateway.name}?`,
+            errorTitle: 'Could not detach IP address',
+            run: () => detachAddress({ address: address.id }).unwrap(),
+            success: `IP address ${address.name} detached from ${gateway.name}`,
+          }),
+        ]}
+      />
+
+      <RoutesSection {...scope} />
+
+      {modal === 'attachPool' && siloPools && (
+        <InternetGatewayIpPoolAttachForm
+          {...scope}
+          pools={siloPools.items}
+          attachedPoolIds={new Set(pools.map((pool) => pool.ipPoolId))}
+          onDismiss={closeModal}
+        />
+      )}
+      {modal === 'attachAddress' && (
+        <InternetGatewayIpAddressAttachForm {...scope} onDismiss={closeModal} />
+      )}
+    </SidePanel>
+  )
+}

@@ -1,0 +1,187 @@
+/**
+ * A router's page, inside the VPC frame under the Routers tab: its properties and its routes. The
+ * system router's routes are the system's (its default routes and one per subnet), so they are
+ * shown read-only with the reason; a custom router's routes are created, edited and deleted here.
+ */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { useLocation } from 'wouter'
+import {
+  type Revived,
+  type RouterRoute,
+  useVpcRouterDeleteMutation,
+  useVpcRouterRouteDeleteMutation,
+  useVpcRouterRouteListQuery,
+  type VpcRouter,
+} from '~/store/api'
+import { routerRoutes } from '~/store/entities/networking'
+import { ActionsMenu } from '../../components/ActionsMenu'
+import { createdColumn, nameColumn } from '../../components/columns'
+import { Properties, Property } from '../../components/Properties'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { routeKindLabels, routeValueLabel } from '../../forms/route-fields'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useVpcRouter, useVpcRouterParams } from '../../hooks/use-vpc-router'
+import { pb } from '../../paths'
+import {
+  ROUTER_DELETE_CONSEQUENCE,
+  routerKindLabels,
+  SYSTEM_ROUTER_DELETE_REASON,
+  SYSTEM_ROUTER_EDIT_REASON,
+} from './VpcRoutersTab'
+
+type Route = Revived<RouterRoute>
+
+export const SYSTEM_ROUTES_REASON =
+  'System router routes are managed by the system: a default route to the internet gateway and one route per subnet.'
+
+const routeColumns: TableColumn<Route>[] = [
+  nameColumn(),
+  {
+    id: 'kind',
+    name: 'Kind',
+    sortValue: (route) => route.kind,
+    cell: (route) => routeKindLabels[route.kind],
+  },
+  {
+    id: 'destination',
+    // 'Internet gateway public-services', 'IP subnet 192.168.100.0/24' read whole
+    minWidth: 230,
+    defaultWidth: '2fr',
+    name: 'Destination',
+    sortValue: (route) => routeValueLabel(route.destination),
+    cell: (route) => routeValueLabel(route.destination),
+  },
+  {
+    id: 'target',
+    // 'Internet gateway public-services', 'IP subnet 192.168.100.0/24' read whole
+    minWidth: 230,
+    defaultWidth: '2fr',
+    name: 'Target',
+    sortValue: (route) => routeValueLabel(route.target),
+    cell: (route) => routeValueLabel(route.target),
+  },
+  createdColumn(),
+]
+
+function RouterHeader({
+  project,
+  vpc,
+  router,
+}: {
+  project: string
+  vpc: string
+  router: Revived<VpcRouter>
+}) {
+  const [, navigate] = useLocation()
+  const [deleteRouter] = useVpcRouterDeleteMutation()
+  const isSystem = router.kind === 'system'
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Router {router.name}</h2>
+        <ActionsMenu
+          label={`Actions for router ${router.name}`}
+          actions={[
+            {
+              id: 'edit',
+              label: 'Edit',
+              href: isSystem ? undefined : pb.vpcRouterEdit({ project, vpc, router: router.name }),
+              disabledReason: isSystem ? SYSTEM_ROUTER_EDIT_REASON : undefined,
+            },
+            deleteAction({
+              kind: 'router',
+              name: router.name,
+              consequence: ROUTER_DELETE_CONSEQUENCE,
+              run: async () => {
+                await deleteRouter({ project, vpc, router: router.name }).unwrap()
+                navigate(pb.vpcRouters({ project, vpc }))
+              },
+              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+            }),
+          ]}
+        />
+      </div>
+      <Properties columns={2} label="Router properties">
+        <Property label="Kind">{routerKindLabels[router.kind]}</Property>
+        <Property label="Description">{router.description || '—'}</Property>
+        <Property label="ID" copy={router.id}>
+          {router.id}
+        </Property>
+        <Property label="Created">
+          <RelativeTime date={router.timeCreated} />
+        </Property>
+      </Properties>
+    </>
+  )
+}
+
+function RoutesTable({
+  project,
+  vpc,
+  router,
+}: {
+  project: string
+  vpc: string
+  router: Revived<VpcRouter>
+}) {
+  const list = useResourceList(routerRoutes, useVpcRouterRouteListQuery, {
+    project,
+    vpc,
+    router: router.name,
+  })
+  const [deleteRoute] = useVpcRouterRouteDeleteMutation()
+  const isSystem = router.kind === 'system'
+  const params = { project, vpc, router: router.name }
+  return (
+    <>
+      <div className="section-header">
+        <h3 className="section-title">Routes</h3>
+        {!isSystem && (
+          <LinkButton variant="accent" href={pb.vpcRouterRoutesNew(params)}>
+            New route
+          </LinkButton>
+        )}
+      </div>
+      {isSystem && <p className="action-reason">{SYSTEM_ROUTES_REASON}</p>}
+      <ResourceTable
+        label={`Routes of ${router.name}`}
+        {...list}
+        columns={routeColumns}
+        empty={{
+          title: 'No routes',
+          body: 'Add a route to send traffic of this router’s subnets somewhere else.',
+        }}
+        rowActions={
+          isSystem
+            ? undefined
+            : (route) => [
+                {
+                  id: 'edit',
+                  label: 'Edit',
+                  href: pb.vpcRouterRouteEdit({ ...params, route: route.name }),
+                },
+                deleteAction({
+                  kind: 'route',
+                  name: route.name,
+                  run: () => deleteRoute({ ...params, route: route.name }).unwrap(),
+                }),
+              ]
+        }
+      />
+    </>
+  )
+}
+
+export default function RouterPage() {
+  const { project, vpc, router: name } = useVpcRouterParams()
+  const { entity: router } = useVpcRouter(project, vpc, name)
+  if (!router) return <p aria-busy="true">Loading router…</p>
+  return (
+    <>
+      <RouterHeader project={project} vpc={vpc} router={router} />
+      <RoutesTable project={project} vpc={vpc} router={router} />
+    </>
+  )
+}

@@ -1,0 +1,133 @@
+/**
+ * The VPC's internet gateways (`vpcs/{vpc}/internet-gateways`): each with the pools and addresses
+ * attached to it, linked to its panel (`internet-gateways/{gateway}`, a side modal over this tab).
+ * Create opens a side-modal form by state (SPEC §2 gives it no route); delete asks first and says
+ * what the contract's `cascade` does, which it sends only once the user has confirmed.
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { useState } from 'react'
+import {
+  type InternetGateway,
+  type Revived,
+  useInternetGatewayDeleteMutation,
+  useInternetGatewayIpAddressListQuery,
+  useInternetGatewayIpPoolListQuery,
+  useInternetGatewayListQuery,
+  useIpPoolListQuery,
+} from '~/store/api'
+import { internetGateways } from '~/store/entities/networking'
+import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { Truncated } from '../../components/Truncated'
+import { InternetGatewayCreateForm } from '../../forms/internet-gateway-create'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useVpcParams } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
+
+type Gateway = Revived<InternetGateway>
+
+/** What a gateway delete with `cascade` also does (the contract's words, for the user). */
+export const GATEWAY_DELETE_CONSEQUENCE =
+  'Its attached IP pools and IP addresses will be detached and the routes that target it deleted. This cannot be undone.'
+
+/** A cell's list of names on one line, the whole of it in a tooltip when it is cut. */
+function NameList({ names, isLoading }: { names: string[] | undefined; isLoading: boolean }) {
+  if (isLoading || !names) return <span aria-busy="true">…</span>
+  if (names.length === 0) return 'None'
+  return <Truncated text={names.join(', ')} maxLength={32} />
+}
+
+interface CellProps {
+  project: string
+  vpc: string
+  gateway: string
+}
+
+/** One request per rendered row: rows the table does not render never ask. */
+function AttachedPools({ project, vpc, gateway }: CellProps) {
+  const { data, isLoading, error } = useInternetGatewayIpPoolListQuery({ project, vpc, gateway })
+  // the silo's pools name the attached ones; the attachment's own name until they arrive
+  const { data: pools } = useIpPoolListQuery({ limit: 100 })
+  if (error) return '—'
+  const poolName = (id: string, fallback: string) =>
+    pools?.items.find((pool) => pool.id === id)?.name ?? fallback
+  return (
+    <NameList
+      names={data?.items.map((attached) => poolName(attached.ipPoolId, attached.name))}
+      isLoading={isLoading}
+    />
+  )
+}
+
+function AttachedAddresses({ project, vpc, gateway }: CellProps) {
+  const { data, isLoading, error } = useInternetGatewayIpAddressListQuery({
+    project,
+    vpc,
+    gateway,
+  })
+  if (error) return '—'
+  return <NameList names={data?.items.map((attached) => attached.address)} isLoading={isLoading} />
+}
+
+export default function VpcInternetGatewaysTab() {
+  const { project, vpc } = useVpcParams()
+  const list = useResourceList(internetGateways, useInternetGatewayListQuery, { project, vpc })
+  const [deleteGateway] = useInternetGatewayDeleteMutation()
+  const [isCreating, setCreating] = useState(false)
+
+  const columns: TableColumn<Gateway>[] = [
+    nameColumn((gateway) => pb.vpcInternetGateway({ project, vpc, gateway: gateway.name })),
+    descriptionColumn(),
+    {
+      id: 'ip-pools',
+      name: 'Attached IP pools',
+      minWidth: 160,
+      cell: (gateway) => <AttachedPools project={project} vpc={vpc} gateway={gateway.name} />,
+    },
+    {
+      id: 'ip-addresses',
+      name: 'Attached IP addresses',
+      minWidth: 170,
+      cell: (gateway) => <AttachedAddresses project={project} vpc={vpc} gateway={gateway.name} />,
+    },
+    createdColumn(),
+  ]
+
+  return (
+    <section aria-label="Internet gateways">
+      <div className="section-header">
+        <p>Gateways connect the VPC to networks outside it, from their pools and addresses.</p>
+        <Button variant="accent" onPress={() => setCreating(true)}>
+          New internet gateway
+        </Button>
+      </div>
+      <ResourceTable
+        label="Internet gateways"
+        {...list}
+        columns={columns}
+        empty={{
+          title: 'No internet gateways',
+          body: 'Create an internet gateway to give this VPC’s instances a path to the internet.',
+        }}
+        rowActions={(gateway) => [
+          deleteAction({
+            kind: 'internet gateway',
+            name: gateway.name,
+            consequence: GATEWAY_DELETE_CONSEQUENCE,
+            // asked and answered in the confirm dialog above, so the cascade is what was agreed to
+            run: () =>
+              deleteGateway({ project, vpc, gateway: gateway.name, cascade: true }).unwrap(),
+          }),
+        ]}
+      />
+      {isCreating && (
+        <InternetGatewayCreateForm
+          project={project}
+          vpc={vpc}
+          onDismiss={() => setCreating(false)}
+        />
+      )}
+    </section>
+  )
+}

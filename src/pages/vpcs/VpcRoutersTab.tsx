@@ -1,0 +1,85 @@
+/**
+ * The VPC's routers: the system router the VPC came with (read-only: the system keeps its routes)
+ * and the custom ones its subnets may use.
+ */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import {
+  type Revived,
+  useVpcRouterDeleteMutation,
+  useVpcRouterListQuery,
+  type VpcRouter,
+} from '~/store/api'
+import { vpcRouters } from '~/store/entities/networking'
+import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useVpcParams } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
+
+type Router = Revived<VpcRouter>
+
+export const routerKindLabels: Record<VpcRouter['kind'], string> = {
+  system: 'System',
+  custom: 'Custom',
+}
+
+export const SYSTEM_ROUTER_EDIT_REASON = 'The system router is managed by the system'
+export const SYSTEM_ROUTER_DELETE_REASON =
+  'The system router cannot be deleted: every subnet of the VPC uses it'
+
+/** What deleting a custom router does to the subnets that use it (the server detaches it). */
+export const ROUTER_DELETE_CONSEQUENCE =
+  'Subnets using it go back to the system router alone. This cannot be undone.'
+
+const kindColumn: TableColumn<Router> = {
+  id: 'kind',
+  name: 'Kind',
+  sortValue: (router) => router.kind,
+  cell: (router) => routerKindLabels[router.kind],
+}
+
+export default function VpcRoutersTab() {
+  const { project, vpc } = useVpcParams()
+  const list = useResourceList(vpcRouters, useVpcRouterListQuery, { project, vpc })
+  const [deleteRouter] = useVpcRouterDeleteMutation()
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Routers</h2>
+        <LinkButton variant="accent" href={pb.vpcRoutersNew({ project, vpc })}>
+          New router
+        </LinkButton>
+      </div>
+      <ResourceTable
+        label="Routers"
+        {...list}
+        columns={[
+          nameColumn((router) => pb.vpcRouter({ project, vpc, router: router.name })),
+          kindColumn,
+          descriptionColumn(),
+          createdColumn(),
+        ]}
+        empty={{ title: 'No routers', body: 'Create a router to route traffic of subnets.' }}
+        rowActions={(router) => {
+          const isSystem = router.kind === 'system'
+          return [
+            {
+              id: 'edit',
+              label: 'Edit',
+              href: isSystem ? undefined : pb.vpcRouterEdit({ project, vpc, router: router.name }),
+              disabledReason: isSystem ? SYSTEM_ROUTER_EDIT_REASON : undefined,
+            },
+            deleteAction({
+              kind: 'router',
+              name: router.name,
+              consequence: ROUTER_DELETE_CONSEQUENCE,
+              run: () => deleteRouter({ project, vpc, router: router.name }).unwrap(),
+              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+            }),
+          ]
+        }}
+      />
+    </>
+  )
+}

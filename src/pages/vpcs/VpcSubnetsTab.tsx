@@ -1,0 +1,86 @@
+/** The VPC's subnets: their blocks and custom routers, with edit and delete. */
+import { Link } from '@react-spectrum/s2/Link'
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import {
+  type Revived,
+  useVpcRouterListQuery,
+  useVpcSubnetDeleteMutation,
+  useVpcSubnetListQuery,
+  type VpcSubnet,
+} from '~/store/api'
+import { vpcSubnets } from '~/store/entities/networking'
+import { createdColumn, nameColumn } from '../../components/columns'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { useResourceList } from '../../hooks/use-resource-list'
+import { useVpcParams } from '../../hooks/use-vpc'
+import { pb } from '../../paths'
+
+type Subnet = Revived<VpcSubnet>
+
+/** Room for a whole block: an IPv6 /64 of a VPC is about 26 characters. */
+const blockColumn = (
+  id: string,
+  name: string,
+  minWidth: number,
+  block: (subnet: Subnet) => string,
+) => ({ id, name, minWidth, sortValue: block, cell: block }) satisfies TableColumn<Subnet>
+
+export default function VpcSubnetsTab() {
+  const { project, vpc } = useVpcParams()
+  const list = useResourceList(vpcSubnets, useVpcSubnetListQuery, { project, vpc })
+  // the subnet has its custom router's id; the router's page is found by its name
+  const { data: routers } = useVpcRouterListQuery({ project, vpc })
+  const routerName = (id: string) => routers?.items.find((router) => router.id === id)?.name
+  const [deleteSubnet] = useVpcSubnetDeleteMutation()
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Subnets</h2>
+        <LinkButton variant="accent" href={pb.vpcSubnetsNew({ project, vpc })}>
+          New subnet
+        </LinkButton>
+      </div>
+      <ResourceTable
+        label="Subnets"
+        {...list}
+        columns={[
+          nameColumn(),
+          blockColumn('ipv4', 'IPv4 block', 140, (subnet) => subnet.ipv4Block),
+          blockColumn('ipv6', 'IPv6 block', 250, (subnet) => subnet.ipv6Block),
+          {
+            id: 'custom-router',
+            name: 'Custom router',
+            sortValue: (subnet) =>
+              (subnet.customRouterId && routerName(subnet.customRouterId)) ?? '',
+            cell: (subnet) => {
+              if (!subnet.customRouterId) return '—'
+              const name = routerName(subnet.customRouterId)
+              if (!name) return <span aria-busy="true">…</span>
+              return <Link href={pb.vpcRouter({ project, vpc, router: name })}>{name}</Link>
+            },
+          },
+          createdColumn(),
+        ]}
+        empty={{
+          title: 'No subnets',
+          body: 'Create a subnet to give instances of this VPC addresses.',
+        }}
+        rowActions={(subnet) => [
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: pb.vpcSubnetEdit({ project, vpc, subnet: subnet.name }),
+          },
+          deleteAction({
+            kind: 'subnet',
+            name: subnet.name,
+            consequence:
+              'Instances’ network interfaces must leave it first. This cannot be undone.',
+            run: () => deleteSubnet({ project, vpc, subnet: subnet.name }).unwrap(),
+          }),
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import type { RouteDestination, RouteTarget } from '~/store/api'
+import { destinationText, type RouterRoutes, routesTargetingGateway } from './gateway-routes'
+
+const route = (name: string, target: RouteTarget, destination?: RouteDestination) => ({
+  id: `id-${name}`,
+  name,
+  destination: destination ?? { type: 'ip_net' as const, value: '0.0.0.0/0' },
+  target,
+})
+const toGateway = (gateway: string) => ({ type: 'internet_gateway' as const, value: gateway })
+const system = { id: 'r-system', name: 'system' }
+const egress = { id: 'r-egress', name: 'egress' }
+
+describe('routesTargetingGateway', () => {
+  it.each<[string, RouterRoutes[], { names: string[]; isLoading: boolean }]>([
+    ['no routers', [], { names: [], isLoading: false }],
+    [
+      'routes to this gateway in two routers, in router order',
+      [
+        { router: system, routes: [route('default-v4', toGateway('default'))] },
+        { router: egress, routes: [route('out', toGateway('default'))] },
+      ],
+      { names: ['system/default-v4', 'egress/out'], isLoading: false },
+    ],
+    [
+      'routes to another gateway, of another target type or dropping traffic',
+      [
+        {
+          router: egress,
+          routes: [
+            route('services', toGateway('public-services')),
+            route('vpn', { type: 'ip', value: '10.0.0.1' }),
+            // an instance named like the gateway is not the gateway
+            route('appliance', { type: 'instance', value: 'default' }),
+            route('blackhole', { type: 'drop' }),
+          ],
+        },
+      ],
+      { names: [], isLoading: false },
+    ],
+    [
+      'a router whose routes are still loading',
+      [
+        { router: system, routes: [route('default-v6', toGateway('default'))] },
+        { router: egress, routes: undefined },
+      ],
+      { names: ['system/default-v6'], isLoading: true },
+    ],
+  ])('%s', (_, routers, expected) => {
+    const result = routesTargetingGateway('default', routers)
+    expect(result.routes.map((r) => `${r.routerName}/${r.name}`)).toEqual(expected.names)
+    expect(result.isLoading).toBe(expected.isLoading)
+  })
+
+  it('keeps the route’s id and destination', () => {
+    const destination = { type: 'subnet' as const, value: 'web' }
+    const result = routesTargetingGateway('default', [
+      { router: system, routes: [route('to-web', toGateway('default'), destination)] },
+    ])
+    expect(result.routes).toEqual([
+      { id: 'id-to-web', name: 'to-web', routerName: 'system', destination },
+    ])
+  })
+})
+
+describe('destinationText', () => {
+  it.each<[RouteDestination, string]>([
+    [{ type: 'ip', value: '10.0.0.5' }, 'IP 10.0.0.5'],
+    [{ type: 'ip_net', value: '::/0' }, 'IP subnet ::/0'],
+    [{ type: 'vpc', value: 'prod-net' }, 'VPC prod-net'],
+    [{ type: 'subnet', value: 'web' }, 'Subnet web'],
+  ])('%o → %s', (destination, text) => {
+    expect(destinationText(destination)).toBe(text)
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * The routes that send traffic to an internet gateway (SPEC §7): the contract has no "routes of a
+ * gateway" operation, so the console lists every router of the VPC, then each router's routes,
+ * and keeps those whose target is the gateway. A route names its gateway target by name, and
+ * gateway names are unique in a VPC, so the name is the match.
+ */
+import type { RouteDestination, RouterRoute } from '~/store/api'
+
+/** What one router's route list holds; `routes` is undefined while it is loading. */
+export interface RouterRoutes {
+  router: { id: string; name: string }
+  routes: Pick<RouterRoute, 'id' | 'name' | 'destination' | 'target'>[] | undefined
+}
+
+/** A route targeting the gateway, with the router it belongs to. */
+export interface GatewayRoute {
+  id: string
+  /** The route's name: the row header. */
+  name: string
+  routerName: string
+  destination: RouteDestination
+}
+
+export interface GatewayRoutes {
+  routes: GatewayRoute[]
+  /** Whether some router's routes have not arrived yet, so the list may still grow. */
+  isLoading: boolean
+}
+
+export function routesTargetingGateway(gateway: string, routers: RouterRoutes[]): GatewayRoutes {
+  const routes = routers.flatMap(({ router, routes: ofRouter }) =>
+    (ofRouter ?? [])
+      .filter((route) => route.target.type === 'internet_gateway' && route.target.value === gateway)
+      .map((route) => ({
+        id: route.id,
+        name: route.name,
+        routerName: router.name,
+        destination: route.destination,
+      })),
+  )
+  return { routes, isLoading: routers.some((entry) => entry.routes === undefined) }
+}
+
+const destinationLabels: Record<RouteDestination['type'], string> = {
+  ip: 'IP',
+  ip_net: 'IP subnet',
+  vpc: 'VPC',
+  subnet: 'Subnet',
+}
+
+/** 'IP subnet 0.0.0.0/0', 'Subnet web': the kind says how to read the value. */
+export const destinationText = (destination: RouteDestination) =>
+  `${destinationLabels[destination.type]} ${destination.value}`

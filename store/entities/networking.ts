@@ -1,0 +1,66 @@
+/**
+ * The VPC's children and the project's floating IPs, normalized like every resource: a row a list
+ * loaded is what an edit form or detail page shows without another request.
+ */
+import type {
+  FloatingIp,
+  InternetGateway,
+  RouterRoute,
+  VpcRouter,
+  VpcSubnet,
+} from '../api/__generated__/endpoints'
+import { api } from '../api/enhance'
+import { createResourceSlice } from './resource-slice'
+
+const e = api.endpoints
+
+/** Subnets by id; names are unique within a VPC. */
+export const vpcSubnets = createResourceSlice<VpcSubnet>({
+  name: 'vpcSubnets',
+  lists: [e.vpcSubnetList],
+  items: [e.vpcSubnetView, e.vpcSubnetCreate, e.vpcSubnetUpdate],
+  deletes: [{ endpoint: e.vpcSubnetDelete, key: (arg: { subnet: string }) => arg.subnet }],
+  scope: 'vpcId',
+})
+
+/** Routers by id (the system router and custom ones); names are unique within a VPC. */
+export const vpcRouters = createResourceSlice<VpcRouter>({
+  name: 'vpcRouters',
+  lists: [e.vpcRouterList],
+  items: [e.vpcRouterView, e.vpcRouterCreate, e.vpcRouterUpdate],
+  deletes: [{ endpoint: e.vpcRouterDelete, key: (arg: { router: string }) => arg.router }],
+  scope: 'vpcId',
+})
+
+/** Routes by id; names are unique within a router. */
+export const routerRoutes = createResourceSlice<RouterRoute>({
+  name: 'routerRoutes',
+  lists: [e.vpcRouterRouteList],
+  items: [e.vpcRouterRouteView, e.vpcRouterRouteCreate, e.vpcRouterRouteUpdate],
+  deletes: [{ endpoint: e.vpcRouterRouteDelete, key: (arg: { route: string }) => arg.route }],
+  scope: 'vpcRouterId',
+})
+
+/** Internet gateways by id; names are unique within a VPC. */
+export const internetGateways = createResourceSlice<InternetGateway>({
+  name: 'internetGateways',
+  lists: [e.internetGatewayList],
+  items: [e.internetGatewayView, e.internetGatewayCreate],
+  deletes: [{ endpoint: e.internetGatewayDelete, key: (arg: { gateway: string }) => arg.gateway }],
+  scope: 'vpcId',
+})
+
+/** Floating IPs by id; names are unique within a project. */
+export const floatingIps = createResourceSlice<FloatingIp>({
+  name: 'floatingIps',
+  lists: [e.floatingIpList],
+  items: [
+    e.floatingIpView,
+    e.floatingIpCreate,
+    e.floatingIpUpdate,
+    e.floatingIpAttach,
+    e.floatingIpDetach,
+  ],
+  deletes: [{ endpoint: e.floatingIpDelete, key: (arg: { floatingIp: string }) => arg.floatingIp }],
+  scope: 'projectId',
+})
