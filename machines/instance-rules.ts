@@ -67,7 +67,7 @@ export const instanceRules = defineActionRules<InstanceAction, InstanceState>({
   attachDisk: only(['creating', 'stopped'], 'have disks attached'),
   updateNetworkInterface: only(['stopped'], 'have their network interfaces changed'),
   serialConsole: only(['running', 'rebooting', 'migrating', 'repairing'], 'open a serial console'),
-  addToAffinityGroup: only(['stopped'], 'be added to an anti-affinity group'),
+  addToAffinityGroup: only(['stopped'], 'be added to an affinity or anti-affinity group'),
 })
 
 export type AutoRestartFacts = Pick<Instance, 'runState' | 'autoRestartEnabled'> & {

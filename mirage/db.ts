@@ -146,6 +146,9 @@ export interface MockDb {
   antiAffinityGroups: Table<Schemas['AntiAffinityGroup']>
   /** Which instance is in which anti-affinity group (the contract's member views are derived). */
   antiAffinityMemberships: Table<AntiAffinityMembership>
+  affinityGroups: Table<Schemas['AffinityGroup']>
+  /** Which instance is in which affinity group (same shape as the anti-affinity memberships). */
+  affinityMemberships: Table<AntiAffinityMembership>
   /** The system policy: fleet roles held directly, besides those a silo role maps to. */
   fleetPolicy: Schemas['FleetRolePolicy']
   /** Keyed by project id, like silo policies. */
@@ -187,6 +190,8 @@ export function createDb(): MockDb {
     floatingIps: new Table(),
     antiAffinityGroups: new Table(),
     antiAffinityMemberships: new Table(),
+    affinityGroups: new Table(),
+    affinityMemberships: new Table(),
     fleetPolicy: { role_assignments: [] },
     projectPolicies: new Map(),
     identityProviders: new Table(),

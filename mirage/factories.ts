@@ -440,6 +440,18 @@ export const floatingIpFactory = defineFactory<
   ...created(context),
 }))
 
+/** A project's affinity group: together on a sled, best effort unless the caller says so. */
+export const affinityGroupFactory = defineFactory<Schemas['AffinityGroup'], 'project_id' | 'name'>(
+  (context, input) => ({
+    id: context.ids.uuid(),
+    description: '',
+    failure_domain: 'sled',
+    policy: 'allow',
+    ...input,
+    ...created(context),
+  }),
+)
+
 /** A project's anti-affinity group: spread over sleds, best effort unless the caller says so. */
 export const antiAffinityGroupFactory = defineFactory<
   Schemas['AntiAffinityGroup'],

@@ -206,7 +206,11 @@ export function createMockApi(options: MockApiOptions): MockApi {
       const match = matchRoute(incoming.method, url.pathname)
       if (!match) throw routeNotFound()
       const { operationId, path, status } = match.route
-      checkAccess(db, session, operationId)
+      // the project a write names, in its path (`/v1/projects/{project}`) or its query: a
+      // project's collaborator writes there and nowhere else
+      checkAccess(db, session, operationId, {
+        project: match.params.project ?? url.searchParams.get('project') ?? undefined,
+      })
       const handler = handlers[operationId] as Handler<typeof operationId> | undefined
       if (!handler) throw notImplemented(operationId, incoming.method, path)
       const request: ApiRequest = {

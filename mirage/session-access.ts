@@ -3,9 +3,13 @@
  * endpoint: without a session every call but sign-in is a 401 (so signing out, or a session
  * ended elsewhere, sends the console to login, SPEC §4), and a signed-in user who holds no role
  * anywhere gets a 403 from everything but their own account (the case the console's
- * misconfigured-identity-provider notice is for, SPEC §2). Role permissions beyond that are not
- * modelled (SPEC §6: per-role permissions are not shown).
+ * misconfigured-identity-provider notice is for, SPEC §2). Beyond that, a few role checks make
+ * the roles real (README "The preview"): a write (anything but GET) needs a collaborator role
+ * (`writeAllowed`), creating a project a silo collaborator role, and a policy's handler
+ * (handlers/policies.ts) asks for an admin at that level or above (`canManagePolicy`). The
+ * console never shows these checks beforehand (SPEC §6); it reacts to the 403.
  */
+import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { MockDb, Schemas } from './db'
 import { forbidden, unauthorized } from './errors'
 import type { MockSession, OperationId } from './operation'
@@ -74,6 +78,103 @@ export function fleetRolesOf(db: MockDb, user: Schemas['User']): Schemas['FleetR
   return [...new Set([...direct, ...conferred])]
 }
 
+type AnyRole = Schemas['SiloRole'] | Schemas['ProjectRole'] | Schemas['FleetRole']
+
+/** admin > collaborator > limited_collaborator > viewer (src/util/access-policy.ts says why). */
+const RANK: Record<AnyRole, number> = {
+  admin: 3,
+  collaborator: 2,
+  limited_collaborator: 1,
+  viewer: 0,
+}
+
+/** Whether any of the roles is `least` or stronger. */
+export const holdsAtLeast = (roles: readonly AnyRole[], least: AnyRole) =>
+  roles.some((role) => RANK[role] >= RANK[least])
+
+/** Roles a user holds on a project by its own policy, directly or through a group. */
+export function projectRolesOf(
+  db: MockDb,
+  user: Schemas['User'],
+  projectId: string,
+): Schemas['ProjectRole'][] {
+  const identities = identitiesOf(db, user)
+  return (db.projectPolicies.get(projectId)?.role_assignments ?? [])
+    .filter((assignment) => identities.has(assignment.identity_id))
+    .map((assignment) => assignment.role_name)
+}
+
+/** A project's roles and the silo's, which apply to every project of the silo. */
+const rolesOnProject = (db: MockDb, user: Schemas['User'], projectId: string): AnyRole[] => [
+  ...projectRolesOf(db, user, projectId),
+  ...siloRolesOf(db, user),
+]
+
+/** Which policy a write is for: the fleet's, the user's silo's, or a project's (by id). */
+export type PolicyLevel = { level: 'fleet' } | { level: 'silo' } | { level: 'project'; id: string }
+
+/**
+ * Changing a policy takes an admin at that level or above: a project admin or a silo admin for a
+ * project's, a silo admin (or a fleet admin) for the silo's, a fleet admin for the fleet's.
+ */
+export function canManagePolicy(db: MockDb, user: Schemas['User'], target: PolicyLevel) {
+  const fleetAdmin = holdsAtLeast(fleetRolesOf(db, user), 'admin')
+  switch (target.level) {
+    case 'fleet':
+      return fleetAdmin
+    case 'silo':
+      return fleetAdmin || holdsAtLeast(siloRolesOf(db, user), 'admin')
+    case 'project':
+      return holdsAtLeast(rolesOnProject(db, user, target.id), 'admin')
+  }
+}
+
+/** Reading the fleet (its policy, a silo's settings) takes any fleet role. */
+export const canViewFleet = (db: MockDb, user: Schemas['User']) => fleetRolesOf(db, user).length > 0
+
+/** The contract's method of each operation, to tell writes from reads. */
+const methodOf = new Map(contractRoutes.map(([operationId, method]) => [operationId, method]))
+
+/** Writes that only read (a query with a body), or that the operation's handler checks itself. */
+const WRITES_CHECKED_ELSEWHERE = new Set<OperationId>([
+  'timeseries_query',
+  'policy_update',
+  'project_policy_update',
+  'system_policy_update',
+  'silo_policy_update',
+])
+
+/**
+ * Whether the user may make this write. A silo collaborator (or limited collaborator) may write
+ * to every project; a project's collaborator only there: when the caller names the project
+ * (`projectId`), its roles count, otherwise a collaborator role on any project does. Creating a
+ * project takes the silo role. Viewers may not write at all.
+ */
+export function writeAllowed(
+  db: MockDb,
+  user: Schemas['User'],
+  operationId: OperationId,
+  projectId?: string,
+) {
+  const silo = siloRolesOf(db, user)
+  if (holdsAtLeast(silo, 'limited_collaborator')) return true
+  if (operationId === 'project_create') return false
+  if (projectId) return holdsAtLeast(projectRolesOf(db, user, projectId), 'limited_collaborator')
+  return [...db.projectPolicies.keys()].some((id) =>
+    holdsAtLeast(projectRolesOf(db, user, id), 'limited_collaborator'),
+  )
+}
+
+/** The project a request names (path or `project` query), when it names one that exists. */
+export interface AccessTarget {
+  project?: string
+}
+
+const projectIdOf = (db: MockDb, selector: string | undefined) =>
+  selector
+    ? (db.projects.find(selector) ?? db.projects.findBy((row) => row.name === selector))?.id
+    : undefined
+
 function holdsAnyRole(db: MockDb, user: Schemas['User']) {
   if (siloRolesOf(db, user).length > 0 || fleetRolesOf(db, user).length > 0) return true
   const identities = identitiesOf(db, user)
@@ -83,11 +184,19 @@ function holdsAnyRole(db: MockDb, user: Schemas['User']) {
 }
 
 /** Throws the 401 or 403 the real server would answer before the operation runs. */
-export function checkAccess(db: MockDb, session: MockSession, operationId: OperationId) {
+export function checkAccess(
+  db: MockDb,
+  session: MockSession,
+  operationId: OperationId,
+  target: AccessTarget = {},
+) {
   if (PUBLIC_OPERATIONS.has(operationId)) return
   const user = currentUser(db, session)
   if (SELF_SERVICE_OPERATIONS.has(operationId)) return
   if (!holdsAnyRole(db, user)) throw forbidden()
+  const method = methodOf.get(operationId) ?? 'get'
+  if (method === 'get' || WRITES_CHECKED_ELSEWHERE.has(operationId)) return
+  if (!writeAllowed(db, user, operationId, projectIdOf(db, target.project))) throw forbidden()
 }
 
 /**

@@ -264,6 +264,44 @@ describe('VPC routers and routes', () => {
     await expect(await getByRole('dialog', { name: 'Create route' })).toBeDisplayed()
   })
 
+  it('keeps what was typed when the server refuses an edit of a subnet, router or route', async () => {
+    const { getByRole, findByRole, findAllByText } = screen()
+    // a subnet renamed to a taken name
+    await openApp(`${PROD}/subnets/web/edit`)
+    await findByRole('dialog', { name: 'Edit subnet' })
+    const subnetName = await getByRole('textbox', { name: 'Name' })
+    await retype(subnetName, 'db')
+    await (await getByRole('button', { name: 'Update subnet' })).click()
+    await expect((await findAllByText('VPC subnet name already exists'))[0]).toBeDisplayed()
+    await expect(subnetName).toHaveValue('db')
+    await expect(await getByRole('dialog', { name: 'Edit subnet' })).toBeDisplayed()
+
+    // a router renamed to a taken name
+    await openApp(`${PROD}/routers/egress/edit`)
+    await findByRole('dialog', { name: 'Edit router' })
+    const routerName = await getByRole('textbox', { name: 'Name' })
+    await retype(routerName, 'db-isolation')
+    await (await getByRole('button', { name: 'Update router' })).click()
+    await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
+    await expect(routerName).toHaveValue('db-isolation')
+
+    // a route whose target no longer matches its destination's IP version
+    await openApp(`${PROD}/routers/egress/routes/partner-vpn/edit`)
+    await findByRole('dialog', { name: 'Edit route' })
+    const target = await getByRole('textbox', { name: 'IP address' })
+    await retype(target, 'fd00::1')
+    await (await getByRole('button', { name: 'Update route' })).click()
+    await expect(
+      (
+        await findAllByText(
+          'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(target).toHaveValue('fd00::1')
+    await expect(await getByRole('dialog', { name: 'Edit route' })).toBeDisplayed()
+  })
+
   it('edits a router from its page', async () => {
     await openApp(`${PROD}/routers/egress`)
     await rowAction('router egress', 'Edit')

@@ -48,6 +48,7 @@ export const pb = {
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',
   systemUpdate: () => '/system/update',
+  systemAccess: () => '/system/access',
   inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',
   diskInventory: () => '/system/inventory/disks',

@@ -60,6 +60,9 @@ const SiloImagesPage = lazy(() => import('./pages/images/SiloImagesPage'))
 const ImageEditForm = lazy(() => import('./pages/images/ImagePanel'))
 const ImageUploadForm = lazy(() => import('./forms/image-upload'))
 const PendingPage = lazy(() => import('./pages/PendingPage'))
+const ProjectAccessPage = lazy(() => import('./pages/access/ProjectAccessPage'))
+const SiloAccessPage = lazy(() => import('./pages/access/SiloAccessPage'))
+const FleetAccessPage = lazy(() => import('./pages/access/FleetAccessPage'))
 const LoginRedirect = lazy(() => import('./pages/LoginRedirect'))
 const LoginLocalPage = lazy(() => import('./pages/login/LoginLocalPage'))
 const LoginSamlPage = lazy(() => import('./pages/login/LoginSamlPage'))
@@ -120,6 +123,10 @@ const InternetGatewayPanel = lazy(() => import('./pages/vpcs/InternetGatewayPane
 const FloatingIpsPage = lazy(() => import('./pages/floating-ips/FloatingIpsPage'))
 const FloatingIpCreateForm = lazy(() => import('./forms/floating-ip-create'))
 const FloatingIpEditForm = lazy(() => import('./forms/floating-ip-edit'))
+const AffinityPage = lazy(() => import('./pages/affinity/AffinityPage'))
+const AffinityGroupPage = lazy(() => import('./pages/affinity/AffinityGroupPage'))
+const AffinityGroupCreateForm = lazy(() => import('./forms/affinity-group-create'))
+const AffinityGroupEditForm = lazy(() => import('./forms/affinity-group-edit'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
 
@@ -186,7 +193,7 @@ export const routeTable: RouteNode[] = [
         children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm }],
       },
       pending('utilization', 'Utilization'),
-      pending('access', 'Silo Access'),
+      { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
       { path: 'lookup/instances/:instance', crumb: 'Instance', page: InstanceLookupPage },
       { path: 'lookup/i/:instance', crumb: 'Instance', page: InstanceLookupPage },
     ],
@@ -234,6 +241,7 @@ export const routeTable: RouteNode[] = [
       pending('issues', 'Issues'),
       pending('utilization', 'Utilization'),
       pending('update', 'System Update'),
+      { path: 'access', crumb: 'Fleet Access', page: FleetAccessPage },
       {
         path: 'inventory',
         crumb: 'Inventory',
@@ -420,12 +428,26 @@ export const routeTable: RouteNode[] = [
           { path: '/projects/:project/images-new', crumb: 'Upload image', modal: ImageUploadForm },
         ],
       },
-      pending('access', 'Project Access'),
-      pending('affinity', 'Affinity'),
-      pending('affinity-new', 'New anti-affinity group'),
-      pending('affinity/:antiAffinityGroup', p('antiAffinityGroup'), [
-        pendingModal('edit', 'Edit group'),
-      ]),
+      { path: 'access', crumb: 'Project Access', page: ProjectAccessPage },
+      {
+        path: 'affinity',
+        crumb: 'Affinity',
+        page: AffinityPage,
+        children: [
+          {
+            path: '/projects/:project/affinity-new',
+            crumb: 'New group',
+            modal: AffinityGroupCreateForm,
+          },
+          // an affinity group adds ?kind=affinity (pages/affinity/affinity-groups.ts)
+          {
+            path: ':antiAffinityGroup',
+            crumb: p('antiAffinityGroup'),
+            page: AffinityGroupPage,
+            children: [{ path: 'edit', crumb: 'Edit group', modal: AffinityGroupEditForm }],
+          },
+        ],
+      },
     ],
   },
 ]

@@ -5,12 +5,14 @@ import type { OperationId } from '../operation'
 import { seedDefault, seededContext } from '../seeds/seeds'
 import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
+import { affinityContractCases } from './affinity-contract-cases'
 import { authContractCases } from './auth-contract-cases'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
 import { instanceContractCases } from './instance-contract-cases'
 import { internetGatewayContractCases } from './internet-gateway-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
+import { policyContractCases } from './policy-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
 import { vpcContractCases } from './vpc-contract-cases'
 import { vpcRouterContractCases } from './vpc-router-contract-cases'
@@ -89,6 +91,7 @@ test('every seeded record matches its schema', () => {
     ['InternetGateway', db.internetGateways.all()],
     ['InternetGatewayIpPool', db.internetGatewayIpPools.all()],
     ['InternetGatewayIpAddress', db.internetGatewayIpAddresses.all()],
+    ['AffinityGroup', db.affinityGroups.all()],
     ['SshKey', db.sshKeys.all()],
     ['IdentityProvider', db.identityProviders.all().map(({ silo_id: _, ...idp }) => idp)],
     [
@@ -170,6 +173,7 @@ const cases: Case[] = [
   ...firewallRuleContractCases,
   ...vpcRouterContractCases,
   ...internetGatewayContractCases,
+  ...affinityContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
   { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },
@@ -368,6 +372,7 @@ const cases: Case[] = [
     status: 501,
   },
   ...authContractCases,
+  ...policyContractCases,
 ]
 
 describe('responses match the contract', () => {

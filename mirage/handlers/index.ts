@@ -3,7 +3,7 @@
  * the generated hooks `src/` imports and checks that each one is here (or in `notMocked`).
  */
 import type { HandlerMap, OperationId } from '../operation'
-import { antiAffinityGroupHandlers } from './anti-affinity-groups'
+import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-groups'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
 import { floatingIpHandlers } from './floating-ips'
@@ -12,6 +12,7 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { meHandlers } from './me'
+import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { sessionHandlers } from './session'
 import { snapshotHandlers } from './snapshots'
@@ -46,4 +47,6 @@ export const handlers: HandlerMap = {
   ...ipPoolHandlers,
   ...floatingIpHandlers,
   ...antiAffinityGroupHandlers,
+  ...affinityGroupHandlers,
+  ...policyHandlers,
 }

@@ -467,10 +467,10 @@ export const instanceHandlers = {
     for (const ip of db.floatingIps.where((row) => row.instance_id === instance.id)) {
       db.floatingIps.update(ip.id, { instance_id: null })
     }
-    for (const member of db.antiAffinityMemberships.where(
-      (row) => row.instance_id === instance.id,
-    )) {
-      db.antiAffinityMemberships.remove(member.id)
+    for (const table of [db.antiAffinityMemberships, db.affinityMemberships]) {
+      for (const member of table.where((row) => row.instance_id === instance.id)) {
+        table.remove(member.id)
+      }
     }
     db.instances.remove(instance.id)
   },

@@ -93,6 +93,10 @@ function lookupAttachment<T extends { id: string; name: string; internet_gateway
   )
 }
 
+/** The gateway the `gateway`, `vpc` and `project` query parameters name. */
+const gatewayInQuery = (db: MockDb, query: Record<string, string | undefined>) =>
+  lookupInternetGateway(db, { gateway: query.gateway, vpc: query.vpc, project: query.project })
+
 export const internetGatewayHandlers = {
   internet_gateway_list: ({ db, query }) => {
     const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
@@ -139,20 +143,12 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_ip_pool_list: ({ db, query }) => {
-    const gateway = lookupInternetGateway(db, {
-      gateway: query.gateway,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const gateway = gatewayInQuery(db, query)
     return paginateByNameOrId(poolsOf(db, gateway), query)
   },
 
   internet_gateway_ip_pool_create: ({ db, query, body }) => {
-    const gateway = lookupInternetGateway(db, {
-      gateway: query.gateway,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const gateway = gatewayInQuery(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const pool = lookupIpPool(db, stringField(body, 'ip_pool'))
@@ -187,20 +183,12 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_ip_address_list: ({ db, query }) => {
-    const gateway = lookupInternetGateway(db, {
-      gateway: query.gateway,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const gateway = gatewayInQuery(db, query)
     return paginateByNameOrId(addressesOf(db, gateway), query)
   },
 
   internet_gateway_ip_address_create: ({ db, query, body }) => {
-    const gateway = lookupInternetGateway(db, {
-      gateway: query.gateway,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const gateway = gatewayInQuery(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const address = addressField(body)

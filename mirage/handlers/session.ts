@@ -1,6 +1,6 @@
 /**
- * Sessions: local and SAML sign-in, sign-out, the signed-in user, their groups and their silo's
- * policy (read by the console after a 403).
+ * Sessions: local and SAML sign-in, sign-out, the signed-in user and their groups (their silo's
+ * policy, which the console reads with them after a 403, is in policies.ts).
  */
 import { safeRedirectPath } from '~/lib/redirect'
 import type { MockDb } from '../db'
@@ -43,9 +43,6 @@ export const sessionHandlers = {
 
   current_user_groups: ({ db, session, query }) =>
     paginateById(groupsOf(db, currentUser(db, session).id), query),
-
-  policy_view: ({ db, session }) =>
-    db.siloPolicies.get(currentUser(db, session).silo_id) ?? { role_assignments: [] },
 
   /** Like the real server, a wrong silo, username or password is one indistinct 401. */
   login_local: ({ db, session, params, body }) => {

@@ -12,6 +12,9 @@ export { MOCK_PASSWORD, SEED_USERS, type SeedUser } from './seed-users'
 
 export const MOCK_SAML_PROVIDER = 'mock-idp'
 
+/** The default user's second group (seeds.ts `SEED.otherGroup`), a silo collaborator here. */
+const SEED_OTHER_GROUP = 'web-devs'
+
 interface Context {
   db: MockDb
   context: FactoryContext
@@ -52,20 +55,37 @@ export function seedAuth({ db, context, silo, defaultUser, projectId }: Context)
     groupFactory(context, { silo_id: silo.id, display_name: 'kernel-devs' }),
   )
   join(grace, developers)
+  // a group's project role (grace's own, stronger role is what applies to her)
   db.projectPolicies.set(projectId, {
     role_assignments: [
       { identity_id: grace.id, identity_type: 'silo_user', role_name: 'collaborator' },
+      { identity_id: developers.id, identity_type: 'silo_group', role_name: 'viewer' },
     ],
   })
 
   const alan = newUser(SEED_USERS.viewer.displayName)
   credential(alan, SEED_USERS.viewer.username)
+  // inherited roles for the access pages: alan's silo role shows on every project's page; the
+  // web-devs group (the default user's) is a silo collaborator, which the silo maps to the fleet
+  // viewer role, shown on the silo's page. No seeded user gains access by it: hannah, its one
+  // member, is a fleet and silo admin already.
+  const webDevs = groupNamed(db, SEED_OTHER_GROUP)
   db.siloPolicies.set(silo.id, {
     role_assignments: [
       ...siloPolicy.role_assignments,
       { identity_id: alan.id, identity_type: 'silo_user', role_name: 'viewer' },
+      ...(webDevs
+        ? [
+            {
+              identity_id: webDevs.id,
+              identity_type: 'silo_group' as const,
+              role_name: 'collaborator' as const,
+            },
+          ]
+        : []),
     ],
   })
+  db.silos.update(silo.id, { mapped_fleet_roles: { collaborator: ['viewer'] } })
 
   const newcomer = newUser(SEED_USERS.noRole.displayName)
   credential(newcomer, SEED_USERS.noRole.username)

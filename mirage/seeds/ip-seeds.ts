@@ -92,12 +92,19 @@ export function seedFloatingIps(db: MockDb, context: FactoryContext) {
     [IP_SEED.attachedFloatingIp]: instanceId(IP_SEED.attachedTo),
     [IP_SEED.stuckFloatingIp]: instanceId(IP_SEED.stuckOn),
   }
+  const descriptions: Record<string, string> = {
+    'cola-float': 'Reserved for the API load balancer',
+    'fanta-float': 'Spare address for blue-green deploys',
+    [IP_SEED.attachedFloatingIp]: 'Public address of the web tier',
+    [IP_SEED.stuckFloatingIp]: 'Status page, on the instance under repair',
+  }
   const names = [...IP_SEED.freeFloatingIps, IP_SEED.attachedFloatingIp, IP_SEED.stuckFloatingIp]
   names.forEach((name, index) => {
     db.floatingIps.insert(
       floatingIpFactory(context, {
         project_id: project.id,
         name,
+        description: descriptions[name] ?? '',
         ip: `192.0.2.${64 + index}`,
         ip_pool_id: MOCK_IP_POOL_ID,
         instance_id: holders[name] ?? null,

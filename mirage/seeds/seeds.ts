@@ -116,8 +116,8 @@ export function seedDefault(
       name: SEED.siloName,
       description: 'The default silo for this rack',
       admin_group_name: SEED.adminGroup,
-      // no silo role confers a fleet role: the default user is a fleet admin in the system
-      // policy (auth-seeds.ts), so the silo admin the seeds also have does not see System
+      // the silo's roles confer no fleet role here; auth-seeds.ts maps collaborator to the fleet
+      // viewer role, so a silo admin without a fleet role of its own does not see System
       mapped_fleet_roles: {},
     }),
   )

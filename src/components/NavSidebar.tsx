@@ -30,6 +30,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Inventory', href: pb.inventory() },
         { label: 'IP Pools', href: pb.ipPools() },
         { label: 'System Update', href: pb.systemUpdate() },
+        { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },
       ]
     case 'settings':

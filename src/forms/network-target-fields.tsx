@@ -41,6 +41,13 @@ export const networkValueLabels: Record<Exclude<NetworkValueKind, 'drop'>, strin
   ip_net: 'IP subnet',
 }
 
+const namePlaceholders: Record<NamedKind, string> = {
+  vpc: 'Select a VPC',
+  subnet: 'Select a subnet',
+  instance: 'Select an instance',
+  internet_gateway: 'Select an internet gateway',
+}
+
 const isNamedKind = (kind: string): kind is NamedKind =>
   kind === 'vpc' || kind === 'subnet' || kind === 'instance' || kind === 'internet_gateway'
 
@@ -140,7 +147,7 @@ export function NetworkValueFields({ name, label, kinds, project, vpc }: Props) 
           isRequired
           options={names.options}
           isLoading={names.isLoading}
-          placeholder={`Select a ${networkKindLabels[kind].toLowerCase()}`}
+          placeholder={namePlaceholders[kind]}
         />
       ) : (
         <TextField

@@ -26,6 +26,10 @@ export const tagTypes = [
   'FloatingIp',
   'SshKey',
   'AccessToken',
+  'AntiAffinityGroup',
+  'AffinityGroup',
+  /** Group memberships, of both kinds: a group's members and an instance's groups. */
+  'AffinityMember',
 ] as const
 type TagType = (typeof tagTypes)[number]
 
@@ -204,17 +208,20 @@ export const api = generatedApi.enhanceEndpoints({
     floatingIpCreate: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
     floatingIpUpdate: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
     floatingIpDelete: { invalidatesTags: [{ type: 'FloatingIp', id: LIST }] },
+    // a create can also join anti-affinity groups, a delete leaves its groups
     instanceCreate: {
       invalidatesTags: [
         { type: 'Instance', id: LIST },
         { type: 'Disk', id: LIST },
         { type: 'FloatingIp', id: LIST },
+        'AffinityMember',
       ],
     },
     instanceDelete: {
       invalidatesTags: [
         { type: 'Instance', id: LIST },
         { type: 'FloatingIp', id: LIST },
+        'AffinityMember',
       ],
     },
     // an instance's disks are disks: attaching or detaching changes every disk list
@@ -243,5 +250,52 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'FloatingIp', id: LIST },
       ],
     },
+    // affinity (issue 13): both kinds of group alike. Memberships are one tag: adding or removing
+    // a member changes its group's members and the instance's groups; a renamed or deleted group
+    // changes the instance group lists that name it.
+    antiAffinityGroupList: { providesTags: (result) => listTags('AntiAffinityGroup', result) },
+    antiAffinityGroupView: {
+      providesTags: (result) => (result ? [{ type: 'AntiAffinityGroup', id: result.id }] : []),
+    },
+    antiAffinityGroupCreate: { invalidatesTags: [{ type: 'AntiAffinityGroup', id: LIST }] },
+    antiAffinityGroupUpdate: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'AntiAffinityGroup', id: LIST },
+              { type: 'AntiAffinityGroup', id: result.id },
+              'AffinityMember',
+            ]
+          : [],
+    },
+    antiAffinityGroupDelete: {
+      invalidatesTags: [{ type: 'AntiAffinityGroup', id: LIST }, 'AffinityMember'],
+    },
+    antiAffinityGroupMemberList: { providesTags: ['AffinityMember'] },
+    antiAffinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
+    antiAffinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
+    instanceAntiAffinityGroupList: { providesTags: ['AffinityMember'] },
+    affinityGroupList: { providesTags: (result) => listTags('AffinityGroup', result) },
+    affinityGroupView: {
+      providesTags: (result) => (result ? [{ type: 'AffinityGroup', id: result.id }] : []),
+    },
+    affinityGroupCreate: { invalidatesTags: [{ type: 'AffinityGroup', id: LIST }] },
+    affinityGroupUpdate: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'AffinityGroup', id: LIST },
+              { type: 'AffinityGroup', id: result.id },
+              'AffinityMember',
+            ]
+          : [],
+    },
+    affinityGroupDelete: {
+      invalidatesTags: [{ type: 'AffinityGroup', id: LIST }, 'AffinityMember'],
+    },
+    affinityGroupMemberList: { providesTags: ['AffinityMember'] },
+    affinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
+    affinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
+    instanceAffinityGroupList: { providesTags: ['AffinityMember'] },
   },
 })

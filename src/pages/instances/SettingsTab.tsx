@@ -2,17 +2,24 @@
  * The instance's Settings tab: CPUs and memory (SPEC §4 "resize"), the boot disk ("update boot
  * disk") and the auto-restart policy, saved together as one InstanceUpdate. Whether the run state
  * allows a resize or a boot-disk change is the instance machine's answer; a disk's own state
- * decides whether it can boot the instance.
+ * decides whether it can boot the instance. Below, the instance's affinity and anti-affinity
+ * groups: it joins one only while stopped ("add to affinity group"), and leaves one any time.
  */
+import { Button } from '@react-spectrum/s2/Button'
+import { useState } from 'react'
 import { diskRules } from '~/machines/disk-rules'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api'
+import { nameColumn } from '../../components/columns'
 import { InlineForm } from '../../components/form/InlineForm'
 import { NumberField } from '../../components/form/NumberField'
 import { PickerField } from '../../components/form/PickerField'
 import { RadioField } from '../../components/form/RadioField'
+import { ResourceTable } from '../../components/ResourceTable'
+import { confirmedAction } from '../../components/row-actions'
+import { AffinityGroupInstanceAddForm } from '../../forms/affinity-group-instance-add'
 import { type AutoRestartChoice, autoRestartOptions } from '../../forms/instance-create-schema'
 import {
   type InstanceSettingsValues,
@@ -20,6 +27,12 @@ import {
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '../../forms/instance-settings-schema'
+import { type GroupRow, groupHref, groupNoun, kindLabel } from '../affinity/affinity-groups'
+import {
+  useGroupMutations,
+  useInstanceGroups,
+  useProjectGroups,
+} from '../affinity/use-affinity-groups'
 import { useInstancePage } from './InstanceLayout'
 
 export function SettingsTab() {
@@ -32,58 +45,129 @@ export function SettingsTab() {
   const bootDiskReason = reason('updateBootDisk')
 
   return (
-    <section aria-label="Settings">
-      <h2 className="section-title">Size, boot disk and restart policy</h2>
-      <InlineForm<InstanceSettingsValues>
-        title="Instance settings"
-        submitLabel="Save"
-        initialValues={instanceSettingsValues(instance)}
-        validationSchema={instanceSettingsSchema(instance)}
-        onSubmit={async (values) => {
-          await update({
-            project,
-            instance: instance.name,
-            instanceUpdate: instanceSettingsBody(values, instance),
-          }).unwrap()
-          addToast({ content: `Instance ${instance.name} updated` })
+    <>
+      <section aria-label="Settings">
+        <h2 className="section-title">Size, boot disk and restart policy</h2>
+        <InlineForm<InstanceSettingsValues>
+          title="Instance settings"
+          submitLabel="Save"
+          initialValues={instanceSettingsValues(instance)}
+          validationSchema={instanceSettingsSchema(instance)}
+          onSubmit={async (values) => {
+            await update({
+              project,
+              instance: instance.name,
+              instanceUpdate: instanceSettingsBody(values, instance),
+            }).unwrap()
+            addToast({ content: `Instance ${instance.name} updated` })
+          }}
+        >
+          {resizeReason && <p>{resizeReason}.</p>}
+          <NumberField
+            name="ncpus"
+            label="CPUs"
+            isRequired
+            step={1}
+            isDisabled={Boolean(resizeReason)}
+          />
+          <NumberField
+            name="memory"
+            label="Memory"
+            unit="GiB"
+            isRequired
+            step={1}
+            isDisabled={Boolean(resizeReason)}
+          />
+          {bootDiskReason && <p>{bootDiskReason}.</p>}
+          <PickerField
+            name="bootDisk"
+            label="Boot disk"
+            placeholder="No boot disk"
+            isLoading={isLoading}
+            isDisabled={Boolean(bootDiskReason)}
+            options={(disks?.items ?? []).map((disk) => ({
+              value: disk.id,
+              label: disk.name,
+              disabledReason: diskRules.reason('setBootDisk', disk.state.state),
+            }))}
+          />
+          <RadioField<AutoRestartChoice>
+            name="autoRestart"
+            label="Auto-restart policy"
+            orientation="vertical"
+            options={autoRestartOptions}
+          />
+        </InlineForm>
+      </section>
+      <InstanceGroups />
+    </>
+  )
+}
+
+/** The instance's groups of both kinds: add (stopped only, the machine's answer) and remove. */
+function InstanceGroups() {
+  const { project, instance, machine } = useInstancePage()
+  const { items, isLoading } = useInstanceGroups(project, instance.name)
+  const { items: projectGroups } = useProjectGroups(project)
+  const { removeMember } = useGroupMutations()
+  const [adding, setAdding] = useState(false)
+  const addReason = machine.can(actionEvent('addToAffinityGroup'))
+    ? undefined
+    : instanceRules.reason('addToAffinityGroup', instance.runState)
+  return (
+    <section aria-label="Affinity">
+      <div className="section-header">
+        <h2 className="section-title">Affinity</h2>
+        <Button variant="secondary" isDisabled={Boolean(addReason)} onPress={() => setAdding(true)}>
+          Add to group
+        </Button>
+      </div>
+      {addReason && <p>{addReason}.</p>}
+      <ResourceTable<GroupRow>
+        label="Affinity groups of the instance"
+        items={items}
+        isLoading={isLoading}
+        columns={[
+          nameColumn((group) => groupHref(project, group.kind, group.name)),
+          {
+            id: 'kind',
+            name: 'Kind',
+            sortValue: (group) => group.kind,
+            cell: (group) => kindLabel[group.kind],
+          },
+          {
+            id: 'policy',
+            name: 'Policy',
+            sortValue: (group) => group.policy,
+            cell: (group) => group.policy,
+          },
+        ]}
+        empty={{
+          title: 'No groups',
+          body: 'This instance is in no affinity or anti-affinity group.',
         }}
-      >
-        {resizeReason && <p>{resizeReason}.</p>}
-        <NumberField
-          name="ncpus"
-          label="CPUs"
-          isRequired
-          step={1}
-          isDisabled={Boolean(resizeReason)}
+        rowActions={(group) => [
+          confirmedAction({
+            id: 'remove',
+            label: 'Remove',
+            title: 'Remove from group',
+            content: `Are you sure you want to remove ${instance.name} from the ${groupNoun(group.kind)} ${group.name}?`,
+            actionLabel: 'Remove',
+            errorTitle: 'Could not remove from group',
+            run: () => removeMember(group.kind, project, group.name, instance.name),
+            success: `${instance.name} removed from ${group.name}`,
+          }),
+        ]}
+      />
+      {adding && (
+        <AffinityGroupInstanceAddForm
+          project={project}
+          instance={instance.name}
+          groups={projectGroups}
+          joined={items}
+          onDismiss={() => setAdding(false)}
         />
-        <NumberField
-          name="memory"
-          label="Memory"
-          unit="GiB"
-          isRequired
-          step={1}
-          isDisabled={Boolean(resizeReason)}
-        />
-        {bootDiskReason && <p>{bootDiskReason}.</p>}
-        <PickerField
-          name="bootDisk"
-          label="Boot disk"
-          placeholder="No boot disk"
-          isLoading={isLoading}
-          isDisabled={Boolean(bootDiskReason)}
-          options={(disks?.items ?? []).map((disk) => ({
-            value: disk.id,
-            label: disk.name,
-            disabledReason: diskRules.reason('setBootDisk', disk.state.state),
-          }))}
-        />
-        <RadioField<AutoRestartChoice>
-          name="autoRestart"
-          label="Auto-restart policy"
-          orientation="vertical"
-          options={autoRestartOptions}
-        />
-      </InlineForm>
+      )}
     </section>
   )
 }

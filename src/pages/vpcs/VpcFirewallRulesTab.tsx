@@ -99,7 +99,8 @@ export default function VpcFirewallRulesTab() {
           {
             id: 'status',
             name: 'Status',
-            minWidth: 110,
+            // the badge reads whole: "disabled" with its light
+            minWidth: 130,
             sortValue: (rule) => rule.status,
             cell: (rule) => (
               <StateBadge

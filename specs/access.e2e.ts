@@ -1,0 +1,344 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
+
+/** Opens the console as a seeded user (README "The preview"); hannah is fleet and silo admin. */
+const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${user}`)
+
+const PROJECT = '/projects/mock-project/access'
+const SILO = '/access'
+const FLEET = '/system/access'
+
+/** A row's cells after its name: type, role here, [inherited,] effective role. */
+async function cellsOf(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}`) })
+  // the cells as the row shows them; the actions cell is a menu button with no text
+  const cells = (await row.getText())
+    .split(/[\n\t]/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+  return cells.slice(1)
+}
+
+async function expectRow(name: string, cells: string[]) {
+  await browser.waitUntil(async () => (await cellsOf(name)).join('|') === cells.join('|'), {
+    timeoutMsg: `${name}: expected ${cells.join(' | ')}, saw ${(await cellsOf(name)).join(' | ')}`,
+  })
+}
+
+async function expectNoRow(name: string) {
+  await browser.waitUntil(
+    async () => (await screen().queryByRole('row', { name: new RegExp(`^${name}`) })) === null,
+    { timeoutMsg: `${name} is still listed` },
+  )
+}
+
+/** A picker's button is named by its value, then its label. */
+async function chooseOption(pickerLabel: RegExp, option: string) {
+  const picker = await screen().getByRole('button', { name: pickerLabel })
+  await picker.scrollIntoView({ block: 'center' })
+  await browser.waitUntil(
+    async () => {
+      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
+      return (await screen().queryByRole('option', { name: option })) !== null
+    },
+    { timeoutMsg: `the picker did not offer ${option}` },
+  )
+  await (await screen().findByRole('option', { name: option })).click()
+}
+
+/** S2 radios hide the native input; a user clicks the label. */
+async function clickRadio(name: string) {
+  const input = await screen().getByRole('radio', { name })
+  await (await (await input.parentElement()).parentElement()).click()
+}
+
+async function openAddForm() {
+  await (await screen().findByRole('button', { name: 'Add user or group' })).click()
+  return screen().findByRole('dialog', { name: 'Add user or group' })
+}
+
+async function add(identity: string, role: string) {
+  const dialog = await openAddForm()
+  await chooseOption(/User or group/, identity)
+  await clickRadio(role)
+  await (await screen().getByRole('button', { name: 'Add' })).click()
+  await expect(dialog).not.toBeDisplayed()
+}
+
+async function changeRole(identity: string, role: string) {
+  await rowAction(identity, 'Change role')
+  const dialog = await screen().findByRole('dialog', { name: 'Change role' })
+  await clickRadio(role)
+  await (await screen().getByRole('button', { name: 'Save role' })).click()
+  await expect(dialog).not.toBeDisplayed()
+}
+
+const policyWrites = async () =>
+  (await mockRequests()).filter((request) => /^PUT \/v1\/(.*\/)?policy$/.test(request))
+
+/** Another tab (or the CLI) gives a user a role on the project while this one has a form open. */
+const assignElsewhere = (url: string, displayName: string, role: string) =>
+  browser.execute(
+    async (policyUrl: string, name: string, roleName: string) => {
+      const users = (await (await fetch('/v1/users')).json()) as {
+        items: { id: string; display_name: string }[]
+      }
+      const user = users.items.find((candidate) => candidate.display_name === name)
+      const policy = (await (await fetch(policyUrl)).json()) as {
+        role_assignments: { identity_id: string }[]
+      }
+      const others = policy.role_assignments.filter((a) => a.identity_id !== user?.id)
+      const reply = await fetch(policyUrl, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          role_assignments: [
+            ...others,
+            { identity_id: user?.id, identity_type: 'silo_user', role_name: roleName },
+          ],
+        }),
+      })
+      return reply.status
+    },
+    url,
+    displayName,
+    role,
+  )
+
+describe('project access', () => {
+  beforeEach(() => open(PROJECT))
+
+  it('shows each identity’s role here, its silo role and the strongest of them', async () => {
+    const { findByRole } = screen()
+    await expect(await findByRole('heading', { name: 'Project Access', level: 1 })).toBeDisplayed()
+    await expect(browser).toHaveTitle(/^Project Access \/ mock-project/)
+    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+    // a group's assignment
+    await expectRow('kernel-devs', ['Group', 'Viewer', '—', 'Viewer'])
+    // roles inherited from the silo
+    await expectRow('Alan Turing', ['User', '—', 'Viewer', 'Viewer'])
+    await expectRow('platform-admins', ['Group', '—', 'Admin', 'Admin'])
+    await expectRow('web-devs', ['Group', '—', 'Collaborator', 'Collaborator'])
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('adds a user, refusing an empty form first', async () => {
+    await openAddForm()
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('button', { name: 'Add' })).click()
+    // on the field and in the summary
+    const required = await screen().findAllByText('User or group is required')
+    await expect(required[0]).toBeDisplayed()
+    expect(await policyWrites()).toEqual([])
+    await chooseOption(/User or group/, 'Ada Lovelace (user)')
+    await clickRadio('Limited collaborator')
+    await (await screen().getByRole('button', { name: 'Add' })).click()
+    await expect(
+      await screen().findByText(
+        'Ada Lovelace is now Limited collaborator on the project mock-project',
+      ),
+    ).toBeDisplayed()
+    await expectRow('Ada Lovelace', ['User', 'Limited collaborator', '—', 'Limited collaborator'])
+    // the existing assignments are still there
+    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+  })
+
+  it('offers only users and groups without a role here', async () => {
+    await openAddForm()
+    const picker = await screen().getByRole('button', { name: /User or group/ })
+    await picker.click()
+    await screen().findByRole('option', { name: 'Ada Lovelace (user)' })
+    // Alan's role is the silo's, not the project's: he can still be given one here
+    await screen().findByRole('option', { name: 'Alan Turing (user)' })
+    expect(await screen().queryByRole('option', { name: 'Grace Hopper (user)' })).toBe(null)
+    expect(await screen().queryByRole('option', { name: 'kernel-devs (group)' })).toBe(null)
+  })
+
+  it('changes a group’s role and removes a user through the confirm dialog', async () => {
+    await changeRole('kernel-devs', 'Collaborator')
+    await expectRow('kernel-devs', ['Group', 'Collaborator', '—', 'Collaborator'])
+    // a role given here to an identity with only a silo role
+    await rowAction('Alan Turing', 'Assign role here')
+    await screen().findByRole('dialog', { name: 'Change role' })
+    await expectNoSeriousA11yViolations()
+    await clickRadio('Admin')
+    await (await screen().getByRole('button', { name: 'Save role' })).click()
+    await expectRow('Alan Turing', ['User', 'Admin', 'Viewer', 'Admin'])
+
+    await rowAction('Grace Hopper', 'Remove')
+    const dialog = await screen().findByRole('alertdialog', { name: 'Remove role assignment' })
+    await expect(
+      await screen().findByText(/remove the Collaborator role of Grace Hopper on the project/),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('button', { name: 'Remove' })).click()
+    await expect(dialog).not.toBeDisplayed()
+    await expect(
+      await screen().findByText('Grace Hopper removed from the project mock-project'),
+    ).toBeDisplayed()
+    await expectNoRow('Grace Hopper')
+  })
+
+  it('keeps an assignment made in another tab while the form was open', async () => {
+    await openAddForm()
+    await chooseOption(/User or group/, 'Ada Lovelace (user)')
+    await clickRadio('Viewer')
+    expect(
+      await assignElsewhere('/v1/projects/mock-project/policy', 'Alan Turing', 'collaborator'),
+    ).toBe(200)
+    await (await screen().getByRole('button', { name: 'Add' })).click()
+    await expectRow('Ada Lovelace', ['User', 'Viewer', '—', 'Viewer'])
+    await expectRow('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+  })
+
+  it('says so when the identity’s role was changed elsewhere meanwhile', async () => {
+    await rowAction('Grace Hopper', 'Change role')
+    await screen().findByRole('dialog', { name: 'Change role' })
+    await clickRadio('Viewer')
+    expect(await assignElsewhere('/v1/projects/mock-project/policy', 'Grace Hopper', 'admin')).toBe(
+      200,
+    )
+    await (await screen().getByRole('button', { name: 'Save role' })).click()
+    await expect(
+      await screen().findByText(
+        /Grace Hopper's role on the project mock-project was changed by someone else meanwhile \(to Admin\)/,
+      ),
+    ).toBeDisplayed()
+    await expectRow('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
+  })
+
+  it('is read-only with the reason for a collaborator, whose change the server refuses', async () => {
+    await open(PROJECT, 'grace')
+    await add('Ada Lovelace (user)', 'Viewer')
+    const notice = await screen().findByRole('heading', {
+      name: 'This policy is read-only for you',
+      level: 2,
+    })
+    await expect(notice).toBeDisplayed()
+    await expect(
+      await screen().findByText(/takes the admin role on the project or on its silo/),
+    ).toBeDisplayed()
+    await expect(await screen().getByRole('button', { name: 'Add user or group' })).toBeDisabled()
+    await expectNoRow('Ada Lovelace')
+    await expectNoSeriousA11yViolations()
+  })
+})
+
+describe('silo access', () => {
+  beforeEach(() => open(SILO))
+
+  it('shows the fleet roles silo roles confer', async () => {
+    await expect(
+      await screen().findByRole('heading', { name: 'Silo Access', level: 1 }),
+    ).toBeDisplayed()
+    await expectRow('platform-admins', ['Group', 'Admin', '—', 'Admin'])
+    await expectRow('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
+    // the silo maps its collaborator role to the fleet viewer role
+    await expectRow('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('adds a group, changes a user’s role and removes one’s own group with a warning', async () => {
+    await add('kernel-devs (group)', 'Limited collaborator')
+    await expectRow('kernel-devs', ['Group', 'Limited collaborator', '—', 'Limited collaborator'])
+    await changeRole('Alan Turing', 'Collaborator')
+    await expectRow('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
+
+    // hannah is in platform-admins: removing it lowers her own access to the silo
+    await rowAction('platform-admins', 'Remove')
+    await screen().findByRole('alertdialog', { name: 'Remove role assignment' })
+    await expect(
+      await screen().findByText(
+        /Warning: this lowers your own access\. Your effective role on the silo default-silo goes from Admin to Collaborator \(you are in platform-admins\)/,
+      ),
+    ).toBeDisplayed()
+    await (await screen().getByRole('button', { name: 'Remove' })).click()
+    await expectNoRow('platform-admins')
+    await expectRow('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
+  })
+
+  it('warns in the form when a change lowers one’s own access', async () => {
+    await rowAction('platform-admins', 'Change role')
+    await screen().findByRole('dialog', { name: 'Change role' })
+    expect(await screen().queryByText('This lowers your own access')).toBe(null)
+    await clickRadio('Viewer')
+    await expect(await screen().findByText('This lowers your own access')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('a silo viewer sees the policy read-only with the reason after a refused change', async () => {
+    await open(SILO, 'alan')
+    // no fleet roles column: they are left out
+    await expectRow('platform-admins', ['Group', 'Admin', 'Admin'])
+    // a silo viewer has no fleet role: the silo's mapped fleet roles are left out, with a note
+    await expect(
+      await screen().findByText(/reading the silo’s settings takes a fleet role/),
+    ).toBeDisplayed()
+    await changeRole('platform-admins', 'Viewer')
+    await expect(
+      await screen().findByRole('heading', { name: 'This policy is read-only for you', level: 2 }),
+    ).toBeDisplayed()
+    await expect(await screen().findByText(/takes the admin role on the silo/)).toBeDisplayed()
+    await expectRow('platform-admins', ['Group', 'Admin', 'Admin'])
+    await expect(await screen().getByRole('button', { name: 'Add user or group' })).toBeDisabled()
+    const item = await rowActionItem('Alan Turing', 'Change role')
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await browser.keys('Escape')
+    await expectNoSeriousA11yViolations()
+  })
+})
+
+describe('fleet access', () => {
+  beforeEach(() => open(FLEET))
+
+  it('adds a user, changes their role and removes one’s own with a warning', async () => {
+    await expect(
+      await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),
+    ).toBeDisplayed()
+    await expect(browser).toHaveTitle(/^Fleet Access \//)
+    await expectRow('Hannah Arendt', ['User', 'Admin', 'Admin'])
+    await expectNoSeriousA11yViolations()
+
+    await openAddForm()
+    // the fleet has no limited collaborator role
+    expect(await screen().queryByRole('radio', { name: 'Limited collaborator' })).toBe(null)
+    await expectNoSeriousA11yViolations()
+    await chooseOption(/User or group/, 'Ada Lovelace (user)')
+    await clickRadio('Viewer')
+    await (await screen().getByRole('button', { name: 'Add' })).click()
+    await expectRow('Ada Lovelace', ['User', 'Viewer', 'Viewer'])
+    await changeRole('Ada Lovelace', 'Collaborator')
+    await expectRow('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
+
+    await rowAction('Hannah Arendt', 'Remove')
+    await expect(
+      await screen().findByText(
+        /Warning: this lowers your own access\. Your effective role on the fleet goes from Admin to None,/,
+      ),
+    ).toBeDisplayed()
+    await (await screen().getByRole('button', { name: 'Remove' })).click()
+    await expectNoRow('Hannah Arendt')
+    await expectRow('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
+  })
+
+  it('keeps an assignment made in another tab', async () => {
+    await openAddForm()
+    await chooseOption(/User or group/, 'kernel-devs (group)')
+    expect(await assignElsewhere('/v1/system/policy', 'Grace Hopper', 'viewer')).toBe(200)
+    await (await screen().getByRole('button', { name: 'Add' })).click()
+    await expectRow('kernel-devs', ['Group', 'Viewer', 'Viewer'])
+    await expectRow('Grace Hopper', ['User', 'Viewer', 'Viewer'])
+    await expectRow('Hannah Arendt', ['User', 'Admin', 'Admin'])
+  })
+
+  it('is reached from the system navigation', async () => {
+    await open('/system/silos')
+    await (await screen().findByRole('link', { name: 'Fleet Access' })).click()
+    await expect(
+      await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),
+    ).toBeDisplayed()
+  })
+})

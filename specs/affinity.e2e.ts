@@ -1,0 +1,247 @@
+/** Issue 13: affinity and anti-affinity groups, their members, and the instance's groups. */
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+
+const AFFINITY = '/projects/mock-project/affinity'
+const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
+
+async function rowText(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
+  return row.getText()
+}
+
+async function waitForRow(name: string, present: boolean) {
+  await browser.waitUntil(
+    async () => ((await screen().queryByRole('rowheader', { name })) !== null) === present,
+    { timeoutMsg: `${name} is ${present ? 'not' : 'still'} listed` },
+  )
+}
+
+/** S2 radios hide the native input; a user clicks the label. */
+async function clickRadio(name: string) {
+  const input = await screen().getByRole('radio', { name })
+  await (await (await input.parentElement()).parentElement()).click()
+}
+
+async function openPicker(label: RegExp) {
+  const picker = await screen().getByRole('button', { name: label })
+  await picker.scrollIntoView({ block: 'center' })
+  await picker.click()
+}
+
+const memberWrites = async () =>
+  (await mockRequests()).filter((request) => /^(POST|DELETE) .*\/members\//.test(request))
+
+describe('affinity groups', () => {
+  it('lists both kinds with policy, failure domain and member count, and the policy help', async () => {
+    await openApp(AFFINITY)
+    const { findByRole, findByText } = screen()
+    await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
+    await expect(browser).toHaveTitle('Affinity / mock-project / Oxide Console')
+    await expect(
+      await findByText(
+        /determines whether member instances may start when the rule can't be satisfied/,
+      ),
+    ).toBeDisplayed()
+    await browser.waitUntil(async () => (await rowText('web-spread')).includes('3'), {
+      timeoutMsg: 'no member count',
+    })
+    const web = await rowText('web-spread')
+    expect(web).toMatch(/Anti-affinity\s+allow\s+sled\s+3/)
+    expect(await rowText('db-spread')).toMatch(/Anti-affinity\s+fail\s+sled/)
+    expect(await rowText('cache-near-db')).toMatch(/Affinity\s+allow\s+sled/)
+    expect(await rowText('batch-pack')).toMatch(/Affinity\s+fail\s+sled\s+0/)
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().getByRole('link', { name: 'cache-near-db' })).click()
+    await expectPath(`${AFFINITY}/cache-near-db`)
+    await expect(await findByRole('heading', { name: 'cache-near-db', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'state-starting' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'db1' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('refuses a bad name without a request and a taken one as typed, then creates a group', async () => {
+    await openApp(AFFINITY)
+    await (await screen().findByRole('link', { name: 'New group' })).click()
+    await expectPath('/projects/mock-project/affinity-new')
+    const dialog = await screen().findByRole('dialog', { name: 'Create affinity group' })
+    await expectNoSeriousA11yViolations()
+    const { getByRole, findAllByText, findByText, findByRole } = screen()
+    const create = () => getByRole('button', { name: 'Create group' })
+    const name = await getByRole('textbox', { name: 'Name' })
+    const before = (await mockRequests()).length
+
+    await (await create()).click()
+    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
+    await name.setValue('Web_Spread')
+    await (await create()).click()
+    await expect((await findAllByText('Must start with a lowercase letter'))[0]).toBeDisplayed()
+    expect((await mockRequests()).slice(before)).toEqual([])
+
+    // a name the project's anti-affinity groups have: the server's refusal, the form as typed
+    await retype(name, 'web-spread')
+    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
+    await clickRadio('Fail: do not start a member the rule cannot place')
+    await (await create()).click()
+    await expect(
+      (await findAllByText(/^Anti.affinity group name already exists$/i))[0],
+    ).toBeDisplayed()
+    await expect(name).toHaveValue('web-spread')
+    await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
+      'typed',
+    )
+    await expect(
+      await getByRole('radio', { name: 'Fail: do not start a member the rule cannot place' }),
+    ).toBeSelected()
+
+    await retype(name, 'e2e-spread')
+    await (await create()).click()
+    await expect(await findByText('Anti-affinity group e2e-spread created')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${AFFINITY}/e2e-spread`)
+    await expect(await findByRole('heading', { name: 'e2e-spread', level: 1 })).toBeDisplayed()
+    await expect(await findByText('No members')).toBeDisplayed()
+  })
+
+  it('adds a stopped instance, shows why a running one cannot join, and removes a member', async () => {
+    await openApp(`${AFFINITY}/db-spread`)
+    const { findByRole, getByRole, findByText } = screen()
+    await expect(await findByRole('rowheader', { name: 'db1' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await getByRole('button', { name: 'Add instance' })).click()
+    const dialog = await findByRole('dialog', { name: 'Add instance to db-spread' })
+    await expectNoSeriousA11yViolations()
+    await openPicker(/Instance$/)
+    // members are not offered; a running instance shows disabled with the machine's reason
+    const running = await findByRole('option', { name: `state-running (running) (${ADD_REASON})` })
+    await expect(running).toHaveAttribute('aria-disabled', 'true')
+    expect(await screen().queryByRole('option', { name: /^db1 / })).toBeNull()
+    await running.click()
+    expect(await memberWrites()).toEqual([])
+
+    await (await findByRole('option', { name: 'state-stopped (stopped)' })).click()
+    // the page's own 'Add instance' is behind the dialog: press the dialog's
+    await (await dialog.$('button=Add instance')).click()
+    await expect(
+      await findByText('state-stopped added to anti-affinity group db-spread'),
+    ).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await waitForRow('state-stopped', true)
+
+    await rowAction('db1', 'Remove')
+    await findByRole('alertdialog', { name: 'Remove instance' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Remove' })).click()
+    await expect(await findByText('db1 removed from db-spread')).toBeDisplayed()
+    await waitForRow('db1', false)
+  })
+
+  it('renames a group after refusing a taken name, then deletes it', async () => {
+    await openApp(`${AFFINITY}/web-spread`)
+    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    await (
+      await findByRole('button', { name: 'Actions for Anti-affinity group web-spread' })
+    ).click()
+    await (await findByRole('menuitem', { name: 'Edit' })).click()
+    await expectPath(`${AFFINITY}/web-spread/edit`)
+    const dialog = await findByRole('dialog', { name: 'Edit anti-affinity group' })
+    await expectNoSeriousA11yViolations()
+    const name = await getByRole('textbox', { name: 'Name' })
+    const update = () => getByRole('button', { name: 'Update anti-affinity group' })
+
+    await retype(name, 'db-spread')
+    await (await update()).click()
+    await expect(
+      (await findAllByText(/^Anti.affinity group name already exists$/i))[0],
+    ).toBeDisplayed()
+    await expect(name).toHaveValue('db-spread')
+
+    await retype(name, 'web-apart')
+    await (await update()).click()
+    await expect(await findByText('Anti-affinity group web-apart updated')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${AFFINITY}/web-apart`)
+    await expect(await findByRole('heading', { name: 'web-apart', level: 1 })).toBeDisplayed()
+
+    await (
+      await findByRole('button', { name: 'Actions for Anti-affinity group web-apart' })
+    ).click()
+    await (await findByRole('menuitem', { name: 'Delete' })).click()
+    await findByRole('alertdialog', { name: 'Delete anti-affinity group' })
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Delete' })).click()
+    await expect(await findByText('Anti-affinity group web-apart deleted')).toBeDisplayed()
+    await expectPath(AFFINITY)
+    await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
+    await waitForRow('web-apart', false)
+  })
+
+  it('edits an affinity group, addressed with ?kind=affinity', async () => {
+    await openApp(`${AFFINITY}/cache-near-db/edit?kind=affinity`)
+    const { findByRole, getByRole, findByText } = screen()
+    const dialog = await findByRole('dialog', { name: 'Edit affinity group' })
+    await expect(await findByText(/Policy: allow\. Failure domain: sled\./)).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await retype(await getByRole('textbox', { name: 'Name' }), 'cache-close')
+    await (await getByRole('button', { name: 'Update affinity group' })).click()
+    await expect(await findByText('Affinity group cache-close updated')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${AFFINITY}/cache-close`)
+    await expect(await findByRole('heading', { name: 'cache-close', level: 1 })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'state-starting' })).toBeDisplayed()
+  })
+
+  it('deletes an affinity group from its row', async () => {
+    await openApp(AFFINITY)
+    await screen().findByRole('rowheader', { name: 'batch-pack' })
+    await rowAction('batch-pack', 'Delete')
+    await screen().findByRole('alertdialog', { name: 'Delete affinity group' })
+    await (await screen().getByRole('button', { name: 'Delete' })).click()
+    await expect(await screen().findByText('Affinity group batch-pack deleted')).toBeDisplayed()
+    await waitForRow('batch-pack', false)
+  })
+})
+
+describe('the instance’s groups on its settings tab', () => {
+  const settings = (instance: string) => `/projects/mock-project/instances/${instance}/settings`
+
+  it('adds a stopped instance to a group and removes it from another', async () => {
+    await openApp(settings('db1'))
+    const { findByRole, getByRole, findByText } = screen()
+    await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'cache-near-db' })).toBeDisplayed()
+
+    await (await getByRole('button', { name: 'Add to group' })).click()
+    const dialog = await findByRole('dialog', { name: 'Add db1 to a group' })
+    await expectNoSeriousA11yViolations()
+    await openPicker(/Group$/)
+    // the groups it is in are not offered
+    expect(await screen().queryByRole('option', { name: /^db-spread / })).toBeNull()
+    await (
+      await findByRole('option', { name: 'web-spread (anti-affinity, policy: allow)' })
+    ).click()
+    await (await dialog.$('button=Add to group')).click()
+    await expect(await findByText('db1 added to anti-affinity group web-spread')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await waitForRow('web-spread', true)
+
+    await rowAction('cache-near-db', 'Remove')
+    await findByRole('alertdialog', { name: 'Remove from group' })
+    await (await getByRole('button', { name: 'Remove' })).click()
+    await expect(await findByText('db1 removed from cache-near-db')).toBeDisplayed()
+    await waitForRow('cache-near-db', false)
+  })
+
+  it('does not offer adding a running instance, with the reason', async () => {
+    await openApp(settings('web-02'))
+    const { findByRole, findByText, getByRole } = screen()
+    await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
+    await expect(await getByRole('button', { name: 'Add to group' })).toBeDisabled()
+    await expect(await findByText(`${ADD_REASON}.`)).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+})

@@ -1,0 +1,30 @@
+/** The access form's fields: each bad input and the exact message it gets. */
+import { LEVEL_ROLES } from '../util/access-policy'
+import { accessAssignmentSchema } from './access-assignment'
+
+async function problems(schema: ReturnType<typeof accessAssignmentSchema>, values: object) {
+  try {
+    await schema.validate(values, { abortEarly: false })
+    return []
+  } catch (error) {
+    return (error as { errors: string[] }).errors
+  }
+}
+
+describe('add user or group / change role', () => {
+  const valid = { identityId: 'u1', roleName: 'viewer' }
+  it.each<['project' | 'silo' | 'fleet', object, string[]]>([
+    ['project', {}, []],
+    ['project', { roleName: 'limited_collaborator' }, []],
+    ['project', { identityId: '' }, ['User or group is required']],
+    ['project', { roleName: '' }, ['Role is required']],
+    ['silo', { identityId: '', roleName: '' }, ['User or group is required', 'Role is required']],
+    ['fleet', { roleName: 'limited_collaborator' }, ['Choose one of the roles listed']],
+    ['fleet', { roleName: 'owner' }, ['Choose one of the roles listed']],
+    ['fleet', { roleName: 'admin' }, []],
+  ])('%s %o → %o', async (level, change, messages) => {
+    expect(
+      await problems(accessAssignmentSchema(LEVEL_ROLES[level]), { ...valid, ...change }),
+    ).toEqual(messages)
+  })
+})

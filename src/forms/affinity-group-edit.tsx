@@ -1,0 +1,59 @@
+/**
+ * `affinity/{group}/edit` (`?kind=affinity` for an affinity group), over the group's page: name
+ * and description, all the contract's update takes; the policy and failure domain are fixed at
+ * creation and shown as such. Closing lands on the group's page, under its new name after a
+ * rename.
+ */
+import { useLocation, useSearch } from 'wouter'
+import { object, string } from 'yup'
+import { addToast } from '~/machines/toaster'
+import { DescriptionField } from '../components/form/DescriptionField'
+import { NameField } from '../components/form/NameField'
+import { SideModalForm } from '../components/form/SideModalForm'
+import { useRouteParams } from '../hooks/use-route'
+import {
+  groupHref,
+  kindFromSearch,
+  kindLabel,
+  POLICY_HELP,
+} from '../pages/affinity/affinity-groups'
+import { useGroup, useGroupMutations } from '../pages/affinity/use-affinity-groups'
+import { nameSchema } from '../util/validation'
+
+export const affinityGroupEditSchema = object({
+  name: nameSchema('Name'),
+  description: string().trim().default(''),
+})
+
+export default function AffinityGroupEditForm() {
+  const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')
+  const kind = kindFromSearch(useSearch())
+  const { group } = useGroup(project, kind, name)
+  const [, navigate] = useLocation()
+  const { update } = useGroupMutations()
+  if (!group) return null
+  return (
+    <SideModalForm
+      resource={`${kind} group`}
+      kind="edit"
+      initialValues={{ name: group.name, description: group.description }}
+      validationSchema={affinityGroupEditSchema}
+      onDismiss={() => navigate(groupHref(project, kind, group.name))}
+      onSubmit={async (values) => {
+        const updated = await update(kind, project, group.name, {
+          name: values.name,
+          description: values.description.trim(),
+        })
+        addToast({ content: `${kindLabel[kind]} group ${updated.name} updated` })
+        navigate(groupHref(project, kind, updated.name))
+      }}
+    >
+      <NameField autoFocus />
+      <DescriptionField />
+      <p>
+        Policy: {group.policy}. Failure domain: {group.failureDomain}. Both are fixed when the group
+        is created. {POLICY_HELP}
+      </p>
+    </SideModalForm>
+  )
+}

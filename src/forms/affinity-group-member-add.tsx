@@ -1,0 +1,78 @@
+/**
+ * 'Add instance' on a group's page: pick one of the project's instances that is not a member
+ * yet. Whether an instance may join is the instance machine's answer (SPEC §4 'add to affinity
+ * group': stopped only); the others show disabled with the reason, so nothing is sent for them.
+ * A refusal the server still makes (the instance started meanwhile) shows in the form.
+ */
+import { object, string } from 'yup'
+import type { InstanceFacts } from '~/machines/instance.machine'
+import { addToast } from '~/machines/toaster'
+import { PickerField } from '../components/form/PickerField'
+import { SideModalForm } from '../components/form/SideModalForm'
+import {
+  addToGroupReason,
+  type GroupKind,
+  groupNoun,
+  kindLabel,
+} from '../pages/affinity/affinity-groups'
+import { useGroupMutations } from '../pages/affinity/use-affinity-groups'
+import { requiredMessage } from '../util/validation'
+
+export const memberAddSchema = object({
+  instance: string().required(requiredMessage('Instance')),
+})
+
+/** The project's instances a group may take: not members yet, each with why it can't join now. */
+export function memberOptions(instances: readonly InstanceFacts[], memberIds: ReadonlySet<string>) {
+  return instances
+    .filter((instance) => !memberIds.has(instance.id))
+    .map((instance) => ({
+      value: instance.id,
+      label: `${instance.name} (${instance.runState})`,
+      disabledReason: addToGroupReason(instance),
+    }))
+}
+
+export function AffinityGroupMemberAddForm({
+  project,
+  kind,
+  group,
+  instances,
+  memberIds,
+  onDismiss,
+}: {
+  project: string
+  kind: GroupKind
+  group: string
+  /** The project's instances. */
+  instances: readonly InstanceFacts[]
+  memberIds: ReadonlySet<string>
+  onDismiss: () => void
+}) {
+  const { addMember } = useGroupMutations()
+  return (
+    <SideModalForm<{ instance: string }>
+      title={`Add instance to ${group}`}
+      submitLabel="Add instance"
+      initialValues={{ instance: '' }}
+      validationSchema={memberAddSchema}
+      onDismiss={onDismiss}
+      // the server's refusals (the instance's state, a limit) are about the chosen instance
+      fieldForError={() => 'instance'}
+      onSubmit={async ({ instance }) => {
+        const member = await addMember(kind, project, group, instance)
+        addToast({ content: `${member.value.name} added to ${groupNoun(kind)} ${group}` })
+        onDismiss()
+      }}
+    >
+      <PickerField
+        name="instance"
+        label="Instance"
+        isRequired
+        placeholder="Select an instance"
+        description={`Only stopped instances can join. ${kindLabel[kind]} rules apply when a member starts.`}
+        options={memberOptions(instances, memberIds)}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,339 @@
+/**
+ * The one access page of the fleet, the silo and a project (SPEC §2, §6): who holds which role
+ * here, what they inherit from above, and the strongest of those, which applies. Adding,
+ * changing and removing an assignment writes the whole policy (PUT), built from the policy read
+ * right before the write with only this change applied (util/access-policy.ts `policyToWrite`),
+ * so assignments made meanwhile elsewhere survive.
+ *
+ * When the identity's own role changed on the server since the form or dialog opened, the save
+ * still writes the user's choice for that identity (it is what they asked for, and nothing else
+ * is touched) and then says so in a note, naming what it was changed to meanwhile.
+ *
+ * A 403 on a write turns the page read-only with the reason: the policy stays visible, adding,
+ * changing and removing show disabled with the reason (SPEC §6: no role checks are shown
+ * beforehand, the server's answer is the check).
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { useState } from 'react'
+import { addToast } from '~/machines/toaster'
+import {
+  type IdentityType,
+  useCurrentUserGroupsQuery,
+  useCurrentUserViewQuery,
+  useGroupListQuery,
+  useUserListQuery,
+} from '~/store/api'
+import { PageHeader } from '../../components/PageHeader'
+import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
+import { confirmedAction } from '../../components/row-actions'
+import {
+  AccessAssignmentForm,
+  type AccessFormMode,
+  identityTypeLabel,
+} from '../../forms/access-assignment'
+import {
+  type AccessLevelKind,
+  type Assignment,
+  assignableIdentities,
+  effectiveRole,
+  type Identity,
+  type InheritedRoles,
+  identitiesOf,
+  LEVEL_ROLES,
+  lowersOwnAccess,
+  type Policy,
+  type RoleChange,
+  type RoleName,
+  roleIn,
+  roleLabels,
+} from '../../util/access-policy'
+import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
+
+/** What a level's page gives the shared page: its policy, how to read and write it, inheritance. */
+export interface AccessLevel extends PolicyEndpoints {
+  kind: AccessLevelKind
+  title: string
+  /** The level in a sentence: 'the project mock-project', 'the silo default-silo', 'the fleet'. */
+  subject: string
+  policy: Policy | undefined
+  isLoading: boolean
+  loadError: unknown
+  /** Roles from the levels above (none for the fleet). */
+  inherited?: {
+    columnName: string
+    /** What the inherited column shows, in a sentence. */
+    explanation: string
+    of: InheritedRoles
+    /** Identities with inherited roles and no assignment here (a project's: the silo's). */
+    holders: readonly Assignment[]
+  }
+  /** Why roles from above are left out, when they are. */
+  note?: string
+  /** Who may change this policy, for the read-only reason. */
+  whoMayChange: string
+}
+
+interface AccessRow {
+  id: string
+  name: string
+  type: IdentityType
+  roleHere: RoleName | undefined
+  inherited: RoleName[]
+  effective: RoleName | undefined
+}
+
+const label = (role: RoleName | undefined) => (role ? roleLabels[role] : 'None')
+const NO_ROLE = '—'
+
+/** Everyone listed here: this level's assignments, then those holding only inherited roles. */
+function rowsOf(level: AccessLevel, policy: Policy, names: Map<string, string>): AccessRow[] {
+  const seen = new Set<string>()
+  const holders = [...policy.roleAssignments, ...(level.inherited?.holders ?? [])]
+  return holders.flatMap((assignment) => {
+    if (seen.has(assignment.identityId)) return []
+    seen.add(assignment.identityId)
+    const roleHere = roleIn(policy, assignment.identityId)
+    const inherited = level.inherited?.of(assignment.identityId, roleHere) ?? []
+    return [
+      {
+        id: assignment.identityId,
+        // an identity of another silo (the fleet's policy may name one) goes by its id
+        name: names.get(assignment.identityId) ?? assignment.identityId,
+        type: assignment.identityType,
+        roleHere,
+        inherited,
+        effective: effectiveRole(roleHere, inherited),
+      },
+    ]
+  })
+}
+
+function columnsOf(level: AccessLevel): TableColumn<AccessRow>[] {
+  const roleSort = (role: RoleName | undefined) => (role ? LEVEL_ROLES.silo.indexOf(role) : 9)
+  return [
+    {
+      id: 'name',
+      name: 'Name',
+      isRowHeader: true,
+      minWidth: 180,
+      defaultWidth: '2fr',
+      sortValue: (row) => row.name,
+      cell: (row) => row.name,
+    },
+    {
+      id: 'type',
+      name: 'Type',
+      minWidth: 100,
+      sortValue: (row) => row.type,
+      cell: (row) => identityTypeLabel(row),
+    },
+    {
+      id: 'role',
+      name: 'Role here',
+      sortValue: (row) => roleSort(row.roleHere),
+      cell: (row) => (row.roleHere ? roleLabels[row.roleHere] : NO_ROLE),
+    },
+    ...(level.inherited
+      ? [
+          {
+            id: 'inherited',
+            name: level.inherited.columnName,
+            minWidth: 150,
+            cell: (row: AccessRow) =>
+              row.inherited.length > 0
+                ? row.inherited.map((role) => roleLabels[role]).join(', ')
+                : NO_ROLE,
+          },
+        ]
+      : []),
+    {
+      id: 'effective',
+      name: 'Effective role',
+      sortValue: (row) => roleSort(row.effective),
+      cell: (row) => (row.effective ? roleLabels[row.effective] : NO_ROLE),
+    },
+  ]
+}
+
+export function AccessPage({ level }: { level: AccessLevel }) {
+  const users = useUserListQuery({ limit: 1000 })
+  const groups = useGroupListQuery({ limit: 1000 })
+  const { data: me } = useCurrentUserViewQuery()
+  const { data: ownGroups } = useCurrentUserGroupsQuery({})
+  const [form, setForm] = useState<AccessFormMode | null>(null)
+  const [readOnlyReason, setReadOnlyReason] = useState<string>()
+
+  const identities = identitiesOf(users.data?.items ?? [], groups.data?.items ?? [])
+  const names = new Map(identities.map((identity) => [identity.id, identity.name]))
+  const ownIdentityIds = me ? [me.id, ...(ownGroups?.items ?? []).map((group) => group.id)] : []
+  const inheritedOf: InheritedRoles = level.inherited?.of ?? (() => [])
+  const roles = LEVEL_ROLES[level.kind]
+  const policy = level.policy
+  // rows wait for the names, so they never flash ids
+  const namesLoading = users.isLoading || groups.isLoading
+  const rows = policy && !namesLoading ? rowsOf(level, policy, names) : []
+  const nameOf = (identityId: string) => names.get(identityId) ?? identityId
+
+  /** The extra warning when the change lowers the user's own access here; '' otherwise. */
+  const ownAccessWarning = (change: RoleChange) => {
+    const lowered = policy && lowersOwnAccess(policy, change, ownIdentityIds, inheritedOf)
+    if (!lowered) return ''
+    const through = change.identityId === me?.id ? '' : ` (you are in ${nameOf(change.identityId)})`
+    return (
+      `Your effective role on ${level.subject} goes from ${label(lowered.before)} to ` +
+      `${label(lowered.after)}${through}, and you may not be able to undo it.`
+    )
+  }
+
+  /** The write (access-write.ts), a note when the identity changed meanwhile, read-only on 403. */
+  const save = async (change: RoleChange, expected: RoleName | undefined) => {
+    try {
+      const outcome = await writeRoleChange(level, change, expected)
+      if (outcome.changedMeanwhile) {
+        addToast({
+          variant: 'info',
+          content:
+            `${nameOf(change.identityId)}'s role on ${level.subject} was changed by someone ` +
+            `else meanwhile (to ${label(outcome.meanwhile)}); your choice, ` +
+            `${label(change.roleName ?? undefined)}, was saved over it.`,
+        })
+      }
+    } catch (error) {
+      if (isForbidden(error)) {
+        setReadOnlyReason(
+          `The server refused your change: you may not change who has access to ${level.subject}. ${level.whoMayChange}`,
+        )
+      }
+      throw error
+    }
+  }
+
+  const warningSentence = (change: RoleChange) => {
+    const warning = ownAccessWarning(change)
+    return warning ? ` Warning: this lowers your own access. ${warning}` : ''
+  }
+
+  const disabledReason = readOnlyReason ? 'You may not change this policy' : undefined
+
+  const rowActions = (row: AccessRow): RowAction[] => {
+    const identity: Identity = { id: row.id, name: row.name, type: row.type }
+    const change: RowAction = {
+      id: 'change',
+      label: row.roleHere ? 'Change role' : 'Assign role here',
+      disabledReason,
+      onAction: () => setForm({ kind: 'change', identity, currentRole: row.roleHere }),
+    }
+    if (!row.roleHere) return [change]
+    const removal: RoleChange = { identityId: row.id, identityType: row.type, roleName: null }
+    return [
+      change,
+      confirmedAction({
+        id: 'remove',
+        label: 'Remove',
+        title: 'Remove role assignment',
+        content:
+          `Are you sure you want to remove the ${roleLabels[row.roleHere]} role of ${row.name} ` +
+          `on ${level.subject}? Roles from above stay as they are.${warningSentence(removal)}`,
+        errorTitle: 'Could not remove role assignment',
+        success: `${row.name} removed from ${level.subject}`,
+        disabledReason,
+        run: () => save(removal, row.roleHere),
+      }),
+    ]
+  }
+
+  const loadForbidden = isForbidden(level.loadError)
+
+  return (
+    <>
+      <PageHeader
+        title={level.title}
+        actions={
+          <Button
+            variant="accent"
+            isDisabled={!policy || Boolean(readOnlyReason)}
+            onPress={() =>
+              policy &&
+              setForm({ kind: 'add', identities: assignableIdentities(identities, policy) })
+            }
+          >
+            Add user or group
+          </Button>
+        }
+      />
+      <p className="page-intro">
+        Who has a role on {level.subject}.{' '}
+        {level.inherited
+          ? `${level.inherited.explanation} The effective role is the strongest of the role here and the inherited ones; a user also holds their groups' roles.`
+          : "A user also holds their groups' roles."}
+      </p>
+      {level.note && <p className="page-intro">{level.note}</p>}
+      {(readOnlyReason || loadForbidden) && (
+        <div className="forbidden-notice">
+          <InlineAlert variant="notice">
+            <Heading level={2}>
+              {loadForbidden ? 'You may not see this policy' : 'This policy is read-only for you'}
+            </Heading>
+            <Content>
+              {loadForbidden
+                ? `The server refused to show who has access to ${level.subject}. ${level.whoMayChange}`
+                : readOnlyReason}
+            </Content>
+          </InlineAlert>
+        </div>
+      )}
+      {!loadForbidden && (
+        <ResourceTable
+          label={`Role assignments on ${level.subject}`}
+          columns={columnsOf(level)}
+          items={rows}
+          isLoading={level.isLoading || namesLoading}
+          rowActions={rowActions}
+          empty={{
+            title: 'No role assignments',
+            body: `Nobody has a role on ${level.subject} yet. Add a user or group.`,
+          }}
+        />
+      )}
+      {form && (
+        <AccessAssignmentForm
+          mode={form}
+          roles={roles}
+          subject={level.subject}
+          warningFor={(identityId, role) => {
+            const identity =
+              form.kind === 'change'
+                ? form.identity
+                : form.identities.find((candidate) => candidate.id === identityId)
+            if (!identity) return undefined
+            return (
+              ownAccessWarning({ identityId, identityType: identity.type, roleName: role }) ||
+              undefined
+            )
+          }}
+          onDismiss={() => setForm(null)}
+          onSubmit={async (identity, role) => {
+            const expected = form.kind === 'change' ? form.currentRole : undefined
+            try {
+              await save(
+                { identityId: identity.id, identityType: identity.type, roleName: role },
+                expected,
+              )
+            } catch (error) {
+              // a 403 makes the page read-only (its reason is on the page): nothing to resubmit
+              if (isForbidden(error)) {
+                setForm(null)
+                return
+              }
+              throw error
+            }
+            addToast({ content: `${identity.name} is now ${roleLabels[role]} on ${level.subject}` })
+            setForm(null)
+          }}
+        />
+      )}
+    </>
+  )
+}

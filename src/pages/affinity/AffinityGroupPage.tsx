@@ -1,0 +1,141 @@
+/**
+ * `affinity/{antiAffinityGroup}` (`?kind=affinity` for an affinity group, affinity-groups.ts):
+ * the group's properties with Edit and Delete, and its member instances with their run state,
+ * 'Add instance' (stopped instances only, the instance machine's rule, SPEC §4) and Remove
+ * through the confirm dialog.
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { useMemo, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { reviveDates, useInstanceListQuery } from '~/store/api'
+import { nameColumn } from '../../components/columns'
+import { NotFoundError } from '../../components/ErrorBoundary'
+import { RelativeTime } from '../../components/RelativeTime'
+import { ResourceHeader } from '../../components/ResourceHeader'
+import { ResourceTable } from '../../components/ResourceTable'
+import { confirmedAction, deleteAction } from '../../components/row-actions'
+import { StateBadge } from '../../components/StateBadge'
+import { AffinityGroupMemberAddForm } from '../../forms/affinity-group-member-add'
+import { useRouteParams } from '../../hooks/use-route'
+import { pb } from '../../paths'
+import { InstanceStateBadge } from '../instances/instance-ui'
+import {
+  groupEditHref,
+  groupNoun,
+  kindFromSearch,
+  kindHelp,
+  kindLabel,
+  POLICY_HELP,
+  policyLabel,
+} from './affinity-groups'
+import { useGroup, useGroupMembers, useGroupMutations } from './use-affinity-groups'
+
+export default function AffinityGroupPage() {
+  const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')
+  const kind = kindFromSearch(useSearch())
+  const [, navigate] = useLocation()
+  const { group, error } = useGroup(project, kind, name)
+  const { members, isLoading } = useGroupMembers(project, kind, name, !group)
+  const { data: instancePage } = useInstanceListQuery({ project, limit: 1000 })
+  const instances = useMemo(
+    () => (instancePage?.items ?? []).map((instance) => reviveDates(instance)),
+    [instancePage],
+  )
+  const instancesById = useMemo(
+    () => new Map(instances.map((instance) => [instance.id, instance])),
+    [instances],
+  )
+  const memberIds = useMemo(() => new Set(members.map((member) => member.id)), [members])
+  const { remove, removeMember } = useGroupMutations()
+  const [adding, setAdding] = useState(false)
+
+  const status = (error as { statusCode?: number } | undefined)?.statusCode
+  if (!group && status === 404) throw new NotFoundError()
+  if (!group && error) throw error
+  if (!group) return <p aria-busy="true">Loading group…</p>
+  const noun = groupNoun(kind)
+
+  return (
+    <>
+      <ResourceHeader
+        kind={`${kindLabel[kind]} group`}
+        title={group.name}
+        menu={[
+          { id: 'edit', label: 'Edit', href: groupEditHref(project, kind, group.name) },
+          deleteAction({
+            kind: noun,
+            name: group.name,
+            consequence: 'Its instances leave the group and keep running. This cannot be undone.',
+            run: async () => {
+              await remove(kind, project, group.name)
+              navigate(pb.affinity({ project }))
+            },
+          }),
+        ]}
+        properties={[
+          { label: 'Kind', value: `${kindLabel[kind]} (${kindHelp[kind].toLowerCase()})` },
+          { label: 'Policy', value: `${policyLabel(group.policy)}. ${POLICY_HELP}` },
+          { label: 'Failure domain', value: group.failureDomain },
+          { label: 'Description', value: group.description || '—' },
+          { label: 'ID', value: group.id, copy: group.id },
+          { label: 'Created', value: <RelativeTime date={group.timeCreated} /> },
+        ]}
+      />
+      <section aria-label="Members">
+        <div className="section-header">
+          <h2 className="section-title">Members</h2>
+          <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
+            Add instance
+          </Button>
+        </div>
+        <ResourceTable
+          label="Members"
+          items={members}
+          isLoading={isLoading}
+          columns={[
+            nameColumn((member) => pb.instance({ project, instance: member.name })),
+            {
+              id: 'state',
+              name: 'State',
+              minWidth: 210,
+              sortValue: (member) => member.runState,
+              cell: (member) => {
+                const instance = instancesById.get(member.id)
+                return instance ? (
+                  <InstanceStateBadge instance={instance} />
+                ) : (
+                  <StateBadge state={member.runState} tone="neutral" />
+                )
+              },
+            },
+          ]}
+          empty={{
+            title: 'No members',
+            body: 'Add a stopped instance to this group.',
+          }}
+          rowActions={(member) => [
+            confirmedAction({
+              id: 'remove',
+              label: 'Remove',
+              title: 'Remove instance',
+              content: `Are you sure you want to remove ${member.name} from the ${noun} ${group.name}?`,
+              errorTitle: 'Could not remove instance',
+              run: () => removeMember(kind, project, group.name, member.id),
+              success: `${member.name} removed from ${group.name}`,
+            }),
+          ]}
+        />
+      </section>
+      {adding && (
+        <AffinityGroupMemberAddForm
+          project={project}
+          kind={kind}
+          group={group.name}
+          instances={instances}
+          memberIds={memberIds}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </>
+  )
+}

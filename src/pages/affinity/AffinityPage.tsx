@@ -1,0 +1,106 @@
+/**
+ * `affinity`: the project's anti-affinity and affinity groups in one table (the contract has
+ * both), with kind, policy (SPEC §9's help text above the table), failure domain, member count
+ * and age; Edit and Delete per row. A group's page is `affinity/{name}`, `?kind=affinity` for an
+ * affinity group (affinity-groups.ts).
+ */
+import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { PageHeader } from '../../components/PageHeader'
+import { ResourceTable } from '../../components/ResourceTable'
+import { deleteAction } from '../../components/row-actions'
+import { listFailure } from '../../hooks/use-resource-list'
+import { useProjectParams } from '../../hooks/use-route'
+import { pb } from '../../paths'
+import {
+  type GroupKind,
+  type GroupRow,
+  groupEditHref,
+  groupHref,
+  groupNoun,
+  kindLabel,
+  POLICY_HELP,
+} from './affinity-groups'
+import { useGroupMembers, useGroupMutations, useProjectGroups } from './use-affinity-groups'
+
+/** A group's member count, from its member list. */
+function MemberCount({
+  project,
+  kind,
+  group,
+}: {
+  project: string
+  kind: GroupKind
+  group: string
+}) {
+  const { members, isLoading } = useGroupMembers(project, kind, group)
+  return isLoading ? '…' : String(members.length)
+}
+
+export default function AffinityPage() {
+  const { project } = useProjectParams()
+  const { items, isLoading, error } = useProjectGroups(project)
+  const { remove } = useGroupMutations()
+  const failure = listFailure(error)
+  if (failure) throw failure
+  return (
+    <>
+      <PageHeader
+        title="Affinity"
+        create={{ label: 'New group', href: pb.affinityNew({ project }) }}
+      />
+      <p>
+        Anti-affinity groups keep their instances on different sleds; affinity groups keep them on
+        the same sled. {POLICY_HELP} Allow starts them anyway; fail does not.
+      </p>
+      <ResourceTable<GroupRow>
+        label="Affinity groups"
+        items={items}
+        isLoading={isLoading}
+        columns={[
+          nameColumn((group) => groupHref(project, group.kind, group.name)),
+          {
+            id: 'kind',
+            name: 'Kind',
+            sortValue: (group) => group.kind,
+            cell: (group) => kindLabel[group.kind],
+          },
+          {
+            id: 'policy',
+            name: 'Policy',
+            minWidth: 100,
+            sortValue: (group) => group.policy,
+            cell: (group) => group.policy,
+          },
+          {
+            id: 'failureDomain',
+            name: 'Failure domain',
+            minWidth: 150,
+            sortValue: (group) => group.failureDomain,
+            cell: (group) => group.failureDomain,
+          },
+          {
+            id: 'members',
+            name: 'Members',
+            minWidth: 100,
+            cell: (group) => <MemberCount project={project} kind={group.kind} group={group.name} />,
+          },
+          descriptionColumn(),
+          createdColumn(),
+        ]}
+        empty={{
+          title: 'No affinity groups',
+          body: 'Create an anti-affinity group to keep instances apart, or an affinity group to keep them together.',
+        }}
+        rowActions={(group) => [
+          { id: 'edit', label: 'Edit', href: groupEditHref(project, group.kind, group.name) },
+          deleteAction({
+            kind: groupNoun(group.kind),
+            name: group.name,
+            consequence: 'Its instances leave the group and keep running. This cannot be undone.',
+            run: () => remove(group.kind, project, group.name),
+          }),
+        ]}
+      />
+    </>
+  )
+}

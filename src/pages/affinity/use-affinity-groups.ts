@@ -1,0 +1,143 @@
+/**
+ * The two kinds of group behind one interface for the affinity pages: the generated hooks of both
+ * kinds are called (queries of the other kind skipped), and each call goes to the kind asked for.
+ */
+import { useMemo } from 'react'
+import {
+  type AffinityGroupCreate,
+  type AffinityGroupUpdate,
+  reviveDates,
+  useAffinityGroupCreateMutation,
+  useAffinityGroupDeleteMutation,
+  useAffinityGroupListQuery,
+  useAffinityGroupMemberInstanceAddMutation,
+  useAffinityGroupMemberInstanceDeleteMutation,
+  useAffinityGroupMemberListQuery,
+  useAffinityGroupUpdateMutation,
+  useAffinityGroupViewQuery,
+  useAntiAffinityGroupCreateMutation,
+  useAntiAffinityGroupDeleteMutation,
+  useAntiAffinityGroupListQuery,
+  useAntiAffinityGroupMemberInstanceAddMutation,
+  useAntiAffinityGroupMemberInstanceDeleteMutation,
+  useAntiAffinityGroupMemberListQuery,
+  useAntiAffinityGroupUpdateMutation,
+  useAntiAffinityGroupViewQuery,
+  useInstanceAffinityGroupListQuery,
+  useInstanceAntiAffinityGroupListQuery,
+} from '~/store/api'
+import type { GroupKind, GroupRow } from './affinity-groups'
+
+/** Groups and members per project are few (members at most 32): one page holds them all. */
+const ALL = 1000
+
+type Group = Omit<GroupRow, 'kind' | 'timeCreated' | 'timeModified'> & {
+  timeCreated: string | Date
+  timeModified: string | Date
+}
+const withKind = (kind: GroupKind, groups: readonly Group[] | undefined): GroupRow[] =>
+  (groups ?? []).map((group) => ({ ...reviveDates(group), kind }) as GroupRow)
+
+/** Both kinds of the project's groups, anti-affinity first, each by name. */
+export function useProjectGroups(project: string) {
+  const anti = useAntiAffinityGroupListQuery({ project, limit: ALL })
+  const affinity = useAffinityGroupListQuery({ project, limit: ALL })
+  const items = useMemo(
+    () => [
+      ...withKind('anti-affinity', anti.data?.items),
+      ...withKind('affinity', affinity.data?.items),
+    ],
+    [anti.data, affinity.data],
+  )
+  return {
+    items,
+    isLoading: anti.isLoading || affinity.isLoading,
+    error: anti.error ?? affinity.error,
+  }
+}
+
+/** The group a route names, of the kind it names. */
+export function useGroup(project: string, kind: GroupKind, name: string) {
+  const anti = useAntiAffinityGroupViewQuery(
+    { project, antiAffinityGroup: name },
+    { skip: kind !== 'anti-affinity' },
+  )
+  const affinity = useAffinityGroupViewQuery(
+    { project, affinityGroup: name },
+    { skip: kind !== 'affinity' },
+  )
+  const query = kind === 'affinity' ? affinity : anti
+  const group = useMemo(
+    () => (query.data ? withKind(kind, [query.data])[0] : undefined),
+    [query.data, kind],
+  )
+  return { group, error: query.error }
+}
+
+/** A group's members: each an instance with its id, name and run state. */
+export function useGroupMembers(project: string, kind: GroupKind, group: string, skip = false) {
+  const anti = useAntiAffinityGroupMemberListQuery(
+    { project, antiAffinityGroup: group, limit: ALL },
+    { skip: skip || kind !== 'anti-affinity' },
+  )
+  const affinity = useAffinityGroupMemberListQuery(
+    { project, affinityGroup: group, limit: ALL },
+    { skip: skip || kind !== 'affinity' },
+  )
+  const query = kind === 'affinity' ? affinity : anti
+  const members = useMemo(
+    () => (query.data?.items ?? []).map((member) => member.value),
+    [query.data],
+  )
+  return { members, isLoading: query.isLoading, error: query.error }
+}
+
+/** The groups of both kinds an instance is in. */
+export function useInstanceGroups(project: string, instance: string) {
+  const anti = useInstanceAntiAffinityGroupListQuery({ project, instance, limit: ALL })
+  const affinity = useInstanceAffinityGroupListQuery({ project, instance, limit: ALL })
+  const items = useMemo(
+    () => [
+      ...withKind('anti-affinity', anti.data?.items),
+      ...withKind('affinity', affinity.data?.items),
+    ],
+    [anti.data, affinity.data],
+  )
+  return { items, isLoading: anti.isLoading || affinity.isLoading }
+}
+
+/** Every write, by kind; each resolves with the server's answer or rejects with its ApiError. */
+export function useGroupMutations() {
+  const [createAnti] = useAntiAffinityGroupCreateMutation()
+  const [createAffinity] = useAffinityGroupCreateMutation()
+  const [updateAnti] = useAntiAffinityGroupUpdateMutation()
+  const [updateAffinity] = useAffinityGroupUpdateMutation()
+  const [deleteAnti] = useAntiAffinityGroupDeleteMutation()
+  const [deleteAffinity] = useAffinityGroupDeleteMutation()
+  const [addAnti] = useAntiAffinityGroupMemberInstanceAddMutation()
+  const [addAffinity] = useAffinityGroupMemberInstanceAddMutation()
+  const [removeAnti] = useAntiAffinityGroupMemberInstanceDeleteMutation()
+  const [removeAffinity] = useAffinityGroupMemberInstanceDeleteMutation()
+  return {
+    create: (kind: GroupKind, project: string, body: AffinityGroupCreate) =>
+      kind === 'affinity'
+        ? createAffinity({ project, affinityGroupCreate: body }).unwrap()
+        : createAnti({ project, antiAffinityGroupCreate: body }).unwrap(),
+    update: (kind: GroupKind, project: string, group: string, body: AffinityGroupUpdate) =>
+      kind === 'affinity'
+        ? updateAffinity({ project, affinityGroup: group, affinityGroupUpdate: body }).unwrap()
+        : updateAnti({ project, antiAffinityGroup: group, antiAffinityGroupUpdate: body }).unwrap(),
+    remove: (kind: GroupKind, project: string, group: string) =>
+      kind === 'affinity'
+        ? deleteAffinity({ project, affinityGroup: group }).unwrap()
+        : deleteAnti({ project, antiAffinityGroup: group }).unwrap(),
+    addMember: (kind: GroupKind, project: string, group: string, instance: string) =>
+      kind === 'affinity'
+        ? addAffinity({ project, affinityGroup: group, instance }).unwrap()
+        : addAnti({ project, antiAffinityGroup: group, instance }).unwrap(),
+    removeMember: (kind: GroupKind, project: string, group: string, instance: string) =>
+      kind === 'affinity'
+        ? removeAffinity({ project, affinityGroup: group, instance }).unwrap()
+        : removeAnti({ project, antiAffinityGroup: group, instance }).unwrap(),
+  }
+}
