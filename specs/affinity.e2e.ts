@@ -31,6 +31,17 @@ async function openPicker(label: RegExp) {
   await picker.click()
 }
 
+/**
+ * Picks `option` from the open picker and waits until its list has closed: while it fades out it
+ * still covers what lies under it (the dialog's submit button).
+ */
+async function chooseOption(option: string) {
+  await (await screen().findByRole('option', { name: option })).click()
+  await browser.waitUntil(async () => (await screen().queryByRole('listbox')) === null, {
+    timeoutMsg: 'the picker’s list did not close',
+  })
+}
+
 const memberWrites = async () =>
   (await mockRequests()).filter((request) => /^(POST|DELETE) .*\/members\//.test(request))
 
@@ -123,7 +134,7 @@ describe('affinity groups', () => {
     await running.click()
     expect(await memberWrites()).toEqual([])
 
-    await (await findByRole('option', { name: 'state-stopped (stopped)' })).click()
+    await chooseOption('state-stopped (stopped)')
     // the page's own 'Add instance' is behind the dialog: press the dialog's
     await (await dialog.$('button=Add instance')).click()
     await expect(
@@ -221,9 +232,7 @@ describe('the instance’s groups on its settings tab', () => {
     await openPicker(/Group$/)
     // the groups it is in are not offered
     expect(await screen().queryByRole('option', { name: /^db-spread / })).toBeNull()
-    await (
-      await findByRole('option', { name: 'web-spread (anti-affinity, policy: allow)' })
-    ).click()
+    await chooseOption('web-spread (anti-affinity, policy: allow)')
     await (await dialog.$('button=Add to group')).click()
     await expect(await findByText('db1 added to anti-affinity group web-spread')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
