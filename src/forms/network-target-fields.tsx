@@ -8,18 +8,27 @@ import { useField } from 'formik'
 import { useEffect, useRef } from 'react'
 import { object, string } from 'yup'
 import {
+  type RouteDestination,
+  type RouteTarget,
   useInstanceListQuery,
   useInternetGatewayListQuery,
   useVpcListQuery,
   useVpcSubnetListQuery,
+  type VpcFirewallRuleHostFilter,
+  type VpcFirewallRuleTarget,
 } from '~/store/api'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { TextField } from '../components/form/TextField'
 import { requiredMessage, validateCidr, validateIp } from '../util/validation'
 
-export type NamedKind = 'vpc' | 'subnet' | 'instance' | 'internet_gateway'
-export type AddressKind = 'ip' | 'ip_net'
-export type NetworkValueKind = NamedKind | AddressKind | 'drop'
+/** Every kind the contract's route destinations and targets and firewall targets and hosts take. */
+export type NetworkValueKind =
+  | RouteDestination['type']
+  | RouteTarget['type']
+  | VpcFirewallRuleTarget['type']
+  | VpcFirewallRuleHostFilter['type']
+export type AddressKind = Extract<NetworkValueKind, 'ip' | 'ip_net'>
+export type NamedKind = Exclude<NetworkValueKind, AddressKind | 'drop'>
 
 export const networkKindLabels: Record<NetworkValueKind, string> = {
   vpc: 'VPC',
