@@ -39,5 +39,7 @@ export const config: Options.Testrunner & Capabilities.WithRequestedTestrunnerCa
   connectionRetryCount: 1,
   framework: 'mocha',
   reporters: ['spec'],
-  mochaOpts: { ui: 'bdd', timeout: 60_000 },
+  // per test: the image upload cancel hands the browser a 64 MiB file, which alone can take most
+  // of a minute on a loaded 2-core machine (WebdriverIO ignores a test's own this.timeout())
+  mochaOpts: { ui: 'bdd', timeout: 150_000 },
 }
