@@ -196,3 +196,40 @@ describe('confirm dialog', () => {
     expect(outcomes).toEqual(['failed'])
   })
 })
+
+describe('typing to confirm (opt-in)', () => {
+  const open = (typeToConfirm?: string) => {
+    const action = vi.fn(() => Promise.resolve())
+    const actor = createActor(confirmDialogMachine).start()
+    actor.send({
+      type: 'confirm.open',
+      options: { title: 'Delete silo', content: '', actionLabel: 'Delete', action, typeToConfirm },
+    })
+    return { actor, action }
+  }
+
+  it.each<[string, string | undefined, string[], boolean]>([
+    ['without the option Confirm is allowed at once', undefined, [], true],
+    ['nothing typed yet', 'research', [], false],
+    ['a near miss', 'research', ['researc'], false],
+    ['extra whitespace', 'research', ['research '], false],
+    ['another case', 'research', ['Research'], false],
+    ['the exact name', 'research', ['research'], true],
+    ['the exact name after a correction', 'research', ['resaerch', 'research'], true],
+    ['the name, then changed again', 'research', ['research', 'researc'], false],
+  ])('%s', async (_, typeToConfirm, typing, allowed) => {
+    const { actor, action } = open(typeToConfirm)
+    for (const text of typing) actor.send({ type: 'confirm.type', text })
+    expect(actor.getSnapshot().can({ type: 'confirm.confirm' })).toBe(allowed)
+    actor.send({ type: 'confirm.confirm' })
+    await flush()
+    expect(action).toHaveBeenCalledTimes(allowed ? 1 : 0)
+  })
+
+  it('forgets what was typed when the dialog closes', () => {
+    const { actor } = open('research')
+    actor.send({ type: 'confirm.type', text: 'research' })
+    actor.send({ type: 'confirm.cancel' })
+    expect(actor.getSnapshot().context.typed).toBe('')
+  })
+})

@@ -20,6 +20,11 @@ export interface ConfirmOptions {
   errorTitle?: string
   /** Runs on Confirm; a rejection is shown as an error toast with its message. */
   action: () => Promise<unknown>
+  /**
+   * For what cannot be taken back by a click (deleting a silo removes its users' access): the
+   * text, usually the resource's name, the user must type before Confirm is allowed.
+   */
+  typeToConfirm?: string
 }
 
 export type ConfirmOutcome = 'confirmed' | 'cancelled' | 'failed'
@@ -28,6 +33,7 @@ export type ConfirmEvent =
   | { type: 'confirm.open'; options: ConfirmOptions }
   | { type: 'confirm.confirm' }
   | { type: 'confirm.cancel' }
+  | { type: 'confirm.type'; text: string }
 
 /** Emitted once per opening, when the dialog closes; `actor.on('confirm.closed', …)`. */
 export type ConfirmEmitted = { type: 'confirm.closed'; outcome: ConfirmOutcome }
@@ -35,6 +41,8 @@ export type ConfirmEmitted = { type: 'confirm.closed'; outcome: ConfirmOutcome }
 export interface ConfirmContext {
   /** The open dialog's options; null when closed. */
   options: ConfirmOptions | null
+  /** What the user has typed towards `typeToConfirm`. */
+  typed: string
 }
 
 const noAction = () => Promise.resolve()
@@ -53,10 +61,18 @@ export const confirmDialogMachine = setup({
   },
   guards: {
     reportsOwnErrors: ({ context }) => context.options?.errorTitle === undefined,
+    /** Exact, as typed: a near miss ('Research ' for 'research') is not a confirmation. */
+    typedWhatWasAsked: ({ context }) =>
+      context.options?.typeToConfirm === undefined ||
+      context.typed === context.options.typeToConfirm,
   },
   actions: {
-    remember: assign((_, params: { options: ConfirmOptions }) => ({ options: params.options })),
-    forget: assign({ options: null }),
+    remember: assign((_, params: { options: ConfirmOptions }) => ({
+      options: params.options,
+      typed: '',
+    })),
+    forget: assign({ options: null, typed: '' }),
+    rememberTyped: assign((_, params: { text: string }) => ({ typed: params.text })),
     /** A built-in send, not a call to `addToast`: the toast queue is another actor. */
     showErrorToast: sendTo(
       () => toaster,
@@ -72,7 +88,7 @@ export const confirmDialogMachine = setup({
   },
 }).createMachine({
   id: 'confirmDialog',
-  context: { options: null },
+  context: { options: null, typed: '' },
   initial: 'closed',
   states: {
     closed: {
@@ -87,7 +103,10 @@ export const confirmDialogMachine = setup({
     open: {
       tags: ['open'],
       on: {
-        'confirm.confirm': 'running',
+        'confirm.type': {
+          actions: { type: 'rememberTyped', params: ({ event }) => ({ text: event.text }) },
+        },
+        'confirm.confirm': { guard: 'typedWhatWasAsked', target: 'running' },
         'confirm.cancel': {
           target: 'closed',
           actions: { type: 'announceClosed', params: { outcome: 'cancelled' as const } },

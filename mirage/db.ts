@@ -81,6 +81,20 @@ export interface LocalCredential {
 /** A silo's identity provider; the contract's view has no silo, the table needs it. */
 export type IdentityProviderRecord = Schemas['IdentityProvider'] & { silo_id: string }
 
+export type IpPoolSiloLinkRecord = Schemas['IpPoolSiloLink'] & { id: string }
+
+/** A certificate and the silo it serves (the view has no silo). */
+export type CertificateRecord = Schemas['Certificate'] & { silo_id: string }
+
+export interface UpdateRecord {
+  /** The target release; null before one is set (a rack on its install dataset). */
+  targetRelease: Schemas['TargetRelease'] | null
+  componentsByReleaseVersion: Record<string, number>
+  contactSupport: boolean
+  suspended: boolean
+  timeLastStepPlanned: string
+}
+
 /** A device access token and whose it is (the view hides the owner and the bearer secret). */
 export type AccessTokenRecord = Schemas['DeviceAccessToken'] & {
   silo_user_id: string
@@ -138,8 +152,10 @@ export interface MockDb {
   networkInterfaces: Table<Schemas['InstanceNetworkInterface']>
   /** An instance's ephemeral IP; the contract's `ExternalIp` has no id for this kind. */
   ephemeralIps: Table<EphemeralIp>
-  /** The silo's IP pools as the silo sees them (ephemeral and floating IPs come from them). */
-  ipPools: Table<Schemas['SiloIpPool']>
+  /** The fleet's IP pools (system view); a silo sees the ones linked to it (`ipPoolSiloLinks`). */
+  ipPools: Table<Schemas['IpPool']>
+  /** Which pool is linked to which silo, and whether it is that silo's default. */
+  ipPoolSiloLinks: Table<IpPoolSiloLinkRecord>
   /** The addresses each pool hands out (ip-allocation.ts), in the order they are handed out. */
   ipPoolRanges: Table<Schemas['IpPoolRange']>
   floatingIps: Table<Schemas['FloatingIp']>
@@ -154,6 +170,24 @@ export interface MockDb {
   /** Keyed by project id, like silo policies. */
   projectPolicies: Map<string, Schemas['ProjectRolePolicy']>
   identityProviders: Table<IdentityProviderRecord>
+  /** SAML providers' full views, by the same id as their `identityProviders` row. */
+  samlIdentityProviders: Table<Schemas['SamlIdentityProvider']>
+  /** Each project's silo (the contract's Project has none; utilization and quotas need it). */
+  projectSilos: Map<string, string>
+  /** Keyed by silo id, like silo policies. */
+  siloQuotas: Map<string, Schemas['SiloQuotas']>
+  /** Silos' TLS certificates (`tls_certificates` of silo create). */
+  certificates: Table<CertificateRecord>
+  racks: Table<Schemas['Rack']>
+  sleds: Table<Schemas['Sled']>
+  physicalDisks: Table<Schemas['PhysicalDisk']>
+  switches: Table<Schemas['Switch']>
+  /** Uploaded update repositories (TUF repos); the id is the system version. */
+  updateRepositories: Table<Schemas['TufRepo'] & { id: string }>
+  /** What `/v1/system/update/status` reports, besides the target release. */
+  update: UpdateRecord
+  /** Every API call that changed something, and the seeded history (mock-api.ts records). */
+  auditLog: Table<Schemas['AuditLogEntry']>
   localCredentials: Table<LocalCredential>
   sshKeys: Table<Schemas['SshKey']>
   accessTokens: Table<AccessTokenRecord>
@@ -186,6 +220,7 @@ export function createDb(): MockDb {
     networkInterfaces: new Table(),
     ephemeralIps: new Table(),
     ipPools: new Table(),
+    ipPoolSiloLinks: new Table(),
     ipPoolRanges: new Table(),
     floatingIps: new Table(),
     antiAffinityGroups: new Table(),
@@ -195,6 +230,23 @@ export function createDb(): MockDb {
     fleetPolicy: { role_assignments: [] },
     projectPolicies: new Map(),
     identityProviders: new Table(),
+    samlIdentityProviders: new Table(),
+    projectSilos: new Map(),
+    siloQuotas: new Map(),
+    certificates: new Table(),
+    racks: new Table(),
+    sleds: new Table(),
+    physicalDisks: new Table(),
+    switches: new Table(),
+    updateRepositories: new Table(),
+    update: {
+      targetRelease: null,
+      componentsByReleaseVersion: {},
+      contactSupport: false,
+      suspended: false,
+      timeLastStepPlanned: new Date(0).toISOString(),
+    },
+    auditLog: new Table(),
     localCredentials: new Table(),
     sshKeys: new Table(),
     accessTokens: new Table(),

@@ -408,13 +408,13 @@ export const networkInterfaceFactory = defineFactory<
   }
 })
 
-/** A silo's view of an IP pool (`GET /v1/ip-pools`): unicast IPv4 unless the caller says so. */
-export const siloIpPoolFactory = defineFactory<Schemas['SiloIpPool'], 'name'>((context, input) => ({
+/** A fleet IP pool for silos to link: unicast IPv4 unless the caller says so. */
+export const ipPoolFactory = defineFactory<Schemas['IpPool'], 'name'>((context, input) => ({
   id: context.ids.uuid(),
   description: '',
   ip_version: 'v4',
-  is_default: false,
   pool_type: 'unicast',
+  assignment: 'silos',
   ...input,
   ...created(context),
 }))

@@ -3,7 +3,7 @@
  * first address of the pool's ranges, in the ranges' order, that no external IP holds. What is in
  * use is read from the records every time, so a detach frees its address for the next attach.
  */
-import type { MockDb } from './db'
+import type { MockDb, Schemas } from './db'
 import { insufficientCapacity } from './errors'
 
 type IpVersion = 'v4' | 'v6'
@@ -91,3 +91,27 @@ export function nextFreeAddress(db: MockDb, poolId: string): string {
   }
   throw noExternalIpAddresses()
 }
+
+/** The pools linked to a silo, each with whether it is that silo's default. */
+export function siloIpPools(db: MockDb, siloId: string): Schemas['SiloIpPool'][] {
+  return db.ipPoolSiloLinks
+    .where((link) => link.silo_id === siloId)
+    .flatMap((link) => {
+      const pool = db.ipPools.find(link.ip_pool_id)
+      if (!pool) return []
+      const { assignment: _assignment, ...view } = pool
+      return [{ ...view, is_default: link.is_default }]
+    })
+}
+
+/**
+ * The silo a project belongs to (records.ts `insertProject` notes it). Every seeded project is
+ * the default silo's; the first silo stands in for a project the map does not know.
+ */
+export function projectSiloId(db: MockDb, projectId: string): string {
+  return db.projectSilos.get(projectId) ?? db.silos.all()[0]?.id ?? ''
+}
+
+/** The silo's default unicast pools (at most one per IP version, SiloIpPool.is_default). */
+export const defaultUnicastPools = (db: MockDb, siloId: string) =>
+  siloIpPools(db, siloId).filter((pool) => pool.is_default && pool.pool_type === 'unicast')

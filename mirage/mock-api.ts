@@ -8,6 +8,7 @@
  * An operation with a handler is served by it, every other contract operation answers 501, and
  * any other path answers 404.
  */
+import { isAudited, recordAudit } from './audit-log'
 import { chaosError, chaosStrikes, type Delay, pickDelay, sleep } from './conditions'
 import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { MockDb, MockTiming } from './db'
@@ -199,11 +200,36 @@ const errorReply = (error: MockApiError, headers: Record<string, string> = {}): 
 export function createMockApi(options: MockApiOptions): MockApi {
   const { db, handlers } = options
   return async (incoming, session) => {
+    const timeStarted = new Date(db.timing.now()).toISOString()
+    const caller = session.userId
     await sleep(pickDelay(options.delay))
     if (chaosStrikes(options.chaos)) return errorReply(chaosError(), { 'x-mock-chaos': 'true' })
     const url = new URL(incoming.url)
+    const match = matchRoute(incoming.method, url.pathname)
+    const reply = await answer(incoming, session, url, match)
+    if (match && isAudited(incoming.method)) {
+      const failed = reply.status >= 400 ? (reply.body as ReturnType<MockApiError['toBody']>) : null
+      recordAudit(db, {
+        operationId: match.route.operationId,
+        method: incoming.method,
+        uri: `${url.pathname}${url.search}`,
+        userId: caller,
+        userAgent: lowerCaseKeys(incoming.headers)['user-agent'],
+        timeStarted,
+        status: reply.status,
+        error: failed ?? undefined,
+      })
+    }
+    return reply
+  }
+
+  async function answer(
+    incoming: IncomingRequest,
+    session: MockSession,
+    url: URL,
+    match: ReturnType<typeof matchRoute>,
+  ): Promise<MockReply> {
     try {
-      const match = matchRoute(incoming.method, url.pathname)
       if (!match) throw routeNotFound()
       const { operationId, path, status } = match.route
       // the project a write names, in its path (`/v1/projects/{project}`) or its query: a

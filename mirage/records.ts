@@ -20,7 +20,7 @@ import {
   vpcSubnetFactory,
 } from './factories'
 import { seededIds } from './ids'
-import { nextFreeAddress } from './ip-allocation'
+import { defaultUnicastPools, nextFreeAddress, projectSiloId } from './ip-allocation'
 
 type Input<T, Required extends keyof T> = Pick<T, Required> & Partial<T>
 
@@ -103,7 +103,7 @@ export function insertVpc(
       description: 'Default VPC gateway',
     }),
   )
-  for (const pool of db.ipPools.where((row) => row.is_default)) {
+  for (const pool of defaultUnicastPools(db, projectSiloId(db, input.project_id))) {
     db.internetGatewayIpPools.insert(
       internetGatewayIpPoolFactory(own, {
         internet_gateway_id: gateway.id,
@@ -150,13 +150,18 @@ export function insertVpc(
   return vpc
 }
 
-/** Like Nexus, a new project gets a VPC named `default` (with its default subnet). */
+/**
+ * Like Nexus, a new project gets a VPC named `default` (with its default subnet). It belongs to
+ * `siloId`, the first (default) silo unless given.
+ */
 export function insertProject(
   db: MockDb,
   context: FactoryContext,
   input: Input<Schemas['Project'], 'name'>,
+  siloId = db.silos.all()[0]?.id ?? '',
 ) {
   const project = db.projects.insert(projectFactory(context, input))
+  db.projectSilos.set(project.id, siloId)
   insertVpc(db, context, { project_id: project.id, name: 'default', description: 'Default VPC' })
   return project
 }

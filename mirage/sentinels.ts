@@ -25,6 +25,13 @@ export const IMPORT_FAIL_PREFIXES = {
   finalize: 'fail-finalize',
 } as const
 
+/**
+ * The seeded release candidate: uploaded, newer than the target and offered, but setting it as
+ * the target release fails with a 500, so the update page's error path is reachable from its own
+ * confirm dialog.
+ */
+export const FAILING_RELEASE = '17.1.0-rc.1'
+
 /** A create handler's sentinel check, where the real server could fail for reasons of its own. */
 export function failOnSentinelName(name: string) {
   if (name === FAIL_500_NAME) throw internalError()

@@ -6,7 +6,8 @@
  * misconfigured-identity-provider notice is for, SPEC §2). Beyond that, a few role checks make
  * the roles real (README "The preview"): a write (anything but GET) needs a collaborator role
  * (`writeAllowed`), creating a project a silo collaborator role, and a policy's handler
- * (handlers/policies.ts) asks for an admin at that level or above (`canManagePolicy`). The
+ * (handlers/policies.ts) asks for an admin at that level or above (`canManagePolicy`), and the
+ * fleet's operations (`/v1/system/…`) take a fleet role: any to read, collaborator to write. The
  * console never shows these checks beforehand (SPEC §6); it reacts to the 403.
  */
 import { contractRoutes } from './contract/__generated__/contract-routes'
@@ -135,6 +136,11 @@ export const canViewFleet = (db: MockDb, user: Schemas['User']) => fleetRolesOf(
 /** The contract's method of each operation, to tell writes from reads. */
 const methodOf = new Map(contractRoutes.map(([operationId, method]) => [operationId, method]))
 
+/** Operations on the fleet (`/v1/system/…`): an operator's, whatever the caller's silo roles. */
+const SYSTEM_OPERATIONS = new Set(
+  contractRoutes.filter(([, , path]) => path.startsWith('/v1/system/')).map(([id]) => id),
+)
+
 /** Writes that only read (a query with a body), or that the operation's handler checks itself. */
 const WRITES_CHECKED_ELSEWHERE = new Set<OperationId>([
   'timeseries_query',
@@ -195,6 +201,15 @@ export function checkAccess(
   if (SELF_SERVICE_OPERATIONS.has(operationId)) return
   if (!holdsAnyRole(db, user)) throw forbidden()
   const method = methodOf.get(operationId) ?? 'get'
+  if (SYSTEM_OPERATIONS.has(operationId)) {
+    // reading the fleet takes any fleet role, changing it a fleet collaborator or admin
+    const allowed =
+      method === 'get' || WRITES_CHECKED_ELSEWHERE.has(operationId)
+        ? canViewFleet(db, user)
+        : holdsAtLeast(fleetRolesOf(db, user), 'collaborator')
+    if (!allowed) throw forbidden()
+    return
+  }
   if (method === 'get' || WRITES_CHECKED_ELSEWHERE.has(operationId)) return
   if (!writeAllowed(db, user, operationId, projectIdOf(db, target.project))) throw forbidden()
 }

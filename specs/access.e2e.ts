@@ -1,7 +1,14 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
+import {
+  chooseOption,
+  clickLabelOf,
+  mockRequests,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
 
 /** Opens the console as a seeded user (README "The preview"); hannah is fleet and silo admin. */
 const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${user}`)
@@ -34,26 +41,6 @@ async function expectNoRow(name: string) {
   )
 }
 
-/** A picker's button is named by its value, then its label. */
-async function chooseOption(pickerLabel: RegExp, option: string) {
-  const picker = await screen().getByRole('button', { name: pickerLabel })
-  await picker.scrollIntoView({ block: 'center' })
-  await browser.waitUntil(
-    async () => {
-      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
-      return (await screen().queryByRole('option', { name: option })) !== null
-    },
-    { timeoutMsg: `the picker did not offer ${option}` },
-  )
-  await (await screen().findByRole('option', { name: option })).click()
-}
-
-/** S2 radios hide the native input; a user clicks the label. */
-async function clickRadio(name: string) {
-  const input = await screen().getByRole('radio', { name })
-  await (await (await input.parentElement()).parentElement()).click()
-}
-
 async function openAddForm() {
   await (await screen().findByRole('button', { name: 'Add user or group' })).click()
   return screen().findByRole('dialog', { name: 'Add user or group' })
@@ -62,7 +49,7 @@ async function openAddForm() {
 async function add(identity: string, role: string) {
   const dialog = await openAddForm()
   await chooseOption(/User or group/, identity)
-  await clickRadio(role)
+  await clickLabelOf('radio', role)
   await (await screen().getByRole('button', { name: 'Add' })).click()
   await expect(dialog).not.toBeDisplayed()
 }
@@ -70,7 +57,7 @@ async function add(identity: string, role: string) {
 async function changeRole(identity: string, role: string) {
   await rowAction(identity, 'Change role')
   const dialog = await screen().findByRole('dialog', { name: 'Change role' })
-  await clickRadio(role)
+  await clickLabelOf('radio', role)
   await (await screen().getByRole('button', { name: 'Save role' })).click()
   await expect(dialog).not.toBeDisplayed()
 }
@@ -133,7 +120,7 @@ describe('project access', () => {
     await expect(required[0]).toBeDisplayed()
     expect(await policyWrites()).toEqual([])
     await chooseOption(/User or group/, 'Ada Lovelace (user)')
-    await clickRadio('Limited collaborator')
+    await clickLabelOf('radio', 'Limited collaborator')
     await (await screen().getByRole('button', { name: 'Add' })).click()
     await expect(
       await screen().findByText(
@@ -163,7 +150,7 @@ describe('project access', () => {
     await rowAction('Alan Turing', 'Assign role here')
     await screen().findByRole('dialog', { name: 'Change role' })
     await expectNoSeriousA11yViolations()
-    await clickRadio('Admin')
+    await clickLabelOf('radio', 'Admin')
     await (await screen().getByRole('button', { name: 'Save role' })).click()
     await expectRow('Alan Turing', ['User', 'Admin', 'Viewer', 'Admin'])
 
@@ -184,7 +171,7 @@ describe('project access', () => {
   it('keeps an assignment made in another tab while the form was open', async () => {
     await openAddForm()
     await chooseOption(/User or group/, 'Ada Lovelace (user)')
-    await clickRadio('Viewer')
+    await clickLabelOf('radio', 'Viewer')
     expect(
       await assignElsewhere('/v1/projects/mock-project/policy', 'Alan Turing', 'collaborator'),
     ).toBe(200)
@@ -197,7 +184,7 @@ describe('project access', () => {
   it('says so when the identity’s role was changed elsewhere meanwhile', async () => {
     await rowAction('Grace Hopper', 'Change role')
     await screen().findByRole('dialog', { name: 'Change role' })
-    await clickRadio('Viewer')
+    await clickLabelOf('radio', 'Viewer')
     expect(await assignElsewhere('/v1/projects/mock-project/policy', 'Grace Hopper', 'admin')).toBe(
       200,
     )
@@ -264,7 +251,7 @@ describe('silo access', () => {
     await rowAction('platform-admins', 'Change role')
     await screen().findByRole('dialog', { name: 'Change role' })
     expect(await screen().queryByText('This lowers your own access')).toBe(null)
-    await clickRadio('Viewer')
+    await clickLabelOf('radio', 'Viewer')
     await expect(await screen().findByText('This lowers your own access')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
   })
@@ -307,7 +294,7 @@ describe('fleet access', () => {
     expect(await screen().queryByRole('radio', { name: 'Limited collaborator' })).toBe(null)
     await expectNoSeriousA11yViolations()
     await chooseOption(/User or group/, 'Ada Lovelace (user)')
-    await clickRadio('Viewer')
+    await clickLabelOf('radio', 'Viewer')
     await (await screen().getByRole('button', { name: 'Add' })).click()
     await expectRow('Ada Lovelace', ['User', 'Viewer', 'Viewer'])
     await changeRole('Ada Lovelace', 'Collaborator')

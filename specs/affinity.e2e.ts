@@ -2,7 +2,15 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  screen,
+} from './helpers/screen'
 
 const AFFINITY = '/projects/mock-project/affinity'
 const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
@@ -17,29 +25,6 @@ async function waitForRow(name: string, present: boolean) {
     async () => ((await screen().queryByRole('rowheader', { name })) !== null) === present,
     { timeoutMsg: `${name} is ${present ? 'not' : 'still'} listed` },
   )
-}
-
-/** S2 radios hide the native input; a user clicks the label. */
-async function clickRadio(name: string) {
-  const input = await screen().getByRole('radio', { name })
-  await (await (await input.parentElement()).parentElement()).click()
-}
-
-async function openPicker(label: RegExp) {
-  const picker = await screen().getByRole('button', { name: label })
-  await picker.scrollIntoView({ block: 'center' })
-  await picker.click()
-}
-
-/**
- * Picks `option` from the open picker and waits until its list has closed: while it fades out it
- * still covers what lies under it (the dialog's submit button).
- */
-async function chooseOption(option: string) {
-  await (await screen().findByRole('option', { name: option })).click()
-  await browser.waitUntil(async () => (await screen().queryByRole('listbox')) === null, {
-    timeoutMsg: 'the picker’s list did not close',
-  })
 }
 
 const memberWrites = async () =>
@@ -95,7 +80,7 @@ describe('affinity groups', () => {
     // a name the project's anti-affinity groups have: the server's refusal, the form as typed
     await retype(name, 'web-spread')
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
-    await clickRadio('Fail: do not start a member the rule cannot place')
+    await clickLabelOf('radio', 'Fail: do not start a member the rule cannot place')
     await (await create()).click()
     await expect(
       (await findAllByText(/^Anti.affinity group name already exists$/i))[0],
@@ -126,7 +111,9 @@ describe('affinity groups', () => {
     await (await getByRole('button', { name: 'Add instance' })).click()
     const dialog = await findByRole('dialog', { name: 'Add instance to db-spread' })
     await expectNoSeriousA11yViolations()
-    await openPicker(/Instance$/)
+    const picker = await getByRole('button', { name: /Instance$/ })
+    await picker.scrollIntoView({ block: 'center' })
+    await picker.click()
     // members are not offered; a running instance shows disabled with the machine's reason
     const running = await findByRole('option', { name: `state-running (running) (${ADD_REASON})` })
     await expect(running).toHaveAttribute('aria-disabled', 'true')
@@ -134,7 +121,7 @@ describe('affinity groups', () => {
     await running.click()
     expect(await memberWrites()).toEqual([])
 
-    await chooseOption('state-stopped (stopped)')
+    await chooseOption(/Instance$/, 'state-stopped (stopped)')
     // the page's own 'Add instance' is behind the dialog: press the dialog's
     await (await dialog.$('button=Add instance')).click()
     await expect(
@@ -149,6 +136,31 @@ describe('affinity groups', () => {
     await (await getByRole('button', { name: 'Remove' })).click()
     await expect(await findByText('db1 removed from db-spread')).toBeDisplayed()
     await waitForRow('db1', false)
+  })
+
+  it('shows the server’s refusal when the chosen instance started meanwhile, keeping the choice', async () => {
+    await openApp(`${AFFINITY}/db-spread`)
+    const { findByRole, getByRole } = screen()
+    await (await findByRole('button', { name: 'Add instance' })).click()
+    const dialog = await findByRole('dialog', { name: 'Add instance to db-spread' })
+    await chooseOption(/Instance$/, 'state-stopped (stopped)')
+    // someone else starts it before this form is submitted
+    const started = await browser.execute(async () => {
+      const reply = await fetch('/v1/instances/state-stopped/start?project=mock-project', {
+        method: 'POST',
+      })
+      return reply.status
+    })
+    expect(started).toBe(202)
+    await (await dialog.$('button=Add instance')).click()
+    const [refusal] = await screen().findAllByText(
+      /^Instance cannot be added to anti-affinity group in state: (starting|running)$/,
+    )
+    await expect(refusal).toBeDisplayed()
+    // the form stays open with what was chosen, and nothing joined
+    await expect(dialog).toBeDisplayed()
+    await expect(await getByRole('button', { name: /^state-stopped / })).toBeDisplayed()
+    expect(await screen().queryByRole('rowheader', { name: 'state-stopped' })).toBeNull()
   })
 
   it('renames a group after refusing a taken name, then deletes it', async () => {
@@ -229,10 +241,11 @@ describe('the instance’s groups on its settings tab', () => {
     await (await getByRole('button', { name: 'Add to group' })).click()
     const dialog = await findByRole('dialog', { name: 'Add db1 to a group' })
     await expectNoSeriousA11yViolations()
-    await openPicker(/Group$/)
+    await (await getByRole('button', { name: /Group$/ })).click()
+    await findByRole('option', { name: 'web-spread (anti-affinity, policy: allow)' })
     // the groups it is in are not offered
     expect(await screen().queryByRole('option', { name: /^db-spread / })).toBeNull()
-    await chooseOption('web-spread (anti-affinity, policy: allow)')
+    await chooseOption(/Group$/, 'web-spread (anti-affinity, policy: allow)')
     await (await dialog.$('button=Add to group')).click()
     await expect(await findByText('db1 added to anti-affinity group web-spread')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()

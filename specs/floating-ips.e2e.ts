@@ -2,6 +2,8 @@ import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
+  chooseOption,
+  clickLabelOf,
   expectPath,
   mockRequests,
   retype,
@@ -32,29 +34,6 @@ async function openCreateForm() {
 
 const postedCreates = async () =>
   (await mockRequests()).filter((request) => request === 'POST /v1/floating-ips')
-
-/** A picker's button is named by its value, then its label. */
-async function chooseOption(pickerLabel: RegExp, option: string) {
-  const { getByRole, findByRole } = screen()
-  const picker = await getByRole('button', { name: pickerLabel })
-  await picker.scrollIntoView({ block: 'center' })
-  // the error summary takes focus as it appears after a refused submit; a press that lands while
-  // it does closes the list again, so press until the list is open
-  await browser.waitUntil(
-    async () => {
-      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
-      return (await screen().queryByRole('option', { name: option })) !== null
-    },
-    { timeoutMsg: `the picker did not offer ${option}` },
-  )
-  await (await findByRole('option', { name: option })).click()
-}
-
-/** S2 radios hide the native input; a user clicks the label. */
-async function clickRadio(name: string) {
-  const input = await screen().getByRole('radio', { name })
-  await (await (await input.parentElement()).parentElement()).click()
-}
 
 describe('floating IPs', () => {
   beforeEach(async () => {
@@ -99,7 +78,7 @@ describe('floating IPs', () => {
     await openCreateForm()
     const { getByRole, findByRole, findAllByText, findByText } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-explicit')
-    await clickRadio('A specific address')
+    await clickLabelOf('radio', 'A specific address')
     const address = await findByRole('textbox', { name: 'IP address' })
     await expectNoSeriousA11yViolations()
     await address.setValue('300.1.2.3')

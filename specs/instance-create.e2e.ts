@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { chooseOption, expectPath, mockRequests, retype, screen } from './helpers/screen'
 
 const project = '/projects/mock-project'
 const form = `${project}/instances-new`
@@ -29,18 +29,6 @@ const lastCreateBody = () =>
 async function openForm() {
   await openApp(form)
   await screen().findByRole('heading', { name: 'Create instance', level: 1 })
-}
-
-/**
- * Centred first: near the viewport's edge the list opens over the button, and the click's
- * release would pick whatever option lies under it (press-drag-release selection).
- */
-async function chooseOption(pickerLabel: RegExp, option: RegExp) {
-  const { getByRole, findByRole } = screen()
-  const picker = await getByRole('button', { name: pickerLabel })
-  await picker.scrollIntoView({ block: 'center' })
-  await picker.click()
-  await (await findByRole('option', { name: option })).click()
 }
 
 /** S2 radios and switches hide the native input; a user clicks the label. */

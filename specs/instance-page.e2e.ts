@@ -4,6 +4,7 @@ import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
+  chooseOption,
   expectPath,
   mockRequests,
   retype,
@@ -13,12 +14,6 @@ import {
 } from './helpers/screen'
 
 const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
-
-async function chooseOption(pickerLabel: RegExp, option: string) {
-  const { getByRole, findByRole } = screen()
-  await (await getByRole('button', { name: pickerLabel })).click()
-  await (await findByRole('option', { name: option })).click()
-}
 
 async function confirm(title: string, action: string) {
   await screen().findByRole('alertdialog', { name: title })

@@ -1,7 +1,15 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  screen,
+} from './helpers/screen'
 
 const list = '/projects/mock-project/instances'
 
@@ -229,20 +237,6 @@ async function rowSettled(instance: string, state: string, before: string) {
 const pageShowsInProgress = async (state: string) =>
   (await screen().queryByRole('progressbar', { name: inProgress(state) })) !== null
 
-/** S2 radios hide the native input; a user clicks the label. */
-async function chooseRadio(name: string) {
-  const radio = await screen().getByRole('radio', { name })
-  await (await (await radio.parentElement()).parentElement()).click()
-}
-
-async function chooseOption(pickerLabel: RegExp, option: RegExp) {
-  const { getByRole, findByRole } = screen()
-  const picker = await getByRole('button', { name: pickerLabel })
-  await picker.scrollIntoView({ block: 'center' })
-  await picker.click()
-  await (await findByRole('option', { name: option })).click()
-}
-
 // well over the pages' 2 s poll, so each state is on screen for a poll or two even when a busy
 // machine is slow to navigate
 const STEP_MS = 8000
@@ -262,7 +256,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     )
     await retype(await getByRole('textbox', { name: 'Hostname (Optional)' }), 'lifecycle')
     await chooseOption(/CPU and memory/, /General purpose: 4 vCPUs, 16 GiB/)
-    await chooseRadio('Project image')
+    await clickLabelOf('radio', 'Project image')
     await chooseOption(/Image/, /ubuntu-22-04/)
     await retype(await getByRole('textbox', { name: 'Boot disk size (GiB)' }), '30')
     await (await getByRole('button', { name: 'Create instance' })).click()
@@ -357,7 +351,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await openCreate()
     const { getByRole, findByRole, findByText } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-from-image')
-    await chooseRadio('Image')
+    await clickLabelOf('radio', 'Image')
     await chooseOption(/Image/, /ubuntu-22-04 \(project, 3 GiB\)/)
     // a 3 GiB image suggests 10 GiB (up in tens, SPEC §9)
     await expect(await getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('10')
@@ -378,7 +372,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await openCreate()
     const { getByRole, findByRole, findAllByText } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'pg-data')
-    await chooseRadio('Image')
+    await clickLabelOf('radio', 'Image')
     await chooseOption(/Image/, /fedora-40 \(silo, 5 GiB\)/)
     await (await submit()).click()
     await expect((await findAllByText('Disk name already exists'))[0]).toBeDisplayed()
@@ -396,7 +390,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await openCreate()
     const { getByRole, findAllByText, findByText, findByRole } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-restored')
-    await chooseRadio('Snapshot')
+    await clickLabelOf('radio', 'Snapshot')
     await chooseOption(/Snapshot/, /pg-data-nightly/)
     const size = await getByRole('textbox', { name: 'Size (GiB)' })
     await expect(size).toHaveValue('100')
@@ -423,7 +417,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await openCreate()
     const { getByRole, findAllByText } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-small')
-    await chooseRadio('Image')
+    await clickLabelOf('radio', 'Image')
     await (await submit()).click()
     await expect((await findAllByText('Image is required'))[0]).toBeDisplayed()
     await chooseOption(/Image/, /fedora-40/)

@@ -119,22 +119,6 @@ describe('the preview when signed out', () => {
   })
 })
 
-describe('pages not built yet', () => {
-  it('say so under their heading and lead back to the projects list', async () => {
-    await openAs('/utilization')
-    const { findByRole } = screen()
-    await expect(await findByRole('heading', { name: 'Utilization', level: 1 })).toBeDisplayed()
-    await expect(
-      await findByRole('heading', { name: 'Not in this preview yet', level: 2 }),
-    ).toBeDisplayed()
-    await expect(await screen().findByText(/This page is still being built/)).toBeDisplayed()
-    await expectNoSeriousA11yViolations()
-    await (await findByRole('link', { name: 'Back to projects' })).click()
-    await expectPath('/projects')
-    await expect(await findByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
-  })
-})
-
 describe('public routes loaded directly', () => {
   for (const [path, heading, split] of [
     ['/login/default-silo/local', 'Sign in', true],

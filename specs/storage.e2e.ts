@@ -5,15 +5,17 @@ import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  mockRequests,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
 
 const project = '/projects/mock-project'
-
-async function chooseOption(pickerLabel: RegExp, option: RegExp) {
-  const { getByRole, findByRole } = screen()
-  await (await getByRole('button', { name: pickerLabel })).click()
-  await (await findByRole('option', { name: option })).click()
-}
 
 /** Long pickers render only the options in view: type ahead to the one wanted, as users do. */
 async function typeAheadOption(pickerLabel: RegExp, text: string) {
@@ -22,13 +24,6 @@ async function typeAheadOption(pickerLabel: RegExp, text: string) {
   await findByRole('listbox')
   await browser.keys(text.split(''))
   await browser.keys('Enter')
-}
-
-/** S2 radios hide the native input; a user clicks the label. */
-async function chooseRadio(name: string) {
-  const radio = await screen().getByRole('radio', { name })
-  // the input sits in a visually hidden wrapper inside the label
-  await (await (await radio.parentElement()).parentElement()).click()
 }
 
 /**
@@ -209,7 +204,7 @@ describe('disks', () => {
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('from-nightly')
-    await chooseRadio('Snapshot')
+    await clickLabelOf('radio', 'Snapshot')
     await chooseOption(/Snapshot/, /pg-data-nightly/)
     // picking the snapshot raised the size to fit it; lowering it again is refused
     await expect(await getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('100')

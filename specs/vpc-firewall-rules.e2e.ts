@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { chooseOption, expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 /** mock-project's default VPC: `allow-web-dev` (priority 1000) and Nexus's three defaults. */
 const RULES = '/projects/mock-project/vpcs/default/firewall-rules'
@@ -9,17 +9,6 @@ const SEEDED = 'allow-web-dev'
 
 const puts = async () =>
   (await mockRequests()).filter((request) => request === 'PUT /v1/vpc-firewall-rules')
-
-/**
- * An S2 picker's button is named by its value, then its label. Centred first, so the list opens
- * below the button and the release picks nothing.
- */
-async function chooseOption(pickerLabel: RegExp, option: string) {
-  const picker = await screen().getByRole('button', { name: pickerLabel })
-  await picker.scrollIntoView({ block: 'center' })
-  await picker.click()
-  await (await screen().findByRole('option', { name: option })).click()
-}
 
 async function press(name: string) {
   const button = await screen().getByRole('button', { name })

@@ -2,6 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
+  chooseOption,
   expectPath,
   mockRequests,
   retype,
@@ -16,12 +17,6 @@ const PROD = '/projects/mock-project/vpcs/prod-net'
 async function rowText(name: string) {
   const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
   return row.getText()
-}
-
-async function chooseOption(pickerLabel: RegExp, option: string) {
-  const { getByRole, findByRole } = screen()
-  await (await getByRole('button', { name: pickerLabel })).click()
-  await (await findByRole('option', { name: option })).click()
 }
 
 const posts = async (path: string) =>

@@ -28,8 +28,6 @@ export interface RouteNode {
    * between them (tab switches keep the header, its machine and the focused tab).
    */
   frame?: Frame
-  /** The page belongs to an open issue: the layout and heading render until it lands. */
-  pending?: boolean
   children?: RouteNode[]
 }
 
@@ -42,7 +40,6 @@ export interface FlatRoute {
   page?: Page
   modal?: Page
   redirect?: string
-  pending?: boolean
   /** Frames the page renders in, outermost first. */
   frames: Frame[]
 }
@@ -59,7 +56,6 @@ const ProjectImagesPage = lazy(() => import('./pages/images/ProjectImagesPage'))
 const SiloImagesPage = lazy(() => import('./pages/images/SiloImagesPage'))
 const ImageEditForm = lazy(() => import('./pages/images/ImagePanel'))
 const ImageUploadForm = lazy(() => import('./forms/image-upload'))
-const PendingPage = lazy(() => import('./pages/PendingPage'))
 const ProjectAccessPage = lazy(() => import('./pages/access/ProjectAccessPage'))
 const SiloAccessPage = lazy(() => import('./pages/access/SiloAccessPage'))
 const FleetAccessPage = lazy(() => import('./pages/access/FleetAccessPage'))
@@ -127,19 +123,41 @@ const AffinityPage = lazy(() => import('./pages/affinity/AffinityPage'))
 const AffinityGroupPage = lazy(() => import('./pages/affinity/AffinityGroupPage'))
 const AffinityGroupCreateForm = lazy(() => import('./forms/affinity-group-create'))
 const AffinityGroupEditForm = lazy(() => import('./forms/affinity-group-edit'))
+const SilosPage = lazy(() => import('./pages/system/silos/SilosPage'))
+const SiloCreateForm = lazy(() => import('./forms/silo-create'))
+const SiloFrame = lazy(() =>
+  import('./pages/system/silos/SiloLayout').then((frame) => ({ default: frame.SiloLayout })),
+)
+const SiloIdpsTab = lazy(() => import('./pages/system/silos/SiloIdpsTab'))
+const SamlIdpCreateForm = lazy(() => import('./forms/saml-idp-create'))
+const SamlIdpPanel = lazy(() => import('./pages/system/silos/SamlIdpPanel'))
+const SiloIpPoolsTab = lazy(() => import('./pages/system/silos/SiloIpPoolsTab'))
+const SiloQuotasTab = lazy(() => import('./pages/system/silos/SiloQuotasTab'))
+const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
+const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
+const SystemIssuesPage = lazy(() => import('./pages/system/issues/SystemIssuesPage'))
+const SystemUpdatePage = lazy(() => import('./pages/system/update/SystemUpdatePage'))
+const InventoryFrame = lazy(() =>
+  import('./pages/system/inventory/InventoryLayout').then((frame) => ({
+    default: frame.InventoryLayout,
+  })),
+)
+const SledsTab = lazy(() => import('./pages/system/inventory/SledsTab'))
+const PhysicalDisksTab = lazy(() => import('./pages/system/inventory/PhysicalDisksTab'))
+const SwitchesTab = lazy(() => import('./pages/system/inventory/SwitchesTab'))
+const SledFrame = lazy(() =>
+  import('./pages/system/inventory/SledLayout').then((frame) => ({ default: frame.SledLayout })),
+)
+const SledInstancesTab = lazy(() => import('./pages/system/inventory/SledInstancesTab'))
+const IpPoolsPage = lazy(() => import('./pages/system/ip-pools/IpPoolsPage'))
+const IpPoolCreateForm = lazy(() => import('./forms/ip-pool-create'))
+const IpPoolEditForm = lazy(() => import('./forms/ip-pool-edit'))
+const IpPoolPage = lazy(() => import('./pages/system/ip-pools/IpPoolPage'))
+const IpRangeAddForm = lazy(() => import('./forms/ip-range-add'))
+const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
+const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
-
-/** A page whose issue is still open: heading only. */
-const pending = (path: string, crumb: Crumb, children?: RouteNode[]): RouteNode => ({
-  path,
-  crumb,
-  page: PendingPage,
-  pending: true,
-  children,
-})
-/** A side-modal route of a pending area: shown as the pending page with the modal's heading. */
-const pendingModal = pending
 
 const p = (name: string) => (params: RouteParams) => params[name]
 
@@ -192,7 +210,7 @@ export const routeTable: RouteNode[] = [
         page: SiloImagesPage,
         children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm }],
       },
-      pending('utilization', 'Utilization'),
+      { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
       { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
       { path: 'lookup/instances/:instance', crumb: 'Instance', page: InstanceLookupPage },
       { path: 'lookup/i/:instance', crumb: 'Instance', page: InstanceLookupPage },
@@ -224,35 +242,79 @@ export const routeTable: RouteNode[] = [
     nav: 'system',
     children: [
       { path: '', redirect: 'silos' },
-      pending('silos', 'Silos'),
-      pending('silos-new', 'New silo'),
       {
-        path: 'silos/:silo',
-        crumb: p('silo'),
+        path: 'silos',
+        crumb: 'Silos',
+        page: SilosPage,
         children: [
-          { path: '', redirect: 'idps' },
-          pending('idps', 'Identity Providers', [pendingModal('saml/:provider', p('provider'))]),
-          pending('idps-new', 'New identity provider'),
-          pending('ip-pools', 'IP Pools'),
-          pending('quotas', 'Quotas'),
-          pending('fleet-roles', 'Fleet Roles'),
+          { path: '/system/silos-new', crumb: 'New silo', modal: SiloCreateForm },
+          {
+            path: ':silo',
+            crumb: p('silo'),
+            children: [
+              { path: '', redirect: 'idps' },
+              {
+                path: '',
+                frame: SiloFrame,
+                children: [
+                  {
+                    path: 'idps',
+                    crumb: 'Identity Providers',
+                    page: SiloIdpsTab,
+                    children: [
+                      { path: 'saml/:provider', crumb: p('provider'), modal: SamlIdpPanel },
+                    ],
+                  },
+                  {
+                    path: 'idps-new',
+                    crumb: 'New identity provider',
+                    page: SiloIdpsTab,
+                    modal: SamlIdpCreateForm,
+                  },
+                  { path: 'ip-pools', crumb: 'IP Pools', page: SiloIpPoolsTab },
+                  {
+                    path: 'quotas',
+                    crumb: 'Quotas',
+                    page: SiloQuotasTab,
+                    children: [{ path: 'edit', crumb: 'Edit quotas', modal: SiloQuotasEditForm }],
+                  },
+                  { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
+                ],
+              },
+            ],
+          },
         ],
       },
-      pending('issues', 'Issues'),
-      pending('utilization', 'Utilization'),
-      pending('update', 'System Update'),
+      { path: 'issues', crumb: 'Issues', page: SystemIssuesPage },
+      { path: 'utilization', crumb: 'Utilization', page: SystemUtilizationPage },
+      { path: 'update', crumb: 'System Update', page: SystemUpdatePage },
       { path: 'access', crumb: 'Fleet Access', page: FleetAccessPage },
       {
         path: 'inventory',
         crumb: 'Inventory',
         children: [
           { path: '', redirect: 'sleds' },
-          pending('sleds', 'Sleds'),
-          pending('disks', 'Disks'),
+          {
+            path: '',
+            frame: InventoryFrame,
+            children: [
+              { path: 'sleds', crumb: 'Sleds', page: SledsTab },
+              { path: 'disks', crumb: 'Disks', page: PhysicalDisksTab },
+              // not in the reference console; the contract lists the rack's switches
+              { path: 'switches', crumb: 'Switches', page: SwitchesTab },
+            ],
+          },
           {
             path: 'sleds/:sledId',
             crumb: p('sledId'),
-            children: [{ path: '', redirect: 'instances' }, pending('instances', 'Instances')],
+            children: [
+              { path: '', redirect: 'instances' },
+              {
+                path: '',
+                frame: SledFrame,
+                children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
+              },
+            ],
           },
         ],
       },
@@ -260,12 +322,27 @@ export const routeTable: RouteNode[] = [
         path: 'networking',
         crumb: 'Networking',
         children: [
-          pending('ip-pools', 'IP Pools'),
-          pending('ip-pools-new', 'New IP pool'),
-          pending('ip-pools/:pool', p('pool'), [
-            pendingModal('edit', 'Edit IP pool'),
-            pendingModal('ranges-add', 'Add IP range'),
-          ]),
+          {
+            path: 'ip-pools',
+            crumb: 'IP Pools',
+            page: IpPoolsPage,
+            children: [
+              {
+                path: '/system/networking/ip-pools-new',
+                crumb: 'New IP pool',
+                modal: IpPoolCreateForm,
+              },
+              {
+                path: ':pool',
+                crumb: p('pool'),
+                page: IpPoolPage,
+                children: [
+                  { path: 'edit', crumb: 'Edit IP pool', modal: IpPoolEditForm },
+                  { path: 'ranges-add', crumb: 'Add IP range', modal: IpRangeAddForm },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],
@@ -475,7 +552,6 @@ export function flattenRoutes(
       nav: node.nav ?? parent?.nav,
       page: node.page ?? (node.modal ? parent?.page : undefined),
       modal: node.modal,
-      pending: node.pending ?? (node.modal ? parent?.pending : undefined),
       redirect: node.redirect === undefined ? undefined : join(pattern, node.redirect),
       frames: node.frame ? [...(parent?.frames ?? []), node.frame] : (parent?.frames ?? []),
     }

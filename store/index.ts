@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux'
 import { api } from './api/enhance'
+import { affinityGroups, antiAffinityGroups } from './entities/affinity'
 import { disks } from './entities/disks'
 import { images } from './entities/images'
 import { instances } from './entities/instances'
@@ -15,6 +16,7 @@ import {
 import { projects } from './entities/projects'
 import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
+import { silos, systemIpPools } from './entities/system'
 import { vpcs } from './entities/vpcs'
 
 const rootReducer = combineReducers({
@@ -31,6 +33,10 @@ const rootReducer = combineReducers({
   routerRoutes: routerRoutes.reducer,
   internetGateways: internetGateways.reducer,
   floatingIps: floatingIps.reducer,
+  antiAffinityGroups: antiAffinityGroups.reducer,
+  affinityGroups: affinityGroups.reducer,
+  silos: silos.reducer,
+  systemIpPools: systemIpPools.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -9,11 +9,17 @@ import { affinityContractCases } from './affinity-contract-cases'
 import { authContractCases } from './auth-contract-cases'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
+import { hardwareContractCases } from './hardware-contract-cases'
 import { instanceContractCases } from './instance-contract-cases'
 import { internetGatewayContractCases } from './internet-gateway-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
+import { metricContractCases } from './metric-contract-cases'
 import { policyContractCases } from './policy-contract-cases'
+import { siloContractCases } from './silo-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
+import { systemIpPoolContractCases } from './system-ip-pool-contract-cases'
+import { updateContractCases } from './update-contract-cases'
+import { utilizationContractCases } from './utilization-contract-cases'
 import { vpcContractCases } from './vpc-contract-cases'
 import { vpcRouterContractCases } from './vpc-router-contract-cases'
 
@@ -109,7 +115,18 @@ test('every seeded record matches its schema', () => {
     ['Image', db.images.all()],
     ['Instance', db.instances.all()],
     ['InstanceNetworkInterface', db.networkInterfaces.all()],
-    ['SiloIpPool', db.ipPools.all()],
+    ['IpPool', db.ipPools.all()],
+    ['IpPoolSiloLink', db.ipPoolSiloLinks.all().map(({ id: _, ...link }) => link)],
+    ['IpPoolRange', db.ipPoolRanges.all()],
+    ['SiloQuotas', [...db.siloQuotas.values()]],
+    ['Certificate', db.certificates.all().map(({ silo_id: _, ...certificate }) => certificate)],
+    ['SamlIdentityProvider', db.samlIdentityProviders.all()],
+    ['Rack', db.racks.all()],
+    ['Sled', db.sleds.all()],
+    ['PhysicalDisk', db.physicalDisks.all()],
+    ['Switch', db.switches.all()],
+    ['TufRepo', db.updateRepositories.all().map(({ id: _, ...repo }) => repo)],
+    ['AuditLogEntry', db.auditLog.all()],
     ['FloatingIp', db.floatingIps.all()],
     ['AntiAffinityGroup', db.antiAffinityGroups.all()],
   ]
@@ -373,6 +390,12 @@ const cases: Case[] = [
   },
   ...authContractCases,
   ...policyContractCases,
+  ...utilizationContractCases,
+  ...siloContractCases,
+  ...systemIpPoolContractCases,
+  ...hardwareContractCases,
+  ...updateContractCases,
+  ...metricContractCases,
 ]
 
 describe('responses match the contract', () => {

@@ -11,6 +11,8 @@ import {
   externalAddressesInUse,
   nextFreeAddress,
   numberToAddress,
+  projectSiloId,
+  siloIpPools,
 } from '../ip-allocation'
 import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
@@ -35,14 +37,22 @@ export const DELETE_ATTACHED_MESSAGE = 'Floating IP cannot be deleted while atta
 const floatingIpNamed = (db: MockDb, projectId: string, name: string) =>
   db.floatingIps.findBy((row) => row.project_id === projectId && row.name === name)
 
-/** The pool whose ranges hold `value` (IP pools of a silo cannot overlap, so at most one). */
-function poolHolding(db: MockDb, value: bigint, version: 'v4' | 'v6'): SiloIpPool | undefined {
+/**
+ * The silo's pool whose ranges hold `value` (ranges never overlap, so at most one pool holds it;
+ * a pool not linked to the silo cannot give the silo its address).
+ */
+function poolHolding(
+  db: MockDb,
+  siloId: string,
+  value: bigint,
+  version: 'v4' | 'v6',
+): SiloIpPool | undefined {
   const range = db.ipPoolRanges.findBy((row) => {
     if (row.range.first.includes(':') !== (version === 'v6')) return false
     const [first, last] = [addressToNumber(row.range.first), addressToNumber(row.range.last)]
     return first !== undefined && last !== undefined && first <= value && value <= last
   })
-  return range ? db.ipPools.find(range.ip_pool_id) : undefined
+  return range ? siloIpPools(db, siloId).find((pool) => pool.id === range.ip_pool_id) : undefined
 }
 
 /**
@@ -50,13 +60,22 @@ function poolHolding(db: MockDb, value: bigint, version: 'v4' | 'v6'): SiloIpPoo
  * the address given, its pool inferred from the ranges; `auto` (the default) takes the next free
  * address of the pool its PoolSelector picks (ip-pools.ts), a 507 when that pool is exhausted.
  */
-function allocateAddress(db: MockDb, allocator: unknown): { ip: string; pool: SiloIpPool } {
+function allocateAddress(
+  db: MockDb,
+  siloId: string,
+  allocator: unknown,
+): { ip: string; pool: SiloIpPool } {
   const given = (allocator ?? { type: 'auto' }) as Record<string, unknown>
   if (typeof given !== 'object' || Array.isArray(given)) {
     throw badBody('address_allocator: invalid type: expected an object')
   }
   if (given.type === 'auto') {
-    const pool = resolvePoolSelector(db, given.pool_selector, 'address_allocator.pool_selector')
+    const pool = resolvePoolSelector(
+      db,
+      siloId,
+      given.pool_selector,
+      'address_allocator.pool_selector',
+    )
     return { ip: nextFreeAddress(db, pool.id), pool }
   }
   if (given.type !== 'explicit') {
@@ -70,7 +89,7 @@ function allocateAddress(db: MockDb, allocator: unknown): { ip: string; pool: Si
   // an address that does not parse fails deserialization, before the handler runs
   if (value === undefined) throw badBody('address_allocator.ip: invalid IP address syntax')
   const ip = numberToAddress(value, version)
-  const pool = poolHolding(db, value, version)
+  const pool = poolHolding(db, siloId, value, version)
   if (!pool || externalAddressesInUse(db).has(ip)) throw invalidRequest(ADDRESS_NOT_AVAILABLE)
   return { ip, pool }
 }
@@ -100,7 +119,11 @@ export const floatingIpHandlers = {
     const description = stringField(body, 'description')
     failOnSentinelName(name)
     if (floatingIpNamed(db, project.id, name)) throw alreadyExists('floating-ip', name)
-    const { ip, pool } = allocateAddress(db, requireBody(body).address_allocator)
+    const { ip, pool } = allocateAddress(
+      db,
+      projectSiloId(db, project.id),
+      requireBody(body).address_allocator,
+    )
     return db.floatingIps.insert(
       floatingIpFactory(liveContext, {
         project_id: project.id,

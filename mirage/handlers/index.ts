@@ -4,19 +4,26 @@
  */
 import type { HandlerMap, OperationId } from '../operation'
 import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-groups'
+import { auditLogHandlers } from './audit-log'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
 import { floatingIpHandlers } from './floating-ips'
+import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { meHandlers } from './me'
+import { metricHandlers } from './metrics'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { sessionHandlers } from './session'
+import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { systemHandlers } from './system'
+import { systemIpPoolHandlers } from './system-ip-pools'
+import { systemUpdateHandlers } from './system-update'
+import { utilizationHandlers } from './utilization'
 import { vpcFirewallRuleHandlers } from './vpc-firewall-rules'
 import { vpcRouterHandlers } from './vpc-routers'
 import { vpcSubnetHandlers } from './vpc-subnets'
@@ -49,4 +56,11 @@ export const handlers: HandlerMap = {
   ...antiAffinityGroupHandlers,
   ...affinityGroupHandlers,
   ...policyHandlers,
+  ...siloHandlers,
+  ...utilizationHandlers,
+  ...systemIpPoolHandlers,
+  ...hardwareHandlers,
+  ...systemUpdateHandlers,
+  ...auditLogHandlers,
+  ...metricHandlers,
 }

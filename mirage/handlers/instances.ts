@@ -18,7 +18,7 @@ import {
   notFound,
 } from '../errors'
 import { liveContext } from '../factories'
-import { nextFreeAddress } from '../ip-allocation'
+import { nextFreeAddress, projectSiloId } from '../ip-allocation'
 import {
   inProject,
   isUuid,
@@ -37,6 +37,7 @@ import {
   insertNetworkInterface,
 } from '../records'
 import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
+import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { nameField, requireBody, stringField } from '../validate'
 import { lookupAntiAffinityGroup } from './anti-affinity-groups'
 import {
@@ -59,12 +60,6 @@ const MAX_MEMORY = 1536 * 1024 ** 3
 const MAX_DISK_SIZE = 1023 * 1024 ** 3
 const MAX_NICS = 8
 const MAX_USER_DATA_BYTES = 32 * 1024
-
-/**
- * The silo's vCPU quota in the mock: the seeds use about 190, so ordinary creates succeed while
- * one 64-vCPU instance exceeds it (the issue's "quota exceeded" path, through a real condition).
- */
-export const SILO_CPU_QUOTA = 240
 
 /** How long each automatic step takes (ms): "over a few seconds". */
 export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const
@@ -188,13 +183,27 @@ function checkSize(ncpus: number, memory: number) {
   if (memory % (1024 * 1024) !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
 }
 
-function checkCpuQuota(db: MockDb, extra: number, except?: string) {
-  const used = db.instances
-    .where((row) => row.id !== except && row.run_state !== 'destroyed')
-    .reduce((sum, row) => sum + row.ncpus, 0)
-  if (used + extra > SILO_CPU_QUOTA) {
+/**
+ * Whether an instance of this size fits what its silo may still provision (quotas against
+ * mirage/utilization.ts): starting one charges its vCPUs and memory, like Nexus's virtual
+ * provisioning. The default silo's seeded quota leaves room for ordinary instances while one of
+ * 64 vCPUs exceeds it (README "The preview"). A resize is checked the same way, so the mock never
+ * accepts a size the silo could not start.
+ */
+function checkQuota(db: MockDb, projectId: string, size: { ncpus: number; memory: number }) {
+  const siloId = projectSiloId(db, projectId)
+  const quotas = siloQuotasOf(db, siloId)
+  const provisioned = siloProvisioned(db, siloId)
+  const advice =
+    'Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.'
+  if (provisioned.cpus + size.ncpus > quotas.cpus) {
     throw insufficientCapacity(
-      'vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+      `vCPU Limit Exceeded: Not enough vCPUs to complete request. ${advice}`,
+    )
+  }
+  if (provisioned.memory + size.memory > quotas.memory) {
+    throw insufficientCapacity(
+      `Memory Limit Exceeded: Not enough memory to complete request. ${advice}`,
     )
   }
 }
@@ -336,7 +345,7 @@ export const instanceHandlers = {
     if (atob(userData).length > MAX_USER_DATA_BYTES) {
       throw invalidRequest('User data must not exceed 32 KiB')
     }
-    checkCpuQuota(db, ncpus)
+    if (body.start !== false) checkQuota(db, project.id, { ncpus, memory })
 
     const creating = new Set<string>()
     const disks: InstanceDiskInput[] = []
@@ -359,7 +368,9 @@ export const instanceHandlers = {
     })
     // each ephemeral IP's pool by the contract's PoolSelector rule (ip-pools.ts), one per version
     const ephemeralPools = externalIps.flatMap((ip) =>
-      ip.type === 'ephemeral' ? [resolvePoolSelector(db, ip.pool_selector)] : [],
+      ip.type === 'ephemeral'
+        ? [resolvePoolSelector(db, projectSiloId(db, project.id), ip.pool_selector)]
+        : [],
     )
     for (const version of ['v4', 'v6'] as const) {
       if (ephemeralPools.filter((pool) => pool.ip_version === version).length > 1) {
@@ -418,7 +429,7 @@ export const instanceHandlers = {
     if (ncpus !== instance.ncpus || memory !== instance.memory) {
       requireState(instance, 'resize')
       checkSize(ncpus, memory)
-      checkCpuQuota(db, ncpus, instance.id)
+      checkQuota(db, instance.project_id, { ncpus, memory })
       patch.ncpus = ncpus
       patch.memory = memory
     }
@@ -479,7 +490,7 @@ export const instanceHandlers = {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
     requireAllowed(instance)
     requireState(instance, 'start')
-    checkCpuQuota(db, 0)
+    checkQuota(db, instance.project_id, instance)
     schedule(db, instance.id, ['starting', 'running'])
     return db.instances.find(instance.id) ?? instance
   },
@@ -547,7 +558,7 @@ export const instanceHandlers = {
     const instance = lookupInstance(db, { instance: params.instance, project: query.project })
     const selector = requireBody(body).pool_selector
     requireSteadyForExternalIp(instance, 'attach')
-    const pool = resolvePoolSelector(db, selector)
+    const pool = resolvePoolSelector(db, projectSiloId(db, instance.project_id), selector)
     if (ephemeralIpsOf(db, instance).some((ip) => ip.version === pool.ip_version)) {
       throw invalidRequest(ONE_EPHEMERAL_IP_PER_VERSION)
     }

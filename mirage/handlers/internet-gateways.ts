@@ -13,7 +13,7 @@ import {
   internetGatewayIpPoolFactory,
   liveContext,
 } from '../factories'
-import { addressToNumber, numberToAddress } from '../ip-allocation'
+import { addressToNumber, numberToAddress, projectSiloId } from '../ip-allocation'
 import { lookupChild, lookupInternetGateway, lookupVpc } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
@@ -151,7 +151,12 @@ export const internetGatewayHandlers = {
     const gateway = gatewayInQuery(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
-    const pool = lookupIpPool(db, stringField(body, 'ip_pool'))
+    const vpc = db.vpcs.find(gateway.vpc_id)
+    const pool = lookupIpPool(
+      db,
+      projectSiloId(db, vpc?.project_id ?? ''),
+      stringField(body, 'ip_pool'),
+    )
     const attached = poolsOf(db, gateway)
     if (attached.some((row) => row.name === name)) {
       throw alreadyExists('internet-gateway-ip-pool', name)

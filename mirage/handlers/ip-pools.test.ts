@@ -24,9 +24,10 @@ function startSilo(silo: Silo): MockDb {
     'IPv6 only': [IP_SEED.defaultV6Pool],
     'no default': [],
   }
-  for (const pool of db.ipPools.all()) {
-    if (pool.is_default && !keep[silo].includes(pool.name)) {
-      db.ipPools.update(pool.id, { is_default: false })
+  for (const link of db.ipPoolSiloLinks.all()) {
+    const pool = db.ipPools.find(link.ip_pool_id)
+    if (link.is_default && pool && !keep[silo].includes(pool.name)) {
+      db.ipPoolSiloLinks.update(link.id, { is_default: false })
     }
   }
   startTestServer({ db })

@@ -1,20 +1,33 @@
 /**
- * The silo's IP pools as a silo user sees them: listed and looked up by name or id, and the
- * contract's PoolSelector rule for where an ephemeral IP comes from.
+ * A silo's IP pools as its users see them: the fleet's pools linked to the silo (`SiloIpPool`,
+ * with the link's `is_default`), listed and looked up by name or id, and the contract's
+ * PoolSelector rule for where an ephemeral or floating IP comes from.
  */
 import type { MockDb, Schemas } from '../db'
 import { badBody, invalidRequest, MockApiError, notFound } from '../errors'
+import { defaultUnicastPools, siloIpPools } from '../ip-allocation'
 import { isUuid } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
+import { currentUser } from '../session-access'
 
 type IpVersion = Schemas['IpVersion']
 type SiloIpPool = Schemas['SiloIpPool']
 
-export function lookupIpPool(db: MockDb, selector: string) {
+/** A fleet pool by name or id, as an operator looks it up (`/v1/system/ip-pools/{pool}`). */
+export function lookupSystemIpPool(db: MockDb, selector: string): Schemas['IpPool'] {
   const pool = isUuid(selector)
     ? db.ipPools.find(selector)
     : db.ipPools.findBy((row) => row.name === selector)
+  if (!pool) throw notFound('ip-pool', selector)
+  return pool
+}
+
+/** A pool the silo may allocate from, by name or id; a pool not linked to it is not found. */
+export function lookupIpPool(db: MockDb, siloId: string, selector: string): SiloIpPool {
+  const pool = siloIpPools(db, siloId).find((row) =>
+    isUuid(selector) ? row.id === selector : row.name === selector,
+  )
   if (!pool) throw notFound('ip-pool', selector)
   return pool
 }
@@ -26,10 +39,6 @@ export function lookupIpPool(db: MockDb, selector: string) {
 export const IP_VERSION_REQUIRED = 'ip_version required when multiple default pools exist'
 
 const IP_VERSIONS: readonly IpVersion[] = ['v4', 'v6']
-
-/** The silo's default unicast pools (at most one per IP version, SiloIpPool.is_default). */
-export const defaultUnicastPools = (db: MockDb) =>
-  db.ipPools.where((pool) => pool.is_default && pool.pool_type === 'unicast')
 
 function ipVersionOf(value: unknown, field: string): IpVersion | undefined {
   if (value === undefined || value === null) return undefined
@@ -45,6 +54,7 @@ function ipVersionOf(value: unknown, field: string): IpVersion | undefined {
  */
 export function resolvePoolSelector(
   db: MockDb,
+  siloId: string,
   selector: unknown,
   field = 'pool_selector',
 ): SiloIpPool {
@@ -54,7 +64,7 @@ export function resolvePoolSelector(
   }
   if (given.type === 'explicit') {
     if (typeof given.pool !== 'string') throw badBody(`${field}: missing field \`pool\``)
-    const pool = lookupIpPool(db, given.pool)
+    const pool = lookupIpPool(db, siloId, given.pool)
     if (pool.pool_type !== 'unicast') {
       throw invalidRequest(`IP pool ${pool.name} is a multicast pool; choose a unicast pool`)
     }
@@ -66,7 +76,7 @@ export function resolvePoolSelector(
     )
   }
   const version = ipVersionOf(given.ip_version, `${field}.ip_version`)
-  const defaults = defaultUnicastPools(db)
+  const defaults = defaultUnicastPools(db, siloId)
   if (version) {
     const pool = defaults.find((row) => row.ip_version === version)
     if (!pool) {
@@ -87,9 +97,9 @@ export function resolvePoolSelector(
 }
 
 export const ipPoolHandlers = {
-  ip_pool_list: ({ db, query }) =>
+  ip_pool_list: ({ db, session, query }) =>
     paginateByNameOrId(
-      db.ipPools.where(
+      siloIpPools(db, currentUser(db, session).silo_id).filter(
         (pool) =>
           (!query.ip_version || pool.ip_version === query.ip_version) &&
           (!query.pool_type || pool.pool_type === query.pool_type),
@@ -97,5 +107,6 @@ export const ipPoolHandlers = {
       query,
     ),
 
-  ip_pool_view: ({ db, params }) => lookupIpPool(db, params.pool),
+  ip_pool_view: ({ db, session, params }) =>
+    lookupIpPool(db, currentUser(db, session).silo_id, params.pool),
 } satisfies HandlerMap

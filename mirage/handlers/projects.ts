@@ -2,11 +2,13 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
+import { projectSiloId } from '../ip-allocation'
 import { lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { insertProject } from '../records'
 import { failOnSentinelName } from '../sentinels'
+import { currentUser } from '../session-access'
 import { nameField, stringField } from '../validate'
 
 /**
@@ -21,26 +23,34 @@ const projectChildren: { label: string; names: (db: MockDb, projectId: string) =
   },
 ]
 
-const projectNamed = (db: MockDb, name: string) => db.projects.findBy((row) => row.name === name)
+/** A silo's projects: names are unique within a silo, and a user sees only their silo's. */
+const siloProjects = (db: MockDb, siloId: string) =>
+  db.projects.where((project) => projectSiloId(db, project.id) === siloId)
+
+const projectNamed = (db: MockDb, siloId: string, name: string) =>
+  siloProjects(db, siloId).find((row) => row.name === name)
 
 export const projectHandlers = {
-  project_list: ({ db, query }) => paginateByNameOrId(db.projects.all(), query),
+  project_list: ({ db, session, query }) =>
+    paginateByNameOrId(siloProjects(db, currentUser(db, session).silo_id), query),
 
-  project_create: ({ db, body }) => {
+  project_create: ({ db, session, body }) => {
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     failOnSentinelName(name)
-    if (projectNamed(db, name)) throw alreadyExists('project', name)
-    return insertProject(db, liveContext, { name, description })
+    const siloId = currentUser(db, session).silo_id
+    if (projectNamed(db, siloId, name)) throw alreadyExists('project', name)
+    return insertProject(db, liveContext, { name, description }, siloId)
   },
 
   project_view: ({ db, params }) => lookupProject(db, params.project),
 
   project_update: ({ db, params, body }) => {
     const project = lookupProject(db, params.project)
+    const siloId = projectSiloId(db, project.id)
     const name = nameField(body, 'name', false)
     const description = stringField(body, 'description', false)
-    if (name !== undefined && name !== project.name && projectNamed(db, name)) {
+    if (name !== undefined && name !== project.name && projectNamed(db, siloId, name)) {
       throw alreadyExists('project', name)
     }
     const patch: Partial<Schemas['Project']> = { time_modified: liveContext.now() }
@@ -58,5 +68,6 @@ export const projectHandlers = {
       }
     }
     db.projects.remove(project.id)
+    db.projectSilos.delete(project.id)
   },
 } satisfies HandlerMap

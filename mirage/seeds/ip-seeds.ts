@@ -13,8 +13,8 @@ import type { MockDb } from '../db'
 import {
   type FactoryContext,
   floatingIpFactory,
+  ipPoolFactory,
   ipPoolRangeFactory,
-  siloIpPoolFactory,
 } from '../factories'
 import { MOCK_IP_POOL_ID } from '../records'
 import { INSTANCE_SEED } from './instance-seeds'
@@ -47,38 +47,46 @@ const POOL_RANGES: Record<string, [first: string, last: string][]> = {
 }
 
 /**
- * The pools with their ranges: before the instances, whose ephemeral IPs come from them. The
- * ranges have their own id stream (`rangeContext`), so the pools and floating IPs keep theirs.
+ * The pools with their ranges, linked to the default silo (`siloId`): before the instances, whose
+ * ephemeral IPs come from them. The ranges and links have their own id stream (`rangeContext`),
+ * so the pools and floating IPs keep theirs.
  */
-export function seedIpPools(db: MockDb, context: FactoryContext, rangeContext: FactoryContext) {
-  db.ipPools.insert(
-    siloIpPoolFactory(context, {
+export function seedIpPools(
+  db: MockDb,
+  context: FactoryContext,
+  rangeContext: FactoryContext,
+  siloId: string,
+) {
+  const pools = [
+    ipPoolFactory(context, {
       id: MOCK_IP_POOL_ID,
       name: IP_SEED.defaultPool,
       description: "The silo's default IPv4 pool",
-      is_default: true,
     }),
-  )
-  db.ipPools.insert(
-    siloIpPoolFactory(context, {
+    ipPoolFactory(context, {
       name: IP_SEED.defaultV6Pool,
       description: "The silo's default IPv6 pool",
       ip_version: 'v6',
-      is_default: true,
     }),
-  )
-  db.ipPools.insert(
-    siloIpPoolFactory(context, {
+    ipPoolFactory(context, {
       name: IP_SEED.otherPool,
       description: 'Addresses for public services',
     }),
-  )
-  for (const pool of db.ipPools.all()) {
+  ].map((pool) => db.ipPools.insert(pool))
+  for (const pool of pools) {
     for (const [first, last] of POOL_RANGES[pool.name] ?? []) {
       db.ipPoolRanges.insert(
         ipPoolRangeFactory(rangeContext, { ip_pool_id: pool.id, range: { first, last } }),
       )
     }
+  }
+  for (const pool of pools) {
+    db.ipPoolSiloLinks.insert({
+      id: rangeContext.ids.uuid(),
+      ip_pool_id: pool.id,
+      silo_id: siloId,
+      is_default: pool.name !== IP_SEED.otherPool,
+    })
   }
 }
 
@@ -111,4 +119,116 @@ export function seedFloatingIps(db: MockDb, context: FactoryContext) {
       }),
     )
   })
+}
+
+/**
+ * The fleet's other pools, for the operator's IP pool pages: an IPv6 pool with /64-sized ranges
+ * (capacities far past 2^53), a small IPv4 pool with few addresses, a pool with no ranges (the
+ * one an operator can delete), and the rack's own service pool, which no silo can link. Silo
+ * pools link to the other silos (silo-seeds.ts); a silo that is not seeded is skipped.
+ */
+export const FLEET_IP_SEED = {
+  researchPool: 'research-v4',
+  partnersPool: 'partners-v4',
+  v6Pool: 'public-v6',
+  /** Eight addresses: a pool that runs out first. */
+  smallPool: 'ci-egress',
+  /** No ranges, linked nowhere: deletable. */
+  emptyPool: 'staging',
+  servicesPool: 'rack-services',
+  silos: { research: 'research', partners: 'partners', ciSandbox: 'ci-sandbox' },
+} as const
+
+interface FleetPoolSeed {
+  name: string
+  description: string
+  ip_version?: 'v4' | 'v6'
+  assignment?: 'silos' | 'system_services'
+  ranges: [first: string, last: string][]
+  /** Silo names, each with whether the pool is its default. */
+  links: [silo: string, isDefault: boolean][]
+}
+
+const { silos: FLEET_SILOS } = FLEET_IP_SEED
+
+const FLEET_POOLS: FleetPoolSeed[] = [
+  {
+    name: FLEET_IP_SEED.researchPool,
+    description: 'Public IPv4 addresses for the research silo',
+    ranges: [['192.0.2.2', '192.0.2.62']],
+    links: [[FLEET_SILOS.research, true]],
+  },
+  {
+    name: FLEET_IP_SEED.partnersPool,
+    description: 'Addresses for partner-facing services',
+    ranges: [
+      ['192.0.2.130', '192.0.2.190'],
+      ['198.51.100.1', '198.51.100.9'],
+    ],
+    links: [
+      [FLEET_SILOS.partners, true],
+      [FLEET_SILOS.research, false],
+    ],
+  },
+  {
+    name: FLEET_IP_SEED.v6Pool,
+    description: 'Routed IPv6 prefixes for every tenant silo',
+    ip_version: 'v6',
+    ranges: [
+      ['2001:db8:100::', '2001:db8:100:0:ffff:ffff:ffff:ffff'],
+      ['2001:db8:200::1', '2001:db8:200::ffff'],
+    ],
+    links: [
+      [FLEET_SILOS.research, true],
+      [FLEET_SILOS.partners, true],
+      [FLEET_SILOS.ciSandbox, false],
+    ],
+  },
+  {
+    name: FLEET_IP_SEED.smallPool,
+    description: 'Egress addresses for CI runners',
+    ranges: [['192.0.2.240', '192.0.2.247']],
+    links: [[FLEET_SILOS.ciSandbox, true]],
+  },
+  {
+    name: FLEET_IP_SEED.emptyPool,
+    description: 'Reserved for the staging silo, not yet routed',
+    ranges: [],
+    links: [],
+  },
+  {
+    name: FLEET_IP_SEED.servicesPool,
+    description: 'Rack services: NTP, DNS and the external API',
+    assignment: 'system_services',
+    ranges: [['203.0.113.2', '203.0.113.9']],
+    links: [],
+  },
+]
+
+export function seedFleetIpPools(db: MockDb, context: FactoryContext) {
+  for (const seed of FLEET_POOLS) {
+    const pool = db.ipPools.insert(
+      ipPoolFactory(context, {
+        name: seed.name,
+        description: seed.description,
+        ip_version: seed.ip_version ?? 'v4',
+        assignment: seed.assignment ?? 'silos',
+      }),
+    )
+    for (const [first, last] of seed.ranges) {
+      db.ipPoolRanges.insert(
+        ipPoolRangeFactory(context, { ip_pool_id: pool.id, range: { first, last } }),
+      )
+    }
+    for (const [siloName, isDefault] of seed.links) {
+      const silo = db.silos.findBy((row) => row.name === siloName)
+      if (!silo) continue
+      db.ipPoolSiloLinks.insert({
+        id: context.ids.uuid(),
+        ip_pool_id: pool.id,
+        silo_id: silo.id,
+        is_default: isDefault,
+      })
+    }
+  }
 }

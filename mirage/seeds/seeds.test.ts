@@ -1,8 +1,9 @@
-import { createDb } from '../db'
+import { createDb, type MockDb } from '../db'
 import { defineFactory, liveContext, siloFactory } from '../factories'
 import { UUID_PATTERN } from '../ids'
 import { PROJECT_SEED } from './project-seeds'
 import { SEED, SEEDED_CLOCK, seedDefault, seededContext, seedProjectNames } from './seeds'
+import { SILO_SEED } from './silo-seeds'
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -65,26 +66,36 @@ function expectEachProjectHasItsVpc(db: ReturnType<typeof seedDefault>) {
   }
 }
 
-test('the default scenario: one silo, the user in two groups, a few projects, mock-project first', () => {
+/** The projects of the default silo, the one the preview user signs in to. */
+const defaultSiloProjects = (db: MockDb) => {
+  const silo = db.silos.findBy((row) => row.name === SEED.siloName)
+  return db.projects.where((project) => db.projectSilos.get(project.id) === silo?.id)
+}
+
+test('the default scenario: the default silo first, the user in two groups, a few projects, mock-project first', () => {
   const db = seedDefault()
-  expect(db.silos.all().map((silo) => silo.name)).toEqual([SEED.siloName])
+  expect(db.silos.all().map((silo) => silo.name)).toEqual([
+    SEED.siloName,
+    SILO_SEED.research,
+    SILO_SEED.partners,
+    SILO_SEED.ciSandbox,
+  ])
   expect(db.users.find(db.session.userId)?.display_name).toBe(SEED.userName)
   expect(db.groupMemberships.where((row) => row.user_id === db.session.userId)).toHaveLength(2)
   expect(db.projects.findBy((row) => row.name === 'mock-project')?.description).toBe(
     'a project for demos',
   )
   expect(
-    db.projects
-      .all()
+    defaultSiloProjects(db)
       .sort(byName)
       .map((row) => row.name),
   ).toEqual(['mock-project', 'payments', 'prod-db', 'search-index', 'staging', 'web-frontend'])
   expectEachProjectHasItsVpc(db)
 })
 
-test('every project of the default scenario has something to show', () => {
+test('every project of the default silo has something to show', () => {
   const db = seedDefault()
-  for (const project of db.projects.all()) {
+  for (const project of defaultSiloProjects(db)) {
     const mine = <T extends { project_id?: string | null }>(rows: T[]) =>
       rows.filter((row) => row.project_id === project.id)
     const instances = mine(db.instances.all())
@@ -121,9 +132,11 @@ test('the large scenario: the same projects and contents, and filler projects up
   const now = Date.UTC(2026, 2, 1, 12)
   const small = seedDefault(undefined, { now })
   const db = seedDefault(undefined, { scenario: 'large', now })
-  expect(db.projects.size).toBe(SEED.projectCount)
-  expect(new Set(db.projects.all().map((row) => row.name)).size).toBe(SEED.projectCount)
-  expect(db.projects.all().map((row) => row.name)).toEqual(
+  // the default silo's list is the one that pages; other silos' projects are not in it
+  const projects = defaultSiloProjects(db)
+  expect(projects).toHaveLength(SEED.projectCount)
+  expect(new Set(projects.map((row) => row.name)).size).toBe(SEED.projectCount)
+  expect(projects.map((row) => row.name)).toEqual(
     expect.arrayContaining(['mock-project', ...PROJECT_SEED.names, 'analytics', 'api-gateway']),
   )
   for (const name of ['mock-project', ...PROJECT_SEED.names]) {

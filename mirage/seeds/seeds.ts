@@ -14,10 +14,13 @@ import { insertProject } from '../records'
 import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
+import { seedHardware } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
-import { seedFloatingIps, seedIpPools } from './ip-seeds'
+import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
+import { seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
+import { seedAuditLog, seedUpdate } from './update-seeds'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -138,11 +141,15 @@ export function seedDefault(
     }
   }
 
+  // the fleet's other silos (every identity mode) and every silo's quotas, before the pools
+  // that link to them; each seed of the fleet has its own id stream
+  seedSilos(db, seededContext(0x5110, now))
   // its own id stream: the pools before the projects, whose VPCs' internet gateways attach the
   // default pools, and before the instances, whose ephemeral IPs come from them; the floating IPs
   // after, so one can be attached to an instance
   const ipContext = seededContext(0x1b001, now)
-  seedIpPools(db, ipContext, seededContext(0x1b002, now))
+  seedIpPools(db, ipContext, seededContext(0x1b002, now), silo.id)
+  seedFleetIpPools(db, seededContext(0x1b003, now))
   const mockProject = insertProject(db, context, {
     name: SEED.projectName,
     description: SEED.projectDescription,
@@ -171,5 +178,11 @@ export function seedDefault(
     defaultUser: user,
     projectId: mockProject.id,
   })
+  // the other silos' projects, the rack the instances run on, the update state, and last the
+  // audit log of what was seeded
+  seedSiloWorkloads(db, seededContext(0x5111, now))
+  seedHardware(db, seededContext(0x4ac, now))
+  seedUpdate(db, seededContext(0x0bd, now))
+  seedAuditLog(db, seededContext(0xa0d17, now))
   return db
 }

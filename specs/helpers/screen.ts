@@ -57,3 +57,34 @@ export async function rowActionItem(row: string | RegExp, action: string) {
 export async function rowAction(row: string | RegExp, action: string) {
   await (await rowActionItem(row, action)).click()
 }
+
+/**
+ * Opens the picker labelled `pickerLabel`, picks `option` and waits for the list to close (a
+ * click right after can otherwise land on the fading list instead of the button under it). The
+ * picker is pressed until its list is open: an error summary that takes focus as it appears
+ * after a refused submit closes a list opened at that moment.
+ */
+export async function chooseOption(pickerLabel: string | RegExp, option: string | RegExp) {
+  const picker = await screen().getByRole('button', { name: pickerLabel })
+  // scrolling closes an open list (React Aria closes popovers on scroll)
+  if ((await picker.getAttribute('aria-expanded')) !== 'true') {
+    await picker.scrollIntoView({ block: 'center' })
+  }
+  await browser.waitUntil(
+    async () => {
+      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
+      return (await screen().queryByRole('option', { name: option })) !== null
+    },
+    { timeoutMsg: `the picker did not offer ${option}` },
+  )
+  await (await screen().findByRole('option', { name: option })).click()
+  await browser.waitUntil(async () => (await screen().queryByRole('listbox')) === null, {
+    timeoutMsg: 'the picker’s list did not close',
+  })
+}
+
+/** S2 radios, checkboxes and switches hide the native input; a user clicks the label. */
+export async function clickLabelOf(role: 'radio' | 'checkbox' | 'switch', name: string | RegExp) {
+  const input = await screen().getByRole(role, { name })
+  await (await (await input.parentElement()).parentElement()).click()
+}

@@ -45,6 +45,8 @@ export interface ConfirmedActionOptions extends Outcome {
   errorTitle: string
   run: () => Promise<unknown>
   disabledReason?: string
+  /** The text (a name) the user types before the action is allowed (ConfirmOptions). */
+  typeToConfirm?: string
 }
 
 /** An action asked about first in the confirm dialog. */
@@ -60,6 +62,7 @@ export function confirmedAction(options: ConfirmedActionOptions): RowAction {
         content,
         actionLabel: options.actionLabel ?? label,
         errorTitle,
+        typeToConfirm: options.typeToConfirm,
         action: async () => {
           await run()
           addToast({ content: success, cta })
@@ -82,6 +85,7 @@ export function deleteAction({
   subject = `the ${kind} ${name}`,
   success = `${capitalized(kind)} ${name} deleted`,
   disabledReason,
+  typeToConfirm,
 }: {
   /** What is deleted, in lower case ('project', 'SSH key'). */
   kind: string
@@ -92,6 +96,8 @@ export function deleteAction({
   subject?: string
   success?: string
   disabledReason?: string
+  /** Ask for the name to be typed first: for deletes that take others' access with them. */
+  typeToConfirm?: boolean
 }): RowAction {
   return confirmedAction({
     id: 'delete',
@@ -102,6 +108,7 @@ export function deleteAction({
     run,
     success,
     disabledReason,
+    typeToConfirm: typeToConfirm ? name : undefined,
   })
 }
 

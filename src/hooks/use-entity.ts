@@ -26,16 +26,22 @@ export function useEntity<E extends Named, Arg>(
   arg: Arg,
   key: string,
   scopeId?: string,
+  /** Sends no request and finds nothing: the route names another resource. */
+  skip = false,
 ) {
   const [openedAt] = useState(() => Date.now())
   const [id, setId] = useState<string>()
   const entity = useAppSelector((state) =>
-    id ? resource.selectors.byId(state, id) : resource.selectors.byNameOrId(state, key, scopeId),
+    skip
+      ? undefined
+      : id
+        ? resource.selectors.byId(state, id)
+        : resource.selectors.byNameOrId(state, key, scopeId),
   )
   if (entity && entity.id !== id) setId(entity.id)
   const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
   const fetchedAt = useAppSelector((state) => resource.selectors.fetchedAt(state, entity?.id))
-  const query = useViewQuery(arg, { skip: fresh })
+  const query = useViewQuery(arg, { skip: skip || fresh })
   const status = (query.error as { statusCode?: number } | undefined)?.statusCode
   if (!entity && status === 404) throw new NotFoundError()
   if (!entity && query.error) throw query.error

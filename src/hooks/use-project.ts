@@ -18,7 +18,8 @@ export function useProjectChild<E extends Named & { projectId: string }, Arg>(
   useViewQuery: Parameters<typeof useEntity<E, Arg>>[1],
   arg: Arg & { project: string },
   name: string,
+  skip = false,
 ) {
   const { entity: project } = useProject(arg.project)
-  return useEntity(resource, useViewQuery, arg, name, project?.id ?? '')
+  return useEntity(resource, useViewQuery, arg, name, project?.id ?? '', skip)
 }

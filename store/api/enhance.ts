@@ -30,6 +30,20 @@ export const tagTypes = [
   'AffinityGroup',
   /** Group memberships, of both kinds: a group's members and an instance's groups. */
   'AffinityMember',
+  'Silo',
+  'IdentityProvider',
+  /** Quotas and what is provisioned against them, of one silo or of all. */
+  'SiloUtilization',
+  'SystemIpPool',
+  /** A pool's ranges, and with them its utilization. */
+  'IpPoolRange',
+  /** Pool–silo links, from either side (a pool's silos, a silo's pools, the silo's own pools). */
+  'IpPoolSiloLink',
+  'Sled',
+  'PhysicalDisk',
+  'Switch',
+  'UpdateStatus',
+  'AuditLog',
 ] as const
 type TagType = (typeof tagTypes)[number]
 
@@ -173,8 +187,9 @@ export const api = generatedApi.enhanceEndpoints({
     // change; finalizing an import may create a snapshot, creating an image uses one
     diskList: { providesTags: (result) => listTags('Disk', result) },
     diskView: { providesTags: (result) => (result ? [{ type: 'Disk', id: result.id }] : []) },
-    diskCreate: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
-    diskDelete: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    // disks, snapshots and running instances are what a silo has provisioned (utilization)
+    diskCreate: { invalidatesTags: [{ type: 'Disk', id: LIST }, 'SiloUtilization'] },
+    diskDelete: { invalidatesTags: [{ type: 'Disk', id: LIST }, 'SiloUtilization'] },
     diskFinalizeImport: {
       invalidatesTags: [
         { type: 'Disk', id: LIST },
@@ -185,8 +200,8 @@ export const api = generatedApi.enhanceEndpoints({
     snapshotView: {
       providesTags: (result) => (result ? [{ type: 'Snapshot', id: result.id }] : []),
     },
-    snapshotCreate: { invalidatesTags: [{ type: 'Snapshot', id: LIST }] },
-    snapshotDelete: { invalidatesTags: [{ type: 'Snapshot', id: LIST }] },
+    snapshotCreate: { invalidatesTags: [{ type: 'Snapshot', id: LIST }, 'SiloUtilization'] },
+    snapshotDelete: { invalidatesTags: [{ type: 'Snapshot', id: LIST }, 'SiloUtilization'] },
     imageList: { providesTags: (result) => listTags('Image', result) },
     imageView: { providesTags: (result) => (result ? [{ type: 'Image', id: result.id }] : []) },
     imageCreate: { invalidatesTags: [{ type: 'Image', id: LIST }] },
@@ -215,6 +230,7 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Disk', id: LIST },
         { type: 'FloatingIp', id: LIST },
         'AffinityMember',
+        'SiloUtilization',
       ],
     },
     instanceDelete: {
@@ -222,8 +238,11 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Instance', id: LIST },
         { type: 'FloatingIp', id: LIST },
         'AffinityMember',
+        'SiloUtilization',
       ],
     },
+    instanceStart: { invalidatesTags: ['SiloUtilization'] },
+    instanceStop: { invalidatesTags: ['SiloUtilization'] },
     // an instance's disks are disks: attaching or detaching changes every disk list
     instanceDiskList: { providesTags: (result) => listTags('Disk', result) },
     instanceDiskAttach: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
@@ -297,5 +316,68 @@ export const api = generatedApi.enhanceEndpoints({
     affinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
     affinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
     instanceAffinityGroupList: { providesTags: ['AffinityMember'] },
+
+    // system (issue 14). Quotas and provisioning are one tag: whatever changes either (a quota
+    // edit, a new silo) refetches every view of them.
+    siloList: { providesTags: (result) => listTags('Silo', result) },
+    siloView: { providesTags: (result) => (result ? [{ type: 'Silo', id: result.id }] : []) },
+    siloCreate: { invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization'] },
+    siloDelete: {
+      invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization', 'IpPoolSiloLink'],
+    },
+    siloIdentityProviderList: { providesTags: ['IdentityProvider'] },
+    samlIdentityProviderView: { providesTags: ['IdentityProvider'] },
+    samlIdentityProviderCreate: { invalidatesTags: ['IdentityProvider'] },
+    siloQuotasView: { providesTags: ['SiloUtilization'] },
+    siloQuotasUpdate: { invalidatesTags: ['SiloUtilization'] },
+    systemQuotasList: { providesTags: ['SiloUtilization'] },
+    siloUtilizationList: { providesTags: ['SiloUtilization'] },
+    siloUtilizationView: { providesTags: ['SiloUtilization'] },
+    utilizationView: { providesTags: ['SiloUtilization'] },
+    systemIpPoolList: { providesTags: (result) => listTags('SystemIpPool', result) },
+    systemIpPoolView: {
+      providesTags: (result) => (result ? [{ type: 'SystemIpPool', id: result.id }] : []),
+    },
+    systemIpPoolCreate: { invalidatesTags: [{ type: 'SystemIpPool', id: LIST }] },
+    systemIpPoolUpdate: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'SystemIpPool', id: LIST },
+              { type: 'SystemIpPool', id: result.id },
+              'IpPoolSiloLink',
+            ]
+          : [],
+    },
+    systemIpPoolDelete: {
+      invalidatesTags: [{ type: 'SystemIpPool', id: LIST }, 'IpPoolSiloLink'],
+    },
+    systemIpPoolRangeList: { providesTags: ['IpPoolRange'] },
+    systemIpPoolUtilizationView: { providesTags: ['IpPoolRange'] },
+    systemIpPoolRangeAdd: { invalidatesTags: ['IpPoolRange'] },
+    systemIpPoolRangeRemove: { invalidatesTags: ['IpPoolRange'] },
+    systemIpPoolSiloList: { providesTags: ['IpPoolSiloLink'] },
+    siloIpPoolList: { providesTags: ['IpPoolSiloLink'] },
+    // the silo's own view of its pools (`/v1/ip-pools`) follows its links
+    ipPoolList: { providesTags: ['IpPoolSiloLink'] },
+    systemIpPoolSiloLink: { invalidatesTags: ['IpPoolSiloLink'] },
+    systemIpPoolSiloUpdate: { invalidatesTags: ['IpPoolSiloLink'] },
+    systemIpPoolSiloUnlink: { invalidatesTags: ['IpPoolSiloLink'] },
+    sledList: { providesTags: (result) => listTags('Sled', result) },
+    sledView: { providesTags: (result) => (result ? [{ type: 'Sled', id: result.id }] : []) },
+    sledSetProvisionPolicy: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'Sled', id: LIST },
+        { type: 'Sled', id: arg.sledId },
+      ],
+    },
+    sledInstanceList: { providesTags: ['Sled'] },
+    physicalDiskList: { providesTags: (result) => listTags('PhysicalDisk', result) },
+    sledPhysicalDiskList: { providesTags: (result) => listTags('PhysicalDisk', result) },
+    switchList: { providesTags: (result) => listTags('Switch', result) },
+    systemUpdateStatus: { providesTags: ['UpdateStatus'] },
+    systemUpdateRepositoryList: { providesTags: ['UpdateStatus'] },
+    targetReleaseUpdate: { invalidatesTags: ['UpdateStatus', 'AuditLog'] },
+    auditLogList: { providesTags: ['AuditLog'] },
   },
 })

@@ -9,7 +9,6 @@ import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { reviveDates, useInstanceListQuery } from '~/store/api'
 import { nameColumn } from '../../components/columns'
-import { NotFoundError } from '../../components/ErrorBoundary'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceHeader } from '../../components/ResourceHeader'
 import { ResourceTable } from '../../components/ResourceTable'
@@ -34,7 +33,7 @@ export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')
   const kind = kindFromSearch(useSearch())
   const [, navigate] = useLocation()
-  const { group, error } = useGroup(project, kind, name)
+  const { group } = useGroup(project, kind, name)
   const { members, isLoading } = useGroupMembers(project, kind, name, !group)
   const { data: instancePage } = useInstanceListQuery({ project, limit: 1000 })
   const instances = useMemo(
@@ -49,9 +48,6 @@ export default function AffinityGroupPage() {
   const { remove, removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
 
-  const status = (error as { statusCode?: number } | undefined)?.statusCode
-  if (!group && status === 404) throw new NotFoundError()
-  if (!group && error) throw error
   if (!group) return <p aria-busy="true">Loading group…</p>
   const noun = groupNoun(kind)
 

@@ -26,6 +26,8 @@ import {
   useInstanceAffinityGroupListQuery,
   useInstanceAntiAffinityGroupListQuery,
 } from '~/store/api'
+import { affinityGroups, antiAffinityGroups } from '~/store/entities/affinity'
+import { useProjectChild } from '../../hooks/use-project'
 import type { GroupKind, GroupRow } from './affinity-groups'
 
 /** Groups and members per project are few (members at most 32): one page holds them all. */
@@ -56,22 +58,29 @@ export function useProjectGroups(project: string) {
   }
 }
 
-/** The group a route names, of the kind it names. */
+/**
+ * The group a route names, of the kind it names: from the store when a list loaded it, else from
+ * its view (useEntity: a 404 is the not-found page). The other kind's lookup matches nothing and
+ * sends no request.
+ */
 export function useGroup(project: string, kind: GroupKind, name: string) {
-  const anti = useAntiAffinityGroupViewQuery(
+  const anti = useProjectChild(
+    antiAffinityGroups,
+    useAntiAffinityGroupViewQuery,
     { project, antiAffinityGroup: name },
-    { skip: kind !== 'anti-affinity' },
+    name,
+    kind !== 'anti-affinity',
   )
-  const affinity = useAffinityGroupViewQuery(
+  const affinity = useProjectChild(
+    affinityGroups,
+    useAffinityGroupViewQuery,
     { project, affinityGroup: name },
-    { skip: kind !== 'affinity' },
+    name,
+    kind !== 'affinity',
   )
-  const query = kind === 'affinity' ? affinity : anti
-  const group = useMemo(
-    () => (query.data ? withKind(kind, [query.data])[0] : undefined),
-    [query.data, kind],
-  )
-  return { group, error: query.error }
+  const entity = kind === 'affinity' ? affinity.entity : anti.entity
+  const group = useMemo(() => (entity ? { ...entity, kind } : undefined), [entity, kind])
+  return { group }
 }
 
 /** A group's members: each an instance with its id, name and run state. */

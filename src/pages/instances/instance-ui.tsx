@@ -33,7 +33,8 @@ import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>
 
-const tones: Record<InstanceState, StateTone> = {
+/** Each run state's tone, wherever an instance's state shows (its own badge, a sled's list). */
+export const instanceStateTone: Record<InstanceState, StateTone> = {
   creating: 'informative',
   starting: 'informative',
   running: 'positive',
@@ -63,7 +64,7 @@ export function InstanceStateBadge({
   return (
     <StateBadge
       state={runState}
-      tone={tones[runState]}
+      tone={instanceStateTone[runState]}
       inProgress={isTransitional(runState)}
       note={
         runState === instance.runState && isDueForRestart(instance) ? 'due for restart' : undefined

@@ -3,7 +3,7 @@
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useTimeseriesQueryMutation } from '~/store/api'
 import { RouteTabs } from '../../../components/RouteTabs'
@@ -11,6 +11,7 @@ import { pb } from '../../../paths'
 import { useInstancePage } from '../InstanceLayout'
 import { MetricChart } from './MetricChart'
 import {
+  formatValue,
   type MetricDefinition,
   type MetricsTab,
   metricQuery,
@@ -37,10 +38,11 @@ function MetricPanel({ definition, hours }: { definition: MetricDefinition; hour
     () => (data ? toChartSeries(data, definition, instance.ncpus) : { times: [], values: [] }),
     [data, definition, instance.ncpus],
   )
+  const format = useCallback((value: number) => formatValue(value, definition.unit), [definition])
   return (
     <MetricChart
       title={definition.title}
-      unit={definition.unit}
+      format={format}
       series={series}
       isLoading={isLoading || isUninitialized}
       error={

@@ -1,15 +1,21 @@
 /**
- * One metric of the instance as a uPlot line chart. The chart is a canvas, so the figure also
- * carries a text summary (latest, lowest, highest) for screen readers and for a quick read.
+ * One metric over time as a uPlot line chart: the instance's metrics and the utilization pages'
+ * provisioning. The chart is a canvas, so the figure also carries a text summary (latest,
+ * lowest, highest) for screen readers and for a quick read.
  */
 import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
-import { type ChartSeries, formatValue, summarize } from './timeseries'
+import { type ChartSeries, summarize, type ValueFormat } from './timeseries'
 
 const CHART_HEIGHT = 220
 
-function chartOptions(title: string, unit: string, width: number): uPlot.Options {
+/** `format` is read through a ref so a new function each render does not rebuild the chart. */
+function chartOptions(
+  title: string,
+  format: { current: ValueFormat },
+  width: number,
+): uPlot.Options {
   return {
     width,
     height: CHART_HEIGHT,
@@ -19,8 +25,8 @@ function chartOptions(title: string, unit: string, width: number): uPlot.Options
       { stroke: '#595959' },
       {
         stroke: '#595959',
-        size: 70,
-        values: (_u, splits) => splits.map((value) => formatValue(value, unit)),
+        size: 90,
+        values: (_u, splits) => splits.map((value) => format.current(value)),
       },
     ],
     series: [{}, { label: title, stroke: '#2d7a5f', fill: 'rgba(45, 122, 95, 0.12)', width: 2 }],
@@ -29,25 +35,31 @@ function chartOptions(title: string, unit: string, width: number): uPlot.Options
 
 export function MetricChart({
   title,
-  unit,
+  format,
   series,
   isLoading,
   error,
+  headingLevel = 2,
 }: {
   title: string
-  unit: string
+  /** A value with its unit, for the axis and the summary ('12.5 %', '1.5 GiB'). */
+  format: ValueFormat
   series: ChartSeries
   isLoading: boolean
   error?: string
+  /** The chart's heading level in the page's outline. */
+  headingLevel?: 2 | 3
 }) {
   const container = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
+  const formatRef = useRef(format)
+  formatRef.current = format
 
   useEffect(() => {
     const element = container.current
     if (!element) return
     const width = () => Math.max(200, element.clientWidth)
-    const chart = new uPlot(chartOptions(title, unit, width()), [[], []], element)
+    const chart = new uPlot(chartOptions(title, formatRef, width()), [[], []], element)
     plot.current = chart
     const resize = new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }))
     resize.observe(element)
@@ -56,23 +68,24 @@ export function MetricChart({
       chart.destroy()
       plot.current = null
     }
-  }, [title, unit])
+  }, [title])
 
   useEffect(() => {
     plot.current?.setData([series.times, series.values])
   }, [series])
 
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <figure className="metrics-chart" aria-labelledby={headingId} aria-busy={isLoading}>
-      <h2 id={headingId}>{title}</h2>
+      <Heading id={headingId}>{title}</Heading>
       <div ref={container} aria-hidden="true" />
       <figcaption>
         {error
           ? `Could not load ${title.toLowerCase()}: ${error}`
           : isLoading
             ? 'Loading…'
-            : summarize(series, unit)}
+            : summarize(series, format)}
       </figcaption>
     </figure>
   )

@@ -1,6 +1,8 @@
-import type { OxqlQueryResult, Timeseries } from '~/store/api'
+import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
 import {
+  formatValue,
   type MetricDefinition,
+  measurementsToSeries,
   metricQuery,
   metricsByTab,
   searchWithTimeRange,
@@ -112,8 +114,37 @@ describe('summarize', () => {
       'Latest 1.2M B/s, lowest 1.2M B/s, highest 1.2M B/s',
     ],
   ])('%o in %s', (chart, unit, text) => {
-    expect(summarize(chart, unit)).toBe(text)
+    expect(summarize(chart, (value) => formatValue(value, unit))).toBe(text)
   })
+})
+
+describe('measurementsToSeries', () => {
+  const at = (second: number, datum: Measurement['datum']): Measurement => ({
+    timestamp: t(second),
+    datum,
+  })
+  it.each([
+    ['no samples', [], { times: [], values: [] }],
+    [
+      'integer gauges in time order',
+      [at(60, { type: 'i64', datum: 12 }), at(0, { type: 'i64', datum: 8 })],
+      { times: [epoch, epoch + 60], values: [8, 12] },
+    ],
+    [
+      'doubles as they are, other data left out',
+      [
+        at(0, { type: 'f64', datum: 1.5 }),
+        at(60, { type: 'bool', datum: true }),
+        at(120, { type: 'u64', datum: 2 }),
+      ],
+      { times: [epoch, epoch + 120], values: [1.5, 2] },
+    ],
+  ] as [string, Measurement[], { times: number[]; values: number[] }][])(
+    '%s',
+    (_, measurements, expected) => {
+      expect(measurementsToSeries(measurements)).toEqual(expected)
+    },
+  )
 })
 
 describe('the time range in the URL query', () => {

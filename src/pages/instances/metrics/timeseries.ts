@@ -3,7 +3,7 @@
  * queries for them (POST /v1/timeseries/query) and the conversion of a query result (SPEC §3:
  * tables with timeseries, fields, points.timestamps and values) into chart series.
  */
-import type { OxqlQueryResult, Timeseries } from '~/store/api'
+import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
@@ -184,16 +184,32 @@ export function toChartSeries(
   return { times, values: times.map((t) => sums.get(t) ?? 0) }
 }
 
+/**
+ * One chart series from the samples of a provisioning metric (`/v1/metrics/{metric_name}`):
+ * numeric data as they are, others (missing samples, histograms) left out.
+ */
+export function measurementsToSeries(measurements: readonly Measurement[]): ChartSeries {
+  const points = measurements
+    .flatMap(({ timestamp, datum }) =>
+      typeof datum.datum === 'number' ? [[Date.parse(timestamp) / 1000, datum.datum]] : [],
+    )
+    .sort(([a], [b]) => a - b)
+  return { times: points.map(([time]) => time), values: points.map(([, value]) => value) }
+}
+
+/** How a chart writes a value with its unit, on its axis and in its summary. */
+export type ValueFormat = (value: number) => string
+
 const compact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, notation: 'compact' })
 
 /** A value with its unit, e.g. '12.5 %', '1.2M B/s'. */
 export const formatValue = (value: number, unit: string) => `${compact.format(value)} ${unit}`
 
 /** What a screen reader is told about a chart: its latest, lowest and highest values. */
-export function summarize(series: ChartSeries, unit: string) {
+export function summarize(series: ChartSeries, format: ValueFormat) {
   if (series.values.length === 0) return 'No data in this time range'
   const latest = series.values[series.values.length - 1]
   const min = Math.min(...series.values)
   const max = Math.max(...series.values)
-  return `Latest ${formatValue(latest, unit)}, lowest ${formatValue(min, unit)}, highest ${formatValue(max, unit)}`
+  return `Latest ${format(latest)}, lowest ${format(min)}, highest ${format(max)}`
 }

@@ -1,0 +1,148 @@
+/**
+ * Contract cases for system update and the audit log (issue 14), spread into `cases` in
+ * contract.test.ts: each handler's success and its errors (a missing or malformed parameter, an
+ * unknown release, a downgrade, the documented failing release, a caller without a fleet role).
+ */
+import type { MockDb } from '../db'
+import type { OperationId } from '../operation'
+import { SEED_USERS } from '../seeds/seed-users'
+import { UPDATE_SEED } from '../seeds/update-seeds'
+import { FAILING_RELEASE } from '../sentinels'
+
+interface SystemCase {
+  operationId: OperationId
+  method: string
+  url: string
+  body?: unknown
+  status: number
+  /** A seeded username to start signed in as. */
+  user?: string
+  setup?: (db: MockDb) => void
+}
+
+const STATUS = '/v1/system/update/status'
+const REPOSITORIES = '/v1/system/update/repositories'
+const TARGET = '/v1/system/update/target-release'
+const AUDIT_LOG = '/v1/system/audit-log'
+const siloAdmin = SEED_USERS.siloAdmin.username
+const [newer] = UPDATE_SEED.newer
+
+export const updateContractCases: SystemCase[] = [
+  { operationId: 'system_update_status', method: 'GET', url: STATUS, status: 200 },
+  {
+    operationId: 'system_update_status',
+    method: 'GET',
+    url: STATUS,
+    status: 200,
+    // never set: a rack still on its install dataset
+    setup: (db) => {
+      db.update = {
+        ...db.update,
+        targetRelease: null,
+        componentsByReleaseVersion: { 'install dataset': 66 },
+      }
+    },
+  },
+  { operationId: 'system_update_status', method: 'GET', url: STATUS, status: 403, user: siloAdmin },
+  { operationId: 'system_update_repository_list', method: 'GET', url: REPOSITORIES, status: 200 },
+  {
+    operationId: 'system_update_repository_list',
+    method: 'GET',
+    url: `${REPOSITORIES}?sort_by=version_ascending&limit=2`,
+    status: 200,
+  },
+  {
+    operationId: 'system_update_repository_list',
+    method: 'GET',
+    url: `${REPOSITORIES}?sort_by=name_ascending`,
+    status: 400,
+  },
+  {
+    operationId: 'system_update_repository_view',
+    method: 'GET',
+    url: `${REPOSITORIES}/${newer}`,
+    status: 200,
+  },
+  {
+    operationId: 'system_update_repository_view',
+    method: 'GET',
+    url: `${REPOSITORIES}/99.0.0`,
+    status: 404,
+  },
+  {
+    operationId: 'system_update_repository_view',
+    method: 'GET',
+    url: `${REPOSITORIES}/latest`,
+    status: 400,
+  },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: newer },
+    status: 204,
+  },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: UPDATE_SEED.previousTarget },
+    status: 400,
+  },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: '99.0.0' },
+    status: 404,
+  },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: 'latest' },
+    status: 400,
+  },
+  { operationId: 'target_release_update', method: 'PUT', url: TARGET, body: {}, status: 400 },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: FAILING_RELEASE },
+    status: 500,
+  },
+  {
+    operationId: 'target_release_update',
+    method: 'PUT',
+    url: TARGET,
+    body: { system_version: newer },
+    status: 403,
+    user: siloAdmin,
+  },
+  {
+    operationId: 'audit_log_list',
+    method: 'GET',
+    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00.000Z`,
+    status: 200,
+  },
+  {
+    operationId: 'audit_log_list',
+    method: 'GET',
+    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z&end_time=2100-01-01T00:00:00Z&sort_by=time_and_id_descending&limit=3`,
+    status: 200,
+  },
+  { operationId: 'audit_log_list', method: 'GET', url: AUDIT_LOG, status: 400 },
+  {
+    operationId: 'audit_log_list',
+    method: 'GET',
+    url: `${AUDIT_LOG}?start_time=yesterday`,
+    status: 400,
+  },
+  {
+    operationId: 'audit_log_list',
+    method: 'GET',
+    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z`,
+    status: 403,
+    user: siloAdmin,
+  },
+]

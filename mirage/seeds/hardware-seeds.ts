@@ -1,0 +1,123 @@
+/**
+ * The rack the instances run on: one Oxide rack with 16 Gimlet compute sleds (a few taken out of
+ * provisioning by the operator, one expunged), 10 U.2 NVMe drives in each, and its two Sidecar
+ * switches. Baseboard parts, serials and drive models read like a real rack's inventory.
+ */
+import type { MockDb, Schemas } from '../db'
+import type { FactoryContext, SeededContext } from '../factories'
+import { placeInstances } from '../handlers/hardware'
+
+const GiB = 1024 ** 3
+
+/** What a Gimlet sled reports as usable (128 threads of its 64-core CPU, 1 TiB of its DRAM). */
+export const GIMLET = {
+  part: '913-0000019',
+  revision: 6,
+  usableHardwareThreads: 128,
+  usablePhysicalRam: 1024 * GiB,
+} as const
+
+export const SIDECAR = { part: '913-0000006', revision: 4 } as const
+
+/** A U.2 drive as the sled reports it (PCI vendor id, model number). */
+const U2_DRIVE = { vendor: '1b96', model: 'WUS4C6432DSP3X3' } as const
+
+export const HARDWARE_SEED = {
+  sledCount: 16,
+  disksPerSled: 10,
+  /** Sled serials by cubby: BRM42220004, BRM42220007, … (not consecutive, as built). */
+  sledSerial: (cubby: number) => `BRM4222${String(4 + cubby * 3).padStart(4, '0')}`,
+  /** Cubbies the operator marked non-provisionable (still in service, holding what they hold). */
+  nonProvisionableCubbies: [5, 11] as readonly number[],
+  /** The cubby of the sled taken out of service for good. */
+  expungedCubby: 14,
+  /** Cubbies with one drive expunged (the first still active, the second decommissioned). */
+  expungedDriveCubbies: [2, 9] as readonly number[],
+  switchSerials: ['BRM44220011', 'BRM44220012'] as readonly string[],
+} as const
+
+const driveSerial = (cubby: number, slot: number) =>
+  `A0${(0x84a700 + cubby * 0x40 + slot * 3).toString(16).toUpperCase()}`
+
+function sledPolicy(cubby: number): Schemas['SledPolicy'] {
+  if (cubby === HARDWARE_SEED.expungedCubby) return { kind: 'expunged' }
+  return {
+    kind: 'in_service',
+    provision_policy: HARDWARE_SEED.nonProvisionableCubbies.includes(cubby)
+      ? 'non_provisionable'
+      : 'provisionable',
+  }
+}
+
+function drive(
+  context: FactoryContext,
+  sled: Schemas['Sled'],
+  cubby: number,
+  slot: number,
+): Schemas['PhysicalDisk'] {
+  const time = context.now()
+  const sledGone = sled.policy.kind === 'expunged'
+  // the last drive of a listed sled was pulled; the first sled's is still being drained
+  const driveGone =
+    slot === HARDWARE_SEED.disksPerSled - 1 && HARDWARE_SEED.expungedDriveCubbies.includes(cubby)
+  const drained = sledGone || (driveGone && cubby === HARDWARE_SEED.expungedDriveCubbies[1])
+  return {
+    id: context.ids.uuid(),
+    ...U2_DRIVE,
+    serial: driveSerial(cubby, slot),
+    form_factor: 'u2',
+    sled_id: sled.id,
+    policy: { kind: sledGone || driveGone ? 'expunged' : 'in_service' },
+    state: drained ? 'decommissioned' : 'active',
+    time_created: time,
+    time_modified: time,
+  }
+}
+
+/** The rack was installed before any silo or project existed (seeds.ts SEEDED_CLOCK: 330 days). */
+const RACK_AGE_MS = 340 * 24 * 60 * 60_000
+
+export function seedHardware(db: MockDb, seeded: SeededContext) {
+  // every part came with the rack, a second apart
+  const context = seeded.at(RACK_AGE_MS)
+  const rackTime = context.now()
+  const rack = db.racks.insert({
+    id: context.ids.uuid(),
+    time_created: rackTime,
+    time_modified: rackTime,
+  })
+  for (let cubby = 0; cubby < HARDWARE_SEED.sledCount; cubby++) {
+    const time = context.now()
+    const policy = sledPolicy(cubby)
+    const sled = db.sleds.insert({
+      id: context.ids.uuid(),
+      rack_id: rack.id,
+      baseboard: {
+        part: GIMLET.part,
+        revision: GIMLET.revision,
+        serial: HARDWARE_SEED.sledSerial(cubby),
+      },
+      policy,
+      state: policy.kind === 'expunged' ? 'decommissioned' : 'active',
+      usable_hardware_threads: GIMLET.usableHardwareThreads,
+      usable_physical_ram: GIMLET.usablePhysicalRam,
+      time_created: time,
+      time_modified: time,
+    })
+    for (let slot = 0; slot < HARDWARE_SEED.disksPerSled; slot++) {
+      db.physicalDisks.insert(drive(context, sled, cubby, slot))
+    }
+  }
+  for (const serial of HARDWARE_SEED.switchSerials) {
+    const time = context.now()
+    db.switches.insert({
+      id: context.ids.uuid(),
+      rack_id: rack.id,
+      baseboard: { part: SIDECAR.part, revision: SIDECAR.revision, serial },
+      time_created: time,
+      time_modified: time,
+    })
+  }
+  // the seeded instances were started before anyone changed a sled's policy
+  placeInstances(db)
+}

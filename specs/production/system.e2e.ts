@@ -1,0 +1,79 @@
+/**
+ * The System pages on the production path (issues 14, 15): an operator reads the fleet and
+ * changes it through the production build against the HTTP server. The server's data is shared
+ * by every spec, so each write works on a pool of its own, named for this run.
+ */
+import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { signInAt, uniqueName } from '../helpers/production'
+import { expectPath, screen } from '../helpers/screen'
+
+const IP_POOLS = '/system/networking/ip-pools'
+
+describe('the System pages against the server', () => {
+  it('creates an IP pool, has its overlapping range refused by the server, and adds one', async () => {
+    const pool = uniqueName('pool')
+    await signInAt(IP_POOLS)
+    await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
+    await (await screen().findByRole('link', { name: 'New IP pool' })).click()
+    await screen().findByRole('dialog', { name: 'Create IP pool' })
+    await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
+    await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
+    await expectPath(`${IP_POOLS}/${pool}`)
+    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+
+    await (await screen().findByRole('link', { name: 'Add range' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
+    const first = await screen().getByRole('textbox', { name: 'First address' })
+    const last = await screen().getByRole('textbox', { name: 'Last address' })
+    // inside the default pool's range: only the server knows, and says so on the form
+    await first.setValue('192.0.2.100')
+    await last.setValue('192.0.2.110')
+    await (await screen().getByRole('button', { name: 'Add IP range' })).click()
+    await expect(
+      (
+        await screen().findAllByText(
+          'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+
+    // a range of this run's own: the last octet from the pool's random suffix keeps runs apart
+    const octet = 130 + (Number.parseInt(pool.slice(-2), 16) % 100)
+    await first.click()
+    await browser.keys(['Control', 'a'])
+    await browser.keys('Backspace')
+    await first.setValue(`198.18.${octet}.1`)
+    await last.click()
+    await browser.keys(['Control', 'a'])
+    await browser.keys('Backspace')
+    await last.setValue(`198.18.${octet}.20`)
+    await (await screen().getByRole('button', { name: 'Add IP range' })).click()
+    await expect(dialog).not.toBeDisplayed()
+    await expect(
+      await screen().findByRole('rowheader', { name: `198.18.${octet}.1` }),
+    ).toBeDisplayed()
+    await expect(await screen().findByText('20 / 20')).toBeDisplayed()
+  })
+
+  it('shows the rack, a sled’s instances, the worklist and the fleet’s utilization', async () => {
+    await signInAt('/system/inventory/sleds')
+    const sled = await screen().findByRole('link', { name: 'BRM42220004' })
+    await expectNoSeriousA11yViolations()
+    await sled.click()
+    await expect(
+      await screen().findByRole('heading', { name: 'BRM42220004', level: 1 }),
+    ).toBeDisplayed()
+    await expect(await screen().findByRole('tab', { name: 'Instances' })).toBeDisplayed()
+
+    await (await screen().findByRole('link', { name: 'Issues' })).click()
+    await expect(
+      await screen().findByRole('link', { name: 'Sled BRM42220046 is expunged' }),
+    ).toBeDisplayed()
+
+    await (await screen().findByRole('link', { name: 'Utilization' })).click()
+    await expect(await screen().findByText(/^The fleet is (not )?over-committed/)).toBeDisplayed()
+    await expect(await screen().findByRole('link', { name: 'research' })).toBeDisplayed()
+  })
+})

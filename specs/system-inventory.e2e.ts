@@ -1,0 +1,210 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
+
+const SLEDS = '/system/inventory/sleds'
+/** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-06, cubby 14 is expunged. */
+const SLED = 'BRM42220004'
+const EXPUNGED_SLED = 'BRM42220046'
+const NON_PROVISIONABLE_SLED = 'BRM42220037'
+const SLED_PAGE = /^\/system\/inventory\/sleds\/[0-9a-f-]{36}\/instances$/
+
+/** The text of the table row whose row header is `name`. */
+async function rowText(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
+  return row.getText()
+}
+
+async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
+  await browser.waitUntil(async () => test(await rowText(name)), {
+    timeoutMsg: `${name}: ${what}`,
+  })
+}
+
+async function rowHeaders() {
+  const cells = await screen().findAllByRole('rowheader')
+  return Promise.all(cells.map((cell) => cell.getText()))
+}
+
+async function confirm(action: string) {
+  const dialog = await screen().findByRole('alertdialog')
+  await expect(dialog).toBeDisplayed()
+  await (await screen().getByRole('button', { name: action })).click()
+  await expect(dialog).not.toBeDisplayed()
+}
+
+const policyWrites = async () =>
+  (await mockRequests()).filter((request) => /^PUT .*\/provision-policy$/.test(request))
+
+async function waitForPath(pattern: RegExp) {
+  await browser.waitUntil(async () => pattern.test(new URL(await browser.getUrl()).pathname), {
+    timeoutMsg: `expected a path like ${pattern}`,
+  })
+}
+
+describe('system inventory', () => {
+  it('is reached from the System navigation and lists the rack’s sleds', async () => {
+    await openApp('/projects')
+    await (await screen().findByRole('link', { name: 'System' })).click()
+    await (await screen().findByRole('link', { name: 'Inventory' })).click()
+    await expectPath(SLEDS)
+    await expect(
+      await screen().findByRole('heading', { name: 'Inventory', level: 1 }),
+    ).toBeDisplayed()
+    await expect(browser).toHaveTitle(/^Sleds \/ Inventory \//)
+    await expect(
+      await screen().findByRole('tab', { name: 'Sleds', selected: true }),
+    ).toBeDisplayed()
+    await screen().findByRole('rowheader', { name: SLED })
+    expect(await rowHeaders()).toHaveLength(16)
+
+    const sled = await rowText(SLED)
+    for (const text of ['913-0000019', '128', '1 TiB', 'In service', 'active']) {
+      expect(sled).toContain(text)
+    }
+    expect(await rowText(NON_PROVISIONABLE_SLED)).toContain('Not provisionable')
+    const expunged = await rowText(EXPUNGED_SLED)
+    expect(expunged).toContain('Expunged')
+    expect(expunged).toContain('decommissioned')
+    await expectNoSeriousA11yViolations()
+
+    // sorted by serial, both ways
+    const serial = await screen().findByRole('columnheader', { name: 'Serial' })
+    await serial.click()
+    await browser.waitUntil(async () => (await rowHeaders())[0] === SLED, {
+      timeoutMsg: 'not sorted by serial',
+    })
+    await serial.click()
+    await browser.waitUntil(async () => (await rowHeaders())[0] === 'BRM42220049', {
+      timeoutMsg: 'not sorted by serial, descending',
+    })
+  })
+
+  it('marks a sled non-provisionable and back through the confirm dialog', async () => {
+    await openApp(SLEDS)
+    await screen().findByRole('rowheader', { name: SLED })
+
+    await rowAction(SLED, 'Mark non-provisionable')
+    await expect(
+      await screen().findByText(
+        `Are you sure you want to mark the sled ${SLED} non-provisionable? No new instances will be placed on it; the instances it runs stay until they are moved off.`,
+      ),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await confirm('Mark non-provisionable')
+    await expect(await screen().findByText(`Sled ${SLED} marked non-provisionable`)).toBeDisplayed()
+    await waitForRow(SLED, (text) => text.includes('Not provisionable'), 'still provisionable')
+
+    await rowAction(SLED, 'Mark provisionable')
+    await confirm('Mark provisionable')
+    await waitForRow(
+      SLED,
+      (text) => text.includes('In service') && !text.includes('Not provisionable'),
+      'still not provisionable',
+    )
+    expect(await policyWrites()).toHaveLength(2)
+  })
+
+  it('offers no provision policy change for the expunged sled, and says why', async () => {
+    await openApp(SLEDS)
+    await screen().findByRole('rowheader', { name: EXPUNGED_SLED })
+    const item = await rowActionItem(EXPUNGED_SLED, 'Mark non-provisionable')
+    await expect(item).toHaveAttribute('aria-disabled', 'true')
+    await expect(item).toHaveText(/An expunged sled is permanently out of service/)
+    await browser.keys('Escape')
+    expect(await policyWrites()).toHaveLength(0)
+  })
+
+  it('opens a sled with its instances and follows one to its page', async () => {
+    await openApp(SLEDS)
+    await (await screen().findByRole('link', { name: SLED })).click()
+    await waitForPath(SLED_PAGE)
+    await expect(await screen().findByRole('heading', { name: SLED, level: 1 })).toBeDisplayed()
+    await expect(
+      await screen().findByRole('tab', { name: 'Instances', selected: true }),
+    ).toBeDisplayed()
+    await screen().findByRole('rowheader', { name: 'web-06' })
+    const instance = await rowText('web-06')
+    for (const text of ['default-silo', 'mock-project', 'running']) expect(instance).toContain(text)
+    await expectNoSeriousA11yViolations()
+
+    // the header's menu changes the policy too, and the properties follow
+    await (await screen().findByRole('button', { name: `Actions for sled ${SLED}` })).click()
+    await (await screen().findByRole('menuitem', { name: 'Mark non-provisionable' })).click()
+    await confirm('Mark non-provisionable')
+    await screen().findByText('Not provisionable')
+    // its instances stay where they are
+    await screen().findByRole('rowheader', { name: 'web-06' })
+
+    await (await screen().findByRole('link', { name: 'web-06' })).click()
+    await expectPath('/projects/mock-project/instances/web-06/storage')
+  })
+
+  it('lists the physical disks with their sleds linked', async () => {
+    await openApp(SLEDS)
+    await (await screen().findByRole('tab', { name: 'Disks' })).click()
+    await expectPath('/system/inventory/disks')
+    await screen().findByRole('grid', { name: 'Physical disks' })
+    const sledLinks = await screen().findAllByRole('link', { name: /^BRM4222\d{4}$/ })
+    expect(sledLinks.length).toBeGreaterThan(10)
+    const firstRow = await (await screen().findAllByRole('row'))[1].getText()
+    for (const text of ['WUS4C6432DSP3X3', 'U.2']) expect(firstRow).toContain(text)
+    await expectNoSeriousA11yViolations()
+
+    const sled = await sledLinks[0].getText()
+    await sledLinks[0].click()
+    await waitForPath(SLED_PAGE)
+    await expect(await screen().findByRole('heading', { name: sled, level: 1 })).toBeDisplayed()
+  })
+
+  it('lists the rack’s switches', async () => {
+    await openApp(SLEDS)
+    await (await screen().findByRole('tab', { name: 'Switches' })).click()
+    await expectPath('/system/inventory/switches')
+    for (const serial of ['BRM44220011', 'BRM44220012']) {
+      await screen().findByRole('rowheader', { name: serial })
+      expect(await rowText(serial)).toContain('913-0000006')
+    }
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('shows the server’s refusal to an operator who may only look', async () => {
+    // ada, a silo admin, is given the fleet viewer role elsewhere; she then signs in here
+    await openApp('/projects')
+    const status = await browser.execute(async () => {
+      const users = (await (await fetch('/v1/users')).json()) as {
+        items: { id: string; display_name: string }[]
+      }
+      const ada = users.items.find((user) => user.display_name === 'Ada Lovelace')
+      const policy = (await (await fetch('/v1/system/policy')).json()) as {
+        role_assignments: object[]
+      }
+      const reply = await fetch('/v1/system/policy', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          role_assignments: [
+            ...policy.role_assignments,
+            { identity_id: ada?.id, identity_type: 'silo_user', role_name: 'viewer' },
+          ],
+        }),
+      })
+      return reply.status
+    })
+    expect(status).toBe(200)
+    await (await screen().findByRole('button', { name: 'Mock session' })).click()
+    await (await screen().findByRole('menuitem', { name: 'Sign in as Ada Lovelace' })).click()
+    await expectPath('/projects')
+    await (await screen().findByRole('link', { name: 'System' })).click()
+    await (await screen().findByRole('link', { name: 'Inventory' })).click()
+    await screen().findByRole('rowheader', { name: SLED })
+
+    await rowAction(SLED, 'Mark non-provisionable')
+    await confirm('Mark non-provisionable')
+    await expect(await screen().findByText('Could not mark sled non-provisionable')).toBeDisplayed()
+    await expect(await screen().findByText('Action not authorized')).toBeDisplayed()
+    expect(await rowText(SLED)).not.toContain('Not provisionable')
+    expect(await policyWrites()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,286 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  mockRequests,
+  retype,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
+
+const IP_POOLS = '/system/networking/ip-pools'
+const SILO_IP_POOLS = '/system/silos/default-silo/ip-pools'
+
+/** The text of the table row whose row header is `name` (not `default-v6` for `default`). */
+async function rowText(name: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}(?![\\w-])`) })
+  return row.getText()
+}
+
+async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
+  await browser.waitUntil(async () => test(await rowText(name)), {
+    timeoutMsg: `${name}: ${what}`,
+  })
+}
+
+async function waitForNoRow(name: string) {
+  await browser.waitUntil(
+    async () => (await screen().queryByRole('rowheader', { name })) === null,
+    { timeoutMsg: `${name} is still listed` },
+  )
+}
+
+/** Confirms the open confirm dialog titled `title` with its button `action`. */
+async function confirm(title: string, action: string) {
+  const dialog = await screen().findByRole('alertdialog', { name: title })
+  await expectNoSeriousA11yViolations()
+  await (await dialog.$(`button=${action}`)).click()
+  await expect(dialog).not.toBeDisplayed()
+}
+
+const rangeAdds = async (pool: string) =>
+  (await mockRequests()).filter(
+    (request) => request === `POST /v1/system/ip-pools/${pool}/ranges/add`,
+  )
+
+describe('IP pools', () => {
+  it('lists the fleet’s pools with what each has left, and why a pool with ranges stays', async () => {
+    await openApp(IP_POOLS)
+    await screen().findByRole('rowheader', { name: 'public-v6' })
+    await expect(browser).toHaveTitle('IP Pools / Networking / Oxide Console')
+    // a /64 and a little more: readable, not 20 digits
+    await waitForRow('public-v6', (text) => text.includes('1.8 × 10¹⁹'), 'no utilization')
+    expect(await rowText('public-v6')).toContain('IPv6')
+    await waitForRow('ci-egress', (text) => text.includes('8 / 8'), 'no utilization')
+    await expectNoSeriousA11yViolations()
+
+    const refused = await rowActionItem('default', 'Delete')
+    await expect(refused).toHaveAttribute('aria-disabled', 'true')
+    await expect(await screen().findByText('Remove its IP ranges first')).toBeDisplayed()
+    await browser.keys('Escape')
+
+    await (await screen().findByRole('link', { name: 'public-v6' })).click()
+    await expectPath(`${IP_POOLS}/public-v6`)
+    await expect(await screen().findByRole('rowheader', { name: '2001:db8:100::' })).toBeDisplayed()
+  })
+
+  it('creates a pool, checks each range it is given, adds and removes one, then deletes it', async () => {
+    await openApp(IP_POOLS)
+    await (await screen().findByRole('link', { name: 'New IP pool' })).click()
+    await expectPath('/system/networking/ip-pools-new')
+    const createDialog = await screen().findByRole('dialog', { name: 'Create IP pool' })
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('textbox', { name: 'Name' })).setValue('e2e-pool')
+    await (await screen().getByRole('textbox', { name: 'Description (Optional)' })).setValue(
+      'made by the e2e spec',
+    )
+    await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
+    await expect(await screen().findByText('IP pool e2e-pool created')).toBeDisplayed()
+    await expect(createDialog).not.toBeDisplayed()
+    await expectPath(`${IP_POOLS}/e2e-pool`)
+    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('link', { name: 'Add range' })).click()
+    await expectPath(`${IP_POOLS}/e2e-pool/ranges-add`)
+    const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
+    await expectNoSeriousA11yViolations()
+    const { getByRole, findAllByText, findByText } = screen()
+    const first = await getByRole('textbox', { name: 'First address' })
+    const last = await getByRole('textbox', { name: 'Last address' })
+    const submit = await getByRole('button', { name: 'Add IP range' })
+
+    await first.setValue('192.0.2.300')
+    await last.setValue('192.0.2.210')
+    await submit.click()
+    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
+
+    await retype(first, '2001:db8::1')
+    await submit.click()
+    await expect(
+      (await findAllByText("Must be an IPv4 address, the pool's IP version"))[0],
+    ).toBeDisplayed()
+
+    await retype(first, '192.0.2.220')
+    await submit.click()
+    await expect(
+      (await findAllByText('The first address must not be after the last'))[0],
+    ).toBeDisplayed()
+    expect(await rangeAdds('e2e-pool')).toEqual([])
+
+    // inside the default pool's 192.0.2.64–127: the server's refusal, the form as typed
+    await retype(first, '192.0.2.100')
+    await retype(last, '192.0.2.110')
+    await submit.click()
+    await expect(
+      (
+        await findAllByText(
+          'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+    await expect(first).toHaveValue('192.0.2.100')
+    await expect(last).toHaveValue('192.0.2.110')
+
+    await retype(first, '192.0.2.200')
+    await retype(last, '192.0.2.210')
+    await submit.click()
+    await expect(
+      await findByText('Range 192.0.2.200 – 192.0.2.210 added to e2e-pool'),
+    ).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${IP_POOLS}/e2e-pool`)
+    await expect(await screen().findByRole('rowheader', { name: '192.0.2.200' })).toBeDisplayed()
+    await expect(await screen().findByText('11 / 11')).toBeDisplayed()
+
+    // the pool cannot go while it has a range: the menu says why
+    const refused = await rowActionItem('IP pool e2e-pool', 'Delete')
+    await expect(refused).toHaveAttribute('aria-disabled', 'true')
+    await expect(await screen().findByText('Remove its IP ranges first')).toBeDisplayed()
+    await browser.keys('Escape')
+
+    await rowAction('192.0.2.200 – 192.0.2.210', 'Remove')
+    await confirm('Remove IP range', 'Remove')
+    await expect(
+      await screen().findByText('Range 192.0.2.200 – 192.0.2.210 removed from e2e-pool'),
+    ).toBeDisplayed()
+    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+
+    const allowed = await rowActionItem('IP pool e2e-pool', 'Delete')
+    await browser.waitUntil(async () => (await allowed.getAttribute('aria-disabled')) !== 'true', {
+      timeoutMsg: 'Delete is still disabled',
+    })
+    await allowed.click()
+    await confirm('Delete IP pool', 'Delete')
+    await expect(await screen().findByText('IP pool e2e-pool deleted')).toBeDisplayed()
+    await expectPath(IP_POOLS)
+    await waitForNoRow('e2e-pool')
+  })
+
+  it('refuses to remove a range whose addresses are in use', async () => {
+    await openApp(`${IP_POOLS}/default`)
+    await rowAction('192.0.2.64 – 192.0.2.127', 'Remove')
+    await confirm('Remove IP range', 'Remove')
+    await expect(
+      (
+        await screen().findAllByText(
+          'IP pool ranges cannot be deleted while external IP addresses are allocated from them',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(await screen().findByRole('rowheader', { name: '192.0.2.64' })).toBeDisplayed()
+  })
+
+  it('links a silo on the pool’s Linked silos tab, makes it default and unlinks it', async () => {
+    await openApp(`${IP_POOLS}/staging`)
+    await (await screen().findByRole('tab', { name: 'Linked silos' })).click()
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('tab=silos'), {
+      timeoutMsg: 'the tab is not in the URL',
+    })
+    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    // the tab survives a reload
+    await browser.refresh()
+    await expect(await screen().findByRole('tab', { name: 'Linked silos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('button', { name: 'Link silo' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Link silo' })
+    await expectNoSeriousA11yViolations()
+    await (await dialog.$('button[type="submit"]')).click()
+    await expect((await screen().findAllByText('Silo is required'))[0]).toBeDisplayed()
+    expect(
+      (await mockRequests()).filter((r) => r === 'POST /v1/system/ip-pools/staging/silos'),
+    ).toEqual([])
+
+    await chooseOption(/^Select a silo/, 'default-silo')
+    await (await dialog.$('button[type="submit"]')).click()
+    await expect(await screen().findByText('Silo default-silo linked to staging')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await waitForRow('default-silo', (text) => /\bNo\b/.test(text), 'not linked')
+
+    await rowAction('default-silo', 'Make default')
+    await confirm('Make default IP pool', 'Make default')
+    await expect(
+      await screen().findByText('staging is now the default IP pool of default-silo'),
+    ).toBeDisplayed()
+    await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
+
+    await rowAction('default-silo', 'Unlink')
+    await confirm('Unlink IP pool', 'Unlink')
+    await expect(
+      await screen().findByText('IP pool staging unlinked from default-silo'),
+    ).toBeDisplayed()
+    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+  })
+
+  it('links a pool on the silo’s IP pools tab, moves the default and unlinks it', async () => {
+    await openApp(SILO_IP_POOLS)
+    await screen().findByRole('rowheader', { name: 'secondary' })
+    await waitForRow('default', (text) => /\bYes\b/.test(text), 'not the default')
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('button', { name: 'Link IP pool' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Link IP pool' })
+    await chooseOption(/^Select a pool/, 'staging (IPv4)')
+    await clickLabelOf('switch', 'Make default')
+    await expectNoSeriousA11yViolations()
+    await (await dialog.$('button[type="submit"]')).click()
+    await expect(
+      await screen().findByText('IP pool staging linked to default-silo'),
+    ).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    // one default per IP version: the IPv4 default moves, the IPv6 one stays
+    await waitForRow('staging', (text) => /\bYes\b/.test(text), 'not the default')
+    await waitForRow('default', (text) => /\bNo\b/.test(text), 'still the default')
+    expect(await rowText('default-v6')).toMatch(/\bYes\b/)
+
+    await rowAction('staging', 'Clear default')
+    await confirm('Clear default IP pool', 'Clear default')
+    await waitForRow('staging', (text) => /\bNo\b/.test(text), 'still the default')
+
+    await rowAction('staging', 'Unlink')
+    await confirm('Unlink IP pool', 'Unlink')
+    await expect(
+      await screen().findByText('IP pool staging unlinked from default-silo'),
+    ).toBeDisplayed()
+    await waitForNoRow('staging')
+
+    // the silo's instances hold addresses of the default pool: the server refuses
+    await rowAction('default', 'Unlink')
+    await confirm('Unlink IP pool', 'Unlink')
+    await expect(
+      (
+        await screen().findAllByText('IP addresses from this pool are in use in the linked silo')
+      )[0],
+    ).toBeDisplayed()
+    await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
+  })
+
+  it('renames a pool through its edit form after refusing a taken name', async () => {
+    await openApp(IP_POOLS)
+    await rowAction('staging', 'Edit')
+    await expectPath(`${IP_POOLS}/staging/edit`)
+    const dialog = await screen().findByRole('dialog', { name: 'Edit IP pool' })
+    await expectNoSeriousA11yViolations()
+    const name = await screen().getByRole('textbox', { name: 'Name' })
+    await retype(name, 'secondary')
+    await (await screen().getByRole('button', { name: 'Update IP pool' })).click()
+    await expect((await screen().findAllByText('IP pool name already exists'))[0]).toBeDisplayed()
+    await expect(name).toHaveValue('secondary')
+
+    await retype(name, 'staging-two')
+    await (await screen().getByRole('button', { name: 'Update IP pool' })).click()
+    await expect(await screen().findByText('IP pool staging-two updated')).toBeDisplayed()
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(`${IP_POOLS}/staging-two`)
+  })
+})

@@ -1,0 +1,61 @@
+import { Provider } from '@react-spectrum/s2/Provider'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { instanceFactory, liveContext } from '~/mirage/factories'
+import { previewTools } from '~/mirage/preview-tools'
+import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
+import { startTestServer, stopTestServer } from '~/mirage/testing'
+import { makeStore } from '~/store'
+import { PreviewToolsContext } from '../hooks/use-preview-tools'
+import { Routes } from '../routes'
+
+afterEach(() => {
+  stopTestServer()
+  vi.restoreAllMocks()
+})
+
+it('shows the server’s refusal when the silo provisioned more while the form was open', async () => {
+  // every failed call is logged (SPEC §8); this one fails on purpose
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const mock = startTestServer()
+  const location = memoryLocation({ path: '/system/silos/research/quotas/edit', record: true })
+  render(
+    <PreviewToolsContext value={previewTools(mock.db)}>
+      <ReduxProvider store={makeStore()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Provider locale="en-US">
+            <Routes />
+          </Provider>
+        </Router>
+      </ReduxProvider>
+    </PreviewToolsContext>,
+  )
+  const form = await screen.findByRole(
+    'dialog',
+    { name: 'Edit quotas of research' },
+    { timeout: 30_000 },
+  )
+  expect(await screen.findByText('In use: 32 vCPUs', {}, { timeout: 10_000 })).toBeTruthy()
+
+  // another operator's user starts an instance in research: 40 vCPUs provisioned, 32 allowed
+  const project = mock.db.projects.findBy((row) => row.name === SILO_SEED.researchProject)
+  if (!project) throw new Error('the silo seeds changed')
+  mock.db.instances.insert(
+    instanceFactory(liveContext, { project_id: project.id, name: 'late', ncpus: 8 }, 'running'),
+  )
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Update quotas' }))
+  })
+  expect(
+    (
+      await screen.findAllByText(
+        'CPU quota of 32 is below the 40 vCPUs silo research has provisioned',
+      )
+    ).length,
+  ).toBeGreaterThan(0)
+  expect(form.isConnected).toBe(true)
+  expect(screen.getByRole('textbox', { name: 'CPUs (vCPUs)' })).toHaveProperty('value', '32')
+}, 60_000)

@@ -1,0 +1,109 @@
+/**
+ * `silos/{silo}/quotas/edit`: the silo's CPU, memory and storage quotas, each with what the silo
+ * has provisioned beside it. A quota below that is refused here; should the silo provision more
+ * while the form is open, the server's refusal shows in the form with everything typed kept.
+ */
+import { useLocation } from 'wouter'
+import { number, object } from 'yup'
+import { addToast } from '~/machines/toaster'
+import {
+  type SiloQuotasUpdate,
+  useSiloQuotasUpdateMutation,
+  useSiloUtilizationViewQuery,
+  type VirtualResourceCounts,
+} from '~/store/api'
+import { NumberField } from '../components/form/NumberField'
+import { SideModalForm } from '../components/form/SideModalForm'
+import { useRouteParams } from '../hooks/use-route'
+import { formatQuotaAmount, type QuotaResource } from '../pages/system/silos/silo-ui'
+import { pb } from '../paths'
+import { GiB } from '../util/units'
+import { requiredMessage } from '../util/validation'
+
+export interface SiloQuotasValues {
+  cpus: number
+  memoryGiB: number
+  storageGiB: number
+}
+
+/** 'CPUs cannot be below the 32 vCPUs in use' (the amount as the quotas tab shows it). */
+export const belowUsageMessage = (label: string, inUse: string) =>
+  `${label} cannot be below the ${inUse} in use`
+
+/**
+ * Whole amounts, never below what is provisioned (`provisioned` in the contract's units: a count
+ * of CPUs, bytes of memory and storage).
+ */
+export function siloQuotasSchema(provisioned: VirtualResourceCounts) {
+  const quota = (label: string, bytesPer: number, inUse: number, resource: QuotaResource) =>
+    number()
+      .transform((value) => (Number.isNaN(value) ? undefined : value))
+      .required(requiredMessage(label))
+      .integer(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .test(
+        'covers-usage',
+        belowUsageMessage(label, formatQuotaAmount(resource, inUse)),
+        (value) => (value === undefined ? true : value * bytesPer >= inUse),
+      )
+  return object({
+    cpus: quota('CPUs', 1, provisioned.cpus, 'cpus'),
+    memoryGiB: quota('Memory', GiB, provisioned.memory, 'memory'),
+    storageGiB: quota('Storage', GiB, provisioned.storage, 'storage'),
+  })
+}
+
+export const quotasUpdateBody = (values: SiloQuotasValues): SiloQuotasUpdate => ({
+  cpus: values.cpus,
+  memory: values.memoryGiB * GiB,
+  storage: values.storageGiB * GiB,
+})
+
+export default function SiloQuotasEditForm() {
+  const { silo } = useRouteParams('silo')
+  const [, navigate] = useLocation()
+  const { data, error } = useSiloUtilizationViewQuery({ silo })
+  const [updateQuotas] = useSiloQuotasUpdateMutation()
+  if (error) throw error
+  // the form starts from the current quotas, so it waits for them
+  if (!data) return null
+  const close = () => navigate(pb.siloQuotas({ silo }))
+  const { provisioned, allocated } = data
+  const inUse = (resource: QuotaResource) =>
+    `In use: ${formatQuotaAmount(resource, provisioned[resource])}`
+  return (
+    <SideModalForm<SiloQuotasValues>
+      title={`Edit quotas of ${silo}`}
+      submitLabel="Update quotas"
+      initialValues={{
+        cpus: allocated.cpus,
+        memoryGiB: Math.ceil(allocated.memory / GiB),
+        storageGiB: Math.ceil(allocated.storage / GiB),
+      }}
+      validationSchema={siloQuotasSchema(provisioned)}
+      onDismiss={close}
+      onSubmit={async (values) => {
+        await updateQuotas({ silo, siloQuotasUpdate: quotasUpdateBody(values) }).unwrap()
+        addToast({ content: `Quotas of silo ${silo} updated` })
+        close()
+      }}
+    >
+      <p>A quota cannot go below what the silo has provisioned; 0 means none may be provisioned.</p>
+      <NumberField name="cpus" label="CPUs" unit="vCPUs" isRequired description={inUse('cpus')} />
+      <NumberField
+        name="memoryGiB"
+        label="Memory"
+        unit="GiB"
+        isRequired
+        description={inUse('memory')}
+      />
+      <NumberField
+        name="storageGiB"
+        label="Storage"
+        unit="GiB"
+        isRequired
+        description={inUse('storage')}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * `system/inventory/disks`: every physical drive in the rack, the sled it sits in (linked to the
+ * sled's page), its form factor, the operator's policy and its state.
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { useMemo } from 'react'
+import { PAGE_SIZE } from '~/lib/constants'
+import {
+  type PhysicalDisk,
+  type PhysicalDiskKind,
+  type Revived,
+  usePhysicalDiskListQuery,
+  useSledListQuery,
+} from '~/store/api'
+import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
+import { pb } from '../../../paths'
+import { HardwareStateBadge, policyLabel, shortId, usePagedList } from './inventory-ui'
+
+const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
+
+type DiskRow = Revived<PhysicalDisk>
+
+export default function PhysicalDisksTab() {
+  const list = usePagedList(usePhysicalDiskListQuery, {})
+  // the sled column shows each sled by its serial; the same page the sleds tab loads
+  const { data: sledPage } = useSledListQuery({ limit: PAGE_SIZE })
+  const sledSerials = useMemo(
+    () => new Map((sledPage?.items ?? []).map((sled) => [sled.id, sled.baseboard.serial])),
+    [sledPage],
+  )
+  const sledName = (disk: DiskRow) =>
+    disk.sledId ? (sledSerials.get(disk.sledId) ?? shortId(disk.sledId)) : ''
+
+  const columns: TableColumn<DiskRow>[] = [
+    {
+      id: 'serial',
+      name: 'Serial',
+      isRowHeader: true,
+      minWidth: 130,
+      sortValue: (disk) => disk.serial,
+      cell: (disk) => disk.serial,
+    },
+    {
+      id: 'model',
+      name: 'Model',
+      minWidth: 190,
+      sortValue: (disk) => disk.model,
+      cell: (disk) => disk.model,
+    },
+    {
+      id: 'sled',
+      name: 'Sled',
+      minWidth: 140,
+      sortValue: sledName,
+      cell: (disk) =>
+        disk.sledId ? <Link href={pb.sled({ sledId: disk.sledId })}>{sledName(disk)}</Link> : '—',
+    },
+    {
+      id: 'formFactor',
+      name: 'Form factor',
+      minWidth: 120,
+      sortValue: (disk) => disk.formFactor,
+      cell: (disk) => formFactors[disk.formFactor],
+    },
+    {
+      id: 'policy',
+      name: 'Policy',
+      minWidth: 110,
+      sortValue: (disk) => policyLabel(disk.policy),
+      cell: (disk) => policyLabel(disk.policy),
+    },
+    {
+      id: 'state',
+      name: 'State',
+      minWidth: 160,
+      sortValue: (disk) => disk.state,
+      cell: (disk) => <HardwareStateBadge state={disk.state} />,
+    },
+  ]
+
+  return (
+    <ResourceTable
+      label="Physical disks"
+      {...list}
+      columns={columns}
+      empty={{
+        title: 'No physical disks',
+        body: 'Drives appear here once their sled has adopted them.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,99 @@
+/**
+ * The sled's instances tab: every instance whose VMM runs on the sled, from any silo. An instance
+ * of the operator's own silo links to its page; another silo's projects are not theirs to open.
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { isTransitional } from '~/machines/instance-rules'
+import {
+  type Revived,
+  type SledInstance,
+  useCurrentUserViewQuery,
+  useSledInstanceListQuery,
+} from '~/store/api'
+import { createdColumn } from '../../../components/columns'
+import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
+import { StateBadge } from '../../../components/StateBadge'
+import { pb } from '../../../paths'
+import { formatMemory, instanceStateTone } from '../../instances/instance-ui'
+import { usePagedList, useSledParams } from './inventory-ui'
+
+type SledInstanceRow = Revived<SledInstance>
+
+export default function SledInstancesTab() {
+  const { sledId } = useSledParams()
+  const list = usePagedList(useSledInstanceListQuery, { sledId })
+  const { data: me } = useCurrentUserViewQuery()
+
+  const columns: TableColumn<SledInstanceRow>[] = [
+    {
+      id: 'name',
+      name: 'Name',
+      isRowHeader: true,
+      minWidth: 160,
+      defaultWidth: '2fr',
+      sortValue: (instance) => instance.name,
+      cell: (instance) =>
+        me && instance.siloName === me.siloName ? (
+          <Link href={pb.instance({ project: instance.projectName, instance: instance.name })}>
+            {instance.name}
+          </Link>
+        ) : (
+          instance.name
+        ),
+    },
+    {
+      id: 'silo',
+      name: 'Silo',
+      minWidth: 130,
+      sortValue: (instance) => instance.siloName,
+      cell: (instance) => instance.siloName,
+    },
+    {
+      id: 'project',
+      name: 'Project',
+      minWidth: 130,
+      sortValue: (instance) => instance.projectName,
+      cell: (instance) => instance.projectName,
+    },
+    {
+      id: 'state',
+      name: 'State',
+      minWidth: 150,
+      sortValue: (instance) => instance.state,
+      cell: (instance) => (
+        <StateBadge
+          state={instance.state}
+          tone={instanceStateTone[instance.state]}
+          inProgress={isTransitional(instance.state)}
+        />
+      ),
+    },
+    {
+      id: 'cpu',
+      name: 'vCPUs',
+      minWidth: 90,
+      sortValue: (instance) => instance.ncpus,
+      cell: (instance) => instance.ncpus,
+    },
+    {
+      id: 'memory',
+      name: 'Memory',
+      minWidth: 100,
+      sortValue: (instance) => instance.memory,
+      cell: (instance) => formatMemory(instance.memory),
+    },
+    createdColumn(),
+  ]
+
+  return (
+    <ResourceTable
+      label="Instances on this sled"
+      {...list}
+      columns={columns}
+      empty={{
+        title: 'No instances',
+        body: 'No instance runs on this sled right now.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, capacity and policies
+ * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
+ */
+import type { ReactNode } from 'react'
+import { reviveDates, useSledViewQuery } from '~/store/api'
+import { NotFoundError } from '../../../components/ErrorBoundary'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceHeader } from '../../../components/ResourceHeader'
+import { RouteTabs } from '../../../components/RouteTabs'
+import { pb } from '../../../paths'
+import { formatBytes } from '../../../util/units'
+import {
+  HardwareStateBadge,
+  policyLabel,
+  provisionLabel,
+  useProvisionPolicyAction,
+  useSledParams,
+} from './inventory-ui'
+
+/** A sled id that names no sled (404), or is no id at all (the server's 400), is not found. */
+const isMissing = (error: unknown) => {
+  const status = (error as { statusCode?: number } | undefined)?.statusCode
+  return status === 404 || status === 400
+}
+
+export function SledLayout({ children }: { children: ReactNode }) {
+  const { sledId } = useSledParams()
+  const { data, error } = useSledViewQuery({ sledId })
+  const provisionAction = useProvisionPolicyAction()
+  if (isMissing(error)) throw new NotFoundError()
+  if (error) throw error
+  if (!data) return <p aria-busy="true">Loading sled…</p>
+  const sled = reviveDates(data)
+  return (
+    <>
+      <ResourceHeader
+        kind="sled"
+        title={sled.baseboard.serial}
+        badge={<HardwareStateBadge state={sled.state} />}
+        menu={[provisionAction(sled)]}
+        properties={[
+          { label: 'ID', value: sled.id, copy: sled.id },
+          { label: 'Rack', value: sled.rackId, copy: sled.rackId },
+          { label: 'Part', value: sled.baseboard.part },
+          { label: 'Revision', value: sled.baseboard.revision },
+          { label: 'Hardware threads', value: sled.usableHardwareThreads },
+          { label: 'Physical RAM', value: formatBytes(sled.usablePhysicalRam) },
+          { label: 'Policy', value: policyLabel(sled.policy) },
+          { label: 'Provision policy', value: provisionLabel(sled) },
+          { label: 'Created', value: <RelativeTime date={sled.timeCreated} /> },
+        ]}
+      />
+      <RouteTabs label="Sled" tabs={[{ label: 'Instances', href: pb.sledInstances({ sledId }) }]}>
+        {children}
+      </RouteTabs>
+    </>
+  )
+}

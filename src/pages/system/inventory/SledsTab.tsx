@@ -1,0 +1,96 @@
+/**
+ * `system/inventory/sleds`: the rack's compute sleds with their baseboard, capacity, the
+ * operator's policy (in service, not provisionable or expunged) and their state; each sled opens its page, and can be marked
+ * (non-)provisionable through the confirm dialog.
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { type Revived, type Sled, useSledListQuery } from '~/store/api'
+import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
+import { Truncated } from '../../../components/Truncated'
+import { pb } from '../../../paths'
+import { formatBytes } from '../../../util/units'
+import {
+  HardwareStateBadge,
+  sledPolicyLabel,
+  usePagedList,
+  useProvisionPolicyAction,
+} from './inventory-ui'
+
+/** The serial is how operators name a sled; the table's row menu is named by it. */
+type SledRow = Revived<Sled> & { name: string }
+
+const columns: TableColumn<SledRow>[] = [
+  {
+    id: 'serial',
+    name: 'Serial',
+    isRowHeader: true,
+    minWidth: 150,
+    sortValue: (sled) => sled.name,
+    cell: (sled) => <Link href={pb.sled({ sledId: sled.id })}>{sled.name}</Link>,
+  },
+  {
+    id: 'part',
+    name: 'Part',
+    minWidth: 130,
+    sortValue: (sled) => sled.baseboard.part,
+    cell: (sled) => sled.baseboard.part,
+  },
+  {
+    id: 'revision',
+    name: 'Revision',
+    minWidth: 105,
+    sortValue: (sled) => sled.baseboard.revision,
+    cell: (sled) => sled.baseboard.revision,
+  },
+  {
+    id: 'rack',
+    name: 'Rack',
+    minWidth: 100,
+    sortValue: (sled) => sled.rackId,
+    cell: (sled) => <Truncated text={sled.rackId} maxLength={8} position="middle" />,
+  },
+  {
+    id: 'threads',
+    name: 'Threads',
+    minWidth: 100,
+    sortValue: (sled) => sled.usableHardwareThreads,
+    cell: (sled) => sled.usableHardwareThreads,
+  },
+  {
+    id: 'ram',
+    name: 'RAM',
+    minWidth: 80,
+    sortValue: (sled) => sled.usablePhysicalRam,
+    cell: (sled) => formatBytes(sled.usablePhysicalRam),
+  },
+  {
+    id: 'policy',
+    name: 'Policy',
+    minWidth: 165,
+    sortValue: (sled) => sledPolicyLabel(sled),
+    cell: (sled) => sledPolicyLabel(sled),
+  },
+  {
+    id: 'state',
+    name: 'State',
+    minWidth: 175,
+    sortValue: (sled) => sled.state,
+    cell: (sled) => <HardwareStateBadge state={sled.state} />,
+  },
+]
+
+export default function SledsTab() {
+  const list = usePagedList(useSledListQuery, {})
+  const provisionAction = useProvisionPolicyAction()
+  const rows = list.items.map((sled) => ({ ...sled, name: sled.baseboard.serial }))
+  return (
+    <ResourceTable
+      label="Sleds"
+      {...list}
+      items={rows}
+      columns={columns}
+      empty={{ title: 'No sleds', body: 'Sleds appear here once the rack has been initialized.' }}
+      rowActions={(sled) => [provisionAction(sled)]}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * `system/inventory/switches`: the rack's switches by baseboard (the contract gives no slot, so
+ * none is shown).
+ */
+import { type Revived, type Switch, useSwitchListQuery } from '~/store/api'
+import { createdColumn } from '../../../components/columns'
+import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
+import { Truncated } from '../../../components/Truncated'
+import { usePagedList } from './inventory-ui'
+
+type SwitchRow = Revived<Switch>
+
+const columns: TableColumn<SwitchRow>[] = [
+  {
+    id: 'serial',
+    name: 'Serial',
+    isRowHeader: true,
+    minWidth: 150,
+    sortValue: (row) => row.baseboard.serial,
+    cell: (row) => row.baseboard.serial,
+  },
+  {
+    id: 'part',
+    name: 'Part',
+    minWidth: 120,
+    sortValue: (row) => row.baseboard.part,
+    cell: (row) => row.baseboard.part,
+  },
+  {
+    id: 'revision',
+    name: 'Revision',
+    minWidth: 100,
+    sortValue: (row) => row.baseboard.revision,
+    cell: (row) => row.baseboard.revision,
+  },
+  {
+    id: 'rack',
+    name: 'Rack',
+    minWidth: 120,
+    sortValue: (row) => row.rackId,
+    cell: (row) => <Truncated text={row.rackId} maxLength={10} position="middle" />,
+  },
+  createdColumn(),
+]
+
+export default function SwitchesTab() {
+  const list = usePagedList(useSwitchListQuery, {})
+  return (
+    <ResourceTable
+      label="Switches"
+      {...list}
+      columns={columns}
+      empty={{
+        title: 'No switches',
+        body: 'Switches appear here once the rack has been initialized.',
+      }}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * What the inventory pages share: the sled route's param, paged hardware lists (no entity slice:
+ * hardware has no names to look up by, and nothing else reads it), the policy and state words an
+ * operator reads, and the provision-policy action with its confirm, used by the sleds table and the
+ * sled page alike.
+ */
+import {
+  type PhysicalDisk,
+  type Revived,
+  reviveDates,
+  type Sled,
+  type SledProvisionPolicy,
+  useSledSetProvisionPolicyMutation,
+} from '~/store/api'
+import type { RowAction } from '../../../components/ResourceTable'
+import { confirmedAction } from '../../../components/row-actions'
+import { StateBadge } from '../../../components/StateBadge'
+import { usePagination } from '../../../hooks/use-pagination'
+import { listFailure, type ResourceList } from '../../../hooks/use-resource-list'
+import { useRouteParams } from '../../../hooks/use-route'
+
+/** Pages under `system/inventory/sleds/:sledId`. */
+export const useSledParams = () => useRouteParams('sledId')
+
+interface PagedQueryState<Item> {
+  data?: { items: Item[]; nextPage?: string | null }
+  isLoading: boolean
+  error?: unknown
+}
+type PagedQueryHook<Arg, Item> = (
+  arg: Arg & { limit?: number; pageToken?: string },
+) => PagedQueryState<Item>
+
+/**
+ * One page of a hardware list with its pagination, dates revived; a failed list raises the
+ * not-found or error page like every list (use-resource-list.ts `listFailure`).
+ */
+export function usePagedList<Arg extends object, Item>(
+  useListQuery: PagedQueryHook<Arg, Item>,
+  arg: Arg,
+): ResourceList<Revived<Item>> {
+  const pagination = usePagination()
+  const { data, isLoading, error } = useListQuery({
+    ...arg,
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const failure = listFailure(error)
+  if (failure) throw failure
+  return {
+    items: (data?.items ?? []).map((item) => reviveDates(item)),
+    isLoading,
+    pagination: { state: pagination, nextPage: data?.nextPage },
+  }
+}
+
+/** The operator's policy of a sled or a physical disk, as words. */
+export const policyLabel = (policy: { kind: 'in_service' | 'expunged' }) =>
+  policy.kind === 'in_service' ? 'In service' : 'Expunged'
+
+const provisionLabels: Record<SledProvisionPolicy, string> = {
+  provisionable: 'Provisionable',
+  non_provisionable: 'Not provisionable',
+}
+
+/** Whether new instances may land on the sled; an expunged sled never takes any. */
+export const provisionLabel = (sled: Pick<Sled, 'policy'>) =>
+  sled.policy.kind === 'in_service'
+    ? provisionLabels[sled.policy.provisionPolicy]
+    : 'Not provisionable'
+
+/**
+ * A sled's policies in one word for tables: a sled in service either takes new instances or is
+ * marked not to; an expunged one is gone for good.
+ */
+export const sledPolicyLabel = (sled: Pick<Sled, 'policy'>) =>
+  sled.policy.kind === 'in_service' && sled.policy.provisionPolicy === 'non_provisionable'
+    ? 'Not provisionable'
+    : policyLabel(sled.policy)
+
+/** A sled's or a disk's state: active reads positive, decommissioned is over and done. */
+export function HardwareStateBadge({ state }: { state: Sled['state'] | PhysicalDisk['state'] }) {
+  return <StateBadge state={state} tone={state === 'active' ? 'positive' : 'neutral'} />
+}
+
+/** The contract's SledPolicy: expunging is terminal, so an expunged sled keeps its policy. */
+export const EXPUNGED_REASON = 'An expunged sled is permanently out of service'
+
+/**
+ * 'Mark non-provisionable' or 'Mark provisionable' through the confirm dialog; unavailable, with
+ * the reason, for an expunged sled.
+ */
+export function useProvisionPolicyAction() {
+  const [setPolicy] = useSledSetProvisionPolicyMutation()
+  return (sled: Revived<Sled>): RowAction => {
+    const serial = sled.baseboard.serial
+    const current = sled.policy.kind === 'in_service' ? sled.policy.provisionPolicy : undefined
+    const next: SledProvisionPolicy =
+      current === 'non_provisionable' ? 'provisionable' : 'non_provisionable'
+    const run = () =>
+      setPolicy({ sledId: sled.id, sledProvisionPolicyParams: { state: next } }).unwrap()
+    return next === 'non_provisionable'
+      ? confirmedAction({
+          id: 'provision-policy',
+          label: 'Mark non-provisionable',
+          disabledReason: current ? undefined : EXPUNGED_REASON,
+          title: 'Mark sled non-provisionable',
+          content: `Are you sure you want to mark the sled ${serial} non-provisionable? No new instances will be placed on it; the instances it runs stay until they are moved off.`,
+          actionLabel: 'Mark non-provisionable',
+          errorTitle: 'Could not mark sled non-provisionable',
+          run,
+          success: `Sled ${serial} marked non-provisionable`,
+        })
+      : confirmedAction({
+          id: 'provision-policy',
+          label: 'Mark provisionable',
+          title: 'Mark sled provisionable',
+          content: `Are you sure you want to mark the sled ${serial} provisionable? New instances may be placed on it again.`,
+          actionLabel: 'Mark provisionable',
+          errorTitle: 'Could not mark sled provisionable',
+          run,
+          success: `Sled ${serial} marked provisionable`,
+        })
+  }
+}
+
+/** A short rack id for tables (one rack per fleet today); the whole id is on the sled page. */
+export const shortId = (id: string) => id.slice(0, 8)

@@ -1,0 +1,306 @@
+/**
+ * `ip-pools/{pool}`: the pool's properties and utilization, with two tabs: its IP ranges (add,
+ * remove) and the silos linked to it (link, make or clear default, unlink). SPEC §2 gives the
+ * tabs no routes, so the chosen tab lives in the URL's search (`?tab=silos`) and survives a
+ * reload or a shared link. The edit and add-range side modals open over this page.
+ */
+
+import { Button } from '@react-spectrum/s2/Button'
+import { Link } from '@react-spectrum/s2/Link'
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
+import { useState } from 'react'
+import { shallowEqual } from 'react-redux'
+import { useLocation, useSearch } from 'wouter'
+import { useAppSelector } from '~/store'
+import {
+  type IpPool,
+  type Revived,
+  reviveDates,
+  useSiloListQuery,
+  useSystemIpPoolDeleteMutation,
+  useSystemIpPoolRangeListQuery,
+  useSystemIpPoolRangeRemoveMutation,
+  useSystemIpPoolSiloLinkMutation,
+  useSystemIpPoolSiloListQuery,
+  useSystemIpPoolViewQuery,
+} from '~/store/api'
+import { silos, systemIpPools } from '~/store/entities/system'
+import { createdColumn } from '../../../components/columns'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceHeader } from '../../../components/ResourceHeader'
+import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
+import { confirmedAction, deleteAction } from '../../../components/row-actions'
+import { IpPoolSiloLinkForm } from '../../../forms/ip-pool-silo-link'
+import { useEntity } from '../../../hooks/use-entity'
+import { usePagination } from '../../../hooks/use-pagination'
+import { listFailure } from '../../../hooks/use-resource-list'
+import { pb } from '../../../paths'
+import { ipVersionLabel } from '../../../util/ip-pools'
+import {
+  deletePoolReason,
+  keepWidth,
+  PoolUtilization,
+  useIpPoolParams,
+  useLinkActions,
+} from './ip-pool-ui'
+
+type Pool = Revived<IpPool>
+
+const TABS = [
+  { id: 'ranges', label: 'IP ranges' },
+  { id: 'silos', label: 'Linked silos' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+const tabFromSearch = (search: string): TabId =>
+  new URLSearchParams(search).get('tab') === 'silos' ? 'silos' : 'ranges'
+
+const poolTypeLabel: Record<IpPool['poolType'], string> = {
+  unicast: 'Unicast',
+  multicast: 'Multicast',
+}
+
+function IpPoolHeader({ pool }: { pool: Pool }) {
+  const [, navigate] = useLocation()
+  const [deletePool] = useSystemIpPoolDeleteMutation()
+  const { data: ranges } = useSystemIpPoolRangeListQuery({ pool: pool.name })
+  return (
+    <ResourceHeader
+      kind="IP pool"
+      title={pool.name}
+      menu={[
+        { id: 'edit', label: 'Edit', href: pb.ipPoolEdit({ pool: pool.name }) },
+        deleteAction({
+          kind: 'IP pool',
+          name: pool.name,
+          consequence: 'Its links to silos are removed too. This cannot be undone.',
+          disabledReason: deletePoolReason(ranges?.items.length),
+          run: async () => {
+            await deletePool({ pool: pool.name }).unwrap()
+            navigate(pb.ipPools())
+          },
+        }),
+      ]}
+      properties={[
+        { label: 'ID', value: pool.id, copy: pool.id },
+        { label: 'IP version', value: ipVersionLabel[pool.ipVersion] },
+        { label: 'Pool type', value: poolTypeLabel[pool.poolType] },
+        {
+          label: 'Assigned to',
+          value: pool.assignment === 'silos' ? 'Silos' : 'Rack services',
+        },
+        { label: 'Description', value: pool.description || '—' },
+        { label: 'IPs remaining', value: <PoolUtilization pool={pool.name} /> },
+        { label: 'Created', value: <RelativeTime date={pool.timeCreated} /> },
+      ]}
+    />
+  )
+}
+
+interface RangeRow {
+  id: string
+  /** 'first – last', how the row's actions name it. */
+  name: string
+  first: string
+  last: string
+  timeCreated: Date
+}
+
+const rangeColumns: TableColumn<RangeRow>[] = [
+  {
+    id: 'first',
+    name: 'First',
+    isRowHeader: true,
+    minWidth: 200,
+    sortValue: (row) => row.first,
+    cell: (row) => row.first,
+  },
+  {
+    id: 'last',
+    name: 'Last',
+    minWidth: 200,
+    sortValue: (row) => row.last,
+    cell: (row) => row.last,
+  },
+  createdColumn(),
+]
+
+function RangesTab({ pool }: { pool: Pool }) {
+  const pagination = usePagination()
+  const { data, isLoading, error } = useSystemIpPoolRangeListQuery({
+    pool: pool.name,
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const [removeRange] = useSystemIpPoolRangeRemoveMutation()
+  const failure = listFailure(error)
+  if (failure) throw failure
+  const rows: RangeRow[] = (data?.items ?? []).map((item) => {
+    const { id, range, timeCreated } = reviveDates(item)
+    return { id, name: `${range.first} – ${range.last}`, ...range, timeCreated }
+  })
+  return (
+    <section aria-label="IP ranges">
+      <div className="section-header">
+        <p>Addresses the pool hands out, both ends included. Ranges of all pools never overlap.</p>
+        <LinkButton
+          variant="accent"
+          href={pb.ipPoolRangesAdd({ pool: pool.name })}
+          UNSAFE_style={keepWidth}
+        >
+          Add range
+        </LinkButton>
+      </div>
+      <ResourceTable
+        label="IP ranges"
+        columns={rangeColumns}
+        items={rows}
+        isLoading={isLoading}
+        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        empty={{
+          title: 'No IP ranges',
+          body: 'Add a range of addresses for the silos linked to this pool to take IPs from.',
+        }}
+        rowActions={(row) => [
+          confirmedAction({
+            id: 'remove',
+            label: 'Remove',
+            title: 'Remove IP range',
+            content: `Remove the range ${row.name} from ${pool.name}? Its addresses will no longer be handed out. The server refuses while any of them is in use.`,
+            errorTitle: 'Could not remove IP range',
+            run: () =>
+              removeRange({
+                pool: pool.name,
+                ipRange: { first: row.first, last: row.last },
+              }).unwrap(),
+            success: `Range ${row.name} removed from ${pool.name}`,
+          }),
+        ]}
+      />
+    </section>
+  )
+}
+
+interface LinkedSiloRow {
+  /** The silo's id. */
+  id: string
+  name: string
+  isDefault: boolean
+}
+
+function LinkedSilosTab({ pool }: { pool: Pool }) {
+  const pagination = usePagination()
+  const { data, isLoading, error } = useSystemIpPoolSiloListQuery({
+    pool: pool.name,
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  // the silos name the links (which carry ids) and are what the link form offers
+  const { data: siloPage } = useSiloListQuery({})
+  const siloNames = useAppSelector(
+    (state) => (data?.items ?? []).map((link) => silos.selectors.byId(state, link.siloId)?.name),
+    shallowEqual,
+  )
+  const [link] = useSystemIpPoolSiloLinkMutation()
+  const linkActions = useLinkActions()
+  const [isLinking, setLinking] = useState(false)
+  const failure = listFailure(error)
+  if (failure) throw failure
+  const links = data?.items ?? []
+  const rows: LinkedSiloRow[] = links.map((item, index) => ({
+    id: item.siloId,
+    name: siloNames[index] ?? item.siloId,
+    isDefault: item.isDefault,
+  }))
+  const linkedIds = new Set(links.map((item) => item.siloId))
+  const columns: TableColumn<LinkedSiloRow>[] = [
+    {
+      id: 'silo',
+      name: 'Silo',
+      isRowHeader: true,
+      minWidth: 180,
+      defaultWidth: '2fr',
+      sortValue: (row) => row.name,
+      cell: (row) => <Link href={pb.silo({ silo: row.name })}>{row.name}</Link>,
+    },
+    {
+      id: 'default',
+      name: 'Default',
+      minWidth: 100,
+      sortValue: (row) => (row.isDefault ? 0 : 1),
+      cell: (row) => (row.isDefault ? 'Yes' : 'No'),
+    },
+  ]
+  const unlinked = (siloPage?.items ?? []).filter((silo) => !linkedIds.has(silo.id))
+  return (
+    <section aria-label="Linked silos">
+      <div className="section-header">
+        <p>Users of these silos can take external IPs from this pool.</p>
+        <Button variant="accent" onPress={() => setLinking(true)} UNSAFE_style={keepWidth}>
+          Link silo
+        </Button>
+      </div>
+      <ResourceTable
+        label="Linked silos"
+        columns={columns}
+        items={rows}
+        isLoading={isLoading}
+        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        empty={{
+          title: 'No linked silos',
+          body: 'Link a silo so that its users can take IPs from this pool.',
+        }}
+        rowActions={(row) =>
+          linkActions({ pool: pool.name, silo: row.name, isDefault: row.isDefault })
+        }
+      />
+      {isLinking && (
+        <IpPoolSiloLinkForm
+          title="Link silo"
+          targetLabel="Silo"
+          description={`A silo not yet linked to ${pool.name}.`}
+          options={unlinked.map((silo) => ({ value: silo.name, label: silo.name }))}
+          link={(silo, isDefault) =>
+            link({ pool: pool.name, ipPoolLinkSilo: { silo, isDefault } }).unwrap()
+          }
+          success={(silo) => `Silo ${silo} linked to ${pool.name}`}
+          onDismiss={() => setLinking(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+export default function IpPoolPage() {
+  const { pool: name } = useIpPoolParams()
+  const { entity: pool } = useEntity(systemIpPools, useSystemIpPoolViewQuery, { pool: name }, name)
+  const [, navigate] = useLocation()
+  const tab = tabFromSearch(useSearch())
+  if (!pool) return <p aria-busy="true">Loading IP pool…</p>
+  return (
+    <>
+      <IpPoolHeader pool={pool} />
+      <Tabs
+        aria-label="IP pool"
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          if (key === tab) return
+          // the pool's own path: choosing a tab under an open side modal closes it
+          const path = pb.ipPool({ pool: pool.name })
+          navigate(key === 'silos' ? `${path}?tab=silos` : path)
+        }}
+      >
+        <TabList>
+          {TABS.map((item) => (
+            <Tab key={item.id} id={item.id}>
+              {item.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="ranges">{tab === 'ranges' && <RangesTab pool={pool} />}</TabPanel>
+        <TabPanel id="silos">{tab === 'silos' && <LinkedSilosTab pool={pool} />}</TabPanel>
+      </Tabs>
+    </>
+  )
+}

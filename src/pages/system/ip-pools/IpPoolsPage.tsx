@@ -1,0 +1,104 @@
+/**
+ * `system/networking/ip-pools`: the fleet's IP pools with their version, how many addresses each
+ * has left and how many ranges; a pool is deleted only once its ranges are gone (the server's
+ * rule), and the menu says so instead of failing.
+ */
+import { shallowEqual } from 'react-redux'
+import { useAppSelector } from '~/store'
+import {
+  api,
+  type IpPool,
+  type Revived,
+  useSystemIpPoolDeleteMutation,
+  useSystemIpPoolListQuery,
+  useSystemIpPoolRangeListQuery,
+} from '~/store/api'
+import { systemIpPools } from '~/store/entities/system'
+import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
+import { PageHeader } from '../../../components/PageHeader'
+import { ResourceTable } from '../../../components/ResourceTable'
+import { deleteAction } from '../../../components/row-actions'
+import { useResourceList } from '../../../hooks/use-resource-list'
+import { pb } from '../../../paths'
+import { ipVersionLabel } from '../../../util/ip-pools'
+import { deletePoolReason, PoolUtilization } from './ip-pool-ui'
+
+type PoolRow = Revived<IpPool>
+
+/** The pool's range count, asked once per rendered row; the row's Delete reads the same answer. */
+function RangeCount({ pool }: { pool: string }) {
+  const { data, error } = useSystemIpPoolRangeListQuery({ pool })
+  if (error) return '—'
+  if (!data) return <span aria-busy="true">…</span>
+  return data.nextPage ? `${data.items.length}+` : data.items.length
+}
+
+/** Each pool's range count from the Ranges column's queries; undefined until it has answered. */
+function useRangeCounts(pools: string[]) {
+  return useAppSelector(
+    (state) =>
+      pools.map(
+        (pool) => api.endpoints.systemIpPoolRangeList.select({ pool })(state).data?.items.length,
+      ),
+    shallowEqual,
+  )
+}
+
+export default function IpPoolsPage() {
+  const list = useResourceList(systemIpPools, useSystemIpPoolListQuery, {})
+  const rangeCounts = useRangeCounts(list.items.map((pool) => pool.name))
+  const rangeCountOf = (poolId: string) =>
+    rangeCounts[list.items.findIndex((pool) => pool.id === poolId)]
+  const [deletePool] = useSystemIpPoolDeleteMutation()
+  return (
+    <>
+      <PageHeader title="IP Pools" create={{ label: 'New IP pool', href: pb.ipPoolsNew() }} />
+      <p className="page-intro">
+        Silos linked to a pool take their instances' external addresses from its ranges.
+      </p>
+      <ResourceTable
+        label="IP pools"
+        {...list}
+        columns={[
+          nameColumn((pool) => pb.ipPool({ pool: pool.name })),
+          {
+            id: 'ip-version',
+            name: 'IP version',
+            minWidth: 110,
+            sortValue: (pool) => pool.ipVersion,
+            cell: (pool) => ipVersionLabel[pool.ipVersion],
+          },
+          // pool names are short; what a pool is for is the longer text
+          { ...descriptionColumn<PoolRow>(), defaultWidth: '2fr' },
+          {
+            id: 'remaining',
+            name: 'IPs remaining',
+            minWidth: 180,
+            cell: (pool) => <PoolUtilization pool={pool.name} />,
+          },
+          {
+            id: 'ranges',
+            name: 'Ranges',
+            minWidth: 90,
+            cell: (pool) => <RangeCount pool={pool.name} />,
+          },
+          createdColumn(),
+        ]}
+        empty={{
+          title: 'No IP pools',
+          body: 'Create an IP pool, add ranges of addresses to it and link it to silos.',
+        }}
+        rowActions={(pool) => [
+          { id: 'edit', label: 'Edit', href: pb.ipPoolEdit({ pool: pool.name }) },
+          deleteAction({
+            kind: 'IP pool',
+            name: pool.name,
+            consequence: 'Its links to silos are removed too. This cannot be undone.',
+            disabledReason: deletePoolReason(rangeCountOf(pool.id)),
+            run: () => deletePool({ pool: pool.name }).unwrap(),
+          }),
+        ]}
+      />
+    </>
+  )
+}

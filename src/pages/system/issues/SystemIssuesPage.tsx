@@ -1,0 +1,371 @@
+/**
+ * `system/issues`: the operator's worklist, what the API says is wrong with the fleet grouped by
+ * kind with counts, each issue a link to where it is dealt with (fleet-issues.ts), and the audit
+ * log of the last hours or days, newest first. Each source loads and fails on its own: a section
+ * that could not be read says so and the others still show.
+ */
+import { ActionButton } from '@react-spectrum/s2/ActionButton'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { Link } from '@react-spectrum/s2/Link'
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
+import { StatusLight } from '@react-spectrum/s2/StatusLight'
+import { useEffect, useMemo, useState } from 'react'
+import { errorMessage } from '~/lib/error-message'
+import { useAppDispatch } from '~/store'
+import {
+  type AuditLogEntry,
+  api,
+  useAuditLogListQuery,
+  useCurrentUserViewQuery,
+  usePhysicalDiskListQuery,
+  useProjectListQuery,
+  useSiloListQuery,
+  useSiloUtilizationListQuery,
+  useSledListQuery,
+  useSystemUpdateStatusQuery,
+  useUserListQuery,
+} from '~/store/api'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceTable } from '../../../components/ResourceTable'
+import { usePagination } from '../../../hooks/use-pagination'
+import './SystemIssuesPage.css'
+import {
+  AUDIT_LOG_RANGES,
+  type AuditLogRange,
+  actorLabel,
+  DEFAULT_AUDIT_LOG_RANGE,
+  rangeStart,
+  resultLabel,
+} from './audit-log'
+import {
+  type FailedInstance,
+  type FleetIssue,
+  ISSUE_KINDS,
+  type IssueKind,
+  instanceIssues,
+  physicalDiskIssues,
+  siloQuotaIssues,
+  sledIssues,
+  updateIssues,
+} from './fleet-issues'
+
+const resultTone = { success: 'positive', error: 'negative', unknown: 'neutral' } as const
+
+/** A fleet's sleds, disks and silos fit one page of this size: the worklist reads them whole. */
+const WHOLE_LIST = 1000
+
+export default function SystemIssuesPage() {
+  return (
+    <>
+      <PageHeader title="Issues" />
+      <FleetIssues />
+      <AuditLog />
+    </>
+  )
+}
+
+/** One source's issues: undefined while it loads; `error` when it could not be read. */
+interface IssueSource {
+  issues?: FleetIssue[]
+  error?: unknown
+}
+
+/**
+ * Failed instances fleet-wide. The contract lists instances across silos per sled only, and a
+ * failed instance usually holds no VMM, so no sled lists it: the operator's own silo's projects
+ * are read too. A sled's failed instance is read by id for its auto-restart facts (SPEC §4).
+ */
+function useFailedInstances(
+  sledIds: string[] | undefined,
+  projects: string[] | undefined,
+  siloName: string | undefined,
+): { instances?: FailedInstance[]; error?: unknown } {
+  const dispatch = useAppDispatch()
+  const [found, setFound] = useState<{ instances?: FailedInstance[]; error?: unknown }>({})
+  const sledKey = sledIds?.join(' ')
+  const projectKey = projects?.join(' ')
+  useEffect(() => {
+    if (sledKey === undefined || projectKey === undefined || siloName === undefined) return
+    setFound({})
+    const subscriptions: { unsubscribe(): void }[] = []
+    const subscribed = <T extends { unsubscribe(): void }>(request: T) => {
+      subscriptions.push(request)
+      return request
+    }
+    const words = (key: string) => (key ? key.split(' ') : [])
+    async function onSleds(): Promise<FailedInstance[]> {
+      const pages = await Promise.all(
+        words(sledKey ?? '').map((sledId) =>
+          subscribed(
+            dispatch(api.endpoints.sledInstanceList.initiate({ sledId, limit: WHOLE_LIST })),
+          ).unwrap(),
+        ),
+      )
+      const failed = pages.flatMap((page) => page.items).filter((row) => row.state === 'failed')
+      return Promise.all(
+        failed.map(async (row) => {
+          try {
+            const request = dispatch(api.endpoints.instanceView.initiate({ instance: row.id }))
+            return { found: row, facts: await subscribed(request).unwrap() }
+          } catch {
+            // another silo's instance, say: listed without its restart facts
+            return { found: row }
+          }
+        }),
+      )
+    }
+    async function inProjects(): Promise<FailedInstance[]> {
+      const pages = await Promise.all(
+        words(projectKey ?? '').map(async (project) => {
+          const request = dispatch(
+            api.endpoints.instanceList.initiate({ project, limit: WHOLE_LIST }),
+          )
+          const page = await subscribed(request).unwrap()
+          return page.items.map((instance) => ({ instance, project }))
+        }),
+      )
+      return pages
+        .flat()
+        .filter(({ instance }) => instance.runState === 'failed')
+        .map(({ instance, project }) => ({
+          found: {
+            id: instance.id,
+            name: instance.name,
+            projectName: project,
+            siloName: siloName ?? '',
+            state: instance.runState,
+          },
+          facts: instance,
+        }))
+    }
+    let current = true
+    Promise.all([inProjects(), onSleds()]).then(
+      ([own, sleds]) => {
+        // an instance found both ways once, with its facts
+        const seen = new Set(own.map((instance) => instance.found.id))
+        const instances = [...own, ...sleds.filter((instance) => !seen.has(instance.found.id))]
+        if (current) setFound({ instances })
+      },
+      (error: unknown) => current && setFound({ error }),
+    )
+    return () => {
+      current = false
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }, [dispatch, sledKey, projectKey, siloName])
+  return found
+}
+
+function useIssueSources(): Record<IssueKind, IssueSource> {
+  const status = useSystemUpdateStatusQuery()
+  const sleds = useSledListQuery({ limit: WHOLE_LIST })
+  const disks = usePhysicalDiskListQuery({ limit: WHOLE_LIST })
+  const utilization = useSiloUtilizationListQuery({ limit: WHOLE_LIST })
+  const projects = useProjectListQuery({ limit: WHOLE_LIST })
+  const { data: me } = useCurrentUserViewQuery()
+  const sledIds = useMemo(() => sleds.data?.items.map((sled) => sled.id), [sleds.data])
+  const projectNames = useMemo(
+    () => projects.data?.items.map((project) => project.name),
+    [projects.data],
+  )
+  const failed = useFailedInstances(sledIds, projectNames, me?.siloName)
+  return useMemo(() => {
+    const source = <T,>(
+      query: { data?: T; error?: unknown },
+      find: (data: T) => FleetIssue[],
+    ): IssueSource => ({
+      issues: query.data === undefined ? undefined : find(query.data),
+      error: query.error,
+    })
+    return {
+      update: source(status, updateIssues),
+      sled: source(sleds, (page) => sledIssues(page.items)),
+      // the sleds first: an expunged sled's disks are its issue, not theirs
+      'physical-disk': sleds.isLoading
+        ? {}
+        : source(disks, (page) => physicalDiskIssues(page.items, sleds.data?.items ?? [])),
+      'silo-quota': source(utilization, (page) => siloQuotaIssues(page.items)),
+      instance: {
+        issues: failed.instances && instanceIssues(failed.instances, new Date()),
+        error: failed.error ?? sleds.error ?? projects.error,
+      },
+    }
+  }, [status, sleds, disks, utilization, failed, projects.error])
+}
+
+function FleetIssues() {
+  const sources = useIssueSources()
+  const groups = ISSUE_KINDS.map((group) => ({ ...group, ...sources[group.kind] }))
+  const settled = groups.every((group) => group.issues !== undefined || group.error)
+  const shown = groups.filter((group) => group.error || !group.issues || group.issues.length > 0)
+  const total = groups.reduce((sum, group) => sum + (group.issues?.length ?? 0), 0)
+  return (
+    <section className="issues-section" aria-labelledby="fleet-issues-title">
+      <div className="section-header">
+        <h2 className="section-title" id="fleet-issues-title">
+          Fleet issues
+        </h2>
+        {settled && (
+          <span className="issues-total">
+            {total} {total === 1 ? 'issue' : 'issues'}
+          </span>
+        )}
+      </div>
+      {settled && shown.length === 0 ? (
+        <IllustratedMessage>
+          <Heading level={3}>No known issues</Heading>
+          <Content>The fleet has no known issues.</Content>
+        </IllustratedMessage>
+      ) : (
+        shown.map((group) => <IssueGroup key={group.kind} {...group} />)
+      )}
+    </section>
+  )
+}
+
+function IssueGroup({ kind, title, issues, error }: IssueSource & { kind: string; title: string }) {
+  const headingId = `issues-${kind}`
+  return (
+    <section className="issue-group" aria-labelledby={headingId}>
+      <h3 className="issue-group-title" id={headingId}>
+        {title}
+        {issues && ` (${issues.length})`}
+      </h3>
+      {error ? (
+        <InlineAlert variant="negative">
+          <Heading level={4}>Could not check {title.toLowerCase()}</Heading>
+          <Content>{errorMessage(error)}</Content>
+        </InlineAlert>
+      ) : !issues ? (
+        <ProgressCircle isIndeterminate size="S" aria-label={`Checking ${title.toLowerCase()}…`} />
+      ) : (
+        <ul className="issue-list">
+          {issues.map((issue) => (
+            <li key={issue.id} className="issue">
+              <StatusLight variant={issue.severity === 'critical' ? 'negative' : 'notice'}>
+                {issue.severity === 'critical' ? 'Critical' : 'Warning'}
+              </StatusLight>
+              <div className="issue-text">
+                <Link href={issue.href}>{issue.title}</Link>
+                <span className="issue-detail">{issue.detail}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function AuditLog() {
+  const [range, setRange] = useState<AuditLogRange>(DEFAULT_AUDIT_LOG_RANGE)
+  const [startTime, setStartTime] = useState(() => rangeStart(DEFAULT_AUDIT_LOG_RANGE, Date.now()))
+  const pagination = usePagination()
+  const log = useAuditLogListQuery({
+    startTime,
+    sortBy: 'time_and_id_descending',
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  // names for the actors: the operator's own silo's users, and every silo
+  const { data: users } = useUserListQuery({ limit: WHOLE_LIST })
+  const { data: silos } = useSiloListQuery({ limit: WHOLE_LIST })
+  const names = useMemo(
+    () => ({
+      users: new Map((users?.items ?? []).map((user) => [user.id, user.displayName])),
+      silos: new Map((silos?.items ?? []).map((silo) => [silo.id, silo.name])),
+    }),
+    [users, silos],
+  )
+
+  /** From the first page, over the range up to now. */
+  const showRange = (next: AuditLogRange) => {
+    const start = rangeStart(next, Date.now())
+    setRange(next)
+    pagination.reset()
+    if (start === startTime) log.refetch()
+    else setStartTime(start)
+  }
+
+  return (
+    <section className="issues-section" aria-labelledby="audit-log-title">
+      <div className="section-header audit-log-header">
+        <h2 className="section-title" id="audit-log-title">
+          Audit log
+        </h2>
+        <div className="audit-log-controls">
+          <Picker
+            label="Time range"
+            labelPosition="side"
+            selectedKey={range}
+            onSelectionChange={(key) => {
+              const choice = AUDIT_LOG_RANGES.find((candidate) => candidate.id === key)
+              if (choice) showRange(choice.id)
+            }}
+          >
+            {AUDIT_LOG_RANGES.map((choice) => (
+              <PickerItem key={choice.id} id={choice.id}>
+                {choice.label}
+              </PickerItem>
+            ))}
+          </Picker>
+          <ActionButton onPress={() => showRange(range)}>Refresh</ActionButton>
+        </div>
+      </div>
+      {log.error ? (
+        <InlineAlert variant="negative">
+          <Heading level={3}>Could not read the audit log</Heading>
+          <Content>{errorMessage(log.error)}</Content>
+        </InlineAlert>
+      ) : (
+        <ResourceTable<AuditLogEntry>
+          label="Audit log"
+          // the rows of this range and page only, never the previous one's while it loads
+          items={log.currentData?.items ?? []}
+          isLoading={log.isFetching}
+          pagination={{ state: pagination, nextPage: log.currentData?.nextPage }}
+          columns={[
+            {
+              id: 'time',
+              name: 'Time',
+              minWidth: 200,
+              cell: (entry) => <RelativeTime date={new Date(entry.timeCompleted)} />,
+            },
+            {
+              id: 'actor',
+              name: 'Actor',
+              minWidth: 170,
+              cell: (entry) => actorLabel(entry.actor, names),
+            },
+            {
+              id: 'operation',
+              name: 'Operation',
+              isRowHeader: true,
+              minWidth: 190,
+              cell: (entry) => <span title={entry.requestUri}>{entry.operationId}</span>,
+            },
+            {
+              id: 'result',
+              name: 'Result',
+              minWidth: 220,
+              defaultWidth: '2fr',
+              cell: (entry) => (
+                <StatusLight variant={resultTone[entry.result.kind]}>
+                  {resultLabel(entry.result)}
+                </StatusLight>
+              ),
+            },
+          ]}
+          empty={{
+            title: 'Nothing in the audit log',
+            body: 'Nothing changed in this time range. Choose a longer one to see more.',
+          }}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * `silos/{silo}/idps`: the silo's identity providers (SAML today); a name opens its read-only
+ * panel. A local-only silo's users sign in with passwords, so it can have none.
+ */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { type IdentityProvider, reviveDates, useSiloIdentityProviderListQuery } from '~/store/api'
+import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
+import { ResourceTable } from '../../../components/ResourceTable'
+import { usePagination } from '../../../hooks/use-pagination'
+import { listFailure } from '../../../hooks/use-resource-list'
+import { pb } from '../../../paths'
+import { useSilo, useSiloParams } from './silo-ui'
+
+const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { saml: 'SAML' }
+
+export default function SiloIdpsTab() {
+  const { silo: name } = useSiloParams()
+  const { entity: silo } = useSilo(name)
+  const pagination = usePagination()
+  const { data, isLoading, error } = useSiloIdentityProviderListQuery({
+    silo: name,
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const failure = listFailure(error)
+  if (failure) throw failure
+  const localOnly = silo?.identityMode === 'local_only'
+  return (
+    <>
+      <div className="section-header">
+        <h2 className="section-title">Identity providers</h2>
+        {!localOnly && (
+          <LinkButton variant="accent" href={pb.siloIdpsNew({ silo: name })}>
+            New identity provider
+          </LinkButton>
+        )}
+      </div>
+      <ResourceTable
+        label="Identity providers"
+        items={(data?.items ?? []).map((provider) => reviveDates(provider))}
+        isLoading={isLoading}
+        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        columns={[
+          nameColumn((provider) => pb.samlIdp({ silo: name, provider: provider.name })),
+          {
+            id: 'type',
+            name: 'Type',
+            sortValue: (provider) => provider.providerType,
+            cell: (provider) => providerTypeLabel[provider.providerType],
+          },
+          descriptionColumn(),
+          createdColumn(),
+        ]}
+        empty={
+          localOnly
+            ? {
+                title: 'No identity providers',
+                body: 'Users of a local-only silo sign in with a password; it has no identity provider.',
+              }
+            : {
+                title: 'No identity providers',
+                body: 'Add a SAML identity provider so the silo’s users can sign in.',
+              }
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+/**
+ * `system/silos`: the fleet's discoverable silos. Deleting one takes its users' access with it,
+ * so the confirm dialog asks for the silo's name to be typed first.
+ */
+import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api'
+import { silos } from '~/store/entities/system'
+import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
+import { PageHeader } from '../../../components/PageHeader'
+import { ResourceTable } from '../../../components/ResourceTable'
+import { deleteAction } from '../../../components/row-actions'
+import { useResourceList } from '../../../hooks/use-resource-list'
+import { pb } from '../../../paths'
+import { identityModeLabel } from './silo-ui'
+
+export default function SilosPage() {
+  const list = useResourceList(silos, useSiloListQuery, {})
+  const [deleteSilo] = useSiloDeleteMutation()
+  return (
+    <>
+      <PageHeader title="Silos" create={{ label: 'New silo', href: pb.silosNew() }} />
+      <ResourceTable
+        label="Silos"
+        {...list}
+        columns={[
+          nameColumn((silo) => pb.silo({ silo: silo.name })),
+          descriptionColumn(),
+          {
+            id: 'discoverable',
+            name: 'Discoverable',
+            sortValue: (silo) => (silo.discoverable ? 1 : 0),
+            cell: (silo) => (silo.discoverable ? 'Yes' : 'No'),
+          },
+          {
+            id: 'identity-mode',
+            name: 'Identity mode',
+            sortValue: (silo) => identityModeLabel[silo.identityMode],
+            cell: (silo) => identityModeLabel[silo.identityMode],
+          },
+          createdColumn(),
+        ]}
+        empty={{
+          title: 'No silos',
+          body: 'Create a silo to give a tenant its own users, projects and quotas.',
+        }}
+        rowActions={(silo) => [
+          { id: 'quotas', label: 'Edit quotas', href: pb.siloQuotasEdit({ silo: silo.name }) },
+          deleteAction({
+            kind: 'silo',
+            name: silo.name,
+            consequence:
+              'Its users lose all access, and its identity providers, groups, certificates and IP pool links are removed. Its projects must be deleted first. This cannot be undone.',
+            typeToConfirm: true,
+            run: () => deleteSilo({ silo: silo.name }).unwrap(),
+          }),
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * What the silo pages share: the silo named in the route, and the words for a silo's identity
+ * mode and roles. The contract's role names are snake_case; the transport camelCases the keys of
+ * `mappedFleetRoles` like every key, so `limited_collaborator` arrives as `limitedCollaborator`.
+ */
+import { type FleetRole, type SiloIdentityMode, type SiloRole, useSiloViewQuery } from '~/store/api'
+import { silos } from '~/store/entities/system'
+import { useEntity } from '../../../hooks/use-entity'
+import { useRouteParams } from '../../../hooks/use-route'
+import { roleLabels } from '../../../util/access-policy'
+import { formatBytes } from '../../../util/units'
+
+/** Pages under /system/silos/:silo. */
+export const useSiloParams = () => useRouteParams('silo')
+
+/** The silo named in the route: at once from the silos list's row, else from the API. */
+export const useSilo = (silo: string) => useEntity(silos, useSiloViewQuery, { silo }, silo)
+
+export const identityModeLabel: Record<SiloIdentityMode, string> = {
+  saml_jit: 'SAML JIT',
+  saml_scim: 'SAML SCIM',
+  local_only: 'Local only',
+}
+
+/** Silo roles strongest first, as the contract lists them. */
+export const SILO_ROLES: readonly SiloRole[] = [
+  'admin',
+  'collaborator',
+  'limited_collaborator',
+  'viewer',
+]
+export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
+
+export const siloRoleLabel = (role: SiloRole) => roleLabels[role]
+export const fleetRoleLabel = (role: FleetRole) => roleLabels[role]
+
+/** The app-side key of a silo role in `mappedFleetRoles` (see the note above). */
+export const mappedRoleKey = (role: SiloRole) =>
+  role.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The fleet roles a silo role grants, strongest first; none when the map has no entry. */
+export function fleetRolesGranted(
+  mapped: Partial<Record<string, readonly FleetRole[]>>,
+  role: SiloRole,
+): FleetRole[] {
+  const granted = mapped[mappedRoleKey(role)] ?? mapped[role] ?? []
+  return FLEET_ROLES.filter((fleetRole) => granted.includes(fleetRole))
+}
+
+export type QuotaResource = 'cpus' | 'memory' | 'storage'
+
+export const quotaLabels: Record<QuotaResource, string> = {
+  cpus: 'CPUs',
+  memory: 'Memory',
+  storage: 'Storage',
+}
+
+/** A resource's amount in words: a count of vCPUs, or bytes in binary units. */
+export const formatQuotaAmount = (resource: QuotaResource, amount: number) =>
+  resource === 'cpus' ? `${amount} vCPU${amount === 1 ? '' : 's'}` : formatBytes(amount)
+
+/** Share of the quota in use, in whole percent; a zero quota with nothing in use is 0 %. */
+export function usedPercent(provisioned: number, quota: number) {
+  if (quota === 0) return provisioned > 0 ? 100 : 0
+  return Math.round((provisioned / quota) * 100)
+}

@@ -1,0 +1,133 @@
+/**
+ * `/utilization`: how much of its quotas the signed-in user's silo has provisioned
+ * (`/v1/utilization`), and how that moved over a chosen time range (`/v1/metrics/{metric_name}`)
+ * for the whole silo or one of its projects.
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { useProjectListQuery, useSiloMetricQuery, useUtilizationViewQuery } from '~/store/api'
+import { PageHeader } from '../../components/PageHeader'
+import { listFailure } from '../../hooks/use-resource-list'
+import { CAPACITY_RESOURCES } from '../../util/capacity'
+import {
+  ChartGrid,
+  ChartToolbar,
+  METRIC_PAGE_LIMIT,
+  ProvisioningChart,
+  provisioningMetrics,
+  QuotaMeter,
+  TimeRangePicker,
+  useSearchParam,
+  useTimeRange,
+} from './utilization-ui'
+
+/** Enough for every project of a silo in one picker. */
+const PROJECT_PICKER_LIMIT = 1000
+/** The project picker's choice for the silo as a whole: not a name, so no project has it. */
+const WHOLE_SILO = '*'
+
+function SiloMetricChart({
+  metric,
+  project,
+  startTime,
+  endTime,
+}: {
+  metric: (typeof provisioningMetrics)[number]
+  project: string
+  startTime: string
+  endTime: string
+}) {
+  const result = useSiloMetricQuery({
+    metricName: metric.name,
+    project: project || undefined,
+    startTime,
+    endTime,
+    limit: METRIC_PAGE_LIMIT,
+  })
+  return <ProvisioningChart metric={metric} result={result} />
+}
+
+export default function SiloUtilizationPage() {
+  // what the silo holds changes with every instance started elsewhere in the console
+  const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
+  const projects = useProjectListQuery({ limit: PROJECT_PICKER_LIMIT })
+  const [project, setProject] = useSearchParam('project')
+  const { range, startTime, endTime, refresh } = useTimeRange()
+  const failure = listFailure(utilization.error)
+  if (failure) throw failure
+  const { data } = utilization
+
+  return (
+    <>
+      <PageHeader
+        title="Utilization"
+        actions={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              refresh()
+              utilization.refetch()
+            }}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <section className="utilization-section" aria-labelledby="silo-capacity">
+        <h2 id="silo-capacity">Capacity</h2>
+        <p>
+          Provisioned against the silo’s quotas. CPUs and memory count while an instance runs;
+          storage counts every disk and snapshot.
+        </p>
+        {data ? (
+          <div className="utilization-meters">
+            {CAPACITY_RESOURCES.map((resource) => (
+              <QuotaMeter
+                key={resource}
+                resource={resource}
+                provisioned={data.provisioned[resource]}
+                quota={data.capacity[resource]}
+              />
+            ))}
+          </div>
+        ) : (
+          <p aria-busy="true">Loading capacity…</p>
+        )}
+      </section>
+      <section className="utilization-section" aria-labelledby="silo-usage">
+        <h2 id="silo-usage">Usage over time</h2>
+        <ChartToolbar>
+          <Picker
+            label="Project"
+            value={project || WHOLE_SILO}
+            onChange={(key) => setProject(key === WHOLE_SILO ? '' : String(key ?? ''))}
+            loadingState={projects.isLoading ? 'loading' : 'idle'}
+          >
+            {[
+              <PickerItem key={WHOLE_SILO} id={WHOLE_SILO}>
+                All projects
+              </PickerItem>,
+              ...(projects.data?.items ?? []).map((item) => (
+                <PickerItem key={item.name} id={item.name}>
+                  {item.name}
+                </PickerItem>
+              )),
+            ]}
+          </Picker>
+          <TimeRangePicker range={range} />
+        </ChartToolbar>
+        <ChartGrid>
+          {provisioningMetrics.map((metric) => (
+            <SiloMetricChart
+              key={metric.name}
+              metric={metric}
+              project={project}
+              startTime={startTime}
+              endTime={endTime}
+            />
+          ))}
+        </ChartGrid>
+      </section>
+    </>
+  )
+}

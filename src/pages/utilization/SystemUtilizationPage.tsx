@@ -1,0 +1,375 @@
+/**
+ * `/system/utilization`: the fleet's provisioning. Summary: every silo against its quotas
+ * (`/v1/system/utilization/silos`), the totals, and the fleet's hardware with SPEC §9's
+ * recommended capacity (`/v1/system/hardware/sleds`): are the quotas handed out more than the
+ * fleet should promise? Metrics: provisioning over time for the fleet or one silo
+ * (`/v1/system/metrics/{metric_name}`). The tab is in the URL query (`?tab=metrics`).
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { Link } from '@react-spectrum/s2/Link'
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
+import {
+  type SiloUtilization,
+  type Sled,
+  useSiloUtilizationListQuery,
+  useSledListQuery,
+  useSystemMetricQuery,
+  type VirtualResourceCounts,
+} from '~/store/api'
+import { PageHeader } from '../../components/PageHeader'
+import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { StateBadge } from '../../components/StateBadge'
+import { listFailure } from '../../hooks/use-resource-list'
+import { pb } from '../../paths'
+import {
+  CAPACITY_RESOURCES,
+  type CapacityResource,
+  capacityLabels,
+  formatAmount,
+  formatUsage,
+  NEAR_QUOTA_PERCENT,
+  overCommitted,
+  physicalCapacity,
+  type QuotaStanding,
+  quotaStanding,
+  recommendedCapacity,
+  sumCounts,
+  usedPercent,
+} from '../../util/capacity'
+import {
+  ChartGrid,
+  ChartToolbar,
+  METRIC_PAGE_LIMIT,
+  ProvisioningChart,
+  provisioningMetrics,
+  TimeRangePicker,
+  useSearchParam,
+  useTimeRange,
+} from './utilization-ui'
+
+/** Enough for every silo and every sled of a fleet in one page. */
+const FLEET_LIST_LIMIT = 1000
+/** The silo picker's choice for the whole fleet: not a name, so no silo has it. */
+const WHOLE_FLEET = '*'
+
+type TabId = 'summary' | 'metrics'
+
+/** '116 GiB of 128 GiB (91 %)': provisioned of quota, and the share. */
+const usageCell = (resource: CapacityResource, provisioned: number, quota: number) =>
+  `${formatUsage(resource, provisioned, quota)} (${usedPercent(provisioned, quota)} %)`
+
+const lowerLabel = (resource: CapacityResource) =>
+  resource === 'cpus' ? 'CPU' : capacityLabels[resource].toLowerCase()
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+const joinWords = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+
+/** The quotas a silo is at or near, in words: the colour of its badge only repeats them. */
+function siloStanding(silo: SiloUtilization) {
+  const resourcesWhere = (standing: QuotaStanding) =>
+    CAPACITY_RESOURCES.filter(
+      (resource) =>
+        quotaStanding(silo.provisioned[resource], silo.allocated[resource]) === standing,
+    ).map(lowerLabel)
+  const at = resourcesWhere('at')
+  const near = resourcesWhere('near')
+  if (at.length === 0 && near.length === 0) {
+    return <StateBadge state="within quotas" tone="positive" />
+  }
+  const words = [
+    at.length > 0 ? `at ${joinWords(at)} quota` : '',
+    near.length > 0 ? `near ${joinWords(near)} quota` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return <StateBadge state={words} tone={at.length > 0 ? 'negative' : 'notice'} />
+}
+
+type SiloRow = SiloUtilization & { id: string }
+
+const siloColumns: TableColumn<SiloRow>[] = [
+  {
+    id: 'silo',
+    name: 'Silo',
+    isRowHeader: true,
+    minWidth: 120,
+    sortValue: (row) => row.siloName,
+    cell: (row) => <Link href={pb.siloQuotas({ silo: row.siloName })}>{row.siloName}</Link>,
+  },
+  ...CAPACITY_RESOURCES.map(
+    (resource): TableColumn<SiloRow> => ({
+      id: resource,
+      name: capacityLabels[resource],
+      minWidth: 200,
+      defaultWidth: '2fr',
+      sortValue: (row) => usedPercent(row.provisioned[resource], row.allocated[resource]),
+      cell: (row) => usageCell(resource, row.provisioned[resource], row.allocated[resource]),
+    }),
+  ),
+  { id: 'standing', name: 'Standing', minWidth: 300, defaultWidth: '3fr', cell: siloStanding },
+]
+
+interface FleetRow {
+  id: CapacityResource
+  provisioned: number
+  allocated: number
+  recommended: number
+  physical: number
+}
+
+/** How the quotas handed out stand against the recommended capacity. */
+function commitmentCell(row: FleetRow) {
+  const difference = row.allocated - row.recommended
+  return difference > 0 ? (
+    <StateBadge state={`over-committed by ${formatAmount(row.id, difference)}`} tone="negative" />
+  ) : (
+    <StateBadge state={`${formatAmount(row.id, -difference)} unallocated`} tone="positive" />
+  )
+}
+
+const fleetColumns: TableColumn<FleetRow>[] = [
+  {
+    id: 'resource',
+    name: 'Resource',
+    isRowHeader: true,
+    minWidth: 110,
+    cell: (row) => capacityLabels[row.id],
+  },
+  {
+    id: 'provisioned',
+    name: 'Provisioned',
+    minWidth: 130,
+    cell: (row) => formatAmount(row.id, row.provisioned),
+  },
+  {
+    id: 'allocated',
+    name: 'Allocated',
+    minWidth: 130,
+    cell: (row) => formatAmount(row.id, row.allocated),
+  },
+  {
+    id: 'recommended',
+    name: 'Recommended',
+    minWidth: 140,
+    cell: (row) => formatAmount(row.id, row.recommended),
+  },
+  {
+    id: 'physical',
+    name: 'Physical',
+    minWidth: 130,
+    cell: (row) => formatAmount(row.id, row.physical),
+  },
+  {
+    id: 'commitment',
+    name: 'Against recommended',
+    minWidth: 250,
+    defaultWidth: '2fr',
+    cell: commitmentCell,
+  },
+]
+
+function fleetRows(silos: readonly SiloUtilization[], sleds: readonly Sled[]): FleetRow[] {
+  const provisioned = sumCounts(silos.map((silo) => silo.provisioned))
+  const allocated = sumCounts(silos.map((silo) => silo.allocated))
+  const recommended = recommendedCapacity(sleds)
+  const physical = physicalCapacity(sleds)
+  return CAPACITY_RESOURCES.map((resource) => ({
+    id: resource,
+    provisioned: provisioned[resource],
+    allocated: allocated[resource],
+    recommended: recommended[resource],
+    physical: physical[resource],
+  }))
+}
+
+/** The answer to "is the fleet over-committed?", in a sentence. */
+function commitmentVerdict(allocated: VirtualResourceCounts, recommended: VirtualResourceCounts) {
+  const over = overCommitted(allocated, recommended).map(lowerLabel)
+  return over.length === 0
+    ? 'The fleet is not over-committed: the silos’ quotas fit within the recommended capacity.'
+    : `The fleet is over-committed: the silos’ quotas allocate more ${joinWords(over)} than the recommended capacity.`
+}
+
+function SummaryPanel({ silos, sleds }: { silos?: SiloUtilization[]; sleds?: Sled[] }) {
+  // an expunged sled's hardware is gone for good: it is no part of the fleet's capacity
+  const inService = sleds?.filter((sled) => sled.policy.kind === 'in_service')
+  const rows = silos && inService ? fleetRows(silos, inService) : []
+  const expunged = (sleds?.length ?? 0) - (inService?.length ?? 0)
+  return (
+    <>
+      <section className="utilization-section" aria-labelledby="fleet-capacity">
+        <h2 id="fleet-capacity">Fleet capacity</h2>
+        {silos && inService ? (
+          <>
+            <p className="utilization-verdict">
+              {commitmentVerdict(
+                sumCounts(silos.map((silo) => silo.allocated)),
+                recommendedCapacity(inService),
+              )}
+            </p>
+            <p>
+              Provisioned and allocated are totals across {plural(silos.length, 'silo')}. Physical
+              is the hardware of {plural(inService.length, 'sled')} in service
+              {expunged > 0 ? ` (${expunged} expunged, not counted)` : ''}: their usable threads and
+              RAM, and 32 TB of disk a sled. Recommended is 70 % of it, so the fleet keeps room to
+              lose a sled.
+            </p>
+          </>
+        ) : (
+          <p aria-busy="true">Loading the fleet…</p>
+        )}
+        <ResourceTable
+          label="Fleet capacity"
+          columns={fleetColumns}
+          items={rows}
+          isLoading={!silos || !sleds}
+          empty={{ title: 'No capacity', body: 'The fleet has no silos or sleds yet.' }}
+        />
+      </section>
+      <section className="utilization-section" aria-labelledby="silo-quotas">
+        <h2 id="silo-quotas">Silos</h2>
+        <p>
+          What each silo has provisioned of its quotas. Silos at or near a quota (
+          {NEAR_QUOTA_PERCENT} % or more) come first.
+        </p>
+        <ResourceTable
+          label="Silo utilization"
+          columns={siloColumns}
+          items={(silos ?? [])
+            .map((silo) => ({ ...silo, id: silo.siloId }))
+            .sort((a, b) => mostUsedShare(b) - mostUsedShare(a))}
+          isLoading={!silos}
+          empty={{ title: 'No silos', body: 'Silos created on the fleet show here.' }}
+        />
+      </section>
+    </>
+  )
+}
+
+/** The largest share of any of a silo's quotas it has provisioned. */
+const mostUsedShare = (silo: SiloUtilization) =>
+  Math.max(
+    ...CAPACITY_RESOURCES.map((resource) =>
+      usedPercent(silo.provisioned[resource], silo.allocated[resource]),
+    ),
+  )
+
+function SystemMetricChart({
+  metric,
+  silo,
+  startTime,
+  endTime,
+}: {
+  metric: (typeof provisioningMetrics)[number]
+  silo: string
+  startTime: string
+  endTime: string
+}) {
+  const result = useSystemMetricQuery({
+    metricName: metric.name,
+    silo: silo || undefined,
+    startTime,
+    endTime,
+    limit: METRIC_PAGE_LIMIT,
+  })
+  return <ProvisioningChart metric={metric} result={result} />
+}
+
+function MetricsPanel({
+  silos,
+  startTime,
+  endTime,
+  range,
+}: {
+  silos?: SiloUtilization[]
+} & ReturnType<typeof useTimeRange>) {
+  const [silo, setSilo] = useSearchParam('silo')
+  return (
+    <section className="utilization-section" aria-labelledby="fleet-usage">
+      <h2 id="fleet-usage">Usage over time</h2>
+      <ChartToolbar>
+        <Picker
+          label="Silo"
+          value={silo || WHOLE_FLEET}
+          onChange={(key) => setSilo(key === WHOLE_FLEET ? '' : String(key ?? ''))}
+          loadingState={silos ? 'idle' : 'loading'}
+        >
+          {[
+            <PickerItem key={WHOLE_FLEET} id={WHOLE_FLEET}>
+              All silos
+            </PickerItem>,
+            ...(silos ?? []).map((item) => (
+              <PickerItem key={item.siloName} id={item.siloName}>
+                {item.siloName}
+              </PickerItem>
+            )),
+          ]}
+        </Picker>
+        <TimeRangePicker range={range} />
+      </ChartToolbar>
+      <ChartGrid>
+        {provisioningMetrics.map((metric) => (
+          <SystemMetricChart
+            key={metric.name}
+            metric={metric}
+            silo={silo}
+            startTime={startTime}
+            endTime={endTime}
+          />
+        ))}
+      </ChartGrid>
+    </section>
+  )
+}
+
+export default function SystemUtilizationPage() {
+  const silos = useSiloUtilizationListQuery(
+    { limit: FLEET_LIST_LIMIT },
+    { refetchOnMountOrArgChange: true },
+  )
+  const sleds = useSledListQuery({ limit: FLEET_LIST_LIMIT })
+  const timeRange = useTimeRange()
+  const [tab, setTab] = useSearchParam('tab')
+  const failure = listFailure(silos.error) ?? listFailure(sleds.error)
+  if (failure) throw failure
+  const selected: TabId = tab === 'metrics' ? 'metrics' : 'summary'
+
+  return (
+    <>
+      <PageHeader
+        title="Utilization"
+        actions={
+          <Button
+            variant="secondary"
+            onPress={() => {
+              timeRange.refresh()
+              silos.refetch()
+              sleds.refetch()
+            }}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <Tabs
+        aria-label="Utilization"
+        selectedKey={selected}
+        onSelectionChange={(key) => setTab(key === 'metrics' ? 'metrics' : '')}
+      >
+        <TabList aria-label="Utilization">
+          <Tab id="summary">Summary</Tab>
+          <Tab id="metrics">Metrics</Tab>
+        </TabList>
+        <TabPanel id="summary">
+          <SummaryPanel silos={silos.data?.items} sleds={sleds.data?.items} />
+        </TabPanel>
+        <TabPanel id="metrics">
+          <MetricsPanel silos={silos.data?.items} {...timeRange} />
+        </TabPanel>
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import {
+  customRangeProblem,
+  fromLocalInput,
+  rangeBounds,
+  searchWithTimeRange,
+  type TimeRange,
+  timeRangeFromSearch,
+  toLocalInput,
+} from './time-range'
+
+const START = '2026-01-01T00:00:00.000Z'
+const END = '2026-01-08T00:00:00.000Z'
+const custom: TimeRange = { choice: 'custom', start: new Date(START), end: new Date(END) }
+
+describe('the time range in the URL query', () => {
+  it.each([
+    ['', { choice: '24h' }],
+    ['?range=1h', { choice: '1h' }],
+    ['range=7d', { choice: '7d' }],
+    ['?other=x&range=30d', { choice: '30d' }],
+    ['?range=2h', { choice: '24h' }],
+    [`?range=custom&start=${START}&end=${END}`, custom],
+    [`?range=custom&start=${END}&end=${START}`, { choice: '24h' }],
+    [`?range=custom&start=${START}`, { choice: '24h' }],
+    [`?range=custom&start=yesterday&end=${END}`, { choice: '24h' }],
+  ])('%s → %o', (search, range) => {
+    expect(timeRangeFromSearch(search)).toEqual(range)
+  })
+
+  it.each([
+    ['', { choice: '7d' }, 'range=7d'],
+    ['range=7d', { choice: '24h' }, ''],
+    ['tab=metrics', { choice: '1h' }, 'tab=metrics&range=1h'],
+    ['range=custom&start=a&end=b', { choice: '30d' }, 'range=30d'],
+    [
+      'tab=metrics',
+      custom,
+      `tab=metrics&range=custom&start=${encodeURIComponent(START)}&end=${encodeURIComponent(END)}`,
+    ],
+  ] as [string, TimeRange, string][])('%s with %o → %s', (search, range, expected) => {
+    expect(searchWithTimeRange(search, range)).toBe(expected)
+  })
+
+  it('reads back what it writes', () => {
+    expect(timeRangeFromSearch(searchWithTimeRange('', custom))).toEqual(custom)
+  })
+})
+
+describe('rangeBounds', () => {
+  const now = Date.parse(END)
+  it.each([
+    [{ choice: '1h' }, '2026-01-07T23:00:00.000Z'],
+    [{ choice: '24h' }, '2026-01-07T00:00:00.000Z'],
+    [{ choice: '7d' }, START],
+    [{ choice: '30d' }, '2025-12-09T00:00:00.000Z'],
+  ] as [TimeRange, string][])('%o starts at %s and ends now', (range, start) => {
+    expect(rangeBounds(range, now)).toEqual({ start: new Date(start), end: new Date(now) })
+  })
+
+  it('a custom range is its own start and end, whenever now is', () => {
+    expect(rangeBounds(custom, 0)).toEqual({ start: custom.start, end: custom.end })
+  })
+})
+
+describe('datetime-local values', () => {
+  it.each([
+    [new Date(2026, 0, 2, 3, 4), '2026-01-02T03:04'],
+    [new Date(2025, 11, 31, 23, 59, 30), '2025-12-31T23:59'],
+  ])('%s shows as %s', (date, text) => {
+    expect(toLocalInput(date)).toBe(text)
+  })
+
+  it.each([
+    ['2026-01-02T03:04', new Date(2026, 0, 2, 3, 4)],
+    ['2026-01-02', undefined],
+    ['', undefined],
+    ['2026-13-02T03:04', undefined],
+  ])('%s reads as %s', (text, date) => {
+    expect(fromLocalInput(text)).toEqual(date)
+  })
+})
+
+describe('customRangeProblem', () => {
+  const now = Date.parse(END)
+  const at = (iso: string) => new Date(iso)
+  it.each([
+    [at(START), at(END), undefined],
+    [undefined, at(END), 'Enter a start date and time'],
+    [at(START), undefined, 'Enter an end date and time'],
+    [at(END), at(START), 'The start must be before the end'],
+    [at(END), at(END), 'The start must be before the end'],
+    [at('2026-02-01T00:00:00Z'), at('2026-03-01T00:00:00Z'), 'The start must not be in the future'],
+  ])('%s to %s: %s', (start, end, problem) => {
+    expect(customRangeProblem(start, end, now)).toBe(problem)
+  })
+})

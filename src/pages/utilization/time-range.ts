@@ -1,0 +1,91 @@
+/**
+ * The utilization charts' time range: a span back from now (last hour, day, week, 30 days) or a
+ * custom start and end. It lives in the URL query (`?range=7d`, `?range=custom&start=…&end=…`)
+ * so it survives a reload and can be shared; the default leaves the query out.
+ */
+
+export const RANGE_PARAM = 'range'
+export const START_PARAM = 'start'
+export const END_PARAM = 'end'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+export const presetRanges = [
+  { id: '1h', label: 'Last hour', span: HOUR },
+  { id: '24h', label: 'Last 24 hours', span: DAY },
+  { id: '7d', label: 'Last 7 days', span: 7 * DAY },
+  { id: '30d', label: 'Last 30 days', span: 30 * DAY },
+] as const
+
+export type PresetRangeId = (typeof presetRanges)[number]['id']
+export type RangeChoice = PresetRangeId | 'custom'
+
+/** Provisioning moves over days: a day shows the daily swing without hiding the trend. */
+export const DEFAULT_RANGE: PresetRangeId = '24h'
+
+export type TimeRange = { choice: PresetRangeId } | { choice: 'custom'; start: Date; end: Date }
+
+const validDate = (raw: string | null) => {
+  if (!raw) return undefined
+  const date = new Date(raw)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/** The range a query string names; the default when it names none or one that does not hold. */
+export function timeRangeFromSearch(search: string): TimeRange {
+  const query = new URLSearchParams(search)
+  const choice = query.get(RANGE_PARAM)
+  if (choice === 'custom') {
+    const start = validDate(query.get(START_PARAM))
+    const end = validDate(query.get(END_PARAM))
+    if (start && end && start < end) return { choice, start, end }
+  }
+  const preset = presetRanges.find((range) => range.id === choice)
+  return { choice: preset?.id ?? DEFAULT_RANGE }
+}
+
+/** The query string with `range` in it, other parameters kept (no leading '?'). */
+export function searchWithTimeRange(search: string, range: TimeRange) {
+  const query = new URLSearchParams(search)
+  query.delete(START_PARAM)
+  query.delete(END_PARAM)
+  if (range.choice === DEFAULT_RANGE) query.delete(RANGE_PARAM)
+  else query.set(RANGE_PARAM, range.choice)
+  if (range.choice === 'custom') {
+    query.set(START_PARAM, range.start.toISOString())
+    query.set(END_PARAM, range.end.toISOString())
+  }
+  return query.toString()
+}
+
+/**
+ * The instants the range covers. A span counts back from `now`, which the page fixes when it
+ * loads and moves on refresh, so the same range asks the same query until then.
+ */
+export function rangeBounds(range: TimeRange, now: number): { start: Date; end: Date } {
+  if (range.choice === 'custom') return { start: range.start, end: range.end }
+  const { span } = presetRanges.find((preset) => preset.id === range.choice) ?? presetRanges[1]
+  return { start: new Date(now - span), end: new Date(now) }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A date as a `datetime-local` field shows it: local time to the minute, '2026-01-02T03:04'. */
+export const toLocalInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+
+/** A `datetime-local` field's value as a date (local time); undefined when it is incomplete. */
+export function fromLocalInput(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined
+  return validDate(value)
+}
+
+/** Why a custom range cannot be used; undefined when it can. */
+export function customRangeProblem(start: Date | undefined, end: Date | undefined, now: number) {
+  if (!start) return 'Enter a start date and time'
+  if (!end) return 'Enter an end date and time'
+  if (start >= end) return 'The start must be before the end'
+  if (start.getTime() > now) return 'The start must not be in the future'
+  return undefined
+}

@@ -1,0 +1,25 @@
+/**
+ * The fleet's resources an operator lists and then opens, normalized like every resource: the
+ * silo page and the IP pool page render at once from the row a list loaded.
+ */
+import type { IpPool, Silo } from '../api/__generated__/endpoints'
+import { api } from '../api/enhance'
+import { createResourceSlice } from './resource-slice'
+
+const e = api.endpoints
+
+/** Silos by id; names are unique in the fleet. */
+export const silos = createResourceSlice<Silo>({
+  name: 'silos',
+  lists: [e.siloList],
+  items: [e.siloView, e.siloCreate],
+  deletes: [{ endpoint: e.siloDelete, key: (arg: { silo: string }) => arg.silo }],
+})
+
+/** The fleet's IP pools (the system view) by id; names are unique in the fleet. */
+export const systemIpPools = createResourceSlice<IpPool>({
+  name: 'systemIpPools',
+  lists: [e.systemIpPoolList],
+  items: [e.systemIpPoolView, e.systemIpPoolCreate, e.systemIpPoolUpdate],
+  deletes: [{ endpoint: e.systemIpPoolDelete, key: (arg: { pool: string }) => arg.pool }],
+})
