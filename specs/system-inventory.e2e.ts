@@ -146,8 +146,13 @@ describe('system inventory', () => {
     await (await screen().findByRole('tab', { name: 'Disks' })).click()
     await expectPath('/system/inventory/disks')
     await screen().findByRole('grid', { name: 'Physical disks' })
-    const sledLinks = await screen().findAllByRole('link', { name: /^BRM4222\d{4}$/ })
-    expect(sledLinks.length).toBeGreaterThan(10)
+    const sledLink = { name: /^BRM4222\d{4}$/ }
+    // the rows arrive a page at a time: wait for more than one sled's drives
+    await browser.waitUntil(
+      async () => (await screen().queryAllByRole('link', sledLink)).length > 10,
+      { timeoutMsg: 'fewer than 11 drives listed with their sled' },
+    )
+    const sledLinks = await screen().findAllByRole('link', sledLink)
     const firstRow = await (await screen().findAllByRole('row'))[1].getText()
     for (const text of ['WUS4C6432DSP3X3', 'U.2']) expect(firstRow).toContain(text)
     await expectNoSeriousA11yViolations()
