@@ -347,7 +347,9 @@ describe('instance floating IPs and settings', () => {
     await expect(await queryByRole('option', { name: /^rootbeer-float/ })).toBeNull()
     await (await getByRole('option', { name: 'cola-float (192.0.2.64)' })).click()
     await (await getByRole('button', { name: 'Attach' })).click()
-    await expect(await findByText('Floating IP cola-float attached to db1')).toBeDisplayed()
+    // a fresh query each time: a toast's element handle is positional, and it moves when the
+    // toast above it leaves
+    await findByText('Floating IP cola-float attached to db1')
     await expect(await queryByRole('dialog', { name: 'Attach floating IP' })).toBeNull()
     await browser.waitUntil(() => listed('192.0.2.64'), {
       timeoutMsg: 'the floating IP never showed among the external IPs',
@@ -367,7 +369,7 @@ describe('instance floating IPs and settings', () => {
     await screen().findByRole('alertdialog', { name: 'Detach floating IP' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Detach' })).click()
-    await expect(await findByText('Floating IP cola-float detached')).toBeDisplayed()
+    await findByText('Floating IP cola-float detached')
     await browser.waitUntil(async () => !(await listed('192.0.2.64')), {
       timeoutMsg: 'the floating IP stayed among the external IPs',
     })
