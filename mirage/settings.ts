@@ -7,8 +7,9 @@ import type { Delay } from './conditions'
 
 /**
  * The data the mock starts with (seeds.ts): `default`, a handful of projects that all hold
- * something to look at; `large`, the same plus filler projects, 60 in all, so the projects list
- * has more than one page.
+ * something to look at; `large`, the same plus `scale-test`, a project of 1,000 instances for
+ * list performance (`npm run bench`), and filler projects, 60 projects in all, so the projects
+ * list has more than one page.
  */
 export const MOCK_SCENARIOS = ['default', 'large'] as const
 export type MockScenario = (typeof MOCK_SCENARIOS)[number]

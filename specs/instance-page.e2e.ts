@@ -87,7 +87,9 @@ describe('instance metrics', () => {
         .filter((request) => request.url.startsWith('/v1/timeseries/query'))
         .map((request) => request.requestBody),
     )
+    // the counters aligned over 24 min windows, 60 points over the day
     await expect(queries.at(-1)).toContain('@now() - 24h')
+    await expect(queries.at(-1)).toContain('| align mean_within(1440s) |')
 
     await (await getByRole('tab', { name: 'Disk' })).click()
     await expectPath(`${instancePath('state-running')}/metrics/disk`)

@@ -2,15 +2,24 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  lazy as reactLazy,
+} from 'react'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
-type Page = LazyExoticComponent<ComponentType>
+/** A lazy component whose chunk a link the user is about to follow can fetch ahead. */
+type Preloadable<Props> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<unknown>
+}
+type Page = Preloadable<object>
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
-export type Frame = LazyExoticComponent<ComponentType<{ children: ReactNode }>>
+export type Frame = Preloadable<{ children: ReactNode }>
 
 export interface RouteNode {
   path: string
@@ -43,6 +52,10 @@ export interface FlatRoute {
   /** Frames the page renders in, outermost first. */
   frames: Frame[]
 }
+
+/** React's lazy, keeping the import to call ahead: the module system loads a chunk once. */
+const lazy = (load: Parameters<typeof reactLazy>[0]) =>
+  Object.assign(reactLazy(load), { preload: load })
 
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
 const ProjectCreateForm = lazy(() => import('./forms/project-create'))

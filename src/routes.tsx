@@ -3,6 +3,7 @@ import { parse } from 'regexparam'
 import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LoadingBarTrigger } from './components/LoadingBar'
+import { setRoutePreloader } from './hooks/use-prefetch'
 import { type CurrentRoute, pageTitle, type ResolvedCrumb, RouteContext } from './hooks/use-route'
 import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
@@ -27,6 +28,24 @@ export function matchLocation(location: string) {
   }
   return null
 }
+
+/**
+ * Fetches the code of the page at `location` (its frames and page) ahead of a visit; through a
+ * redirect to where it leads ('/projects/x' is its instances). A chunk that fails to load here
+ * fails again, and is reported, when the user goes there.
+ */
+export function preloadLocation(location: string) {
+  const match = matchLocation(location)
+  const target =
+    match?.route.redirect !== undefined
+      ? matchLocation(fillPattern(match.route.redirect, match.params))
+      : match
+  if (!target) return
+  for (const chunk of [...target.route.frames, target.route.page]) {
+    chunk?.preload().catch(() => {})
+  }
+}
+setRoutePreloader(preloadLocation)
 
 function decodeParams(params: Record<string, string | undefined>): RouteParams {
   const decoded: RouteParams = {}

@@ -18,6 +18,7 @@ import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
 import { silos, systemIpPools } from './entities/system'
 import { vpcs } from './entities/vpcs'
+import type { EntitySliceName, PersistedState } from './persist'
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -40,6 +41,22 @@ const rootReducer = combineReducers({
 })
 
 export type RootState = ReturnType<typeof rootReducer>
+
+const initialState = rootReducer(undefined, { type: '@@console/init' })
+
+/** Every slice but RTK Query's own: what a warm start restores besides the query results. */
+export const entitySliceNames = Object.keys(initialState).filter(
+  (name): name is EntitySliceName => name !== api.reducerPath,
+)
+
+/**
+ * A warm start's preloaded state (store/persist.ts): the saved slices and query results, in an
+ * API slice that is otherwise new (its config, subscriptions and tags are this page's).
+ */
+export const warmState = (saved: PersistedState): Partial<RootState> => ({
+  ...saved,
+  api: { ...initialState.api, queries: saved.api.queries },
+})
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({

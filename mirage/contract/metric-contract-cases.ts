@@ -1,7 +1,8 @@
 /**
  * Contract cases for the provisioning metrics (`/v1/metrics/{metric_name}`,
  * `/v1/system/metrics/{metric_name}`), spread into `cases` in contract.test.ts: the silo, a
- * project, the fleet and a silo of it, and the refusals of a bad query.
+ * project, the fleet and a silo of it, and the refusals of a bad query. Then OxQL timeseries:
+ * raw deltas (with start times), an aligned and grouped gauge, a refused query, and the schemas.
  */
 import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/seed-users'
@@ -11,6 +12,7 @@ interface MetricCase {
   operationId: OperationId
   method: string
   url: string
+  body?: unknown
   status: number
   /** A seeded username to start signed in as. */
   user?: string
@@ -66,6 +68,49 @@ export const metricContractCases: MetricCase[] = [
     operationId: 'system_metric',
     method: 'GET',
     url: `/v1/system/metrics/cpus_provisioned?limit=3000${DAY}`,
+    user: SEED_USERS.siloAdmin.username,
+    status: 403,
+  },
+  {
+    operationId: 'timeseries_query',
+    method: 'POST',
+    url: '/v1/timeseries/query?project=mock-project',
+    body: {
+      query:
+        'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 20s && vcpu_id == 0 && state == "run"',
+    },
+    status: 200,
+  },
+  {
+    operationId: 'timeseries_query',
+    method: 'POST',
+    url: '/v1/timeseries/query?project=mock-project',
+    body: {
+      query:
+        'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 5m && state == "run" | align mean_within(60s) | group_by [instance_id], sum',
+    },
+    status: 200,
+  },
+  {
+    operationId: 'timeseries_query',
+    method: 'POST',
+    url: '/v1/timeseries/query?project=mock-project',
+    body: {
+      query:
+        'get instance_network_interface:bytes_sent | filter timestamp >= @now() - 5m | group_by [instance_id], sum',
+    },
+    status: 400,
+  },
+  {
+    operationId: 'system_timeseries_schema_list',
+    method: 'GET',
+    url: '/v1/system/timeseries/schemas?limit=5',
+    status: 200,
+  },
+  {
+    operationId: 'system_timeseries_schema_list',
+    method: 'GET',
+    url: '/v1/system/timeseries/schemas',
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },

@@ -23,6 +23,7 @@ import { snapshotHandlers } from './snapshots'
 import { systemHandlers } from './system'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemUpdateHandlers } from './system-update'
+import { timeseriesHandlers } from './timeseries'
 import { utilizationHandlers } from './utilization'
 import { vpcFirewallRuleHandlers } from './vpc-firewall-rules'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -63,4 +64,5 @@ export const handlers: HandlerMap = {
   ...systemUpdateHandlers,
   ...auditLogHandlers,
   ...metricHandlers,
+  ...timeseriesHandlers,
 }

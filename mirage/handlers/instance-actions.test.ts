@@ -25,24 +25,6 @@ describe('instance_disk_attach follows SPEC §4 (attach: creating or detached)',
   })
 })
 
-describe('timeseries_query time range', () => {
-  it.each([
-    ['get virtual_machine:vcpu_usage | filter timestamp > @now() - 24h', 24],
-    ['get virtual_machine:vcpu_usage | filter timestamp > @now() - 6h', 6],
-    ['get virtual_machine:vcpu_usage | align mean_within 3h', 3],
-    ['get virtual_machine:vcpu_usage', 1],
-  ])('%s covers %ih', async (query, hours) => {
-    const reply = await call('POST', `/v1/timeseries/query${P}`, { query })
-    expect(reply.status).toBe(200)
-    const { timestamps } = (
-      reply.body as { tables: { timeseries: { points: { timestamps: string[] } }[] }[] }
-    ).tables[0].timeseries[0].points
-    const spanHours = (Date.parse(timestamps.at(-1) ?? '') - Date.parse(timestamps[0])) / 3.6e6
-    expect(spanHours).toBeGreaterThan(hours * 0.95)
-    expect(spanHours).toBeLessThanOrEqual(hours)
-  })
-})
-
 describe('ephemeral IPs move only while the instance is running or stopped', () => {
   it.each([
     // instance, has an ephemeral IP, attach status, detach status

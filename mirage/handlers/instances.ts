@@ -1,5 +1,5 @@
 /**
- * Instances and what hangs off them (disks, network interfaces, external IPs, metrics), with the
+ * Instances and what hangs off them (disks, network interfaces, external IPs), with the
  * real server's rules: SPEC §4's action table decides which actions a run state allows, and run
  * states move on their own over a few seconds (create → starting → running, stop → stopping →
  * stopped, …). Transitions are applied lazily when an instance is read, against the server's
@@ -293,21 +293,6 @@ const lookupInterface = (
       inParent: (row, instanceId) => row.instance_id === instanceId,
     },
   )
-
-/** A plausible series per metric: a daily wave plus noise, one point a minute. */
-function series(name: string, startMs: number, endMs: number, seed: number) {
-  const timestamps: string[] = []
-  const values: number[] = []
-  const stepMs = Math.max(60_000, Math.floor((endMs - startMs) / 120))
-  let total = 0
-  for (let t = startMs, i = 0; t <= endMs; t += stepMs, i++) {
-    timestamps.push(new Date(t).toISOString())
-    const wave = (Math.sin((t / 3_600_000 + seed) / 3) + 1.2) * (name.includes('cpu') ? 4e9 : 2e6)
-    total += Math.round(wave * (0.8 + ((i * 7919 + seed * 104729) % 97) / 240))
-    values.push(total)
-  }
-  return { timestamps, values }
-}
 
 export const instanceHandlers = {
   instance_list: ({ db, query }) => {
@@ -674,49 +659,6 @@ export const instanceHandlers = {
       )
     }
     db.networkInterfaces.remove(nic.id)
-  },
-
-  timeseries_query: ({ db, query, body }) => {
-    const project = lookupProject(db, query.project)
-    const text = stringField(body, 'query')
-    const metric = /get\s+([a-z_]+:[a-z_]+)/.exec(text)?.[1]
-    if (!metric) throw invalidRequest(`Query parsing failed: ${text}`)
-    const instanceId = /instance_id\s*==\s*"?([0-9a-f-]{36})"?/.exec(text)?.[1]
-    const instance = instanceId ? db.instances.find(instanceId) : undefined
-    if (instanceId && (!instance || instance.project_id !== project.id)) {
-      return { tables: [{ name: metric, timeseries: [] }] }
-    }
-    const end = db.timing.now()
-    // the range is read from `within Nh` or from a filter like `timestamp > @now() - Nh`
-    const hours = Number(/(?:within\s+|@now\(\)\s*-\s*)(\d+)h/.exec(text)?.[1] ?? 1)
-    const start = end - hours * 3_600_000
-    const seed = instance ? instance.ncpus : 1
-    const { timestamps, values } = series(metric, start, end, seed)
-    return {
-      tables: [
-        {
-          name: metric,
-          timeseries: [
-            {
-              fields: {
-                instance_id: { type: 'uuid' as const, value: instance?.id ?? project.id },
-                project_id: { type: 'uuid' as const, value: project.id },
-              },
-              points: {
-                timestamps,
-                start_times: timestamps.map(() => new Date(start).toISOString()),
-                values: [
-                  {
-                    metric_type: 'cumulative' as const,
-                    values: { type: 'integer' as const, values },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    }
   },
 } satisfies HandlerMap
 

@@ -1,7 +1,10 @@
+import { isTransitional } from '~/machines/instance-rules'
 import { createDb, type MockDb } from '../db'
 import { defineFactory, liveContext, siloFactory } from '../factories'
 import { UUID_PATTERN } from '../ids'
+import { projectProvisioned, siloUtilization } from '../utilization'
 import { PROJECT_SEED } from './project-seeds'
+import { SCALE_SEED } from './scale-seeds'
 import { SEED, SEEDED_CLOCK, seedDefault, seededContext, seedProjectNames } from './seeds'
 import { SILO_SEED } from './silo-seeds'
 
@@ -128,7 +131,7 @@ test('every project of the default silo has something to show', () => {
   }
 })
 
-test('the large scenario: the same projects and contents, and filler projects up to 60', () => {
+test('the large scenario: the same projects and contents, scale-test, and filler projects up to 60', () => {
   const now = Date.UTC(2026, 2, 1, 12)
   const small = seedDefault(undefined, { now })
   const db = seedDefault(undefined, { scenario: 'large', now })
@@ -137,16 +140,77 @@ test('the large scenario: the same projects and contents, and filler projects up
   expect(projects).toHaveLength(SEED.projectCount)
   expect(new Set(projects.map((row) => row.name)).size).toBe(SEED.projectCount)
   expect(projects.map((row) => row.name)).toEqual(
-    expect.arrayContaining(['mock-project', ...PROJECT_SEED.names, 'analytics', 'api-gateway']),
+    expect.arrayContaining([
+      'mock-project',
+      ...PROJECT_SEED.names,
+      SCALE_SEED.project,
+      'analytics',
+      'api-gateway',
+    ]),
   )
   for (const name of ['mock-project', ...PROJECT_SEED.names]) {
     expect(db.projects.findBy((row) => row.name === name)).toEqual(
       small.projects.findBy((row) => row.name === name),
     )
   }
-  expect(db.instances.all()).toEqual(small.instances.all())
-  expect(db.disks.all()).toEqual(small.disks.all())
+  const scaleProject = db.projects.findBy((row) => row.name === SCALE_SEED.project)
+  const notScale = <T extends { project_id: string }>(row: T) => row.project_id !== scaleProject?.id
+  expect(db.instances.all().filter(notScale)).toEqual(small.instances.all())
+  expect(db.disks.all().filter(notScale)).toEqual(small.disks.all())
   expectEachProjectHasItsVpc(db)
+})
+
+test('scale-test holds node-0001 … node-1000, mostly running and stopped, none moving, each with its boot disk and interface', () => {
+  const now = Date.UTC(2026, 2, 1, 12)
+  const db = seedDefault(undefined, { scenario: 'large', now })
+  const project = db.projects.findBy((row) => row.name === SCALE_SEED.project)
+  expect(project?.description).toBe('A thousand instances, for list performance')
+  const instances = db.instances.where((row) => row.project_id === project?.id)
+  expect(instances.map((row) => row.name)).toEqual(
+    Array.from({ length: 1000 }, (_, index) => `node-${String(index + 1).padStart(4, '0')}`),
+  )
+
+  const countOf = (state: string) => instances.filter((row) => row.run_state === state).length
+  expect(countOf('running') + countOf('stopped')).toBeGreaterThan(800)
+  expect(countOf('running')).toBeGreaterThan(countOf('stopped'))
+  expect(countOf('stopped')).toBeGreaterThan(200)
+  expect(countOf('failed')).toBeGreaterThan(0)
+  // a transitional state would keep the list polling all 1,000 rows
+  expect(instances.filter((row) => isTransitional(row.run_state))).toEqual([])
+  expect(new Set(instances.map((row) => row.ncpus)).size).toBeGreaterThan(2)
+
+  const times = instances.map((row) => Date.parse(row.time_created))
+  expect(times).toEqual([...times].sort((a, b) => a - b))
+  expect(now - times[0]).toBeGreaterThan(180 * DAY)
+  expect(now - times[times.length - 1]).toBeLessThan(DAY)
+  expect(now - times[times.length - 1]).toBeGreaterThan(MINUTE)
+
+  const nics = new Set(db.networkInterfaces.all().map((nic) => nic.instance_id))
+  for (const instance of instances) {
+    expect(db.disks.find(instance.boot_disk_id ?? '')?.state).toEqual({
+      state: 'attached',
+      instance: instance.id,
+    })
+    expect(nics.has(instance.id), instance.name).toBe(true)
+  }
+})
+
+test('in the large scenario the default silo has the same room left under its quotas', () => {
+  const headroom = (db: MockDb) => {
+    const silo = db.silos.findBy((row) => row.name === SEED.siloName)
+    if (!silo) throw new Error('no default silo')
+    const { allocated, provisioned } = siloUtilization(db, silo)
+    return {
+      cpus: allocated.cpus - provisioned.cpus,
+      memory: allocated.memory - provisioned.memory,
+      storage: allocated.storage - provisioned.storage,
+    }
+  }
+  const large = seedDefault(undefined, { scenario: 'large' })
+  const scaleProject = large.projects.findBy((row) => row.name === SCALE_SEED.project)
+  // the quotas grew: without the growth scale-test's running instances would exceed them
+  expect(projectProvisioned(large, scaleProject?.id ?? '').cpus).toBeGreaterThan(192)
+  expect(headroom(large)).toEqual(headroom(seedDefault()))
 })
 
 test('seeded times run from months ago to minutes ago, as ISO date-times', () => {

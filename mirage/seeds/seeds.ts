@@ -1,8 +1,9 @@
 /**
  * The seeded scenarios (settings.ts): `default`, `mock-project` with every state plus a few
  * projects that each hold a realistic little set (project-seeds.ts), and `large`, the same plus
- * filler projects up to 60 for the projects list's pagination. Deterministic (seeded ids, no
- * Math.random): tests and bug reports can rely on the same names, ids and order on every start.
+ * `scale-test` with 1,000 instances (scale-seeds.ts) and filler projects up to 60 for the
+ * projects list's pagination. Deterministic (seeded ids, no Math.random): tests and bug reports
+ * can rely on the same names, ids and order on every start.
  * Times are relative to the moment the mock starts, so the Created column reads like a real
  * rack's (months ago for the first records, minutes ago for the last).
  */
@@ -18,6 +19,7 @@ import { seedHardware } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
+import { SCALE_SEED, seedScaleProject } from './scale-seeds'
 import { seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
 import { seedAuditLog, seedUpdate } from './update-seeds'
@@ -162,7 +164,9 @@ export function seedDefault(
   // each project its own id stream, so the seeds before them keep their ids
   seedProjects(db, (seed) => seededContext(seed, now))
   if (scenario === 'large') {
-    // filler projects up to 60, named like the others (which keep their names and contents)
+    // the 1,000-instance project first, then filler projects up to 60 in all, named like the
+    // others (which keep their names and contents)
+    seedScaleProject(db, seededContext(SCALE_SEED.stream, now))
     const filler = seededContext(0xf111e, now)
     const taken = new Set<string>(PROJECT_SEED.names)
     for (const name of seedProjectNames(SEED.projectCount + taken.size)) {

@@ -1,59 +1,24 @@
-import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
-import { TextField } from '@react-spectrum/s2/TextField'
 import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '~/lib/when-idle'
 import { confirmDialog } from '~/machines/confirm-dialog'
 
-/** The typed confirmation sits apart from the question above it. */
-const typeToConfirmStyle = { marginTop: 16 } as const
+const loadView = () => import('./ConfirmDialogView')
+const ConfirmDialogView = lazy(loadView)
 
-/** Renders the one confirm dialog from its machine (SPEC §4). */
+/**
+ * The one confirm dialog (SPEC §4). Its view (S2's dialog and text field) is a chunk of its own
+ * that no first screen waits for: it loads once the page is idle, or when a confirm is asked for
+ * first, and then stays mounted so the dialog can animate out.
+ */
 export function ConfirmDialogHost() {
-  const options = useSelector(confirmDialog, (snapshot) => snapshot.context.options)
-  const isBusy = useSelector(confirmDialog, (snapshot) => snapshot.hasTag('busy'))
-  const canCancel = useSelector(confirmDialog, (snapshot) =>
-    snapshot.can({ type: 'confirm.cancel' }),
-  )
-  const canConfirm = useSelector(confirmDialog, (snapshot) =>
-    snapshot.can({ type: 'confirm.confirm' }),
-  )
-  const typed = useSelector(confirmDialog, (snapshot) => snapshot.context.typed)
-  const cancel = () => confirmDialog.send({ type: 'confirm.cancel' })
-  return (
-    <DialogContainer onDismiss={cancel}>
-      {options && (
-        <Dialog size="S" role="alertdialog" isKeyboardDismissDisabled={isBusy}>
-          <Heading slot="title">{options.title}</Heading>
-          <Content>
-            {options.content}
-            {options.typeToConfirm !== undefined && (
-              <div style={typeToConfirmStyle}>
-                <TextField
-                  label={`Type ${options.typeToConfirm} to confirm`}
-                  value={typed}
-                  onChange={(text) => confirmDialog.send({ type: 'confirm.type', text })}
-                  isDisabled={isBusy}
-                  autoFocus
-                  autoComplete="off"
-                />
-              </div>
-            )}
-          </Content>
-          <ButtonGroup>
-            <Button variant="secondary" onPress={cancel} isDisabled={!canCancel}>
-              Cancel
-            </Button>
-            <Button
-              variant="negative"
-              isPending={isBusy}
-              isDisabled={!isBusy && !canConfirm}
-              onPress={() => confirmDialog.send({ type: 'confirm.confirm' })}
-            >
-              {options.actionLabel}
-            </Button>
-          </ButtonGroup>
-        </Dialog>
-      )}
-    </DialogContainer>
-  )
+  const isAsked = useSelector(confirmDialog, (snapshot) => snapshot.context.options !== undefined)
+  const [isNeeded, setNeeded] = useState(false)
+  if (isAsked && !isNeeded) setNeeded(true)
+  useEffect(() => whenIdle(() => void loadView()), [])
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView />
+    </Suspense>
+  ) : null
 }

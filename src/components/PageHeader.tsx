@@ -1,5 +1,24 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import type { ReactNode } from 'react'
+import { useAppSelector } from '~/store'
+import { selectIsRefreshingSaved } from '~/store/persist'
+
+/** Results fetched before this page loaded were restored from the device (store/persist.ts). */
+const pageStart = performance.timeOrigin
+
+/**
+ * Issue 16 warm start: rows restored from the device show at once but may be out of date, so
+ * the page says so until the server's answer replaces them. A status region, so a screen reader
+ * hears it; it stays in the page (empty) so the change is announced.
+ */
+function RefreshingSaved() {
+  const refreshing = useAppSelector((state) => selectIsRefreshingSaved(state, pageStart))
+  return (
+    <span role="status" className="resource-refresh">
+      {refreshing ? 'Refreshing…' : ''}
+    </span>
+  )
+}
 
 /**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
@@ -16,7 +35,11 @@ export function PageHeader({
 }) {
   return (
     <div className="page-header">
-      <h1 className="page-title">{title}</h1>
+      <div className="page-heading">
+        <h1 className="page-title">{title}</h1>
+        {/* the preview keeps nothing on the device (its mock resets on reload, SPEC §1) */}
+        {!__MOCK_API__ && <RefreshingSaved />}
+      </div>
       {(actions || create) && (
         <div className="page-actions">
           {actions}

@@ -1,4 +1,4 @@
-import { pageSummary } from './Pagination'
+import { pageSizeLabel, pageSummary } from './Pagination'
 
 describe('pageSummary', () => {
   it.each([
@@ -10,5 +10,15 @@ describe('pageSummary', () => {
     [2, 25, 3, false, 'Showing 51–53'],
   ])('page %i of %i with %i rows (loading %s): %s', (page, limit, count, loading, text) => {
     expect(pageSummary(page, limit, count, loading)).toBe(text)
+  })
+})
+
+describe('pageSizeLabel', () => {
+  it.each([
+    [50, '50'],
+    [250, '250'],
+    [1000, '1,000'],
+  ])('%i reads %s', (size, label) => {
+    expect(pageSizeLabel(size)).toBe(label)
   })
 })

@@ -1,5 +1,6 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
-import type { Pagination as PaginationState } from '../hooks/use-pagination'
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { PAGE_SIZES, type Pagination as PaginationState } from '../hooks/use-pagination'
 
 interface Props {
   pagination: PaginationState
@@ -21,11 +22,27 @@ export function pageSummary(
   return itemCount === 0 ? 'No items' : `Showing ${first + 1}–${first + itemCount}`
 }
 
-/** Page size with previous and next (SPEC §2). */
+/** A page size as the picker names it: '1,000', not '1000'. */
+export const pageSizeLabel = (size: number) => size.toLocaleString('en-US')
+
+/** Page size with previous and next (SPEC §2); the size is the user's choice. */
 export function Pagination({ pagination, itemCount, nextPage, isLoading }: Props) {
   return (
     <nav className="pagination" aria-label="Pagination">
-      <span>Page size {pagination.limit}</span>
+      <Picker
+        label="Page size"
+        labelPosition="side"
+        size="S"
+        isQuiet
+        selectedKey={String(pagination.limit)}
+        onSelectionChange={(key) => key !== null && pagination.setLimit(Number(key))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <PickerItem key={size} id={String(size)} textValue={pageSizeLabel(size)}>
+            {pageSizeLabel(size)}
+          </PickerItem>
+        ))}
+      </Picker>
       <span aria-live="polite">
         {pageSummary(pagination.pageIndex, pagination.limit, itemCount, isLoading)}
       </span>

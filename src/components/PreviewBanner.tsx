@@ -45,16 +45,3 @@ export function PreviewBanner() {
     </section>
   )
 }
-
-/**
- * A full-page layout (sign-in, device) with the preview banner above it. The layout keeps its
- * own look; the frame only makes it fill the height the banner leaves.
- */
-export function WithPreviewBanner({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="preview-frame">
-      <PreviewBanner />
-      {children}
-    </div>
-  )
-}

@@ -10,6 +10,7 @@ import {
   TableView,
 } from '@react-spectrum/s2/TableView'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
+import { PAGE_SIZE } from '~/lib/constants'
 import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { ActionsMenu } from './ActionsMenu'
@@ -68,6 +69,10 @@ const EMPTY_STATE_ROWS = 4
 const MIN_COLUMN_WIDTH = 130
 /** The row actions' menu button and its padding. */
 const ACTIONS_WIDTH = 64
+/** A large page's table is never shorter than this… */
+const MIN_SCROLL_HEIGHT = 400
+/** …and otherwise leaves this much of the window to the top bar, header and pagination. */
+const WINDOW_MARGIN = 220
 
 function useTableMetrics() {
   const isTouchScale = useSyncExternalStore(
@@ -99,11 +104,18 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
     )
   }, [items, columns, sort])
 
-  const allColumns = rowActions
-    ? [...columns, { id: '__actions', name: 'Actions', cell: () => null } as TableColumn<T>]
-    : columns
-  // virtualized, so it needs a height: as tall as its rows (a page is at most the page size), so
-  // the page scrolls as one and every row of the page is in the document for find-in-page
+  // rows are rendered again when these change, so they change only with the page's columns and
+  // row actions: a page passing the same ones keeps its rendered rows across its re-renders
+  const allColumns = useMemo(
+    () =>
+      rowActions
+        ? [...columns, { id: '__actions', name: 'Actions', cell: () => null } as TableColumn<T>]
+        : columns,
+    [columns, rowActions],
+  )
+  // virtualized, so it needs a height: as tall as its rows up to the default page size, so the
+  // page scrolls as one and every row is in the document for find-in-page; a larger page the user
+  // chose scrolls within the window's height, so only the rows in view are rendered
   const metrics = useTableMetrics()
   const tableMinWidth = allColumns.reduce(
     (sum, column) =>
@@ -112,7 +124,11 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   )
   // an empty or loading table keeps room for its message; otherwise exactly its rows
   const rowsHigh = items.length > 0 ? items.length : EMPTY_STATE_ROWS
-  const height = metrics.header + rowsHigh * metrics.row + BORDERS
+  const fullHeight = metrics.header + rowsHigh * metrics.row + BORDERS
+  const height =
+    items.length > PAGE_SIZE
+      ? `min(${fullHeight}px, max(${MIN_SCROLL_HEIGHT}px, 100dvh - ${WINDOW_MARGIN}px))`
+      : fullHeight
 
   return (
     <div className="resource-table">

@@ -6,6 +6,7 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import type { ReactNode } from 'react'
+import { type PrefetchQuery, useIntentPrefetch } from '../hooks/use-prefetch'
 import { formatBytes } from '../util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
@@ -19,11 +20,15 @@ const CREATED_MIN_WIDTH = 140
 /** Room for '1023.5 GiB'. */
 const SIZE_MIN_WIDTH = 100
 
-/** The row's name, the row header; a link to the resource's page when it has one. */
+/**
+ * The row's name, the row header; a link to the resource's page when it has one. `prefetch`
+ * names the queries of that page's first screen, started when the user shows intent to open it.
+ */
 export function nameColumn<T extends { name: string }>(
   href?: (row: T) => string,
-  label?: (row: T) => string,
+  options: { label?: (row: T) => string; prefetch?: (row: T) => PrefetchQuery[] } = {},
 ): TableColumn<T> {
+  const { label, prefetch } = options
   return {
     id: 'name',
     name: 'Name',
@@ -34,13 +39,35 @@ export function nameColumn<T extends { name: string }>(
     sortValue: (row) => row.name,
     cell: (row) =>
       href ? (
-        <Link href={href(row)} aria-label={label?.(row)}>
+        <IntentLink href={href(row)} label={label?.(row)} prefetch={() => prefetch?.(row) ?? []}>
           {row.name}
-        </Link>
+        </IntentLink>
       ) : (
         row.name
       ),
   }
+}
+
+/** A link that starts loading its page on hover or focus (S2's Link takes no hover handlers). */
+function IntentLink({
+  href,
+  label,
+  prefetch,
+  children,
+}: {
+  href: string
+  label?: string
+  prefetch: () => PrefetchQuery[]
+  children: ReactNode
+}) {
+  const intent = useIntentPrefetch(href, prefetch)
+  return (
+    <span {...intent}>
+      <Link href={href} aria-label={label}>
+        {children}
+      </Link>
+    </span>
+  )
 }
 
 export function descriptionColumn<T extends { description: string }>(): TableColumn<T> {

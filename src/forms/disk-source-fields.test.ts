@@ -1,4 +1,10 @@
-import { diskCreateBody, diskFormDefaults } from './disk-source-fields'
+import type { ValidationError } from 'yup'
+import {
+  diskCreateBody,
+  diskFormDefaults,
+  diskFormSchema,
+  diskSizeMessages,
+} from './disk-source-fields'
 
 const GiB = 1024 ** 3
 const disk = { ...diskFormDefaults, name: 'data', description: 'logs', size: 20 }
@@ -20,5 +26,29 @@ describe('the disk create request for each source', () => {
       size: 20 * GiB,
       diskBackend: { type: 'distributed', diskSource },
     })
+  })
+})
+
+describe('the disk size (SPEC §9: 1-1023 whole GiB, never rounded)', () => {
+  const schema = diskFormSchema(() => undefined)
+  it.each([
+    [10, undefined],
+    [1, undefined],
+    [1023, undefined],
+    [2.5, diskSizeMessages.whole],
+    [10.0001, diskSizeMessages.whole],
+    [0, diskSizeMessages.min],
+    [1024, diskSizeMessages.max],
+    [Number.NaN, 'Size is required'],
+  ])('%d GiB: %s', (size, message) => {
+    const errors = (() => {
+      try {
+        schema.validateSync({ ...disk, size }, { abortEarly: false })
+        return []
+      } catch (error) {
+        return (error as ValidationError).errors
+      }
+    })()
+    expect(errors).toEqual(message ? [message] : [])
   })
 })

@@ -61,6 +61,12 @@ describe('instance create schema (issue 4 rules, SPEC §5 and §9 limits)', () =
     ['boot disk size 0', { bootDiskSize: 0 }, 'Must be at least 1 GiB'],
     ['boot disk size 1024', { bootDiskSize: 1024 }, 'Can be at most 1023 GiB'],
     ['boot disk below the image', { bootDiskSize: 12 }, instanceMessages.belowImage(13)],
+    ['boot disk size 20.5', { bootDiskSize: 20.5 }, instanceMessages.diskWhole],
+    [
+      'additional disk of 2.5 GiB',
+      { disks: [{ kind: 'create', name: 'data', size: 2.5, description: '' }] },
+      instanceMessages.diskWhole,
+    ],
     [
       'additional disk without a name',
       { disks: [{ kind: 'create', name: '', size: 10, description: '' }] },

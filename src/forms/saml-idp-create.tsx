@@ -233,6 +233,7 @@ export default function SamlIdpCreateForm() {
         label="Signing private key"
         description="The RSA private key (PKCS#1), a DER file encoded as base64."
         multiline
+        secret
       />
     </SideModalForm>
   )

@@ -219,6 +219,7 @@ export default function SiloCreateForm() {
               description="PEM, the certificate's private key."
               multiline
               isRequired
+              secret
             />
           </>
         )}

@@ -14,7 +14,7 @@ import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
 import { NotFoundError } from '../components/ErrorBoundary'
-import { type Pagination, usePagination } from './use-pagination'
+import { listPageArgs, type Pagination, usePagination } from './use-pagination'
 
 type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
 
@@ -52,7 +52,7 @@ export function useResourceList<E extends Named, Arg extends object>(
   const pagination = usePagination()
   const [polling, setPolling] = useState(false)
   const { data, isLoading, error } = useListQuery(
-    { ...arg, limit: pagination.limit, pageToken: pagination.pageToken },
+    listPageArgs(arg, pagination),
     // only this page is asked again, and only while something on it is moving
     { pollingInterval: polling ? TRANSITION_POLL_MS : 0 },
   )

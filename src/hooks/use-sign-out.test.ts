@@ -5,6 +5,7 @@ import { MOCK_SETTINGS_KEY } from '~/mirage/settings'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
 import { projects } from '~/store/entities/projects'
+import { warmStart } from '~/store/persist'
 import { type SignOutSteps, signOut, useSignOut } from './use-sign-out'
 
 function steps(overrides: Partial<SignOutSteps> = {}) {
@@ -22,6 +23,9 @@ function steps(overrides: Partial<SignOutSteps> = {}) {
     },
     navigate: (path) => {
       calls.push(`navigate ${path}`)
+    },
+    failed: (error) => {
+      calls.push(`failed ${(error as { statusCode?: number }).statusCode}`)
     },
     ...overrides,
   }
@@ -55,10 +59,17 @@ describe('sign out (SPEC §4, issue 11)', () => {
     expect(calls.at(-1)).toBe('navigate /login')
   })
 
-  it('still forgets the user and leaves when the logout call fails', async () => {
-    const { calls, all } = steps({ logout: () => Promise.reject(new Error('500')) })
+  it.each([
+    // the server's answer to POST /v1/logout → what happens
+    [500, ['read /v1/me', 'failed 500']],
+    [503, ['read /v1/me', 'failed 503']],
+    [403, ['read /v1/me', 'failed 403']],
+    // the session had already ended: signed out all the same
+    [401, ['read /v1/me', 'forget', 'navigate /login/research/local']],
+  ])('when the logout call fails with %i: %j', async (statusCode, expected) => {
+    const { calls, all } = steps({ logout: () => Promise.reject({ statusCode }) })
     await signOut(all)
-    expect(calls).toEqual(['read /v1/me', 'forget', 'navigate /login/research/local'])
+    expect(calls).toEqual(expected)
   })
 
   it('keeps the preview’s settings in sessionStorage', async () => {
@@ -103,7 +114,8 @@ describe('useSignOut', () => {
     vi.unstubAllGlobals()
   })
 
-  it('leaves nothing of the user in the entity slices for the next one to see', async () => {
+  it('leaves nothing of the user in the entity slices or on the device for the next one to see', async () => {
+    const clearDevice = vi.spyOn(warmStart, 'clear')
     const store = makeStore()
     await store.dispatch(api.endpoints.projectList.initiate({}))
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
@@ -116,6 +128,8 @@ describe('useSignOut', () => {
 
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeUndefined()
     expect(store.getState().projects.ids).toEqual([])
+    // the warm start's copy (issue 16): a reload must not show this user's lists again
+    expect(clearDevice).toHaveBeenCalledOnce()
     expect(window.location.pathname).toBe('/login/research/local')
   })
 })

@@ -1,8 +1,11 @@
 import { useCallback } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
+import { errorMessage } from '~/lib/error-message'
+import { addToast } from '~/machines/toaster'
 import { type AppDispatch, forgetUser } from '~/store'
-import { api, useLogoutMutation } from '~/store/api'
+import { type ApiError, api, useLogoutMutation } from '~/store/api'
+import { warmStart } from '~/store/persist'
 import { pb } from '../paths'
 
 /** Where signing out ends: the user's own silo's sign-in page, or `/login` when it is unknown. */
@@ -14,20 +17,35 @@ export interface SignOutSteps {
   readSiloName: () => Promise<string | undefined>
   /** POST /v1/logout. */
   logout: () => Promise<unknown>
-  /** Forgets what the store holds for this user: the API cache and every entity slice. */
+  /**
+   * Forgets what the store holds for this user (the API cache and every entity slice) and the
+   * copy of it kept on the device for a warm start (issue 16).
+   */
   forget: () => void
   navigate: (path: string) => void
+  /** The session could not be ended: the user stays, and is told. */
+  failed: (error: unknown) => void
 }
 
 /**
  * SPEC §4 sign out, in order: the silo is read first, since /v1/me answers only while the session
  * lasts; then the session ends, the store forgets the user and the console goes to that silo's
- * sign-in page. Nothing else in the browser is touched: the preview's own settings (mock delay,
+ * sign-in page. If the server does not end the session (anything but a 401, which says it had
+ * already ended), the user stays signed in where they are and is told: going to the sign-in page
+ * would only look like signing out, and a reload would show them signed in. Nothing else in the
+ * browser is touched: the preview's own settings (mock delay,
  * chaos, scenario, who is signed in) live in sessionStorage and must outlast a sign-out.
  */
-export async function signOut({ readSiloName, logout, forget, navigate }: SignOutSteps) {
+export async function signOut({ readSiloName, logout, forget, navigate, failed }: SignOutSteps) {
   const siloName = await readSiloName().catch(() => undefined)
-  await logout().catch(() => undefined)
+  try {
+    await logout()
+  } catch (error) {
+    if ((error as Partial<ApiError> | undefined)?.statusCode !== 401) {
+      failed(error)
+      return
+    }
+  }
   forget()
   navigate(signOutDestination(siloName))
 }
@@ -50,8 +68,13 @@ export function useSignOut() {
           }
         },
         logout: () => logout().unwrap(),
-        forget: () => store.dispatch(forgetUser()),
+        forget: () => {
+          store.dispatch(forgetUser())
+          void warmStart.clear()
+        },
         navigate: (path) => navigate(path, { replace: true }),
+        failed: (error) =>
+          addToast({ variant: 'error', title: 'Could not sign out', content: errorMessage(error) }),
       }),
     [logout, store, navigate],
   )

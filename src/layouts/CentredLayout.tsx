@@ -1,5 +1,5 @@
 import { Logo } from '../components/Logo'
-import { WithPreviewBanner } from '../components/PreviewBanner'
+import { WithPreviewBanner } from '../components/PreviewBannerSlot'
 
 /** Device login and other single-card pages: a dark gradient with the logo. */
 export function CentredLayout({ children }: { children: React.ReactNode }) {
@@ -10,5 +10,5 @@ export function CentredLayout({ children }: { children: React.ReactNode }) {
     </div>
   )
   // the preview says what it is on every page, the signed-out ones too (README "The preview")
-  return __MOCK_API__ ? <WithPreviewBanner>{layout}</WithPreviewBanner> : layout
+  return <WithPreviewBanner>{layout}</WithPreviewBanner>
 }

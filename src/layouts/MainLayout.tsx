@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { ForbiddenNotice } from '../components/ForbiddenNotice'
 import { NavSidebar } from '../components/NavSidebar'
-import { PreviewBanner } from '../components/PreviewBanner'
+import { PreviewBannerSlot } from '../components/PreviewBannerSlot'
 import { TopBar } from '../components/TopBar'
 import { useCurrentRoute } from '../hooks/use-route'
 import { useScrollRestoration } from '../hooks/use-scroll-restoration'
@@ -26,7 +26,7 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#content">
         Skip to content
       </a>
-      {__MOCK_API__ && <PreviewBanner />}
+      <PreviewBannerSlot />
       <TopBar navId={navId} navOpen={navOpen} onNavToggle={() => setNavOpen((open) => !open)} />
       <NavSidebar id={navId} open={navOpen} />
       <main className="main-layout-content" id="content" tabIndex={-1} ref={contentRef}>

@@ -1,5 +1,5 @@
 import rackImage from '../assets/rack.svg'
-import { WithPreviewBanner } from '../components/PreviewBanner'
+import { WithPreviewBanner } from '../components/PreviewBannerSlot'
 
 /** Login pages: a populated rack on the left (hidden on narrow screens), the form on the right. */
 export function SplitLayout({ children }: { children: React.ReactNode }) {
@@ -13,5 +13,5 @@ export function SplitLayout({ children }: { children: React.ReactNode }) {
     </div>
   )
   // the preview says what it is on every page, the signed-out ones too (README "The preview")
-  return __MOCK_API__ ? <WithPreviewBanner>{layout}</WithPreviewBanner> : layout
+  return <WithPreviewBanner>{layout}</WithPreviewBanner>
 }

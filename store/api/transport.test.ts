@@ -1,10 +1,11 @@
 /**
- * SPEC §7 (Conventions), one row per rule, plus the 401 behaviour of SPEC §4 and the logging of
- * SPEC §8 through `apiBaseQuery`.
+ * SPEC §7 (Conventions), one row per rule, plus the 401 behaviour of SPEC §4 (and of issue 16's
+ * warm start) and the logging of SPEC §8 through `apiBaseQuery`.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
+import { warmStart } from '../persist'
 import {
   type ApiRequest,
   apiBaseQuery,
@@ -557,13 +558,17 @@ describe('apiBaseQuery', () => {
     ['a 404', 'projectView', false, 404, notFound],
     ['a 500', 'projectList', false, 500, internal],
   ])('%s (%s) redirects to login: %s', async (_, endpoint, redirects, status, body) => {
+    // the ended session's lists leave the device with it (issue 16 warm start)
+    const clearDevice = vi.spyOn(warmStart, 'clear')
     respond(status, body)
     const result = await run(endpoint)
     expect(result).toHaveProperty('error.statusCode', status)
     if (redirects) {
       expect(toLogin).toHaveBeenCalledExactlyOnceWith('/projects/mock-project/instances?page=2')
+      expect(clearDevice).toHaveBeenCalledOnce()
     } else {
       expect(toLogin).not.toHaveBeenCalled()
+      expect(clearDevice).not.toHaveBeenCalled()
     }
   })
 

@@ -8,6 +8,7 @@
  * `Revived<T>`. One rule (`isTimestampKey`), one place that applies it.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import { warmStart } from '../persist'
 import { type ApiError, processServerError } from './errors'
 
 /**
@@ -205,6 +206,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const error = processServerError(api.endpoint, result)
   console.error(`${api.endpoint} failed`, error)
   if (error.statusCode === 401 && !LOGIN_REDIRECT_EXEMPT.has(api.endpoint)) {
+    // the session is over: its lists leave the device before whoever signs in next can see them
+    void warmStart.clear()
     navigation.toLogin(window.location.pathname + window.location.search)
   }
   return { error }

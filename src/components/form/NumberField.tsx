@@ -9,14 +9,23 @@ interface Props {
   description?: string
   /** Shown after the number, e.g. 'GiB'; part of the accessible description. */
   unit?: string
+  /** How far the stepper buttons move; a typed value is kept as typed, never snapped to it. */
   step?: number
   /** Say why next to the field: disabled fields' own text is too faint to carry it. */
   isDisabled?: boolean
 }
 
 /**
+ * React Aria's default display rounds to 3 decimals, and its parse of the display is what it
+ * commits: 2.0001 would become 2. Enough digits that a typed value comes back unchanged.
+ */
+const KEEP_TYPED_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 20 }
+
+/**
  * The formik ↔ S2 adapter for numbers. The value is a number, or NaN while the field is empty,
- * so the schema decides what is required and what is out of range (no silent clamping).
+ * so the schema decides what is required, what is out of range and what must be whole: no
+ * silent clamping, and no snapping to `step` on blur (React Aria's default `commitBehavior`
+ * would turn 2.5 GiB into 3 GiB).
  */
 export function NumberField(props: Props) {
   const { name, label, isRequired, description, unit, step, isDisabled } = props
@@ -31,6 +40,8 @@ export function NumberField(props: Props) {
       onChange={(value) => helpers.setValue(value)}
       onBlur={() => helpers.setTouched(true)}
       step={step}
+      commitBehavior="validate"
+      formatOptions={KEEP_TYPED_DIGITS}
       isDisabled={isDisabled}
       isInvalid={Boolean(error)}
       errorMessage={error}

@@ -2,13 +2,29 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik'
-import { type ReactNode, useEffect } from 'react'
+import {
+  Form,
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikValues,
+  getIn,
+  useFormikContext,
+} from 'formik'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
 import { announceAssertive } from '../LiveRegion'
+import {
+  dropDraft,
+  mergeDraft,
+  readDraft,
+  SecretFieldsContext,
+  saveDraft,
+  serializeDraft,
+} from './form-draft'
 import { type FormNaming, formLabels, nameConflictField } from './form-naming'
 
 /**
@@ -33,10 +49,17 @@ export type SideModalFormProps<Values extends FormikValues> = FormProps<Values> 
 }
 
 /** Submit-time problems (SPEC §2): 'Error' for one, 'N issues:' with a list under 'Errors'. */
-export function ErrorSummary({ messages }: { messages: string[] }) {
+export function ErrorSummary({
+  messages,
+  autoFocus = true,
+}: {
+  messages: string[]
+  /** Whether it takes focus as it appears (it does after a submit, not after an edit). */
+  autoFocus?: boolean
+}) {
   if (messages.length === 0) return null
   return (
-    <InlineAlert variant="negative" autoFocus>
+    <InlineAlert variant="negative" autoFocus={autoFocus}>
       <Heading>{messages.length === 1 ? 'Error' : 'Errors'}</Heading>
       <Content>
         {messages.length === 1 ? (
@@ -56,15 +79,53 @@ export function ErrorSummary({ messages }: { messages: string[] }) {
   )
 }
 
-/** Every message in formik's (possibly nested) errors, for the summary. */
-export const flattenErrors = (errors: FormikErrors<FormikValues>): string[] =>
-  Object.values(errors).flatMap((value) =>
-    typeof value === 'string'
-      ? [value]
-      : value
-        ? flattenErrors(value as FormikErrors<FormikValues>)
-        : [],
-  )
+/** Every message in formik's (possibly nested) errors, with the path of the field it is on. */
+export const errorEntries = (
+  errors: FormikErrors<FormikValues>,
+  prefix = '',
+): [path: string, message: string][] =>
+  Object.entries(errors).flatMap(([key, value]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') return [[path, value]]
+    return value ? errorEntries(value as FormikErrors<FormikValues>, path) : []
+  })
+
+/** The server's refusal of a submit, with what was sent, so an edit can tell it is stale. */
+export interface SubmitFailure<Values extends FormikValues = FormikValues> {
+  submitError: string
+  /** The field the error is about; none when it is about the whole form. */
+  field?: string
+  values: Values
+}
+
+/**
+ * What the summary shows (SPEC §2) for the form as it is now, after at least one submit attempt
+ * whose values were `attempted`: each field error until its field is edited, and the server's
+ * refusal of the last submit until the field it is about is edited (any field, when it is about
+ * none). A new submit replaces `failure`, so an earlier submit's refusal never shows.
+ */
+export function summaryMessages<Values extends FormikValues>({
+  values,
+  attempted,
+  errors,
+  failure,
+}: {
+  values: Values
+  attempted: Values
+  errors: FormikErrors<Values>
+  failure?: SubmitFailure<Values>
+}): string[] {
+  const unedited = (path: string, since: Values) =>
+    Object.is(getIn(values, path), getIn(since, path))
+  const refusal =
+    failure && (failure.field ? unedited(failure.field, failure.values) : values === failure.values)
+      ? [failure.submitError]
+      : []
+  const fieldErrors = errorEntries(errors)
+    .filter(([path]) => unedited(path, attempted))
+    .map(([, message]) => message)
+  return [...new Set([...refusal, ...fieldErrors])]
+}
 
 /** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
 export function AnnounceRequired({
@@ -98,7 +159,12 @@ export function submitKeepingValues<Values extends FormikValues>(
       const error = caught as ApiError
       const field = fieldForError ? fieldForError(error) : nameConflictField(error, values)
       if (field) helpers.setFieldError(String(field), error.message)
-      helpers.setStatus({ submitError: error.message })
+      const failure: SubmitFailure<Values> = {
+        submitError: error.message,
+        field: field ? String(field) : undefined,
+        values,
+      }
+      helpers.setStatus(failure)
     }
   }
 }
@@ -126,9 +192,107 @@ export interface ShellFrame {
 }
 
 /**
+ * The summary and its announcements. The values of the last submit attempt are kept so a field
+ * the user has edited since drops out of the summary (its own message stays on the field until it
+ * is checked again).
+ */
+function ShellSummary<Values extends FormikValues>() {
+  const { values, errors, status, submitCount } = useFormikContext<Values>()
+  // formik renders the attempt with the values it submits; later renders may hold edits
+  const [attempt, setAttempt] = useState({ submitCount, values })
+  if (attempt.submitCount !== submitCount) setAttempt({ submitCount, values })
+  const attempted = attempt.submitCount === submitCount ? attempt.values : values
+  const failure = status as SubmitFailure<Values> | undefined
+  const messages = submitCount === 0 ? [] : summaryMessages({ values, attempted, errors, failure })
+  const shown = useHeldWhilePressed(messages)
+  // the summary takes focus once per submit: appearing again as a field is checked on leaving it
+  // (a cross-field rule), it must not pull focus from the field the user is going to
+  const focusedSubmit = useRef(0)
+  const takesFocus = focusedSubmit.current !== submitCount
+  useEffect(() => {
+    if (shown.length > 0) focusedSubmit.current = submitCount
+  })
+  if (submitCount === 0) return null
+  const fieldErrors = errorEntries(errors).map(([, message]) => message)
+  return (
+    <>
+      <ErrorSummary messages={shown} autoFocus={takesFocus} />
+      <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
+    </>
+  )
+}
+
+let pointerIsDown = false
+window.addEventListener('pointerdown', () => (pointerIsDown = true), true)
+for (const type of ['pointerup', 'pointercancel']) {
+  window.addEventListener(type, () => (pointerIsDown = false), true)
+}
+
+/**
+ * `messages`, but held while a pointer is pressed. A number field commits its value as it loses
+ * focus, which is when the user presses the submit button: the summary dropping that field's
+ * message then would move the button from under the pointer, and the press would miss it. The
+ * summary changes once the pointer is released (after the press has landed).
+ */
+function useHeldWhilePressed(messages: string[]): string[] {
+  const [shown, setShown] = useState(messages)
+  const key = messages.join('\n')
+  const latest = useRef(messages)
+  latest.current = messages
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the messages
+  useLayoutEffect(() => {
+    if (!pointerIsDown) {
+      setShown(latest.current)
+      return
+    }
+    let timer: number | undefined
+    const release = () => {
+      timer = window.setTimeout(() => setShown(latest.current))
+    }
+    window.addEventListener('pointerup', release, { capture: true, once: true })
+    return () => {
+      window.removeEventListener('pointerup', release, { capture: true })
+      window.clearTimeout(timer)
+    }
+  }, [key])
+  return shown
+}
+
+/**
+ * Saves what was typed as the page goes (form-draft.ts): a session that expires under the form
+ * sends the browser to sign in, and the form at this path comes back from the draft after.
+ * Nothing is saved when the form still holds what it started with.
+ */
+function DraftKeeper<Values extends FormikValues>({
+  path,
+  form,
+  started,
+  secrets,
+}: {
+  path: string
+  form: string
+  started: Values
+  secrets: Set<string>
+}) {
+  const { values } = useFormikContext<Values>()
+  const latest = useRef(values)
+  latest.current = values
+  useEffect(() => {
+    const save = () => {
+      const draft = serializeDraft(latest.current, secrets)
+      if (draft !== serializeDraft(started, secrets)) saveDraft(path, form, draft)
+    }
+    window.addEventListener('pagehide', save)
+    return () => window.removeEventListener('pagehide', save)
+  }, [path, form, started, secrets])
+  return null
+}
+
+/**
  * The one formik body of every form shell: formik + yup (validated on blur and submit), the
  * heading derived from the form's name, the fields, the error summary with required-field
- * announcements, Cancel (when the frame can be left) and the derived submit label.
+ * announcements, Cancel (when the frame can be left) and the derived submit label. A form that
+ * a sign-in brought back to starts from its draft.
  */
 export function FormikShell<Values extends FormikValues>(
   props: FormProps<Values> & { frame: ShellFrame; onCancel?: () => void },
@@ -137,18 +301,25 @@ export function FormikShell<Values extends FormikValues>(
     props
   const { title, submitLabel } = formLabels(props)
   const submit = submitKeepingValues(validationSchema, onSubmit, fieldForError)
+  const [path] = useState(() => window.location.pathname)
+  // formik reads its initial values once; so does the draft, which is dropped after mounting
+  const [started] = useState(() => initialValues)
+  const [restored] = useState(() => {
+    const draft = readDraft(path, title)
+    return draft === undefined ? initialValues : mergeDraft(initialValues, draft)
+  })
+  useEffect(() => dropDraft(path), [path])
+  const [secrets] = useState(() => new Set<string>())
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={submit}
-      validateOnBlur={frame.validateOnBlur ?? true}
-      validateOnChange={false}
-    >
-      {({ isSubmitting, status, errors, submitCount }) => {
-        const fieldErrors = submitCount > 0 ? flattenErrors(errors) : []
-        const messages = status?.submitError ? [status.submitError] : fieldErrors
-        return (
+    <SecretFieldsContext value={secrets}>
+      <Formik
+        initialValues={restored}
+        validationSchema={validationSchema}
+        onSubmit={submit}
+        validateOnBlur={frame.validateOnBlur ?? true}
+        validateOnChange={false}
+      >
+        {({ isSubmitting }) => (
           <Form
             noValidate
             className={frame.classes.form}
@@ -157,8 +328,7 @@ export function FormikShell<Values extends FormikValues>(
             {frame.heading?.(title)}
             <div className={frame.classes.body}>
               {children}
-              <ErrorSummary messages={messages} />
-              <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
+              <ShellSummary<Values> />
             </div>
             <div className={frame.classes.footer}>
               <ButtonGroup>
@@ -172,10 +342,11 @@ export function FormikShell<Values extends FormikValues>(
                 </Button>
               </ButtonGroup>
             </div>
+            <DraftKeeper path={path} form={title} started={started} secrets={secrets} />
           </Form>
-        )
-      }}
-    </Formik>
+        )}
+      </Formik>
+    </SecretFieldsContext>
   )
 }
 

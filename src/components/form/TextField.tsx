@@ -1,6 +1,7 @@
 import { TextArea } from '@react-spectrum/s2/TextArea'
 import { TextField as S2TextField } from '@react-spectrum/s2/TextField'
 import { useField } from 'formik'
+import { useSecretField } from './form-draft'
 
 interface Props {
   name: string
@@ -13,6 +14,8 @@ interface Props {
   type?: 'text' | 'password'
   /** The browser's autofill hint, e.g. `username`, `current-password`. */
   autoComplete?: string
+  /** Never kept in the form's draft (a private key); a password always is secret. */
+  secret?: boolean
 }
 
 /** Optional fields are marked '(Optional)' (SPEC §2). */
@@ -29,8 +32,10 @@ export function TextField({
   autoFocus,
   type,
   autoComplete,
+  secret,
 }: Props) {
   const [field, meta, helpers] = useField<string>(name)
+  useSecretField(name, Boolean(secret) || type === 'password')
   const error = meta.touched ? meta.error : undefined
   const Field = multiline ? TextArea : S2TextField
   const inputProps = multiline ? {} : { type, autoComplete }

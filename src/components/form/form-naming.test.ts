@@ -100,6 +100,11 @@ describe('the shell submit puts a server error on its field and in the summary',
     } else {
       expect(formik.setFieldError).not.toHaveBeenCalled()
     }
-    expect(formik.setStatus).toHaveBeenLastCalledWith({ submitError: 'Something already exists' })
+    // the summary's copy remembers what was sent, so an edit there can make it stale
+    expect(formik.setStatus).toHaveBeenLastCalledWith({
+      submitError: 'Something already exists',
+      field: field ?? undefined,
+      values,
+    })
   })
 })

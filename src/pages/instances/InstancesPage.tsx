@@ -1,14 +1,10 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import type { Selection } from '@react-spectrum/s2/TableView'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { confirmAction } from '~/machines/confirm-dialog'
-import {
-  instanceActorOptions,
-  instanceSnapshot,
-  requestLifecycleAction,
-} from '~/machines/instance.machine'
-import { instanceRules } from '~/machines/instance-rules'
+import { instanceActorOptions, requestLifecycleAction } from '~/machines/instance.machine'
+import { instanceRules, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
 import { useInstanceListQuery } from '~/store/api'
@@ -16,6 +12,7 @@ import { instances } from '~/store/entities/instances'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
+import { instanceListScope, instancePagePrefetch } from '../../hooks/use-prefetch-targets'
 import { useProject } from '../../hooks/use-project'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
@@ -30,7 +27,9 @@ import {
 } from './instance-ui'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
-  nameColumn((instance) => pb.instance({ project, instance: instance.name })),
+  nameColumn((instance) => pb.instance({ project, instance: instance.name }), {
+    prefetch: (instance) => instancePagePrefetch(project, instance.name),
+  }),
   {
     id: 'cpu',
     name: 'CPU',
@@ -66,19 +65,55 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
 type BulkAction = 'start' | 'stop' | 'delete'
 const bulkLabels: Record<BulkAction, string> = { start: 'Start', stop: 'Stop', delete: 'Delete' }
 
+/**
+ * Requests a bulk action has in flight at once: a thousand at a time would queue behind the
+ * browser's few connections per host and stall every other request of the page.
+ */
+const BULK_CONCURRENCY = 6
+/** Names a toast or dialog spells out before it counts the rest. */
+const NAMES_SHOWN = 10
+
+/** 'a, b, c'; for a selection too long to read, the first ten and 'and 190 more'. */
+function nameList(names: string[], shown = NAMES_SHOWN) {
+  if (names.length <= shown) return names.join(', ')
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`
+}
+
+/** `run` over `items`, at most `limit` at a time, results in the items' order. */
+async function mapWithConcurrency<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  run: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = new Array(items.length)
+  let nextIndex = 0
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++
+      results[index] = await run(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
 export default function InstancesPage() {
   const { project } = useProjectParams()
   const { entity: projectEntity } = useProject(project)
-  const list = useResourceList(
-    instances,
-    useInstanceListQuery,
-    { project },
-    { isMoving: (instance) => instanceSnapshot(instance).hasTag('transitional') },
-  )
+  const list = useResourceList(instances, useInstanceListQuery, instanceListScope(project), {
+    // the machine's own rule for 'transitional', without a snapshot built for each of 1,000 rows
+    isMoving: (instance) => isTransitional(instance.runState),
+  })
   const rows = list.items
 
-  // rows and bulk actions run the same provided machine
-  const machine = useProvidedInstanceMachine()
+  // rows and bulk actions run the same provided machine. Its mutation triggers are stable, so the
+  // first one serves for good, and rows keep their rendered actions across this page's renders
+  const [machine] = useState(useProvidedInstanceMachine())
+  const tableColumns = useMemo(() => columns(project), [project])
+  const rowActions = useCallback(
+    (instance: InstanceRow) => lifecycleActions(instance, project, machine),
+    [project, machine],
+  )
 
   const [selected, setSelected] = useState<Selection>(new Set())
   const selectedRows = useMemo(
@@ -97,21 +132,20 @@ export default function InstancesPage() {
 
   const runBulk = (action: BulkAction) => {
     const targets = selectedRows
-    const names = targets.map((row) => row.name).join(', ')
+    const names = nameList(targets.map((row) => row.name))
     const run = async () => {
-      // the event goes to each instance's machine; quiet, so this one toast reports them all
-      const results = await Promise.all(
-        targets.map((row) =>
-          withActor(machine, instanceActorOptions(row, project, true), async (actor) => {
-            let message = ''
-            const failure = actor.on('request.failed', (event) => {
-              message = event.message
-            })
-            const outcome = await requestLifecycleAction(actor, action)
-            failure.unsubscribe()
-            return outcome === 'failed' ? [`${row.name}: ${message}`] : []
-          }),
-        ),
+      // the event goes to each instance's machine; quiet, so this one toast reports them all.
+      // Each answer updates its row in the store; the list is not asked again per instance
+      const results = await mapWithConcurrency(targets, BULK_CONCURRENCY, (row) =>
+        withActor(machine, instanceActorOptions(row, project, true), async (actor) => {
+          let message = ''
+          const failure = actor.on('request.failed', (event) => {
+            message = event.message
+          })
+          const outcome = await requestLifecycleAction(actor, action)
+          failure.unsubscribe()
+          return outcome === 'failed' ? [`${row.name}: ${message}`] : []
+        }),
       )
       const failed = results.flat()
       setSelected(new Set())
@@ -173,7 +207,7 @@ export default function InstancesPage() {
       <ResourceTable
         label="Instances"
         {...list}
-        columns={columns(project)}
+        columns={tableColumns}
         isLoading={list.isLoading || !projectEntity}
         selectionMode="multiple"
         selectedKeys={selected}
@@ -182,7 +216,7 @@ export default function InstancesPage() {
           title: 'No instances',
           body: 'Create an instance to run a virtual machine in this project.',
         }}
-        rowActions={(instance) => lifecycleActions(instance, project, machine)}
+        rowActions={rowActions}
       />
     </>
   )

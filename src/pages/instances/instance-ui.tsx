@@ -29,6 +29,7 @@ import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
+import { instanceExternalIpListArgs } from '../../hooks/use-prefetch-targets'
 import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>
@@ -169,7 +170,7 @@ export function lifecycleActions(
 
 /** The addresses other machines reach the instance at, each with its copy button. */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const { data } = useInstanceExternalIpListQuery({ project, instance })
+  const { data } = useInstanceExternalIpListQuery(instanceExternalIpListArgs(project, instance))
   if (!data) return '…'
   if (data.items.length === 0) return 'None'
   return (

@@ -10,6 +10,7 @@ import { object, string } from 'yup'
 import { errorMessage } from '~/lib/error-message'
 import { redirectFromSearch } from '~/lib/redirect'
 import { type ApiError, api, useLoginLocalMutation } from '~/store/api'
+import { wantDraft } from '../../components/form/form-draft'
 import { TextField } from '../../components/form/TextField'
 import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
@@ -81,6 +82,8 @@ export default function LoginLocalPage() {
           }
           // whatever the store held belonged to the previous session
           store.dispatch(api.util.resetApiState())
+          // a form the expired session left comes back with what was typed
+          wantDraft(redirectTo)
           navigate(redirectTo, { replace: true })
         }}
       >

@@ -3,6 +3,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { redirectFromSearch, samlRedirectPath } from '~/lib/redirect'
+import { wantDraft } from '../../components/form/form-draft'
 import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 
@@ -40,6 +41,8 @@ export default function LoginSamlPage() {
           isPending={leaving}
           onPress={() => {
             setLeaving(true)
+            // the provider sends the browser back to redirect_uri, where a form may wait
+            if (redirectUri) wantDraft(redirectUri)
             browserNavigation.assign(samlRedirectPath(silo, provider, redirectUri))
           }}
         >

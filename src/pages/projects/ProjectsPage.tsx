@@ -8,6 +8,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '../../components/c
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
+import { projectPagePrefetch } from '../../hooks/use-prefetch-targets'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
 
@@ -21,7 +22,9 @@ export default function ProjectsPage() {
         label="Projects"
         {...list}
         columns={[
-          nameColumn((project) => pb.project({ project: project.name })),
+          nameColumn((project) => pb.project({ project: project.name }), {
+            prefetch: (project) => projectPagePrefetch(project.name),
+          }),
           descriptionColumn(),
           createdColumn(),
         ]}

@@ -1,6 +1,28 @@
+import { Switch } from '@react-spectrum/s2/Switch'
+import { useState } from 'react'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api'
+import { warmStart } from '~/store/persist'
 import { CopyButton } from '../../components/CopyButton'
 import { PageHeader } from '../../components/PageHeader'
+
+/**
+ * Issue 16 warm start's opt-out, remembered on the device: off deletes the copy kept there and
+ * keeps nothing from then on.
+ */
+function KeepListsSwitch() {
+  const [isOn, setOn] = useState(warmStart.isEnabled)
+  return (
+    <Switch
+      isSelected={isOn}
+      onChange={(next) => {
+        setOn(next)
+        void warmStart.setEnabled(next)
+      }}
+    >
+      Keep a copy of lists on this device for a faster start
+    </Switch>
+  )
+}
 
 /** SPEC §2 settings, §3 current user and groups: who the console is signed in as. */
 export default function ProfilePage() {
@@ -45,6 +67,8 @@ export default function ProfilePage() {
           </div>
         </dl>
       )}
+      {/* the preview keeps nothing on the device (its mock resets on reload, SPEC §1) */}
+      {!__MOCK_API__ && <KeepListsSwitch />}
     </>
   )
 }

@@ -11,7 +11,9 @@ import { pb } from '../../../paths'
 import { useInstancePage } from '../InstanceLayout'
 import { MetricChart } from './MetricChart'
 import {
+  emptySeries,
   formatValue,
+  isNoSamplesError,
   type MetricDefinition,
   type MetricsTab,
   metricQuery,
@@ -21,6 +23,10 @@ import {
   timeRanges,
   toChartSeries,
 } from './timeseries'
+
+/** A value on the y axis: the number, and the unit only when it is short ('45 %', '1.2K'). */
+const axisValue = (definition: MetricDefinition) => (value: number) =>
+  definition.unit === '%' ? formatValue(value, '%') : formatValue(value, '').trim()
 
 /**
  * The query endpoint is a POST, so RTK Query generates a mutation; it is run whenever the query
@@ -35,18 +41,28 @@ function MetricPanel({ definition, hours }: { definition: MetricDefinition; hour
     return () => request.abort()
   }, [run, project, query])
   const series = useMemo(
-    () => (data ? toChartSeries(data, definition, instance.ncpus) : { times: [], values: [] }),
-    [data, definition, instance.ncpus],
+    () => (data ? toChartSeries(data, definition, instance.ncpus, hours) : emptySeries),
+    [data, definition, instance.ncpus, hours],
   )
   const format = useCallback((value: number) => formatValue(value, definition.unit), [definition])
+  const axisFormat = useMemo(() => axisValue(definition), [definition])
+  // no samples in the range is not a failure: the instance did not run, or not yet
+  const failed = error && !isNoSamplesError(error)
   return (
     <MetricChart
       title={definition.title}
+      description={definition.description}
       format={format}
+      axisFormat={axisFormat}
       series={series}
       isLoading={isLoading || isUninitialized}
       error={
-        error ? ((error as { message?: string }).message ?? 'Unknown server error') : undefined
+        failed ? ((error as { message?: string }).message ?? 'Unknown server error') : undefined
+      }
+      emptyMessage={
+        instance.runState === 'running'
+          ? 'No data for this period'
+          : 'The instance was not running in this period'
       }
     />
   )
@@ -98,7 +114,7 @@ export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
 function MetricsCharts({ tab }: { tab: MetricsTab }) {
   const hours = timeRangeFromSearch(useSearch())
   return (
-    <div className="metrics-charts">
+    <div className="instance-metrics-charts">
       {metricsByTab[tab].map((definition) => (
         <MetricPanel key={definition.metric} definition={definition} hours={hours} />
       ))}

@@ -1,20 +1,40 @@
 /**
  * One metric over time as a uPlot line chart: the instance's metrics and the utilization pages'
  * provisioning. The chart is a canvas, so the figure also carries a text summary (latest,
- * lowest, highest) for screen readers and for a quick read.
+ * lowest, highest) for screen readers and for a quick read; with nothing to draw, the plot says
+ * why instead of drawing a flat line.
  */
 import 'uplot/dist/uPlot.min.css'
+import './metrics.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
-import { type ChartSeries, summarize, type ValueFormat } from './timeseries'
+import { type ChartSeries, presentValues, summarize, type ValueFormat } from './timeseries'
 
 const CHART_HEIGHT = 220
+const AXIS_FONT = '12px system-ui, sans-serif'
+/** Room beside the widest y label for its tick and the gap to the plot. */
+const AXIS_PADDING = 24
+
+/**
+ * The y axis as wide as its widest label, so no label is clipped whatever the unit ('1.5 TiB',
+ * '45 %') and no room is wasted on short ones.
+ */
+function axisWidth(chart: uPlot, labels: string[] | null) {
+  if (!labels || labels.length === 0) return AXIS_PADDING
+  const { ctx } = chart
+  ctx.save()
+  ctx.font = AXIS_FONT
+  const widest = Math.max(...labels.map((label) => ctx.measureText(label).width))
+  ctx.restore()
+  return Math.ceil(widest) + AXIS_PADDING
+}
 
 /** `format` is read through a ref so a new function each render does not rebuild the chart. */
 function chartOptions(
   title: string,
   format: { current: ValueFormat },
   width: number,
+  axisColour: string,
 ): uPlot.Options {
   return {
     width,
@@ -22,10 +42,11 @@ function chartOptions(
     legend: { show: false },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
-      { stroke: '#595959' },
+      { stroke: axisColour, font: AXIS_FONT },
       {
-        stroke: '#595959',
-        size: 90,
+        stroke: axisColour,
+        font: AXIS_FONT,
+        size: (chart, labels) => axisWidth(chart, labels),
         values: (_u, splits) => splits.map((value) => format.current(value)),
       },
     ],
@@ -35,31 +56,41 @@ function chartOptions(
 
 export function MetricChart({
   title,
+  description,
   format,
+  axisFormat = format,
   series,
   isLoading,
   error,
+  emptyMessage = 'No data for this period',
   headingLevel = 2,
 }: {
   title: string
-  /** A value with its unit, for the axis and the summary ('12.5 %', '1.5 GiB'). */
+  /** What the chart shows, under its title. */
+  description?: string
+  /** A value with its unit, for the summary ('12.5 %', '1.5 GiB'). */
   format: ValueFormat
+  /** A value on the y axis, when shorter than the summary's. */
+  axisFormat?: ValueFormat
   series: ChartSeries
   isLoading: boolean
   error?: string
+  /** What the plot says when there is nothing to draw. */
+  emptyMessage?: string
   /** The chart's heading level in the page's outline. */
   headingLevel?: 2 | 3
 }) {
   const container = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
-  const formatRef = useRef(format)
-  formatRef.current = format
+  const formatRef = useRef(axisFormat)
+  formatRef.current = axisFormat
 
   useEffect(() => {
     const element = container.current
     if (!element) return
     const width = () => Math.max(200, element.clientWidth)
-    const chart = new uPlot(chartOptions(title, formatRef, width()), [[], []], element)
+    const colour = getComputedStyle(element).color
+    const chart = new uPlot(chartOptions(title, formatRef, width(), colour), [[], []], element)
     plot.current = chart
     const resize = new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }))
     resize.observe(element)
@@ -76,16 +107,26 @@ export function MetricChart({
 
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  const empty = !isLoading && !error && presentValues(series).length === 0
   return (
     <figure className="metrics-chart" aria-labelledby={headingId} aria-busy={isLoading}>
       <Heading id={headingId}>{title}</Heading>
-      <div ref={container} aria-hidden="true" />
+      {description && <p className="metrics-chart-description">{description}</p>}
+      <div className="metrics-chart-plot" data-empty={empty || undefined}>
+        <div ref={container} aria-hidden="true" />
+        {/* the caption says it to screen readers; this is where a sighted reader looks */}
+        {empty && (
+          <p className="metrics-chart-empty" aria-hidden="true">
+            {emptyMessage}
+          </p>
+        )}
+      </div>
       <figcaption>
         {error
           ? `Could not load ${title.toLowerCase()}: ${error}`
           : isLoading
             ? 'Loading…'
-            : summarize(series, format)}
+            : summarize(series, format, emptyMessage)}
       </figcaption>
     </figure>
   )

@@ -2,29 +2,54 @@
  * The instance metrics the Metrics tab charts (SPEC §2: cpu, disk, network sub-tabs), the OxQL
  * queries for them (POST /v1/timeseries/query) and the conversion of a query result (SPEC §3:
  * tables with timeseries, fields, points.timestamps and values) into chart series.
+ *
+ * What the server does with these queries (omicron oximeter/db, oxql-types; mirage/handlers/
+ * timeseries.ts copies it): every metric here is a cumulative counter, which a query fetches
+ * as deltas whose first point holds everything since the counter started, so an unaligned
+ * answer is useless for a chart. `align mean_within(W)` turns the deltas into a gauge: at the
+ * query's end and every W before it, the mean increase per sample in that window. `group_by
+ * [field], sum` then adds up the instance's vCPUs, disks or interfaces.
  */
-import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
+import type { ApiError, Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
+
+/**
+ * How often propolis samples the vCPU kstats (seconds): an aligned vCPU value is the run time
+ * gained per sample, so this turns it into a share of wall-clock time. The reference console
+ * divides by the same interval (its VCPU_KSTAT_INTERVAL).
+ */
+export const VCPU_SAMPLE_SECONDS = 5
 
 export interface MetricDefinition {
   /** The timeseries name, `target:metric`. */
   metric: string
   title: string
-  /** The unit of the charted value. */
+  /** What a value is, written after it ('%', 'reads per sample'). */
   unit: string
-  /**
-   * How an interval's increase of a cumulative counter becomes the charted value: bytes and
-   * counts per second, or vCPU time as a share of the instance's vCPUs.
-   */
-  scale: (perSecond: number, ncpus: number) => number
+  /** What the chart shows, under its title. */
+  description: string
   /** The field that ties the series to the instance (disks are keyed by their attachment). */
   instanceField: 'instance_id' | 'attached_instance_id'
+  /** More equality filters on the timeseries' fields. */
+  filters?: Readonly<Record<string, string>>
+  /** The charted value from the aligned value, summed over the instance's series. */
+  toValue: (perSample: number, ncpus: number) => number
 }
 
-const perSecond = (value: number) => value
-/** vCPU time is counted in nanoseconds: ns per second over all vCPUs, as a percentage. */
-const cpuPercent = (nsPerSecond: number, ncpus: number) => (nsPerSecond / 1e9 / ncpus) * 100
+/**
+ * vCPU time in `run` per sample, summed over the vCPUs, as a percentage of the time all the
+ * instance's vCPUs had: 100 % is every vCPU busy.
+ */
+export const cpuPercent = (nsPerSample: number, ncpus: number) =>
+  (nsPerSample / (VCPU_SAMPLE_SECONDS * 1e9 * ncpus)) * 100
+
+/**
+ * Disk and network counters are sampled at the producer's own pace, which the console does not
+ * know, so their aligned values are counts per sample rather than rates, and say so.
+ */
+const perSample = (value: number) => value
+const PER_SAMPLE = 'Average per sample, over all'
 
 export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
   cpu: [
@@ -32,70 +57,38 @@ export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
       metric: 'virtual_machine:vcpu_usage',
       title: 'CPU utilization',
       unit: '%',
-      scale: cpuPercent,
+      description: 'Time the vCPUs spent running guest code, as a share of all the vCPUs',
       instanceField: 'instance_id',
+      filters: { state: 'run' },
+      toValue: cpuPercent,
     },
   ],
   disk: [
-    {
-      metric: 'virtual_disk:reads',
-      title: 'Disk reads',
-      unit: 'reads/s',
-      scale: perSecond,
-      instanceField: 'attached_instance_id',
-    },
-    {
-      metric: 'virtual_disk:writes',
-      title: 'Disk writes',
-      unit: 'writes/s',
-      scale: perSecond,
-      instanceField: 'attached_instance_id',
-    },
-    {
-      metric: 'virtual_disk:bytes_read',
-      title: 'Bytes read',
-      unit: 'B/s',
-      scale: perSecond,
-      instanceField: 'attached_instance_id',
-    },
-    {
-      metric: 'virtual_disk:bytes_written',
-      title: 'Bytes written',
-      unit: 'B/s',
-      scale: perSecond,
-      instanceField: 'attached_instance_id',
-    },
-  ],
+    ['virtual_disk:reads', 'Disk reads', 'reads per sample'],
+    ['virtual_disk:writes', 'Disk writes', 'writes per sample'],
+    ['virtual_disk:bytes_read', 'Bytes read', 'bytes per sample'],
+    ['virtual_disk:bytes_written', 'Bytes written', 'bytes per sample'],
+  ].map(([metric, title, unit]) => ({
+    metric,
+    title,
+    unit,
+    description: `${PER_SAMPLE} attached disks`,
+    instanceField: 'attached_instance_id',
+    toValue: perSample,
+  })),
   network: [
-    {
-      metric: 'instance_network_interface:bytes_received',
-      title: 'Bytes received',
-      unit: 'B/s',
-      scale: perSecond,
-      instanceField: 'instance_id',
-    },
-    {
-      metric: 'instance_network_interface:bytes_sent',
-      title: 'Bytes sent',
-      unit: 'B/s',
-      scale: perSecond,
-      instanceField: 'instance_id',
-    },
-    {
-      metric: 'instance_network_interface:packets_received',
-      title: 'Packets received',
-      unit: 'packets/s',
-      scale: perSecond,
-      instanceField: 'instance_id',
-    },
-    {
-      metric: 'instance_network_interface:packets_sent',
-      title: 'Packets sent',
-      unit: 'packets/s',
-      scale: perSecond,
-      instanceField: 'instance_id',
-    },
-  ],
+    ['instance_network_interface:bytes_received', 'Bytes received', 'bytes per sample'],
+    ['instance_network_interface:bytes_sent', 'Bytes sent', 'bytes per sample'],
+    ['instance_network_interface:packets_received', 'Packets received', 'packets per sample'],
+    ['instance_network_interface:packets_sent', 'Packets sent', 'packets per sample'],
+  ].map(([metric, title, unit]) => ({
+    metric,
+    title,
+    unit,
+    description: `${PER_SAMPLE} network interfaces`,
+    instanceField: 'instance_id',
+    toValue: perSample,
+  })),
 }
 
 /** The time-range picker's choices, in hours back from now, and how the URL query names each. */
@@ -130,70 +123,129 @@ export function searchWithTimeRange(search: string, hours: TimeRangeHours) {
   return query.toString()
 }
 
-/** The OxQL query for one metric of one instance over the last `hours`. */
+/** The alignment window for a range: 60 points whatever the range (60 s over an hour). */
+export const windowSeconds = (hours: number) => hours * 60
+
+/**
+ * The OxQL query for one metric of one instance over the last `hours`: aligned, and summed to
+ * one series for the instance.
+ */
 export function metricQuery(definition: MetricDefinition, instanceId: string, hours: number) {
-  return `get ${definition.metric} | filter timestamp > @now() - ${hours}h && ${definition.instanceField} == "${instanceId}"`
-}
-
-/** Points of a chart: seconds since the epoch (uPlot's x) and the value at each. */
-export interface ChartSeries {
-  times: number[]
-  values: number[]
-}
-
-function numericValues(series: Timeseries): (number | null)[] {
-  const [first] = series.points.values
-  if (!first) return []
-  const { values } = first
-  return values.type === 'integer' || values.type === 'double' ? values.values : []
+  const filters = [
+    `timestamp >= @now() - ${hours}h`,
+    `${definition.instanceField} == "${instanceId}"`,
+    ...Object.entries(definition.filters ?? {}).map(([field, value]) => `${field} == "${value}"`),
+  ]
+  return [
+    `get ${definition.metric}`,
+    `filter ${filters.join(' && ')}`,
+    `align mean_within(${windowSeconds(hours)}s)`,
+    `group_by [${definition.instanceField}], sum`,
+  ].join(' | ')
 }
 
 /**
- * One chart series from a query result: each timeseries (a vCPU, a disk, an interface) turned
- * into per-interval rates when cumulative (or taken as is when a gauge), then summed per
- * timestamp.
+ * Points of a chart: seconds since the epoch (uPlot's x) and the value at each; null where
+ * there was no sample (the instance was not running), which the chart leaves as a gap.
+ */
+export interface ChartSeries {
+  times: number[]
+  values: (number | null)[]
+}
+
+export const emptySeries: ChartSeries = { times: [], values: [] }
+
+/** An aligned series' values; anything else (an unaligned answer) is not a chart's to read. */
+function gaugeValues(series: Timeseries): (number | null)[] | undefined {
+  const [first] = series.points.values
+  if (first?.metricType !== 'gauge') return undefined
+  const { values } = first
+  return values.type === 'integer' || values.type === 'double' ? values.values : undefined
+}
+
+/**
+ * One chart series from an aligned query result: the series (normally one, after group_by)
+ * added up per timestamp, each sum made the charted value. A window that reaches back before
+ * the range is left out: the first delta it holds covers time before the range, so its mean is
+ * too high (the reference console drops that point too).
  */
 export function toChartSeries(
   result: OxqlQueryResult,
   definition: MetricDefinition,
   ncpus: number,
+  hours: number,
 ): ChartSeries {
-  const sums = new Map<number, number>()
+  const sums = new Map<number, number | null>()
   for (const table of result.tables) {
     for (const series of table.timeseries) {
-      const values = numericValues(series)
-      const cumulative = series.points.values[0]?.metricType !== 'gauge'
-      const times = series.points.timestamps.map((t) => Date.parse(t) / 1000)
-      for (let i = cumulative ? 1 : 0; i < times.length; i++) {
-        const value = values[i]
-        if (value === null || value === undefined) continue
-        let point = value
-        if (cumulative) {
-          const previous = values[i - 1]
-          const seconds = times[i] - times[i - 1]
-          if (previous === null || previous === undefined || seconds <= 0) continue
-          // a counter that went down was reset: the interval's increase is unknown
-          if (value < previous) continue
-          point = definition.scale((value - previous) / seconds, ncpus)
-        }
-        sums.set(times[i], (sums.get(times[i]) ?? 0) + point)
-      }
+      const values = gaugeValues(series)
+      if (!values) continue
+      series.points.timestamps.forEach((timestamp, i) => {
+        const time = Date.parse(timestamp) / 1000
+        const value = values[i] ?? null
+        const sum = sums.get(time) ?? null
+        sums.set(time, value === null ? sum : (sum ?? 0) + value)
+      })
     }
   }
   const times = [...sums.keys()].sort((a, b) => a - b)
-  return { times, values: times.map((t) => sums.get(t) ?? 0) }
+  const end = times.at(-1) ?? 0
+  const inRange = times.filter((time) => time - windowSeconds(hours) >= end - hours * 3600)
+  return {
+    times: inRange,
+    values: inRange.map((time) => {
+      const sum = sums.get(time) ?? null
+      return sum === null ? null : definition.toValue(sum, ncpus)
+    }),
+  }
 }
 
 /**
- * One chart series from the samples of a provisioning metric (`/v1/metrics/{metric_name}`):
- * numeric data as they are, others (missing samples, histograms) left out.
+ * The server refuses to group an empty table: a query for an instance with no samples in the
+ * range (it was not running) answers with this rather than with no timeseries.
+ */
+export const isNoSamplesError = (error: unknown) =>
+  typeof (error as Partial<ApiError> | undefined)?.message === 'string' &&
+  (error as ApiError).message.includes('`group_by` must not be empty')
+
+/** A cumulative datum's counter; other data have none. */
+function counterOf(datum: Measurement['datum']) {
+  switch (datum.type) {
+    case 'cumulative_i64':
+    case 'cumulative_u64':
+    case 'cumulative_f32':
+    case 'cumulative_f64':
+      return datum.datum
+    default:
+      return undefined
+  }
+}
+
+/**
+ * One chart series from the samples of a provisioning metric (`/v1/metrics/{metric_name}`).
+ * The server's provisioning metrics are gauges (i64), charted as they are. A cumulative datum
+ * (the contract allows one) is charted as its increase since the previous sample of the same
+ * counter, since its raw value is a total since the counter started. Histograms and missing
+ * samples are left out.
  */
 export function measurementsToSeries(measurements: readonly Measurement[]): ChartSeries {
-  const points = measurements
-    .flatMap(({ timestamp, datum }) =>
-      typeof datum.datum === 'number' ? [[Date.parse(timestamp) / 1000, datum.datum]] : [],
-    )
-    .sort(([a], [b]) => a - b)
+  const sorted = [...measurements].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
+  const points: [number, number][] = []
+  let previous: { startTime: string; value: number } | undefined
+  for (const { timestamp, datum } of sorted) {
+    const time = Date.parse(timestamp) / 1000
+    if (typeof datum.datum === 'number') {
+      points.push([time, datum.datum])
+    } else {
+      const counter = counterOf(datum)
+      if (!counter) continue
+      // a new start time is a restarted counter: the increase across the restart is unknown
+      if (previous && previous.startTime === counter.startTime) {
+        points.push([time, counter.value - previous.value])
+      }
+      previous = counter
+    }
+  }
   return { times: points.map(([time]) => time), values: points.map(([, value]) => value) }
 }
 
@@ -205,11 +257,18 @@ const compact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, notat
 /** A value with its unit, e.g. '12.5 %', '1.2M B/s'. */
 export const formatValue = (value: number, unit: string) => `${compact.format(value)} ${unit}`
 
+/** The values that are there (a gap is no value). */
+export const presentValues = (series: ChartSeries) =>
+  series.values.filter((value): value is number => value !== null)
+
 /** What a screen reader is told about a chart: its latest, lowest and highest values. */
-export function summarize(series: ChartSeries, format: ValueFormat) {
-  if (series.values.length === 0) return 'No data in this time range'
-  const latest = series.values[series.values.length - 1]
-  const min = Math.min(...series.values)
-  const max = Math.max(...series.values)
-  return `Latest ${format(latest)}, lowest ${format(min)}, highest ${format(max)}`
+export function summarize(
+  series: ChartSeries,
+  format: ValueFormat,
+  empty = 'No data for this period',
+) {
+  const values = presentValues(series)
+  if (values.length === 0) return empty
+  const latest = values[values.length - 1]
+  return `Latest ${format(latest)}, lowest ${format(Math.min(...values))}, highest ${format(Math.max(...values))}`
 }

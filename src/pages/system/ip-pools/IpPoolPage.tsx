@@ -127,7 +127,7 @@ const rangeColumns: TableColumn<RangeRow>[] = [
 ]
 
 function RangesTab({ pool }: { pool: Pool }) {
-  const pagination = usePagination()
+  const pagination = usePagination('ranges')
   const { data, isLoading, error } = useSystemIpPoolRangeListQuery({
     pool: pool.name,
     limit: pagination.limit,
@@ -190,7 +190,7 @@ interface LinkedSiloRow {
 }
 
 function LinkedSilosTab({ pool }: { pool: Pool }) {
-  const pagination = usePagination()
+  const pagination = usePagination('silos')
   const { data, isLoading, error } = useSystemIpPoolSiloListQuery({
     pool: pool.name,
     limit: pagination.limit,

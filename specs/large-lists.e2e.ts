@@ -1,0 +1,96 @@
+import { browser, expect } from '@wdio/globals'
+import { Key } from 'webdriverio'
+import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/scale-seeds'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { chooseOption, mockRequests, screen } from './helpers/screen'
+
+const list = `/projects/${SCALE_SEED.project}/instances`
+/** A thousand rows on a loaded machine: room beyond the usual ten seconds. */
+const slow = { timeout: 60_000 }
+/** Further than any page of rows is tall: one turn of the wheel reaches the table's end. */
+const TO_THE_END = 100_000
+
+/** Turns the mouse wheel over the table (up for a negative `deltaY`). */
+async function wheel(deltaY: number) {
+  const table = await screen().getByRole('grid', { name: 'Instances' })
+  await browser.action('wheel').scroll({ origin: table, deltaY }).perform()
+}
+
+/**
+ * Turns the wheel by `deltaY` until the row named `name` is rendered (the table renders only
+ * the rows in view), and brings it into view.
+ */
+async function scrollToRow(name: string, deltaY: number) {
+  await browser.waitUntil(
+    async () => {
+      if (await screen().queryByRole('row', { name })) return true
+      await wheel(deltaY)
+      return false
+    },
+    { ...slow, timeoutMsg: `scrolling never showed ${name}` },
+  )
+  const row = await screen().getByRole('row', { name })
+  await row.scrollIntoView({ block: 'center' })
+  return row
+}
+
+describe('a thousand instances (issue 16)', () => {
+  beforeEach(async () => {
+    await openApp(list, { scenario: 'large' })
+    await screen().findByRole('link', { name: scaleInstanceName(0) }, slow)
+  })
+
+  it('picks a page size, back at the first page', async () => {
+    const { findByText, getByRole } = screen()
+    await expectNoSeriousA11yViolations()
+    await (await getByRole('button', { name: 'Next' })).click()
+    await findByText('Showing 51–100', {}, slow)
+    await chooseOption(/Page size/, '250')
+    await findByText('Showing 1–250', {}, slow)
+  })
+
+  it('shows all thousand on one page and scrolls to the last', async () => {
+    await chooseOption(/Page size/, '1,000')
+    await screen().findByText('Showing 1–1000', {}, slow)
+    await wheel(TO_THE_END)
+    await scrollToRow(scaleInstanceName(SCALE_SEED.instanceCount - 1), 2000)
+  })
+
+  it('stops 200 selected instances without asking for the list once per instance', async () => {
+    const { findByRole, findByText } = screen()
+    await chooseOption(/Page size/, '500')
+    await findByText('Showing 1–500', {}, slow)
+    // the first 200 running instances in name order are neighbours once sorted by state
+    const running = Array.from({ length: 500 }, (_, index) => index)
+      .filter((index) => scaleRunState(index) === 'running')
+      .slice(0, 200)
+      .map(scaleInstanceName)
+    await (await screen().getByRole('columnheader', { name: /^State/ })).click()
+    const first = await scrollToRow(running[0], 2000)
+    // S2 covers the checkbox with its cell: a press on the row selects it; Shift+↓ extends
+    await first.click()
+    const extend = browser.action('key').down(Key.Shift)
+    for (let step = 1; step < running.length; step++) extend.down(Key.ArrowDown).up(Key.ArrowDown)
+    await extend.up(Key.Shift).perform()
+    await findByText('200 selected', {}, slow)
+    await expect(await screen().getByRole('row', { name: running[199] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+
+    const before = (await mockRequests()).length
+    await (await findByRole('button', { name: 'Stop selected' })).click()
+    await findByRole('alertdialog', { name: 'Stop 200 instances' })
+    await (await screen().getByRole('button', { name: 'Stop' })).click()
+    await findByText(`Stop: ${running.slice(0, 10).join(', ')} and 190 more`, {}, slow)
+
+    const sent = (await mockRequests()).slice(before)
+    const stops = sent.filter((request) => /^POST \/v1\/instances\/[^/]+\/stop$/.test(request))
+    expect(stops.sort()).toEqual(running.map((name) => `POST /v1/instances/${name}/stop`).sort())
+    // each answer updates its row in the store; the list is asked only by the page's polling
+    // while rows move, every two seconds, never once per instance
+    const listRequests = sent.filter((request) => request === 'GET /v1/instances')
+    expect(listRequests.length).toBeLessThan(running.length / 10)
+  })
+})

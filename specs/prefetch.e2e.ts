@@ -1,0 +1,63 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectPath, mockRequests, screen } from './helpers/screen'
+
+/** The calls sent since `from` calls had been. */
+const requestsSince = async (from: number) => (await mockRequests()).slice(from)
+
+/**
+ * The mock's latency. The mock records a call when it arrives, so a click right after the calls
+ * are seen lands while they are still on their way or just answered: within the stale time (2 s)
+ * that a page's data must be younger than, however slowly the click comes.
+ */
+const mockDelay = '1000'
+
+/**
+ * Rests the pointer on the link named `name` and waits until every one of `expected` has been
+ * sent; resolves with the number of calls before the hover.
+ */
+async function hoverUntilSent(name: string, expected: string[]) {
+  // the list arrives after the mock's delay, on a machine that may be busy
+  const link = await screen().findByRole('link', { name }, { timeout: 10_000 })
+  const before = (await mockRequests()).length
+  await link.moveTo()
+  await browser.waitUntil(
+    async () => {
+      const sent = await requestsSince(before)
+      return expected.every((request) => sent.includes(request))
+    },
+    { interval: 50, timeoutMsg: `hovering ${name} did not prefetch ${expected.join(', ')}` },
+  )
+  return { link, before }
+}
+
+describe('intent prefetch (issue 16)', () => {
+  it('hovering an instance prefetches its storage tab, which then asks for none of it again', async () => {
+    await openApp('/projects/mock-project/instances', { mockDelay })
+    // the storage tab's disk tables and its attach picker, and the header's network interfaces
+    const storage = ['GET /v1/instances/db1/disks', 'GET /v1/disks', 'GET /v1/network-interfaces']
+    const { link, before } = await hoverUntilSent('db1', storage)
+    const afterHover = (await mockRequests()).length
+    await link.click()
+    await expectPath('/projects/mock-project/instances/db1/storage')
+    await screen().findByRole('rowheader', { name: /^db1-boot/ })
+    await screen().findByRole('link', { name: 'db1-boot' })
+    const afterClick = (await mockRequests()).slice(afterHover)
+    expect(afterClick.filter((request) => storage.includes(request))).toEqual([])
+    // each was asked once in all, by the hover
+    const all = await requestsSince(before)
+    for (const request of storage) {
+      expect(all.filter((sent) => sent === request)).toHaveLength(1)
+    }
+  })
+
+  it('hovering a project prefetches the first page of its instances', async () => {
+    await openApp('/projects', { mockDelay })
+    const { link } = await hoverUntilSent('mock-project', ['GET /v1/instances'])
+    const afterHover = (await mockRequests()).length
+    await link.click()
+    await expectPath('/projects/mock-project/instances')
+    await screen().findByRole('link', { name: 'db1' })
+    expect((await mockRequests()).slice(afterHover)).not.toContain('GET /v1/instances')
+  })
+})

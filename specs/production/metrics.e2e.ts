@@ -1,0 +1,134 @@
+/**
+ * Instance metrics on the production path (issue 18): the HTTP server answers OxQL the way the
+ * real server does (cumulative counters, deltas, aligned means), so the charts only read right if
+ * the console's queries and its conversion of their answers are right.
+ */
+import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { openConsole, signInAt, uniqueName } from '../helpers/production'
+import { screen } from '../helpers/screen'
+
+const project = 'mock-project'
+const metricsOf = (instance: string, tab: 'cpu' | 'disk' | 'network') =>
+  `/projects/${project}/instances/${instance}/metrics/${tab}`
+
+/** What the chart `title` says once its data has loaded: its caption 'Latest …, lowest …'. */
+async function chartText(title: string) {
+  const figure = await screen().findByRole('figure', { name: title })
+  await browser.waitUntil(async () => (await figure.getAttribute('aria-busy')) !== 'true', {
+    timeout: 20_000,
+    timeoutMsg: `the ${title} chart did not load`,
+  })
+  return figure.getText()
+}
+
+/** The latest value and its unit from a chart's text: '… Latest 1.2K bytes per sample, …'. */
+function latest(text: string) {
+  const match = /Latest ([\d.]+)([KMBT]?) ([^,]+),/.exec(text)
+  if (!match) throw new Error(`no latest value in '${text}'`)
+  const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[match[2]] ?? Number.NaN
+  return { value: Number(match[1]) * scale, unit: match[3] }
+}
+
+/**
+ * A running instance with a boot disk and the default interface, made through the API: the
+ * seeded running instance has no disk, and seeded data is not this spec's to change.
+ */
+async function startInstanceWithDisk(name: string) {
+  const status = await browser.execute(
+    async (project, name) => {
+      const response = await fetch(`/v1/instances?project=${project}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          description: '',
+          hostname: name,
+          ncpus: 2,
+          memory: 4 * 1024 ** 3,
+          start: true,
+          boot_disk: {
+            type: 'create',
+            name: `${name}-boot`,
+            description: '',
+            size: 10 * 1024 ** 3,
+            disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+          },
+        }),
+      })
+      return response.status
+    },
+    project,
+    name,
+  )
+  expect(status).toBe(201)
+  // running, and sampled at least once: the server groups no samples into a 400
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        async (project, name) => {
+          const instance = await (await fetch(`/v1/instances/${name}?project=${project}`)).json()
+          if (instance.run_state !== 'running') return false
+          const response = await fetch(`/v1/timeseries/query?project=${project}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: `get virtual_disk:reads | filter timestamp >= @now() - 1m && attached_instance_id == "${instance.id}" | align mean_within(60s) | group_by [attached_instance_id], sum`,
+            }),
+          })
+          return response.status === 200
+        },
+        project,
+        name,
+      ),
+    { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
+  )
+}
+
+describe('instance metrics on the production build', () => {
+  it('shows the CPU utilization of a running instance as a share of its vCPUs', async () => {
+    await signInAt(metricsOf('state-running', 'cpu'))
+    const cpu = latest(await chartText('CPU utilization'))
+    expect(cpu.unit).toBe('%')
+    expect(cpu.value).toBeGreaterThanOrEqual(0)
+    expect(cpu.value).toBeLessThanOrEqual(100)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('shows disk and network counts with what they count', async () => {
+    const name = uniqueName('e2e-metrics')
+    await signInAt(metricsOf('state-running', 'network'))
+    await startInstanceWithDisk(name)
+
+    await openConsole(metricsOf(name, 'disk'))
+    for (const [title, unit] of [
+      ['Disk reads', 'reads per sample'],
+      ['Disk writes', 'writes per sample'],
+      ['Bytes read', 'bytes per sample'],
+      ['Bytes written', 'bytes per sample'],
+    ]) {
+      const reading = latest(await chartText(title))
+      expect(reading.unit).toBe(unit)
+      expect(reading.value).toBeGreaterThan(0)
+    }
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('tab', { name: 'Network' })).click()
+    for (const [title, unit] of [
+      ['Bytes received', 'bytes per sample'],
+      ['Packets sent', 'packets per sample'],
+    ]) {
+      const reading = latest(await chartText(title))
+      expect(reading.unit).toBe(unit)
+      expect(reading.value).toBeGreaterThan(0)
+    }
+  })
+
+  it('says a stopped instance was not running instead of drawing a flat line', async () => {
+    await signInAt(metricsOf('db1', 'cpu'))
+    expect(await chartText('CPU utilization')).toContain(
+      'The instance was not running in this period',
+    )
+    await expectNoSeriousA11yViolations()
+  })
+})

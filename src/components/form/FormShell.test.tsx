@@ -1,0 +1,187 @@
+import { Provider } from '@react-spectrum/s2/Provider'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { FormikErrors } from 'formik'
+import { number, object, string } from 'yup'
+import type { ApiError } from '~/store/api'
+import { nameSchema } from '../../util/validation'
+import { readDraft, saveDraft, serializeDraft, wantDraft } from './form-draft'
+import { InlineForm } from './InlineForm'
+import { NameField } from './NameField'
+import { NumberField } from './NumberField'
+import { type SubmitFailure, summaryMessages } from './SideModalForm'
+import { TextField } from './TextField'
+
+interface Values {
+  name: string
+  size: number
+  key: string
+}
+
+const schema = object({
+  name: nameSchema(),
+  size: number().integer('Size must be a whole number'),
+  key: string(),
+})
+
+const initialValues: Values = { name: '', size: 10, key: '' }
+
+const serverError = (message: string): ApiError =>
+  ({ errorCode: 'Internal', message, statusCode: 500 }) as ApiError
+
+function renderForm(onSubmit: (values: Values) => Promise<unknown> = async () => undefined) {
+  render(
+    <Provider locale="en-US">
+      <InlineForm<Values>
+        title="Test form"
+        submitLabel="Save"
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <NameField />
+        <NumberField name="size" label="Size" unit="GiB" step={1} />
+        <TextField name="key" label="Private key" secret />
+      </InlineForm>
+    </Provider>,
+  )
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+
+async function type(name: string, value: string) {
+  await act(async () => {
+    fireEvent.change(field(name), { target: { value } })
+    fireEvent.blur(field(name))
+  })
+}
+
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  })
+
+/** The summary's text, or null when there is none. */
+const summary = () => screen.queryByRole('heading', { name: /^Errors?$/ })?.parentElement
+
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
+
+describe('a number field never rounds (issue 18)', () => {
+  it('keeps 2.5 as typed, so the schema says it must be whole and nothing is sent', async () => {
+    const onSubmit = vi.fn(async () => undefined)
+    renderForm(onSubmit)
+    await type('Name', 'data')
+    await type('Size (GiB) (Optional)', '2.5')
+    expect(field('Size (GiB) (Optional)').value).toBe('2.5')
+    await submit()
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(summary()?.textContent).toContain('Size must be a whole number')
+  })
+})
+
+describe('the error summary (SPEC §2, issue 18)', () => {
+  it("drops the server's refusal once a field is edited, and never shows it after a new submit", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const onSubmit = vi.fn().mockRejectedValueOnce(serverError('Internal server error'))
+    renderForm(onSubmit)
+    await type('Name', 'fail-500')
+    await submit()
+    expect(summary()?.textContent).toContain('Internal server error')
+    await type('Name', 'good')
+    expect(summary()).toBeFalsy()
+    // a submit the schema stops: its own problem, not the earlier refusal
+    await type('Name', 'Bad')
+    await submit()
+    expect(summary()?.textContent).toContain('Must start with a lowercase letter')
+    expect(summary()?.textContent).not.toContain('Internal server error')
+    await type('Name', 'good')
+    await submit()
+    expect(onSubmit).toHaveBeenLastCalledWith({ name: 'good', size: 10, key: '' })
+    expect(summary()).toBeFalsy()
+  })
+})
+
+describe('summaryMessages', () => {
+  const attempted = { name: 'Bad', size: 2.5 }
+  const errors: FormikErrors<typeof attempted> = {
+    name: 'Must start with a lowercase letter',
+    size: 'Size must be a whole number',
+  }
+  const failure = (field?: string): SubmitFailure<typeof attempted> => ({
+    submitError: 'Refused',
+    field,
+    values: attempted,
+  })
+  it.each<[string, typeof attempted, SubmitFailure<typeof attempted> | undefined, string[]]>([
+    ['every error of the attempt', attempted, undefined, [errors.name ?? '', errors.size ?? '']],
+    ['an edited field drops out', { ...attempted, name: 'bad' }, undefined, [errors.size ?? '']],
+    [
+      'a refusal of the form, unedited',
+      attempted,
+      failure(),
+      ['Refused', ...Object.values(errors)],
+    ],
+    [
+      'a refusal of the form, after any edit',
+      { ...attempted, size: 3 },
+      failure(),
+      [errors.name ?? ''],
+    ],
+    [
+      "a refusal of a field, after another field's edit",
+      { ...attempted, size: 3 },
+      failure('name'),
+      ['Refused', errors.name ?? ''],
+    ],
+    [
+      "a refusal of a field, after that field's edit",
+      { ...attempted, name: 'b' },
+      failure('name'),
+      [errors.size ?? ''],
+    ],
+  ])('%s', (_case, values, stored, messages) => {
+    expect(summaryMessages({ values, attempted, errors, failure: stored })).toEqual(messages)
+  })
+
+  it('an empty number field is unedited while it stays empty (NaN is not equal to itself)', () => {
+    const empty = { size: Number.NaN }
+    expect(
+      summaryMessages({ values: { ...empty }, attempted: empty, errors: { size: 'Required' } }),
+    ).toEqual(['Required'])
+  })
+})
+
+describe('the draft a session expiry leaves (issue 18)', () => {
+  it('saves what was typed as the page goes, never the secret field', async () => {
+    renderForm()
+    await type('Name', 'typed')
+    await type('Private key (Optional)', 'SECRET')
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'))
+    })
+    wantDraft(window.location.pathname)
+    expect(readDraft(window.location.pathname, 'Test form')).toEqual({ name: 'typed', size: 10 })
+  })
+
+  it('saves nothing when nothing was typed', () => {
+    renderForm()
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'))
+    })
+    wantDraft(window.location.pathname)
+    expect(readDraft(window.location.pathname, 'Test form')).toBeUndefined()
+  })
+
+  it('starts from a wanted draft once', () => {
+    const path = window.location.pathname
+    saveDraft(path, 'Test form', serializeDraft({ name: 'typed', size: 2 }, []))
+    wantDraft(path)
+    renderForm()
+    expect(field('Name').value).toBe('typed')
+    expect(field('Size (GiB) (Optional)').value).toBe('2')
+    expect(field('Private key (Optional)').value).toBe('')
+    expect(readDraft(path, 'Test form')).toBeUndefined()
+  })
+})

@@ -1,0 +1,481 @@
+/**
+ * Issue 16 warm start: what is written, when it is cleared, a record of another API version and
+ * a corrupted record (both: the network, as without one), the opt-out. IndexedDB is an
+ * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
+ */
+import { api } from './api'
+import { projects } from './entities/projects'
+import { entitySliceNames, forgetUser, makeStore, warmState } from './index'
+import {
+  API_VERSION,
+  createWarmStart,
+  OPT_OUT_KEY,
+  type PersistedRecord,
+  type PersistedState,
+  POINTER_KEY,
+  parseRecord,
+  type RecordStore,
+  recordKey,
+  selectIsRefreshingSaved,
+  snapshotOf,
+} from './persist'
+
+const wireTimes = {
+  time_created: '2026-01-02T03:04:05.000Z',
+  time_modified: '2026-01-02T03:04:05.000Z',
+}
+const wireProject = (name: string) => ({ id: `id-${name}`, name, description: '', ...wireTimes })
+const wireUser = (id: string, siloId = 'silo-1') => ({
+  id,
+  display_name: id,
+  silo_id: siloId,
+  silo_name: 'research',
+  silo_admin: false,
+  fleet_viewer: false,
+})
+const ada = { id: 'ada', siloId: 'silo-1' }
+const adaKey = recordKey(API_VERSION, ada)
+
+/** The server: GET /v1/projects and /v1/me, replies changeable per test; anything else is a 500. */
+function stubServer() {
+  const replies: Record<string, { status: number; body: unknown }> = {
+    'GET /v1/projects': {
+      status: 200,
+      body: { items: [wireProject('alpha'), wireProject('beta')], next_page: 'token-2' },
+    },
+    'GET /v1/me': { status: 200, body: wireUser('ada') },
+    'POST /v1/projects': { status: 201, body: wireProject('gamma') },
+  }
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`
+    calls.push(key)
+    const reply = replies[key] ?? { status: 500, body: { error_code: 'Internal', message: 'x' } }
+    return new Response(JSON.stringify(reply.body), { status: reply.status })
+  })
+  return { replies, calls }
+}
+
+function memoryRecords(initial: Record<string, unknown> = {}) {
+  const map = new Map<string, unknown>(Object.entries(initial))
+  const records: RecordStore = {
+    get: async (key) => map.get(key),
+    put: async (key, record) => {
+      map.set(key, structuredClone(record))
+    },
+    delete: async (key) => {
+      map.delete(key)
+    },
+    keys: async () => [...map.keys()],
+  }
+  return { map, records }
+}
+
+function memoryLocal(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial))
+  return {
+    map,
+    local: {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    },
+  }
+}
+
+/** The in-memory stores and a write schedule run by hand. */
+function setup({
+  records: initialRecords = {},
+  local: initialLocal = {},
+  get,
+  pageStart,
+}: {
+  records?: Record<string, unknown>
+  local?: Record<string, string>
+  get?: RecordStore['get']
+  pageStart?: number
+} = {}) {
+  const { map: records, records: recordStore } = memoryRecords(initialRecords)
+  const { map: local, local: keyValue } = memoryLocal(initialLocal)
+  const scheduled: (() => void)[] = []
+  const warm = createWarmStart({
+    enabled: true,
+    records: { ...recordStore, ...(get && { get }) },
+    local: () => keyValue,
+    pageStart,
+    schedule: (work) => {
+      scheduled.push(work)
+      return () => scheduled.splice(scheduled.indexOf(work), 1)
+    },
+  })
+  const startWrites = () => {
+    for (const work of scheduled.splice(0)) work()
+  }
+  const runWrites = async () => {
+    await notified()
+    startWrites()
+    await settle()
+  }
+  return { warm, records, local, runWrites, startWrites }
+}
+
+/** Lets the in-memory IndexedDB calls (promise chains) finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * Lets the store tell its subscribers: RTK batches RTK Query's actions and notifies on the next
+ * animation frame (configureStore's autoBatchEnhancer).
+ */
+const notified = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+const read = (warm: ReturnType<typeof createWarmStart>, timeoutMs = 50) =>
+  warm.read({ timeoutMs, sliceNames: entitySliceNames })
+
+/** A whole record of ada's, written by an earlier page (its results predate this one). */
+async function savedRecord(
+  { before, agoMs }: { before: number; agoMs: number } = {
+    before: performance.timeOrigin,
+    agoMs: 60_000,
+  },
+): Promise<PersistedRecord> {
+  stubServer()
+  const store = makeStore()
+  await store.dispatch(api.endpoints.projectList.initiate({}))
+  await store.dispatch(api.endpoints.currentUserView.initiate())
+  const earlier = before - agoMs
+  const state = snapshotOf(store.getState(), Date.now())
+  for (const entry of Object.values(state.api.queries)) {
+    if (entry) Object.assign(entry, { startedTimeStamp: earlier, fulfilledTimeStamp: earlier })
+  }
+  return { version: API_VERSION, userId: ada.id, siloId: ada.siloId, savedAt: earlier, state }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('what is written', () => {
+  it('after a successful fetch, once /v1/me has answered: lists, their order and page token, entities', async () => {
+    stubServer()
+    const { warm, records, local, runWrites } = setup()
+    const store = makeStore()
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    await runWrites()
+    // whose data this is is not known yet
+    expect(records.size).toBe(0)
+
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await runWrites()
+    expect([...records.keys()]).toEqual([adaKey])
+    expect(local.get(POINTER_KEY)).toBe(adaKey)
+    const record = parseRecord(records.get(adaKey), entitySliceNames)
+    expect(record).toMatchObject({ version: API_VERSION, userId: 'ada', siloId: 'silo-1' })
+    const list = Object.values(record?.state.api.queries ?? {}).find(
+      (entry) => entry?.endpointName === 'projectList',
+    )
+    expect(list?.data).toMatchObject({
+      items: [{ name: 'alpha' }, { name: 'beta' }],
+      nextPage: 'token-2',
+    })
+    expect(record?.state.projects.ids).toEqual(['id-alpha', 'id-beta'])
+  })
+
+  it.each([
+    ['a failed query', 'projectView', 'GET /v1/projects/nope'],
+    ['a mutation', 'projectCreate', 'POST /v1/projects'],
+  ])('never %s (%s)', async (_, endpointName) => {
+    stubServer()
+    const store = makeStore()
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await store.dispatch(api.endpoints.projectView.initiate({ project: 'nope' }))
+    await store.dispatch(
+      api.endpoints.projectCreate.initiate({ projectCreate: { name: 'gamma', description: '' } }),
+    )
+    const state = snapshotOf(store.getState(), Date.now())
+    const names = Object.values(state.api.queries).map((entry) => entry?.endpointName)
+    expect(names).toContain('currentUserView')
+    expect(names).not.toContain(endpointName)
+    expect(state.api).not.toHaveProperty('mutations')
+  })
+
+  it('a list being refetched keeps its last answer; an optimistic change is not the server’s', async () => {
+    stubServer()
+    const store = makeStore()
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    // a delete in flight takes beta out of the slice before the server answers
+    const deleting = store.dispatch(api.endpoints.projectDelete.initiate({ project: 'beta' }))
+    const refetch = store.dispatch(
+      api.endpoints.projectList.initiate({}, { forceRefetch: true, subscribe: false }),
+    )
+    expect(store.getState().projects.ids).toEqual(['id-alpha'])
+
+    const state = snapshotOf(store.getState(), Date.now())
+    expect(Object.values(state.api.queries)).toEqual([
+      expect.objectContaining({ endpointName: 'projectList', status: 'fulfilled' }),
+    ])
+    expect(state.projects.ids).toEqual(['id-alpha', 'id-beta'])
+    expect(state.projects.rollback).toEqual({})
+    await Promise.allSettled([deleting, refetch])
+  })
+
+  it('nothing in the preview (its mock resets on reload)', async () => {
+    stubServer()
+    const { map: records, records: recordStore } = memoryRecords()
+    const warm = createWarmStart({
+      enabled: false,
+      records: recordStore,
+      local: () => localStorage,
+    })
+    const store = makeStore()
+    warm.watch(store, { forget: () => {} })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    await settle()
+    expect(records.size).toBe(0)
+    expect(await read(warm)).toBeUndefined()
+  })
+})
+
+describe('a warm start', () => {
+  it.each([
+    ['a minute', 60_000],
+    ['a moment, within the stale time,', 500],
+  ])(
+    'saved %s before the reload: renders the saved lists at once, refreshing until the server answers',
+    async (_, agoMs) => {
+      const pageStart = Date.now()
+      const saved = await savedRecord({ before: pageStart, agoMs })
+      const { calls } = stubServer()
+      const { warm } = setup({
+        records: { [adaKey]: saved },
+        local: { [POINTER_KEY]: adaKey },
+        pageStart,
+      })
+      const restored = await read(warm)
+      expect(restored).toBeDefined()
+      const store = makeStore(warmState(restored as PersistedState))
+      expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
+      expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(false)
+      // nor does a detail page take a restored entity for fresh
+      expect(projects.selectors.isFresh(store.getState(), 'id-beta', Date.now())).toBe(false)
+
+      // a mounting list asks again: what the device kept is not the server's word on this page
+      const list = store.dispatch(api.endpoints.projectList.initiate({}))
+      expect(calls).toEqual(['GET /v1/projects'])
+      expect(store.getState().api.queries[list.queryCacheKey]?.data).toMatchObject({
+        items: [{ name: 'alpha' }, { name: 'beta' }],
+      })
+      expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(true)
+      await list
+      expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(false)
+      list.unsubscribe()
+    },
+  )
+})
+
+describe('when the copy is cleared', () => {
+  it.each([
+    ['scheduled', false],
+    ['already writing', true],
+  ])(
+    'sign-out or a 401 (clear): the record and the pointer go, a write %s too',
+    async (_, started) => {
+      stubServer()
+      const { warm, records, local, runWrites, startWrites } = setup()
+      const store = makeStore()
+      warm.watch(store, { forget: () => {} })
+      await store.dispatch(api.endpoints.currentUserView.initiate())
+      await runWrites()
+      expect(records.has(adaKey)).toBe(true)
+
+      await store.dispatch(api.endpoints.projectList.initiate({}))
+      await notified()
+      if (started) startWrites()
+      await warm.clear()
+      await runWrites()
+      expect(records.size).toBe(0)
+      expect(local.has(POINTER_KEY)).toBe(false)
+    },
+  )
+
+  it.each([
+    ['another user of the silo', wireUser('grace')],
+    ['the same user id in another silo', wireUser('ada', 'silo-2')],
+  ])('/v1/me names %s: the store forgets what it showed and the record goes', async (_, me) => {
+    const saved = await savedRecord()
+    const { replies } = stubServer()
+    replies['GET /v1/me'] = { status: 200, body: me }
+    const { warm, records, local, runWrites } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    const store = makeStore(warmState((await read(warm)) as PersistedState))
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
+
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
+    await notified()
+    await settle()
+    expect(store.getState().projects.ids).toEqual([])
+    expect(records.has(adaKey)).toBe(false)
+    expect(local.has(POINTER_KEY)).toBe(false)
+
+    // from now on the copy is the new user's
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await runWrites()
+    expect([...records.keys()]).toEqual([recordKey(API_VERSION, { id: me.id, siloId: me.silo_id })])
+  })
+
+  it('/v1/me names the same user: the copy stays and is written again', async () => {
+    const saved = await savedRecord()
+    stubServer()
+    const { warm, records, runWrites } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    const forget = vi.fn()
+    const store = makeStore(warmState((await read(warm)) as PersistedState))
+    warm.watch(store, { forget })
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
+    await runWrites()
+    expect(forget).not.toHaveBeenCalled()
+    expect((records.get(adaKey) as PersistedRecord).savedAt).toBeGreaterThan(saved.savedAt)
+  })
+
+  it('records no pointer names (an earlier 401’s, an old version’s) are deleted', async () => {
+    const saved = await savedRecord()
+    const { warm, records } = setup({
+      records: {
+        [adaKey]: saved,
+        'old/silo-1/ada': saved,
+        [recordKey(API_VERSION, { id: 'x', siloId: 'y' })]: saved,
+      },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    await read(warm)
+    warm.watch(makeStore(), { forget: () => {} })
+    await settle()
+    expect([...records.keys()]).toEqual([adaKey])
+  })
+})
+
+describe('a record that cannot be used: the network, as without one', () => {
+  const otherVersion = `${API_VERSION}-other`
+  it.each<[string, (saved: PersistedRecord) => { key: string; value: unknown }]>([
+    [
+      'of another API version (by its key)',
+      (saved) => ({ key: `${otherVersion}/silo-1/ada`, value: saved }),
+    ],
+    [
+      'of another API version (by its content)',
+      (saved) => ({ key: adaKey, value: { ...saved, version: otherVersion } }),
+    ],
+    ['not an object', () => ({ key: adaKey, value: 'garbage' })],
+    ['without state', (saved) => ({ key: adaKey, value: { ...saved, state: undefined } })],
+    [
+      'without an entity slice',
+      (saved) => ({
+        key: adaKey,
+        value: { ...saved, state: { ...saved.state, projects: undefined } },
+      }),
+    ],
+    [
+      'with ids that name no entity',
+      (saved) => ({
+        key: adaKey,
+        value: {
+          ...saved,
+          state: { ...saved.state, projects: { ...saved.state.projects, entities: {} } },
+        },
+      }),
+    ],
+    [
+      'with an error result',
+      (saved) => ({
+        key: adaKey,
+        value: {
+          ...saved,
+          state: {
+            ...saved.state,
+            api: { queries: { x: { status: 'rejected', endpointName: 'projectList' } } },
+          },
+        },
+      }),
+    ],
+    [
+      'with no query results',
+      (saved) => ({ key: adaKey, value: { ...saved, state: { ...saved.state, api: {} } } }),
+    ],
+  ])('a record %s is deleted', async (_, make) => {
+    const { key, value } = make(await savedRecord())
+    const { calls } = stubServer()
+    const { warm, records, local } = setup({
+      records: { [key]: value },
+      local: { [POINTER_KEY]: key },
+    })
+    expect(await read(warm)).toBeUndefined()
+    await settle()
+    expect(records.size).toBe(0)
+    expect(local.has(POINTER_KEY)).toBe(false)
+
+    const store = makeStore()
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    expect(calls).toEqual(['GET /v1/projects'])
+    expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
+  })
+
+  it('a read that fails is deleted', async () => {
+    const { warm, records, local } = setup({
+      records: { [adaKey]: {} },
+      local: { [POINTER_KEY]: adaKey },
+      get: () => Promise.reject(new DOMException('corrupt', 'DataError')),
+    })
+    expect(await read(warm)).toBeUndefined()
+    await settle()
+    expect(records.size).toBe(0)
+    expect(local.has(POINTER_KEY)).toBe(false)
+  })
+
+  it('a read slower than the wait goes on without it, and keeps it', async () => {
+    const saved = await savedRecord()
+    const { warm, records } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+      get: () => new Promise(() => {}),
+    })
+    expect(await read(warm, 5)).toBeUndefined()
+    expect(records.has(adaKey)).toBe(true)
+  })
+})
+
+describe('the opt-out', () => {
+  it('off deletes every record, reads nothing and writes nothing; on writes again', async () => {
+    const saved = await savedRecord()
+    stubServer()
+    const { warm, records, local, runWrites } = setup({
+      records: { [adaKey]: saved, 'other-key': saved },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    expect(warm.isEnabled()).toBe(true)
+    await warm.setEnabled(false)
+    expect(warm.isEnabled()).toBe(false)
+    expect(local.get(OPT_OUT_KEY)).toBe('off')
+    expect(records.size).toBe(0)
+    expect(local.has(POINTER_KEY)).toBe(false)
+
+    const store = makeStore()
+    warm.watch(store, { forget: () => {} })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await runWrites()
+    expect(records.size).toBe(0)
+    expect(await read(warm)).toBeUndefined()
+
+    await warm.setEnabled(true)
+    expect(local.has(OPT_OUT_KEY)).toBe(false)
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    await runWrites()
+    expect([...records.keys()]).toEqual([adaKey])
+  })
+})
