@@ -16,20 +16,14 @@ export const instanceListFirstPageArgs = (project: string) =>
     limit: storedPageSize(pb.instances({ project })),
   })
 
-/** The instance's disks: its header's boot disk and its storage tab's tables. */
-export const instanceDiskListArgs = (project: string, instance: string) => ({ project, instance })
+/**
+ * The arguments of a list scoped to one instance: its disks (the header's boot disk, the storage
+ * tab), network interfaces (the header's VPC) and external IPs (the header's addresses).
+ */
+export const instanceScope = (project: string, instance: string) => ({ project, instance })
 
 /** The disks the storage tab offers to attach: the project's first hundred. */
 export const attachableDiskListArgs = (project: string) => ({ project, limit: 100 })
-
-/** The instance's network interfaces: its header's VPC. */
-export const instanceNicListArgs = (project: string, instance: string) => ({ project, instance })
-
-/** The instance's external IPs: its header's addresses. */
-export const instanceExternalIpListArgs = (project: string, instance: string) => ({
-  project,
-  instance,
-})
 
 /** A project's link opens its instances. */
 export const projectPagePrefetch = (project: string): PrefetchQuery[] => [
@@ -41,8 +35,8 @@ export const projectPagePrefetch = (project: string): PrefetchQuery[] => [
  * in the store already: the list that shows the link loaded it.
  */
 export const instancePagePrefetch = (project: string, instance: string): PrefetchQuery[] => [
-  prefetchQuery('instanceDiskList', instanceDiskListArgs(project, instance)),
+  prefetchQuery('instanceDiskList', instanceScope(project, instance)),
   prefetchQuery('diskList', attachableDiskListArgs(project)),
-  prefetchQuery('instanceNetworkInterfaceList', instanceNicListArgs(project, instance)),
-  prefetchQuery('instanceExternalIpList', instanceExternalIpListArgs(project, instance)),
+  prefetchQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
+  prefetchQuery('instanceExternalIpList', instanceScope(project, instance)),
 ]

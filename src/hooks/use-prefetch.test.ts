@@ -4,9 +4,9 @@ import { listPageArgs, storedPageSize } from './use-pagination'
 import { createIntent, HOVER_INTENT_MS, prefetchPage, setRoutePreloader } from './use-prefetch'
 import {
   attachableDiskListArgs,
-  instanceDiskListArgs,
   instanceListFirstPageArgs,
   instancePagePrefetch,
+  instanceScope,
   projectPagePrefetch,
 } from './use-prefetch-targets'
 
@@ -109,9 +109,9 @@ describe('prefetchPage', () => {
     await vi.waitFor(() => {
       const state = store.getState()
       // the storage tab's own arguments find the prefetched entries
-      expect(
-        api.endpoints.instanceDiskList.select(instanceDiskListArgs('p', 'i'))(state).status,
-      ).toBe('fulfilled')
+      expect(api.endpoints.instanceDiskList.select(instanceScope('p', 'i'))(state).status).toBe(
+        'fulfilled',
+      )
       expect(api.endpoints.diskList.select(attachableDiskListArgs('p'))(state).status).toBe(
         'fulfilled',
       )

@@ -31,7 +31,7 @@ import { ResourceHeader, type ResourceProperty } from '../../components/Resource
 import type { RowAction } from '../../components/ResourceTable'
 import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
-import { instanceDiskListArgs, instanceNicListArgs } from '../../hooks/use-prefetch-targets'
+import { instanceScope } from '../../hooks/use-prefetch-targets'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 import {
@@ -146,9 +146,7 @@ function InstanceHeader({ project, instance, machine, actor, logic }: InstanceCo
 
 /** The VPC of the instance's primary network interface, linked. */
 function InstanceVpc({ project, instance }: { project: string; instance: string }) {
-  const { data: nics } = useInstanceNetworkInterfaceListQuery(
-    instanceNicListArgs(project, instance),
-  )
+  const { data: nics } = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance))
   const vpcId = nics?.items.find((nic) => nic.primary)?.vpcId
   const { data: vpc } = useVpcViewQuery({ vpc: vpcId ?? '' }, { skip: !vpcId })
   if (!nics) return '…'
@@ -157,7 +155,7 @@ function InstanceVpc({ project, instance }: { project: string; instance: string 
 }
 
 function useInstanceProperties(project: string, instance: InstanceRow): ResourceProperty[] {
-  const { data: disks } = useInstanceDiskListQuery(instanceDiskListArgs(project, instance.name))
+  const { data: disks } = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const bootDisk = disks?.items.find((disk) => disk.id === instance.bootDiskId)
   const params = { project, instance: instance.name }
   return [

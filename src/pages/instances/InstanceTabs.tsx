@@ -22,7 +22,7 @@ import { ResourceTable, type RowAction, type TableColumn } from '../../component
 import { mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
-import { attachableDiskListArgs, instanceDiskListArgs } from '../../hooks/use-prefetch-targets'
+import { attachableDiskListArgs, instanceScope } from '../../hooks/use-prefetch-targets'
 import { pb } from '../../paths'
 import { DiskStateBadge } from '../disks/DiskStateBadge'
 import { diskAction, useDiskMachine } from '../disks/disk-actions'
@@ -50,7 +50,7 @@ const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] 
 
 function StorageTab() {
   const { project, instance, machine } = useInstancePage()
-  const { data, isLoading } = useInstanceDiskListQuery(instanceDiskListArgs(project, instance.name))
+  const { data, isLoading } = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const { data: projectDisks } = useDiskListQuery(attachableDiskListArgs(project))
   const [attach] = useInstanceDiskAttachMutation()
   const diskMachine = useDiskMachine(instance.name)

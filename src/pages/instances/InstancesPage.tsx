@@ -106,9 +106,8 @@ export default function InstancesPage() {
   })
   const rows = list.items
 
-  // rows and bulk actions run the same provided machine. Its mutation triggers are stable, so the
-  // first one serves for good, and rows keep their rendered actions across this page's renders
-  const [machine] = useState(useProvidedInstanceMachine())
+  // rows and bulk actions run the same provided machine
+  const machine = useProvidedInstanceMachine()
   const tableColumns = useMemo(() => columns(project), [project])
   const rowActions = useCallback(
     (instance: InstanceRow) => lifecycleActions(instance, project, machine),

@@ -27,6 +27,7 @@ import {
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '../../forms/instance-settings-schema'
+import { instanceScope } from '../../hooks/use-prefetch-targets'
 import { type GroupRow, groupHref, groupNoun, kindLabel } from '../affinity/affinity-groups'
 import {
   useGroupMutations,
@@ -38,7 +39,7 @@ import { useInstancePage } from './InstanceLayout'
 export function SettingsTab() {
   const { project, instance, machine } = useInstancePage()
   const [update] = useInstanceUpdateMutation()
-  const { data: disks, isLoading } = useInstanceDiskListQuery({ project, instance: instance.name })
+  const { data: disks, isLoading } = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const reason = (action: 'resize' | 'updateBootDisk') =>
     machine.can(actionEvent(action)) ? undefined : instanceRules.reason(action, instance.runState)
   const resizeReason = reason('resize')

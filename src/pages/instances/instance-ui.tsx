@@ -4,6 +4,7 @@
  * allowed always comes from the instance rules (SPEC §4) the machine's guards read, never from
  * inline state checks; the actions themselves run through the instance machine.
  */
+import { useMemo } from 'react'
 import {
   type InstanceActorRef,
   instanceActorOptions,
@@ -29,7 +30,7 @@ import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
-import { instanceExternalIpListArgs } from '../../hooks/use-prefetch-targets'
+import { instanceScope } from '../../hooks/use-prefetch-targets'
 import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>
@@ -87,13 +88,17 @@ export function useProvidedInstanceMachine(): ProvidedInstanceMachine {
   const [stop] = useInstanceStopMutation()
   const [reboot] = useInstanceRebootMutation()
   const [remove] = useInstanceDeleteMutation()
-  const mutations: Record<LifecycleAction, LifecycleMutation> = {
-    start,
-    stop,
-    reboot,
-    delete: remove,
-  }
-  return instanceMachine.provide({ actors: lifecycleActors(mutations) })
+  // RTK Query's triggers are stable, so the provided machine is too: rows rendered with it keep
+  // their actions across the page's renders
+  return useMemo(() => {
+    const mutations: Record<LifecycleAction, LifecycleMutation> = {
+      start,
+      stop,
+      reboot,
+      delete: remove,
+    }
+    return instanceMachine.provide({ actors: lifecycleActors(mutations) })
+  }, [start, stop, reboot, remove])
 }
 
 /** The instance machine with the page's requests provided, as `instanceMachine.provide` gives it. */
@@ -170,7 +175,7 @@ export function lifecycleActions(
 
 /** The addresses other machines reach the instance at, each with its copy button. */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const { data } = useInstanceExternalIpListQuery(instanceExternalIpListArgs(project, instance))
+  const { data } = useInstanceExternalIpListQuery(instanceScope(project, instance))
   if (!data) return '…'
   if (data.items.length === 0) return 'None'
   return (
