@@ -8,6 +8,7 @@ import { DEFAULT_DELAY, type Delay } from './conditions'
 import type { MockDb } from './db'
 import { handlers } from './handlers'
 import { type MockDbOptions, prepareMockDb } from './mock-api'
+import { type HandledRequest, logHandledRequest } from './request-log'
 import { registerRoutes } from './routes'
 import { signInAs, signOut } from './session-access'
 import { SIGNED_OUT_USER } from './settings'
@@ -36,8 +37,9 @@ export function startMockServer(options: MockServerOptions = {}): RunningMock {
   else if (options.user && !signInAs(db, options.user)) {
     console.warn(`mock-user: no seeded user "${options.user}"; signed in as the default user`)
   }
+  const environment = options.environment ?? 'development'
   const server = createServer({
-    environment: options.environment ?? 'development',
+    environment,
     // the delay is drawn per call by the mock API; Mirage's own timing stays out of the way
     timing: 0,
     // QA and the e2e specs read what the console sent (e.g. that a bad form sent nothing)
@@ -51,5 +53,10 @@ export function startMockServer(options: MockServerOptions = {}): RunningMock {
       })
     },
   })
+  if (environment === 'development') {
+    // pretender's request carries its status and url, which its type leaves out
+    server.pretender.handledRequest = (verb, _path, request) =>
+      logHandledRequest(verb, request as unknown as HandledRequest)
+  }
   return { server, db }
 }

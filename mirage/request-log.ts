@@ -1,0 +1,35 @@
+/**
+ * The preview's console log of mock calls, in place of Mirage's own. Mirage logs every body
+ * whole, and a browser keeps what was logged: an image upload's hundreds of half-megabyte
+ * base64 chunks then slow the page to a crawl (and any attached debugger with it). Here a body
+ * past LOGGED_BODY_LIMIT is named by its size instead.
+ */
+
+/** Characters of a request or response body logged as they are. */
+export const LOGGED_BODY_LIMIT = 16 * 1024
+
+/** What pretender hands its handledRequest hook (the parts logged). */
+export interface HandledRequest {
+  status: number
+  url: string
+  requestBody?: unknown
+  responseText?: string
+}
+
+/** A body as logged: parsed JSON when it is, the text otherwise, or its size when too long. */
+export function loggedBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body
+  if (body.length > LOGGED_BODY_LIMIT) return `(${Math.round(body.length / 1024)} KiB, not shown)`
+  try {
+    return JSON.parse(body)
+  } catch {
+    return body
+  }
+}
+
+export function logHandledRequest(verb: string, request: HandledRequest) {
+  console.groupCollapsed(`Mirage: [${request.status}] ${verb.toUpperCase()} ${request.url}`)
+  console.log('Request', loggedBody(request.requestBody))
+  console.log('Response', loggedBody(request.responseText))
+  console.groupEnd()
+}
