@@ -33,6 +33,8 @@ export const LOADING_BAR_DELAY_MS = 20
 /** A loading spinner, once shown, stays at least this long, so it never flashes. */
 export const MIN_SPINNER_DISPLAY_MS = 500
 export const SR_ANNOUNCEMENT_MS = 7000
+/** How often, at most, a scrolling panel or table re-checks whether more lies beyond its edges. */
+export const SCROLL_OVERFLOW_CHECK_MS = 125
 
 // Toasts (SPEC §9)
 export const TOAST_TIMEOUT_MS = 5000

@@ -80,3 +80,33 @@ describe('a form left by an expired session', () => {
     expect(left).toBeNull()
   })
 })
+
+describe('the scroll-overflow check', () => {
+  /** Which edges of the dialog's scrolling body have more beyond them (SPEC §9). */
+  const moreBeyond = (dialog: WebdriverIO.Element) =>
+    browser.execute((element) => {
+      const body = [...element.querySelectorAll<HTMLElement>('*')].find(
+        (node) => getComputedStyle(node).overflowY === 'auto',
+      )
+      return ['above', 'below'].filter((edge) => body?.hasAttribute(`data-more-${edge}`))
+    }, dialog)
+
+  it('marks the edges of a long form where more lies beyond, following the scroll', async () => {
+    await browser.setWindowSize(1280, 700)
+    await openApp('/projects/mock-project/vpcs/default/firewall-rules-new')
+    const dialog = await screen().findByRole('dialog', { name: 'Create firewall rule' })
+    await browser.waitUntil(async () => (await moreBeyond(dialog)).join() === 'below', {
+      timeoutMsg: 'the top of a long form should say only that more lies below',
+    })
+    // as a wheel would: the body scrolls to its end
+    await browser.execute((element) => {
+      const body = [...element.querySelectorAll<HTMLElement>('*')].find(
+        (node) => getComputedStyle(node).overflowY === 'auto',
+      )
+      body?.scrollTo({ top: body.scrollHeight })
+    }, dialog)
+    await browser.waitUntil(async () => (await moreBeyond(dialog)).join() === 'above', {
+      timeoutMsg: 'the end of the form should say only that more lies above',
+    })
+  })
+})

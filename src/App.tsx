@@ -5,8 +5,6 @@ import { Router, useLocation } from 'wouter'
 import type { AppStore } from '~/store'
 import { ConfirmDialogHost } from './components/ConfirmDialog'
 import { LiveRegion } from './components/LiveRegion'
-import { LoadingBar } from './components/LoadingBar'
-import { Toasts } from './components/Toasts'
 import { Routes } from './routes'
 import { useThemeChoice } from './theme'
 
@@ -32,9 +30,7 @@ export function App({ store }: { store: AppStore }) {
       <ReduxProvider store={store}>
         <Router>
           <SpectrumProvider>
-            <LoadingBar />
             <Routes />
-            <Toasts />
             <ConfirmDialogHost />
             <LiveRegion />
           </SpectrumProvider>

@@ -13,6 +13,7 @@ import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
 import { PAGE_SIZE } from '~/lib/constants'
 import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
+import { useScrollOverflow } from '../hooks/use-scroll-overflow'
 import { ActionsMenu } from './ActionsMenu'
 import { Pagination } from './Pagination'
 
@@ -117,6 +118,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   // page scrolls as one and every row is in the document for find-in-page; a larger page the user
   // chose scrolls within the window's height, so only the rows in view are rendered
   const metrics = useTableMetrics()
+  const markOverflow = useScrollOverflow<HTMLDivElement>()
   const tableMinWidth = allColumns.reduce(
     (sum, column) =>
       sum + (column.id === '__actions' ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
@@ -133,62 +135,64 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   return (
     <div className="resource-table">
       {/* on a narrow screen the table keeps readable columns and scrolls sideways on its own */}
-      <div className="resource-table-scroll">
-        <TableView
-          aria-label={props.label}
-          sortDescriptor={sort}
-          onSortChange={setSort}
-          selectionMode={props.selectionMode ?? 'none'}
-          selectedKeys={props.selectedKeys}
-          onSelectionChange={props.onSelectionChange}
-          loadingState={showSpinner ? 'loading' : 'idle'}
-          UNSAFE_style={{ height, minWidth: tableMinWidth }}
-        >
-          <TableHeader columns={allColumns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={Boolean(column.sortValue)}
-                align={column.id === '__actions' ? 'end' : 'start'}
-                width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
-                minWidth={column.id === '__actions' ? undefined : column.minWidth}
-                defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
-              >
-                {column.id === '__actions' ? (
-                  <span className="visually-hidden">Actions</span>
-                ) : (
-                  column.name
-                )}
-              </Column>
-            )}
-          </TableHeader>
-          <TableBody
-            items={sorted}
-            dependencies={[allColumns]}
-            renderEmptyState={() => (
-              <IllustratedMessage>
-                {/* right under the page's h1: the default h3 would skip a level */}
-                <Heading level={2}>{empty.title}</Heading>
-                <Content>{empty.body}</Content>
-              </IllustratedMessage>
-            )}
+      <div className="resource-table-frame">
+        <div className="resource-table-scroll" ref={markOverflow}>
+          <TableView
+            aria-label={props.label}
+            sortDescriptor={sort}
+            onSortChange={setSort}
+            selectionMode={props.selectionMode ?? 'none'}
+            selectedKeys={props.selectedKeys}
+            onSelectionChange={props.onSelectionChange}
+            loadingState={showSpinner ? 'loading' : 'idle'}
+            UNSAFE_style={{ height, minWidth: tableMinWidth }}
           >
-            {(item) => (
-              <Row id={item.id} columns={allColumns}>
-                {(column) => (
-                  <Cell>
-                    {column.id === '__actions' && rowActions ? (
-                      <RowActions item={item} actions={rowActions(item)} />
-                    ) : (
-                      column.cell(item)
-                    )}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </TableView>
+            <TableHeader columns={allColumns}>
+              {(column) => (
+                <Column
+                  id={column.id}
+                  isRowHeader={column.isRowHeader}
+                  allowsSorting={Boolean(column.sortValue)}
+                  align={column.id === '__actions' ? 'end' : 'start'}
+                  width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
+                  minWidth={column.id === '__actions' ? undefined : column.minWidth}
+                  defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
+                >
+                  {column.id === '__actions' ? (
+                    <span className="visually-hidden">Actions</span>
+                  ) : (
+                    column.name
+                  )}
+                </Column>
+              )}
+            </TableHeader>
+            <TableBody
+              items={sorted}
+              dependencies={[allColumns]}
+              renderEmptyState={() => (
+                <IllustratedMessage>
+                  {/* right under the page's h1: the default h3 would skip a level */}
+                  <Heading level={2}>{empty.title}</Heading>
+                  <Content>{empty.body}</Content>
+                </IllustratedMessage>
+              )}
+            >
+              {(item) => (
+                <Row id={item.id} columns={allColumns}>
+                  {(column) => (
+                    <Cell>
+                      {column.id === '__actions' && rowActions ? (
+                        <RowActions item={item} actions={rowActions(item)} />
+                      ) : (
+                        column.cell(item)
+                      )}
+                    </Cell>
+                  )}
+                </Row>
+              )}
+            </TableBody>
+          </TableView>
+        </div>
       </div>
       {pagination && (
         <Pagination

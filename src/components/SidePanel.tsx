@@ -2,6 +2,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import type { ReactNode } from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { useScrollOverflow } from '../hooks/use-scroll-overflow'
 
 /**
  * The one read-only detail panel, sliding in from the right like the side-modal forms (SPEC §9:
@@ -21,6 +22,7 @@ export function SidePanel({
   onClose: () => void
   children: ReactNode
 }) {
+  const markOverflow = useScrollOverflow<HTMLDivElement>()
   return (
     <ModalOverlay
       isOpen
@@ -31,7 +33,9 @@ export function SidePanel({
       <Modal className="side-modal">
         <Dialog className="side-modal-dialog side-modal-form" aria-label={title}>
           <h2 className="side-modal-title">{title}</h2>
-          <div className="side-modal-body">{children}</div>
+          <div className="side-modal-body" ref={markOverflow}>
+            {children}
+          </div>
           <div className="side-modal-footer">
             <Button variant="secondary" onPress={onClose}>
               Close

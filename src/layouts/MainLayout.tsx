@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { ForbiddenNotice } from '../components/ForbiddenNotice'
+import { LoadingBar } from '../components/LoadingBar'
 import { NavSidebar } from '../components/NavSidebar'
 import { PreviewBannerSlot } from '../components/PreviewBannerSlot'
+import { Toasts } from '../components/Toasts'
 import { TopBar } from '../components/TopBar'
 import { useCurrentRoute } from '../hooks/use-route'
 import { useScrollRestoration } from '../hooks/use-scroll-restoration'
@@ -30,10 +32,13 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
       <TopBar navId={navId} navOpen={navOpen} onNavToggle={() => setNavOpen((open) => !open)} />
       <NavSidebar id={navId} open={navOpen} />
       <main className="main-layout-content" id="content" tabIndex={-1} ref={contentRef}>
+        {/* SPEC §2: the main layout shows the loading bar and toasts (both fixed in place) */}
+        <LoadingBar />
         <Breadcrumbs crumbs={crumbs} />
         <ForbiddenNotice />
         {children}
       </main>
+      <Toasts />
     </div>
   )
 }

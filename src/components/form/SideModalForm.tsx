@@ -16,6 +16,7 @@ import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
+import { useScrollOverflow } from '../../hooks/use-scroll-overflow'
 import { announceAssertive } from '../LiveRegion'
 import {
   dropDraft,
@@ -310,6 +311,7 @@ export function FormikShell<Values extends FormikValues>(
   })
   useEffect(() => dropDraft(path), [path])
   const [secrets] = useState(() => new Set<string>())
+  const markOverflow = useScrollOverflow<HTMLDivElement>()
   return (
     <SecretFieldsContext value={secrets}>
       <Formik
@@ -326,7 +328,7 @@ export function FormikShell<Values extends FormikValues>(
             aria-label={frame.namesForm ? title : undefined}
           >
             {frame.heading?.(title)}
-            <div className={frame.classes.body}>
+            <div className={frame.classes.body} ref={markOverflow}>
               {children}
               <ShellSummary<Values> />
             </div>

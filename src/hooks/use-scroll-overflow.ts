@@ -1,0 +1,85 @@
+import { useCallback, useRef } from 'react'
+import { SCROLL_OVERFLOW_CHECK_MS } from '~/lib/constants'
+
+/** Which edges of a scroll container have more content beyond them. */
+export interface ScrollOverflow {
+  above: boolean
+  below: boolean
+  left: boolean
+  right: boolean
+}
+
+/** Sub-pixel scroll positions (zoom, fractional heights) never quite reach the end. */
+const SLACK_PX = 1
+
+export function scrollOverflow(element: {
+  scrollTop: number
+  scrollLeft: number
+  scrollHeight: number
+  scrollWidth: number
+  clientHeight: number
+  clientWidth: number
+}): ScrollOverflow {
+  return {
+    above: element.scrollTop > SLACK_PX,
+    below: element.scrollTop + element.clientHeight < element.scrollHeight - SLACK_PX,
+    left: element.scrollLeft > SLACK_PX,
+    right: element.scrollLeft + element.clientWidth < element.scrollWidth - SLACK_PX,
+  }
+}
+
+/**
+ * Runs `check` at once, then at most once per `intervalMs` while calls keep coming, with a last
+ * run after they stop, so the final scroll position is always the one shown.
+ */
+export function throttled(check: () => void, intervalMs: number) {
+  let last = Number.NEGATIVE_INFINITY
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    timer = undefined
+    last = Date.now()
+    check()
+  }
+  const call = () => {
+    const wait = last + intervalMs - Date.now()
+    if (wait <= 0 && timer === undefined) run()
+    else if (timer === undefined) timer = setTimeout(run, Math.max(wait, 0))
+  }
+  call.cancel = () => clearTimeout(timer)
+  return call
+}
+
+/**
+ * SPEC §9's scroll-overflow check: marks a scroll container with `data-more-above`, `-below`,
+ * `-left` and `-right` while content lies beyond that edge (app.css shades the edge), re-checked
+ * on scroll and resize at most every 125 ms. Returns a ref callback for the container.
+ */
+export function useScrollOverflow<T extends HTMLElement>() {
+  const cleanup = useRef<() => void>(undefined)
+  return useCallback((element: T | null) => {
+    cleanup.current?.()
+    cleanup.current = undefined
+    if (!element) return
+    const mark = () => {
+      const overflow = scrollOverflow(element)
+      for (const edge of ['above', 'below', 'left', 'right'] as const) {
+        element.toggleAttribute(`data-more-${edge}`, overflow[edge])
+      }
+    }
+    const check = throttled(mark, SCROLL_OVERFLOW_CHECK_MS)
+    mark()
+    element.addEventListener('scroll', check, { passive: true })
+    const resizes = new ResizeObserver(check)
+    resizes.observe(element)
+    for (const child of element.children) resizes.observe(child)
+    // content that comes and goes (rows arriving, a form's error summary) changes the overflow
+    const mutations = new MutationObserver(check)
+    mutations.observe(element, { childList: true, subtree: true })
+    cleanup.current = () => {
+      check.cancel()
+      element.removeEventListener('scroll', check)
+      resizes.disconnect()
+      mutations.disconnect()
+    }
+  }, [])
+}
