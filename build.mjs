@@ -147,14 +147,18 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
     ...[...staticImports].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
     `<script type="module" src="${url(entryJs)}"></script>`,
-    // esbuild's serve mode announces rebuilds on /esbuild; reload on change
-    dev &&
-      `<script type="module">new EventSource('/esbuild').addEventListener('change', () => location.reload())</script>`,
+    // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
+    dev && `<script type="module" src="/${devReloadFile}"></script>`,
   ].filter(Boolean)
   return templateHtml.replace(/^([ \t]*)<!-- build:assets -->/m, (_, indent) =>
     tags.map((t) => indent + t).join('\n'),
   )
 }
+
+/** The dev server's page script: esbuild's serve mode announces rebuilds on /esbuild. */
+const devReloadFile = 'dev-reload.js'
+const devReloadScript =
+  "new EventSource('/esbuild').addEventListener('change', () => location.reload())\n"
 
 let templateHtml = ''
 async function readTemplate() {
@@ -261,6 +265,7 @@ async function serve() {
   const indexPath = path.join(outdir, 'index.html')
   await fs.rm(outdir, { recursive: true, force: true })
   await fs.mkdir(outdir, { recursive: true })
+  await fs.writeFile(path.join(outdir, devReloadFile), devReloadScript)
   await readTemplate()
 
   let lastIndex = ''

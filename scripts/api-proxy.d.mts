@@ -10,3 +10,4 @@ export declare function proxyServer(options: {
   appPort: number
   insecure?: boolean
 }): Server
+export declare const CONTENT_SECURITY_POLICY: string

@@ -34,6 +34,29 @@ export const consoleCookie = (cookie) =>
     .replace(/;\s*samesite=none\b/gi, '; SameSite=Lax')
 
 /**
+ * The Content-Security-Policy for the console's pages, as a deployment serves them (README
+ * "Content-Security-Policy"): everything from the console's own origin, no inline script, no eval,
+ * never framed. `'self'` in connect-src covers the origin's websockets (ws: and wss:, CSP Level 3),
+ * which the serial console uses. Styles come from the console's stylesheets, and S2 and React set
+ * style properties through the CSSOM, which no policy governs; the one exception measured is
+ * xterm.js (the serial console), which writes its theme and cell sizes into <style> elements of
+ * its own, content no hash can name: `'unsafe-inline'` for style elements only (style-src-elem).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-elem 'self' 'unsafe-inline'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/**
  * The proxy server (not listening yet).
  *   apiUrl    the API's base URL
  *   appPort   port of the console's files on 127.0.0.1 (esbuild's dev server, or a static server)
@@ -74,6 +97,11 @@ export function proxyServer({ apiUrl, appPort, insecure = false }) {
     }
     return headers
   }
+  // a console page is under the policy; its files need none (a policy applies to documents)
+  const consoleHeaders = (res) =>
+    /^text\/html\b/.test(res.headers['content-type'] ?? '')
+      ? { ...res.headers, 'content-security-policy': CONTENT_SECURITY_POLICY }
+      : res.headers
   const fail = (res, err) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
     const hint = /CERT|SELF_SIGNED/.test(err.code ?? '') ? ' (self-signed? set API_INSECURE=1)' : ''
@@ -92,7 +120,8 @@ export function proxyServer({ apiUrl, appPort, insecure = false }) {
           headers: req.headers,
         })
     upstream.on('response', (up) => {
-      res.writeHead(up.statusCode, toApi ? responseHeaders(up) : up.headers)
+      const headers = toApi ? responseHeaders(up) : consoleHeaders(up)
+      res.writeHead(up.statusCode, headers)
       up.pipe(res)
     })
     upstream.on('error', (err) => fail(res, err))

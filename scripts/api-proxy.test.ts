@@ -3,12 +3,13 @@
  * The console's proxy to an API (api-proxy.mjs): against a stand-in API that shows what it
  * received, and against the mock API server as the production build uses it.
  */
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import WebSocket, { WebSocketServer } from 'ws'
 import { createMockHttpServer, type MockHttpServer } from '~/mirage/http/server'
 import { MOCK_PASSWORD } from '~/mirage/seeds/seed-users'
-import { consoleCookie, isApiRequest, proxyServer } from './api-proxy.mjs'
+import { CONTENT_SECURITY_POLICY, consoleCookie, isApiRequest, proxyServer } from './api-proxy.mjs'
 
 const servers: http.Server[] = []
 async function listen(server: http.Server) {
@@ -50,10 +51,11 @@ function echoApi() {
   return api
 }
 
-/** The console's files: every path answers with its name. */
+/** The console's files: every path answers with its name, a page (no extension) as HTML. */
 const consoleFiles = () =>
   http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' })
+    const page = !/\.\w+$/.test(req.url ?? '')
+    res.writeHead(200, { 'content-type': page ? 'text/html; charset=utf-8' : 'text/plain' })
     res.end(`console file ${req.url}`)
   })
 
@@ -124,6 +126,34 @@ describe('the proxy against a stand-in API', () => {
       headers: { accept: 'text/html' },
     })
     expect(await page.text()).toBe('console file /login/default-silo/local')
+  })
+
+  test('serves the console’s pages under the Content-Security-Policy, and nothing else', async () => {
+    const { base } = await startProxy(echoApi())
+    const policyOf = async (url: string, accept = '*/*') =>
+      (await fetch(`${base}${url}`, { headers: { accept } })).headers.get('content-security-policy')
+    expect(await policyOf('/projects', 'text/html')).toBe(CONTENT_SECURITY_POLICY)
+    expect(await policyOf('/login/default-silo/local', 'text/html')).toBe(CONTENT_SECURITY_POLICY)
+    expect(await policyOf('/main-abc.js')).toBeNull()
+    // the API's answers are the API's own
+    expect(await policyOf('/v1/projects')).toBeNull()
+  })
+
+  test.each([
+    ["script-src 'self'"],
+    ["connect-src 'self'"],
+    ["img-src 'self' data:"],
+    ["font-src 'self'"],
+    ["object-src 'none'"],
+    ["base-uri 'self'"],
+    ["frame-ancestors 'none'"],
+  ])('the policy has %s', (directive) => {
+    expect(CONTENT_SECURITY_POLICY.split('; ')).toContain(directive)
+  })
+
+  test('the README documents the policy the proxy sends', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    expect(readme).toContain(`Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\n`)
   })
 
   test('passes a websocket upgrade through, cookie included', async () => {

@@ -22,11 +22,16 @@
 //     and the number of requests (the preview's API calls stay in the page and are not counted);
 //   - warm reload of /projects (the same profile, reloaded): navigation start to the first row;
 //   - instance click: from the click on db1's link in the instances list to a row in the
-//     instance's Storage section;
+//     instance's Storage section, the pointer first resting on the link as a user's does (the
+//     console prefetches on that intent); and, on another cold load, the same click with no
+//     rest before it (the pointer arrives and presses at once: nothing prefetched);
 //   - the 1,000 instances of `scale-test` (the `large` scenario) at the largest page size the
 //     list's Page size picker offers: the list response's arrival to the first row, a scroll
 //     from top to bottom (a rAF loop moving the page's scroller; frame times and long tasks),
-//     and a sort by name descending (header click to the first row changing, long tasks).
+//     a sort by name descending (header click to the first row changing, long tasks), and a
+//     bulk stop of 200: sorted by state, a press on the first row and a Shift+press on the
+//     200th (from that press to '200 selected': time, long tasks), then Stop selected and its
+//     confirm (the long tasks and the instance list GETs the page sends until the stop's toast).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -71,7 +76,15 @@ const SCALE = {
    * 860 px at 1400×1000), so every row comes on screen once.
    */
   scrollStep: 800,
+  /** Rows the bulk stop selects: the first by state, failed then running, all stoppable. */
+  bulkRows: 200,
 }
+
+/**
+ * How long the pointer rests on a link before the hovered click: a user's hover, a little over
+ * the console's intent delay (HOVER_INTENT_MS, src/hooks/use-prefetch.ts).
+ */
+const HOVER_REST_MS = 120
 
 // ---- pure helpers (scripts/bench.test.ts) ----
 
@@ -127,6 +140,27 @@ export function formatRow(metric, values, unit, target = '') {
   return [metric, format(stats.median), range, String(stats.n), target]
 }
 
+/** The long tasks that started in [from, to]: how many, the longest, and their total (ms). */
+export function longTaskStats(tasks, from, to) {
+  const within = tasks.filter((task) => task.start >= from && task.start <= to)
+  return {
+    count: within.length,
+    longest: within.reduce((most, task) => Math.max(most, task.duration), 0),
+    total: within.reduce((sum, task) => sum + task.duration, 0),
+  }
+}
+
+/** How many of the page's API calls (`{ at, method, path }`) match and were sent in [from, to]. */
+export function countRequests(requests, { method, path, from, to }) {
+  return requests.filter(
+    (request) =>
+      request.method === method &&
+      (typeof path === 'string' ? request.path === path : path.test(request.path)) &&
+      request.at >= from &&
+      request.at <= to,
+  ).length
+}
+
 /** Columns padded to their widest cell, numbers and ranges right-aligned. */
 export function renderTable(header, rows) {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)))
@@ -142,7 +176,7 @@ export function renderTable(header, rows) {
 
 function pageScript({ pageSize }) {
   return `(() => {
-  const bench = (window.__bench = { marks: {}, armed: [], longTasks: [], responses: [] })
+  const bench = (window.__bench = { marks: {}, armed: [], longTasks: [], responses: [], requests: [] })
   const pageSize = ${JSON.stringify(pageSize ?? null)}
   if (pageSize) {
     try { sessionStorage.setItem(pageSize.key, String(pageSize.value)) } catch {}
@@ -151,8 +185,8 @@ function pageScript({ pageSize }) {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
 
-  // the time each list response of /v1/instances arrives, from the console's fetch or the
-  // preview mock's replacement of it
+  // each API call as it is sent, and the time each list response of /v1/instances arrives, from
+  // the console's fetch or the preview mock's replacement of it
   let inner = window.fetch
   const wrapped = new WeakMap()
   const wrap = (f) => {
@@ -160,6 +194,8 @@ function pageScript({ pageSize }) {
     if (!wrapped.has(f)) {
       wrapped.set(f, (input, init) => {
         const url = new URL(typeof input === 'string' ? input : input.url ?? String(input), location.href)
+        const method = (init?.method ?? (typeof input === 'object' && input.method) ?? 'GET').toUpperCase()
+        if (url.pathname.startsWith('/v1/')) bench.requests.push({ at: performance.now(), method, path: url.pathname })
         return f.call(window, input, init).then((response) => {
           if (url.pathname === '/v1/instances') bench.responses.push({ at: performance.now() })
           return response
@@ -175,14 +211,20 @@ function pageScript({ pageSize }) {
       .filter((row) => row.querySelector('[role="rowheader"]:not([aria-colspan])'))
   const rowIndex = (row) => Number(row.getAttribute('aria-rowindex') ?? 0)
   bench.dataRows = dataRows
-  bench.firstRowText = () => {
-    const rows = dataRows().sort((a, b) => rowIndex(a) - rowIndex(b))
-    return rows[0]?.querySelector('[role="rowheader"]')?.textContent.trim()
-  }
+  bench.firstRow = () => dataRows().sort((a, b) => rowIndex(a) - rowIndex(b))[0]
+  bench.firstRowText = () => bench.firstRow()?.querySelector('[role="rowheader"]')?.textContent.trim()
   const met = {
     row: (c) => dataRows(c.scope).length > 0,
     firstRowNot: (c) => { const text = bench.firstRowText(); return text !== undefined && text !== c.text },
+    // the first of the texts in the document, kept as the mark's outcome
+    text: (c) => {
+      const content = document.body.textContent
+      const found = c.texts.find((text) => content.includes(text))
+      if (found !== undefined) bench.outcomes[c.name] = found
+      return found !== undefined
+    },
   }
+  bench.outcomes = {}
   const check = () => {
     for (const entry of [...bench.armed]) {
       if (!met[entry.condition.kind](entry.condition)) continue
@@ -191,11 +233,13 @@ function pageScript({ pageSize }) {
       window.__benchMark?.(entry.name)
     }
   }
-  bench.arm = (name, condition) => { bench.armed.push({ name, condition }); check() }
+  bench.arm = (name, condition) => { bench.armed.push({ name, condition: { name, ...condition } }); check() }
   new MutationObserver(() => { if (bench.armed.length) check() })
     .observe(document, { childList: true, subtree: true, characterData: true })
   bench.arm('row', { kind: 'row' })
   addEventListener('click', () => { bench.clickAt = performance.now() }, true)
+  // a row selects on the press, before its click
+  addEventListener('pointerdown', () => { bench.pressAt = performance.now() }, true)
 
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
   // the ancestor with the most to scroll: the page's, not the table's own few pixels
@@ -206,6 +250,16 @@ function pageScript({ pageSize }) {
       if (el.scrollHeight - el.clientHeight > best.scrollHeight - best.clientHeight) best = el
     }
     return best
+  }
+  // the data row at 1-based position n, the table's scroller moved until it is rendered
+  bench.rowAt = async (n) => {
+    const scroller = scrollerOf(dataRows()[0])
+    const find = () => dataRows().find((row) => rowIndex(row) === n + 1)
+    while (!find() && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += scroller.clientHeight / 2
+      await frame()
+    }
+    return Boolean(find())
   }
   bench.scroll = async (step) => {
     const scroller = scrollerOf(dataRows()[0])
@@ -223,7 +277,7 @@ function pageScript({ pageSize }) {
     const distance = scroller.scrollTop
     await new Promise((resolve) => setTimeout(resolve, 300))
     scroller.scrollTop = 0
-    return { frames, distance, longTasks: bench.longTasks.filter((t) => t.start >= started && t.start <= last) }
+    return { frames, distance, from: started, to: last, longTasks: bench.longTasks.filter((t) => t.start >= started && t.start <= last) }
   }
 })()`
 }
@@ -498,8 +552,10 @@ class Page {
   /**
    * Clicks the middle of the element `find` (a page expression) returns, once it is there and
    * nothing covers it (a virtualized table moves its sticky header back a frame after a scroll).
+   * The pointer moves there and presses at once, or rests there `restMs` first (a hover);
+   * `shift` holds Shift through the press.
    */
-  async click(find, timeoutMs = 30_000) {
+  async click(find, { restMs = 0, shift = false, timeoutMs = 30_000 } = {}) {
     const started = performance.now()
     let point = null
     while (!point) {
@@ -517,8 +573,9 @@ class Page {
       }
       if (!point) await sleep(100)
     }
-    const event = { ...point, button: 'left', clickCount: 1 }
+    const event = { ...point, button: 'left', clickCount: 1, modifiers: shift ? 8 : 0 }
     await this.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...point })
+    if (restMs > 0) await sleep(restMs)
     await this.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...event })
     await this.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...event })
   }
@@ -549,20 +606,35 @@ async function coldProjects(target) {
 const linkNamed = (name) =>
   `[...document.querySelectorAll('a')].find((a) => a.textContent.trim() === ${JSON.stringify(name)})`
 
+/** From the click on db1's link (resting on it `restMs` first) to its first Storage row. */
+async function clickToStorage(page, restMs) {
+  const seen = page.markWithCpu('storage')
+  await page.evaluate(
+    `__bench.arm('storage', { kind: 'row', scope: 'section[aria-label="Storage"]' })`,
+  )
+  await page.click(linkNamed('db1'), { restMs })
+  await seen
+  return page.evaluate('__bench.marks.storage - __bench.clickAt')
+}
+
 async function coldInstances(target) {
   return withBrowser(async (page) => {
     await target.prepare(page)
     const cold = await page.navigate(target.url('/projects/mock-project/instances'))
     await page.networkIdle()
     const transfer = await page.transfer()
-    const seen = page.markWithCpu('storage')
-    await page.evaluate(
-      `__bench.arm('storage', { kind: 'row', scope: 'section[aria-label="Storage"]' })`,
-    )
-    await page.click(linkNamed('db1'))
-    await seen
-    const storage = await page.evaluate('__bench.marks.storage - __bench.clickAt')
+    const storage = await clickToStorage(page, HOVER_REST_MS)
     return { cold, transfer, storage }
+  })
+}
+
+/** The click with no hover before it, on a cold load of its own: nothing prefetched. */
+async function clickWithoutHover(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    await page.navigate(target.url('/projects/mock-project/instances'))
+    await page.networkIdle()
+    return { storage: await clickToStorage(page, 0) }
   })
 }
 
@@ -606,8 +678,62 @@ async function scaleList(target) {
       ms: __bench.marks.sorted - __bench.clickAt,
       longTasks: __bench.longTasks.filter((t) => t.start + t.duration >= __bench.clickAt),
     })`)
-    return { load, scroll, sort }
+    // a bulk stop that fails (or outlasts its wait on a loaded machine) leaves the rest counted
+    const bulk = await bulkStop(page).catch((err) => {
+      console.log(`bulk stop failed: ${err.message}`)
+      return undefined
+    })
+    return { load, scroll, sort, bulk, requests: await page.evaluate('__bench.requests') }
   })
+}
+
+const columnHeader = (name) =>
+  `[...document.querySelectorAll('[role="columnheader"]')].find((h) => h.textContent.trim().startsWith(${JSON.stringify(name)}))`
+const buttonNamed = (name, scope = 'document') =>
+  `[...${scope}.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)})`
+
+/**
+ * Selects the first SCALE.bulkRows rows by state as a user does a range (the first row pressed,
+ * the list scrolled to the last, Shift and a press on it), and stops them through Stop selected
+ * and its confirm dialog. Each phase's window,
+ * from its press to what the user waits for ('200 selected', the stop's toast), with the page's
+ * long tasks and API calls, for reportRows to count.
+ */
+async function bulkStop(page) {
+  // failed first, then running: the first 200 all allow a stop
+  await page.click(columnHeader('State'))
+  await page.until(`${columnHeader('State')}?.getAttribute('aria-sort') === 'ascending'`)
+  // a press on a row selects it: on its CPU cell, away from the name's link
+  const cpuCell = (row) =>
+    `[...(${row}?.querySelectorAll('[role="gridcell"]') ?? [])].find((c) => c.textContent.trim().endsWith('vCPU'))`
+  await page.click(cpuCell('__bench.firstRow()'))
+  await page.until(`document.body.textContent.includes('1 selected')`)
+  if (!(await page.evaluate(`__bench.rowAt(${SCALE.bulkRows})`))) {
+    throw new Error(`no row ${SCALE.bulkRows} to select to`)
+  }
+  const last = `__bench.dataRows().find((row) => row.getAttribute('aria-rowindex') === '${SCALE.bulkRows + 1}')`
+  const selected = page.markWithCpu('selected', 180_000)
+  await page.evaluate(
+    `__bench.arm('selected', { kind: 'text', texts: ['${SCALE.bulkRows} selected'] })`,
+  )
+  await page.click(cpuCell(last), { shift: true })
+  await selected
+  const select = await page.evaluate('({ from: __bench.pressAt, to: __bench.marks.selected })')
+
+  await page.click(buttonNamed('Stop selected'))
+  const dialog = `document.querySelector('[role="alertdialog"]')`
+  await page.until(`Boolean(${dialog})`)
+  const stopped = page.markWithCpu('stopped', 600_000)
+  await page.evaluate(
+    `__bench.arm('stopped', { kind: 'text', texts: ['Stop: ', 'Could not stop instances'] })`,
+  )
+  await page.click(buttonNamed('Stop', dialog))
+  await stopped
+  const stop = await page.evaluate(
+    '({ from: __bench.clickAt, to: __bench.marks.stopped, outcome: __bench.outcomes.stopped })',
+  )
+  if (stop.outcome !== 'Stop: ') console.log('bulk stop: the console reported a failure')
+  return { select, stop, longTasks: await page.evaluate('__bench.longTasks') }
 }
 
 /**
@@ -774,7 +900,7 @@ async function benchMode(mode, options, cleanups) {
       ? await productionTarget(options, cleanups)
       : await previewTarget(options, cleanups)
   if (options.profile) return { mode, note: target.note, profile: await profileProjects(target) }
-  const runs = { projects: [], instances: [], scale: [] }
+  const runs = { projects: [], instances: [], unhovered: [], scale: [] }
   for (let run = 1; run <= options.runs; run++) {
     // a run that fails is left out of the figures (the table's `runs` column says how many count)
     const measure = async (list, what, scenario) => {
@@ -786,15 +912,22 @@ async function benchMode(mode, options, cleanups) {
       }
     }
     await measure(runs.projects, 'cold /projects, warm reload', coldProjects)
-    await measure(runs.instances, 'cold instances, click to storage', coldInstances)
-    await measure(runs.scale, `${SCALE.project}: 1,000 instances, scroll, sort`, scaleList)
+    await measure(runs.instances, 'cold instances, hovered click to storage', coldInstances)
+    await measure(runs.unhovered, 'cold instances, click to storage, no hover', clickWithoutHover)
+    await measure(runs.scale, `${SCALE.project}: 1,000 instances, scroll, sort, bulk`, scaleList)
   }
   return { mode, note: target.note, runs }
 }
 
+const bulkTasks = ({ bulk }, phase) =>
+  longTaskStats(bulk.longTasks, bulk[phase].from, bulk[phase].to)
+const bulkRequests = ({ bulk, requests }, method, path) =>
+  countRequests(requests, { method, path, ...bulk.stop })
+
 function reportRows({ mode, runs }) {
   const target = TARGETS[mode]
-  const { projects, instances, scale } = runs
+  const { projects, instances, unhovered, scale } = runs
+  const bulk = scale.filter((r) => r.bulk)
   const pick = (list, get) => list.map(get)
   const longTaskTotal = (tasks) => tasks.reduce((sum, task) => sum + task.duration, 0)
   const pageRows = summarize(pick(scale, (r) => r.load.pageRows))
@@ -866,10 +999,15 @@ function reportRows({ mode, runs }) {
       'count',
     ),
     formatRow(
-      'instance click → first storage row',
+      `instance click → first storage row (${HOVER_REST_MS} ms hover first)`,
       pick(instances, (r) => r.storage),
       'ms',
       target.storageRow,
+    ),
+    formatRow(
+      'instance click → first storage row, no hover',
+      pick(unhovered, (r) => r.storage),
+      'ms',
     ),
     formatRow(
       'warm reload → first /projects row',
@@ -925,6 +1063,18 @@ function reportRows({ mode, runs }) {
       pick(scale, (r) => longTaskTotal(r.scroll.longTasks)),
       'ms',
     ),
+    // each row asks for its addresses once it stays in view: a fling past them asks for few
+    formatRow(
+      'scroll: external IP requests sent',
+      pick(scale, (r) =>
+        countRequests(r.requests, {
+          method: 'GET',
+          path: /^\/v1\/instances\/[^/]+\/external-ips$/,
+          ...r.scroll,
+        }),
+      ),
+      'count',
+    ),
     formatRow(
       'sort by name: click → first row changes',
       pick(scale, (r) => r.sort.ms),
@@ -939,6 +1089,46 @@ function reportRows({ mode, runs }) {
       'sort by name: long tasks, total',
       pick(scale, (r) => longTaskTotal(r.sort.longTasks)),
       'ms',
+    ),
+    formatRow(
+      `select ${SCALE.bulkRows} (press, Shift+press): press → '${SCALE.bulkRows} selected'`,
+      pick(bulk, (r) => r.bulk.select.to - r.bulk.select.from),
+      'ms',
+    ),
+    formatRow(
+      `select ${SCALE.bulkRows}: long tasks`,
+      pick(bulk, (r) => bulkTasks(r, 'select').count),
+      'count',
+    ),
+    formatRow(
+      `select ${SCALE.bulkRows}: longest task`,
+      pick(bulk, (r) => bulkTasks(r, 'select').longest),
+      'ms',
+    ),
+    formatRow(
+      `bulk stop of ${SCALE.bulkRows}: confirm → toast`,
+      pick(bulk, (r) => r.bulk.stop.to - r.bulk.stop.from),
+      'ms',
+    ),
+    formatRow(
+      'bulk stop: long tasks',
+      pick(bulk, (r) => bulkTasks(r, 'stop').count),
+      'count',
+    ),
+    formatRow(
+      'bulk stop: longest task',
+      pick(bulk, (r) => bulkTasks(r, 'stop').longest),
+      'ms',
+    ),
+    formatRow(
+      'bulk stop: stop requests sent',
+      pick(bulk, (r) => bulkRequests(r, 'POST', /^\/v1\/instances\/[^/]+\/stop$/)),
+      'count',
+    ),
+    formatRow(
+      'bulk stop: instance list GETs sent',
+      pick(bulk, (r) => bulkRequests(r, 'GET', '/v1/instances')),
+      'count',
     ),
   ]
 }

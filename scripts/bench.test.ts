@@ -1,7 +1,9 @@
 // @vitest-environment node
 /** The benchmark's figures (bench.mjs): options, statistics and the table it prints. */
 import {
+  countRequests,
   formatRow,
+  longTaskStats,
   parseBenchArgs,
   percentile,
   renderTable,
@@ -108,4 +110,39 @@ test.each([
   ['(program)', '(program)'],
 ])('time in %s counts for %s', (source, bucket) => {
   expect(sourceBucket(source)).toBe(bucket)
+})
+
+const tasks = [
+  { start: 90, duration: 400 },
+  { start: 100, duration: 60 },
+  { start: 250, duration: 120 },
+  { start: 400, duration: 80 },
+]
+
+test.each([
+  // a task counts for the window it started in, however long it ran past its end
+  [100, 400, { count: 3, longest: 120, total: 260 }],
+  [0, 99, { count: 1, longest: 400, total: 400 }],
+  [401, 900, { count: 0, longest: 0, total: 0 }],
+])('long tasks started in [%i, %i]', (from, to, expected) => {
+  expect(longTaskStats(tasks, from, to)).toEqual(expected)
+})
+
+const requests = [
+  { at: 5, method: 'GET', path: '/v1/instances' },
+  { at: 10, method: 'POST', path: '/v1/instances/node-0001/stop' },
+  { at: 20, method: 'GET', path: '/v1/instances' },
+  { at: 30, method: 'GET', path: '/v1/instances/node-0001/external-ips' },
+  { at: 40, method: 'POST', path: '/v1/instances/node-0002/stop' },
+  { at: 50, method: 'POST', path: '/v1/instances/node-0003/stop' },
+]
+
+test.each([
+  // the list itself, not an instance's own paths under it
+  ['GET', '/v1/instances', 10, 50, 1],
+  ['GET', '/v1/instances', 0, 50, 2],
+  ['POST', /^\/v1\/instances\/[^/]+\/stop$/, 10, 40, 2],
+  ['GET', /^\/v1\/instances\/[^/]+\/stop$/, 0, 50, 0],
+])('%s %s sent in [%i, %i]: %i', (method, path, from, to, expected) => {
+  expect(countRequests(requests, { method, path, from, to })).toBe(expected)
 })

@@ -1,5 +1,7 @@
 /** Types for scripts/gen-api.mjs, so TypeScript tests can import it. */
 export declare const contractPath: string
-type Generated = { wire: string; endpoints: string; contractRoutes: string }
-export declare const generatedFiles: Generated
-export declare function generate(): Promise<Generated>
+/** The areas endpoints are split into: the contract's tags, as file names. */
+export declare const areas: readonly string[]
+/** Generated file by name: `wire`, `types`, `definitions`, `contractRoutes` and one per area. */
+export declare const generatedFiles: Record<string, string>
+export declare function generate(): Promise<Record<string, string>>

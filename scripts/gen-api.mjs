@@ -1,7 +1,9 @@
 // Generates everything that comes from the contract: wire types (snake_case, exactly as the
-// contract) for the mock and the transport, RTK Query endpoints over app types (camelCase) for the
-// app, and the mock's route table (every operation as [operationId, method, path, success status],
-// so the 950 KB contract stays out of the mock chunk).
+// contract) for the mock and the transport, the app types (camelCase), RTK Query endpoints over
+// them in one module per area (a contract tag: `system/ip-pools` is `system-ip-pools`) that
+// injects into the one base api when a page first imports it, so a page's chunk carries only its
+// areas' endpoints (issue 16), and the mock's route table (every operation as [operationId,
+// method, path, success status], so the 950 KB contract stays out of the mock chunk).
 //   node scripts/gen-api.mjs [--check]   (`npm run gen:api`); --check regenerates in memory and
 //                                        fails when a committed file is stale
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
@@ -10,13 +12,32 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateEndpoints } from '@rtk-query/codegen-openapi'
 import openapiTS, { astToString } from 'openapi-typescript'
+import prettier from 'prettier'
+import ts from 'typescript'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 export const contractPath = path.resolve(root, '../shared/api/oxide-openapi.json')
 const outDir = path.join(root, 'store/api/__generated__')
+const contract = JSON.parse(await readFile(contractPath, 'utf8'))
+
+/** An operation's area: its contract tag, as a file name. */
+const areaOfOperation = (operation) => operation.tags[0].replaceAll('/', '-')
+
+export const areas = [
+  ...new Set(
+    Object.values(contract.paths).flatMap((item) =>
+      Object.values(item)
+        .filter((operation) => operation?.operationId)
+        .map(areaOfOperation),
+    ),
+  ),
+].sort()
+
 export const generatedFiles = {
   wire: path.join(outDir, 'wire.ts'),
-  endpoints: path.join(outDir, 'endpoints.ts'),
+  types: path.join(outDir, 'types.ts'),
+  definitions: path.join(outDir, 'definitions.ts'),
+  ...Object.fromEntries(areas.map((area) => [area, path.join(outDir, `${area}.ts`)])),
   contractRoutes: path.join(root, 'mirage/contract/__generated__/contract-routes.ts'),
 }
 
@@ -72,9 +93,96 @@ function contractRoutesSource(contract) {
   ].join('\n')
 }
 
-export async function generate() {
-  const contract = JSON.parse(await readFile(contractPath, 'utf8'))
+/** The name an endpoint (and its hooks) get: the operation id in camelCase. */
+const endpointName = camel
 
+/** `useFooListQuery`, `useLazyFooListQuery`, `useFooCreateMutation` → `fooList`, `fooCreate`. */
+const endpointOfHook = (hook) => {
+  const name = hook.replace(/^use(Lazy)?/, '').replace(/(Query|Mutation)$/, '')
+  return name[0].toLowerCase() + name.slice(1)
+}
+
+/**
+ * Splits the codegen's one module into the app types (everything it declares) and one module per
+ * area holding that area's endpoints and hooks, which import the types they name.
+ */
+async function splitByArea(source, contract) {
+  const areaOfEndpoint = new Map()
+  for (const item of Object.values(contract.paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation?.operationId) {
+        areaOfEndpoint.set(endpointName(operation.operationId), areaOfOperation(operation))
+      }
+    }
+  }
+  const file = ts.createSourceFile('endpoints.ts', source, ts.ScriptTarget.Latest, true)
+  const text = (node) => node.getFullText(file).replace(/^\n+/, '')
+  const typeNames = []
+  const types = []
+  const endpoints = new Map(areas.map((area) => [area, []]))
+  const hooks = new Map(areas.map((area) => [area, []]))
+  for (const statement of file.statements) {
+    if (ts.isTypeAliasDeclaration(statement)) {
+      typeNames.push(statement.name.text)
+      types.push(text(statement))
+    } else if (ts.isVariableStatement(statement)) {
+      const { name, initializer } = statement.declarationList.declarations[0]
+      if (ts.isObjectBindingPattern(name)) {
+        for (const element of name.elements) {
+          const hook = element.name.getText(file)
+          hooks.get(areaOfEndpoint.get(endpointOfHook(hook))).push(hook)
+        }
+        continue
+      }
+      // const injectedRtkApi = api.injectEndpoints({ endpoints: (build) => ({ ...one per operation }) })
+      const options = initializer.arguments[0]
+      const builder = options.properties.find((p) => p.name.getText(file) === 'endpoints')
+      for (const property of builder.initializer.body.expression.properties) {
+        endpoints.get(areaOfEndpoint.get(property.name.getText(file))).push(property)
+      }
+    }
+  }
+  const typesSource = `${header}${types.join('\n')}\n`
+  const modules = {}
+  for (const area of areas) {
+    const body = endpoints
+      .get(area)
+      .map((property) => `${text(property)},`)
+      .join('\n')
+    const used = typeNames.filter((name) => new RegExp(`\\b${name}\\b`).test(body))
+    const module = [
+      "import { baseApi as api } from '../base-api'",
+      `import type { ${used.join(', ')} } from './types'`,
+      `const injectedRtkApi = api.injectEndpoints({ endpoints: (build) => ({\n${body}\n}) })`,
+      'export { injectedRtkApi as generatedApi }',
+      `export const { ${hooks.get(area).join(', ')} } = injectedRtkApi`,
+    ].join('\n')
+    modules[area] = header + (await format(module))
+  }
+  return { types: typesSource, definitions: definitionsSource(), ...modules }
+}
+
+/** Every area's endpoint definitions, as types only: importing this file loads no area. */
+function definitionsSource() {
+  const local = (area) => area.replace(/-([a-z])/g, (_, c) => c.toUpperCase())
+  return [
+    header.trimEnd(),
+    "import type { DefinitionsFromApi } from '@reduxjs/toolkit/query'",
+    ...areas.map((area) => `import type { generatedApi as ${local(area)} } from './${area}'`),
+    '',
+    'export type EndpointDefinitions =',
+    ...areas.map((area, i) => `  ${i ? '& ' : ''}DefinitionsFromApi<typeof ${local(area)}>`),
+    '',
+  ].join('\n')
+}
+
+const format = async (source) =>
+  prettier.format(source, {
+    ...JSON.parse(await readFile(path.join(root, '.prettierrc.json'), 'utf8')),
+    parser: 'typescript',
+  })
+
+export async function generate() {
   const wireAst = await openapiTS(contract, { alphabetize: false })
   const wire = header + astToString(wireAst)
 
@@ -92,11 +200,8 @@ export async function generate() {
     encodePathParams: true,
     prettierConfigFile: path.join(root, '.prettierrc.json'),
   })
-  // codegen resolves the api import against the current directory; make it relative to the output file
-  const endpoints =
-    header + String(endpointsSource).replace(/from ['"][^'"]*base-api['"]/, `from '../base-api'`)
   const contractRoutes = header + contractRoutesSource(contract)
-  return { wire, endpoints, contractRoutes }
+  return { wire, ...(await splitByArea(String(endpointsSource), contract)), contractRoutes }
 }
 
 async function main() {

@@ -93,4 +93,29 @@ describe('a thousand instances (issue 16)', () => {
     const listRequests = sent.filter((request) => request === 'GET /v1/instances')
     expect(listRequests.length).toBeLessThan(running.length / 10)
   })
+
+  it("shows an instance's new external IP in its row once attached on the instance's page", async () => {
+    const { findByRole, findByText, getByRole } = screen()
+    const name = scaleInstanceName(0)
+    const row = await getByRole('row', { name })
+    await browser.waitUntil(async () => (await row.getText()).includes('None'), {
+      timeoutMsg: `${name} never showed its external IPs`,
+    })
+    await (await getByRole('link', { name })).click()
+    await (await findByRole('tab', { name: 'Networking' })).click()
+    await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
+    await findByRole('dialog', { name: 'Attach ephemeral IP' })
+    await (await getByRole('button', { name: 'Attach' })).click()
+    const toast = await findByText(/^Ephemeral IP .* attached$/)
+    const ip = (await toast.getText()).replace(/^Ephemeral IP (.*) attached$/, '$1')
+    // the instance's own page shows it among its addresses
+    await findByRole('button', { name: `Copy ${ip}` })
+
+    await (await getByRole('link', { name: 'Instances' })).click()
+    const attached = await screen().findByRole('row', { name }, slow)
+    await browser.waitUntil(async () => (await attached.getText()).includes(ip), {
+      timeoutMsg: `${name}'s row never showed ${ip}`,
+    })
+    await expectNoSeriousA11yViolations()
+  })
 })

@@ -48,6 +48,31 @@ describe('pickers in overlays', () => {
   })
 })
 
+describe('dialog widths (SPEC §9)', () => {
+  const widthOf = async (element: WebdriverIO.Element) => {
+    const { left, right } = await boxOf(element)
+    return right - left
+  }
+
+  it('sizes a confirm dialog narrow, an information dialog medium and a side modal lg', async () => {
+    await browser.setWindowSize(1280, 800)
+    await openApp(`${project}/disks`)
+    await rowAction('data-detached', 'Delete')
+    const confirm = await screen().findByRole('alertdialog', { name: 'Delete disk' })
+    expect(await widthOf(confirm)).toBe(24 * 16)
+    await browser.keys('Escape')
+    await (await screen().findByRole('button', { name: 'Learn more' })).click()
+    expect(await widthOf(await screen().findByRole('dialog', { name: 'Technical preview' }))).toBe(
+      28 * 16,
+    )
+    await browser.keys('Escape')
+    await (await screen().findByRole('link', { name: 'New disk' })).click()
+    expect(await widthOf(await screen().findByRole('dialog', { name: 'Create disk' }))).toBe(
+      32 * 16,
+    )
+  })
+})
+
 describe('light and dark themes', () => {
   afterEach(async () => {
     await emulateColorScheme('light')

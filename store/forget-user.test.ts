@@ -3,6 +3,7 @@
  * detail page reads its entity from the store by name before the server answers.
  */
 import { api } from './api'
+import './api/projects'
 import { projects } from './entities/projects'
 import { forgetUser, makeStore, type RootState } from './index'
 

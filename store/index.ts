@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux'
-import { api } from './api/enhance'
+import { baseApi as api } from './api/base-api'
 import { affinityGroups, antiAffinityGroups } from './entities/affinity'
 import { disks } from './entities/disks'
 import { images } from './entities/images'

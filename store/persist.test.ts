@@ -4,6 +4,8 @@
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
 import { api } from './api'
+import './api/current-user'
+import './api/projects'
 import { projects } from './entities/projects'
 import { entitySliceNames, forgetUser, makeStore, warmState } from './index'
 import {

@@ -50,7 +50,7 @@ describe('instances on the production build', () => {
     await retype(await getByRole('textbox', { name: 'Name' }), name)
     await chooseOption(/Image/, /fedora-40/)
     await (await getByRole('button', { name: 'Create instance' })).click()
-    await expect(await findByText(`Instance ${name} created`)).toBeDisplayed()
+    await findByText(`Instance ${name} created`)
     await expectPath(`${instances}/${name}/storage`)
     await expect(await findByRole('heading', { name, level: 1 })).toBeDisplayed()
     // created and started: creating, starting, then running
@@ -63,11 +63,11 @@ describe('instances on the production build', () => {
 
     await (await headerButton('Stop')).click()
     await confirmDialog('Stop instance', 'Stop')
-    await expect(await findByText(`Stopping instance ${name}`)).toBeDisplayed()
+    await findByText(`Stopping instance ${name}`)
     await waitForState('stopped')
 
     await (await headerButton('Start')).click()
-    await expect(await findByText(`Starting instance ${name}`)).toBeDisplayed()
+    await findByText(`Starting instance ${name}`)
     await waitForState('running')
 
     // only a stopped instance can be deleted; from its own page, which then leaves for the list
@@ -77,7 +77,7 @@ describe('instances on the production build', () => {
     await (await findByRole('button', { name: `Actions for instance ${name}` })).click()
     await (await findByRole('menuitem', { name: /^Delete/ })).click()
     await confirmDialog('Delete instance', 'Delete')
-    await expect(await findByText(`Instance ${name} deleted`)).toBeDisplayed()
+    await findByText(`Instance ${name} deleted`)
     await expectPath(instances)
     await browser.waitUntil(async () => (await screen().queryByRole('link', { name })) === null, {
       timeoutMsg: `${name} is still listed`,

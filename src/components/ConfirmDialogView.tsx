@@ -22,7 +22,12 @@ export default function ConfirmDialogView() {
   return (
     <DialogContainer onDismiss={cancel}>
       {options && (
-        <Dialog size="S" role="alertdialog" isKeyboardDismissDisabled={isBusy}>
+        <Dialog
+          size="S"
+          data-dialog-width="narrow"
+          role="alertdialog"
+          isKeyboardDismissDisabled={isBusy}
+        >
           <Heading slot="title">{options.title}</Heading>
           <Content>
             {options.content}

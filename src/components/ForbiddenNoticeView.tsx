@@ -1,6 +1,7 @@
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
-import { useCurrentUserGroupsQuery, useCurrentUserViewQuery, usePolicyViewQuery } from '~/store/api'
+import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
+import { usePolicyViewQuery } from '~/store/api/silos'
 import { looksMisconfigured } from './ForbiddenNotice'
 
 /** The misconfiguration notice itself: a chunk of its own, loaded only after a 403. */

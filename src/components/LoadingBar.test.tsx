@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
+import '~/store/api/projects'
 import {
   LOADING_BAR_DONE_MS,
   LoadingBar,

@@ -28,7 +28,7 @@ function CliLoginDialog({ login, onClose }: { login: CliLogin; onClose: () => vo
     return () => clearInterval(timer)
   }, [login, status])
   return (
-    <Dialog>
+    <Dialog data-dialog-width="medium">
       <Heading slot="title">Simulated CLI login</Heading>
       <Content>
         <p>

@@ -13,7 +13,7 @@ export function PreviewBanner() {
         <Button variant="secondary" size="S" staticColor="white">
           Learn more
         </Button>
-        <Dialog>
+        <Dialog data-dialog-width="medium">
           <Heading slot="title">Technical preview</Heading>
           <Content>
             <p>

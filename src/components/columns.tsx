@@ -10,6 +10,7 @@ import { type PrefetchQuery, useIntentPrefetch } from '../hooks/use-prefetch'
 import { formatBytes } from '../util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
+import { Truncated } from './Truncated'
 
 /** Room for a typical resource name (most are under 24 characters) before it truncates. */
 const NAME_MIN_WIDTH = 180
@@ -17,6 +18,8 @@ const NAME_MIN_WIDTH = 180
 const STATE_MIN_WIDTH = 210
 /** Room for 'Sep 27, 2026'. */
 const CREATED_MIN_WIDTH = 140
+/** Characters of a description a list shows, as the SSH keys list does. */
+const DESCRIPTION_MAX_LENGTH = 48
 /** Room for '1023.5 GiB'. */
 const SIZE_MIN_WIDTH = 100
 
@@ -70,12 +73,16 @@ function IntentLink({
   )
 }
 
+/**
+ * A description is free text of any length (a pasted log, a 10,000-character line): the cell
+ * shows its start, the whole of it in a tooltip (SPEC §9), so no row grows past the others.
+ */
 export function descriptionColumn<T extends { description: string }>(): TableColumn<T> {
   return {
     id: 'description',
     name: 'Description',
     sortValue: (row) => row.description,
-    cell: (row) => row.description,
+    cell: (row) => <Truncated text={row.description} maxLength={DESCRIPTION_MAX_LENGTH} />,
   }
 }
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useDiskCreateMutation } from '~/store/api'
+import { useDiskCreateMutation } from '~/store/api/disks'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'

@@ -9,14 +9,9 @@ import { useEffect, useMemo } from 'react'
 import { mixed, number, object, string } from 'yup'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/lib/constants'
 import { snapshotRules } from '~/machines/snapshot-rules'
-import {
-  type ApiError,
-  type BlockSize,
-  type DiskCreate,
-  type DiskSource,
-  useImageListQuery,
-  useSnapshotListQuery,
-} from '~/store/api'
+import type { ApiError, BlockSize, DiskCreate, DiskSource } from '~/store/api'
+import { useImageListQuery } from '~/store/api/images'
+import { useSnapshotListQuery } from '~/store/api/snapshots'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { NumberField } from '../components/form/NumberField'

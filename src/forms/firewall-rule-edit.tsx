@@ -1,11 +1,8 @@
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import {
-  useVpcFirewallRulesViewQuery,
-  type VpcFirewallRule,
-  type VpcFirewallRuleUpdate,
-} from '~/store/api'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/store/api'
+import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
 import { NotFoundError } from '../components/ErrorBoundary'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'

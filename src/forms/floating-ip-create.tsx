@@ -9,13 +9,9 @@ import { useFormikContext } from 'formik'
 import { useLocation } from 'wouter'
 import { mixed, object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import {
-  type AddressAllocator,
-  type ApiError,
-  type SiloIpPool,
-  useFloatingIpCreateMutation,
-  useIpPoolListQuery,
-} from '~/store/api'
+import type { AddressAllocator, ApiError, SiloIpPool } from '~/store/api'
+import { useFloatingIpCreateMutation } from '~/store/api/floating-ips'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { nameConflictField } from '../components/form/form-naming'
 import { NameField } from '../components/form/NameField'

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api'
+import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api/floating-ips'
 import { floatingIps } from '~/store/entities/networking'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'

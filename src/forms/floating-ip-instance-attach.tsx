@@ -7,7 +7,8 @@
  */
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { type FloatingIp, type Instance, useFloatingIpAttachMutation } from '~/store/api'
+import type { FloatingIp, Instance } from '~/store/api'
+import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { requiredMessage } from '../util/validation'

@@ -14,19 +14,18 @@ import {
 } from '~/machines/image-upload.machine'
 import { inspectOption } from '~/machines/inspect'
 import { addToast } from '~/machines/toaster'
+import type { BlockSize } from '~/store/api'
 import {
-  type BlockSize,
   useDiskBulkWriteImportMutation,
   useDiskBulkWriteImportStartMutation,
   useDiskBulkWriteImportStopMutation,
   useDiskCreateMutation,
   useDiskDeleteMutation,
   useDiskFinalizeImportMutation,
-  useImageCreateMutation,
   useLazyDiskViewQuery,
-  useLazySnapshotViewQuery,
-  useSnapshotDeleteMutation,
-} from '~/store/api'
+} from '~/store/api/disks'
+import { useImageCreateMutation } from '~/store/api/images'
+import { useLazySnapshotViewQuery, useSnapshotDeleteMutation } from '~/store/api/snapshots'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'

@@ -57,7 +57,7 @@ describe('instance create schema (issue 4 rules, SPEC §5 and §9 limits)', () =
     ['no project image', { bootSource: 'projectImage' }, 'Image is required'],
     ['no existing disk', { bootSource: 'disk' }, 'Disk is required'],
     ['boot disk name invalid', { bootDiskName: 'Boot' }, 'Must start with a lowercase letter'],
-    ['boot disk size empty', { bootDiskSize: Number.NaN }, 'Disk size is required'],
+    ['boot disk size empty', { bootDiskSize: Number.NaN }, 'Boot disk size is required'],
     ['boot disk size 0', { bootDiskSize: 0 }, 'Must be at least 1 GiB'],
     ['boot disk size 1024', { bootDiskSize: 1024 }, 'Can be at most 1023 GiB'],
     ['boot disk below the image', { bootDiskSize: 12 }, instanceMessages.belowImage(13)],

@@ -347,7 +347,7 @@ export function instanceCreateSchema(imageSize: (imageId: string) => number | un
         const values = parentOf(context)
         if (values.bootSource === 'disk') return true
         try {
-          diskSize('Disk size').validateSync(size)
+          diskSize('Boot disk size').validateSync(size)
         } catch (error) {
           return context.createError({ message: (error as Error).message })
         }

@@ -5,7 +5,8 @@
  */
 import { useRef } from 'react'
 import { addToast } from '~/machines/toaster'
-import { useDiskCreateMutation, useInstanceDiskAttachMutation } from '~/store/api'
+import { useDiskCreateMutation } from '~/store/api/disks'
+import { useInstanceDiskAttachMutation } from '~/store/api/instances'
 import { SideModalForm } from '../components/form/SideModalForm'
 import {
   DiskFields,

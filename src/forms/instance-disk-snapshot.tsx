@@ -3,7 +3,7 @@
  * tab's row action. The name is generated (SPEC §5) and can be changed.
  */
 import { addToast } from '~/machines/toaster'
-import { useSnapshotCreateMutation } from '~/store/api'
+import { useSnapshotCreateMutation } from '~/store/api/snapshots'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

@@ -5,7 +5,8 @@
  */
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { type FloatingIp, useFloatingIpAttachMutation } from '~/store/api'
+import type { FloatingIp } from '~/store/api'
+import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { requiredMessage } from '../util/validation'

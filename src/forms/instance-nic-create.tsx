@@ -7,11 +7,8 @@ import { useFormikContext } from 'formik'
 import { useEffect } from 'react'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import {
-  useInstanceNetworkInterfaceCreateMutation,
-  useVpcListQuery,
-  useVpcSubnetListQuery,
-} from '~/store/api'
+import { useInstanceNetworkInterfaceCreateMutation } from '~/store/api/instances'
+import { useVpcListQuery, useVpcSubnetListQuery } from '~/store/api/vpcs'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'

@@ -4,10 +4,8 @@
  */
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import {
-  type InstanceNetworkInterface,
-  useInstanceNetworkInterfaceUpdateMutation,
-} from '~/store/api'
+import type { InstanceNetworkInterface } from '~/store/api'
+import { useInstanceNetworkInterfaceUpdateMutation } from '~/store/api/instances'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

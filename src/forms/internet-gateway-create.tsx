@@ -5,7 +5,7 @@
  */
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { useInternetGatewayCreateMutation } from '~/store/api'
+import { useInternetGatewayCreateMutation } from '~/store/api/vpcs'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

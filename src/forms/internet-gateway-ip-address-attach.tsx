@@ -4,7 +4,7 @@
  */
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { useInternetGatewayIpAddressCreateMutation } from '~/store/api'
+import { useInternetGatewayIpAddressCreateMutation } from '~/store/api/vpcs'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

@@ -4,7 +4,10 @@
  */
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useSystemIpPoolUpdateMutation, useSystemIpPoolViewQuery } from '~/store/api'
+import {
+  useSystemIpPoolUpdateMutation,
+  useSystemIpPoolViewQuery,
+} from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'

@@ -7,11 +7,11 @@
 import { useLocation } from 'wouter'
 import { object } from 'yup'
 import { addToast } from '~/machines/toaster'
+import type { IpVersion } from '~/store/api'
 import {
-  type IpVersion,
   useSystemIpPoolRangeAddMutation,
   useSystemIpPoolViewQuery,
-} from '~/store/api'
+} from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'

@@ -7,16 +7,18 @@
 import { useField } from 'formik'
 import { useEffect, useRef } from 'react'
 import { object, string } from 'yup'
+import type {
+  RouteDestination,
+  RouteTarget,
+  VpcFirewallRuleHostFilter,
+  VpcFirewallRuleTarget,
+} from '~/store/api'
+import { useInstanceListQuery } from '~/store/api/instances'
 import {
-  type RouteDestination,
-  type RouteTarget,
-  useInstanceListQuery,
   useInternetGatewayListQuery,
   useVpcListQuery,
   useVpcSubnetListQuery,
-  type VpcFirewallRuleHostFilter,
-  type VpcFirewallRuleTarget,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { TextField } from '../components/form/TextField'
 import { requiredMessage, validateCidr, validateIp } from '../util/validation'

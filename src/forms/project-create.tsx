@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { useProjectCreateMutation } from '~/store/api'
+import { useProjectCreateMutation } from '~/store/api/projects'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

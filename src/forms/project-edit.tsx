@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useProjectUpdateMutation } from '~/store/api'
+import { useProjectUpdateMutation } from '~/store/api/projects'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useVpcRouterRouteCreateMutation } from '~/store/api'
+import { useVpcRouterRouteCreateMutation } from '~/store/api/vpcs'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useVpcRouterParams } from '../hooks/use-vpc-router'
 import { pb } from '../paths'

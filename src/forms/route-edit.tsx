@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useVpcRouterRouteUpdateMutation } from '~/store/api'
+import { useVpcRouterRouteUpdateMutation } from '~/store/api/vpcs'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'
 import { useRouterRoute } from '../hooks/use-vpc-router'

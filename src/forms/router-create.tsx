@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { useVpcRouterCreateMutation } from '~/store/api'
+import { useVpcRouterCreateMutation } from '~/store/api/vpcs'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

@@ -9,13 +9,8 @@ import { useLocation } from 'wouter'
 import { array, boolean, mixed, number, object, string } from 'yup'
 import { CERTIFICATE_LABEL, isPem, PRIVATE_KEY_LABEL } from '~/lib/pem'
 import { addToast } from '~/machines/toaster'
-import {
-  type FleetRole,
-  type SiloCreate,
-  type SiloIdentityMode,
-  type SiloRole,
-  useSiloCreateMutation,
-} from '~/store/api'
+import type { FleetRole, SiloCreate, SiloIdentityMode, SiloRole } from '~/store/api'
+import { useSiloCreateMutation } from '~/store/api/system-silos'
 import { CheckboxGroupField } from '../components/form/CheckboxGroupField'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { FieldArrayRows } from '../components/form/FieldArrayRows'
@@ -34,7 +29,13 @@ import {
 } from '../pages/system/silos/silo-ui'
 import { pb } from '../paths'
 import { GiB, TiB } from '../util/units'
-import { nameSchema, requiredMessage, validateUniqueItems } from '../util/validation'
+import {
+  maxWholeUnits,
+  nameSchema,
+  requiredMessage,
+  tooLargeMessage,
+  validateUniqueItems,
+} from '../util/validation'
 
 export interface CertificateValues {
   name: string
@@ -62,13 +63,14 @@ export const pemMessages = {
   key: 'Must be a PEM private key, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----',
 } as const
 
-/** A whole, non-negative amount: no silent rounding of 1.5 CPUs or 0.5 TiB. */
-const quotaSchema = (label: string) =>
+/** A whole, non-negative amount that fits what is sent: no silent rounding of 1.5 CPUs or 0.5 TiB. */
+const quotaSchema = (label: string, bytesPerUnit: number) =>
   number()
     .transform((value) => (Number.isNaN(value) ? undefined : value))
     .required(requiredMessage(label))
     .integer(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
+    .max(maxWholeUnits(bytesPerUnit), tooLargeMessage(label, maxWholeUnits(bytesPerUnit)))
 
 const certificateSchema = object({
   name: nameSchema('Certificate name'),
@@ -92,9 +94,9 @@ export const siloCreateSchema = object({
     'Certificate names must be unique',
     (items) => !items || !validateUniqueItems(items, (item) => item.name),
   ),
-  cpus: quotaSchema('CPUs'),
-  memoryGiB: quotaSchema('Memory'),
-  storageTiB: quotaSchema('Storage'),
+  cpus: quotaSchema('CPUs', 1),
+  memoryGiB: quotaSchema('Memory', GiB),
+  storageTiB: quotaSchema('Storage', TiB),
   fleetRoles: object(),
 })
 

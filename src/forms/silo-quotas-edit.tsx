@@ -6,19 +6,15 @@
 import { useLocation } from 'wouter'
 import { number, object } from 'yup'
 import { addToast } from '~/machines/toaster'
-import {
-  type SiloQuotasUpdate,
-  useSiloQuotasUpdateMutation,
-  useSiloUtilizationViewQuery,
-  type VirtualResourceCounts,
-} from '~/store/api'
+import type { SiloQuotasUpdate, VirtualResourceCounts } from '~/store/api'
+import { useSiloQuotasUpdateMutation, useSiloUtilizationViewQuery } from '~/store/api/system-silos'
 import { NumberField } from '../components/form/NumberField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'
 import { formatQuotaAmount, type QuotaResource } from '../pages/system/silos/silo-ui'
 import { pb } from '../paths'
 import { GiB } from '../util/units'
-import { requiredMessage } from '../util/validation'
+import { maxWholeUnits, requiredMessage, tooLargeMessage } from '../util/validation'
 
 export interface SiloQuotasValues {
   cpus: number
@@ -41,6 +37,7 @@ export function siloQuotasSchema(provisioned: VirtualResourceCounts) {
       .required(requiredMessage(label))
       .integer(`${label} must be a whole number`)
       .min(0, `${label} cannot be negative`)
+      .max(maxWholeUnits(bytesPer), tooLargeMessage(label, maxWholeUnits(bytesPer)))
       .test(
         'covers-usage',
         belowUsageMessage(label, formatQuotaAmount(resource, inUse)),

@@ -5,7 +5,7 @@ import {
   useVpcRouterListQuery,
   useVpcSubnetUpdateMutation,
   useVpcSubnetViewQuery,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { vpcSubnets } from '~/store/entities/networking'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'

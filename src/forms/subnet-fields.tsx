@@ -4,7 +4,8 @@
  * version) and where the server's refusals belong.
  */
 import { string } from 'yup'
-import { type ApiError, useVpcRouterListQuery } from '~/store/api'
+import type { ApiError } from '~/store/api'
+import { useVpcRouterListQuery } from '~/store/api/vpcs'
 import { PickerField } from '../components/form/PickerField'
 import { cidrSchema, parseCidr } from '../util/validation'
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { addToast } from '~/machines/toaster'
-import { useVpcUpdateMutation } from '~/store/api'
+import { useVpcUpdateMutation } from '~/store/api/vpcs'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'

@@ -1,4 +1,4 @@
-import { useInstanceViewQuery } from '~/store/api'
+import { useInstanceViewQuery } from '~/store/api/instances'
 import { instances } from '~/store/entities/instances'
 import { useProjectChild } from './use-project'
 

@@ -1,5 +1,7 @@
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
+import '~/store/api/disks'
+import '~/store/api/instances'
 import { listPageArgs, storedPageSize } from './use-pagination'
 import { createIntent, HOVER_INTENT_MS, prefetchPage, setRoutePreloader } from './use-prefetch'
 import {

@@ -1,4 +1,4 @@
-import { useProjectViewQuery } from '~/store/api'
+import { useProjectViewQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import type { Named } from '~/store/entities/resource-slice'
 import { useEntity } from './use-entity'

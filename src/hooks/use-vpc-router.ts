@@ -1,4 +1,4 @@
-import { useVpcRouterRouteViewQuery, useVpcRouterViewQuery } from '~/store/api'
+import { useVpcRouterRouteViewQuery, useVpcRouterViewQuery } from '~/store/api/vpcs'
 import { routerRoutes, vpcRouters } from '~/store/entities/networking'
 import { useEntity } from './use-entity'
 import { useRouteParams } from './use-route'

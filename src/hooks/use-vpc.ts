@@ -1,4 +1,4 @@
-import { useVpcViewQuery } from '~/store/api'
+import { useVpcViewQuery } from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
 import { useProjectChild } from './use-project'
 import { useRouteParams } from './use-route'

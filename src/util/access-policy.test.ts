@@ -1,4 +1,4 @@
-import type { Group, User } from '~/store/api/__generated__/endpoints'
+import type { Group, User } from '~/store/api'
 import {
   type Assignment,
   applyRoleChange,

@@ -4,14 +4,7 @@
  * that holds several, replacing or removing one identity's assignment, and who can still be given
  * one.
  */
-import type {
-  FleetRole,
-  Group,
-  IdentityType,
-  ProjectRole,
-  SiloRole,
-  User,
-} from '~/store/api/__generated__/endpoints'
+import type { FleetRole, Group, IdentityType, ProjectRole, SiloRole, User } from '~/store/api'
 
 export type AccessLevelKind = 'project' | 'silo' | 'fleet'
 

@@ -6,6 +6,9 @@
 import * as yup from 'yup'
 import { NAME_MAX_LENGTH } from '~/lib/constants'
 
+/** Ports are 16-bit: the contract's pattern allows five digits, the server no more than this. */
+const PORT_MAX = 65535
+
 export type Validator<T = string> = (value: T) => string | undefined
 
 /** SPEC §5: required fields show '{label} is required'. */
@@ -24,6 +27,7 @@ export const messages = {
   cidrMaxV6: 'Max width for IPv6 is 128',
   portRangeShape: 'Must be a port like 80 or a range like 8000-8080',
   portRangeOrder: 'The end of a range must not be below its start',
+  portMax: `A port can be at most ${PORT_MAX}`,
   unique: 'Items must be unique',
 } as const
 
@@ -127,25 +131,50 @@ export const validateCidr: Validator = (value) => {
 
 const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/
 
-/**
- * '80' → [80, 80], ' 8000-8080 ' → [8000, 8080]; undefined when malformed or reversed.
- * SPEC §5 checks only the shape (the contract's L4PortRange pattern) and the order, not 65535.
- */
-export function parsePortRange(value: string): [start: number, end: number] | undefined {
+/** '80' → [80, 80], ' 8000-8080 ' → [8000, 8080]; undefined unless the shape matches. */
+function portBounds(value: string): [start: number, end: number] | undefined {
   const match = PORT_RANGE.exec(value.trim())
   if (!match) return undefined
   const start = Number(match[1])
-  const end = match[2] === undefined ? start : Number(match[2])
-  return end < start ? undefined : [start, end]
+  return [start, match[2] === undefined ? start : Number(match[2])]
+}
+
+/**
+ * SPEC §5's shape (the contract's L4PortRange pattern) and order, and no port past 65535: five
+ * digits fit the pattern, but the server refuses 99999, so the console says so before sending.
+ */
+function portRangeProblem(value: string) {
+  const bounds = portBounds(value)
+  if (!bounds) return messages.portRangeShape
+  if (bounds[1] > PORT_MAX || bounds[0] > PORT_MAX) return messages.portMax
+  if (bounds[1] < bounds[0]) return messages.portRangeOrder
+  return undefined
+}
+
+/** The range of a valid port range; undefined when it is malformed, out of range or reversed. */
+export function parsePortRange(value: string): [start: number, end: number] | undefined {
+  return portRangeProblem(value) ? undefined : portBounds(value)
 }
 
 export const validatePortRange: Validator = (value) => {
   const trimmed = value?.trim()
   if (!trimmed) return undefined
-  if (!PORT_RANGE.test(trimmed)) return messages.portRangeShape
-  if (!parsePortRange(trimmed)) return messages.portRangeOrder
-  return undefined
+  return portRangeProblem(trimmed)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Amounts
+
+/**
+ * The most whole units of `bytesPerUnit` bytes (1 for a count) a JavaScript number holds exactly,
+ * which is also within the contract's 64-bit byte counts: past it, what is sent is not what was
+ * typed, and the server refuses it anyway.
+ */
+export const maxWholeUnits = (bytesPerUnit: number) =>
+  Math.floor(Number.MAX_SAFE_INTEGER / bytesPerUnit)
+
+export const tooLargeMessage = (label: string, max: number) =>
+  `${label} can be at most ${max.toLocaleString('en-US')}`
 
 // ---------------------------------------------------------------------------------------------
 // Lists

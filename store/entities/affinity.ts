@@ -2,11 +2,10 @@
  * Both kinds of affinity group, normalized like every resource: a group a list loaded (the
  * project's groups or an instance's) is what its page and edit form show without another request.
  */
-import type { AffinityGroup, AntiAffinityGroup } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { AffinityGroup, AntiAffinityGroup } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const e = api.endpoints
+const e = endpoints
 
 /** Anti-affinity groups by id; names are unique within a project. */
 export const antiAffinityGroups = createResourceSlice<AntiAffinityGroup>({

@@ -1,8 +1,7 @@
-import type { Disk } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Disk } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const { diskList, diskView, diskCreate, diskDelete, instanceDiskList } = api.endpoints
+const { diskList, diskView, diskCreate, diskDelete, instanceDiskList } = endpoints
 
 /** Disks by id; names are unique within a project. */
 export const disks = createResourceSlice<Disk>({

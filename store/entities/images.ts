@@ -1,8 +1,7 @@
-import type { Image } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Image } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const { imageList, imageView, imageCreate, imageDelete, imagePromote, imageDemote } = api.endpoints
+const { imageList, imageView, imageCreate, imageDelete, imagePromote, imageDemote } = endpoints
 
 /**
  * Project and silo images in one slice: an image keeps its id when promoted or demoted, only its

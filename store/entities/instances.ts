@@ -1,6 +1,5 @@
-import type { Instance } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Instance } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
 const {
   instanceList,
@@ -11,7 +10,7 @@ const {
   instanceStop,
   instanceReboot,
   instanceDelete,
-} = api.endpoints
+} = endpoints
 
 /**
  * Instances by id; names are unique within a project. Start, stop and reboot answer with the

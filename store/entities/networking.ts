@@ -2,17 +2,10 @@
  * The VPC's children and the project's floating IPs, normalized like every resource: a row a list
  * loaded is what an edit form or detail page shows without another request.
  */
-import type {
-  FloatingIp,
-  InternetGateway,
-  RouterRoute,
-  VpcRouter,
-  VpcSubnet,
-} from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { FloatingIp, InternetGateway, RouterRoute, VpcRouter, VpcSubnet } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const e = api.endpoints
+const e = endpoints
 
 /** Subnets by id; names are unique within a VPC. */
 export const vpcSubnets = createResourceSlice<VpcSubnet>({

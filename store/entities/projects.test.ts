@@ -1,5 +1,6 @@
 import type { Project } from '../api'
 import { api } from '../api'
+import '../api/projects'
 import { makeStore } from '../index'
 import { projects } from './projects'
 

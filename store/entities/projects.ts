@@ -1,8 +1,7 @@
-import type { Project } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Project } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const { projectList, projectView, projectCreate, projectUpdate, projectDelete } = api.endpoints
+const { projectList, projectView, projectCreate, projectUpdate, projectDelete } = endpoints
 
 export const projects = createResourceSlice<Project>({
   name: 'projects',

@@ -8,9 +8,14 @@ import {
   createEntityAdapter,
   createSlice,
   type EntityState,
+  isFulfilled,
+  isPending,
+  isRejected,
   type UnknownAction,
 } from '@reduxjs/toolkit'
+import type { QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query'
 import { STALE_TIME_MS } from '~/lib/constants'
+import type { EndpointDefinitions } from '../api'
 import { baseApi } from '../api/base-api'
 import { type Revived, reviveDates } from '../api/transport'
 
@@ -32,6 +37,35 @@ export interface EndpointMatchers<Arg, Result> {
   matchFulfilled: (action: UnknownAction) => action is MetaAction<Arg, Result>
   matchRejected: (action: UnknownAction) => action is MetaAction<Arg>
 }
+
+type EndpointMatcherMap = {
+  [Name in keyof EndpointDefinitions]: EndpointMatchers<
+    QueryArgFrom<EndpointDefinitions[Name]>,
+    ResultTypeFrom<EndpointDefinitions[Name]>
+  >
+}
+
+// RTK Query's two request thunks (createAsyncThunk type prefixes)
+const requestTypes = ['executeQuery', 'executeMutation'].map(
+  (kind) => `${baseApi.reducerPath}/${kind}/`,
+)
+const fromEndpoint = (action: UnknownAction, name: string) =>
+  requestTypes.some((prefix) => action.type.startsWith(prefix)) &&
+  (action as { meta?: { arg?: { endpointName?: string } } }).meta?.arg?.endpointName === name
+
+/**
+ * Every endpoint's matchers (as `api.endpoints.x.matchFulfilled` would give), by name alone: the
+ * slices are in the store from the start, while an area's endpoints are injected only when a
+ * page imports the area (store/api/index.ts), and a slice must not pull every area into the
+ * first screen's code.
+ */
+export const endpoints = new Proxy({} as EndpointMatcherMap, {
+  get: (_, name: string) => ({
+    matchPending: (action: UnknownAction) => isPending(action) && fromEndpoint(action, name),
+    matchFulfilled: (action: UnknownAction) => isFulfilled(action) && fromEndpoint(action, name),
+    matchRejected: (action: UnknownAction) => isRejected(action) && fromEndpoint(action, name),
+  }),
+})
 
 export interface ResourceSliceOptions<E extends Named> {
   name: string

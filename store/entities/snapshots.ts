@@ -1,8 +1,7 @@
-import type { Snapshot } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Snapshot } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const { snapshotList, snapshotView, snapshotCreate, snapshotDelete } = api.endpoints
+const { snapshotList, snapshotView, snapshotCreate, snapshotDelete } = endpoints
 
 export const snapshots = createResourceSlice<Snapshot>({
   name: 'snapshots',

@@ -1,13 +1,12 @@
-import type { SshKey } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { SshKey } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
 const {
   currentUserSshKeyList,
   currentUserSshKeyView,
   currentUserSshKeyCreate,
   currentUserSshKeyDelete,
-} = api.endpoints
+} = endpoints
 
 /** The signed-in user's SSH keys (settings), by id and by name. */
 export const sshKeys = createResourceSlice<SshKey>({

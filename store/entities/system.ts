@@ -2,11 +2,10 @@
  * The fleet's resources an operator lists and then opens, normalized like every resource: the
  * silo page and the IP pool page render at once from the row a list loaded.
  */
-import type { IpPool, Silo } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { IpPool, Silo } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const e = api.endpoints
+const e = endpoints
 
 /** Silos by id; names are unique in the fleet. */
 export const silos = createResourceSlice<Silo>({

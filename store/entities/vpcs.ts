@@ -1,8 +1,7 @@
-import type { Vpc } from '../api/__generated__/endpoints'
-import { api } from '../api/enhance'
-import { createResourceSlice } from './resource-slice'
+import type { Vpc } from '../api'
+import { createResourceSlice, endpoints } from './resource-slice'
 
-const { vpcList, vpcView, vpcCreate, vpcUpdate, vpcDelete } = api.endpoints
+const { vpcList, vpcView, vpcCreate, vpcUpdate, vpcDelete } = endpoints
 
 /** VPCs by id; names are unique within a project. */
 export const vpcs = createResourceSlice<Vpc>({

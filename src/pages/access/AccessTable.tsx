@@ -18,13 +18,9 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
 import { addToast } from '~/machines/toaster'
-import {
-  type IdentityType,
-  useCurrentUserGroupsQuery,
-  useCurrentUserViewQuery,
-  useGroupListQuery,
-  useUserListQuery,
-} from '~/store/api'
+import type { IdentityType } from '~/store/api'
+import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
+import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
 import { confirmedAction } from '../../components/row-actions'

@@ -1,10 +1,6 @@
 import { useAppDispatch } from '~/store'
-import {
-  api,
-  type FleetRolePolicy,
-  useSystemPolicyUpdateMutation,
-  useSystemPolicyViewQuery,
-} from '~/store/api'
+import { api, type FleetRolePolicy } from '~/store/api'
+import { useSystemPolicyUpdateMutation, useSystemPolicyViewQuery } from '~/store/api/policy'
 import { AccessPage } from './AccessTable'
 
 /** `/system/access`: the fleet's (system) policy, the top level: nothing is inherited. */

@@ -1,11 +1,7 @@
 import { useAppDispatch } from '~/store'
-import {
-  api,
-  type ProjectRolePolicy,
-  usePolicyViewQuery,
-  useProjectPolicyUpdateMutation,
-  useProjectPolicyViewQuery,
-} from '~/store/api'
+import { api, type ProjectRolePolicy } from '~/store/api'
+import { useProjectPolicyUpdateMutation, useProjectPolicyViewQuery } from '~/store/api/projects'
+import { usePolicyViewQuery } from '~/store/api/silos'
 import { useProjectParams } from '../../hooks/use-route'
 import { roleIn } from '../../util/access-policy'
 import { AccessPage } from './AccessTable'

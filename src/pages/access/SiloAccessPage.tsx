@@ -1,14 +1,8 @@
 import { useAppDispatch } from '~/store'
-import {
-  type ApiError,
-  api,
-  type FleetRole,
-  type SiloRolePolicy,
-  useCurrentUserViewQuery,
-  usePolicyUpdateMutation,
-  usePolicyViewQuery,
-  useSiloViewQuery,
-} from '~/store/api'
+import { type ApiError, api, type FleetRole, type SiloRolePolicy } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import { usePolicyUpdateMutation, usePolicyViewQuery } from '~/store/api/silos'
+import { useSiloViewQuery } from '~/store/api/system-silos'
 import type { RoleName } from '../../util/access-policy'
 import { AccessPage } from './AccessTable'
 

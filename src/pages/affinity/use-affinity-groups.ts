@@ -3,18 +3,8 @@
  * kinds are called (queries of the other kind skipped), and each call goes to the kind asked for.
  */
 import { useMemo } from 'react'
+import { type AffinityGroupCreate, type AffinityGroupUpdate, reviveDates } from '~/store/api'
 import {
-  type AffinityGroupCreate,
-  type AffinityGroupUpdate,
-  reviveDates,
-  useAffinityGroupCreateMutation,
-  useAffinityGroupDeleteMutation,
-  useAffinityGroupListQuery,
-  useAffinityGroupMemberInstanceAddMutation,
-  useAffinityGroupMemberInstanceDeleteMutation,
-  useAffinityGroupMemberListQuery,
-  useAffinityGroupUpdateMutation,
-  useAffinityGroupViewQuery,
   useAntiAffinityGroupCreateMutation,
   useAntiAffinityGroupDeleteMutation,
   useAntiAffinityGroupListQuery,
@@ -23,9 +13,19 @@ import {
   useAntiAffinityGroupMemberListQuery,
   useAntiAffinityGroupUpdateMutation,
   useAntiAffinityGroupViewQuery,
+} from '~/store/api/affinity'
+import {
+  useAffinityGroupCreateMutation,
+  useAffinityGroupDeleteMutation,
+  useAffinityGroupListQuery,
+  useAffinityGroupMemberInstanceAddMutation,
+  useAffinityGroupMemberInstanceDeleteMutation,
+  useAffinityGroupMemberListQuery,
+  useAffinityGroupUpdateMutation,
+  useAffinityGroupViewQuery,
   useInstanceAffinityGroupListQuery,
-  useInstanceAntiAffinityGroupListQuery,
-} from '~/store/api'
+} from '~/store/api/experimental'
+import { useInstanceAntiAffinityGroupListQuery } from '~/store/api/instances'
 import { affinityGroups, antiAffinityGroups } from '~/store/entities/affinity'
 import { useProjectChild } from '../../hooks/use-project'
 import type { GroupKind, GroupRow } from './affinity-groups'

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate'
 import { formatDeviceCode } from '~/lib/device-code'
 import { deviceCodeMachine } from '~/machines/device-code.machine'
 import { inspectOption } from '~/machines/inspect'
-import { useDeviceAuthConfirmMutation } from '~/store/api'
+import { useDeviceAuthConfirmMutation } from '~/store/api/console-auth'
 import { pb } from '../../paths'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { isTransitionalDiskState } from '~/machines/disk-rules'
-import { useDiskListQuery } from '~/store/api'
+import { useDiskListQuery } from '~/store/api/disks'
 import { disks } from '~/store/entities/disks'
 import { createdColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'

@@ -11,12 +11,10 @@ import {
 } from '~/machines/disk.machine'
 import { type DiskAction, diskRules } from '~/machines/disk-rules'
 import { withActor } from '~/machines/requests'
-import {
-  type Disk,
-  useDiskDeleteMutation,
-  useInstanceDiskDetachMutation,
-  useSnapshotCreateMutation,
-} from '~/store/api'
+import type { Disk } from '~/store/api'
+import { useDiskDeleteMutation } from '~/store/api/disks'
+import { useInstanceDiskDetachMutation } from '~/store/api/instances'
+import { useSnapshotCreateMutation } from '~/store/api/snapshots'
 import type { RowAction } from '../../components/ResourceTable'
 import { machineAction } from '../../components/row-actions'
 import { pb } from '../../paths'

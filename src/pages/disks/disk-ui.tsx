@@ -5,13 +5,10 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
-import {
-  type Disk,
-  type Revived,
-  useImageListQuery,
-  useInstanceListQuery,
-  useSnapshotListQuery,
-} from '~/store/api'
+import type { Disk, Revived } from '~/store/api'
+import { useImageListQuery } from '~/store/api/images'
+import { useInstanceListQuery } from '~/store/api/instances'
+import { useSnapshotListQuery } from '~/store/api/snapshots'
 import { Properties, Property } from '../../components/Properties'
 import { RelativeTime } from '../../components/RelativeTime'
 import { SidePanel } from '../../components/SidePanel'

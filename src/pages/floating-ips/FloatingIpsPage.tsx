@@ -10,9 +10,9 @@ import {
   useFloatingIpDeleteMutation,
   useFloatingIpDetachMutation,
   useFloatingIpListQuery,
-  useInstanceListQuery,
-  useIpPoolListQuery,
-} from '~/store/api'
+} from '~/store/api/floating-ips'
+import { useInstanceListQuery } from '~/store/api/instances'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
 import { CopyButton } from '../../components/CopyButton'
 import { descriptionColumn, nameColumn } from '../../components/columns'

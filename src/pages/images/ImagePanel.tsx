@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useImageViewQuery } from '~/store/api'
+import { useImageViewQuery } from '~/store/api/images'
 import { images } from '~/store/entities/images'
 import { CopyButton } from '../../components/CopyButton'
 import { Properties, Property } from '../../components/Properties'

@@ -1,4 +1,8 @@
-import { useImageDeleteMutation, useImageListQuery, useImagePromoteMutation } from '~/store/api'
+import {
+  useImageDeleteMutation,
+  useImageListQuery,
+  useImagePromoteMutation,
+} from '~/store/api/images'
 import { images } from '~/store/entities/images'
 import { PageHeader } from '../../components/PageHeader'
 import { confirmedAction, deleteAction } from '../../components/row-actions'

@@ -5,8 +5,8 @@ import {
   useImageDeleteMutation,
   useImageDemoteMutation,
   useImageListQuery,
-  useProjectListQuery,
-} from '~/store/api'
+} from '~/store/api/images'
+import { useProjectListQuery } from '~/store/api/projects'
 import { images } from '~/store/entities/images'
 import { PickerField } from '../../components/form/PickerField'
 import { SideModalForm } from '../../components/form/SideModalForm'

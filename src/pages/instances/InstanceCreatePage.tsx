@@ -3,17 +3,15 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { diskRules } from '~/machines/disk-rules'
 import { addToast } from '~/machines/toaster'
-import {
-  type Image,
-  useAntiAffinityGroupListQuery,
-  useCurrentUserSshKeyListQuery,
-  useDiskListQuery,
-  useFloatingIpListQuery,
-  useImageListQuery,
-  useInstanceCreateMutation,
-  useIpPoolListQuery,
-  useVpcListQuery,
-} from '~/store/api'
+import type { Image } from '~/store/api'
+import { useAntiAffinityGroupListQuery } from '~/store/api/affinity'
+import { useCurrentUserSshKeyListQuery } from '~/store/api/current-user'
+import { useDiskListQuery } from '~/store/api/disks'
+import { useFloatingIpListQuery } from '~/store/api/floating-ips'
+import { useImageListQuery } from '~/store/api/images'
+import { useInstanceCreateMutation } from '~/store/api/instances'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
+import { useVpcListQuery } from '~/store/api/vpcs'
 import { type InstanceCreateChoices, InstanceCreateForm } from '../../forms/instance-create'
 import { instanceCreateBody } from '../../forms/instance-create-schema'
 import { useMinimumDisplay } from '../../hooks/use-minimum-display'

@@ -23,8 +23,8 @@ import {
   useInstanceNetworkInterfaceListQuery,
   useInstanceViewQuery,
   useLazyInstanceViewQuery,
-  useVpcViewQuery,
-} from '~/store/api'
+} from '~/store/api/instances'
+import { useVpcViewQuery } from '~/store/api/vpcs'
 import { CopyButton } from '../../components/CopyButton'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '../../components/ResourceHeader'

@@ -3,7 +3,8 @@
  * project by projectId, and redirect to the instance page by names; not found if either fails.
  */
 import { Redirect } from 'wouter'
-import { useInstanceViewQuery, useProjectViewQuery } from '~/store/api'
+import { useInstanceViewQuery } from '~/store/api/instances'
+import { useProjectViewQuery } from '~/store/api/projects'
 import { NotFoundError } from '../../components/ErrorBoundary'
 import { LoadingBarTrigger } from '../../components/LoadingBar'
 import { useRouteParams } from '../../hooks/use-route'

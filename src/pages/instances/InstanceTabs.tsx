@@ -7,15 +7,14 @@ import { diskRules } from '~/machines/disk-rules'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
+import { type Disk, reviveDates } from '~/store/api'
+import { useDiskListQuery } from '~/store/api/disks'
 import {
-  type Disk,
-  reviveDates,
-  useDiskListQuery,
   useInstanceDiskAttachMutation,
   useInstanceDiskListQuery,
   useInstanceExternalIpListQuery,
   useInstanceUpdateMutation,
-} from '~/store/api'
+} from '~/store/api/instances'
 import { nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { ErrorSummary } from '../../components/form/SideModalForm'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'

@@ -7,7 +7,9 @@ import { instanceActorOptions, requestLifecycleAction } from '~/machines/instanc
 import { instanceRules, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
-import { useInstanceListQuery } from '~/store/api'
+// an instance's link prefetches the project's disks (instancePagePrefetch)
+import '~/store/api/disks'
+import { useInstanceListQuery } from '~/store/api/instances'
 import { instances } from '~/store/entities/instances'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
@@ -18,7 +20,7 @@ import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
 import {
-  ExternalIps,
+  ExternalIpsCell,
   formatMemory,
   type InstanceRow,
   InstanceStateBadge,
@@ -56,8 +58,8 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
     id: 'externalIps',
     name: 'External IPs',
     minWidth: 170,
-    // each row asks for its own addresses: the list has no IPs, and only shown rows render
-    cell: (instance) => <ExternalIps project={project} instance={instance.name} />,
+    // the list has no IPs: each row asks for its own once it has stayed in view
+    cell: (instance) => <ExternalIpsCell project={project} instance={instance.name} />,
   },
   createdColumn(),
 ]

@@ -11,18 +11,16 @@ import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
+import type { ExternalIp, InstanceNetworkInterface } from '~/store/api'
+import { useFloatingIpDetachMutation, useFloatingIpListQuery } from '~/store/api/floating-ips'
 import {
-  type ExternalIp,
-  type InstanceNetworkInterface,
-  useFloatingIpDetachMutation,
-  useFloatingIpListQuery,
   useInstanceEphemeralIpDetachMutation,
   useInstanceExternalIpListQuery,
   useInstanceNetworkInterfaceDeleteMutation,
   useInstanceNetworkInterfaceListQuery,
   useInstanceNetworkInterfaceUpdateMutation,
-  useIpPoolListQuery,
-} from '~/store/api'
+} from '~/store/api/instances'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { confirmedAction, deleteAction, mutateWithToast } from '../../components/row-actions'
 import {

@@ -16,21 +16,21 @@ import {
 } from '~/machines/instance.machine'
 import { instanceRules, isDueForRestart, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
+import type { ExternalIp, Instance, InstanceState, Revived } from '~/store/api'
 import {
-  type Instance,
-  type InstanceState,
-  type Revived,
+  generatedApi as instancesApi,
   useInstanceDeleteMutation,
   useInstanceExternalIpListQuery,
   useInstanceRebootMutation,
   useInstanceStartMutation,
   useInstanceStopMutation,
-} from '~/store/api'
+} from '~/store/api/instances'
 import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
 import { instanceScope } from '../../hooks/use-prefetch-targets'
+import { useSettledInView } from '../../hooks/use-settled-in-view'
 import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>
@@ -176,11 +176,47 @@ export function lifecycleActions(
 /** The addresses other machines reach the instance at, each with its copy button. */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
   const { data } = useInstanceExternalIpListQuery(instanceScope(project, instance))
-  if (!data) return '…'
-  if (data.items.length === 0) return 'None'
+  return <ExternalIpList ips={data?.items} />
+}
+
+/**
+ * A long list's External IPs cell. The list has no addresses, so each row asks for its own, but
+ * only once its row has stayed in view (use-settled-in-view.ts): scrolling past a thousand rows
+ * asks for none of them. Addresses already in the cache (a row seen a moment ago, a prefetch)
+ * show at once; what the cache no longer holds (an attach or detach removed it, cache tags)
+ * waits for the row to settle like the rest.
+ */
+export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
+  const { ref, settled } = useSettledInView<HTMLSpanElement>()
+  const args = instanceScope(project, instance)
+  const cached = instancesApi.endpoints.instanceExternalIpList.useQueryState(args)
+  const { data } = useInstanceExternalIpListQuery(args, { skip: !settled })
+  return (
+    <span ref={ref}>
+      <ExternalIpList ips={(data ?? cached.data)?.items} />
+    </span>
+  )
+}
+
+/**
+ * The addresses, 'None', or a muted ellipsis while they are not known yet: a list of rows still
+ * settling shows a column of quiet marks, not of spinners.
+ */
+function ExternalIpList({ ips }: { ips: ExternalIp[] | undefined }) {
+  if (!ips) {
+    return (
+      <>
+        <span aria-hidden="true" style={{ color: 'var(--console-muted)' }}>
+          …
+        </span>
+        <span className="visually-hidden">Not loaded yet</span>
+      </>
+    )
+  }
+  if (ips.length === 0) return 'None'
   return (
     <span className="inline-list">
-      {data.items.map((ip) => (
+      {ips.map((ip) => (
         <span key={ip.ip}>
           {ip.ip} <CopyButton text={ip.ip} label={`Copy ${ip.ip}`} compact />
         </span>

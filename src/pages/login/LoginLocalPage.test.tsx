@@ -8,6 +8,7 @@ import { MOCK_PASSWORD } from '~/mirage/seeds/auth-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
+import { LiveRegion } from '../../components/LiveRegion'
 import { PreviewToolsContext } from '../../hooks/use-preview-tools'
 import { Routes } from '../../routes'
 import { WRONG_CREDENTIALS } from './LoginLocalPage'
@@ -23,6 +24,7 @@ async function openSignIn(path: string) {
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Provider locale="en-US">
             <Routes />
+            <LiveRegion />
           </Provider>
         </Router>
       </ReduxProvider>
@@ -75,6 +77,18 @@ describe('local sign-in (issue 3: a clear message on failure, no login redirect)
       expect(toLogin).not.toHaveBeenCalled()
     },
   )
+
+  it('announces the required fields assertively when submitted empty, and sends nothing', async () => {
+    await openSignIn('/login/default-silo/local')
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }))
+    })
+    const region = document.querySelector('[aria-live="assertive"][aria-atomic="true"]')
+    await waitFor(() =>
+      expect(region?.textContent).toBe('Username is required. Password is required'),
+    )
+    expect(await screen.findAllByText('Username is required')).not.toHaveLength(0)
+  })
 
   it('signs in on the next attempt after a wrong password', async () => {
     const location = await openSignIn('/login/default-silo/local')

@@ -9,8 +9,10 @@ import { useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
 import { errorMessage } from '~/lib/error-message'
 import { redirectFromSearch } from '~/lib/redirect'
-import { type ApiError, api, useLoginLocalMutation } from '~/store/api'
+import { type ApiError, api } from '~/store/api'
+import { useLoginLocalMutation } from '~/store/api/login'
 import { wantDraft } from '../../components/form/form-draft'
+import { AnnounceRequired } from '../../components/form/SideModalForm'
 import { TextField } from '../../components/form/TextField'
 import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
@@ -87,8 +89,14 @@ export default function LoginLocalPage() {
           navigate(redirectTo, { replace: true })
         }}
       >
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting, status, errors, submitCount }) => (
           <Form ref={form} noValidate className="login-form" aria-label="Sign in">
+            <AnnounceRequired
+              messages={[errors.username, errors.password].filter(
+                (message) => message !== undefined,
+              )}
+              submitCount={submitCount}
+            />
             <TextField
               name="username"
               label="Username"

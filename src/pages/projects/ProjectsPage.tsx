@@ -2,7 +2,9 @@
  * The template for a list page: the list hook, the table with its columns and row actions, and
  * the page's 'New X' link. What is left is what belongs to the resource.
  */
-import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api'
+// a project's link prefetches its instance list (projectPagePrefetch)
+import '~/store/api/instances'
+import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'

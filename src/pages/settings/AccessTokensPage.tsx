@@ -1,9 +1,8 @@
+import { type DeviceAccessToken, reviveDates } from '~/store/api'
 import {
-  type DeviceAccessToken,
-  reviveDates,
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
-} from '~/store/api'
+} from '~/store/api/tokens'
 import { createdColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'

@@ -1,6 +1,6 @@
 import { Switch } from '@react-spectrum/s2/Switch'
 import { useState } from 'react'
-import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api'
+import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
 import { CopyButton } from '../../components/CopyButton'
 import { PageHeader } from '../../components/PageHeader'

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useCurrentUserSshKeyViewQuery } from '~/store/api'
+import { useCurrentUserSshKeyViewQuery } from '~/store/api/current-user'
 import { sshKeys } from '~/store/entities/ssh-keys'
 import { CopyButton } from '../../components/CopyButton'
 import { Properties, Property } from '../../components/Properties'

@@ -1,5 +1,8 @@
 import { sshKeyStart } from '~/lib/ssh-key'
-import { useCurrentUserSshKeyDeleteMutation, useCurrentUserSshKeyListQuery } from '~/store/api'
+import {
+  useCurrentUserSshKeyDeleteMutation,
+  useCurrentUserSshKeyListQuery,
+} from '~/store/api/current-user'
 import { sshKeys } from '~/store/entities/ssh-keys'
 import { createdColumn, nameColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'

@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react'
 import { isTransitionalSnapshotState, snapshotRules } from '~/machines/snapshot-rules'
-import {
-  reviveDates,
-  type SnapshotState,
-  useDiskListQuery,
-  useSnapshotDeleteMutation,
-  useSnapshotListQuery,
-} from '~/store/api'
+import { reviveDates, type SnapshotState } from '~/store/api'
+import { useDiskListQuery } from '~/store/api/disks'
+import { useSnapshotDeleteMutation, useSnapshotListQuery } from '~/store/api/snapshots'
 import { snapshots } from '~/store/entities/snapshots'
 import { createdColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'

@@ -5,7 +5,9 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { useProjectListQuery, useSiloMetricQuery, useUtilizationViewQuery } from '~/store/api'
+import { useSiloMetricQuery } from '~/store/api/metrics'
+import { useProjectListQuery } from '~/store/api/projects'
+import { useUtilizationViewQuery } from '~/store/api/silos'
 import { PageHeader } from '../../components/PageHeader'
 import { listFailure } from '../../hooks/use-resource-list'
 import { CAPACITY_RESOURCES } from '../../util/capacity'

@@ -9,14 +9,10 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
-import {
-  type SiloUtilization,
-  type Sled,
-  useSiloUtilizationListQuery,
-  useSledListQuery,
-  useSystemMetricQuery,
-  type VirtualResourceCounts,
-} from '~/store/api'
+import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
+import { useSledListQuery } from '~/store/api/system-hardware'
+import { useSystemMetricQuery } from '~/store/api/system-metrics'
+import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { StateBadge } from '../../components/StateBadge'

@@ -9,18 +9,16 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useAppDispatch, useAppSelector } from '~/store'
+import { api, type InternetGatewayIpAddress, type InternetGatewayIpPool } from '~/store/api'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import {
-  api,
-  type InternetGatewayIpAddress,
-  type InternetGatewayIpPool,
   useInternetGatewayIpAddressDeleteMutation,
   useInternetGatewayIpAddressListQuery,
   useInternetGatewayIpPoolDeleteMutation,
   useInternetGatewayIpPoolListQuery,
   useInternetGatewayViewQuery,
-  useIpPoolListQuery,
   useVpcRouterListQuery,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
 import { Properties, Property } from '../../components/Properties'
 import { RelativeTime } from '../../components/RelativeTime'

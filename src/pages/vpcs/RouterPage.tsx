@@ -5,14 +5,12 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useLocation } from 'wouter'
+import type { Revived, RouterRoute, VpcRouter } from '~/store/api'
 import {
-  type Revived,
-  type RouterRoute,
   useVpcRouterDeleteMutation,
   useVpcRouterRouteDeleteMutation,
   useVpcRouterRouteListQuery,
-  type VpcRouter,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { routerRoutes } from '~/store/entities/networking'
 import { ActionsMenu } from '../../components/ActionsMenu'
 import { createdColumn, nameColumn } from '../../components/columns'

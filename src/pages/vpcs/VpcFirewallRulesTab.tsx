@@ -5,7 +5,8 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
-import { useVpcFirewallRulesViewQuery, type VpcFirewallRule } from '~/store/api'
+import type { VpcFirewallRule } from '~/store/api'
+import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
 import { StateBadge } from '../../components/StateBadge'

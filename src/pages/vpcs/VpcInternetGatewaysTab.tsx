@@ -6,15 +6,14 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
+import type { InternetGateway, Revived } from '~/store/api'
+import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import {
-  type InternetGateway,
-  type Revived,
   useInternetGatewayDeleteMutation,
   useInternetGatewayIpAddressListQuery,
   useInternetGatewayIpPoolListQuery,
   useInternetGatewayListQuery,
-  useIpPoolListQuery,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { type Revived, useVpcDeleteMutation, type Vpc } from '~/store/api'
+import type { Revived, Vpc } from '~/store/api'
+import { useVpcDeleteMutation } from '~/store/api/vpcs'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceHeader } from '../../components/ResourceHeader'
 import { RouteTabs } from '../../components/RouteTabs'

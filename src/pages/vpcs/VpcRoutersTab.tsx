@@ -3,12 +3,8 @@
  * and the custom ones its subnets may use.
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
-import {
-  type Revived,
-  useVpcRouterDeleteMutation,
-  useVpcRouterListQuery,
-  type VpcRouter,
-} from '~/store/api'
+import type { Revived, VpcRouter } from '~/store/api'
+import { useVpcRouterDeleteMutation, useVpcRouterListQuery } from '~/store/api/vpcs'
 import { vpcRouters } from '~/store/entities/networking'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'

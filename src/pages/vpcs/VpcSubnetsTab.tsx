@@ -1,13 +1,12 @@
 /** The VPC's subnets: their blocks and custom routers, with edit and delete. */
 import { Link } from '@react-spectrum/s2/Link'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import type { Revived, VpcSubnet } from '~/store/api'
 import {
-  type Revived,
   useVpcRouterListQuery,
   useVpcSubnetDeleteMutation,
   useVpcSubnetListQuery,
-  type VpcSubnet,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { vpcSubnets } from '~/store/entities/networking'
 import { createdColumn, nameColumn } from '../../components/columns'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'

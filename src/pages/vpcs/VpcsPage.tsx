@@ -1,11 +1,10 @@
 /** `vpcs`: a project's VPCs with their DNS names and how many firewall rules each has. */
+import type { Revived, Vpc } from '~/store/api'
 import {
-  type Revived,
   useVpcDeleteMutation,
   useVpcFirewallRulesViewQuery,
   useVpcListQuery,
-  type Vpc,
-} from '~/store/api'
+} from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'

@@ -8,13 +8,8 @@
  */
 import { useCallback } from 'react'
 import { useAppDispatch } from '~/store'
-import {
-  type ApiError,
-  api,
-  useVpcFirewallRulesUpdateMutation,
-  type VpcFirewallRule,
-  type VpcFirewallRuleUpdate,
-} from '~/store/api'
+import { type ApiError, api, type VpcFirewallRule, type VpcFirewallRuleUpdate } from '~/store/api'
+import { useVpcFirewallRulesUpdateMutation } from '~/store/api/vpcs'
 
 type RuleUpdate = VpcFirewallRuleUpdate
 

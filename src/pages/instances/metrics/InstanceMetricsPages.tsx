@@ -5,7 +5,7 @@
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { useTimeseriesQueryMutation } from '~/store/api'
+import { useTimeseriesQueryMutation } from '~/store/api/experimental'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { pb } from '../../../paths'
 import { useInstancePage } from '../InstanceLayout'

@@ -5,13 +5,8 @@
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
 import { PAGE_SIZE } from '~/lib/constants'
-import {
-  type PhysicalDisk,
-  type PhysicalDiskKind,
-  type Revived,
-  usePhysicalDiskListQuery,
-  useSledListQuery,
-} from '~/store/api'
+import type { PhysicalDisk, PhysicalDiskKind, Revived } from '~/store/api'
+import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { pb } from '../../../paths'
 import { HardwareStateBadge, policyLabel, shortId, usePagedList } from './inventory-ui'

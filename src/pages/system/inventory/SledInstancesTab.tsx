@@ -4,12 +4,9 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { isTransitional } from '~/machines/instance-rules'
-import {
-  type Revived,
-  type SledInstance,
-  useCurrentUserViewQuery,
-  useSledInstanceListQuery,
-} from '~/store/api'
+import type { Revived, SledInstance } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import { useSledInstanceListQuery } from '~/store/api/system-hardware'
 import { createdColumn } from '../../../components/columns'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { StateBadge } from '../../../components/StateBadge'

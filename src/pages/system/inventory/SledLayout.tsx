@@ -3,7 +3,8 @@
  * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
  */
 import type { ReactNode } from 'react'
-import { reviveDates, useSledViewQuery } from '~/store/api'
+import { reviveDates } from '~/store/api'
+import { useSledViewQuery } from '~/store/api/system-hardware'
 import { NotFoundError } from '../../../components/ErrorBoundary'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceHeader } from '../../../components/ResourceHeader'

@@ -4,7 +4,8 @@
  * (non-)provisionable through the confirm dialog.
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { type Revived, type Sled, useSledListQuery } from '~/store/api'
+import type { Revived, Sled } from '~/store/api'
+import { useSledListQuery } from '~/store/api/system-hardware'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { Truncated } from '../../../components/Truncated'
 import { pb } from '../../../paths'

@@ -2,7 +2,8 @@
  * `system/inventory/switches`: the rack's switches by baseboard (the contract gives no slot, so
  * none is shown).
  */
-import { type Revived, type Switch, useSwitchListQuery } from '~/store/api'
+import type { Revived, Switch } from '~/store/api'
+import { useSwitchListQuery } from '~/store/api/system-hardware'
 import { createdColumn } from '../../../components/columns'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { Truncated } from '../../../components/Truncated'

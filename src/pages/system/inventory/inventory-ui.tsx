@@ -10,8 +10,8 @@ import {
   reviveDates,
   type Sled,
   type SledProvisionPolicy,
-  useSledSetProvisionPolicyMutation,
 } from '~/store/api'
+import { useSledSetProvisionPolicyMutation } from '~/store/api/system-hardware'
 import type { RowAction } from '../../../components/ResourceTable'
 import { confirmedAction } from '../../../components/row-actions'
 import { StateBadge } from '../../../components/StateBadge'

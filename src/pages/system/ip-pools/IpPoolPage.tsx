@@ -13,18 +13,16 @@ import { useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
 import { useAppSelector } from '~/store'
+import { type IpPool, type Revived, reviveDates } from '~/store/api'
 import {
-  type IpPool,
-  type Revived,
-  reviveDates,
-  useSiloListQuery,
   useSystemIpPoolDeleteMutation,
   useSystemIpPoolRangeListQuery,
   useSystemIpPoolRangeRemoveMutation,
   useSystemIpPoolSiloLinkMutation,
   useSystemIpPoolSiloListQuery,
   useSystemIpPoolViewQuery,
-} from '~/store/api'
+} from '~/store/api/system-ip-pools'
+import { useSiloListQuery } from '~/store/api/system-silos'
 import { silos, systemIpPools } from '~/store/entities/system'
 import { createdColumn } from '../../../components/columns'
 import { RelativeTime } from '../../../components/RelativeTime'

@@ -5,14 +5,12 @@
  */
 import { shallowEqual } from 'react-redux'
 import { useAppSelector } from '~/store'
+import { api, type IpPool, type Revived } from '~/store/api'
 import {
-  api,
-  type IpPool,
-  type Revived,
   useSystemIpPoolDeleteMutation,
   useSystemIpPoolListQuery,
   useSystemIpPoolRangeListQuery,
-} from '~/store/api'
+} from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
 import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
 import { PageHeader } from '../../../components/PageHeader'

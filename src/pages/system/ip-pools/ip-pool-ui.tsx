@@ -7,7 +7,7 @@ import {
   useSystemIpPoolSiloUnlinkMutation,
   useSystemIpPoolSiloUpdateMutation,
   useSystemIpPoolUtilizationViewQuery,
-} from '~/store/api'
+} from '~/store/api/system-ip-pools'
 import type { RowAction } from '../../../components/ResourceTable'
 import { confirmedAction } from '../../../components/row-actions'
 import { useRouteParams } from '../../../hooks/use-route'

@@ -15,19 +15,15 @@ import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '~/lib/error-message'
 import { useAppDispatch } from '~/store'
-import {
-  type AuditLogEntry,
-  api,
-  useAuditLogListQuery,
-  useCurrentUserViewQuery,
-  usePhysicalDiskListQuery,
-  useProjectListQuery,
-  useSiloListQuery,
-  useSiloUtilizationListQuery,
-  useSledListQuery,
-  useSystemUpdateStatusQuery,
-  useUserListQuery,
-} from '~/store/api'
+import { type AuditLogEntry, api } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import '~/store/api/instances'
+import { useProjectListQuery } from '~/store/api/projects'
+import { useUserListQuery } from '~/store/api/silos'
+import { useAuditLogListQuery } from '~/store/api/system-audit-log'
+import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
+import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/system-silos'
+import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceTable } from '../../../components/ResourceTable'

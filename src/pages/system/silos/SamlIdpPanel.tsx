@@ -3,7 +3,8 @@
  * no update), over the identity providers table.
  */
 import { useLocation } from 'wouter'
-import { reviveDates, useSamlIdentityProviderViewQuery } from '~/store/api'
+import { reviveDates } from '~/store/api'
+import { useSamlIdentityProviderViewQuery } from '~/store/api/system-silos'
 import { Properties, Property } from '../../../components/Properties'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SidePanel } from '../../../components/SidePanel'

@@ -3,7 +3,8 @@
  * panel. A local-only silo's users sign in with passwords, so it can have none.
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
-import { type IdentityProvider, reviveDates, useSiloIdentityProviderListQuery } from '~/store/api'
+import { type IdentityProvider, reviveDates } from '~/store/api'
+import { useSiloIdentityProviderListQuery } from '~/store/api/system-silos'
 import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
 import { ResourceTable } from '../../../components/ResourceTable'
 import { usePagination } from '../../../hooks/use-pagination'

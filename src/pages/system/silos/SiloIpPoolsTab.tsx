@@ -5,12 +5,12 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
+import type { SiloIpPool } from '~/store/api'
 import {
-  type SiloIpPool,
-  useSiloIpPoolListQuery,
   useSystemIpPoolListQuery,
   useSystemIpPoolSiloLinkMutation,
-} from '~/store/api'
+} from '~/store/api/system-ip-pools'
+import { useSiloIpPoolListQuery } from '~/store/api/system-silos'
 import { descriptionColumn, nameColumn } from '../../../components/columns'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { IpPoolSiloLinkForm } from '../../../forms/ip-pool-silo-link'

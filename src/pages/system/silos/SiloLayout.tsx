@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { type Revived, type Silo, useSiloDeleteMutation } from '~/store/api'
+import type { Revived, Silo } from '~/store/api'
+import { useSiloDeleteMutation } from '~/store/api/system-silos'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceHeader } from '../../../components/ResourceHeader'
 import { RouteTabs } from '../../../components/RouteTabs'

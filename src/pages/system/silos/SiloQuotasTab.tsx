@@ -5,7 +5,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
-import { useSiloUtilizationViewQuery } from '~/store/api'
+import { useSiloUtilizationViewQuery } from '~/store/api/system-silos'
 import { listFailure } from '../../../hooks/use-resource-list'
 import { pb } from '../../../paths'
 import {

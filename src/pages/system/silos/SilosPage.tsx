@@ -2,7 +2,7 @@
  * `system/silos`: the fleet's discoverable silos. Deleting one takes its users' access with it,
  * so the confirm dialog asks for the silo's name to be typed first.
  */
-import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api'
+import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api/system-silos'
 import { silos } from '~/store/entities/system'
 import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
 import { PageHeader } from '../../../components/PageHeader'

@@ -10,13 +10,12 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useMemo } from 'react'
+import { reviveDates, type TufRepo } from '~/store/api'
 import {
-  reviveDates,
-  type TufRepo,
   useSystemUpdateRepositoryListQuery,
   useSystemUpdateStatusQuery,
   useTargetReleaseUpdateMutation,
-} from '~/store/api'
+} from '~/store/api/system-update'
 import { PageHeader } from '../../../components/PageHeader'
 import { Properties, Property } from '../../../components/Properties'
 import { RelativeTime } from '../../../components/RelativeTime'

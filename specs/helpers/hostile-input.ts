@@ -1,0 +1,207 @@
+/**
+ * Issue 17's hostile-input matrix: for each kind of form field, the values a careless or hostile
+ * user might type and the message the form must answer with (SPEC §5's exact strings where it
+ * fixes them). Plain data, no WebdriverIO: the e2e spec types every row into every field of its
+ * kind, and a vitest table test runs every row through the validators.
+ */
+
+export type FieldKind =
+  | 'name'
+  | 'diskSize'
+  | 'vcpus'
+  | 'memory'
+  | 'priority'
+  | 'ipv4Block'
+  | 'ipv6Block'
+  | 'ip'
+  | 'portRange'
+
+export interface HostileValue {
+  value: string
+  message: string
+  /** What makes the value hostile, for a failure's message. */
+  why: string
+}
+
+const required = (label: string) => `${label} is required`
+
+const name = (label: string): HostileValue[] => [
+  { why: 'empty', value: '', message: required(label) },
+  { why: '64 characters', value: 'a'.repeat(64), message: 'Can be at most 63 characters' },
+  { why: 'uppercase first', value: 'Project', message: 'Must start with a lowercase letter' },
+  {
+    why: 'uppercase inside',
+    value: 'myProject',
+    message: 'Can only contain lower-case letters, numbers, and dashes',
+  },
+  { why: 'leading digit', value: '1project', message: 'Must start with a lowercase letter' },
+  {
+    why: 'unicode letter',
+    value: 'café',
+    message: 'Can only contain lower-case letters, numbers, and dashes',
+  },
+  { why: 'leading hyphen', value: '-project', message: 'Must start with a lowercase letter' },
+  {
+    why: 'zero-width space',
+    value: 'zero\u200bwidth',
+    message: 'Can only contain lower-case letters, numbers, and dashes',
+  },
+  { why: 'trailing hyphen', value: 'project-', message: 'Must end with a letter or number' },
+  {
+    why: 'right-to-left override',
+    value: 'rtl\u202eltr',
+    message: 'Can only contain lower-case letters, numbers, and dashes',
+  },
+  { why: 'whitespace only', value: '   ', message: 'Must start with a lowercase letter' },
+  {
+    why: 'inner space',
+    value: 'two words',
+    message: 'Can only contain lower-case letters, numbers, and dashes',
+  },
+  { why: 'a UUID', value: 'a23e4567-e89b-12d3-a456-426614174000', message: 'Cannot be a UUID' },
+  { why: '1,000 characters', value: 'b'.repeat(1000), message: 'Can be at most 63 characters' },
+]
+
+/** A whole number field with a range: what each way out of it says. */
+const wholeNumber = (
+  label: string,
+  { whole, min, max }: { whole: string; min: string; max: string },
+  { below, above }: { below: string; above: string },
+): HostileValue[] => [
+  { why: 'empty', value: '', message: required(label) },
+  { why: 'below the minimum', value: below, message: min },
+  { why: 'fractional', value: '1.5', message: whole },
+  { why: 'negative', value: '-3', message: min },
+  { why: 'above the maximum', value: above, message: max },
+  { why: 'fractional again', value: '0.25', message: whole },
+  { why: 'huge', value: '99999999999999999999', message: max },
+]
+
+const cidrShape = 'Must contain an IP address and a width, separated by a /'
+const notAnIp = 'Not a valid IP address'
+const widthInteger = 'Width must be an integer'
+
+const ipv4Block = (label: string): HostileValue[] => [
+  { why: 'empty', value: '', message: required(label) },
+  { why: 'no width', value: '10.0.0.0', message: cidrShape },
+  { why: 'width above 32', value: '10.0.0.0/33', message: 'Max width for IPv4 is 32' },
+  { why: 'fractional width', value: '10.0.0.0/2.5', message: widthInteger },
+  { why: 'octet above 255', value: '256.0.0.0/8', message: notAnIp },
+  { why: 'negative width', value: '10.0.0.0/-8', message: widthInteger },
+  { why: 'two slashes', value: '10.0.0.0/8/8', message: cidrShape },
+  { why: 'three octets', value: '10.0.0/8', message: notAnIp },
+  { why: 'whitespace only', value: '   ', message: cidrShape },
+  { why: 'full-width digits', value: '１０.0.0.0/8', message: notAnIp },
+  { why: 'zero-width space in the width', value: '10.0.0.0/2\u200b4', message: widthInteger },
+  {
+    why: 'IPv6 in an IPv4 field',
+    value: 'fd00::/64',
+    message: 'Must be an IPv4 block, like 10.0.0.0/24',
+  },
+]
+
+const ipv6Block = (): HostileValue[] => [
+  { why: 'no width', value: 'fd00::', message: cidrShape },
+  { why: 'width above 128', value: 'fd00::/129', message: 'Max width for IPv6 is 128' },
+  { why: 'two ::', value: 'fd00::1::1/64', message: notAnIp },
+  { why: 'fractional width', value: 'fd00::/6.4', message: widthInteger },
+  { why: 'not hex', value: 'fd00::g/64', message: notAnIp },
+  {
+    why: 'IPv4 in an IPv6 field',
+    value: '10.0.0.0/8',
+    message: 'Must be an IPv6 block, like fd00:1122:3344:1::/64',
+  },
+]
+
+const ip = (): HostileValue[] => [
+  { why: 'octet above 255', value: '256.1.1.1', message: notAnIp },
+  { why: 'three octets', value: '1.2.3', message: 'Not a valid IP address' },
+  { why: 'leading zero', value: '01.2.3.4', message: notAnIp },
+  { why: 'a network, not an address', value: '1.2.3.4/32', message: notAnIp },
+  { why: 'two ::', value: 'fe80::1::1', message: notAnIp },
+  { why: 'a host name', value: 'localhost', message: notAnIp },
+  { why: 'zero-width space', value: '1.2.3.4\u200b', message: notAnIp },
+]
+
+const portShape = 'Must be a port like 80 or a range like 8000-8080'
+
+const portRange = (label: string): HostileValue[] => [
+  { why: 'whitespace only', value: '   ', message: required(label) },
+  {
+    why: 'reversed range',
+    value: '8080-8000',
+    message: 'The end of a range must not be below its start',
+  },
+  { why: 'six digits', value: '123456', message: portShape },
+  { why: 'above 65535', value: '99999', message: 'A port can be at most 65535' },
+  { why: 'negative', value: '-80', message: portShape },
+  { why: 'range end above 65535', value: '80-70000', message: 'A port can be at most 65535' },
+  { why: 'open range', value: '80-', message: portShape },
+  { why: 'fractional', value: '1.5', message: portShape },
+  { why: 'a service name', value: 'http', message: portShape },
+  { why: 'full-width digits', value: '８０', message: portShape },
+]
+
+/** The largest count of a unit whose bytes a JavaScript number (and the contract) holds exactly. */
+const maxUnits = (bytesPerUnit: number) => Math.floor(Number.MAX_SAFE_INTEGER / bytesPerUnit)
+
+/** Rows for a field of `kind` labelled `label` (the label the required message quotes). */
+export function hostileValues(kind: FieldKind, label: string): HostileValue[] {
+  switch (kind) {
+    case 'name':
+      return name(label)
+    case 'diskSize':
+    case 'memory': {
+      const max = kind === 'diskSize' ? 1023 : 1536
+      return wholeNumber(
+        label,
+        {
+          whole: 'Must be a whole number of GiB',
+          min: 'Must be at least 1 GiB',
+          max: `Can be at most ${max} GiB`,
+        },
+        { below: '0', above: String(max + 1) },
+      )
+    }
+    case 'vcpus':
+      return wholeNumber(
+        label,
+        {
+          whole: 'Must be a whole number of vCPUs',
+          min: 'Must be at least 1 vCPU',
+          max: 'Can be at most 64 vCPUs',
+        },
+        { below: '0', above: '65' },
+      )
+    case 'priority': {
+      const range = 'Priority must be from 0 to 65535'
+      return wholeNumber(
+        label,
+        { whole: 'Priority must be a whole number', min: range, max: range },
+        { below: '-1', above: '65536' },
+      )
+    }
+    case 'ipv4Block':
+      return ipv4Block(label)
+    case 'ipv6Block':
+      return ipv6Block()
+    case 'ip':
+      return ip()
+    case 'portRange':
+      return portRange(label)
+  }
+}
+
+/** A silo quota in units of `bytesPerUnit` (1 for CPUs): never negative, never past exact. */
+export function quota(label: string, bytesPerUnit: number): HostileValue[] {
+  return [
+    { why: 'empty', value: '', message: required(label) },
+    { why: 'negative', value: '-1', message: `${label} cannot be negative` },
+    { why: 'fractional', value: '1.5', message: `${label} must be a whole number` },
+    {
+      why: 'huge',
+      value: '99999999999999999999',
+      message: `${label} can be at most ${maxUnits(bytesPerUnit).toLocaleString('en-US')}`,
+    },
+  ]
+}

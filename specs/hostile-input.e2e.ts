@@ -1,0 +1,227 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
+import { chooseOption, clickLabelOf, mockRequests, retype, screen } from './helpers/screen'
+
+/**
+ * Issue 17: every hostile value of the matrix, typed into every field of its kind on the route
+ * table's create and edit forms, gets its message and sends nothing. One opening of a form tries
+ * all of its rows: retype, submit (or the field's own Add button), read the field's message.
+ */
+
+const GiB = 1024 ** 3
+const TiB = 1024 * GiB
+
+interface Field {
+  /** The field's accessible name. */
+  field: string
+  rows: HostileValue[]
+  /** A value the field accepts, so each row is tried with every other field valid. */
+  valid: string
+  /** The button that checks the field, when not the form's submit (an entry added to a list). */
+  action?: string
+}
+
+interface Form {
+  path: string
+  /** The form's title: the side modal's dialog or the full page's heading. */
+  title: string
+  submit: string
+  page?: boolean
+  /** What a user does first for the fields to be there. */
+  prepare?: () => Promise<void>
+  fields: Field[]
+}
+
+const field = (kind: FieldKind, label: string, valid: string, name = label): Field => ({
+  field: name,
+  rows: hostileValues(kind, label),
+  valid,
+})
+
+const nameField = (valid: string, label = 'Name') => field('name', label, valid)
+
+/** SPEC §5's message names the field without the unit its accessible name shows. */
+const numberField = (kind: FieldKind, label: string, unit: string, valid: string) =>
+  field(kind, label, valid, `${label} (${unit})`)
+
+const quotaField = (label: string, unit: string, bytesPerUnit: number, valid: string): Field => ({
+  field: `${label} (${unit})`,
+  rows: quota(label, bytesPerUnit),
+  valid,
+})
+
+const create = (resource: string, path: string, fields: Field[], more: Partial<Form> = {}) => ({
+  path,
+  title: `Create ${resource}`,
+  submit: `Create ${resource}`,
+  fields,
+  ...more,
+})
+
+const edit = (resource: string, path: string, fields: Field[]): Form => ({
+  path,
+  title: `Edit ${resource}`,
+  submit: `Update ${resource}`,
+  fields,
+})
+
+const project = '/projects/mock-project'
+const vpc = `${project}/vpcs/default`
+
+const forms: Form[] = [
+  create('project', '/projects-new', [nameField('hostile-project')]),
+  edit('project', `${project}/edit`, [nameField('mock-project')]),
+  create('disk', `${project}/disks-new`, [
+    nameField('hostile-disk'),
+    numberField('diskSize', 'Size', 'GiB', '10'),
+  ]),
+  create('VPC', `${project}/vpcs-new`, [
+    nameField('hostile-vpc'),
+    nameField('hostile-vpc', 'DNS name'),
+  ]),
+  edit('VPC', `${vpc}/edit`, [nameField('default'), nameField('default', 'DNS name')]),
+  create('subnet', `${vpc}/subnets-new`, [
+    nameField('hostile-subnet'),
+    field('ipv4Block', 'IPv4 block', '10.77.0.0/24'),
+    field('ipv6Block', 'IPv6 block', 'fd00:1122:3344:77::/64', 'IPv6 block (Optional)'),
+  ]),
+  create('router', `${vpc}/routers-new`, [nameField('hostile-router')]),
+  create('firewall rule', `${vpc}/firewall-rules-new`, [
+    nameField('hostile-rule'),
+    field('priority', 'Priority', '100'),
+    { ...field('portRange', 'Port', '', 'Port (Optional)'), action: 'Add port' },
+  ]),
+  create(
+    'floating IP',
+    `${project}/floating-ips-new`,
+    [nameField('hostile-ip'), field('ip', 'IP address', '192.0.2.50')],
+    { prepare: () => clickLabelOf('radio', 'A specific address') },
+  ),
+  create('affinity group', `${project}/affinity-new`, [nameField('hostile-group')], {
+    submit: 'Create group',
+  }),
+  create('IP pool', '/system/networking/ip-pools-new', [nameField('hostile-pool')]),
+  create('silo', '/system/silos-new', [
+    nameField('hostile-silo'),
+    quotaField('CPUs', 'vCPUs', 1, '16'),
+    quotaField('Memory', 'GiB', GiB, '64'),
+    quotaField('Storage', 'TiB', TiB, '1'),
+  ]),
+  create(
+    'instance',
+    `${project}/instances-new`,
+    [
+      nameField('hostile-instance'),
+      field('vcpus', 'vCPUs', '2'),
+      numberField('memory', 'Memory', 'GiB', '4'),
+      numberField('diskSize', 'Boot disk size', 'GiB', '20'),
+    ],
+    { page: true, prepare: pickCustomSize },
+  ),
+]
+
+async function pickCustomSize() {
+  await chooseOption(/CPU and memory$/, 'Custom')
+  await screen().findByRole('textbox', { name: 'vCPUs' })
+}
+
+/**
+ * The message a field gives assistive technology (its error is part of its description), or
+ * null while it is valid.
+ */
+function errorOf(input: WebdriverIO.Element) {
+  return browser.execute((element) => {
+    if (element.getAttribute('aria-invalid') !== 'true') return null
+    return (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+  }, input)
+}
+
+/**
+ * `retype`, except that a value of spaces alone is compared as typed (the value matcher trims
+ * by default, and '   ' would never equal '').
+ */
+async function enter(input: WebdriverIO.Element, value: string) {
+  if (value === '' || value.trim() !== '') return retype(input, value)
+  await retype(input, '')
+  await input.addValue(value)
+  await expect(input).toHaveValue(value, { trim: false })
+}
+
+const mutations = async () =>
+  (await mockRequests()).filter((request) => /^(POST|PUT) /.test(request))
+
+/**
+ * Typing 1,000 characters re-validates the form a thousand times, which on a loaded CI machine
+ * outlasts WebDriver's request timeout; one form types them (every name shares its rule), the
+ * unit test checks every name rule with them.
+ */
+const typedHere = (form: Form) => (row: HostileValue) =>
+  row.value.length <= 100 || form === forms[0]
+
+let tried = 0
+
+describe('hostile input on every form', function () {
+  // a form tries up to 40 values, each a retype, a submit and a read: minutes on a loaded machine
+  this.timeout(600_000)
+  after(() => console.log(`hostile input: ${tried} values tried on ${forms.length} forms`))
+
+  for (const form of forms) {
+    it(`${form.title}: every hostile value gets its message and nothing is sent`, async () => {
+      await openApp(form.path)
+      const { findByRole, getByRole } = screen()
+      await findByRole(form.page ? 'heading' : 'dialog', { name: form.title })
+      await form.prepare?.()
+      const sentBefore = await mutations()
+      const input = (name: string) => getByRole('textbox', { name })
+
+      for (const { field, valid } of form.fields) await retype(await input(field), valid)
+
+      for (const { field, rows, valid, action = form.submit } of form.fields) {
+        let shown: string | undefined
+        for (const { value, message, why } of rows.filter(typedHere(form))) {
+          // the same message again could be the last row's still showing: clear it first
+          if (shown === message) {
+            await retype(await input(field), valid)
+            // a number field takes its value as it loses focus
+            await browser.keys('Tab')
+            await browser.waitUntil(async () => (await errorOf(await input(field))) === null, {
+              timeoutMsg: `${form.title}, ${field}: ${JSON.stringify(valid)} should be valid`,
+            })
+          }
+          await enter(await input(field), value)
+          const button = await getByRole('button', { name: action })
+          await button.scrollIntoView({ block: 'center' })
+          await button.click()
+          await browser.waitUntil(
+            async () => (await errorOf(await input(field)))?.includes(message) ?? false,
+            {
+              timeoutMsg: `${form.title}, ${field}, ${why} (${JSON.stringify(value.slice(0, 40))}): expected '${message}', got '${await errorOf(await input(field))}'`,
+            },
+          )
+          shown = message
+          tried += 1
+        }
+        await retype(await input(field), valid)
+      }
+
+      expect(await mutations()).toEqual(sentBefore)
+      // still open: no refused value closed it
+      await findByRole(form.page ? 'heading' : 'dialog', { name: form.title })
+    })
+  }
+
+  it('shows the quota messages accessibly', async () => {
+    await openApp('/system/silos-new')
+    const { findByRole, getByRole } = screen()
+    await findByRole('dialog', { name: 'Create silo' })
+    await retype(await getByRole('textbox', { name: 'CPUs (vCPUs)' }), '99999999999999999999')
+    await (await getByRole('button', { name: 'Create silo' })).click()
+    await screen().findAllByText('CPUs can be at most 9,007,199,254,740,991')
+    await expectNoSeriousA11yViolations()
+  })
+})

@@ -1,0 +1,141 @@
+/**
+ * Faults at the worst moment on the production path (issue 17): two browser tabs of one user
+ * edit the same whole-list resources, a VPC's firewall rules and a project's policy, each with a
+ * form open while the other saves. The console reads the list right before it writes, so neither
+ * save drops what the other saved. (Preview faults: specs/faults.e2e.ts.)
+ */
+import { browser, expect } from '@wdio/globals'
+import { waitForRender } from '../helpers/app'
+import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { openConsole, signInAt, uniqueName } from '../helpers/production'
+import { chooseOption, clickLabelOf, expectPath, retype, screen } from '../helpers/screen'
+
+const PROJECT = 'mock-project'
+
+/** Creates what a test works in through the API, with the page's session (shared server data). */
+async function post(path: string, body: Record<string, string>) {
+  const status = await browser.execute(
+    async (url, json) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: json,
+        })
+      ).status,
+    path,
+    JSON.stringify(body),
+  )
+  expect(status).toBe(201)
+}
+
+/** Opens `path` in a second tab of the same browser (same session cookie) and goes there. */
+async function openSecondTab(path: string) {
+  const first = await browser.getWindowHandle()
+  await browser.newWindow(new URL(path, browser.options.baseUrl).href, { type: 'tab' })
+  await waitForRender(path)
+  return first
+}
+
+/** Closes the tab in use and goes back to `tab`. */
+async function closeTabFor(tab: string) {
+  await browser.closeWindow()
+  await browser.switchToWindow(tab)
+}
+
+async function newRule(name: string, priority: string) {
+  const { findByRole, getByRole } = screen()
+  await findByRole('dialog', { name: 'Create firewall rule' })
+  await retype(await getByRole('textbox', { name: 'Name' }), name)
+  await retype(await getByRole('textbox', { name: 'Priority' }), priority)
+}
+
+/**
+ * A page loaded afresh may first show the device's copy of the list (warm start), then the
+ * server's answer, which brings what the other tab saved: wait as long as a load may take.
+ */
+const LOAD = { timeout: 10_000 }
+
+async function expectRows(names: string[]) {
+  for (const name of names) {
+    await expect(await screen().findByRole('rowheader', { name }, LOAD)).toBeDisplayed()
+  }
+}
+
+/** A row of the access table: its name, then type, role here, inherited and effective role. */
+async function expectAccessRow(name: string, roleHere: string) {
+  const row = await screen().findByRole('row', { name: new RegExp(`^${name}`) }, LOAD)
+  await browser.waitUntil(async () => (await row.getText()).split(/[\n\t]/).includes(roleHere), {
+    timeoutMsg: `${name} does not have the role ${roleHere} here: ${await row.getText()}`,
+  })
+}
+
+async function fillAssignment(identity: string, role: string) {
+  const { findByRole } = screen()
+  await (await findByRole('button', { name: 'Add user or group' })).click()
+  await findByRole('dialog', { name: 'Add user or group' })
+  await chooseOption(/User or group/, identity)
+  await clickLabelOf('radio', role)
+}
+
+const press = async (name: string) => (await screen().getByRole('button', { name })).click()
+
+describe('two tabs editing the same thing on the production build', () => {
+  it('both tabs add a firewall rule while the other’s form is open: both rules stay', async () => {
+    const vpc = uniqueName('e2e-tabs')
+    const rules = `/projects/${PROJECT}/vpcs/${vpc}/firewall-rules`
+    await signInAt('/projects')
+    await post(`/v1/vpcs?project=${PROJECT}`, { name: vpc, dns_name: vpc, description: 'tabs' })
+
+    await openConsole(`${rules}-new`)
+    await newRule('from-first-tab', '100')
+
+    const first = await openSecondTab(`${rules}-new`)
+    await newRule('from-second-tab', '200')
+    await press('Create firewall rule')
+    await screen().findByText('Firewall rule from-second-tab created')
+    await expectPath(rules)
+    const second = await browser.getWindowHandle()
+
+    // the first tab's form was filled before the second tab saved
+    await browser.switchToWindow(first)
+    await press('Create firewall rule')
+    await screen().findByText('Firewall rule from-first-tab created')
+    await expectPath(rules)
+    await expectRows(['from-first-tab', 'from-second-tab', 'allow-ssh', 'allow-icmp'])
+    await expectNoSeriousA11yViolations()
+
+    // and what the server holds, seen afresh from the other tab
+    await browser.switchToWindow(second)
+    await openConsole(rules)
+    await expectRows(['from-first-tab', 'from-second-tab', 'allow-ssh', 'allow-icmp'])
+    await closeTabFor(first)
+  })
+
+  it('both tabs add to a project’s policy while the other’s form is open: both stay', async () => {
+    const project = uniqueName('e2e-tabs')
+    const access = `/projects/${project}/access`
+    await signInAt('/projects')
+    await post('/v1/projects', { name: project, description: 'two tabs' })
+
+    await openConsole(access)
+    await fillAssignment('Ada Lovelace (user)', 'Viewer')
+
+    const first = await openSecondTab(access)
+    await fillAssignment('Alan Turing (user)', 'Collaborator')
+    await press('Add')
+    await expectAccessRow('Alan Turing', 'Collaborator')
+    const second = await browser.getWindowHandle()
+
+    await browser.switchToWindow(first)
+    await press('Add')
+    await expectAccessRow('Ada Lovelace', 'Viewer')
+    await expectAccessRow('Alan Turing', 'Collaborator')
+
+    await browser.switchToWindow(second)
+    await openConsole(access)
+    await expectAccessRow('Ada Lovelace', 'Viewer')
+    await expectAccessRow('Alan Turing', 'Collaborator')
+    await closeTabFor(first)
+  })
+})

@@ -1,0 +1,12 @@
+/** The console-auth area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/console-auth'
+import { LIST } from './tags'
+
+export * from './__generated__/console-auth'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    // a confirmed device code makes a new access token
+    deviceAuthConfirm: { invalidatesTags: [{ type: 'AccessToken', id: LIST }] },
+  },
+})

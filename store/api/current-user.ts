@@ -1,0 +1,22 @@
+/** The current-user area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/current-user'
+import { LIST, listTags } from './tags'
+
+export * from './__generated__/current-user'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    currentUserView: { providesTags: ['CurrentUser'] },
+
+    // settings (issue 3): the user's own SSH keys and device access tokens
+    currentUserSshKeyList: { providesTags: (result) => listTags('SshKey', result) },
+    currentUserSshKeyView: {
+      providesTags: (result) => (result ? [{ type: 'SshKey', id: result.id }] : []),
+    },
+    currentUserSshKeyCreate: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+
+    // the deleted key leaves the store optimistically (entities slice); lists refetch after
+    currentUserSshKeyDelete: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+    currentUserGroups: { providesTags: ['CurrentUser'] },
+  },
+})

@@ -1,0 +1,32 @@
+/** The experimental area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/experimental'
+import { LIST, listTags } from './tags'
+
+export * from './__generated__/experimental'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    affinityGroupList: { providesTags: (result) => listTags('AffinityGroup', result) },
+    affinityGroupView: {
+      providesTags: (result) => (result ? [{ type: 'AffinityGroup', id: result.id }] : []),
+    },
+    affinityGroupCreate: { invalidatesTags: [{ type: 'AffinityGroup', id: LIST }] },
+    affinityGroupUpdate: {
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'AffinityGroup', id: LIST },
+              { type: 'AffinityGroup', id: result.id },
+              'AffinityMember',
+            ]
+          : [],
+    },
+    affinityGroupDelete: {
+      invalidatesTags: [{ type: 'AffinityGroup', id: LIST }, 'AffinityMember'],
+    },
+    affinityGroupMemberList: { providesTags: ['AffinityMember'] },
+    affinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
+    affinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
+    instanceAffinityGroupList: { providesTags: ['AffinityMember'] },
+  },
+})

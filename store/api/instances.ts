@@ -1,0 +1,53 @@
+/** The instances area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/instances'
+import { LIST, listTags } from './tags'
+
+export * from './__generated__/instances'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    // instances (issue 4): lifecycle calls answer with the instance, which the entity slice
+    // takes in, so only creates and deletes refetch the list; polling refreshes transitions
+    instanceList: { providesTags: (result) => listTags('Instance', result) },
+    instanceView: {
+      providesTags: (result) => (result ? [{ type: 'Instance', id: result.id }] : []),
+    },
+
+    // a create can attach floating IPs and join anti-affinity groups, a delete frees its IPs
+    // and leaves its groups: either changes which IPs are free and what the groups hold
+    instanceCreate: {
+      invalidatesTags: [
+        { type: 'Instance', id: LIST },
+        { type: 'Disk', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+        'AffinityMember',
+        'SiloUtilization',
+      ],
+    },
+    instanceDelete: {
+      invalidatesTags: [
+        { type: 'Instance', id: LIST },
+        { type: 'FloatingIp', id: LIST },
+        'AffinityMember',
+        'SiloUtilization',
+      ],
+    },
+    instanceStart: { invalidatesTags: ['SiloUtilization'] },
+    instanceStop: { invalidatesTags: ['SiloUtilization'] },
+
+    // an instance's disks are disks: attaching or detaching changes every disk list
+    instanceDiskList: { providesTags: (result) => listTags('Disk', result) },
+    instanceDiskAttach: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    instanceDiskDetach: { invalidatesTags: [{ type: 'Disk', id: LIST }] },
+    instanceNetworkInterfaceList: {
+      providesTags: (result) => listTags('NetworkInterface', result),
+    },
+    instanceNetworkInterfaceCreate: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceNetworkInterfaceUpdate: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceNetworkInterfaceDelete: { invalidatesTags: [{ type: 'NetworkInterface', id: LIST }] },
+    instanceExternalIpList: { providesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceEphemeralIpAttach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceEphemeralIpDetach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceAntiAffinityGroupList: { providesTags: ['AffinityMember'] },
+  },
+})

@@ -1,0 +1,11 @@
+/** The ip-pools area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/ip-pools'
+
+export * from './__generated__/ip-pools'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    // the silo's own view of its pools (`/v1/ip-pools`) follows its links
+    ipPoolList: { providesTags: ['IpPoolSiloLink'] },
+  },
+})

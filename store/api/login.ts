@@ -1,0 +1,2 @@
+/** The login area's endpoints; none carries cache tags. */
+export * from './__generated__/login'

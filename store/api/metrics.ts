@@ -1,0 +1,2 @@
+/** The metrics area's endpoints; none carries cache tags. */
+export * from './__generated__/metrics'

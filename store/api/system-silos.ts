@@ -1,0 +1,27 @@
+/** The system-silos area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { generatedApi } from './__generated__/system-silos'
+import { LIST, listTags } from './tags'
+
+export * from './__generated__/system-silos'
+
+generatedApi.enhanceEndpoints({
+  endpoints: {
+    // system (issue 14). Quotas and provisioning are one tag: whatever changes either (a quota
+    // edit, a new silo) refetches every view of them.
+    siloList: { providesTags: (result) => listTags('Silo', result) },
+    siloView: { providesTags: (result) => (result ? [{ type: 'Silo', id: result.id }] : []) },
+    siloCreate: { invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization'] },
+    siloDelete: {
+      invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization', 'IpPoolSiloLink'],
+    },
+    siloIdentityProviderList: { providesTags: ['IdentityProvider'] },
+    samlIdentityProviderView: { providesTags: ['IdentityProvider'] },
+    samlIdentityProviderCreate: { invalidatesTags: ['IdentityProvider'] },
+    siloQuotasView: { providesTags: ['SiloUtilization'] },
+    siloQuotasUpdate: { invalidatesTags: ['SiloUtilization'] },
+    systemQuotasList: { providesTags: ['SiloUtilization'] },
+    siloUtilizationList: { providesTags: ['SiloUtilization'] },
+    siloUtilizationView: { providesTags: ['SiloUtilization'] },
+    siloIpPoolList: { providesTags: ['IpPoolSiloLink'] },
+  },
+})

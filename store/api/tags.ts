@@ -1,0 +1,53 @@
+/**
+ * Cache tags, shared by every area's endpoints (store/api/<area>.ts): a list provides
+ * `{ type, id: 'LIST' }` plus one tag per item; a view provides its item; mutations invalidate
+ * exactly the list and item they touch, in whichever area they are.
+ */
+export const tagTypes = [
+  'Project',
+  'Vpc',
+  'VpcSubnet',
+  'VpcFirewallRules',
+  'VpcRouter',
+  'RouterRoute',
+  'InternetGateway',
+  'InternetGatewayIpPool',
+  'InternetGatewayIpAddress',
+  'CurrentUser',
+  'Policy',
+  'Disk',
+  'Snapshot',
+  'Image',
+  'Instance',
+  'NetworkInterface',
+  'ExternalIp',
+  'FloatingIp',
+  'SshKey',
+  'AccessToken',
+  'AntiAffinityGroup',
+  'AffinityGroup',
+  /** Group memberships, of both kinds: a group's members and an instance's groups. */
+  'AffinityMember',
+  'Silo',
+  'IdentityProvider',
+  /** Quotas and what is provisioned against them, of one silo or of all. */
+  'SiloUtilization',
+  'SystemIpPool',
+  /** A pool's ranges, and with them its utilization. */
+  'IpPoolRange',
+  /** Pool–silo links, from either side (a pool's silos, a silo's pools, the silo's own pools). */
+  'IpPoolSiloLink',
+  'Sled',
+  'PhysicalDisk',
+  'Switch',
+  'UpdateStatus',
+  'AuditLog',
+] as const
+type TagType = (typeof tagTypes)[number]
+
+export const LIST = 'LIST'
+
+export const listTags = <T extends { id: string }>(
+  type: TagType,
+  result: { items: T[] } | undefined,
+) => [{ type, id: LIST }, ...(result?.items ?? []).map((item) => ({ type, id: item.id }))]
