@@ -459,6 +459,25 @@ describe('instance floating IPs and settings', () => {
     await expect(await findByText('2 vCPU')).toBeDisplayed()
   })
 
+  it('shows each instance its own settings, going straight from one to another and back', async () => {
+    await openApp(`${instancePath('db1')}/settings`)
+    const { findByRole } = screen()
+    const cpus = () => findByRole('textbox', { name: 'CPUs' }, { timeout: 10_000 })
+    await expect(await cpus()).toHaveValue('8')
+    await retype(await cpus(), '6')
+    await browser.execute(
+      (to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      },
+      `${instancePath('tiny-worker')}/settings`,
+    )
+    await expect(await cpus()).toHaveValue('1')
+    await browser.back()
+    await expectPath(`${instancePath('db1')}/settings`)
+    await expect(await cpus()).toHaveValue('8')
+  })
+
   it('disables resizing and the boot disk of a running instance, with the reasons', async () => {
     await openApp(`${instancePath('state-running')}/settings`)
     const { findByRole, getByRole, findByText } = screen()

@@ -218,6 +218,27 @@ describe('projects, 60 of them (the large scenario)', () => {
     await expect(await findByText('edited by a spec')).toBeDisplayed()
   })
 
+  it('goes straight from one project’s edit form to another’s, and back, each with its own values', async () => {
+    const { findByRole } = screen()
+    const description = () => findByRole('textbox', { name: 'Description (Optional)' })
+    await rowAction('analytics', 'Edit')
+    await findByRole('dialog', { name: 'Edit project' })
+    await expect(await description()).toHaveValue('Reporting and dashboards')
+    await retype(await description(), 'typed for analytics')
+    // as a link inside the app would: the mock's data lives in the page
+    await browser.execute(() => {
+      history.pushState(null, '', '/projects/billing/edit')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expectPath('/projects/billing/edit')
+    await expect(await findByRole('textbox', { name: 'Name' })).toHaveValue('billing')
+    await expect(await description()).toHaveValue('Invoicing and payment reconciliation')
+    await browser.back()
+    await expectPath('/projects/analytics/edit')
+    await expect(await findByRole('textbox', { name: 'Name' })).toHaveValue('analytics')
+    await expect(await description()).toHaveValue('Reporting and dashboards')
+  })
+
   it('rolls back an edit the server refuses and says why', async () => {
     await rowAction('analytics', 'Edit')
     const { getByRole, findAllByText, queryByRole } = screen()

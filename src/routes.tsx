@@ -102,10 +102,12 @@ export function Routes() {
   const Layout = layouts[route.layout]
   const Page = route.page
   const Modal = route.modal
+  // keyed by the path: going straight from one resource's form to another's (a link, back or
+  // forward) starts afresh, so a form never shows, and saves, the first one's values
   const content = (
     <Suspense fallback={<LoadingBarTrigger />}>
       {Page && <Page />}
-      {Modal && <Modal />}
+      {Modal && <Modal key={location} />}
     </Suspense>
   )
   return (

@@ -9,6 +9,13 @@ interface QueryState {
   isFetching: boolean
 }
 
+/** The resource a page was opened on, when, and (once found) its id. */
+interface Opened {
+  named: string
+  at: number
+  id?: string
+}
+
 type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
 type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
 
@@ -29,8 +36,13 @@ export function useEntity<E extends Named, Arg>(
   /** Sends no request and finds nothing: the route names another resource. */
   skip = false,
 ) {
-  const [openedAt] = useState(() => Date.now())
-  const [id, setId] = useState<string>()
+  // what the route names; a frame that stays mounted while the route moves to another resource
+  // (back or forward between two instances) starts over for it, and never follows the first
+  const named = `${scopeId ?? ''}/${key}`
+  const [opened, setOpened] = useState<Opened>(() => ({ named, at: Date.now() }))
+  const current = opened.named === named ? opened : { named, at: Date.now() }
+  if (current !== opened) setOpened(current)
+  const { id, at: openedAt } = current
   const entity = useAppSelector((state) =>
     skip
       ? undefined
@@ -38,7 +50,7 @@ export function useEntity<E extends Named, Arg>(
         ? resource.selectors.byId(state, id)
         : resource.selectors.byNameOrId(state, key, scopeId),
   )
-  if (entity && entity.id !== id) setId(entity.id)
+  if (entity && entity.id !== id) setOpened({ ...current, id: entity.id })
   const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
   const fetchedAt = useAppSelector((state) => resource.selectors.fetchedAt(state, entity?.id))
   const query = useViewQuery(arg, { skip: skip || fresh })

@@ -267,7 +267,8 @@ export function InstanceLayout({ children }: { children: ReactNode }) {
   const { entity } = useInstance(project, name)
   if (!entity) return <p aria-busy="true">Loading instance…</p>
   return (
-    <InstanceReady project={project} instance={entity}>
+    // another instance (back or forward between two) gets a machine of its own
+    <InstanceReady key={entity.id} project={project} instance={entity}>
       {children}
     </InstanceReady>
   )
