@@ -2,13 +2,15 @@
  * Faults at the worst moment on the production path (issue 17): two browser tabs of one user
  * edit the same whole-list resources, a VPC's firewall rules and a project's policy, each with a
  * form open while the other saves. The console reads the list right before it writes, so neither
- * save drops what the other saved. (Preview faults: specs/faults.e2e.ts.)
+ * save drops what the other saved. And the network drops in the middle of an image upload: the
+ * upload cleans up after itself on the server and says so. (Preview faults: specs/faults.e2e.ts.)
  */
 import { browser, expect } from '@wdio/globals'
 import { waitForRender } from '../helpers/app'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
 import { chooseOption, clickLabelOf, expectPath, retype, screen } from '../helpers/screen'
+import { generatedFile, uploadLeftovers } from '../helpers/upload'
 
 const PROJECT = 'mock-project'
 
@@ -137,5 +139,54 @@ describe('two tabs editing the same thing on the production build', () => {
     await expectAccessRow('Ada Lovelace', 'Viewer')
     await expectAccessRow('Alan Turing', 'Collaborator')
     await closeTabFor(first)
+  })
+})
+
+/** The upload's chunks (CHUNK_BYTES each) and how many reach the server before the drop. */
+const CHUNKS = 8
+const WRITES_BEFORE_DROP = 2
+
+describe('the network dropping in the middle of an upload on the production build', () => {
+  it('fails the upload, removes the temporary disk and says so, keeping the form', async () => {
+    const name = uniqueName('e2e-dropped')
+    await signInAt(`/projects/${PROJECT}/images-new`)
+    const { findByRole, findByText, getByRole, getByLabelText } = screen()
+    await findByRole('dialog', { name: 'Upload image' })
+    // The browser fails the disk's writes from the third on at its network layer (WebDriver
+    // BiDi network interception): they never reach the server and fetch rejects, as on a dropped
+    // connection. Everything else, the cleanup included, still goes through. Each abort is for
+    // one request: the queue holds one for every chunk left, however many the parallel writers
+    // start before they stop.
+    const writes = await browser.mock('/v1/disks/:disk/bulk-write', { method: 'POST' })
+    for (let i = 0; i < WRITES_BEFORE_DROP; i++) writes.requestOnce({})
+    for (let i = WRITES_BEFORE_DROP; i < CHUNKS; i++) writes.abortOnce()
+    try {
+      await retype(await getByRole('textbox', { name: 'Name' }), name)
+      await retype(await getByRole('textbox', { name: 'OS' }), 'debian')
+      await retype(await getByRole('textbox', { name: 'Version' }), '12')
+      await (await getByLabelText('Image file')).setValue(
+        generatedFile(`${name}.img`, CHUNKS * 512 * 1024),
+      )
+      await (await getByRole('button', { name: 'Upload' })).click()
+      await findByText(
+        'Upload data failed: Error reading API response. The temporary disk and snapshot were removed.',
+        {},
+        { timeout: 30_000 },
+      )
+      // the writes before the drop did reach the server: the drop was in the middle of the upload
+      expect(writes.calls.map((call) => call.response.status)).toEqual(
+        Array(WRITES_BEFORE_DROP).fill(204),
+      )
+    } finally {
+      await writes.restore()
+    }
+
+    // with the network back, the server has neither the image nor anything temporary
+    expect(await uploadLeftovers(name, PROJECT)).toEqual({ image: 404, disks: [], snapshots: [] })
+    await expectPath(`/projects/${PROJECT}/images-new`)
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue(name)
+    await expect(await getByRole('textbox', { name: 'OS' })).toHaveValue('debian')
+    await expect(await getByRole('textbox', { name: 'Version' })).toHaveValue('12')
+    await expectNoSeriousA11yViolations()
   })
 })

@@ -31,19 +31,19 @@ const WHOLE_SILO = '*'
 function SiloMetricChart({
   metric,
   project,
-  startTime,
-  endTime,
+  start,
+  end,
 }: {
   metric: (typeof provisioningMetrics)[number]
   project: string
-  startTime: string
-  endTime: string
+  start: Date
+  end: Date
 }) {
   const result = useSiloMetricQuery({
     metricName: metric.name,
     project: project || undefined,
-    startTime,
-    endTime,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
     limit: METRIC_PAGE_LIMIT,
   })
   return <ProvisioningChart metric={metric} result={result} />
@@ -54,7 +54,7 @@ export default function SiloUtilizationPage() {
   const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
   const projects = useProjectListQuery({ limit: PROJECT_PICKER_LIMIT })
   const [project, setProject] = useSearchParam('project')
-  const { range, startTime, endTime, refresh } = useTimeRange()
+  const { range, start, end, refresh } = useTimeRange()
   const failure = listFailure(utilization.error)
   if (failure) throw failure
   const { data } = utilization
@@ -124,8 +124,8 @@ export default function SiloUtilizationPage() {
               key={metric.name}
               metric={metric}
               project={project}
-              startTime={startTime}
-              endTime={endTime}
+              start={start}
+              end={end}
             />
           ))}
         </ChartGrid>

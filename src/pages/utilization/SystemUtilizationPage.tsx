@@ -256,19 +256,19 @@ const mostUsedShare = (silo: SiloUtilization) =>
 function SystemMetricChart({
   metric,
   silo,
-  startTime,
-  endTime,
+  start,
+  end,
 }: {
   metric: (typeof provisioningMetrics)[number]
   silo: string
-  startTime: string
-  endTime: string
+  start: Date
+  end: Date
 }) {
   const result = useSystemMetricQuery({
     metricName: metric.name,
     silo: silo || undefined,
-    startTime,
-    endTime,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
     limit: METRIC_PAGE_LIMIT,
   })
   return <ProvisioningChart metric={metric} result={result} />
@@ -276,8 +276,8 @@ function SystemMetricChart({
 
 function MetricsPanel({
   silos,
-  startTime,
-  endTime,
+  start,
+  end,
   range,
 }: {
   silos?: SiloUtilization[]
@@ -312,8 +312,8 @@ function MetricsPanel({
             key={metric.name}
             metric={metric}
             silo={silo}
-            startTime={startTime}
-            endTime={endTime}
+            start={start}
+            end={end}
           />
         ))}
       </ChartGrid>

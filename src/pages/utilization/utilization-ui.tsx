@@ -51,6 +51,7 @@ export const METRIC_PAGE_LIMIT = 3000
 /**
  * The chosen range and the instants it covers. A span counts back from the moment the page
  * loaded; `refresh` moves that moment to now, so the charts catch up without the range changing.
+ * The instants are dates (SPEC §7): only a metrics query's arguments spell them as ISO strings.
  */
 export function useTimeRange() {
   const search = useSearch()
@@ -58,12 +59,7 @@ export function useTimeRange() {
   const [now, setNow] = useState(Date.now)
   const { start, end } = rangeBounds(range, now)
   const refresh = useCallback(() => setNow(Date.now()), [])
-  return {
-    range,
-    startTime: start.toISOString(),
-    endTime: end.toISOString(),
-    refresh,
-  }
+  return { range, start, end, refresh }
 }
 
 /**

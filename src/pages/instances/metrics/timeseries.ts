@@ -10,7 +10,14 @@
  * query's end and every W before it, the mean increase per sample in that window. `group_by
  * [field], sum` then adds up the instance's vCPUs, disks or interfaces.
  */
-import type { ApiError, Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
+import {
+  type ApiError,
+  type Measurement,
+  type OxqlQueryResult,
+  type Revived,
+  reviveDates,
+  type Timeseries,
+} from '~/store/api'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
@@ -209,7 +216,7 @@ export const isNoSamplesError = (error: unknown) =>
   (error as ApiError).message.includes('`group_by` must not be empty')
 
 /** A cumulative datum's counter; other data have none. */
-function counterOf(datum: Measurement['datum']) {
+function counterOf(datum: Revived<Measurement>['datum']) {
   switch (datum.type) {
     case 'cumulative_i64':
     case 'cumulative_u64':
@@ -229,18 +236,20 @@ function counterOf(datum: Measurement['datum']) {
  * samples are left out.
  */
 export function measurementsToSeries(measurements: readonly Measurement[]): ChartSeries {
-  const sorted = [...measurements].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
+  const sorted = reviveDates(measurements).toSorted(
+    (a, b) => a.timestamp.getTime() - b.timestamp.getTime(),
+  )
   const points: [number, number][] = []
-  let previous: { startTime: string; value: number } | undefined
+  let previous: { startTime: Date; value: number } | undefined
   for (const { timestamp, datum } of sorted) {
-    const time = Date.parse(timestamp) / 1000
+    const time = timestamp.getTime() / 1000
     if (typeof datum.datum === 'number') {
       points.push([time, datum.datum])
     } else {
       const counter = counterOf(datum)
       if (!counter) continue
       // a new start time is a restarted counter: the increase across the restart is unknown
-      if (previous && previous.startTime === counter.startTime) {
+      if (previous && previous.startTime.getTime() === counter.startTime.getTime()) {
         points.push([time, counter.value - previous.value])
       }
       previous = counter

@@ -15,7 +15,7 @@ import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '~/lib/error-message'
 import { useAppDispatch } from '~/store'
-import { type AuditLogEntry, api } from '~/store/api'
+import { type AuditLogEntry, api, type Revived, reviveDates } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import '~/store/api/instances'
 import { useProjectListQuery } from '~/store/api/projects'
@@ -318,10 +318,10 @@ function AuditLog() {
           <Content>{errorMessage(log.error)}</Content>
         </InlineAlert>
       ) : (
-        <ResourceTable<AuditLogEntry>
+        <ResourceTable<Revived<AuditLogEntry>>
           label="Audit log"
           // the rows of this range and page only, never the previous one's while it loads
-          items={log.currentData?.items ?? []}
+          items={reviveDates(log.currentData?.items ?? [])}
           isLoading={log.isFetching}
           pagination={{ state: pagination, nextPage: log.currentData?.nextPage }}
           columns={[
@@ -329,7 +329,7 @@ function AuditLog() {
               id: 'time',
               name: 'Time',
               minWidth: 200,
-              cell: (entry) => <RelativeTime date={new Date(entry.timeCompleted)} />,
+              cell: (entry) => <RelativeTime date={entry.timeCompleted} />,
             },
             {
               id: 'actor',

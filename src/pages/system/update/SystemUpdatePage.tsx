@@ -10,7 +10,7 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useMemo } from 'react'
-import { reviveDates, type TufRepo } from '~/store/api'
+import { type Revived, reviveDates, type TufRepo, type UpdateStatus } from '~/store/api'
 import {
   useSystemUpdateRepositoryListQuery,
   useSystemUpdateStatusQuery,
@@ -26,7 +26,7 @@ import { listFailure } from '../../../hooks/use-resource-list'
 import './SystemUpdatePage.css'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
-type ReleaseRow = TufRepo & { id: string }
+type ReleaseRow = Revived<TufRepo> & { id: string }
 
 export default function SystemUpdatePage() {
   const status = useSystemUpdateStatusQuery()
@@ -42,7 +42,8 @@ export default function SystemUpdatePage() {
     [status.data, target],
   )
   const releaseRows = useMemo(
-    () => (releases.data?.items ?? []).map((repo) => ({ ...repo, id: repo.systemVersion })),
+    () =>
+      reviveDates(releases.data?.items ?? []).map((repo) => ({ ...repo, id: repo.systemVersion })),
     [releases.data],
   )
   const failure = listFailure(status.error) ?? listFailure(releases.error)
@@ -97,8 +98,8 @@ export default function SystemUpdatePage() {
           {
             id: 'uploaded',
             name: 'Uploaded',
-            sortValue: (repo) => repo.timeCreated,
-            cell: (repo) => <RelativeTime date={new Date(repo.timeCreated)} />,
+            sortValue: (repo) => repo.timeCreated.getTime(),
+            cell: (repo) => <RelativeTime date={repo.timeCreated} />,
           },
           {
             id: 'target',
@@ -135,7 +136,7 @@ function UpdateSummary({
   status,
   components,
 }: {
-  status: ReturnType<typeof useSystemUpdateStatusQuery>['data']
+  status: UpdateStatus | undefined
   components: ComponentRow[]
 }) {
   if (!status) return null
