@@ -1,3 +1,5 @@
+import { mulberry32 } from '~/lib/mulberry32'
+
 const hex = (bytes: ArrayLike<number>) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -25,14 +27,7 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * the same on every start: tests and bug reports can name them.
  */
 export function seededBytes(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return (t ^ (t >>> 14)) >>> 0
-  }
+  const next = mulberry32(seed)
   return (count: number) => {
     const bytes = new Uint8Array(count)
     for (let i = 0; i < count; i++) bytes[i] = next() & 0xff

@@ -1,16 +1,11 @@
 import { browser } from '@wdio/globals'
+import { mulberry32 } from '~/lib/mulberry32'
 import { screen } from './screen'
 
-/** mulberry32: a small seeded generator, so a walk replays from its seed alone. */
+/** Seeded choices, so a walk replays from its seed alone. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const uint32 = mulberry32(seed)
+  const next = () => uint32() / 4294967296
   return {
     next,
     int: (below: number) => Math.floor(next() * below),
@@ -48,6 +43,8 @@ export async function watchPages(seed: number) {
     (walkSeed: number, emit: (problem: PageProblem) => void) => {
       const loads = Number(sessionStorage.getItem('chaos-walk:loads') ?? '0') + 1
       sessionStorage.setItem('chaos-walk:loads', String(loads))
+      // mulberry32 (lib/mulberry32.ts) written out: WebDriver sends this function's source to the
+      // page alone, so it cannot import
       let state = (walkSeed * 31 + loads) >>> 0
       Math.random = () => {
         state = (state + 0x6d2b79f5) >>> 0
