@@ -243,19 +243,14 @@ describe('VPC routers and routes', () => {
 
     await openApp(`${PROD}/routers/egress/routes-new`)
     await findByRole('dialog', { name: 'Create route' })
-    await (await getByRole('textbox', { name: 'Name' })).setValue('mixed')
+    // a route name the router already has: only the server knows
+    await (await getByRole('textbox', { name: 'Name' })).setValue('partner-vpn')
     await (await getByRole('textbox', { name: 'IP subnet' })).setValue('10.50.0.0/16')
     const target = await getByRole('textbox', { name: 'IP address' })
-    await target.setValue('fd00::1')
+    await target.setValue('10.10.1.1')
     await (await getByRole('button', { name: 'Create route' })).click()
-    await expect(
-      (
-        await findAllByText(
-          'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
-        )
-      )[0],
-    ).toBeDisplayed()
-    await expect(target).toHaveValue('fd00::1')
+    await expect((await findAllByText('Router route name already exists'))[0]).toBeDisplayed()
+    await expect(target).toHaveValue('10.10.1.1')
     await expect(await getByRole('dialog', { name: 'Create route' })).toBeDisplayed()
   })
 
@@ -280,20 +275,14 @@ describe('VPC routers and routes', () => {
     await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
     await expect(routerName).toHaveValue('db-isolation')
 
-    // a route whose target no longer matches its destination's IP version
+    // a route renamed to a taken name
     await openApp(`${PROD}/routers/egress/routes/partner-vpn/edit`)
     await findByRole('dialog', { name: 'Edit route' })
-    const target = await getByRole('textbox', { name: 'IP address' })
-    await retype(target, 'fd00::1')
+    const routeName = await getByRole('textbox', { name: 'Name' })
+    await retype(routeName, 'metrics-host')
     await (await getByRole('button', { name: 'Update route' })).click()
-    await expect(
-      (
-        await findAllByText(
-          'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
-        )
-      )[0],
-    ).toBeDisplayed()
-    await expect(target).toHaveValue('fd00::1')
+    await expect((await findAllByText('Router route name already exists'))[0]).toBeDisplayed()
+    await expect(routeName).toHaveValue('metrics-host')
     await expect(await getByRole('dialog', { name: 'Edit route' })).toBeDisplayed()
   })
 

@@ -93,6 +93,7 @@ const ipv4Block = (label: string): HostileValue[] => [
   { why: 'whitespace only', value: '   ', message: cidrShape },
   { why: 'full-width digits', value: '１０.0.0.0/8', message: notAnIp },
   { why: 'zero-width space in the width', value: '10.0.0.0/2\u200b4', message: widthInteger },
+  { why: 'leading zero in the width', value: '10.0.0.0/08', message: widthInteger },
   {
     why: 'IPv6 in an IPv4 field',
     value: 'fd00::/64',
@@ -202,6 +203,155 @@ export function quota(label: string, bytesPerUnit: number): HostileValue[] {
       why: 'huge',
       value: '99999999999999999999',
       message: `${label} can be at most ${maxUnits(bytesPerUnit).toLocaleString('en-US')}`,
+    },
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The networking forms' typed addresses (route destinations and targets, firewall targets and
+// host filters, gateway addresses, IP ranges) and a firewall rule's ICMP fields
+
+/** Kinds of field the networking forms have beyond `FieldKind`'s. */
+export type NetworkFieldKind = 'ipNet' | 'ipAddress' | 'icmpType' | 'icmpCode'
+
+/** The version rows: a field that takes either version has none to refuse. */
+const versionMessages = new Set([
+  'Must be an IPv4 block, like 10.0.0.0/24',
+  'Must be an IPv6 block, like fd00:1122:3344:1::/64',
+])
+
+/**
+ * A typed IPv4 or IPv6 subnet that is trimmed before it is checked: the CIDR rows of both
+ * versions, and spaces alone are an empty, required value rather than a malformed one.
+ */
+const ipNet = (label: string): HostileValue[] => [
+  ...ipv4Block(label).filter(
+    (row) => !versionMessages.has(row.message) && row.why !== 'whitespace only',
+  ),
+  { why: 'whitespace only', value: '   ', message: required(label) },
+  ...ipv6Block().filter((row) => !versionMessages.has(row.message)),
+  { why: 'a host name', value: 'gateway/24', message: notAnIp },
+]
+
+/** A required, trimmed IP address of either version. */
+const ipAddress = (label: string): HostileValue[] => [
+  { why: 'empty', value: '', message: required(label) },
+  { why: 'whitespace only', value: '   ', message: required(label) },
+  ...ip(),
+  { why: 'an IPv6 zone', value: 'fe80::1%eth0', message: notAnIp },
+]
+
+const icmpTypeMessage = 'ICMP type must be a whole number from 0 to 255'
+const icmpCodeMessage = 'Code must be a number from 0 to 255 or a range like 0-3'
+
+/** An ICMP type: empty means every type, so only what is typed can be wrong. */
+const icmpType = (): HostileValue[] => [
+  { why: 'above 255', value: '256', message: icmpTypeMessage },
+  { why: 'negative', value: '-1', message: icmpTypeMessage },
+  { why: 'fractional', value: '1.5', message: icmpTypeMessage },
+  { why: 'a name', value: 'echo', message: icmpTypeMessage },
+  { why: 'full-width digits', value: '８', message: icmpTypeMessage },
+  { why: 'huge', value: '99999999999999999999', message: icmpTypeMessage },
+]
+
+/** An ICMP code or range of codes, with a valid type beside it. */
+const icmpCode = (): HostileValue[] => [
+  { why: 'above 255', value: '256', message: icmpCodeMessage },
+  {
+    why: 'reversed range',
+    value: '3-1',
+    message: 'The end of a range must not be below its start',
+  },
+  { why: 'negative', value: '-1', message: icmpCodeMessage },
+  { why: 'three parts', value: '0-3-5', message: icmpCodeMessage },
+  { why: 'fractional', value: '1.5', message: icmpCodeMessage },
+  { why: 'open range', value: '0-', message: icmpCodeMessage },
+]
+
+/** Rows for a networking field of `kind` labelled `label` (the label the required message quotes). */
+export function networkHostileValues(kind: NetworkFieldKind, label: string): HostileValue[] {
+  switch (kind) {
+    case 'ipNet':
+      return ipNet(label)
+    case 'ipAddress':
+      return ipAddress(label)
+    case 'icmpType':
+      return icmpType()
+    case 'icmpCode':
+      return icmpCode()
+  }
+}
+
+/** A pool's IP version, as the contract spells it. */
+export type PoolVersion = 'v4' | 'v6'
+
+const otherVersion = { v4: '2001:db8::10', v6: '192.0.2.10' } as const
+const poolVersionLabel = { v4: 'IPv4', v6: 'IPv6' } as const
+const wrongVersion = (pool: PoolVersion) =>
+  `Must be an ${poolVersionLabel[pool]} address, the pool's IP version`
+
+/**
+ * A range's first address in a pool of `pool`'s version: every address row, and an address of
+ * the other version.
+ */
+export function rangeFirstValues(pool: PoolVersion): HostileValue[] {
+  return [
+    ...ipAddress('First address'),
+    { why: 'the other IP version', value: otherVersion[pool], message: wrongVersion(pool) },
+  ]
+}
+
+/** A valid first address of a range of each version, the one `rangeLastValues` comes after. */
+export const rangeFirst = { v4: '192.0.2.10', v6: '2001:db8::10' } as const
+
+/**
+ * A range's last address, after `rangeFirst` of the pool's version: what a last address can get
+ * wrong beyond what a first can, the range reversed and the versions mixed, and one bad address.
+ */
+export function rangeLastValues(pool: PoolVersion): HostileValue[] {
+  return [
+    { why: 'empty', value: '', message: required('Last address') },
+    {
+      why: 'before the first',
+      value: pool === 'v4' ? '192.0.2.9' : '2001:db8::f',
+      message: 'The first address must not be after the last',
+    },
+    { why: 'mixed versions', value: otherVersion[pool], message: wrongVersion(pool) },
+    { why: 'three octets', value: '192.0.2', message: notAnIp },
+  ]
+}
+
+/**
+ * The first row of each message: for an e2e run on a field whose rule another field has been
+ * tried with in full (and the unit matrix runs every row through), enough to show the field
+ * shows each of its messages and the form sends nothing.
+ */
+export function onePerMessage(rows: HostileValue[]): HostileValue[] {
+  const seen = new Set<string>()
+  return rows.filter((row) => {
+    if (seen.has(row.message)) return false
+    seen.add(row.message)
+    return true
+  })
+}
+
+/** `onePerMessage` of the name rows: every form's name has the one name rule. */
+export const nameSample = (label: string) => onePerMessage(hostileValues('name', label))
+
+/** The IPv4 destination subnet `routeTargetValues` is checked after. */
+export const routeDestination = '10.0.0.0/8'
+
+/**
+ * A route's target address after `routeDestination`: every address row, and an IPv6 address,
+ * which the server will not route to from an IPv4 destination.
+ */
+export function routeTargetValues(label: string): HostileValue[] {
+  return [
+    ...ipAddress(label),
+    {
+      why: 'the other IP version than the destination',
+      value: 'fd00::1',
+      message: 'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
     },
   ]
 }

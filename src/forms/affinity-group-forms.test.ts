@@ -1,3 +1,4 @@
+import { hostileValues } from '~/specs/helpers/hostile-input'
 import type { GroupRow } from '../pages/affinity/affinity-groups'
 import {
   affinityGroupCreateBody,
@@ -52,6 +53,10 @@ describe('the edit group form', () => {
     ['a bad name', { name: 'Bad', description: '' }, 'Must start with a lowercase letter'],
   ])('%s', (_case, values, message) => {
     expect(firstProblem(affinityGroupEditSchema, values)).toBe(message)
+  })
+
+  it.each(hostileValues('name', 'Name'))('issue 17, $why: $message', ({ value, message }) => {
+    expect(firstProblem(affinityGroupEditSchema, { name: value, description: '' })).toBe(message)
   })
 })
 

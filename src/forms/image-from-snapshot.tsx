@@ -9,13 +9,13 @@ import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { useRouteParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { nameSchema, requiredMessage } from '../util/validation'
+import { nameSchema, requiredText } from '../util/validation'
 
 export const imageFormSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
-  os: string().trim().required(requiredMessage('OS')),
-  version: string().trim().required(requiredMessage('Version')),
+  os: requiredText('OS'),
+  version: requiredText('Version'),
 })
 
 /** `snapshots/{snapshot}/images-new`: a project image made from a ready snapshot. */

@@ -35,7 +35,7 @@ import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
 import { generateName } from '../util/generated-name'
 import { formatBytes, GiB } from '../util/units'
-import { nameSchema, requiredMessage } from '../util/validation'
+import { nameSchema, requiredMessage, requiredText } from '../util/validation'
 
 export const uploadFileMessages = {
   empty: 'The file is empty',
@@ -57,8 +57,8 @@ interface UploadValues {
 export const uploadFormSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
-  os: string().trim().required(requiredMessage('OS')),
-  version: string().trim().required(requiredMessage('Version')),
+  os: requiredText('OS'),
+  version: requiredText('Version'),
   blockSize: string().required(requiredMessage('Block size')),
   file: mixed<File>()
     .nullable()

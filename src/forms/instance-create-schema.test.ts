@@ -1,4 +1,5 @@
 import type { ValidationError } from 'yup'
+import { hostileValues } from '~/specs/helpers/hostile-input'
 import { GiB, KiB } from '../util/units'
 import {
   HARDWARE_PRESETS,
@@ -300,5 +301,74 @@ describe('instanceCreateBody', () => {
     expect(
       new TextDecoder().decode(Uint8Array.from(atob(body.userData ?? ''), (c) => c.charCodeAt(0))),
     ).toBe('héllo')
+  })
+})
+
+describe('instance create schema: hostile input (issue 17)', () => {
+  const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
+  const newDisk = (change: { name?: string; size?: number }) => ({
+    disks: [{ kind: 'create' as const, name: 'data', size: 10, description: '', ...change }],
+  })
+  // formik shows a field's first problem
+  const firstError = (patch: Partial<InstanceCreateValues>) => errorsOf(patch)[0]
+
+  it.each([
+    { why: 'whitespace only (the name is used)', value: '   ', message: undefined },
+    { why: 'upper case (the contract allows it)', value: 'Web-1', message: undefined },
+    { why: '254 characters', value: 'a'.repeat(254), message: instanceMessages.hostnameLength },
+    { why: '1,000 characters', value: 'h'.repeat(1000), message: instanceMessages.hostnameLength },
+    { why: 'unicode', value: 'café', message: instanceMessages.hostnameChars },
+    { why: 'a zero-width space', value: 'web\u200b1', message: instanceMessages.hostnameChars },
+    { why: 'an inner space', value: 'web 1', message: instanceMessages.hostnameChars },
+    { why: 'an underscore', value: 'web_1', message: instanceMessages.hostnameChars },
+    { why: 'a leading hyphen', value: '-web', message: instanceMessages.hostnameLabel },
+    { why: 'a trailing hyphen', value: 'web-', message: instanceMessages.hostnameLabel },
+    { why: 'an empty label', value: 'web..local', message: instanceMessages.hostnameLabel },
+    { why: 'a trailing dot', value: 'web.', message: instanceMessages.hostnameLabel },
+  ])('hostname, $why', ({ value, message }) => {
+    expect(firstError({ hostname: value })).toBe(message)
+  })
+
+  it.each(
+    // empty is no error: the boot disk's name is then made from the instance's
+    hostileValues('name', 'Disk name').map((row) =>
+      row.why === 'empty' ? { ...row, message: undefined } : row,
+    ),
+  )('boot disk name, $why: $message', ({ value, message }) => {
+    expect(firstError({ bootDiskName: value })).toBe(message)
+  })
+
+  it.each(hostileValues('name', 'Disk name'))(
+    'additional disk name, $why: $message',
+    ({ value, message }) => {
+      expect(firstError(newDisk({ name: value }))).toBe(message)
+    },
+  )
+
+  it.each(hostileValues('diskSize', 'Disk size'))(
+    'additional disk size, $why: $message',
+    ({ value, message }) => {
+      expect(firstError(newDisk({ size: typed(value) }))).toBe(message)
+    },
+  )
+
+  it.each(hostileValues('diskSize', 'Boot disk size'))(
+    'boot disk size, $why: $message',
+    ({ value, message }) => {
+      // an image of unknown size, so only the size's own limits apply
+      expect(firstError({ siloImageId: 'unknown', bootDiskSize: typed(value) })).toBe(message)
+    },
+  )
+
+  it.each([
+    { why: 'exactly 32 KiB', value: 'x'.repeat(32 * KiB), message: undefined },
+    // 16 Ki + 1 characters of two bytes each: the bytes count, not the characters
+    {
+      why: 'two-byte characters past 32 KiB',
+      value: 'é'.repeat(16 * KiB + 1),
+      message: instanceMessages.userDataSize,
+    },
+  ])('user data, $why', ({ value, message }) => {
+    expect(firstError({ userData: value })).toBe(message)
   })
 })

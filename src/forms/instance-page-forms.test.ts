@@ -1,5 +1,6 @@
 /** The instance page's side-modal forms: each bad input and the exact message it gets. */
 import type { AnyObjectSchema } from 'yup'
+import { hostileValues } from '~/specs/helpers/hostile-input'
 import { diskFormDefaults, diskFormSchema } from './disk-source-fields'
 import { nicCreateSchema } from './instance-nic-create'
 import { nicEditSchema } from './instance-nic-edit'
@@ -83,4 +84,29 @@ describe('snapshot disk', () => {
   ])('%o → %o', async (values, messages) => {
     expect(await problems(snapshotFormSchema, values)).toEqual(messages)
   })
+})
+
+describe('issue 17: hostile input on the storage tab’s forms', () => {
+  const disk = { ...diskFormDefaults, name: 'scratch' }
+  const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
+  it.each([
+    ...hostileValues('name', 'Name').map((row) => ({ field: 'name', ...row })),
+    ...hostileValues('diskSize', 'Size').map((row) => ({ field: 'size', ...row })),
+  ])('create and attach disk, $field, $why: $message', async ({ field, value, message }) => {
+    const change = { [field]: field === 'size' ? typed(value) : value }
+    // formik shows a field's first problem
+    const [first] = await problems(
+      diskFormSchema(() => undefined),
+      { ...disk, ...change },
+    )
+    expect(first).toBe(message)
+  })
+
+  it.each(hostileValues('name', 'Name'))(
+    'snapshot disk, $why: $message',
+    async ({ value, message }) => {
+      const values = { disk: 'db1-boot', name: value, description: '' }
+      expect(await problems(snapshotFormSchema, values)).toEqual([message])
+    },
+  )
 })

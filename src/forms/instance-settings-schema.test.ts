@@ -1,4 +1,5 @@
 import type { ValidationError } from 'yup'
+import { hostileValues } from '~/specs/helpers/hostile-input'
 import { GiB } from '../util/units'
 import { instanceMessages } from './instance-create-schema'
 import {
@@ -57,6 +58,14 @@ describe('instance settings schema (the new-instance form’s CPU and memory lim
     ['64 CPUs and 1536 GiB', { ncpus: 64, memory: 1536 }, []],
   ])('%s', (_case, patch, messages) => {
     expect(errorsOf(patch)).toEqual(messages)
+  })
+
+  it.each([
+    ...hostileValues('vcpus', 'CPUs').map((row) => ({ field: 'ncpus', ...row })),
+    ...hostileValues('memory', 'Memory').map((row) => ({ field: 'memory', ...row })),
+  ])('issue 17, $field, $why: $message', ({ field, value, message }) => {
+    // formik shows a field's first problem
+    expect(errorsOf({ [field]: value === '' ? Number.NaN : Number(value) })[0]).toBe(message)
   })
 
   it('leaves an unchanged size alone, even one the form could not enter', () => {

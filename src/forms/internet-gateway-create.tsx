@@ -16,7 +16,7 @@ interface Values {
   description: string
 }
 
-const schema = object({
+export const internetGatewayCreateSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
 })
@@ -36,7 +36,7 @@ export function InternetGatewayCreateForm({
       resource="internet gateway"
       kind="create"
       initialValues={{ name: '', description: '' }}
-      validationSchema={schema}
+      validationSchema={internetGatewayCreateSchema}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         const gateway = await createGateway({

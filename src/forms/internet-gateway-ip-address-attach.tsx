@@ -17,7 +17,7 @@ interface Values {
   address: string
 }
 
-const schema = object({
+export const ipAddressAttachSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
   address: ipSchema('IP address').trim(),
@@ -40,7 +40,7 @@ export function InternetGatewayIpAddressAttachForm({
       title="Attach IP address"
       submitLabel="Attach IP address"
       initialValues={{ name: '', description: '', address: '' }}
-      validationSchema={schema}
+      validationSchema={ipAddressAttachSchema}
       onDismiss={onDismiss}
       // a taken name is the name's problem; an address the server refuses is the address's
       fieldForError={(error) =>

@@ -21,7 +21,7 @@ interface Values {
   description: string
 }
 
-const schema = object({
+export const ipPoolAttachSchema = object({
   pool: string().required(requiredMessage('IP pool')),
   name: nameSchema('Name'),
   description: string().trim().default(''),
@@ -64,7 +64,7 @@ export function InternetGatewayIpPoolAttachForm({
       title="Attach IP pool"
       submitLabel="Attach IP pool"
       initialValues={{ pool: '', name: '', description: '' }}
-      validationSchema={schema}
+      validationSchema={ipPoolAttachSchema}
       onDismiss={onDismiss}
       onSubmit={async ({ pool, name, description }) => {
         await attachPool({

@@ -1,6 +1,8 @@
+import type { ValidationError } from 'yup'
 import type { RouteDestination, RouteTarget } from '~/store/api'
 import {
   emptyRouteValues,
+  mixedVersionsMessage,
   type RouteFormValues,
   routeBody,
   routeFormSchema,
@@ -29,7 +31,37 @@ describe('routeFormSchema', () => {
   it.each<[string, Partial<RouteFormValues>, string | undefined]>([
     ['a valid route', {}, undefined],
     ['a drop target', { target: { type: 'drop', value: '' } }, undefined],
-    ['an IPv6 target', { target: { type: 'ip', value: 'fd00::1' } }, undefined],
+    [
+      'an IPv6 target of an IPv6 destination',
+      {
+        destination: { type: 'ip_net', value: 'fd00::/64' },
+        target: { type: 'ip', value: 'fd00::1' },
+      },
+      undefined,
+    ],
+    [
+      'an IPv6 target of an IPv4 destination',
+      { target: { type: 'ip', value: 'fd00::1' } },
+      mixedVersionsMessage,
+    ],
+    [
+      'an IPv4 target of an IPv6 destination address',
+      {
+        destination: { type: 'ip', value: ' fd00::5 ' },
+        target: { type: 'ip', value: '10.0.0.1' },
+      },
+      mixedVersionsMessage,
+    ],
+    [
+      'a gateway target of an IPv6 destination',
+      { destination: { type: 'ip_net', value: 'fd00::/64' } },
+      undefined,
+    ],
+    [
+      'a named destination with an IPv6 target',
+      { destination: { type: 'vpc', value: 'default' }, target: { type: 'ip', value: 'fd00::1' } },
+      undefined,
+    ],
     ['a missing name', { name: '' }, 'Name is required'],
     ['a bad name', { name: 'Bad' }, 'Must start with a lowercase letter'],
     ['a bad IP target', { target: { type: 'ip', value: '10.1.1' } }, 'Not a valid IP address'],
@@ -66,6 +98,18 @@ describe('routeFormSchema', () => {
     ],
   ])('%s', async (_, fields, message) => {
     expect(await problem(values(fields))).toBe(message)
+  })
+
+  it('shows mixed IP versions on the target, where the user changes it', async () => {
+    const error = await routeFormSchema
+      .validate(values({ target: { type: 'ip', value: 'fd00::1' } }), { abortEarly: false })
+      .catch((caught: ValidationError) => caught)
+    expect((error as ValidationError).inner.map(({ path }) => path)).toEqual(['target.value'])
+  })
+
+  it('checks an emptied field as formik hands it over, undefined', async () => {
+    const emptied = { ...values({}), destination: { type: 'ip_net', value: undefined } }
+    expect(await problem(emptied as unknown as RouteFormValues)).toBe('IP subnet is required')
   })
 })
 

@@ -7,7 +7,7 @@ import { object, string } from 'yup'
 import type { RouteDestination, RouterRoute, RouteTarget } from '~/store/api'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
-import { nameSchema } from '../util/validation'
+import { ipVersion, nameSchema, parseCidr } from '../util/validation'
 import {
   type NetworkValue,
   NetworkValueFields,
@@ -47,11 +47,34 @@ export const emptyRouteValues: RouteFormValues = {
   target: { type: 'ip', value: '' },
 }
 
+/**
+ * The server refuses a route between addresses of two IP versions (in its words, capitalised as
+ * the console shows server messages); the form says so on the target before sending anything.
+ */
+export const mixedVersionsMessage =
+  'Cannot mix explicit IPv4 and IPv6 addresses between destination and target'
+
+/**
+ * The IP version of a typed address or subnet; undefined for a named kind, drop or a bad value.
+ * Formik validates an empty field as undefined.
+ */
+function explicitVersion({ type, value = '' }: { type?: string; value?: string }) {
+  if (type === 'ip') return ipVersion(value.trim())
+  if (type !== 'ip_net') return undefined
+  const parsed = parseCidr(value.trim())
+  return parsed.ok ? parsed.value.version : undefined
+}
+
 export const routeFormSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
   destination: networkValueSchema(),
   target: networkValueSchema(),
+}).test('versions', (values, context) => {
+  const [from, to] = [values.destination, values.target].map(explicitVersion)
+  return from && to && from !== to
+    ? context.createError({ path: 'target.value', message: mixedVersionsMessage })
+    : true
 })
 
 /** A stored route as the form's values (a drop target has no value). */

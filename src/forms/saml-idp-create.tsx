@@ -18,7 +18,7 @@ import { SideModalForm } from '../components/form/SideModalForm'
 import { TextField } from '../components/form/TextField'
 import { useRouteParams } from '../hooks/use-route'
 import { pb } from '../paths'
-import { nameSchema, requiredMessage } from '../util/validation'
+import { nameSchema, requiredMessage, requiredText } from '../util/validation'
 
 export type MetadataSource = 'url' | 'xml'
 
@@ -40,6 +40,7 @@ export interface SamlIdpValues {
 
 export const samlMessages = {
   url: 'Not a valid URL (it must start with http:// or https://)',
+  urlChars: 'A URL cannot contain spaces or invisible characters',
   email: 'Not a valid email address',
   base64: 'Must be a DER file encoded as base64',
   keypair: 'Give both the signing certificate and its private key, or neither',
@@ -53,7 +54,13 @@ export function isHttpUrl(value: string) {
   }
 }
 
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+/**
+ * Spaces and characters that show nothing (zero-width, direction marks, controls): a browser
+ * drops or escapes them, so what the IdP is told is not what the user sees.
+ */
+const HIDDEN = /[\s\p{Cc}\p{Cf}]/u
+
+export const isEmail = (value: string) => !HIDDEN.test(value) && /^[^@]+@[^@]+\.[^@]+$/.test(value)
 
 /** Base64 as a DER file is pasted: line breaks and spaces allowed, padding at the end only. */
 export const isBase64 = (value: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(value.replace(/\s/g, ''))
@@ -62,6 +69,7 @@ const urlSchema = (label: string) =>
   string()
     .trim()
     .required(requiredMessage(label))
+    .test('url-chars', samlMessages.urlChars, (value) => !value || !HIDDEN.test(value))
     .test('url', samlMessages.url, (value) => !value || isHttpUrl(value))
 
 /** Half a keypair is no keypair: each half is required once the other is given. */
@@ -91,8 +99,8 @@ export const samlIdpSchema = object().shape(
       .when('metadataSource', ([source], schema) =>
         source === 'xml' ? schema.required(requiredMessage('Metadata XML')) : schema,
       ),
-    idpEntityId: string().trim().required(requiredMessage('IdP entity ID')),
-    spClientId: string().trim().required(requiredMessage('SP client ID')),
+    idpEntityId: requiredText('IdP entity ID'),
+    spClientId: requiredText('SP client ID'),
     acsUrl: urlSchema('ACS URL'),
     sloUrl: urlSchema('SLO URL'),
     technicalContactEmail: string()

@@ -1,3 +1,4 @@
+import { hostileValues, quota } from '~/specs/helpers/hostile-input'
 import { GiB, TiB } from '../util/units'
 import { initialSamlIdpValues, samlIdpBody, samlIdpSchema, samlMessages } from './saml-idp-create'
 import { initialSiloValues, pemMessages, siloCreateBody, siloCreateSchema } from './silo-create'
@@ -141,5 +142,115 @@ describe('SAML identity provider form', () => {
     })
     expect(body.signingKeypair).toEqual({ publicCert: 'MIIBAAAA', privateKey: 'MIIEBBBB' })
     expect(samlIdpBody(valid).signingKeypair).toBeNull()
+  })
+})
+
+describe('SAML identity provider form: hostile input (issue 17)', () => {
+  const valid = {
+    ...initialSamlIdpValues,
+    name: 'okta',
+    metadataUrl: 'https://idp.example.com/metadata',
+    idpEntityId: 'https://idp.example.com',
+    spClientId: 'oxide',
+    acsUrl: 'https://rack.example.com/acs',
+    sloUrl: 'https://rack.example.com/slo',
+    technicalContactEmail: 'ops@example.com',
+  }
+  const url = (label: string) => [
+    { why: 'empty', value: '', message: `${label} is required` },
+    { why: 'whitespace only', value: '   ', message: `${label} is required` },
+    { why: 'no scheme', value: 'rack.example.com/acs', message: samlMessages.url },
+    { why: 'a script', value: 'javascript:alert(1)', message: samlMessages.url },
+    { why: 'a scheme alone', value: 'https://', message: samlMessages.url },
+    // these three were accepted: the browser's URL parser drops or escapes what cannot be seen
+    {
+      why: 'an inner space',
+      value: 'https://rack.example.com/a cs',
+      message: samlMessages.urlChars,
+    },
+    {
+      why: 'a zero-width space',
+      value: 'https://rack\u200b.example.com',
+      message: samlMessages.urlChars,
+    },
+    {
+      why: 'a right-to-left override',
+      value: 'https://rack.example.com/\u202eacs',
+      message: samlMessages.urlChars,
+    },
+  ]
+  const text = (label: string) => [
+    { why: 'empty', value: '', message: `${label} is required` },
+    { why: 'whitespace only', value: ' \t ', message: `${label} is required` },
+    // was accepted: an entity id nobody can see
+    { why: 'zero-width space only', value: '\u200b', message: `${label} is required` },
+  ]
+  const fields: [keyof typeof valid, { why: string; value: string; message: string }[]][] = [
+    ['name', hostileValues('name', 'Name')],
+    ['metadataUrl', url('Metadata URL')],
+    ['acsUrl', url('ACS URL')],
+    ['sloUrl', url('SLO URL')],
+    ['idpEntityId', text('IdP entity ID')],
+    ['spClientId', text('SP client ID')],
+    [
+      'technicalContactEmail',
+      [
+        { why: 'empty', value: '', message: 'Technical contact email is required' },
+        { why: 'whitespace only', value: '  ', message: 'Technical contact email is required' },
+        { why: 'no domain', value: 'ops@', message: samlMessages.email },
+        { why: 'no dot in the domain', value: 'ops@example', message: samlMessages.email },
+        { why: 'an inner space', value: 'o ps@example.com', message: samlMessages.email },
+        // was accepted
+        { why: 'a zero-width space', value: 'ops\u200b@example.com', message: samlMessages.email },
+        { why: 'two @', value: 'ops@@example.com', message: samlMessages.email },
+      ],
+    ],
+    [
+      'publicCert',
+      [
+        { why: 'not base64', value: 'not base64!', message: samlMessages.base64 },
+        { why: 'a zero-width space', value: 'MIIB\u200bAAAA', message: samlMessages.base64 },
+        { why: 'unicode', value: 'MIIBü', message: samlMessages.base64 },
+      ],
+    ],
+  ]
+  it.each(fields.flatMap(([path, rows]) => rows.map((row) => ({ path, ...row }))))(
+    '$path, $why: $message',
+    async ({ path, value, message }) => {
+      const values = { ...valid, privateKey: path === 'publicCert' ? 'MIIE' : '', [path]: value }
+      let got: string | undefined
+      try {
+        await samlIdpSchema.validateAt(path, values)
+      } catch (error) {
+        got = (error as Error).message
+      }
+      expect(got).toBe(message)
+    },
+  )
+})
+
+describe('quota edit form: hostile input (issue 17)', () => {
+  // what the research silo has provisioned: a negative quota is below it too, and says negative
+  const schema = siloQuotasSchema({ cpus: 32, memory: 116 * GiB, storage: 2 * TiB })
+  const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
+  it.each(
+    (
+      [
+        ['cpus', 'CPUs', 1],
+        ['memoryGiB', 'Memory', GiB],
+        ['storageGiB', 'Storage', GiB],
+      ] as const
+    ).flatMap(([path, label, bytesPerUnit]) =>
+      quota(label, bytesPerUnit).map((row) => ({ path, ...row })),
+    ),
+  )('$path, $why: $message', async ({ path, value, message }) => {
+    const values = { cpus: 32, memoryGiB: 116, storageGiB: 2048, [path]: typed(value) }
+    let got: string | undefined
+    try {
+      await schema.validateAt(path, values)
+    } catch (error) {
+      got = (error as Error).message
+    }
+    expect(got).toBe(message)
   })
 })

@@ -13,7 +13,8 @@ import { nameSchema, stringSchema } from '../util/validation'
 export const sshKeyFormSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
-  publicKey: stringSchema('Public key', sshPublicKeyProblem),
+  // trimmed before the required check: spaces alone are no key (and would be sent as '')
+  publicKey: stringSchema('Public key', sshPublicKeyProblem).trim(),
 })
 
 /**
@@ -40,9 +41,7 @@ export default function SshKeyCreateForm() {
       }
       onDismiss={close}
       onSubmit={async (values) => {
-        const key = await createKey({
-          sshKeyCreate: { ...values, publicKey: values.publicKey.trim() },
-        }).unwrap()
+        const key = await createKey({ sshKeyCreate: values }).unwrap()
         addToast({ content: `SSH key ${key.name} added` })
         close()
       }}

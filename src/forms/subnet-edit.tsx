@@ -24,7 +24,7 @@ import {
   subnetFieldForError,
 } from './subnet-fields'
 
-const subnetEditSchema = object({
+export const subnetEditSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
   customRouter: customRouterSchema,

@@ -1,10 +1,37 @@
+import { validateYupSchema } from 'formik'
 import { ValidationError } from 'yup'
-import { type FieldKind, hostileValues, quota } from '~/specs/helpers/hostile-input'
+import {
+  type FieldKind,
+  hostileValues,
+  type NetworkFieldKind,
+  networkHostileValues,
+  quota,
+  rangeFirst,
+  rangeFirstValues,
+  rangeLastValues,
+  routeDestination,
+  routeTargetValues,
+} from '~/specs/helpers/hostile-input'
 import { diskFormDefaults, diskFormSchema } from '../forms/disk-source-fields'
-import { firewallRuleSchema, portDraftProblem } from '../forms/firewall-rule-fields'
+import {
+  firewallRuleSchema,
+  portDraftProblem,
+  targetDraftProblem,
+} from '../forms/firewall-rule-fields'
+import { floatingIpEditSchema } from '../forms/floating-ip-edit'
 import { cpuRules, memoryRules, ruledNumber } from '../forms/instance-create-schema'
+import { nicCreateSchema } from '../forms/instance-nic-create'
+import { nicEditSchema } from '../forms/instance-nic-edit'
+import { internetGatewayCreateSchema } from '../forms/internet-gateway-create'
+import { ipAddressAttachSchema } from '../forms/internet-gateway-ip-address-attach'
+import { ipPoolAttachSchema } from '../forms/internet-gateway-ip-pool-attach'
+import { ipPoolSchema } from '../forms/ip-pool-create'
+import { ipRangeSchema } from '../forms/ip-range-add'
+import { emptyRouteValues, routeFormSchema } from '../forms/route-fields'
+import { routerFormSchema } from '../forms/router-create'
 import { siloCreateSchema } from '../forms/silo-create'
 import { siloQuotasSchema } from '../forms/silo-quotas-edit'
+import { subnetEditSchema } from '../forms/subnet-edit'
 import { blockSchema } from '../forms/subnet-fields'
 import { GiB, TiB } from './units'
 import { ipSchema, nameSchema } from './validation'
@@ -111,5 +138,123 @@ describe('hostile quotas', () => {
     ),
   )('$form $label, $why: $message', async ({ check, value, message }) => {
     expect(await messageOf(() => check(value))).toBe(message)
+  })
+})
+
+/** A value typed into a firewall rule's target or host filter entry, as its Add checks it. */
+const firewallEntry = (type: 'ip' | 'ip_net') => async (value: string) => {
+  const problem = targetDraftProblem({ type, value }, [])
+  if (problem) throw new ValidationError(problem)
+}
+
+/**
+ * A route's destination or target value, through the route forms' whole schema (the target's
+ * IP version is checked against the destination's) as formik runs it (an emptied field is
+ * undefined there): the message on that value's field.
+ */
+const routeValue =
+  (field: 'destination' | 'target', type: 'ip' | 'ip_net') => async (value: string) => {
+    const values = {
+      ...emptyRouteValues,
+      name: 'hostile-route',
+      destination: { type: 'ip_net', value: routeDestination },
+      target: { type: 'drop', value: '' },
+      [field]: { type, value },
+    }
+    try {
+      await validateYupSchema(values, routeFormSchema)
+    } catch (error) {
+      const here = (error as ValidationError).inner.find((e) => e.path === `${field}.value`)
+      if (here) throw here
+    }
+  }
+
+const networkChecks: {
+  form: string
+  kind: NetworkFieldKind
+  label: string
+  check: (value: string) => Promise<unknown>
+}[] = [
+  { form: 'route', kind: 'ipNet', label: 'IP subnet', check: routeValue('destination', 'ip_net') },
+  { form: 'route', kind: 'ipAddress', label: 'IP address', check: routeValue('destination', 'ip') },
+  { form: 'firewall rule', kind: 'ipNet', label: 'IP subnet', check: firewallEntry('ip_net') },
+  { form: 'firewall rule', kind: 'ipAddress', label: 'IP address', check: firewallEntry('ip') },
+  {
+    form: 'firewall rule',
+    kind: 'icmpType',
+    label: 'ICMP type',
+    check: (value) =>
+      firewallRuleSchema.validateAt('protocolDraft.icmpType', {
+        protocolDraft: { type: 'icmp', icmpType: value, code: '' },
+      }),
+  },
+  {
+    form: 'firewall rule',
+    kind: 'icmpCode',
+    label: 'ICMP code',
+    check: (value) =>
+      firewallRuleSchema.validateAt('protocolDraft.code', {
+        protocolDraft: { type: 'icmp', icmpType: '8', code: value },
+      }),
+  },
+  {
+    form: 'gateway address',
+    kind: 'ipAddress',
+    label: 'IP address',
+    check: (value) => ipAddressAttachSchema.validateAt('address', { address: value }),
+  },
+]
+
+describe('hostile networking input', () => {
+  it.each([
+    ...networkChecks.flatMap(({ kind, label, ...rest }) =>
+      networkHostileValues(kind, label).map((row) => ({ kind, ...rest, ...row })),
+    ),
+    ...routeTargetValues('IP address').map((row) => ({
+      form: 'route',
+      kind: 'target',
+      check: routeValue('target', 'ip'),
+      ...row,
+    })),
+  ])('$form $kind, $why: $message', async ({ check, value, message }) => {
+    expect(await messageOf(() => check(value))).toBe(message)
+  })
+})
+
+describe('hostile IP ranges', () => {
+  it.each(
+    (['v4', 'v6'] as const).flatMap((pool) => [
+      ...rangeFirstValues(pool).map((row) => ({ pool, field: 'first' as const, ...row })),
+      ...rangeLastValues(pool).map((row) => ({ pool, field: 'last' as const, ...row })),
+    ]),
+  )('$pool pool, $field address, $why: $message', async ({ pool, field, value, message }) => {
+    const values =
+      field === 'first' ? { first: value, last: '' } : { first: rangeFirst[pool], last: value }
+    expect(await messageOf(() => ipRangeSchema(pool).validateAt(field, values))).toBe(message)
+  })
+})
+
+/** Every networking form's name, through that form's own schema. */
+const nameSchemas = {
+  route: routeFormSchema,
+  'router edit': routerFormSchema,
+  'subnet edit': subnetEditSchema,
+  'internet gateway': internetGatewayCreateSchema,
+  'gateway pool attachment': ipPoolAttachSchema,
+  'gateway address attachment': ipAddressAttachSchema,
+  'firewall rule': firewallRuleSchema,
+  'floating IP edit': floatingIpEditSchema,
+  'IP pool': ipPoolSchema,
+  'network interface create': nicCreateSchema,
+  'network interface edit': nicEditSchema,
+}
+
+describe('hostile names on the networking forms', () => {
+  it.each(
+    Object.entries(nameSchemas).flatMap(([form, schema]) =>
+      hostileValues('name', 'Name').map((row) => ({ form, schema, ...row })),
+    ),
+  )('$form, $why: $message', async ({ schema, value, message }) => {
+    expect(await messageOf(() => schema.validateAt('name', { name: value }))).toBe(message)
   })
 })

@@ -144,6 +144,9 @@ describe('CIDR block', () => {
     ['10.0.0.0/abc', 'Width must be an integer'],
     ['10.0.0.0/8.5', 'Width must be an integer'],
     ['10.0.0.0/-1', 'Width must be an integer'],
+    // the contract's Ipv4Net and Ipv6Net patterns refuse a width with a leading zero
+    ['10.0.0.0/08', 'Width must be an integer'],
+    ['fd00::/064', 'Width must be an integer'],
     ['10.0.0.0/33', 'Max width for IPv4 is 32'],
     ['fd00::/129', 'Max width for IPv6 is 128'],
     ['fd00::/64x', 'Width must be an integer'],

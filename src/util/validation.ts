@@ -113,7 +113,7 @@ export function parseCidr(value: string): CidrResult {
   const [address, widthText] = parts
   const version = ipVersion(address)
   if (!version) return { ok: false, message: messages.ip }
-  if (!/^[0-9]+$/.test(widthText)) return { ok: false, message: messages.cidrWidthInteger }
+  if (!/^(0|[1-9][0-9]*)$/.test(widthText)) return { ok: false, message: messages.cidrWidthInteger }
   const width = Number(widthText)
   if (version === 4 && width > 32) return { ok: false, message: messages.cidrMaxV4 }
   if (version === 6 && width > 128) return { ok: false, message: messages.cidrMaxV6 }
@@ -198,6 +198,21 @@ export interface FieldOptions {
   /** Default true: an empty value fails with '{label} is required'. */
   required?: boolean
 }
+
+/** Zero-width and other format or control characters: text of nothing else shows as empty. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
+
+/**
+ * Required free text, trimmed: spaces alone, or characters that show nothing (a zero-width
+ * space), are no value, since what the server would keep is a blank the user cannot see.
+ */
+export const requiredText = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .test('required', requiredMessage(label), (value) =>
+      Boolean(value?.replace(INVISIBLE, '').trim()),
+    )
 
 /** A string schema that is required (or not) and then checked by `validate`. */
 export function stringSchema(
