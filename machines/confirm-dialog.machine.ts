@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { errorMessage } from '~/lib/error-message'
-import { toaster } from './toaster'
+import { toaster } from './toaster.actor'
 
 export interface ConfirmOptions {
   title: string

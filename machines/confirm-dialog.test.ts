@@ -1,5 +1,7 @@
-import { confirmAction, confirmDialog } from './confirm-dialog'
-import { dismissAllToasts, toaster } from './toaster'
+import { confirmAction } from './confirm-dialog'
+import { confirmDialog } from './confirm-dialog.actor'
+import { dismissAllToasts } from './toaster'
+import { toaster } from './toaster.actor'
 
 const options = {
   title: 'Delete disk',

@@ -41,7 +41,8 @@ import {
   type RequestOutcome,
   requestAction,
 } from './requests'
-import { type ToastCta, toaster } from './toaster'
+import type { ToastCta } from './toaster'
+import { toaster } from './toaster.actor'
 
 export interface DiskContext {
   /** The instance the disk is attached to, attaching to or detaching from. */

@@ -140,7 +140,8 @@ describe('inspectOption', () => {
 
   it('shows the toaster’s events in the inspector', async () => {
     window.history.replaceState(null, '', '/?inspect')
-    const { addToast, toaster } = await import('./toaster')
+    const { addToast } = await import('./toaster')
+    const { toaster } = await import('./toaster.actor')
     addToast({ content: 'Project created' })
     await flush()
     expect(sentEvents(fake.events, { toaster })).toContain('toaster: toast.add')
@@ -155,8 +156,9 @@ describe('inspectOption', () => {
 
   it('shows the confirm dialog’s events in the inspector', async () => {
     window.history.replaceState(null, '', '/?inspect')
-    const { confirmAction, confirmDialog } = await import('./confirm-dialog')
-    const { toaster } = await import('./toaster')
+    const { confirmAction } = await import('./confirm-dialog')
+    const { confirmDialog } = await import('./confirm-dialog.actor')
+    const { toaster } = await import('./toaster.actor')
     const done = confirmAction({
       title: 'Delete',
       content: 'Sure?',

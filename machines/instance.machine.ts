@@ -50,7 +50,7 @@ import {
   type RequestOutcome,
   requestAction,
 } from './requests'
-import { toaster } from './toaster'
+import { toaster } from './toaster.actor'
 
 export interface InstanceContext {
   instanceId: string

@@ -1,4 +1,5 @@
-import { addToast, dismissAllToasts, dismissToast, toaster } from './toaster'
+import { addToast, dismissAllToasts, dismissToast } from './toaster'
+import { toaster } from './toaster.actor'
 
 const shown = () => toaster.getSnapshot().context.toasts
 

@@ -1,22 +1,40 @@
-/** The app's one toast queue, usable from anywhere (forms, confirm dialogs, mutations). */
-import { createActor } from 'xstate'
-import { inspectOption } from './inspect'
-import { type ToastInput, toastMachine } from './toast.machine'
+/**
+ * The app's one toast queue, usable from anywhere (forms, confirm dialogs, mutations). The queue's
+ * actor (./toaster.actor) loads on first use, off the first screen's path (./lazy-actor): a toast
+ * asked for before then is kept and shown, in order, once it has loaded.
+ */
+import { lazyActor, toasterBox } from './lazy-actor'
+import type { ToastEvent, ToastInput } from './toast.machine'
+import type { Toaster } from './toaster.actor'
 
 export type { Toast, ToastCta, ToastInput, ToastVariant } from './toast.machine'
 
-export const toaster = createActor(toastMachine, { inspect: inspectOption() }).start()
+const queue = lazyActor<Toaster, ToastEvent>(
+  toasterBox,
+  'toast queue',
+  () => import('./toaster.actor'),
+)
+
+/** Ids for toasts that wait for the queue; the queue's own are toast-1, toast-2, … */
+let waitingCount = 0
 
 /** Shows a toast; returns its id, for `dismissToast`. */
 export function addToast(input: ToastInput): string {
-  toaster.send({ type: 'toast.add', toast: input })
-  return input.id ?? toaster.getSnapshot().context.toasts.at(-1)?.id ?? ''
+  const toaster = toasterBox.current()
+  if (toaster) {
+    toaster.send({ type: 'toast.add', toast: input })
+    return input.id ?? toaster.getSnapshot().context.toasts.at(-1)?.id ?? ''
+  }
+  waitingCount += 1
+  const toast = { ...input, id: input.id ?? `toast-waited-${waitingCount}` }
+  queue.send({ type: 'toast.add', toast })
+  return toast.id
 }
 
 export function dismissToast(id: string) {
-  toaster.send({ type: 'toast.dismiss', id })
+  queue.sendIfAsked({ type: 'toast.dismiss', id })
 }
 
 export function dismissAllToasts() {
-  toaster.send({ type: 'toast.dismissAll' })
+  queue.sendIfAsked({ type: 'toast.dismissAll' })
 }

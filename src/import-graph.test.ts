@@ -2,6 +2,10 @@
  * The route table lazily imports every page; a page that imported the route table back (through
  * the renderer, say) would close a circle through it, and every page would sit on it. Pages read
  * the current route from hooks/use-route.ts, which only names the table's types.
+ *
+ * The first screen (a cold /projects) fetches the entry's static imports and the page's: xstate
+ * and the machines are not among them (issue 16). The toast queue and the confirm dialog, which
+ * every page can reach, load on first use through xstate-free facades (machines/lazy-actor.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -34,41 +38,133 @@ function resolve(from: string, specifier: string): string | undefined {
   return undefined
 }
 
-/** Runtime imports of a file, static and dynamic; `import type` and `export type` are erased. */
-function importsOf(file: string): string[] {
+interface Imports {
+  /** The repository's source files it imports (outside node_modules), static or dynamic. */
+  files: { file: string; dynamic: boolean }[]
+  /** The packages it imports statically. */
+  packages: string[]
+}
+
+const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('~/')
+
+/** Runtime imports of a file; `import type` and `export type` are erased. */
+function importsOf(file: string): Imports {
   const text = readFileSync(file, 'utf8')
   const specifiers = [
     ...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm),
     ...text.matchAll(/^import\s+['"]([^'"]+)['"]/gm),
-    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1])
-  return specifiers.flatMap((specifier) => {
-    const target = resolve(file, specifier)
-    return target?.startsWith(src) && /\.tsx?$/.test(target) ? [target] : []
-  })
+  ].map((match) => ({ specifier: match[1], dynamic: false }))
+  const dynamic = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => ({
+    specifier: match[1],
+    dynamic: true,
+  }))
+  return {
+    files: [...specifiers, ...dynamic].flatMap(({ specifier, dynamic }) => {
+      const target = resolve(file, specifier)
+      return target &&
+        !target.includes(`${path.sep}node_modules${path.sep}`) &&
+        /\.tsx?$/.test(target)
+        ? [{ file: target, dynamic }]
+        : []
+    }),
+    packages: specifiers.map((s) => s.specifier).filter(isPackage),
+  }
 }
+
+const graph = new Map<string, Imports>()
+const importsOfCached = (file: string) => {
+  const imports = graph.get(file) ?? importsOf(file)
+  graph.set(file, imports)
+  return imports
+}
+
+/** Every file reachable from `starts`; through dynamic imports too, or only static ones. */
+function reach(starts: string[], { dynamic }: { dynamic: boolean }) {
+  const reached = new Set<string>()
+  const stack = [...starts]
+  while (stack.length > 0) {
+    const file = stack.pop() as string
+    if (reached.has(file)) continue
+    reached.add(file)
+    for (const edge of importsOfCached(file).files) {
+      if (dynamic || !edge.dynamic) stack.push(edge.file)
+    }
+  }
+  return reached
+}
+
+const relative = (files: Iterable<string>) =>
+  [...files].map((file) => path.relative(root, file)).sort()
 
 describe('import graph', () => {
   const files = sourceFiles(src)
-  const graph = new Map(files.map((file) => [file, importsOf(file)]))
+  const table = path.join(src, 'route-table.ts')
 
   it('reads the source tree', () => {
     expect(files.length).toBeGreaterThan(50)
-    expect(graph.get(path.join(src, 'route-table.ts'))?.length).toBeGreaterThan(20)
+    expect(importsOfCached(table).files.length).toBeGreaterThan(20)
   })
 
   it('has no circle through the route table', () => {
-    const table = path.join(src, 'route-table.ts')
     // every file the route table reaches; none of them may reach it back
-    const reached = new Set<string>()
-    const stack = [...(graph.get(table) ?? [])]
-    while (stack.length > 0) {
-      const file = stack.pop() as string
-      if (reached.has(file)) continue
-      reached.add(file)
-      stack.push(...(graph.get(file) ?? []))
-    }
-    const back = [...reached].filter((file) => graph.get(file)?.includes(table))
-    expect(back.map((file) => path.relative(root, file))).toEqual([])
+    const reached = reach(
+      importsOfCached(table).files.map((edge) => edge.file),
+      { dynamic: true },
+    )
+    const back = [...reached].filter((file) =>
+      importsOfCached(file).files.some((edge) => edge.file === table),
+    )
+    expect(relative(back)).toEqual([])
+  })
+})
+
+describe('the first screen, a cold /projects', () => {
+  const firstScreen = reach(
+    [path.join(src, 'main.tsx'), path.join(src, 'pages/projects/ProjectsPage.tsx')],
+    { dynamic: false },
+  )
+
+  it('is the entry and the page with their static imports', () => {
+    expect(relative(firstScreen)).toEqual(
+      expect.arrayContaining([
+        'src/App.tsx',
+        'src/layouts/MainLayout.tsx',
+        'src/components/Toasts.tsx',
+        'src/components/ConfirmDialog.tsx',
+        'src/components/row-actions.ts',
+      ]),
+    )
+    // the lazily loaded route is left out: only its page is on the path
+    expect(relative(firstScreen)).not.toContain('src/pages/instances/InstancesPage.tsx')
+  })
+
+  it('imports no xstate', () => {
+    const xstate = [...firstScreen].flatMap((file) =>
+      importsOfCached(file)
+        .packages.filter((name) => /^(xstate|@xstate\/)/.test(name))
+        .map((name) => `${path.relative(root, file)} → ${name}`),
+    )
+    expect(xstate).toEqual([])
+  })
+
+  it('holds no machine, only the xstate-free ways to the toasts and the confirm dialog', () => {
+    const machines = relative(firstScreen).filter((file) => file.startsWith('machines/'))
+    expect(machines).toEqual([
+      'machines/confirm-dialog.ts',
+      'machines/lazy-actor.ts',
+      'machines/toaster.ts',
+    ])
+  })
+
+  it('reaches the toasts’ and the confirm dialog’s machines through dynamic imports', () => {
+    const later = relative(reach([...firstScreen], { dynamic: true }))
+    expect(later).toEqual(
+      expect.arrayContaining([
+        'machines/toaster.actor.ts',
+        'machines/confirm-dialog.actor.ts',
+        'src/components/ToastsView.tsx',
+        'src/components/ConfirmDialogView.tsx',
+      ]),
+    )
   })
 })

@@ -1,22 +1,22 @@
-import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { whenIdle } from '~/lib/when-idle'
-import { confirmDialog } from '~/machines/confirm-dialog'
+import { confirmDialogBox } from '~/machines/lazy-actor'
 
 const loadView = () => import('./ConfirmDialogView')
 const ConfirmDialogView = lazy(loadView)
 
+const isLoaded = () => confirmDialogBox.current() !== undefined
+
 /**
- * The one confirm dialog (SPEC §4). Its view (S2's dialog and text field) is a chunk of its own
- * that no first screen waits for: it loads once the page is idle, or when a confirm is asked for
- * first, and then stays mounted so the dialog can animate out.
+ * The one confirm dialog (SPEC §4). Its view (S2's dialog and text field) and machine (xstate
+ * included) are chunks of their own that no first screen waits for: they load once the page is
+ * idle, or when a confirm is asked for first, and the view then stays mounted so the dialog can
+ * animate out.
  */
 export function ConfirmDialogHost() {
-  const isAsked = useSelector(confirmDialog, (snapshot) => snapshot.context.options !== undefined)
-  const [isNeeded, setNeeded] = useState(false)
-  if (isAsked && !isNeeded) setNeeded(true)
+  const hasDialog = useSyncExternalStore(confirmDialogBox.subscribe, isLoaded)
   useEffect(() => whenIdle(() => void loadView()), [])
-  return isNeeded ? (
+  return hasDialog ? (
     <Suspense fallback={null}>
       <ConfirmDialogView />
     </Suspense>

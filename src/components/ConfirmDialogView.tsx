@@ -2,7 +2,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
 import { TextField } from '@react-spectrum/s2/TextField'
 import { useSelector } from '@xstate/react'
-import { confirmDialog } from '~/machines/confirm-dialog'
+import { confirmDialog } from '~/machines/confirm-dialog.actor'
 
 /** The typed confirmation sits apart from the question above it. */
 const typeToConfirmStyle = { marginTop: 16 } as const

@@ -1,41 +1,23 @@
-import { CloseButton } from '@react-spectrum/s2/CloseButton'
-import { Link } from '@react-spectrum/s2/Link'
-import { useSelector } from '@xstate/react'
-import { createPortal } from 'react-dom'
-import { dismissToast, toaster } from '~/machines/toaster'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '~/lib/when-idle'
+import { toasterBox } from '~/machines/lazy-actor'
+
+const loadView = () => import('./ToastsView')
+const ToastsView = lazy(loadView)
+
+const isLoaded = () => toasterBox.current() !== undefined
 
 /**
- * Renders the toast queue; error toasts are announced politely (SPEC §8). The region is a portal
- * on <body> above every overlay, marked as React Aria's top layer so an open modal neither hides
- * it from screen readers nor makes its Dismiss buttons unreachable.
+ * The toasts (SPEC §2, §8). Their view and queue (xstate included) are chunks of their own that no
+ * first screen waits for: they load once the page is idle, so that the first toast is not kept
+ * waiting for them, or when a toast is asked for first. Nothing renders before the queue exists.
  */
 export function Toasts() {
-  const toasts = useSelector(toaster, (snapshot) => snapshot.context.toasts)
-  return createPortal(
-    <section className="toasts" aria-label="Notifications" data-react-aria-top-layer="true">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast-${toast.variant}`}
-          role={toast.variant === 'error' ? 'alert' : 'status'}
-          aria-live="polite"
-        >
-          <div className="toast-title">{toast.title}</div>
-          <CloseButton
-            aria-label="Dismiss notification"
-            staticColor="white"
-            size="S"
-            onPress={() => dismissToast(toast.id)}
-          />
-          <div className="toast-content">{toast.content}</div>
-          {toast.cta && (
-            <Link href={toast.cta.link} staticColor="white" onPress={() => dismissToast(toast.id)}>
-              {toast.cta.text}
-            </Link>
-          )}
-        </div>
-      ))}
-    </section>,
-    document.body,
-  )
+  const hasQueue = useSyncExternalStore(toasterBox.subscribe, isLoaded)
+  useEffect(() => whenIdle(() => void loadView()), [])
+  return hasQueue ? (
+    <Suspense fallback={null}>
+      <ToastsView />
+    </Suspense>
+  ) : null
 }

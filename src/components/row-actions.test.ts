@@ -1,5 +1,6 @@
-import { confirmDialog } from '~/machines/confirm-dialog'
-import { dismissAllToasts, toaster } from '~/machines/toaster'
+import { confirmDialog } from '~/machines/confirm-dialog.actor'
+import { dismissAllToasts } from '~/machines/toaster'
+import { toaster } from '~/machines/toaster.actor'
 import { confirmedAction, deleteAction, mutateWithToast } from './row-actions'
 
 afterEach(() => {
