@@ -4,9 +4,11 @@
 //
 //   node scripts/bench.mjs [--runs=5] [--delay=30] [--mode=production|preview] [--profile]
 //
+// --only=projects|instances|scale: only that scenario's figures (instances: both clicks).
 // --profile: instead of the figures, one cold /projects per mode under the sampling profiler,
 //   its main-thread self time attributed through the source maps to packages and our
-//   directories, and the functions that took most.
+//   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
+//   list's scroll and for its bulk stop.
 //
 // production: the production build behind the API proxy (what `npm start -- --prod` serves)
 //   against the HTTP mock server (scripts/mock-server.mjs) with a fixed latency of --delay ms.
@@ -90,15 +92,19 @@ const HOVER_REST_MS = 120
 
 export function parseBenchArgs(argv) {
   const options = { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false }
+  const scenarios = ['projects', 'instances', 'scale']
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=')
     if (key === 'runs' && Number(value) >= 1) options.runs = Math.floor(Number(value))
     else if (key === 'delay' && Number(value) >= 0) options.delay = Number(value)
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
-    else if (key === 'profile' && value === undefined) options.profile = true
-    else
+    else if (key === 'only' && scenarios.includes(value)) options.only = value
+    else if (key === 'profile' && [undefined, 'scale'].includes(value)) {
+      options.profile = value ?? 'projects'
+    } else
       throw new Error(
-        `bad option ${arg}: --runs=N (≥ 1) --delay=MS --mode=production|preview --profile`,
+        `bad option ${arg}: --runs=N (≥ 1) --delay=MS --mode=production|preview ` +
+          `--only=${scenarios.join('|')} --profile[=scale]`,
       )
   }
   return options
@@ -638,15 +644,21 @@ async function clickWithoutHover(target) {
   })
 }
 
+const scaleListPath = `/projects/${SCALE.project}/instances`
+
+/** The 1,000 instances of the `large` scenario, at the largest page size. */
+async function openScaleList(target, page) {
+  await target.prepare(page, {
+    scenario: 'large',
+    // the Page size picker's remembered choice (src/hooks/use-pagination.ts)
+    pageSize: { key: `oxide.pageSize:${scaleListPath}`, value: SCALE.pageSize },
+  })
+  await page.navigate(target.url(scaleListPath, 'large'))
+}
+
 async function scaleList(target) {
-  const listPath = `/projects/${SCALE.project}/instances`
   return withBrowser(async (page) => {
-    await target.prepare(page, {
-      scenario: 'large',
-      // the Page size picker's remembered choice (src/hooks/use-pagination.ts)
-      pageSize: { key: `oxide.pageSize:${listPath}`, value: SCALE.pageSize },
-    })
-    await page.navigate(target.url(listPath, 'large'))
+    await openScaleList(target, page)
     const dataToRow = await page.evaluate(`(() => {
       const list = __bench.responses.filter((r) => r.at <= __bench.marks.row).pop()
       return list && __bench.marks.row - list.at
@@ -694,12 +706,9 @@ const buttonNamed = (name, scope = 'document') =>
 
 /**
  * Selects the first SCALE.bulkRows rows by state as a user does a range (the first row pressed,
- * the list scrolled to the last, Shift and a press on it), and stops them through Stop selected
- * and its confirm dialog. Each phase's window,
- * from its press to what the user waits for ('200 selected', the stop's toast), with the page's
- * long tasks and API calls, for reportRows to count.
+ * the list scrolled to the last, Shift and a press on it); from that press to '200 selected'.
  */
-async function bulkStop(page) {
+async function selectRows(page) {
   // failed first, then running: the first 200 all allow a stop
   await page.click(columnHeader('State'))
   await page.until(`${columnHeader('State')}?.getAttribute('aria-sort') === 'ascending'`)
@@ -718,8 +727,11 @@ async function bulkStop(page) {
   )
   await page.click(cpuCell(last), { shift: true })
   await selected
-  const select = await page.evaluate('({ from: __bench.pressAt, to: __bench.marks.selected })')
+  return page.evaluate('({ from: __bench.pressAt, to: __bench.marks.selected })')
+}
 
+/** Stop selected, confirmed; from the confirm to the stop's toast. */
+async function stopSelected(page) {
   await page.click(buttonNamed('Stop selected'))
   const dialog = `document.querySelector('[role="alertdialog"]')`
   await page.until(`Boolean(${dialog})`)
@@ -733,6 +745,16 @@ async function bulkStop(page) {
     '({ from: __bench.clickAt, to: __bench.marks.stopped, outcome: __bench.outcomes.stopped })',
   )
   if (stop.outcome !== 'Stop: ') console.log('bulk stop: the console reported a failure')
+  return stop
+}
+
+/**
+ * The selection and the stop, each phase's window from its press to what the user waits for,
+ * with the page's long tasks and API calls, for reportRows to count.
+ */
+async function bulkStop(page) {
+  const select = await selectRows(page)
+  const stop = await stopSelected(page)
   return { select, stop, longTasks: await page.evaluate('__bench.longTasks') }
 }
 
@@ -752,6 +774,28 @@ async function profileProjects(target) {
     await page.navigate(target.url('/projects'))
     const { profile } = await page.send('Profiler.stop')
     return attributeProfile(profile)
+  })
+}
+
+/** The 1,000-row list's scroll, then its bulk stop, each under the sampling profiler. */
+async function profileScale(target) {
+  return withBrowser(async (page) => {
+    await openScaleList(target, page)
+    await page.networkIdle(500, 15_000)
+    const profiled = async (work) => {
+      await page.send('Profiler.enable')
+      // a coarser interval than the cold load's: these run for seconds
+      await page.send('Profiler.setSamplingInterval', { interval: 1000 })
+      await page.send('Profiler.start')
+      await work()
+      const { profile } = await page.send('Profiler.stop')
+      return attributeProfile(profile)
+    }
+    const scroll = await profiled(() => page.evaluate(`__bench.scroll(${SCALE.scrollStep})`))
+    await page.networkIdle(500, 15_000)
+    await selectRows(page)
+    const stop = await profiled(() => stopSelected(page))
+    return { '1,000 instances: scroll': scroll, '1,000 instances: stop 200 selected': stop }
   })
 }
 
@@ -807,7 +851,7 @@ export function sourceBucket(source) {
   return source.split('/').slice(0, 2).join('/')
 }
 
-function printProfile(mode, { buckets, functions }) {
+function printProfile(what, { buckets, functions }) {
   const total = buckets.reduce((sum, [, ms]) => sum + ms, 0)
   const rows = (entries) =>
     entries.map(([name, ms]) => [
@@ -815,9 +859,7 @@ function printProfile(mode, { buckets, functions }) {
       `${ms.toFixed(1)} ms`,
       `${((ms / total) * 100).toFixed(1)} %`,
     ])
-  console.log(
-    `\n${mode}: cold /projects to the first row, main-thread self time (${total.toFixed(0)} ms sampled)\n`,
-  )
+  console.log(`\n${what}, main-thread self time (${total.toFixed(0)} ms sampled)\n`)
   console.log(renderTable(['from', 'self', 'share'], rows(buckets)))
   console.log('')
   console.log(renderTable(['function', 'self', 'share'], rows(functions)))
@@ -899,11 +941,20 @@ async function benchMode(mode, options, cleanups) {
     mode === 'production'
       ? await productionTarget(options, cleanups)
       : await previewTarget(options, cleanups)
-  if (options.profile) return { mode, note: target.note, profile: await profileProjects(target) }
+  if (options.profile === 'projects') {
+    return {
+      mode,
+      note: target.note,
+      profiles: { 'cold /projects to the first row': await profileProjects(target) },
+    }
+  }
+  if (options.profile === 'scale')
+    return { mode, note: target.note, profiles: await profileScale(target) }
   const runs = { projects: [], instances: [], unhovered: [], scale: [] }
   for (let run = 1; run <= options.runs; run++) {
     // a run that fails is left out of the figures (the table's `runs` column says how many count)
-    const measure = async (list, what, scenario) => {
+    const measure = async (list, what, scenario, group = list) => {
+      if (options.only && runs[options.only] !== group) return
       console.log(`${mode}: run ${run}/${options.runs}: ${what}`)
       try {
         list.push(await scenario(target))
@@ -913,7 +964,12 @@ async function benchMode(mode, options, cleanups) {
     }
     await measure(runs.projects, 'cold /projects, warm reload', coldProjects)
     await measure(runs.instances, 'cold instances, hovered click to storage', coldInstances)
-    await measure(runs.unhovered, 'cold instances, click to storage, no hover', clickWithoutHover)
+    await measure(
+      runs.unhovered,
+      'cold instances, click to storage, no hover',
+      clickWithoutHover,
+      runs.instances,
+    )
     await measure(runs.scale, `${SCALE.project}: 1,000 instances, scroll, sort, bulk`, scaleList)
   }
   return { mode, note: target.note, runs }
@@ -1158,8 +1214,10 @@ async function main() {
           `average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
   )
   for (const result of results) {
-    if (result.profile) {
-      printProfile(result.mode, result.profile)
+    if (result.profiles) {
+      for (const [what, profile] of Object.entries(result.profiles)) {
+        printProfile(`${result.mode}: ${what}`, profile)
+      }
       continue
     }
     console.log(`\n${result.mode}: ${result.note}\n`)

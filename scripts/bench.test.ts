@@ -21,18 +21,27 @@ test.each([
   ],
   [
     ['--profile', '--mode=production'],
-    { runs: 5, delay: 30, modes: ['production'], profile: true },
+    { runs: 5, delay: 30, modes: ['production'], profile: 'projects' },
   ],
+  [
+    ['--only=scale', '--runs=1'],
+    { runs: 1, delay: 30, modes: ['production', 'preview'], profile: false, only: 'scale' },
+  ],
+  [['--profile=scale'], { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'scale' }],
 ])('options %j', (argv, expected) => {
   expect(parseBenchArgs(argv)).toEqual(expected)
 })
 
-test.each([['--runs=0'], ['--mode=dev'], ['--delay=-1'], ['--fast'], ['--profile=yes']])(
-  'refuses %s',
-  (arg) => {
-    expect(() => parseBenchArgs([arg])).toThrow(/bad option/)
-  },
-)
+test.each([
+  ['--runs=0'],
+  ['--mode=dev'],
+  ['--delay=-1'],
+  ['--fast'],
+  ['--profile=yes'],
+  ['--only=sort'],
+])('refuses %s', (arg) => {
+  expect(() => parseBenchArgs([arg])).toThrow(/bad option/)
+})
 
 test.each([
   [[3, 1, 2], { n: 3, median: 2, min: 1, max: 3 }],

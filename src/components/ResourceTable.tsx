@@ -14,6 +14,7 @@ import { PAGE_SIZE } from '~/lib/constants'
 import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { useScrollOverflow } from '../hooks/use-scroll-overflow'
+import { useThrottledValue } from '../hooks/use-throttled-value'
 import { ActionsMenu } from './ActionsMenu'
 import { Pagination } from './Pagination'
 
@@ -87,13 +88,20 @@ function useTableMetrics() {
   return tableMetrics[isTouchScale ? 'large' : 'medium']
 }
 
+/**
+ * Rows change at most this often: a bulk action's answers each update a row, and each change
+ * renders the table's collection again, a long task for a thousand rows.
+ */
+const ROW_UPDATE_INTERVAL_MS = 250
+
 /** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
   const [sort, setSort] = useState<SortDescriptor | undefined>()
   // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it
   const showSpinner = useMinimumDisplay(Boolean(props.isLoading) && props.items.length === 0)
-  const items = showSpinner ? [] : props.items
+  const latestItems = useThrottledValue(props.items, ROW_UPDATE_INTERVAL_MS)
+  const items = showSpinner ? [] : latestItems
 
   const sorted = useMemo(() => {
     const column = columns.find((candidate) => candidate.id === sort?.column)
@@ -132,66 +140,92 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       ? `min(${fullHeight}px, max(${MIN_SCROLL_HEIGHT}px, 100dvh - ${WINDOW_MARGIN}px))`
       : fullHeight
 
+  // the table renders again only when what it shows changes: each render of it changes the
+  // contexts every row reads, so a page re-rendering for any other reason (a bulk action's
+  // answers landing one by one) would render every row again
+  const { label, selectionMode = 'none', selectedKeys, onSelectionChange } = props
+  const { title: emptyTitle, body: emptyBody } = empty
+  const table = useMemo(
+    () => (
+      <TableView
+        aria-label={label}
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        selectionMode={selectionMode}
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        loadingState={showSpinner ? 'loading' : 'idle'}
+        UNSAFE_style={{ height, minWidth: tableMinWidth }}
+      >
+        <TableHeader columns={allColumns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={Boolean(column.sortValue)}
+              align={column.id === '__actions' ? 'end' : 'start'}
+              width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
+              minWidth={column.id === '__actions' ? undefined : column.minWidth}
+              defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
+            >
+              {column.id === '__actions' ? (
+                <span className="visually-hidden">Actions</span>
+              ) : (
+                column.name
+              )}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody
+          items={sorted}
+          dependencies={[allColumns]}
+          renderEmptyState={() => (
+            <IllustratedMessage>
+              {/* right under the page's h1: the default h3 would skip a level */}
+              <Heading level={2}>{emptyTitle}</Heading>
+              <Content>{emptyBody}</Content>
+            </IllustratedMessage>
+          )}
+        >
+          {(item) => (
+            <Row id={item.id} columns={allColumns}>
+              {(column) => (
+                <Cell>
+                  {column.id === '__actions' && rowActions ? (
+                    <RowActions item={item} actions={rowActions(item)} />
+                  ) : (
+                    column.cell(item)
+                  )}
+                </Cell>
+              )}
+            </Row>
+          )}
+        </TableBody>
+      </TableView>
+    ),
+    [
+      label,
+      sort,
+      selectionMode,
+      selectedKeys,
+      onSelectionChange,
+      showSpinner,
+      height,
+      tableMinWidth,
+      allColumns,
+      sorted,
+      emptyTitle,
+      emptyBody,
+      rowActions,
+    ],
+  )
+
   return (
     <div className="resource-table">
       {/* on a narrow screen the table keeps readable columns and scrolls sideways on its own */}
       <div className="resource-table-frame">
         <div className="resource-table-scroll" ref={markOverflow}>
-          <TableView
-            aria-label={props.label}
-            sortDescriptor={sort}
-            onSortChange={setSort}
-            selectionMode={props.selectionMode ?? 'none'}
-            selectedKeys={props.selectedKeys}
-            onSelectionChange={props.onSelectionChange}
-            loadingState={showSpinner ? 'loading' : 'idle'}
-            UNSAFE_style={{ height, minWidth: tableMinWidth }}
-          >
-            <TableHeader columns={allColumns}>
-              {(column) => (
-                <Column
-                  id={column.id}
-                  isRowHeader={column.isRowHeader}
-                  allowsSorting={Boolean(column.sortValue)}
-                  align={column.id === '__actions' ? 'end' : 'start'}
-                  width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
-                  minWidth={column.id === '__actions' ? undefined : column.minWidth}
-                  defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
-                >
-                  {column.id === '__actions' ? (
-                    <span className="visually-hidden">Actions</span>
-                  ) : (
-                    column.name
-                  )}
-                </Column>
-              )}
-            </TableHeader>
-            <TableBody
-              items={sorted}
-              dependencies={[allColumns]}
-              renderEmptyState={() => (
-                <IllustratedMessage>
-                  {/* right under the page's h1: the default h3 would skip a level */}
-                  <Heading level={2}>{empty.title}</Heading>
-                  <Content>{empty.body}</Content>
-                </IllustratedMessage>
-              )}
-            >
-              {(item) => (
-                <Row id={item.id} columns={allColumns}>
-                  {(column) => (
-                    <Cell>
-                      {column.id === '__actions' && rowActions ? (
-                        <RowActions item={item} actions={rowActions(item)} />
-                      ) : (
-                        column.cell(item)
-                      )}
-                    </Cell>
-                  )}
-                </Row>
-              )}
-            </TableBody>
-          </TableView>
+          {table}
         </div>
       </div>
       {pagination && (

@@ -69,12 +69,22 @@ export function useScrollOverflow<T extends HTMLElement>() {
     const check = throttled(mark, SCROLL_OVERFLOW_CHECK_MS)
     mark()
     element.addEventListener('scroll', check, { passive: true })
+    // content growing or shrinking inside a child (rows arriving, a form's error summary)
+    // resizes that child; children that come and go are watched as they come. Not every change
+    // deep inside: a virtualized table's rows change every frame it scrolls, and a check reads
+    // layout
     const resizes = new ResizeObserver(check)
     resizes.observe(element)
     for (const child of element.children) resizes.observe(child)
-    // content that comes and goes (rows arriving, a form's error summary) changes the overflow
-    const mutations = new MutationObserver(check)
-    mutations.observe(element, { childList: true, subtree: true })
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const added of record.addedNodes) {
+          if (added instanceof Element) resizes.observe(added)
+        }
+      }
+      check()
+    })
+    mutations.observe(element, { childList: true })
     cleanup.current = () => {
       check.cancel()
       element.removeEventListener('scroll', check)

@@ -42,17 +42,32 @@ afterEach(() => {
 /** A cell's element, given to the hook's ref as React would on mount. */
 function mount(delay?: number) {
   const element = document.createElement('span')
-  const hook = renderHook(() => useSettledInView<HTMLSpanElement>(delay))
-  let cleanup: (() => void) | undefined
-  act(() => {
-    cleanup = hook.result.current.ref(element) ?? undefined
+  const hook = renderHook(({ subject }) => useSettledInView<HTMLSpanElement>(subject, delay), {
+    initialProps: { subject: 'db1' },
   })
+  let cleanup: (() => void) | undefined
+  let ref: ((element: HTMLSpanElement | null) => (() => void) | undefined) | undefined
+  /** Gives the element to the hook's ref as React does when the ref callback changes. */
+  const attach = () => {
+    if (ref === hook.result.current.ref) return
+    act(() => {
+      cleanup?.()
+      ref = hook.result.current.ref
+      cleanup = ref(element) ?? undefined
+    })
+  }
+  attach()
+  /** The virtualized list gives this row's components another row to show. */
+  const recycle = (subject: string) => {
+    hook.rerender({ subject })
+    attach()
+  }
   const unmount = () => {
     act(() => cleanup?.())
     cleanup = undefined
   }
   mounted.push(unmount)
-  return { element, hook, unmount }
+  return { element, hook, unmount, recycle }
 }
 
 type Step =
@@ -149,6 +164,28 @@ describe('settled in view (issue 16: a long list asks only for rows the scroll s
     expect(observer?.observed).toEqual(new Set([second.element]))
     second.unmount()
     expect(observer?.observed.size).toBe(0)
+  })
+
+  it('starts over when a virtualized list recycles the cell for another row', () => {
+    const { element, hook, recycle } = mount()
+    act(() => FakeObserver.current?.report(element, true))
+    act(() => vi.advanceTimersByTime(170))
+    expect(hook.result.current.settled).toBe(true)
+    // the recycled element is observed again, and the observer reports it at once
+    recycle('db2')
+    expect(hook.result.current.settled).toBe(false)
+    act(() => FakeObserver.current?.report(element, true))
+    act(() => vi.advanceTimersByTime(149))
+    expect(hook.result.current.settled).toBe(false)
+    act(() => vi.advanceTimersByTime(21))
+    expect(hook.result.current.settled).toBe(true)
+    // recycled again before db3 has settled: db3 is never asked for
+    recycle('db3')
+    act(() => FakeObserver.current?.report(element, true))
+    act(() => vi.advanceTimersByTime(16))
+    recycle('db4')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(hook.result.current.settled).toBe(false)
   })
 
   it('takes the delay it is given', () => {

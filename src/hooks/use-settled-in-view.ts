@@ -40,11 +40,13 @@ export const SETTLE_IN_VIEW_FRAMES = 3
 /**
  * `settled` turns true once the element given to `ref` has been in the viewport (clipped by its
  * scrolling ancestors) for `delay` ms and SETTLE_IN_VIEW_FRAMES frames without a break, and stays
- * true: what it then loaded stays shown when it scrolls away and back. Leaving the view or
- * unmounting first starts it over.
+ * true for `subject` (what the element shows): what it then loaded stays shown when it scrolls
+ * away and back. Leaving the view or unmounting first starts it over; so does another subject,
+ * since a virtualized list recycles a row's components for the rows the scroll brings in.
  */
-export function useSettledInView<E extends Element>(delay = SETTLE_IN_VIEW_MS) {
-  const [settled, setSettled] = useState(false)
+export function useSettledInView<E extends Element>(subject: string, delay = SETTLE_IN_VIEW_MS) {
+  const [settledFor, setSettledFor] = useState<string>()
+  const settled = settledFor === subject
   const ref = useCallback(
     (element: E | null) => {
       if (!element || settled) return
@@ -58,7 +60,7 @@ export function useSettledInView<E extends Element>(delay = SETTLE_IN_VIEW_MS) {
         let frames = 0
         const tick = (now: number) => {
           frames++
-          if (now - since >= delay && frames >= SETTLE_IN_VIEW_FRAMES) setSettled(true)
+          if (now - since >= delay && frames >= SETTLE_IN_VIEW_FRAMES) setSettledFor(subject)
           else frame = requestAnimationFrame(tick)
         }
         frame = requestAnimationFrame(tick)
@@ -72,7 +74,7 @@ export function useSettledInView<E extends Element>(delay = SETTLE_IN_VIEW_MS) {
         unwatch()
       }
     },
-    [delay, settled],
+    [delay, settled, subject],
   )
   return { ref, settled }
 }

@@ -44,6 +44,36 @@ export function timeAgo(date: Date, now: Date = new Date()) {
   return `in ${abbreviate(-span)}`
 }
 
+const formats = {
+  dateTime: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  },
+  date: { year: 'numeric', month: 'short', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+/**
+ * One formatter per format and zone, made once: making one costs far more than using it, and a
+ * long list formats two dates in every row it brings into view.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(format: keyof typeof formats, timeZone: string | undefined) {
+  const key = `${format} ${timeZone ?? ''}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { ...formats[format], timeZone })
+    formatters.set(key, made)
+  }
+  return made
+}
+
 export interface DateTimeOptions {
   /** IANA zone; the browser's own by default. */
   timeZone?: string
@@ -54,27 +84,12 @@ export interface DateTimeOptions {
  * is unambiguous: 'Mar 5, 2024, 14:03:22 UTC'. A 24-hour clock avoids locale-specific AM/PM.
  */
 export function formatDateTime(date: Date, { timeZone }: DateTimeOptions = {}) {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date)
+  return formatter('dateTime', timeZone).format(date)
 }
 
 /** The calendar date a cell shows beside the relative time: 'Mar 5, 2024'. */
 export function formatDate(date: Date, { timeZone }: DateTimeOptions = {}) {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(date)
+  return formatter('date', timeZone).format(date)
 }
 
 /** The relative time as it reads beside a date: '3d ago', 'now', 'in 2w'. */
@@ -85,11 +100,5 @@ export function agoPhrase(date: Date, now: Date = new Date()) {
 
 /** A time of day on a 24-hour clock, for 'Updated 14:03:22'. */
 export function formatTime(time: Date | number, { timeZone }: DateTimeOptions = {}) {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(time)
+  return formatter('time', timeZone).format(time)
 }

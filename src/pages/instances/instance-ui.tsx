@@ -187,7 +187,7 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
  * waits for the row to settle like the rest.
  */
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
-  const { ref, settled } = useSettledInView<HTMLSpanElement>()
+  const { ref, settled } = useSettledInView<HTMLSpanElement>(instance)
   const args = instanceScope(project, instance)
   const cached = instancesApi.endpoints.instanceExternalIpList.useQueryState(args)
   const { data } = useInstanceExternalIpListQuery(args, { skip: !settled })
