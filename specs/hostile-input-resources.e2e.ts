@@ -16,7 +16,8 @@ import { chooseOption, mockRequests, retype, rowAction, screen } from './helpers
  * one row per message; free text with no rule but being there only blanks, seen or not. A field
  * that takes any text (descriptions, the group attribute, user data up to 32 KiB, which the unit
  * test checks) has nothing to refuse worth typing here. Pickers take no typed text, and they are
- * all the ephemeral and floating IP attach forms have.
+ * all the ephemeral and floating IP attach forms have. The SSH key and image `edit` routes take
+ * none at all: the contract updates neither, so their panels only show the properties.
  */
 
 interface Field {
