@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { enter, errorOf, mutations } from './helpers/field-input'
 import {
   type HostileValue,
   hostileValues,
@@ -274,34 +275,6 @@ const forms: Form[] = [
     fields: [names('net0')],
   },
 ]
-
-/**
- * The message a field gives assistive technology (its error is part of its description), or
- * null while it is valid.
- */
-function errorOf(input: WebdriverIO.Element) {
-  return browser.execute((element) => {
-    if (element.getAttribute('aria-invalid') !== 'true') return null
-    return (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-  }, input)
-}
-
-/**
- * `retype`, except that a value of spaces alone is compared as typed (the value matcher trims
- * by default, and '   ' would never equal '').
- */
-async function enter(input: WebdriverIO.Element, value: string) {
-  if (value === '' || value.trim() !== '') return retype(input, value)
-  await retype(input, '')
-  await input.addValue(value)
-  await expect(input).toHaveValue(value, { trim: false })
-}
-
-const mutations = async () =>
-  (await mockRequests()).filter((request) => /^(POST|PUT) /.test(request))
 
 let tried = 0
 let fieldCount = 0

@@ -1,8 +1,9 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { enter, errorOf, mutations } from './helpers/field-input'
 import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
-import { chooseOption, clickLabelOf, mockRequests, retype, screen } from './helpers/screen'
+import { chooseOption, clickLabelOf, retype, screen } from './helpers/screen'
 
 /**
  * Issue 17: every hostile value of the matrix, typed into every field of its kind on the route
@@ -126,34 +127,6 @@ async function pickCustomSize() {
   await chooseOption(/CPU and memory$/, 'Custom')
   await screen().findByRole('textbox', { name: 'vCPUs' })
 }
-
-/**
- * The message a field gives assistive technology (its error is part of its description), or
- * null while it is valid.
- */
-function errorOf(input: WebdriverIO.Element) {
-  return browser.execute((element) => {
-    if (element.getAttribute('aria-invalid') !== 'true') return null
-    return (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-  }, input)
-}
-
-/**
- * `retype`, except that a value of spaces alone is compared as typed (the value matcher trims
- * by default, and '   ' would never equal '').
- */
-async function enter(input: WebdriverIO.Element, value: string) {
-  if (value === '' || value.trim() !== '') return retype(input, value)
-  await retype(input, '')
-  await input.addValue(value)
-  await expect(input).toHaveValue(value, { trim: false })
-}
-
-const mutations = async () =>
-  (await mockRequests()).filter((request) => /^(POST|PUT) /.test(request))
 
 /**
  * Typing 1,000 characters re-validates the form a thousand times, which on a loaded CI machine
