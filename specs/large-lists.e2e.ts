@@ -11,6 +11,15 @@ const slow = { timeout: 60_000 }
 /** Further than any page of rows is tall: one turn of the wheel reaches the table's end. */
 const TO_THE_END = 100_000
 
+/**
+ * A wheel turn shorter than the table's view is tall, so a row searched for is rendered on its
+ * way past and cannot be skipped.
+ */
+const ROW_SEARCH_STEP = 400
+
+/** Shift+↓ presses sent per WebDriver request while a selection is extended. */
+const SELECTION_BATCH = 25
+
 /** Turns the mouse wheel over the table (up for a negative `deltaY`). */
 async function wheel(deltaY: number) {
   const table = await screen().getByRole('grid', { name: 'Instances' })
@@ -66,13 +75,21 @@ describe('a thousand instances (issue 16)', () => {
       .filter((index) => scaleRunState(index) === 'running')
       .slice(0, 200)
       .map(scaleInstanceName)
-    await (await screen().getByRole('columnheader', { name: /^State/ })).click()
-    const first = await scrollToRow(running[0], 2000)
-    // S2 covers the checkbox with its cell: a press on the row selects it; Shift+↓ extends
+    const stateHeader = await screen().getByRole('columnheader', { name: /^State/ })
+    await stateHeader.click()
+    // scrolled before the sort lands, the list would move under the wheel and skip the row
+    await expect(stateHeader).toHaveAttribute('aria-sort', 'ascending', { wait: slow.timeout })
+    const first = await scrollToRow(running[0], ROW_SEARCH_STEP)
+    // S2 covers the checkbox with its cell: a press on the row selects it; Shift+↓ extends it
+    // from there. A few keys per WebDriver request: one of 199 outlasts its timeout under load
     await first.click()
-    const extend = browser.action('key').down(Key.Shift)
-    for (let step = 1; step < running.length; step++) extend.down(Key.ArrowDown).up(Key.ArrowDown)
-    await extend.up(Key.Shift).perform()
+    await findByText('1 selected', {}, slow)
+    for (let extended = 1; extended < running.length; extended += SELECTION_BATCH) {
+      const extend = browser.action('key').down(Key.Shift)
+      const keys = Math.min(SELECTION_BATCH, running.length - extended)
+      for (let step = 0; step < keys; step++) extend.down(Key.ArrowDown).up(Key.ArrowDown)
+      await extend.up(Key.Shift).perform()
+    }
     await findByText('200 selected', {}, slow)
     await expect(await screen().getByRole('row', { name: running[199] })).toHaveAttribute(
       'aria-selected',

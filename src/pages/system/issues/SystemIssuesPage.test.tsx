@@ -84,7 +84,7 @@ it('lists what is wrong, grouped by kind with counts', async () => {
     'pathname',
     '/system/update',
   )
-  expect(await screen.findByText('1 issue')).toBeTruthy()
+  expect(await screen.findByText('1 issue', {}, { timeout: 30_000 })).toBeTruthy()
 }, 60_000)
 
 it('says which checks could not be made, and why, section by section', async () => {
@@ -97,7 +97,13 @@ it('says which checks could not be made, and why, section by section', async () 
     await screen.findByRole('heading', { name: 'Could not check sleds' }, { timeout: 30_000 }),
   ).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Could not check system update' })).toBeTruthy()
-  expect(await screen.findByRole('heading', { name: 'Could not read the audit log' })).toBeTruthy()
+  expect(
+    await screen.findByRole(
+      'heading',
+      { name: 'Could not read the audit log' },
+      { timeout: 30_000 },
+    ),
+  ).toBeTruthy()
   expect(screen.getAllByText('Action not authorized').length).toBeGreaterThan(1)
   expect(screen.queryByText('The fleet has no known issues.')).toBeNull()
 }, 60_000)
