@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { enter, errorOf, mutations } from './helpers/field-input'
+import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
 import {
   type HostileValue,
   hostileValues,
@@ -36,16 +36,6 @@ import { chooseOption, mockRequests, retype, rowAction, screen } from './helpers
  * priority and port as the create form in hostile-input.e2e.ts) gets one row per field, to show
  * it checks them at all.
  */
-
-interface Field {
-  /** The field's accessible name. */
-  field: string
-  rows: HostileValue[]
-  /** A value the field accepts, so each row is tried with every other field valid. */
-  valid: string
-  /** The button that checks the field, when not the form's submit (an entry added to a list). */
-  action?: string
-}
 
 interface Form {
   /** What the report calls it. */

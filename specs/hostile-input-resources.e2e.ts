@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { enter, errorOf, mutations } from './helpers/field-input'
+import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
 import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
 import { chooseOption, retype, rowAction, screen } from './helpers/screen'
 
@@ -20,14 +20,6 @@ import { chooseOption, retype, rowAction, screen } from './helpers/screen'
  * all the ephemeral and floating IP attach forms have. The SSH key and image `edit` routes take
  * none at all: the contract updates neither, so their panels only show the properties.
  */
-
-interface Field {
-  /** The field's accessible name. */
-  field: string
-  rows: HostileValue[]
-  /** A value the field accepts, so each row is tried with every other field valid. */
-  valid: string
-}
 
 interface Form {
   /** The form's name: its side modal dialog's, or its form element's. */

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { enter, errorOf, mutations } from './helpers/field-input'
+import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
 import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
 import { chooseOption, clickLabelOf, retype, screen } from './helpers/screen'
 
@@ -13,16 +13,6 @@ import { chooseOption, clickLabelOf, retype, screen } from './helpers/screen'
 
 const GiB = 1024 ** 3
 const TiB = 1024 * GiB
-
-interface Field {
-  /** The field's accessible name. */
-  field: string
-  rows: HostileValue[]
-  /** A value the field accepts, so each row is tried with every other field valid. */
-  valid: string
-  /** The button that checks the field, when not the form's submit (an entry added to a list). */
-  action?: string
-}
 
 interface Form {
   path: string

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import type { HostileValue } from './hostile-input'
 import { mockRequests, retype } from './screen'
 
 /**
@@ -29,3 +30,14 @@ export async function enter(input: WebdriverIO.Element, value: string) {
 /** The creates, updates and deletes the mock has answered so far. */
 export const mutations = async () =>
   (await mockRequests()).filter((request) => /^(POST|PUT|DELETE) /.test(request))
+
+/** A form field and the hostile values a spec types into it. */
+export interface HostileField {
+  /** The field's accessible name. */
+  field: string
+  rows: HostileValue[]
+  /** A value the field accepts, so each row is tried with every other field valid. */
+  valid: string
+  /** The button that checks the field, when not the form's submit (an entry added to a list). */
+  action?: string
+}

@@ -99,17 +99,19 @@ describe('quota edit form', () => {
   })
 })
 
+/** A SAML identity provider the form accepts; each test changes one field of it. */
+const validSamlIdp = {
+  ...initialSamlIdpValues,
+  name: 'okta',
+  metadataUrl: 'https://idp.example.com/metadata',
+  idpEntityId: 'https://idp.example.com',
+  spClientId: 'oxide',
+  acsUrl: 'https://rack.example.com/acs',
+  sloUrl: 'https://rack.example.com/slo',
+  technicalContactEmail: 'ops@example.com',
+}
+
 describe('SAML identity provider form', () => {
-  const valid = {
-    ...initialSamlIdpValues,
-    name: 'okta',
-    metadataUrl: 'https://idp.example.com/metadata',
-    idpEntityId: 'https://idp.example.com',
-    spClientId: 'oxide',
-    acsUrl: 'https://rack.example.com/acs',
-    sloUrl: 'https://rack.example.com/slo',
-    technicalContactEmail: 'ops@example.com',
-  }
   it.each<[string, Record<string, string>, string | undefined]>([
     ['valid', {}, undefined],
     ['a URL without a scheme', { acsUrl: 'rack.example.com/acs' }, samlMessages.url],
@@ -125,12 +127,12 @@ describe('SAML identity provider form', () => {
     ],
     ['no entity id', { idpEntityId: '' }, 'IdP entity ID is required'],
   ])('%s', async (_, change, message) => {
-    expect(await problem(samlIdpSchema, { ...valid, ...change })).toBe(message)
+    expect(await problem(samlIdpSchema, { ...validSamlIdp, ...change })).toBe(message)
   })
 
   it('sends pasted XML base64-encoded (UTF-8) and a keypair without line breaks', () => {
     const body = samlIdpBody({
-      ...valid,
+      ...validSamlIdp,
       metadataSource: 'xml',
       metadataXml: '<EntityDescriptor name="é"/>',
       publicCert: 'MIIB\nAAAA',
@@ -141,21 +143,11 @@ describe('SAML identity provider form', () => {
       data: btoa(String.fromCharCode(...new TextEncoder().encode('<EntityDescriptor name="é"/>'))),
     })
     expect(body.signingKeypair).toEqual({ publicCert: 'MIIBAAAA', privateKey: 'MIIEBBBB' })
-    expect(samlIdpBody(valid).signingKeypair).toBeNull()
+    expect(samlIdpBody(validSamlIdp).signingKeypair).toBeNull()
   })
 })
 
 describe('SAML identity provider form: hostile input (issue 17)', () => {
-  const valid = {
-    ...initialSamlIdpValues,
-    name: 'okta',
-    metadataUrl: 'https://idp.example.com/metadata',
-    idpEntityId: 'https://idp.example.com',
-    spClientId: 'oxide',
-    acsUrl: 'https://rack.example.com/acs',
-    sloUrl: 'https://rack.example.com/slo',
-    technicalContactEmail: 'ops@example.com',
-  }
   const url = (label: string) => [
     { why: 'empty', value: '', message: `${label} is required` },
     { why: 'whitespace only', value: '   ', message: `${label} is required` },
@@ -185,7 +177,7 @@ describe('SAML identity provider form: hostile input (issue 17)', () => {
     // was accepted: an entity id nobody can see
     { why: 'zero-width space only', value: '\u200b', message: `${label} is required` },
   ]
-  const fields: [keyof typeof valid, { why: string; value: string; message: string }[]][] = [
+  const fields: [keyof typeof validSamlIdp, { why: string; value: string; message: string }[]][] = [
     ['name', hostileValues('name', 'Name')],
     ['metadataUrl', url('Metadata URL')],
     ['acsUrl', url('ACS URL')],
@@ -217,7 +209,11 @@ describe('SAML identity provider form: hostile input (issue 17)', () => {
   it.each(fields.flatMap(([path, rows]) => rows.map((row) => ({ path, ...row }))))(
     '$path, $why: $message',
     async ({ path, value, message }) => {
-      const values = { ...valid, privateKey: path === 'publicCert' ? 'MIIE' : '', [path]: value }
+      const values = {
+        ...validSamlIdp,
+        privateKey: path === 'publicCert' ? 'MIIE' : '',
+        [path]: value,
+      }
       let got: string | undefined
       try {
         await samlIdpSchema.validateAt(path, values)
