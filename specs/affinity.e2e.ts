@@ -231,10 +231,19 @@ describe('affinity groups', () => {
 
 describe('the instance’s groups on its settings tab', () => {
   const settings = (instance: string) => `/projects/mock-project/instances/${instance}/settings`
+  /**
+   * Scrolls to the groups below the settings form, as a user does: the table renders the rows
+   * in view, and below the fold it may not have rendered them yet.
+   */
+  const showGroups = async () =>
+    (
+      await screen().findByRole('region', { name: 'Affinity' }, { timeout: 15_000 })
+    ).scrollIntoView()
 
   it('adds a stopped instance to a group and removes it from another', async () => {
     await openApp(settings('db1'))
     const { findByRole, getByRole, findByText } = screen()
+    await showGroups()
     await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'cache-near-db' })).toBeDisplayed()
 
@@ -261,6 +270,7 @@ describe('the instance’s groups on its settings tab', () => {
   it('does not offer adding a running instance, with the reason', async () => {
     await openApp(settings('web-02'))
     const { findByRole, findByText, getByRole } = screen()
+    await showGroups()
     await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
     await expect(await getByRole('button', { name: 'Add to group' })).toBeDisabled()
     await expect(await findByText(`${ADD_REASON}.`)).toBeDisplayed()
