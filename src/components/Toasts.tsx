@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '~/lib/when-idle'
+import { lazy } from 'react'
 import { toasterBox } from '~/machines/lazy-actor'
+import { LazyActorView } from './LazyActorView'
 
 const loadView = () => import('./ToastsView')
 const ToastsView = lazy(loadView)
 
-const isLoaded = () => toasterBox.current() !== undefined
-
-/**
- * The toasts (SPEC §2, §8). Their view and queue (xstate included) are chunks of their own that no
- * first screen waits for: they load once the page is idle, so that the first toast is not kept
- * waiting for them, or when a toast is asked for first. Nothing renders before the queue exists.
- */
+/** The toasts (SPEC §2, §8): their view and queue (xstate included) load off the first screen. */
 export function Toasts() {
-  const hasQueue = useSyncExternalStore(toasterBox.subscribe, isLoaded)
-  useEffect(() => whenIdle(() => void loadView()), [])
-  return hasQueue ? (
-    <Suspense fallback={null}>
+  return (
+    <LazyActorView box={toasterBox} loadView={loadView}>
       <ToastsView />
-    </Suspense>
-  ) : null
+    </LazyActorView>
+  )
 }
