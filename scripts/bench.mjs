@@ -5,6 +5,9 @@
 //   node scripts/bench.mjs [--runs=5] [--delay=30] [--mode=production|preview] [--profile]
 //
 // --only=projects|instances|scale: only that scenario's figures (instances: both clicks).
+// --waterfall: instead of the figures, one cold /projects and its warm reload per mode, every
+//   request the page made until the first row (resource timing: start, end, from the cache or
+//   not), to see what the first row waits for.
 // --profile: instead of the figures, one cold /projects per mode under the sampling profiler,
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
@@ -88,10 +91,19 @@ const SCALE = {
  */
 const HOVER_REST_MS = 120
 
+/** store/persist.ts POINTER_KEY: set once the warm start's copy is written. */
+const WARM_START_POINTER = 'oxide-console:warm-start'
+
 // ---- pure helpers (scripts/bench.test.ts) ----
 
 export function parseBenchArgs(argv) {
-  const options = { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false }
+  const options = {
+    runs: 5,
+    delay: 30,
+    modes: ['production', 'preview'],
+    profile: false,
+    waterfall: false,
+  }
   const scenarios = ['projects', 'instances', 'scale']
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=')
@@ -99,12 +111,13 @@ export function parseBenchArgs(argv) {
     else if (key === 'delay' && Number(value) >= 0) options.delay = Number(value)
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
     else if (key === 'only' && scenarios.includes(value)) options.only = value
+    else if (key === 'waterfall' && value === undefined) options.waterfall = true
     else if (key === 'profile' && [undefined, 'scale'].includes(value)) {
       options.profile = value ?? 'projects'
     } else
       throw new Error(
         `bad option ${arg}: --runs=N (≥ 1) --delay=MS --mode=production|preview ` +
-          `--only=${scenarios.join('|')} --profile[=scale]`,
+          `--only=${scenarios.join('|')} --profile[=scale] --waterfall`,
       )
   }
   return options
@@ -221,6 +234,7 @@ function pageScript({ pageSize }) {
   bench.firstRowText = () => bench.firstRow()?.querySelector('[role="rowheader"]')?.textContent.trim()
   const met = {
     row: (c) => dataRows(c.scope).length > 0,
+    selector: (c) => document.querySelector(c.selector) !== null,
     firstRowNot: (c) => { const text = bench.firstRowText(); return text !== undefined && text !== c.text },
     // the first of the texts in the document, kept as the mark's outcome
     text: (c) => {
@@ -243,6 +257,10 @@ function pageScript({ pageSize }) {
   new MutationObserver(() => { if (bench.armed.length) check() })
     .observe(document, { childList: true, subtree: true, characterData: true })
   bench.arm('row', { kind: 'row' })
+  // milestones on the way to the first row, for --waterfall
+  bench.arm('frame', { kind: 'selector', selector: 'nav' })
+  bench.arm('heading', { kind: 'selector', selector: 'main h1' })
+  bench.arm('table', { kind: 'selector', selector: 'main [role="grid"]' })
   addEventListener('click', () => { bench.clickAt = performance.now() }, true)
   // a row selects on the press, before its click
   addEventListener('pointerdown', () => { bench.pressAt = performance.now() }, true)
@@ -604,9 +622,21 @@ async function coldProjects(target) {
     const cold = await page.navigate(target.url('/projects'))
     await page.networkIdle()
     const transfer = await page.transfer()
+    await savedForWarmStart(page)
     const warm = await page.reload()
     return { cold, transfer, warm }
   })
+}
+
+/**
+ * Until the production build has kept its copy for the warm start (store/persist.ts writes a
+ * second or so after the last fetch), so the reload measures a warm start rather than the race
+ * with that write; at most 5 s. The preview keeps nothing.
+ */
+async function savedForWarmStart(page) {
+  await page
+    .until(`localStorage.getItem(${JSON.stringify(WARM_START_POINTER)}) !== null`, 5000)
+    .catch(() => {})
 }
 
 const linkNamed = (name) =>
@@ -775,6 +805,61 @@ async function profileProjects(target) {
     const { profile } = await page.send('Profiler.stop')
     return attributeProfile(profile)
   })
+}
+
+/** A cold /projects and its warm reload: every resource the page fetched until the first row. */
+async function waterfallProjects(target) {
+  const requestsToRow = () =>
+    page.evaluate(`(() => {
+      const row = __bench.marks.row
+      return {
+        row,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        requests: performance.getEntriesByType('resource')
+          .filter((e) => e.startTime <= row)
+          .map((e) => ({
+            url: new URL(e.name).pathname,
+            start: e.startTime,
+            end: e.responseEnd,
+            cached: e.transferSize === 0 && e.decodedBodySize > 0,
+          })),
+        longTasks: __bench.longTasks.filter((t) => t.start <= row),
+        marks: __bench.marks,
+        measures: performance.getEntriesByType('measure').map((m) => m.name + ' ' + m.duration.toFixed(0) + ' ms'),
+      }
+    })()`)
+  let page
+  return withBrowser(async (opened) => {
+    page = opened
+    await target.prepare(page)
+    await page.navigate(target.url('/projects'))
+    const cold = await requestsToRow()
+    await page.networkIdle()
+    await savedForWarmStart(page)
+    await page.reload()
+    return { cold, warm: await requestsToRow() }
+  })
+}
+
+function printWaterfall(what, { row, fcp, requests, longTasks, marks, measures }) {
+  const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} ms`)
+  console.log(`\n${what}: first contentful paint ${ms(fcp)}, first row ${ms(row)}`)
+  console.log(
+    `first in the document: navigation ${ms(marks.frame)}, page heading ${ms(marks.heading)}, ` +
+      `table ${ms(marks.table)}`,
+  )
+  console.log(`the page's own measures: ${measures.join(', ') || 'none'}\n`)
+  const rows = requests
+    .sort((a, b) => a.start - b.start)
+    .map((r) => [
+      r.url.replace(/-[A-Z0-9]{8}(\.\w+)$/, '$1'),
+      ms(r.start),
+      ms(r.end),
+      r.cached ? 'cache' : '',
+    ])
+  console.log(renderTable(['request', 'start', 'end', 'from'], rows))
+  const tasks = longTasks.map((t) => `${ms(t.start)} (${ms(t.duration)})`).join(', ')
+  console.log(`\nlong tasks until the first row: ${tasks || 'none'}`)
 }
 
 /** The 1,000-row list's scroll, then its bulk stop, each under the sampling profiler. */
@@ -947,6 +1032,10 @@ async function benchMode(mode, options, cleanups) {
       note: target.note,
       profiles: { 'cold /projects to the first row': await profileProjects(target) },
     }
+  }
+  if (options.waterfall) {
+    const { cold, warm } = await waterfallProjects(target)
+    return { mode, note: target.note, waterfall: { 'cold /projects': cold, 'warm reload': warm } }
   }
   if (options.profile === 'scale')
     return { mode, note: target.note, profiles: await profileScale(target) }
@@ -1207,13 +1296,19 @@ async function main() {
     await cleanUp()
   }
   console.log(
-    options.profile
+    options.profile || options.waterfall
       ? `\nload average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`
       : `\n${options.runs} cold runs per mode, fresh Chromium profile each; times from navigation ` +
           `start unless said; CPU in main-thread time; bytes gzip -9 of the response bodies; load ` +
           `average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
   )
   for (const result of results) {
+    if (result.waterfall) {
+      for (const [what, waterfall] of Object.entries(result.waterfall)) {
+        printWaterfall(`${result.mode}: ${what}`, waterfall)
+      }
+      continue
+    }
     if (result.profiles) {
       for (const [what, profile] of Object.entries(result.profiles)) {
         printProfile(`${result.mode}: ${what}`, profile)

@@ -12,22 +12,42 @@ import {
 } from './bench.mjs'
 
 test.each([
-  [[], { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false }],
-  [['--runs=7'], { runs: 7, delay: 30, modes: ['production', 'preview'], profile: false }],
-  [['--delay=0', '--mode=preview'], { runs: 5, delay: 0, modes: ['preview'], profile: false }],
+  [[], { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false, waterfall: false }],
+  [
+    ['--runs=7'],
+    { runs: 7, delay: 30, modes: ['production', 'preview'], profile: false, waterfall: false },
+  ],
+  [
+    ['--delay=0', '--mode=preview'],
+    { runs: 5, delay: 0, modes: ['preview'], profile: false, waterfall: false },
+  ],
   [
     ['--mode=production', '--runs=1'],
-    { runs: 1, delay: 30, modes: ['production'], profile: false },
+    { runs: 1, delay: 30, modes: ['production'], profile: false, waterfall: false },
   ],
   [
     ['--profile', '--mode=production'],
-    { runs: 5, delay: 30, modes: ['production'], profile: 'projects' },
+    { runs: 5, delay: 30, modes: ['production'], profile: 'projects', waterfall: false },
   ],
   [
     ['--only=scale', '--runs=1'],
-    { runs: 1, delay: 30, modes: ['production', 'preview'], profile: false, only: 'scale' },
+    {
+      runs: 1,
+      delay: 30,
+      modes: ['production', 'preview'],
+      profile: false,
+      waterfall: false,
+      only: 'scale',
+    },
   ],
-  [['--profile=scale'], { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'scale' }],
+  [
+    ['--waterfall', '--mode=production'],
+    { runs: 5, delay: 30, modes: ['production'], profile: false, waterfall: true },
+  ],
+  [
+    ['--profile=scale'],
+    { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'scale', waterfall: false },
+  ],
 ])('options %j', (argv, expected) => {
   expect(parseBenchArgs(argv)).toEqual(expected)
 })
@@ -39,6 +59,7 @@ test.each([
   ['--fast'],
   ['--profile=yes'],
   ['--only=sort'],
+  ['--waterfall=cold'],
 ])('refuses %s', (arg) => {
   expect(() => parseBenchArgs([arg])).toThrow(/bad option/)
 })

@@ -44,7 +44,14 @@ const types = {
   '.svg': 'image/svg+xml',
 }
 
-/** Static files from `dir`; any path that is not a file gets index.html (client-side routes). */
+/** esbuild's content hash in a built file's name (`[name]-[hash]`): the name changes with it. */
+const HASHED_NAME = /-[A-Z0-9]{8}\.\w+$/
+
+/**
+ * Static files from `dir`; any path that is not a file gets index.html (client-side routes).
+ * Cached as a deployment caches them: a file named by its content forever (a reload runs it from
+ * the browser's cache, compiled code included), the page itself revalidated on every load.
+ */
 export function staticServer(dir) {
   return http.createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
@@ -54,7 +61,7 @@ export function staticServer(dir) {
     if (!stat?.isFile()) file = path.join(dir, 'index.html')
     res.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'cache-control': HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
     if (req.method === 'HEAD') return res.end()
     createReadStream(file).pipe(res)

@@ -2,21 +2,15 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-  lazy as reactLazy,
-} from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { lazy } from './lazy-route'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
 /** A lazy component whose chunk a link the user is about to follow can fetch ahead. */
-type Preloadable<Props> = LazyExoticComponent<ComponentType<Props>> & {
-  preload: () => Promise<unknown>
-}
+type Preloadable<Props> = ComponentType<Props> & { preload: () => Promise<unknown> }
 type Page = Preloadable<object>
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
 export type Frame = Preloadable<{ children: ReactNode }>
@@ -52,10 +46,6 @@ export interface FlatRoute {
   /** Frames the page renders in, outermost first. */
   frames: Frame[]
 }
-
-/** React's lazy, keeping the import to call ahead: the module system loads a chunk once. */
-const lazy = (load: Parameters<typeof reactLazy>[0]) =>
-  Object.assign(reactLazy(load), { preload: load })
 
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
 const ProjectCreateForm = lazy(() => import('./forms/project-create'))
@@ -95,26 +85,21 @@ const metricsTab = (
     'InstanceMetricsFrame'
   >,
 ) =>
-  lazy(() =>
-    import('./pages/instances/metrics/InstanceMetricsPages').then((tabs) => ({
-      default: tabs[name],
-    })),
-  )
+  lazy(async () => {
+    const tabs = await import('./pages/instances/metrics/InstanceMetricsPages')
+    return { default: tabs[name] }
+  })
 const SerialConsolePage = lazy(() => import('./pages/instances/SerialConsolePage'))
-const InstanceFrame = lazy(() =>
-  import('./pages/instances/InstanceLayout').then((frame) => ({ default: frame.InstanceLayout })),
-)
-const MetricsFrame = lazy(() =>
-  import('./pages/instances/metrics/InstanceMetricsPages').then((frame) => ({
-    default: frame.InstanceMetricsFrame,
-  })),
-)
+const InstanceFrame = lazy(async () => ({
+  default: (await import('./pages/instances/InstanceLayout')).InstanceLayout,
+}))
+const MetricsFrame = lazy(async () => ({
+  default: (await import('./pages/instances/metrics/InstanceMetricsPages')).InstanceMetricsFrame,
+}))
 const VpcsPage = lazy(() => import('./pages/vpcs/VpcsPage'))
 const VpcCreateForm = lazy(() => import('./forms/vpc-create'))
 const VpcEditForm = lazy(() => import('./forms/vpc-edit'))
-const VpcFrame = lazy(() =>
-  import('./pages/vpcs/VpcLayout').then((frame) => ({ default: frame.VpcLayout })),
-)
+const VpcFrame = lazy(async () => ({ default: (await import('./pages/vpcs/VpcLayout')).VpcLayout }))
 const VpcFirewallRulesTab = lazy(() => import('./pages/vpcs/VpcFirewallRulesTab'))
 const FirewallRuleCreateForm = lazy(() => import('./forms/firewall-rule-create'))
 const FirewallRuleEditForm = lazy(() => import('./forms/firewall-rule-edit'))
@@ -138,9 +123,9 @@ const AffinityGroupCreateForm = lazy(() => import('./forms/affinity-group-create
 const AffinityGroupEditForm = lazy(() => import('./forms/affinity-group-edit'))
 const SilosPage = lazy(() => import('./pages/system/silos/SilosPage'))
 const SiloCreateForm = lazy(() => import('./forms/silo-create'))
-const SiloFrame = lazy(() =>
-  import('./pages/system/silos/SiloLayout').then((frame) => ({ default: frame.SiloLayout })),
-)
+const SiloFrame = lazy(async () => ({
+  default: (await import('./pages/system/silos/SiloLayout')).SiloLayout,
+}))
 const SiloIdpsTab = lazy(() => import('./pages/system/silos/SiloIdpsTab'))
 const SamlIdpCreateForm = lazy(() => import('./forms/saml-idp-create'))
 const SamlIdpPanel = lazy(() => import('./pages/system/silos/SamlIdpPanel'))
@@ -150,17 +135,15 @@ const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
 const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
 const SystemIssuesPage = lazy(() => import('./pages/system/issues/SystemIssuesPage'))
 const SystemUpdatePage = lazy(() => import('./pages/system/update/SystemUpdatePage'))
-const InventoryFrame = lazy(() =>
-  import('./pages/system/inventory/InventoryLayout').then((frame) => ({
-    default: frame.InventoryLayout,
-  })),
-)
+const InventoryFrame = lazy(async () => ({
+  default: (await import('./pages/system/inventory/InventoryLayout')).InventoryLayout,
+}))
 const SledsTab = lazy(() => import('./pages/system/inventory/SledsTab'))
 const PhysicalDisksTab = lazy(() => import('./pages/system/inventory/PhysicalDisksTab'))
 const SwitchesTab = lazy(() => import('./pages/system/inventory/SwitchesTab'))
-const SledFrame = lazy(() =>
-  import('./pages/system/inventory/SledLayout').then((frame) => ({ default: frame.SledLayout })),
-)
+const SledFrame = lazy(async () => ({
+  default: (await import('./pages/system/inventory/SledLayout')).SledLayout,
+}))
 const SledInstancesTab = lazy(() => import('./pages/system/inventory/SledInstancesTab'))
 const IpPoolsPage = lazy(() => import('./pages/system/ip-pools/IpPoolsPage'))
 const IpPoolCreateForm = lazy(() => import('./forms/ip-pool-create'))
@@ -170,7 +153,7 @@ const IpRangeAddForm = lazy(() => import('./forms/ip-range-add'))
 const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
 const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
-  lazy(() => import('./pages/instances/InstanceTabs').then((tabs) => ({ default: tabs[name] })))
+  lazy(async () => ({ default: (await import('./pages/instances/InstanceTabs'))[name] }))
 
 const p = (name: string) => (params: RouteParams) => params[name]
 

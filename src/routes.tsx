@@ -30,20 +30,20 @@ export function matchLocation(location: string) {
 }
 
 /**
- * Fetches the code of the page at `location` (its frames and page) ahead of a visit; through a
- * redirect to where it leads ('/projects/x' is its instances). A chunk that fails to load here
- * fails again, and is reported, when the user goes there.
+ * Fetches the code of the page at `location` (its frames, page and side modal) ahead of a visit;
+ * through a redirect to where it leads ('/projects/x' is its instances). Settles once every chunk
+ * has loaded or failed: a chunk that fails here fails again, and is reported, when the user goes
+ * there.
  */
-export function preloadLocation(location: string) {
+export async function preloadLocation(location: string): Promise<void> {
   const match = matchLocation(location)
   const target =
     match?.route.redirect !== undefined
       ? matchLocation(fillPattern(match.route.redirect, match.params))
       : match
   if (!target) return
-  for (const chunk of [...target.route.frames, target.route.page]) {
-    chunk?.preload().catch(() => {})
-  }
+  const { frames, page, modal } = target.route
+  await Promise.allSettled([...frames, page, modal].map((chunk) => chunk?.preload()))
 }
 setRoutePreloader(preloadLocation)
 

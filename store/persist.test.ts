@@ -100,6 +100,7 @@ function setup({
   const { map: records, records: recordStore } = memoryRecords(initialRecords)
   const { map: local, local: keyValue } = memoryLocal(initialLocal)
   const scheduled: (() => void)[] = []
+  let hide = () => {}
   const warm = createWarmStart({
     enabled: true,
     records: { ...recordStore, ...(get && { get }) },
@@ -108,6 +109,12 @@ function setup({
     schedule: (work) => {
       scheduled.push(work)
       return () => scheduled.splice(scheduled.indexOf(work), 1)
+    },
+    hidden: (flush) => {
+      hide = flush
+      return () => {
+        hide = () => {}
+      }
     },
   })
   const startWrites = () => {
@@ -118,7 +125,7 @@ function setup({
     startWrites()
     await settle()
   }
-  return { warm, records, local, runWrites, startWrites }
+  return { warm, records, local, runWrites, startWrites, scheduled, hideTab: () => hide() }
 }
 
 /** Lets the in-memory IndexedDB calls (promise chains) finish. */
@@ -182,6 +189,27 @@ describe('what is written', () => {
       nextPage: 'token-2',
     })
     expect(record?.state.projects.ids).toEqual(['id-alpha', 'id-beta'])
+  })
+
+  it('at once when the tab is hidden while a write waits, and only once', async () => {
+    stubServer()
+    const { warm, records, scheduled, hideTab } = setup()
+    const store = makeStore()
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    await notified()
+    expect(scheduled).toHaveLength(1)
+
+    hideTab()
+    await settle()
+    expect([...records.keys()]).toEqual([adaKey])
+    // the throttled write it replaced is gone; hiding again with nothing waiting writes nothing
+    expect(scheduled).toHaveLength(0)
+    records.clear()
+    hideTab()
+    await settle()
+    expect(records.size).toBe(0)
   })
 
   it.each([

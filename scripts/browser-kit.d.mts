@@ -1,0 +1,6 @@
+/** Types for scripts/browser-kit.mjs, so TypeScript tests can import it. */
+import type { Server } from 'node:http'
+
+export declare const browsers: [bin: string, debianPackage: string][]
+export declare function ensureBrowser(): void
+export declare function staticServer(dir: string): Server

@@ -1,0 +1,24 @@
+import { type ComponentType, createElement, lazy as reactLazy, useState } from 'react'
+
+/**
+ * React's lazy, with the import to call ahead (the module system loads a chunk once). A page
+ * whose code has already loaded renders at once rather than through React's lazy: lazy suspends
+ * on its first render whatever the chunk's state, and React then reveals it no sooner than
+ * 300 ms after the fallback showed (Suspense throttling). Each mount keeps the component it
+ * started with, so a chunk arriving meanwhile does not remount a page.
+ */
+export function lazy<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let loaded: ComponentType<Props> | undefined
+  const preload = async () => {
+    const module = await load()
+    loaded = module.default
+    return module
+  }
+  const Lazy = reactLazy(preload)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route, when the route table loads, never during a render
+  function LazyRoute(props: Props) {
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy)
+    return createElement(Component, props)
+  }
+  return Object.assign(LazyRoute, { preload })
+}
