@@ -10,7 +10,7 @@ import {
   TableView,
 } from '@react-spectrum/s2/TableView'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
-import { PAGE_SIZE } from '~/lib/constants'
+import { PAGE_SIZE, SPINNER_DELAY_MS } from '~/lib/constants'
 import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { useScrollOverflow } from '../hooks/use-scroll-overflow'
@@ -98,8 +98,12 @@ const ROW_UPDATE_INTERVAL_MS = 250
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
   const [sort, setSort] = useState<SortDescriptor | undefined>()
-  // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it
-  const showSpinner = useMinimumDisplay(Boolean(props.isLoading) && props.items.length === 0)
+  // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it.
+  // It shows once the first load has lasted SPINNER_DELAY_MS; until then the body stays blank
+  // (neither a spinner nor the empty state)
+  const loadingFirst = Boolean(props.isLoading) && props.items.length === 0
+  const showSpinner = useMinimumDisplay(loadingFirst, { delayMs: SPINNER_DELAY_MS })
+  const awaitingSpinner = loadingFirst && !showSpinner
   const latestItems = useThrottledValue(props.items, ROW_UPDATE_INTERVAL_MS)
   const items = showSpinner ? [] : latestItems
 
@@ -179,13 +183,15 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
         <TableBody
           items={sorted}
           dependencies={[allColumns]}
-          renderEmptyState={() => (
-            <IllustratedMessage>
-              {/* right under the page's h1: the default h3 would skip a level */}
-              <Heading level={2}>{emptyTitle}</Heading>
-              <Content>{emptyBody}</Content>
-            </IllustratedMessage>
-          )}
+          renderEmptyState={() =>
+            awaitingSpinner ? null : (
+              <IllustratedMessage>
+                {/* right under the page's h1: the default h3 would skip a level */}
+                <Heading level={2}>{emptyTitle}</Heading>
+                <Content>{emptyBody}</Content>
+              </IllustratedMessage>
+            )
+          }
         >
           {(item) => (
             <Row id={item.id} columns={allColumns}>
@@ -210,6 +216,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       selectedKeys,
       onSelectionChange,
       showSpinner,
+      awaitingSpinner,
       height,
       tableMinWidth,
       allColumns,

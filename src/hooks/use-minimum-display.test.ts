@@ -12,8 +12,8 @@ afterEach(() => {
 /** `[ms, loading]` changes the input at that time; `[ms, 'shows' | 'hidden']` checks the output. */
 type Step = [at: number, event: boolean | 'shows' | 'hidden']
 
-function play(initial: boolean, steps: Step[]) {
-  const hook = renderHook(({ loading }) => useMinimumDisplay(loading), {
+function play(initial: boolean, steps: Step[], delayMs?: number) {
+  const hook = renderHook(({ loading }) => useMinimumDisplay(loading, { delayMs }), {
     initialProps: { loading: initial },
   })
   let now = 0
@@ -124,5 +124,72 @@ describe('minimum spinner display (SPEC §9: 500 ms)', () => {
       .filter((step): step is [number, 'shows' | 'hidden'] => typeof step[1] === 'string')
       .map(([at, state]) => `${at}: ${state}`)
     expect(play(initial, steps)).toEqual(expected)
+  })
+})
+
+describe('with a delay before it shows (the lists: SPINNER_DELAY_MS)', () => {
+  it.each<[string, boolean, Step[]]>([
+    [
+      'an answer within the delay shows no spinner at all',
+      true,
+      [
+        [0, 'hidden'],
+        [99, 'hidden'],
+        [99, false],
+        [99, 'hidden'],
+        [700, 'hidden'],
+      ],
+    ],
+    [
+      'a load that outlasts the delay shows then, and is held 500 ms from then',
+      true,
+      [
+        [99, 'hidden'],
+        [100, 'shows'],
+        [150, false],
+        [599, 'shows'],
+        [600, 'hidden'],
+      ],
+    ],
+    [
+      'a load that started later waits the delay from its own start',
+      false,
+      [
+        [200, true],
+        [299, 'hidden'],
+        [300, 'shows'],
+        [1000, 'shows'],
+        [1000, false],
+        [1000, 'hidden'],
+      ],
+    ],
+    [
+      'loading again during the hold continues the showing at once',
+      true,
+      [
+        [100, 'shows'],
+        [200, false],
+        [300, true],
+        [300, 'shows'],
+        [400, false],
+        [599, 'shows'],
+        [600, 'hidden'],
+      ],
+    ],
+    [
+      'loading that stops and starts within the delay starts the delay again',
+      true,
+      [
+        [60, false],
+        [80, true],
+        [179, 'hidden'],
+        [180, 'shows'],
+      ],
+    ],
+  ])('%s', (_name, initial, steps) => {
+    const expected = steps
+      .filter((step): step is [number, 'shows' | 'hidden'] => typeof step[1] === 'string')
+      .map(([at, state]) => `${at}: ${state}`)
+    expect(play(initial, steps, 100)).toEqual(expected)
   })
 })

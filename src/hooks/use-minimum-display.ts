@@ -2,25 +2,38 @@ import { useEffect, useRef, useState } from 'react'
 import { MIN_SPINNER_DISPLAY_MS } from '~/lib/constants'
 
 /**
- * SPEC §9 minimum spinner display: whether a loading indicator shows. It shows as soon as loading
- * starts and, once shown, stays at least `minMs` even if loading ends sooner, so a quick answer
- * does not make it flash. Loading that starts again during the hold just continues the showing.
+ * SPEC §9 minimum spinner display: whether a loading indicator shows. Once shown it stays at
+ * least `minMs` even if loading ends sooner, so a quick answer does not make it flash. Loading
+ * that starts again during the hold just continues the showing. With `delayMs`, it shows only
+ * once loading has lasted that long: an answer sooner than that shows no spinner at all, and is
+ * not held back for one.
  */
-export function useMinimumDisplay(active: boolean, minMs = MIN_SPINNER_DISPLAY_MS): boolean {
-  const [held, setHeld] = useState(active)
+export function useMinimumDisplay(
+  active: boolean,
+  { delayMs = 0, minMs = MIN_SPINNER_DISPLAY_MS }: { delayMs?: number; minMs?: number } = {},
+): boolean {
+  const showsAtOnce = active && delayMs <= 0
+  const [shown, setShown] = useState(showsAtOnce)
   /** When the current showing began; null while nothing shows. */
-  const shownAt = useRef<number | null>(active ? Date.now() : null)
+  const shownAt = useRef<number | null>(showsAtOnce ? Date.now() : null)
 
   useEffect(() => {
     if (active) {
-      shownAt.current ??= Date.now()
-      setHeld(true)
-      return
+      const show = () => {
+        shownAt.current ??= Date.now()
+        setShown(true)
+      }
+      if (shownAt.current !== null || delayMs <= 0) {
+        show()
+        return
+      }
+      const timer = setTimeout(show, delayMs)
+      return () => clearTimeout(timer)
     }
     if (shownAt.current === null) return
     const hide = () => {
       shownAt.current = null
-      setHeld(false)
+      setShown(false)
     }
     const remaining = shownAt.current + minMs - Date.now()
     if (remaining <= 0) {
@@ -29,7 +42,8 @@ export function useMinimumDisplay(active: boolean, minMs = MIN_SPINNER_DISPLAY_M
     }
     const timer = setTimeout(hide, remaining)
     return () => clearTimeout(timer)
-  }, [active, minMs])
+  }, [active, delayMs, minMs])
 
-  return active || held
+  // without a delay, no frame shows the loading without its spinner
+  return (active && delayMs <= 0) || shown
 }
