@@ -192,14 +192,21 @@ describe('instance networking', () => {
   it('attaches an IPv6 ephemeral IP beside the IPv4 one and detaches it by version', async () => {
     await openApp(`${instancePath('db1')}/networking`)
     const { findByRole, getByRole, findByText } = screen()
-    // the ephemeral IP rows, by the address that heads each
-    const ephemeralIps = async () => {
-      const ips: string[] = []
-      for (const row of await screen().findAllByRole('row')) {
-        const text = await row.getText()
-        if (text.includes('Ephemeral')) ips.push(text.split(/\s/)[0])
+    // the ephemeral IP rows, by the address that heads each; read again when the table renders
+    // its rows anew (an answer landing) while they are read
+    const ephemeralIps = async (): Promise<string[]> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const ips: string[] = []
+          for (const row of await screen().findAllByRole('row')) {
+            const text = await row.getText()
+            if (text.includes('Ephemeral')) ips.push(text.split(/\s/)[0])
+          }
+          return ips
+        } catch (error) {
+          if (attempt === 5 || !String(error).includes('stale element')) throw error
+        }
       }
-      return ips
     }
     await browser.waitUntil(async () => (await ephemeralIps()).length === 1)
     const [v4] = await ephemeralIps()

@@ -5,6 +5,7 @@ import type { PreviewTools } from '~/mirage/preview-tools'
 import { entitySliceNames, forgetUser, makeStore, warmState } from '~/store'
 import { warmStart } from '~/store/persist'
 import { App } from './App'
+import { PreviewBanner } from './components/PreviewBannerSlot'
 import { PreviewToolsContext } from './hooks/use-preview-tools'
 import { preloadLocation } from './routes'
 import { applyThemeChoice } from './theme'
@@ -33,7 +34,7 @@ async function start() {
       import('~/mirage/server'),
       import('~/mirage/settings'),
       import('~/mirage/preview-tools'),
-      import('./components/PreviewBanner'),
+      PreviewBanner?.preload(),
     ])
     const mock = startMockServer(readMockSettings(window.location.search, window.sessionStorage))
     // exposed for QA and the e2e specs: `mockServer.pretender.handledRequests` lists every call

@@ -3,7 +3,7 @@
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
 import type { ComponentType, ReactNode } from 'react'
-import { lazy } from './lazy-route'
+import { lazyWithPreload as lazy } from './lazy-with-preload'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)

@@ -54,6 +54,29 @@ async function backTo(page: string) {
 }
 
 /**
+ * Until no finite animation or transition runs (at most 3 s): a dialog or row fading in has
+ * text part-way to its colour, which axe would measure as too faint. Endless ones (a spinner)
+ * are not waited for.
+ */
+async function transitionsSettled() {
+  await browser
+    .waitUntil(
+      () =>
+        browser.execute(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        ),
+      { timeout: 3000, interval: 50 },
+    )
+    .catch(() => {})
+}
+
+/**
  * Runs axe on the current page; fails on serious or critical violations and prints them.
  * Minor and moderate ones are printed as warnings. `exclude` takes CSS selectors to skip.
  */
@@ -64,6 +87,7 @@ export async function expectNoSeriousA11yViolations({
   exclude?: string[]
   disableRules?: string[]
 } = {}) {
+  await transitionsSettled()
   let builder = new AxeBuilder({ client: browser })
   for (const selector of [...alwaysExcluded, ...exclude]) builder = builder.exclude(selector)
   if (disableRules.length > 0) builder = builder.disableRules(disableRules)

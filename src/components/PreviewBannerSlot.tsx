@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWithPreload } from '../lazy-with-preload'
 
 /**
  * The preview banner, loaded on its own: production builds fold `__MOCK_API__` to false and drop
  * the import, so neither the banner nor the mock session tools it opens reach their bundle (a
- * static import would stay in it: the module has side effects, its styles).
+ * static import would stay in it: the module has side effects, its styles). The preview's
+ * startup loads it before the first render, so it shows with the first page.
  */
-const PreviewBanner = __MOCK_API__
-  ? lazy(() => import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })))
+export const PreviewBanner = __MOCK_API__
+  ? lazyWithPreload(async () => ({ default: (await import('./PreviewBanner')).PreviewBanner }))
   : undefined
 
 export function PreviewBannerSlot() {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense, useState } from 'react'
-import { lazy } from './lazy-route'
+import { lazyWithPreload } from './lazy-with-preload'
 
 /** A page module whose import resolves when the test says. */
 function deferredModule() {
@@ -11,7 +11,7 @@ function deferredModule() {
   return { load: vi.fn(() => imported), resolve }
 }
 
-function renderInSuspense(Page: ReturnType<typeof lazy>) {
+function renderInSuspense(Page: ReturnType<typeof lazyWithPreload>) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Page />
@@ -19,10 +19,10 @@ function renderInSuspense(Page: ReturnType<typeof lazy>) {
   )
 }
 
-describe('a lazily loaded route', () => {
+describe('a lazily loaded component', () => {
   it('whose code has loaded renders in the first commit, with no fallback', async () => {
     const module = deferredModule()
-    const Page = lazy(module.load)
+    const Page = lazyWithPreload(module.load)
     const preloaded = Page.preload()
     module.resolve()
     await preloaded
@@ -35,7 +35,7 @@ describe('a lazily loaded route', () => {
 
   it('whose code has not loaded shows the fallback, then the page', async () => {
     const module = deferredModule()
-    const Page = lazy(module.load)
+    const Page = lazyWithPreload(module.load)
 
     renderInSuspense(Page)
     expect(screen.getByText('Loading')).toBeTruthy()
@@ -45,7 +45,7 @@ describe('a lazily loaded route', () => {
 
   it('keeps the page it mounted when the code arrives meanwhile: its state is not lost', async () => {
     const module = deferredModule()
-    const Counter = lazy(async () => {
+    const Counter = lazyWithPreload(async () => {
       await module.load()
       return {
         default: () => {
