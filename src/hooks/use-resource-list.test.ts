@@ -1,5 +1,5 @@
 import { NotFoundError } from '../components/ErrorBoundary'
-import { listFailure } from './use-resource-list'
+import { listFailure, listPollingInterval } from './use-resource-list'
 
 describe('listFailure (SPEC §8: a failed list is an error page, not an empty table)', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('listFailure (SPEC §8: a failed list is an error page, not an empty ta
     expect(failure).toBeInstanceOf(Error)
     expect(failure).not.toBeInstanceOf(NotFoundError)
     expect(failure).toMatchObject({ statusCode })
+  })
+})
+
+describe('listPollingInterval (every 2 s while a row moves; held during a bulk action)', () => {
+  it.each([
+    [false, false, 0],
+    [true, false, 2000],
+    [true, true, 0],
+    [false, true, 0],
+  ])('moving %s, held %s → %i ms', (moving, paused, interval) => {
+    expect(listPollingInterval({ moving, paused })).toBe(interval)
   })
 })

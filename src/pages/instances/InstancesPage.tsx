@@ -102,9 +102,11 @@ async function mapWithConcurrency<Item, Result>(
 export default function InstancesPage() {
   const { project } = useProjectParams()
   const { entity: projectEntity } = useProject(project)
+  const [bulkRunning, setBulkRunning] = useState(false)
   const list = useResourceList(instances, useInstanceListQuery, instanceListScope(project), {
     // the machine's own rule for 'transitional', without a snapshot built for each of 1,000 rows
     isMoving: (instance) => isTransitional(instance.runState),
+    pausePolling: bulkRunning,
   })
   const rows = list.items
 
@@ -136,7 +138,9 @@ export default function InstancesPage() {
     const names = nameList(targets.map((row) => row.name))
     const run = async () => {
       // the event goes to each instance's machine; quiet, so this one toast reports them all.
-      // Each answer updates its row in the store; the list is not asked again per instance
+      // Each answer updates its row in the store; the list is not asked again per instance, nor
+      // polled until the last answer
+      setBulkRunning(true)
       const results = await mapWithConcurrency(targets, BULK_CONCURRENCY, (row) =>
         withActor(machine, instanceActorOptions(row, project, true), async (actor) => {
           let message = ''
@@ -147,7 +151,7 @@ export default function InstancesPage() {
           failure.unsubscribe()
           return outcome === 'failed' ? [`${row.name}: ${message}`] : []
         }),
-      )
+      ).finally(() => setBulkRunning(false))
       const failed = results.flat()
       setSelected(new Set())
       if (failed.length > 0) throw new Error(failed.join('; '))
