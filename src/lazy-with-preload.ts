@@ -22,5 +22,5 @@ export function lazyWithPreload<Props extends object>(
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy)
     return createElement(Component, props)
   }
-  return Object.assign(LazyWithPreload, { preload })
+  return Object.assign(LazyWithPreload, { preload, isLoaded: () => loaded !== undefined })
 }

@@ -10,7 +10,11 @@ export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
 /** A lazy component whose chunk a link the user is about to follow can fetch ahead. */
-type Preloadable<Props> = ComponentType<Props> & { preload: () => Promise<unknown> }
+type Preloadable<Props> = ComponentType<Props> & {
+  preload: () => Promise<unknown>
+  /** Whether its code has loaded: it renders at once, without suspending. */
+  isLoaded: () => boolean
+}
 type Page = Preloadable<object>
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
 export type Frame = Preloadable<{ children: ReactNode }>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
 import { ErrorBoundary } from './components/ErrorBoundary'
@@ -30,21 +30,69 @@ export function matchLocation(location: string) {
 }
 
 /**
- * Fetches the code of the page at `location` (its frames, page and side modal) ahead of a visit;
- * through a redirect to where it leads ('/projects/x' is its instances). Settles once every chunk
- * has loaded or failed: a chunk that fails here fails again, and is reported, when the user goes
+ * The code of the page at `location`: its frames, page and side modal; through a redirect to
+ * where it leads ('/projects/x' is its instances).
+ */
+function routeChunks(location: string) {
+  const target = routeAt(location)
+  if (!target) return []
+  const { frames, page, modal } = target
+  return [...frames, page, modal].filter((chunk) => chunk !== undefined)
+}
+
+/** The route that shows at `location`, through a redirect. */
+function routeAt(location: string) {
+  const match = matchLocation(location)
+  return match?.route.redirect !== undefined
+    ? matchLocation(fillPattern(match.route.redirect, match.params))?.route
+    : match?.route
+}
+
+/**
+ * Fetches the code of the page at `location` ahead of a visit. Settles once every chunk has
+ * loaded or failed: a chunk that fails here fails again, and is reported, when the user goes
  * there.
  */
 export async function preloadLocation(location: string): Promise<void> {
-  const match = matchLocation(location)
-  const target =
-    match?.route.redirect !== undefined
-      ? matchLocation(fillPattern(match.route.redirect, match.params))
-      : match
-  if (!target) return
-  const { frames, page, modal } = target.route
-  await Promise.allSettled([...frames, page, modal].map((chunk) => chunk?.preload()))
+  await Promise.allSettled(routeChunks(location).map((chunk) => chunk.preload()))
 }
+
+/** How long, at most, the page before stays while the next one's code loads. */
+const HOLD_FOR_CODE_MS = 5000
+
+/**
+ * The location to show: the current one once its page's code has loaded, until then the one
+ * before it (with the loading bar), as a transition would. Showing a page whose code is still
+ * loading would show its fallback, and React then reveals the page no sooner than 300 ms after
+ * the fallback (Suspense throttling), however soon the code arrives. Only within one layout: a
+ * page that leads elsewhere (signing out to the sign-in page, say) is left at once, as are the
+ * first page and a path no route matches.
+ */
+export function useLocationWithCode(location: string): { shown: string; waiting: boolean } {
+  const [shown, setShown] = useState(location)
+  const ready =
+    routeAt(location)?.layout !== routeAt(shown)?.layout ||
+    routeChunks(location).every((chunk) => chunk.isLoaded())
+  // taken during render, as React allows for state derived from props: no frame shows the old
+  // page once the new one can render
+  if (ready && shown !== location) setShown(location)
+  useEffect(() => {
+    if (ready) return
+    let current = true
+    const show = () => {
+      if (current) setShown(location)
+    }
+    const timer = setTimeout(show, HOLD_FOR_CODE_MS)
+    // a chunk that fails to load shows the page, whose error boundary reports it
+    void preloadLocation(location).then(show)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [location, ready])
+  return ready ? { shown: location, waiting: false } : { shown, waiting: shown !== location }
+}
+
 setRoutePreloader(preloadLocation)
 
 function decodeParams(params: Record<string, string | undefined>): RouteParams {
@@ -82,13 +130,14 @@ function InFrames({ frames, children }: { frames: Frame[]; children: ReactNode }
 const layouts = { main: MainLayout, split: SplitLayout, centred: CentredLayout }
 
 export function Routes() {
-  const [location] = useLocation()
+  const [currentLocation] = useLocation()
+  const { shown: location, waiting } = useLocationWithCode(currentLocation)
   const search = useSearch()
   const match = useMemo(() => matchLocation(location), [location])
 
   const current = useMemo<CurrentRoute | null>(
-    () => match && { ...match, crumbs: resolveCrumbs(match.route, match.params) },
-    [match],
+    () => match && { location, ...match, crumbs: resolveCrumbs(match.route, match.params) },
+    [location, match],
   )
 
   // the one place the title is set (SPEC §2 Layouts); a layout effect, so an error page shown
@@ -113,6 +162,7 @@ export function Routes() {
   return (
     <RouteContext.Provider value={current}>
       <Layout>
+        {waiting && <LoadingBarTrigger />}
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<LoadingBarTrigger />}>
             <InFrames frames={route.frames}>{content}</InFrames>

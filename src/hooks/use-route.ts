@@ -12,6 +12,8 @@ export interface ResolvedCrumb {
 }
 
 export interface CurrentRoute {
+  /** The path the routes show: while the next page's code loads, still the one before it. */
+  location: string
   route: FlatRoute
   params: RouteParams
   crumbs: ResolvedCrumb[]

@@ -1,11 +1,10 @@
 import { type RefObject, useLayoutEffect } from 'react'
-import { useLocation } from 'wouter'
 
 /** Scroll position per route (SPEC §2), kept for the tab's session. */
 const positions = new Map<string, number>()
 
-export function useScrollRestoration(container: RefObject<HTMLElement | null>) {
-  const [location] = useLocation()
+/** `location`: the path the routes show (a page's position is set when that page shows). */
+export function useScrollRestoration(container: RefObject<HTMLElement | null>, location: string) {
   useLayoutEffect(() => {
     const element = container.current
     if (!element) return

@@ -11,13 +11,13 @@ import { useCurrentRoute } from '../hooks/use-route'
 import { useScrollRestoration } from '../hooks/use-scroll-restoration'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
-  const { crumbs } = useCurrentRoute()
+  const { crumbs, location: shownLocation } = useCurrentRoute()
   const [location] = useLocation()
   const contentRef = useRef<HTMLElement>(null)
   const navId = useId()
   // on narrow screens the side navigation is a panel the top bar's menu button opens
   const [navOpen, setNavOpen] = useState(false)
-  useScrollRestoration(contentRef)
+  useScrollRestoration(contentRef, shownLocation)
 
   // following a link closes the panel; `location` is the trigger, not an input
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
