@@ -29,6 +29,12 @@ function play(initial: boolean, steps: Step[], delayMs?: number) {
   return seen
 }
 
+/** What the steps expect to see, as `play` reports it. */
+const checksOf = (steps: Step[]) =>
+  steps
+    .filter((step): step is [number, 'shows' | 'hidden'] => typeof step[1] === 'string')
+    .map(([at, state]) => `${at}: ${state}`)
+
 describe('minimum spinner display (SPEC §9: 500 ms)', () => {
   it('is 500 ms', () => {
     expect(MIN_SPINNER_DISPLAY_MS).toBe(500)
@@ -120,10 +126,7 @@ describe('minimum spinner display (SPEC §9: 500 ms)', () => {
       ],
     ],
   ])('%s', (_name, initial, steps) => {
-    const expected = steps
-      .filter((step): step is [number, 'shows' | 'hidden'] => typeof step[1] === 'string')
-      .map(([at, state]) => `${at}: ${state}`)
-    expect(play(initial, steps)).toEqual(expected)
+    expect(play(initial, steps)).toEqual(checksOf(steps))
   })
 })
 
@@ -187,9 +190,6 @@ describe('with a delay before it shows (the lists: SPINNER_DELAY_MS)', () => {
       ],
     ],
   ])('%s', (_name, initial, steps) => {
-    const expected = steps
-      .filter((step): step is [number, 'shows' | 'hidden'] => typeof step[1] === 'string')
-      .map(([at, state]) => `${at}: ${state}`)
-    expect(play(initial, steps, 100)).toEqual(expected)
+    expect(play(initial, steps, 100)).toEqual(checksOf(steps))
   })
 })
