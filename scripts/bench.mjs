@@ -5,13 +5,13 @@
 //   node scripts/bench.mjs [--runs=5] [--delay=30] [--mode=production|preview] [--profile]
 //
 // --only=projects|instances|scale: only that scenario's figures (instances: both clicks).
-// --waterfall: instead of the figures, one cold /projects and its warm reload per mode, every
-//   request the page made until the first row (resource timing: start, end, from the cache or
-//   not), to see what the first row waits for.
+// --waterfall: instead of the figures, one cold /projects, its warm reload and the hovered
+//   instance click per mode, every request the page made until the row (resource timing: start,
+//   end, from the cache or not), to see what the row waits for.
 // --profile: instead of the figures, one cold /projects per mode under the sampling profiler,
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
-//   list's scroll and for its bulk stop.
+//   list's scroll and for its bulk stop; --profile=click: for the hovered instance click.
 //
 // production: the production build behind the API proxy (what `npm start -- --prod` serves)
 //   against the HTTP mock server (scripts/mock-server.mjs) with a fixed latency of --delay ms.
@@ -112,12 +112,12 @@ export function parseBenchArgs(argv) {
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
     else if (key === 'only' && scenarios.includes(value)) options.only = value
     else if (key === 'waterfall' && value === undefined) options.waterfall = true
-    else if (key === 'profile' && [undefined, 'scale'].includes(value)) {
+    else if (key === 'profile' && [undefined, 'scale', 'click'].includes(value)) {
       options.profile = value ?? 'projects'
     } else
       throw new Error(
         `bad option ${arg}: --runs=N (≥ 1) --delay=MS --mode=production|preview ` +
-          `--only=${scenarios.join('|')} --profile[=scale] --waterfall`,
+          `--only=${scenarios.join('|')} --profile[=scale|click] --waterfall`,
       )
   }
   return options
@@ -884,6 +884,21 @@ function printWaterfall(what, { from, row, fcp, requests, longTasks, marks, meas
   console.log(`\nlong tasks until the first row: ${tasks || 'none'}`)
 }
 
+/** The hovered click from the instances list to a Storage row, under the sampling profiler. */
+async function profileClick(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    await page.navigate(target.url('/projects/mock-project/instances'))
+    await page.networkIdle()
+    await page.send('Profiler.enable')
+    await page.send('Profiler.setSamplingInterval', { interval: 100 })
+    await page.send('Profiler.start')
+    await clickToStorage(page, HOVER_REST_MS)
+    const { profile } = await page.send('Profiler.stop')
+    return attributeProfile(profile)
+  })
+}
+
 /** The 1,000-row list's scroll, then its bulk stop, each under the sampling profiler. */
 async function profileScale(target) {
   return withBrowser(async (page) => {
@@ -1071,6 +1086,13 @@ async function benchMode(mode, options, cleanups) {
         'warm reload': warm,
         'instance click → storage row': click,
       },
+    }
+  }
+  if (options.profile === 'click') {
+    return {
+      mode,
+      note: target.note,
+      profiles: { 'instance click → storage row (hovered)': await profileClick(target) },
     }
   }
   if (options.profile === 'scale')

@@ -41,6 +41,10 @@ test.each([
     },
   ],
   [
+    ['--profile=click'],
+    { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'click', waterfall: false },
+  ],
+  [
     ['--waterfall', '--mode=production'],
     { runs: 5, delay: 30, modes: ['production'], profile: false, waterfall: true },
   ],

@@ -26,6 +26,9 @@ const FIRST_PAGE_WAIT_MS = 250
 
 async function start() {
   applyThemeChoice()
+  // the page's code loads beside everything else startup waits for (the preview's mock, the
+  // warm start's read)
+  const firstPage = preloadLocation(window.location.pathname)
   let tools: PreviewTools | undefined
   if (__MOCK_API__) {
     // its own chunk, absent from builds that serve a real API; the banner's chunk with it, so
@@ -44,7 +47,6 @@ async function start() {
   // the preview keeps nothing: its mock resets on reload (SPEC §1)
   if (!__MOCK_API__) warmStart.enable()
   const readStart = performance.now()
-  const firstPage = preloadLocation(window.location.pathname)
   const saved = await warmStart.read({
     timeoutMs: WARM_START_WAIT_MS,
     sliceNames: entitySliceNames,

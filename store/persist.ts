@@ -348,9 +348,9 @@ export function createWarmStart({
 
     /**
      * Writes the store after each successful fetch (throttled, when idle, and at once when the
-     * tab is hidden while a write waits) under the user
-     * /v1/me names, and drops the restored copy when /v1/me names someone else. Also deletes
-     * records no pointer names (a 401's delete cut short by the page leaving, an old version).
+     * tab is hidden while a write waits) under the user /v1/me names, and drops the restored
+     * copy when /v1/me names someone else. Also deletes records no pointer names (a 401's
+     * delete cut short by the page leaving, an old version).
      */
     watch(store: WatchedStore, { forget }: { forget: () => void }) {
       if (!enabled) return () => {}
