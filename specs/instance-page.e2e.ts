@@ -193,7 +193,7 @@ describe('instance networking', () => {
     await openApp(`${instancePath('db1')}/networking`)
     const { findByRole, getByRole, findByText } = screen()
     // the ephemeral IP rows, by the address that heads each; read again when the table renders
-    // its rows anew (an answer landing) while they are read
+    // its rows anew (an answer landing) while they are read: a row found may be gone, or stale
     const ephemeralIps = async (): Promise<string[]> => {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -204,7 +204,8 @@ describe('instance networking', () => {
           }
           return ips
         } catch (error) {
-          if (attempt === 5 || !String(error).includes('stale element')) throw error
+          const rerendered = /stale element|wasn't found/.test(String(error))
+          if (attempt === 5 || !rerendered) throw error
         }
       }
     }

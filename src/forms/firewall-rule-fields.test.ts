@@ -1,3 +1,4 @@
+import { validateYupSchema } from 'formik'
 import type { VpcFirewallRuleUpdate } from '~/store/api'
 import {
   blankRuleValues,
@@ -189,5 +190,20 @@ describe('firewallRuleSchema', () => {
     [{ protocolDraft: { type: 'icmp', icmpType: '', code: '1' } }, 'A code needs an ICMP type'],
   ] as const)('%j → %s', async (values, message) => {
     expect(await errorOf(values as Partial<FirewallRuleValues>)).toBe(message)
+  })
+
+  it('validates as formik runs it, every empty string as undefined (a UDP and a code-less ICMP protocol)', async () => {
+    const opened = ruleToValues({
+      ...rule,
+      filters: {
+        ...rule.filters,
+        protocols: [{ type: 'udp' }, { type: 'icmp', value: { icmpType: 8, code: null } }],
+      },
+    })
+    await expect(validateYupSchema(opened, firewallRuleSchema)).resolves.toBeDefined()
+    const duplicated = { ...opened, protocols: [...opened.protocols, opened.protocols[1]] }
+    await expect(validateYupSchema(duplicated, firewallRuleSchema)).rejects.toMatchObject({
+      errors: ['Items must be unique'],
+    })
   })
 })

@@ -120,7 +120,9 @@ export function ruleToValues(rule: VpcFirewallRuleUpdate, name = rule.name): Fir
   }
 }
 
-function toProtocol({ type, icmpType, code }: ProtocolValue): VpcFirewallRuleProtocol {
+// formik validates with every empty string as undefined (prepareDataForValidation): the keys the
+// schema's tests build read an empty field as ''
+function toProtocol({ type, icmpType = '', code = '' }: ProtocolValue): VpcFirewallRuleProtocol {
   if (type === 'tcp' || type === 'udp') return { type }
   if (!icmpType.trim()) return { type, value: null }
   return { type, value: { icmpType: Number(icmpType.trim()), code: code.trim() || null } }
@@ -178,12 +180,12 @@ export function icmpCodeProblem(code: string, icmpType: string): string | undefi
   return undefined
 }
 
-const targetKey = ({ type, value }: TargetValue) => `${type}:${value.trim()}`
+const targetKey = ({ type, value = '' }: TargetValue) => `${type}:${value.trim()}`
 const protocolKey = (protocol: ProtocolValue) => {
   const { type, value } = toProtocol(protocol) as { type: string; value?: unknown }
   return JSON.stringify({ type, value: value ?? null })
 }
-const portKey = (port: string) => port.trim()
+const portKey = (port = '') => port.trim()
 
 /** The problem with adding a target or host `draft` to `items`: its own, or a duplicate. */
 export function targetDraftProblem(draft: TargetValue, items: TargetValue[]) {
