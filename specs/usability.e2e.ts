@@ -5,7 +5,15 @@ import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { boxOf, colorsOf, emulateColorScheme, focused, isOnTop, luminance } from './helpers/display'
+import {
+  boxOf,
+  colorsOf,
+  emulateColorScheme,
+  focused,
+  isOnTop,
+  luminance,
+  transitionsSettled,
+} from './helpers/display'
 import { currentPath, expectPath, rowAction, screen } from './helpers/screen'
 
 const project = '/projects/mock-project'
@@ -50,6 +58,7 @@ describe('pickers in overlays', () => {
 
 describe('dialog widths (SPEC §9)', () => {
   const widthOf = async (element: WebdriverIO.Element) => {
+    await transitionsSettled()
     const { left, right } = await boxOf(element)
     return right - left
   }

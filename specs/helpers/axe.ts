@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/webdriverio'
 import { browser } from '@wdio/globals'
+import { transitionsSettled } from './display'
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 
@@ -51,29 +52,6 @@ async function backTo(page: string) {
     await browser.closeWindow()
   }
   await browser.switchToWindow(page)
-}
-
-/**
- * Until no finite animation or transition runs (at most 3 s): a dialog or row fading in has
- * text part-way to its colour, which axe would measure as too faint. Endless ones (a spinner)
- * are not waited for.
- */
-async function transitionsSettled() {
-  await browser
-    .waitUntil(
-      () =>
-        browser.execute(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-            ),
-        ),
-      { timeout: 3000, interval: 50 },
-    )
-    .catch(() => {})
 }
 
 /**

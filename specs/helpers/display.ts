@@ -76,3 +76,26 @@ export function focused() {
     }
   })
 }
+
+/**
+ * Until no finite animation or transition runs (at most 3 s): a dialog fading or sliding in has
+ * text part-way to its colour (axe would measure it as too faint) and a box part-way to its size.
+ * Endless ones (a spinner) are not waited for.
+ */
+export async function transitionsSettled() {
+  await browser
+    .waitUntil(
+      () =>
+        browser.execute(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        ),
+      { timeout: 3000, interval: 50 },
+    )
+    .catch(() => {})
+}
