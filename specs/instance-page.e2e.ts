@@ -192,23 +192,14 @@ describe('instance networking', () => {
   it('attaches an IPv6 ephemeral IP beside the IPv4 one and detaches it by version', async () => {
     await openApp(`${instancePath('db1')}/networking`)
     const { findByRole, getByRole, findByText } = screen()
-    // the ephemeral IP rows, by the address that heads each; read again when the table renders
-    // its rows anew (an answer landing) while they are read: a row found may be gone, or stale
-    const ephemeralIps = async (): Promise<string[]> => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const ips: string[] = []
-          for (const row of await screen().findAllByRole('row')) {
-            const text = await row.getText()
-            if (text.includes('Ephemeral')) ips.push(text.split(/\s/)[0])
-          }
-          return ips
-        } catch (error) {
-          const rerendered = /stale element|wasn't found/.test(String(error))
-          if (attempt === 5 || !rerendered) throw error
-        }
-      }
-    }
+    // the ephemeral IP rows, by the address that heads each, read in the page at once: read row
+    // by row over WebDriver, the tables' re-renders (answers landing) left rows stale mid-read
+    const ephemeralIps = () =>
+      browser.execute(() =>
+        [...document.querySelectorAll('[role="row"]')]
+          .filter((row) => row.textContent?.includes('Ephemeral'))
+          .map((row) => row.querySelector('[role="rowheader"]')?.textContent?.trim() ?? ''),
+      )
     await browser.waitUntil(async () => (await ephemeralIps()).length === 1)
     const [v4] = await ephemeralIps()
     expect(v4).not.toContain(':')
