@@ -1,5 +1,12 @@
 import { type ComponentType, createElement, lazy as reactLazy, useState } from 'react'
 
+/** A lazily loaded component whose code can be fetched ahead of its first render. */
+export type Preloadable<Props> = ComponentType<Props> & {
+  preload: () => Promise<unknown>
+  /** Whether its code has loaded: it renders at once, without suspending. */
+  isLoaded: () => boolean
+}
+
 /**
  * React's lazy, with the import to call ahead (the module system loads a chunk once). A component
  * whose code has already loaded renders at once rather than through React's lazy: lazy suspends
@@ -9,7 +16,7 @@ import { type ComponentType, createElement, lazy as reactLazy, useState } from '
  */
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-) {
+): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined
   const preload = async () => {
     const module = await load()

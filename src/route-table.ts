@@ -2,19 +2,13 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
-import type { ComponentType, ReactNode } from 'react'
-import { lazyWithPreload as lazy } from './lazy-with-preload'
+import type { ReactNode } from 'react'
+import { lazyWithPreload as lazy, type Preloadable } from './lazy-with-preload'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
-/** A lazy component whose chunk a link the user is about to follow can fetch ahead. */
-type Preloadable<Props> = ComponentType<Props> & {
-  preload: () => Promise<unknown>
-  /** Whether its code has loaded: it renders at once, without suspending. */
-  isLoaded: () => boolean
-}
 type Page = Preloadable<object>
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
 export type Frame = Preloadable<{ children: ReactNode }>
