@@ -2,9 +2,13 @@
 // only: it prints a table per mode and asserts nothing (issue 16: performance is measured here,
 // never with timed assertions in tests).
 //
-//   node scripts/bench.mjs [--runs=5] [--delay=30] [--mode=production|preview] [--profile]
+//   node scripts/bench.mjs [--runs=5] [--delay=MS|MIN-MAX] [--mode=production|preview] [--profile]
+//   node scripts/bench.mjs --reference [--runs=5] [--reference-api=URL] [--reference-dist=DIR]
 //
-// --only=projects|instances|scale: only that scenario's figures (instances: both clicks).
+// --delay: the API's latency per request, fixed (30) or drawn uniformly from a range (100-200).
+//   By default the production build's API answers in 150 ± 50 ms (100-200, a rack's latency), the
+//   preview's in-browser mock in 30 ms.
+// --only=projects|instances|scale|walk: only that scenario's figures (instances: both clicks).
 // --waterfall: instead of the figures, one cold /projects, its warm reload and the hovered
 //   instance click per mode, every request the page made until the row (resource timing: start,
 //   end, from the cache or not), to see what the row waits for.
@@ -12,19 +16,33 @@
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
 //   list's scroll and for its bulk stop; --profile=click: for the hovered instance click.
+// --reference: our production build against the official Oxide console's (../shared/reference,
+//   started by its up.sh), A/B: both served by its serve-proxy.mjs against its mock API server
+//   (--reference-api, default http://127.0.0.1:12230; its build: --reference-dist, default
+//   /tmp/oxide-reference/dist), through a proxy here that holds every API request for the
+//   latency (150 ± 50 ms unless --delay says otherwise). --runs=N pairs of loads in ABBA order
+//   (ours, theirs, theirs, ours, …), a fresh profile each: cold /projects (main-thread CPU, first
+//   row, JS, JS heap at the row), its warm reload, cold instances and the hovered click to a
+//   storage row. Each figure: the two medians and the median of the per-pair ratio (ours /
+//   theirs), against the targets in REFERENCE_TARGETS. The consoles' DOMs differ, so a "data row"
+//   there is a table row (tr or role=row) holding the text of a record the API has (the project
+//   mock-project, the instance db1, db1's disks). With --waterfall: one of each per console.
 //
 // production: the production build behind the API proxy (what `npm start -- --prod` serves)
-//   against the HTTP mock server (scripts/mock-server.mjs) with a fixed latency of --delay ms.
+//   against the HTTP mock server (scripts/mock-server.mjs) with the latency of --delay.
 // preview: the preview build (the in-browser mock) served statically, with `?mock-delay=`.
 // Both by default. Every run is a cold start: a fresh Chromium profile, so nothing is cached.
+// The load average is printed before each run, with a warning above 2.
 //
 // Each run measures, from navigation start (the page's performance.now()):
 //   - cold /projects and cold /projects/mock-project/instances: first contentful paint, the
 //     first data row (a MutationObserver installed before the page's own scripts sees it), the
 //     main thread's CPU until then (Performance.getMetrics TaskDuration in thread time, taken
-//     when the page reports the row: stable under machine load), and, once the network is
-//     quiet, the gzip -9 size of every JS and CSS response body (the servers do not compress)
-//     and the number of requests (the preview's API calls stay in the page and are not counted);
+//     when the page reports the row: stable under machine load) and the JS heap used right then
+//     (JSHeapUsedSize of the same call, no garbage collection first: one would move the figures
+//     after it), and, once the network is quiet, the gzip -9 size of every JS and CSS response
+//     body (the servers do not compress) and the number of requests (the preview's API calls
+//     stay in the page and are not counted);
 //   - warm reload of /projects (the same profile, reloaded): navigation start to the first row;
 //   - instance click: from the click on db1's link in the instances list to a row in the
 //     instance's Storage section, the pointer first resting on the link as a user's does (the
@@ -36,16 +54,25 @@
 //     a sort by name descending (header click to the first row changing, long tasks), and a
 //     bulk stop of 200: sorted by state, a press on the first row and a Shift+press on the
 //     200th (from that press to '200 selected': time, long tasks), then Stop selected and its
-//     confirm (the long tasks and the instance list GETs the page sends until the stop's toast).
+//     confirm (the long tasks and the instance list GETs the page sends until the stop's toast);
+//   - production only, the walk: from /projects through five lists as a user clicks links
+//     (mock-project's instances, then the side navigation's Disks, Snapshots, Images and VPCs;
+//     client-side navigations, the pointer resting on each link first): each click to the new
+//     list's first row, and whether a list's loading spinner (a role=progressbar inside a grid
+//     or table, seen by a MutationObserver installed before the page's scripts) appeared between
+//     the click and the next one.
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import WebSocket from 'ws'
-import { build, cacheDir } from '../build.mjs'
+import { build, cacheDir, root } from '../build.mjs'
 import { proxyServer } from './api-proxy.mjs'
 import { browsers, ensureBrowser, staticServer } from './browser-kit.mjs'
 import { loadMockServer } from './mock-server.mjs'
@@ -94,33 +121,141 @@ const HOVER_REST_MS = 120
 /** store/persist.ts POINTER_KEY: set once the warm start's copy is written. */
 const WARM_START_POINTER = 'oxide-console:warm-start'
 
+/**
+ * The API's latency per request when --delay does not say: a rack's for the production build
+ * (and the A/B against the official console), uniform in [min, max]; the preview's in-browser
+ * mock keeps the figure its targets were set at.
+ */
+const DEFAULT_DELAYS = { production: [100, 200], preview: 30, reference: [100, 200] }
+
+/** The official console (../shared/reference/README.md): where up.sh starts it. */
+const REFERENCE = {
+  api: 'http://127.0.0.1:12230',
+  dist: '/tmp/oxide-reference/dist',
+  serveProxy: path.resolve(root, '../shared/reference/serve-proxy.mjs'),
+  upScript: path.resolve(root, '../shared/reference/up.sh'),
+  repo: path.resolve(root, '../.mirror/oxidecomputer+console/repo'),
+  /** Records of its mock API's data whose rows the figures wait for. */
+  project: 'mock-project',
+  instance: 'db1',
+}
+
+/**
+ * The A/B's targets: the median of the per-pair ratio ours / theirs at most `ratio`, and for the
+ * warm reload also our median at most `ms`.
+ */
+const REFERENCE_TARGETS = {
+  cpu: { ratio: 0.8 },
+  row: { ratio: 0.7 },
+  instancesRow: { ratio: 0.7 },
+  storageRow: { ratio: 0.7 },
+  js: { ratio: 0.9 },
+  heap: { ratio: 1.0 },
+  warmRow: { ratio: 0.3, ms: 150 },
+}
+
+/**
+ * The walk's clicks after the cold /projects: the project's link in the projects list, then
+ * the side navigation's links, each a list page of mock-project.
+ */
+const WALK = [
+  { what: '/projects → mock-project (instances)', row: 'mock-project' },
+  { what: '→ Disks', nav: 'Disks' },
+  { what: '→ Snapshots', nav: 'Snapshots' },
+  { what: '→ Images', nav: 'Images' },
+  { what: '→ VPCs', nav: 'VPCs' },
+]
+
 // ---- pure helpers (scripts/bench.test.ts) ----
+
+/** `30` (fixed) or `100-200` (uniform in the range) milliseconds; undefined for anything else. */
+export function parseDelay(raw) {
+  const fixed = /^(\d+)$/.exec(raw ?? '')
+  if (fixed) return Number(fixed[1])
+  const range = /^(\d+)-(\d+)$/.exec(raw ?? '')
+  if (!range || Number(range[1]) > Number(range[2])) return undefined
+  return [Number(range[1]), Number(range[2])]
+}
+
+/** `30 ms`, or a range as its middle ± half its width: `150 ± 50 ms (uniform 100–200)`. */
+export function formatDelay(delay) {
+  if (typeof delay === 'number') return `${delay} ms`
+  const [min, max] = delay
+  return `${(min + max) / 2} ± ${(max - min) / 2} ms (uniform ${min}–${max})`
+}
+
+/** One request's delay: the fixed one, or uniform in [min, max) (`random` in [0, 1)). */
+export function pickDelay(delay, random = Math.random) {
+  if (typeof delay === 'number') return delay
+  const [min, max] = delay
+  return min + random() * (max - min)
+}
+
+/** The latency a mode runs at: --delay's, or the mode's default. */
+export const delayFor = (mode, delay) => delay ?? DEFAULT_DELAYS[mode]
 
 export function parseBenchArgs(argv) {
   const options = {
     runs: 5,
-    delay: 30,
+    delay: undefined,
     modes: ['production', 'preview'],
     profile: false,
     waterfall: false,
   }
-  const scenarios = ['projects', 'instances', 'scale']
+  const scenarios = ['projects', 'instances', 'scale', 'walk']
+  let reference
+  const usage =
+    `--runs=N (≥ 1) --delay=MS|MIN-MAX --mode=production|preview ` +
+    `--only=${scenarios.join('|')} --profile[=scale|click] --waterfall ` +
+    `--reference [--reference-api=URL] [--reference-dist=DIR]`
   for (const arg of argv) {
-    const [key, value] = arg.replace(/^--/, '').split('=')
+    const [key, ...rest] = arg.replace(/^--/, '').split('=')
+    const value = rest.length ? rest.join('=') : undefined
     if (key === 'runs' && Number(value) >= 1) options.runs = Math.floor(Number(value))
-    else if (key === 'delay' && Number(value) >= 0) options.delay = Number(value)
+    else if (key === 'delay' && parseDelay(value) !== undefined) options.delay = parseDelay(value)
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
     else if (key === 'only' && scenarios.includes(value)) options.only = value
     else if (key === 'waterfall' && value === undefined) options.waterfall = true
     else if (key === 'profile' && [undefined, 'scale', 'click'].includes(value)) {
       options.profile = value ?? 'projects'
-    } else
-      throw new Error(
-        `bad option ${arg}: --runs=N (≥ 1) --delay=MS --mode=production|preview ` +
-          `--only=${scenarios.join('|')} --profile[=scale|click] --waterfall`,
-      )
+    } else if (key === 'reference' && value === undefined) reference = { ...reference }
+    else if (key === 'reference-api' && /^https?:\/\/[^/]+\/?$/.test(value ?? '')) {
+      reference = { ...reference, api: value.replace(/\/$/, '') }
+    } else if (key === 'reference-dist' && value) reference = { ...reference, dist: value }
+    else throw new Error(`bad option ${arg}: ${usage}`)
+  }
+  if (reference) {
+    // the A/B is a mode of its own, of the cold loads and the click only
+    const clash = argv.find((arg) => /^--(mode|profile|only=(scale|walk))(=|$)/.test(arg))
+    if (clash) throw new Error(`bad option ${clash} with --reference: ${usage}`)
+    options.modes = ['reference']
+    options.reference = { api: REFERENCE.api, dist: REFERENCE.dist, ...reference }
   }
   return options
+}
+
+/**
+ * The A/B's loads in ABBA order: pair 0 ours then theirs, pair 1 theirs then ours, and so on,
+ * so that neither console always runs first (a machine's drift counts for both alike).
+ */
+export function abbaOrder(pairs, [first, second] = ['ours', 'official']) {
+  return Array.from({ length: pairs }, (_, pair) =>
+    (pair % 2 === 0 ? [first, second] : [second, first]).map((who) => ({ pair, who })),
+  ).flat()
+}
+
+const isFigure = (value) => typeof value === 'number' && Number.isFinite(value)
+
+/** ours[i] / theirs[i] for each pair with both figures (and theirs not 0). */
+export function pairRatios(ours, theirs) {
+  return ours.flatMap((mine, i) =>
+    isFigure(mine) && isFigure(theirs[i]) && theirs[i] > 0 ? [mine / theirs[i]] : [],
+  )
+}
+
+/** The load average's line before a run, with a warning above 2 (the figures get noisy). */
+export function describeLoad(load) {
+  return load > 2 ? `load ${load.toFixed(1)}: above 2, figures noisy` : `load ${load.toFixed(1)}`
 }
 
 /** Nearest-rank percentile of `values` (0 < p ≤ 100); undefined for none. */
@@ -145,6 +280,7 @@ const UNITS = {
   kB: (value) => `${(value / 1024).toFixed(1)} kB`,
   count: (value) => String(Math.round(value)),
   px: (value) => `${Math.round(value)} px`,
+  MB: (value) => `${(value / 1024 ** 2).toFixed(1)} MB`,
 }
 
 /** A table row: metric, median, min–max (or the one value when they agree), runs, target. */
@@ -191,12 +327,69 @@ export function renderTable(header, rows) {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
+/** `≤ 0.7×`, `≤ 0.3× and ≤ 150 ms`. */
+export function formatTarget(target) {
+  if (!target) return ''
+  const ratio = `≤ ${target.ratio.toFixed(1)}×`
+  return target.ms === undefined ? ratio : `${ratio} and ≤ ${target.ms} ms`
+}
+
+/**
+ * An A/B table row: figure, our median, theirs, the median of the per-pair ratios, the target,
+ * whether it is met, and how many pairs had both figures. `ours` and `theirs` hold a figure (or
+ * undefined, for a load that failed) per pair, in pair order.
+ */
+export function compareRow(metric, ours, theirs, unit, target) {
+  const format = UNITS[unit]
+  const mine = summarize(ours)
+  const official = summarize(theirs)
+  const ratio = summarize(pairRatios(ours, theirs))
+  const met =
+    target && ratio && mine
+      ? ratio.median <= target.ratio && (target.ms === undefined || mine.median <= target.ms)
+      : undefined
+  return [
+    metric,
+    mine ? format(mine.median) : 'n/a',
+    official ? format(official.median) : 'n/a',
+    ratio ? `${ratio.median.toFixed(2)}×` : 'n/a',
+    formatTarget(target),
+    met === undefined ? '' : met ? 'yes' : 'no',
+    String(ratio?.n ?? 0),
+  ]
+}
+
+/**
+ * For each of the walk's navigations (`{ from }`: the click), the list spinners (`{ at, inTable }`)
+ * that appeared from its click until the next navigation's (the last's: until the walk's end).
+ */
+export function spinnersByNavigation(navigations, spinners) {
+  return navigations.map((navigation, i) => {
+    const until = navigations[i + 1]?.from ?? Number.POSITIVE_INFINITY
+    return spinners.filter(
+      (spinner) => spinner.inTable && spinner.at >= navigation.from && spinner.at < until,
+    )
+  })
+}
+
+/** `list spinners seen: 2 of 5 navigations`: the navigations with at least one. */
+export function describeSpinners(counts) {
+  const seen = counts.filter((count) => count > 0).length
+  return `list spinners seen: ${seen} of ${counts.length} navigations`
+}
+
 // ---- the page side: installed before any of the console's scripts, on every document ----
 
-function pageScript({ pageSize }) {
+/**
+ * `rowNames`: per path, the names whose table row counts as the first data row (a console whose
+ * DOM is not ours); `spinners`: record each loading spinner as it appears (for the walk only: it
+ * looks through the document on every change).
+ */
+function pageScript({ pageSize, rowNames, spinners }) {
   return `(() => {
   const bench = (window.__bench = { marks: {}, armed: [], longTasks: [], responses: [], requests: [] })
   const pageSize = ${JSON.stringify(pageSize ?? null)}
+  const rowNames = ${JSON.stringify(rowNames ?? {})}
   if (pageSize) {
     try { sessionStorage.setItem(pageSize.key, String(pageSize.value)) } catch {}
   }
@@ -235,6 +428,12 @@ function pageScript({ pageSize }) {
   const met = {
     row: (c) => dataRows(c.scope).length > 0,
     selector: (c) => document.querySelector(c.selector) !== null,
+    // a table row, any console's (tr or role=row), holding an element whose text is one of the names
+    named: (c) => [...document.querySelectorAll('tr, [role="row"]')].some((row) =>
+      c.names.some((name) => row.textContent.includes(name)) &&
+      [...row.querySelectorAll('*')].some((el) => c.names.includes(el.textContent.trim()))),
+    // a data row that was not in the document when armed, on another path: the next page's
+    newRow: (c) => location.pathname !== c.fromPath && dataRows().some((row) => !c.seen.has(row)),
     firstRowNot: (c) => { const text = bench.firstRowText(); return text !== undefined && text !== c.text },
     // the first of the texts in the document, kept as the mark's outcome
     text: (c) => {
@@ -256,7 +455,33 @@ function pageScript({ pageSize }) {
   bench.arm = (name, condition) => { bench.armed.push({ name, condition: { name, ...condition } }); check() }
   new MutationObserver(() => { if (bench.armed.length) check() })
     .observe(document, { childList: true, subtree: true, characterData: true })
-  bench.arm('row', { kind: 'row' })
+  const names = rowNames[location.pathname]
+  bench.arm('row', names ? { kind: 'named', names } : { kind: 'row' })
+  // each loading spinner in the page's main content or in a table, from when it appears (at) to
+  // when it goes (until); inTable: a list's own, in a grid or table but in none of its data rows
+  // (a cell's spinner, waiting for that row's details, is not the list's)
+  if (${Boolean(spinners)}) {
+    bench.spinners = []
+    const live = new Map()
+    const spinner = 'main [role="progressbar"], [role="grid"] [role="progressbar"], [role="treegrid"] [role="progressbar"], table [role="progressbar"]'
+    new MutationObserver(() => {
+      const now = performance.now()
+      for (const [el, record] of live) {
+        if (el.isConnected && el.matches(spinner)) continue
+        record.until = now
+        live.delete(el)
+      }
+      for (const el of document.querySelectorAll(spinner)) {
+        if (live.has(el)) continue
+        const row = el.closest('[role="row"], tbody tr')
+        const inRow = row !== null && row.querySelector('[role="rowheader"]:not([aria-colspan]), td:not([colspan])') !== null
+        const inTable = !inRow && el.closest('[role="grid"], [role="treegrid"], table') !== null
+        const record = { at: now, path: location.pathname, inTable, inRow, label: el.getAttribute('aria-label') }
+        bench.spinners.push(record)
+        live.set(el, record)
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] })
+  }
   // milestones on the way to the first row, for --waterfall
   bench.arm('frame', { kind: 'selector', selector: 'nav' })
   bench.arm('heading', { kind: 'selector', selector: 'main h1' })
@@ -458,7 +683,10 @@ class Page {
         this.requests.set(params.requestId, { url: params.request.url, done: false, ...known })
       } else if (message.method === 'Network.responseReceived') {
         const request = this.requests.get(params.requestId)
-        if (request) request.type = params.type
+        if (request) {
+          request.type = params.type
+          request.mimeType = params.response.mimeType
+        }
       } else if (
         message.method === 'Network.loadingFinished' ||
         message.method === 'Network.loadingFailed'
@@ -477,14 +705,16 @@ class Page {
     return this.cdp.send(method, params, this.sessionId)
   }
 
-  async setUp({ pageSize } = {}) {
+  async setUp({ pageSize, rowNames, spinners } = {}) {
     await this.send('Page.enable')
     await this.send('Runtime.enable')
     await this.send('Network.enable')
     // thread time, not wall time: the figure stays put while other processes take the CPU
     await this.send('Performance.enable', { timeDomain: 'threadTicks' })
     await this.send('Runtime.addBinding', { name: '__benchMark' })
-    await this.send('Page.addScriptToEvaluateOnNewDocument', { source: pageScript({ pageSize }) })
+    await this.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: pageScript({ pageSize, rowNames, spinners }),
+    })
   }
 
   async evaluate(expression) {
@@ -501,8 +731,12 @@ class Page {
     return result.value
   }
 
-  /** Resolves once the page reports `mark`, with the main thread's CPU time (ms) right then. */
-  markWithCpu(mark, timeoutMs = 90_000) {
+  /**
+   * Resolves once the page reports `mark`, with the main thread's CPU time (ms) and the JS heap
+   * in use (bytes) right then, from one Performance.getMetrics: the heap as it is, garbage
+   * included (collecting it first would cost the page time the other figures would then show).
+   */
+  markWithMetrics(mark, timeoutMs = 90_000) {
     return this.cdp
       .waitFor('Runtime.bindingCalled', {
         sessionId: this.sessionId,
@@ -511,24 +745,32 @@ class Page {
         what: `the page's mark '${mark}'`,
       })
       .then(() => this.send('Performance.getMetrics'))
-      .then(({ metrics }) => metrics.find((m) => m.name === 'TaskDuration').value * 1000)
+      .then(({ metrics }) => {
+        const metric = (name) => metrics.find((m) => m.name === name)?.value
+        return { cpu: metric('TaskDuration') * 1000, heap: metric('JSHeapUsedSize') }
+      })
+  }
+
+  /** Resolves once the page reports `mark`, with the main thread's CPU time (ms) right then. */
+  markWithCpu(mark, timeoutMs = 90_000) {
+    return this.markWithMetrics(mark, timeoutMs).then(({ cpu }) => cpu)
   }
 
   async navigate(url, mark = 'row') {
     this.requests.clear()
-    const seen = this.markWithCpu(mark)
+    const seen = this.markWithMetrics(mark)
     const { errorText } = await this.send('Page.navigate', { url })
     if (errorText) throw new Error(`${url}: ${errorText}`)
-    const cpu = await seen
-    return { cpu, ...(await this.timings(mark)) }
+    const metrics = await seen
+    return { ...metrics, ...(await this.timings(mark)) }
   }
 
   async reload(mark = 'row') {
     this.requests.clear()
-    const seen = this.markWithCpu(mark)
+    const seen = this.markWithMetrics(mark)
     await this.send('Page.reload')
-    const cpu = await seen
-    return { cpu, ...(await this.timings(mark)) }
+    const metrics = await seen
+    return { ...metrics, ...(await this.timings(mark)) }
   }
 
   /**
@@ -572,7 +814,14 @@ class Page {
   async transfer() {
     const sizes = { js: 0, css: 0, requests: this.requests.size }
     for (const [requestId, request] of this.requests) {
-      const kind = request.type === 'Script' ? 'js' : request.type === 'Stylesheet' ? 'css' : null
+      // by its type, or its content type (a module preloaded is not always typed a script)
+      const mime = request.mimeType ?? ''
+      const kind =
+        request.type === 'Script' || /javascript/.test(mime)
+          ? 'js'
+          : request.type === 'Stylesheet' || mime === 'text/css'
+            ? 'css'
+            : null
       if (!kind || request.failed) continue
       const { body, base64Encoded } = await this.send('Network.getResponseBody', { requestId })
       sizes[kind] += gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), {
@@ -631,7 +880,7 @@ async function coldProjects(target) {
     const cold = await page.navigate(target.url('/projects'))
     await page.networkIdle()
     const transfer = await page.transfer()
-    await savedForWarmStart(page)
+    if (target.warmStart !== false) await savedForWarmStart(page)
     const warm = await page.reload()
     return { cold, transfer, warm }
   })
@@ -648,15 +897,16 @@ async function savedForWarmStart(page) {
     .catch(() => {})
 }
 
-const linkNamed = (name) =>
-  `[...document.querySelectorAll('a')].find((a) => a.textContent.trim() === ${JSON.stringify(name)})`
+const linkNamed = (name, scope = 'document') =>
+  `[...${scope}.querySelectorAll('a')].find((a) => a.textContent.trim() === ${JSON.stringify(name)})`
+
+/** Our instance page's Storage rows; a target of another console says what its are. */
+const STORAGE_ROW = { kind: 'row', scope: 'section[aria-label="Storage"]' }
 
 /** From the click on db1's link (resting on it `restMs` first) to its first Storage row. */
-async function clickToStorage(page, restMs) {
+async function clickToStorage(page, restMs, storageRow = STORAGE_ROW) {
   const seen = page.markWithCpu('storage')
-  await page.evaluate(
-    `__bench.arm('storage', { kind: 'row', scope: 'section[aria-label="Storage"]' })`,
-  )
+  await page.evaluate(`__bench.arm('storage', ${JSON.stringify(storageRow)})`)
   await page.click(linkNamed('db1'), { restMs })
   await seen
   return page.evaluate('__bench.marks.storage - __bench.clickAt')
@@ -668,7 +918,7 @@ async function coldInstances(target) {
     const cold = await page.navigate(target.url('/projects/mock-project/instances'))
     await page.networkIdle()
     const transfer = await page.transfer()
-    const storage = await clickToStorage(page, HOVER_REST_MS)
+    const storage = await clickToStorage(page, HOVER_REST_MS, target.storageRow)
     return { cold, transfer, storage }
   })
 }
@@ -680,6 +930,48 @@ async function clickWithoutHover(target) {
     await page.navigate(target.url('/projects/mock-project/instances'))
     await page.networkIdle()
     return { storage: await clickToStorage(page, 0) }
+  })
+}
+
+const rowLinkNamed = (name) =>
+  `[...document.querySelectorAll('[role="row"] a, tr a')].find((a) => a.textContent.trim() === ${JSON.stringify(name)})`
+const SIDEBAR = `(document.querySelector('nav[aria-label="Sidebar"]') ?? document)`
+
+/**
+ * From a cold /projects through WALK's lists as a user clicks links: the network quiet before
+ * each click (the user reads the list), the pointer resting on the link first; each click to
+ * the next list's first data row, and the spinners the page saw, counted per navigation.
+ */
+async function walkLists(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page, { spinners: true })
+    await page.navigate(target.url('/projects'))
+    const navigations = []
+    for (const [i, step] of WALK.entries()) {
+      await page.networkIdle()
+      const mark = `walk ${i + 1}`
+      const seen = page.markWithCpu(mark)
+      await page.evaluate(
+        `__bench.arm(${JSON.stringify(mark)}, { kind: 'newRow', fromPath: location.pathname, seen: new WeakSet(__bench.dataRows()) })`,
+      )
+      const link = step.nav ? linkNamed(step.nav, SIDEBAR) : rowLinkNamed(step.row)
+      await page.click(link, { restMs: HOVER_REST_MS })
+      await seen
+      navigations.push({
+        what: step.what,
+        ...(await page.evaluate(
+          `({ from: __bench.clickAt, to: __bench.marks[${JSON.stringify(mark)}], path: location.pathname })`,
+        )),
+      })
+    }
+    await page.networkIdle()
+    const spinners = await page.evaluate('__bench.spinners')
+    const seen = spinnersByNavigation(navigations, spinners)
+    return navigations.map((navigation, i) => ({
+      ...navigation,
+      ms: navigation.to - navigation.from,
+      spinners: seen[i],
+    }))
   })
 }
 
@@ -849,12 +1141,12 @@ async function waterfallProjects(target) {
     await page.navigate(target.url('/projects'))
     const cold = await requestsToRow()
     await page.networkIdle()
-    await savedForWarmStart(page)
+    if (target.warmStart !== false) await savedForWarmStart(page)
     await page.reload()
     const warm = await requestsToRow()
     await page.navigate(target.url('/projects/mock-project/instances'))
     await page.networkIdle()
-    await clickToStorage(page, HOVER_REST_MS)
+    await clickToStorage(page, HOVER_REST_MS, target.storageRow)
     return { cold, warm, click: await requestsToRow('storage', '__bench.pressAt') }
   })
 }
@@ -1035,7 +1327,7 @@ async function productionTarget({ delay }, cleanups) {
         httpOnly: true,
       })
     },
-    note: `production build behind the proxy, HTTP mock server with a fixed ${delay} ms delay`,
+    note: `production build behind the proxy, HTTP mock server, API latency ${formatDelay(delay)}`,
   }
 }
 
@@ -1047,11 +1339,13 @@ async function previewTarget({ delay }, cleanups) {
   const files = staticServer(outdir)
   await listen(files, cleanups)
   const origin = `http://127.0.0.1:${files.address().port}`
+  // mirage/settings.ts parseDelay: `30` or `100-200`
+  const mockDelay = typeof delay === 'number' ? String(delay) : delay.join('-')
   return {
     url: (pathname, scenario = 'default') =>
-      `${origin}${pathname}?mock-delay=${delay}&mock-scenario=${scenario}`,
+      `${origin}${pathname}?mock-delay=${mockDelay}&mock-scenario=${scenario}`,
     prepare: (page, { scenario: _, ...options } = {}) => page.setUp(options),
-    note: `preview build (in-browser mock, ?mock-delay=${delay}); API calls are not requests`,
+    note: `preview build (in-browser mock, API latency ${formatDelay(delay)}); API calls are not requests`,
   }
 }
 
@@ -1063,12 +1357,249 @@ async function listen(server, cleanups) {
   })
 }
 
+// ---- the A/B against the official console ----
+
+/** Why the A/B cannot run (the official console is not up), or undefined. */
+async function referenceMissing({ api, dist }) {
+  const problems = []
+  if (!existsSync(REFERENCE.serveProxy)) problems.push(`no ${REFERENCE.serveProxy}`)
+  if (!existsSync(path.join(dist, 'index.html'))) problems.push(`no build in ${dist}`)
+  const answer = await fetch(`${api}/v1/projects`).catch(() => undefined)
+  if (!answer?.ok) problems.push(`no API server answering at ${api}`)
+  return problems.length > 0 ? problems.join('; ') : undefined
+}
+
+/** The records the figures wait for, in the official mock API's data: db1's disks by name. */
+async function referenceData(api) {
+  const names = async (pathname) => {
+    const response = await fetch(`${api}${pathname}`)
+    if (!response.ok) throw new Error(`${api}${pathname}: ${response.status}`)
+    return (await response.json()).items.map((item) => item.name)
+  }
+  const { project, instance } = REFERENCE
+  const instances = await names(`/v1/instances?project=${project}`)
+  if (!instances.includes(instance)) {
+    throw new Error(`the reference API has no instance ${instance} in ${project}`)
+  }
+  const disks = await names(`/v1/instances/${instance}/disks?project=${project}`)
+  if (disks.length === 0) throw new Error(`the reference API's ${instance} has no disks`)
+  return { disks }
+}
+
+/**
+ * Holds every request it gets `pickDelay(delay)` ms, then forwards it to `apiUrl`: a rack's
+ * latency in front of the official mock API (which answers at once), the same for both consoles.
+ */
+function delayingProxy(apiUrl, delay) {
+  const api = new URL(apiUrl)
+  return http.createServer((req, res) => {
+    setTimeout(() => {
+      const upstream = http.request(
+        {
+          host: api.hostname,
+          port: api.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: api.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      upstream.on('error', (err) => {
+        if (!res.headersSent) res.writeHead(502)
+        res.end(String(err))
+      })
+      req.pipe(upstream)
+    }, pickDelay(delay))
+  })
+}
+
+async function freePort() {
+  const server = net.createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** `dir` served by the reference's serve-proxy.mjs (its own process), the API at `apiOrigin`. */
+async function serveProxy(dir, apiOrigin, cleanups) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [REFERENCE.serveProxy, dir, String(port), apiOrigin], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.on('data', (chunk) => {
+    errors += chunk
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const running = () => child.exitCode === null && child.signalCode === null
+  cleanups.push(async () => {
+    if (!running()) return
+    child.kill()
+    await exited
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; tries < 100 && running(); tries++) {
+    if (
+      await fetch(`${origin}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return origin
+    await sleep(100)
+  }
+  throw new Error(`serve-proxy.mjs did not start on ${origin}: ${errors}`)
+}
+
+/**
+ * Our production build and the official one, each served by serve-proxy.mjs against one proxy
+ * holding each API request for the latency, in front of the official mock API. A data row is a
+ * table row holding a record's name: the consoles' DOMs differ.
+ */
+async function referenceTargets({ reference, delay }, cleanups) {
+  const { disks } = await referenceData(reference.api)
+  const api = delayingProxy(reference.api, delay)
+  await listen(api, cleanups)
+  const apiOrigin = `http://127.0.0.1:${api.address().port}`
+  const outdir = path.join(cacheDir, `bench-reference-${process.pid}`)
+  cleanups.push(() => fs.rm(outdir, { recursive: true, force: true }))
+  await build({ mock: false, outdir })
+  const rowNames = {
+    '/projects': [REFERENCE.project],
+    [`/projects/${REFERENCE.project}/instances`]: [REFERENCE.instance],
+  }
+  const target = async (who, dir) => {
+    const origin = await serveProxy(dir, apiOrigin, cleanups)
+    return {
+      url: (pathname) => `${origin}${pathname}`,
+      // the official mock API asks for no session
+      prepare: (page, options = {}) => page.setUp({ rowNames, ...options }),
+      storageRow: { kind: 'named', names: disks },
+      // the official console keeps nothing for a warm start to wait for
+      warmStart: who === 'ours',
+    }
+  }
+  return { ours: await target('ours', outdir), official: await target('official', reference.dist) }
+}
+
+async function benchReference(options, cleanups) {
+  console.log('\nreference: building ours and starting the servers')
+  const delay = delayFor('reference', options.delay)
+  const targets = await referenceTargets({ ...options, delay }, cleanups)
+  const note =
+    `both production builds served by serve-proxy.mjs, the official mock API ` +
+    `(${options.reference.api}) behind a proxy holding each API request ${formatDelay(delay)}`
+  if (options.waterfall) {
+    const waterfall = {}
+    for (const who of ['ours', 'official']) {
+      const { cold, warm, click } = await waterfallProjects(targets[who])
+      waterfall[`${who}: cold /projects`] = cold
+      waterfall[`${who}: warm reload`] = warm
+      waterfall[`${who}: instance click → storage row`] = click
+    }
+    return { mode: 'reference', note, waterfall }
+  }
+  const scenarios = [
+    ['projects', 'cold /projects, warm reload', coldProjects],
+    ['instances', 'cold instances, hovered click to storage', coldInstances],
+  ].filter(([group]) => !options.only || options.only === group)
+  // a figure per pair, undefined where a load failed (its pair's ratio is left out)
+  const perPair = () => Array.from({ length: options.runs }, () => undefined)
+  const pairs = {
+    ours: { projects: perPair(), instances: perPair() },
+    official: { projects: perPair(), instances: perPair() },
+  }
+  for (const { pair, who } of abbaOrder(options.runs)) {
+    for (const [group, what, scenario] of scenarios) {
+      const run = `reference: pair ${pair + 1}/${options.runs}: ${who}: ${what}`
+      console.log(`${run} (${describeLoad(os.loadavg()[0])})`)
+      try {
+        pairs[who][group][pair] = await scenario(targets[who])
+      } catch (err) {
+        console.log(`${run} failed: ${err.message}`)
+      }
+    }
+  }
+  return { mode: 'reference', note, pairs }
+}
+
+function compareRows({ ours, official }) {
+  const both = (group, get) => [
+    ours[group].map((run) => run && get(run)),
+    official[group].map((run) => run && get(run)),
+  ]
+  const targets = REFERENCE_TARGETS
+  return [
+    compareRow(
+      'cold /projects: main-thread CPU to first row',
+      ...both('projects', (r) => r.cold.cpu),
+      'ms',
+      targets.cpu,
+    ),
+    compareRow(
+      'cold /projects: first contentful paint',
+      ...both('projects', (r) => r.cold.fcp),
+      'ms',
+    ),
+    compareRow(
+      'cold /projects: first data row',
+      ...both('projects', (r) => r.cold.at),
+      'ms',
+      targets.row,
+    ),
+    compareRow(
+      'cold instances: first data row',
+      ...both('instances', (r) => r.cold.at),
+      'ms',
+      targets.instancesRow,
+    ),
+    compareRow(
+      `instance click → first storage row (${HOVER_REST_MS} ms hover first)`,
+      ...both('instances', (r) => r.storage),
+      'ms',
+      targets.storageRow,
+    ),
+    compareRow(
+      'cold /projects: JS (gzip)',
+      ...both('projects', (r) => r.transfer.js),
+      'kB',
+      targets.js,
+    ),
+    compareRow('cold /projects: CSS (gzip)', ...both('projects', (r) => r.transfer.css), 'kB'),
+    compareRow(
+      'cold /projects: requests',
+      ...both('projects', (r) => r.transfer.requests),
+      'count',
+    ),
+    compareRow(
+      'cold /projects: JS heap at first row (no GC)',
+      ...both('projects', (r) => r.cold.heap),
+      'MB',
+      targets.heap,
+    ),
+    compareRow(
+      'warm reload → first /projects row',
+      ...both('projects', (r) => r.warm.at),
+      'ms',
+      targets.warmRow,
+    ),
+  ]
+}
+
+// ---- a mode's runs ----
+
 async function benchMode(mode, options, cleanups) {
+  if (mode === 'reference') return benchReference(options, cleanups)
   console.log(`\n${mode}: building and starting servers`)
+  const delay = delayFor(mode, options.delay)
   const target =
     mode === 'production'
-      ? await productionTarget(options, cleanups)
-      : await previewTarget(options, cleanups)
+      ? await productionTarget({ ...options, delay }, cleanups)
+      : await previewTarget({ ...options, delay }, cleanups)
   if (options.profile === 'projects') {
     return {
       mode,
@@ -1097,12 +1628,12 @@ async function benchMode(mode, options, cleanups) {
   }
   if (options.profile === 'scale')
     return { mode, note: target.note, profiles: await profileScale(target) }
-  const runs = { projects: [], instances: [], unhovered: [], scale: [] }
+  const runs = { projects: [], instances: [], unhovered: [], scale: [], walk: [] }
   for (let run = 1; run <= options.runs; run++) {
     // a run that fails is left out of the figures (the table's `runs` column says how many count)
     const measure = async (list, what, scenario, group = list) => {
       if (options.only && runs[options.only] !== group) return
-      console.log(`${mode}: run ${run}/${options.runs}: ${what}`)
+      console.log(`${mode}: run ${run}/${options.runs}: ${what} (${describeLoad(os.loadavg()[0])})`)
       try {
         list.push(await scenario(target))
       } catch (err) {
@@ -1118,6 +1649,9 @@ async function benchMode(mode, options, cleanups) {
       runs.instances,
     )
     await measure(runs.scale, `${SCALE.project}: 1,000 instances, scroll, sort, bulk`, scaleList)
+    if (mode === 'production') {
+      await measure(runs.walk, `walk: /projects and ${WALK.length} lists`, walkLists)
+    }
   }
   return { mode, note: target.note, runs }
 }
@@ -1170,6 +1704,11 @@ function reportRows({ mode, runs }) {
       'cold /projects: requests',
       pick(projects, (r) => r.transfer.requests),
       'count',
+    ),
+    formatRow(
+      'cold /projects: JS heap at first row (no GC)',
+      pick(projects, (r) => r.cold.heap),
+      'MB',
     ),
     formatRow(
       'cold instances: first contentful paint',
@@ -1336,8 +1875,56 @@ function reportRows({ mode, runs }) {
   ]
 }
 
+/**
+ * The walk's table: each navigation's click → first row, and in how many walks a list spinner
+ * appeared; then each walk's navigations, with when each spinner showed and went.
+ */
+function printWalk(walks) {
+  const rows = WALK.map((step, i) => {
+    const navigations = walks.map((walk) => walk[i])
+    const [what, median, range, runs] = formatRow(
+      step.what,
+      navigations.map((navigation) => navigation.ms),
+      'ms',
+    )
+    const spun = navigations.filter((navigation) => navigation.spinners.length > 0).length
+    return [what, median, range, runs, `${spun} of ${navigations.length}`]
+  })
+  console.log(
+    renderTable(
+      ['walk: navigation, click → first row', 'median', 'min – max', 'runs', 'spinner in'],
+      rows,
+    ),
+  )
+  const counts = walks.flat().map((navigation) => navigation.spinners.length)
+  const of = walks.length > 1 ? ` (${walks.length} walks)` : ''
+  console.log(`\n${describeSpinners(counts)}${of}`)
+  walks.forEach((walk, i) => {
+    const steps = walk.map((navigation) => {
+      const after = (at) => Math.round(at - navigation.from)
+      const spinners = navigation.spinners.map(
+        (spinner) =>
+          ` (spinner at ${after(spinner.at)}${spinner.until === undefined ? '' : `–${after(spinner.until)}`} ms)`,
+      )
+      return `${navigation.path} ${Math.round(navigation.ms)} ms${spinners.join('')}`
+    })
+    console.log(`walk ${i + 1}: ${steps.join(', ')}`)
+  })
+}
+
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2))
+  if (options.reference) {
+    const missing = await referenceMissing(options.reference)
+    if (missing) {
+      console.error(
+        `The official console is not running (${missing}). Start it with:\n` +
+          `  REFERENCE_REPO=${REFERENCE.repo} ${REFERENCE.upScript}\n` +
+          `(or pass --reference-api=URL and --reference-dist=DIR)`,
+      )
+      process.exit(2)
+    }
+  }
   ensureBrowser()
   const cleanups = []
   const cleanUp = async () => {
@@ -1353,12 +1940,21 @@ async function main() {
   } finally {
     await cleanUp()
   }
+  const latency = options.modes
+    .map((mode) => `${mode} ${formatDelay(delayFor(mode, options.delay))}`)
+    .join(', ')
+  const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`
   console.log(
     options.profile || options.waterfall
-      ? `\nload average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`
-      : `\n${options.runs} cold runs per mode, fresh Chromium profile each; times from navigation ` +
-          `start unless said; CPU in main-thread time; bytes gzip -9 of the response bodies; load ` +
-          `average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      ? `\nAPI latency: ${latency}; ${load}`
+      : options.reference
+        ? `\n${options.runs} pairs of loads (ours, official) in ABBA order, fresh Chromium profile ` +
+          `each; API latency ${formatDelay(delayFor('reference', options.delay))}; times from ` +
+          `navigation start unless said; CPU in main-thread time; bytes gzip -9 of the response ` +
+          `bodies; ratio: the median of the per-pair ratios ours / official; ${load}`
+        : `\n${options.runs} cold runs per mode, fresh Chromium profile each; API latency: ` +
+          `${latency}; times from navigation start unless said; CPU in main-thread time; bytes ` +
+          `gzip -9 of the response bodies; ${load}`,
   )
   for (const result of results) {
     if (result.waterfall) {
@@ -1374,9 +1970,24 @@ async function main() {
       continue
     }
     console.log(`\n${result.mode}: ${result.note}\n`)
-    console.log(
-      renderTable(['metric', 'median', 'min – max', 'runs', 'target'], reportRows(result)),
-    )
+    if (result.pairs) {
+      console.log(
+        renderTable(
+          ['figure', 'ours', 'official', 'ratio', 'target', 'met', 'pairs'],
+          compareRows(result.pairs),
+        ),
+      )
+      continue
+    }
+    const rows = reportRows(result)
+    // none measured: --only=walk
+    if (rows.some((row) => row[3] !== '0')) {
+      console.log(renderTable(['metric', 'median', 'min – max', 'runs', 'target'], rows))
+    }
+    if (result.runs.walk.length > 0) {
+      console.log('')
+      printWalk(result.runs.walk)
+    }
   }
 }
 

@@ -1,21 +1,47 @@
 // @vitest-environment node
 /** The benchmark's figures (bench.mjs): options, statistics and the table it prints. */
 import {
+  abbaOrder,
+  compareRow,
   countRequests,
+  delayFor,
+  describeLoad,
+  describeSpinners,
+  formatDelay,
   formatRow,
+  formatTarget,
   longTaskStats,
+  pairRatios,
   parseBenchArgs,
+  parseDelay,
   percentile,
+  pickDelay,
   renderTable,
   sourceBucket,
+  spinnersByNavigation,
   summarize,
 } from './bench.mjs'
 
 test.each([
-  [[], { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false, waterfall: false }],
+  [
+    [],
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['production', 'preview'],
+      profile: false,
+      waterfall: false,
+    },
+  ],
   [
     ['--runs=7'],
-    { runs: 7, delay: 30, modes: ['production', 'preview'], profile: false, waterfall: false },
+    {
+      runs: 7,
+      delay: undefined,
+      modes: ['production', 'preview'],
+      profile: false,
+      waterfall: false,
+    },
   ],
   [
     ['--delay=0', '--mode=preview'],
@@ -23,17 +49,17 @@ test.each([
   ],
   [
     ['--mode=production', '--runs=1'],
-    { runs: 1, delay: 30, modes: ['production'], profile: false, waterfall: false },
+    { runs: 1, delay: undefined, modes: ['production'], profile: false, waterfall: false },
   ],
   [
     ['--profile', '--mode=production'],
-    { runs: 5, delay: 30, modes: ['production'], profile: 'projects', waterfall: false },
+    { runs: 5, delay: undefined, modes: ['production'], profile: 'projects', waterfall: false },
   ],
   [
     ['--only=scale', '--runs=1'],
     {
       runs: 1,
-      delay: 30,
+      delay: undefined,
       modes: ['production', 'preview'],
       profile: false,
       waterfall: false,
@@ -42,15 +68,77 @@ test.each([
   ],
   [
     ['--profile=click'],
-    { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'click', waterfall: false },
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['production', 'preview'],
+      profile: 'click',
+      waterfall: false,
+    },
   ],
   [
     ['--waterfall', '--mode=production'],
-    { runs: 5, delay: 30, modes: ['production'], profile: false, waterfall: true },
+    { runs: 5, delay: undefined, modes: ['production'], profile: false, waterfall: true },
   ],
   [
     ['--profile=scale'],
-    { runs: 5, delay: 30, modes: ['production', 'preview'], profile: 'scale', waterfall: false },
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['production', 'preview'],
+      profile: 'scale',
+      waterfall: false,
+    },
+  ],
+  [
+    ['--delay=30'],
+    { runs: 5, delay: 30, modes: ['production', 'preview'], profile: false, waterfall: false },
+  ],
+  [
+    ['--delay=100-200', '--only=walk'],
+    {
+      runs: 5,
+      delay: [100, 200],
+      modes: ['production', 'preview'],
+      profile: false,
+      waterfall: false,
+      only: 'walk',
+    },
+  ],
+  [
+    ['--reference'],
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['reference'],
+      profile: false,
+      waterfall: false,
+      reference: { api: 'http://127.0.0.1:12230', dist: '/tmp/oxide-reference/dist' },
+    },
+  ],
+  [
+    // either of its own options implies --reference
+    ['--reference-api=http://10.0.0.2:8080/', '--runs=3', '--delay=0'],
+    {
+      runs: 3,
+      delay: 0,
+      modes: ['reference'],
+      profile: false,
+      waterfall: false,
+      reference: { api: 'http://10.0.0.2:8080', dist: '/tmp/oxide-reference/dist' },
+    },
+  ],
+  [
+    ['--reference', '--reference-dist=/srv/console/dist', '--waterfall', '--only=instances'],
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['reference'],
+      profile: false,
+      waterfall: true,
+      only: 'instances',
+      reference: { api: 'http://127.0.0.1:12230', dist: '/srv/console/dist' },
+    },
   ],
 ])('options %j', (argv, expected) => {
   expect(parseBenchArgs(argv)).toEqual(expected)
@@ -64,8 +152,172 @@ test.each([
   ['--profile=yes'],
   ['--only=sort'],
   ['--waterfall=cold'],
+  ['--delay=200-100'],
+  ['--delay=150±50'],
+  ['--delay='],
+  ['--reference=yes'],
+  ['--reference-api=127.0.0.1:12230'],
+  ['--reference-api=http://127.0.0.1:12230/v1'],
+  ['--reference-dist='],
 ])('refuses %s', (arg) => {
   expect(() => parseBenchArgs([arg])).toThrow(/bad option/)
+})
+
+test.each([
+  [['--reference', '--mode=production']],
+  [['--reference', '--only=walk']],
+  [['--only=scale', '--reference-api=http://127.0.0.1:1']],
+  [['--profile', '--reference']],
+])('the A/B does not take %j', (argv) => {
+  expect(() => parseBenchArgs(argv)).toThrow(/with --reference/)
+})
+
+test.each([
+  ['0', 0],
+  ['30', 30],
+  ['100-200', [100, 200]],
+  ['150-150', [150, 150]],
+  ['200-100', undefined],
+  ['-5', undefined],
+  ['1.5', undefined],
+  [undefined, undefined],
+])('parseDelay(%j) → %j', (raw, expected) => {
+  expect(parseDelay(raw)).toEqual(expected)
+})
+
+test.each([
+  [30, '30 ms'],
+  [0, '0 ms'],
+  [[100, 200], '150 ± 50 ms (uniform 100–200)'],
+  [[150, 150], '150 ± 0 ms (uniform 150–150)'],
+] as const)('formatDelay(%j) → %s', (delay, expected) => {
+  expect(formatDelay(delay)).toBe(expected)
+})
+
+test("a range's delay is uniform in it, a fixed one is itself", () => {
+  expect(pickDelay(30, () => 0.7)).toBe(30)
+  expect(pickDelay([100, 200], () => 0)).toBe(100)
+  expect(pickDelay([100, 200], () => 0.5)).toBe(150)
+  expect(pickDelay([100, 200], () => 0.999)).toBeCloseTo(199.9)
+  for (let i = 0; i < 100; i++) {
+    const delay = pickDelay([100, 200])
+    expect(delay).toBeGreaterThanOrEqual(100)
+    expect(delay).toBeLessThan(200)
+  }
+})
+
+test("the latency: a rack's for the production build and the A/B by default, --delay's if given", () => {
+  expect(delayFor('production', undefined)).toEqual([100, 200])
+  expect(delayFor('reference', undefined)).toEqual([100, 200])
+  expect(delayFor('preview', undefined)).toBe(30)
+  expect(delayFor('production', 0)).toBe(0)
+  expect(delayFor('preview', [50, 60])).toEqual([50, 60])
+})
+
+test('ABBA: each pair once each, the first of a pair alternating', () => {
+  expect(abbaOrder(3)).toEqual([
+    { pair: 0, who: 'ours' },
+    { pair: 0, who: 'official' },
+    { pair: 1, who: 'official' },
+    { pair: 1, who: 'ours' },
+    { pair: 2, who: 'ours' },
+    { pair: 2, who: 'official' },
+  ])
+  expect(abbaOrder(1, ['a', 'b']).map(({ who }) => who)).toEqual(['a', 'b'])
+  expect(
+    abbaOrder(4, ['a', 'b'])
+      .map(({ who }) => who)
+      .join(''),
+  ).toBe('abbaabba')
+  expect(abbaOrder(0)).toEqual([])
+})
+
+test.each([
+  [
+    [100, 200, 300],
+    [200, 400, 300],
+    [0.5, 0.5, 1],
+  ],
+  // a pair with a failed load (or nothing to divide by) is left out, not counted as 0
+  [[100, undefined, 300, 50], [200, 400, undefined, 0], [0.5]],
+  [[], [], []],
+])('pairRatios(%j, %j) → %j', (ours, theirs, expected) => {
+  expect(pairRatios(ours, theirs)).toEqual(expected)
+})
+
+test.each([
+  [{ ratio: 0.8 }, '≤ 0.8×'],
+  [{ ratio: 1 }, '≤ 1.0×'],
+  [{ ratio: 0.3, ms: 150 }, '≤ 0.3× and ≤ 150 ms'],
+  [undefined, ''],
+])('formatTarget(%j) → %s', (target, expected) => {
+  expect(formatTarget(target)).toBe(expected)
+})
+
+test.each([
+  // the ratio is the median of the pairs' ratios, not the ratio of the medians
+  [
+    ['row', [100, 300, 120], [200, 200, 1200], 'ms', { ratio: 0.7 }],
+    ['row', '120 ms', '200 ms', '0.50×', '≤ 0.7×', 'yes', '3'],
+  ],
+  [
+    ['cpu', [90, 100], [100, 100], 'ms', { ratio: 0.8 }],
+    ['cpu', '95 ms', '100 ms', '0.95×', '≤ 0.8×', 'no', '2'],
+  ],
+  // the warm reload's target: the ratio and our own figure both
+  [
+    ['warm', [60, 200], [400, 800], 'ms', { ratio: 0.3, ms: 150 }],
+    ['warm', '130 ms', '600 ms', '0.20×', '≤ 0.3× and ≤ 150 ms', 'yes', '2'],
+  ],
+  [
+    ['warm', [160], [1000], 'ms', { ratio: 0.3, ms: 150 }],
+    ['warm', '160 ms', '1000 ms', '0.16×', '≤ 0.3× and ≤ 150 ms', 'no', '1'],
+  ],
+  [
+    ['heap', [4 * 1024 ** 2, undefined], [undefined, 8 * 1024 ** 2], 'MB', { ratio: 1 }],
+    ['heap', '4.0 MB', '8.0 MB', 'n/a', '≤ 1.0×', '', '0'],
+  ],
+  [
+    ['CSS', [2048], [1024], 'kB', undefined],
+    ['CSS', '2.0 kB', '1.0 kB', '2.00×', '', '', '1'],
+  ],
+] as const)('compareRow %j', (args, expected) => {
+  const [metric, ours, theirs, unit, target] = args
+  expect(compareRow(metric, [...ours], [...theirs], unit, target)).toEqual(expected)
+})
+
+test.each([
+  [0.4, 'load 0.4'],
+  [2, 'load 2.0'],
+  [2.35, 'load 2.4: above 2, figures noisy'],
+])('describeLoad(%d) → %s', (load, expected) => {
+  expect(describeLoad(load)).toBe(expected)
+})
+
+test('a spinner counts for the navigation it appeared during: from its click to the next', () => {
+  const navigations = [{ from: 100 }, { from: 1000 }, { from: 2000 }, { from: 3000 }]
+  const spinners = [
+    // the cold load's, before the first click
+    { at: 50, inTable: true },
+    { at: 250, inTable: true },
+    // the page's own, not a list's
+    { at: 1100, inTable: false },
+    { at: 2000, inTable: true },
+    { at: 2400, inTable: true },
+    // after the last click: until the walk's end
+    { at: 9000, inTable: true },
+  ]
+  const seen = spinnersByNavigation(navigations, spinners)
+  expect(seen.map((list) => list.map((spinner) => spinner.at))).toEqual([
+    [250],
+    [],
+    [2000, 2400],
+    [9000],
+  ])
+  expect(describeSpinners(seen.map((list) => list.length))).toBe(
+    'list spinners seen: 3 of 4 navigations',
+  )
+  expect(describeSpinners([0, 0, 0, 0, 0])).toBe('list spinners seen: 0 of 5 navigations')
 })
 
 test.each([
