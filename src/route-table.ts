@@ -3,7 +3,22 @@
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
 import type { ReactNode } from 'react'
+import type { RootState } from '~/store'
+import { antiAffinityGroups } from '~/store/entities/affinity'
+import { instances } from '~/store/entities/instances'
+import { projects } from '~/store/entities/projects'
+import { silos, systemIpPools } from '~/store/entities/system'
+import { vpcs } from '~/store/entities/vpcs'
 import { lazyWithPreload as lazy, type Preloadable } from './lazy-with-preload'
+import {
+  attachableDiskListArgs,
+  firstPageQuery,
+  instanceListScope,
+  instanceScope,
+  type RouteQuery,
+  routeQuery,
+  wholeListArgs,
+} from './route-queries'
 
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
@@ -12,6 +27,21 @@ export type NavScope = 'silo' | 'system' | 'project' | 'settings'
 type Page = Preloadable<object>
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
 export type Frame = Preloadable<{ children: ReactNode }>
+
+/**
+ * What a page or frame needs for its first rows (DESIGN.md, Loading): a navigation, the first
+ * load included, starts these requests at once, beside the page's code, and shows the page once
+ * they are in; a hovered link starts them too.
+ */
+export interface RouteLoad {
+  /**
+   * The store areas (store/api/<area>) whose endpoints the queries call. Loaded beside the page's
+   * code, so the first screen's code carries no area of another page.
+   */
+  areas: () => Promise<unknown>
+  /** The queries, with the route's params and its path (a list's page size is kept per path). */
+  queries: (params: RouteParams, path: string) => RouteQuery[]
+}
 
 export interface RouteNode {
   path: string
@@ -43,6 +73,8 @@ export interface FlatRoute {
   redirect?: string
   /** Frames the page renders in, outermost first. */
   frames: Frame[]
+  /** What its frames and page need for their first rows. */
+  loads: RouteLoad[]
 }
 
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
@@ -153,7 +185,414 @@ const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtili
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(async () => ({ default: (await import('./pages/instances/InstanceTabs'))[name] }))
 
+const InstanceStorageTab = instanceTab('InstanceStoragePage')
+const InstanceNetworkingTab = instanceTab('InstanceNetworkingPage')
+
 const p = (name: string) => (params: RouteParams) => params[name]
+
+/** A project named in the route, once a list or a view has put it in the store. */
+const projectInStore = (state: RootState, project: string) =>
+  projects.selectors.byNameOrId(state, project)
+
+/**
+ * The project of a project's page: the page reads it from the store (use-project.ts), so it is
+ * asked for only when no list has brought it.
+ */
+const projectQuery = (project: string) =>
+  routeQuery('projectView', { project }, { inStore: (state) => !!projectInStore(state, project) })
+
+/** A resource of a project the route names, unless a list or a view has put it in the store. */
+const projectChildQuery = (
+  project: string,
+  inScope: (state: RootState, projectId: string) => unknown,
+  query: (options: { inStore: (state: RootState) => boolean }) => RouteQuery,
+) =>
+  query({
+    inStore: (state) => {
+      const scope = projectInStore(state, project)
+      return !!scope && !!inScope(state, scope.id)
+    },
+  })
+
+/** The instance a route names, and its project (use-instance.ts). */
+const instanceQueries = ({ project, instance }: RouteParams) => [
+  projectQuery(project),
+  projectChildQuery(
+    project,
+    (state, projectId) => instances.selectors.byNameOrId(state, instance, projectId),
+    (options) => routeQuery('instanceView', { project, instance }, options),
+  ),
+]
+
+/** The instance page's header: its project, the instance, its disks, interfaces and addresses. */
+const instanceFrameQueries = ({ project, instance }: RouteParams) => [
+  ...instanceQueries({ project, instance }),
+  routeQuery('instanceDiskList', instanceScope(project, instance)),
+  routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
+  routeQuery('instanceExternalIpList', instanceScope(project, instance)),
+]
+
+const projectsArea = () => import('~/store/api/projects')
+const instancesArea = () => import('~/store/api/instances')
+const vpcsArea = () => import('~/store/api/vpcs')
+const siloArea = () => import('~/store/api/silos')
+const systemSilosArea = () => import('~/store/api/system-silos')
+
+/** An access page: the users and groups it names, the viewer's own groups, and `policy`. */
+const accessLoad = (
+  area: () => Promise<unknown>,
+  policy: (params: RouteParams) => RouteQuery[],
+): RouteLoad => ({
+  areas: () => Promise.all([siloArea(), import('~/store/api/current-user'), area()]),
+  queries: (params) => [
+    routeQuery('userList', wholeListArgs({})),
+    routeQuery('groupList', wholeListArgs({})),
+    routeQuery('currentUserGroups', {}),
+    ...policy(params),
+  ],
+})
+
+/** What each page and frame needs for its first rows, wherever the table mounts it. */
+const firstRows = new Map<Page | Frame, RouteLoad>([
+  [SiloAccessPage, accessLoad(siloArea, () => [routeQuery('policyView', undefined)])],
+  [
+    FleetAccessPage,
+    accessLoad(
+      () => import('~/store/api/policy'),
+      () => [routeQuery('systemPolicyView', undefined)],
+    ),
+  ],
+  [
+    ProjectAccessPage,
+    accessLoad(projectsArea, ({ project }) => [
+      routeQuery('projectPolicyView', { project }),
+      routeQuery('policyView', undefined),
+    ]),
+  ],
+  [
+    ProfilePage,
+    {
+      areas: () => import('~/store/api/current-user'),
+      queries: () => [routeQuery('currentUserGroups', {})],
+    },
+  ],
+  [
+    InstanceLookupPage,
+    { areas: instancesArea, queries: ({ instance }) => [routeQuery('instanceView', { instance })] },
+  ],
+  [
+    SiloUtilizationPage,
+    { areas: projectsArea, queries: () => [routeQuery('projectList', wholeListArgs({}))] },
+  ],
+  [
+    SystemUtilizationPage,
+    {
+      areas: () => import('~/store/api/system-hardware'),
+      queries: () => [routeQuery('sledList', wholeListArgs({}))],
+    },
+  ],
+  [
+    SystemIssuesPage,
+    {
+      areas: () => import('~/store/api/system-update'),
+      queries: () => [routeQuery('systemUpdateStatus', undefined)],
+    },
+  ],
+  [
+    SystemUpdatePage,
+    {
+      areas: () => import('~/store/api/system-update'),
+      queries: () => [routeQuery('systemUpdateStatus', undefined)],
+    },
+  ],
+  [
+    SiloFrame,
+    {
+      areas: systemSilosArea,
+      queries: ({ silo }) => [
+        routeQuery(
+          'siloView',
+          { silo },
+          { inStore: (state) => !!silos.selectors.byNameOrId(state, silo) },
+        ),
+      ],
+    },
+  ],
+  [
+    IpPoolPage,
+    {
+      areas: () => import('~/store/api/system-ip-pools'),
+      queries: ({ pool }) => [
+        routeQuery(
+          'systemIpPoolView',
+          { pool },
+          { inStore: (state) => !!systemIpPools.selectors.byNameOrId(state, pool) },
+        ),
+      ],
+    },
+  ],
+  [
+    InstanceCreatePage,
+    {
+      areas: () =>
+        Promise.all([
+          import('~/store/api/images'),
+          import('~/store/api/disks'),
+          vpcsArea(),
+          import('~/store/api/ip-pools'),
+          import('~/store/api/floating-ips'),
+          import('~/store/api/current-user'),
+          import('~/store/api/affinity'),
+        ]),
+      queries: ({ project }) => [
+        routeQuery('imageList', {}),
+        routeQuery('imageList', { project }),
+        routeQuery('diskList', { project }),
+        routeQuery('vpcList', { project }),
+        routeQuery('ipPoolList', {}),
+        routeQuery('floatingIpList', { project }),
+        routeQuery('currentUserSshKeyList', {}),
+        routeQuery('antiAffinityGroupList', { project }),
+      ],
+    },
+  ],
+  [
+    SerialConsolePage,
+    { areas: () => Promise.all([projectsArea(), instancesArea()]), queries: instanceQueries },
+  ],
+  [
+    VpcFrame,
+    {
+      areas: () => Promise.all([projectsArea(), vpcsArea()]),
+      queries: ({ project, vpc }) => [
+        projectQuery(project),
+        projectChildQuery(
+          project,
+          (state, projectId) => vpcs.selectors.byNameOrId(state, vpc, projectId),
+          (options) => routeQuery('vpcView', { project, vpc }, options),
+        ),
+      ],
+    },
+  ],
+  [
+    AffinityPage,
+    {
+      // affinity groups are in the contract's experimental area
+      areas: () =>
+        Promise.all([import('~/store/api/affinity'), import('~/store/api/experimental')]),
+      queries: ({ project }) => [
+        routeQuery('antiAffinityGroupList', wholeListArgs({ project })),
+        routeQuery('affinityGroupList', wholeListArgs({ project })),
+      ],
+    },
+  ],
+  [
+    AffinityGroupPage,
+    {
+      areas: () => Promise.all([projectsArea(), import('~/store/api/affinity')]),
+      queries: ({ project, antiAffinityGroup }) => [
+        projectQuery(project),
+        projectChildQuery(
+          project,
+          (state, projectId) =>
+            antiAffinityGroups.selectors.byNameOrId(state, antiAffinityGroup, projectId),
+          (options) => routeQuery('antiAffinityGroupView', { project, antiAffinityGroup }, options),
+        ),
+      ],
+    },
+  ],
+  [
+    ProjectsPage,
+    { areas: projectsArea, queries: (_, path) => [firstPageQuery('projectList', {}, path)] },
+  ],
+  [
+    SiloImagesPage,
+    {
+      areas: () => import('~/store/api/images'),
+      queries: (_, path) => [firstPageQuery('imageList', {}, path)],
+    },
+  ],
+  [
+    SshKeysPage,
+    {
+      areas: () => import('~/store/api/current-user'),
+      queries: (_, path) => [firstPageQuery('currentUserSshKeyList', {}, path)],
+    },
+  ],
+  [
+    AccessTokensPage,
+    {
+      areas: () => import('~/store/api/tokens'),
+      queries: (_, path) => [firstPageQuery('currentUserAccessTokenList', {}, path)],
+    },
+  ],
+  [
+    SilosPage,
+    {
+      areas: systemSilosArea,
+      queries: (_, path) => [firstPageQuery('siloList', {}, path)],
+    },
+  ],
+  [
+    SiloIdpsTab,
+    {
+      areas: systemSilosArea,
+      queries: ({ silo }, path) => [firstPageQuery('siloIdentityProviderList', { silo }, path)],
+    },
+  ],
+  [
+    SiloIpPoolsTab,
+    {
+      areas: systemSilosArea,
+      queries: ({ silo }, path) => [firstPageQuery('siloIpPoolList', { silo }, path)],
+    },
+  ],
+  [
+    IpPoolsPage,
+    {
+      areas: () => import('~/store/api/system-ip-pools'),
+      queries: (_, path) => [firstPageQuery('systemIpPoolList', {}, path)],
+    },
+  ],
+  [
+    SledsTab,
+    {
+      areas: () => import('~/store/api/system-hardware'),
+      queries: (_, path) => [firstPageQuery('sledList', {}, path)],
+    },
+  ],
+  [
+    PhysicalDisksTab,
+    {
+      areas: () => import('~/store/api/system-hardware'),
+      queries: (_, path) => [firstPageQuery('physicalDiskList', {}, path)],
+    },
+  ],
+  [
+    SwitchesTab,
+    {
+      areas: () => import('~/store/api/system-hardware'),
+      queries: (_, path) => [firstPageQuery('switchList', {}, path)],
+    },
+  ],
+  [
+    SledInstancesTab,
+    {
+      areas: () => import('~/store/api/system-hardware'),
+      queries: ({ sledId }, path) => [firstPageQuery('sledInstanceList', { sledId }, path)],
+    },
+  ],
+  [
+    InstancesPage,
+    {
+      areas: () => Promise.all([projectsArea(), instancesArea()]),
+      queries: ({ project }, path) => [
+        projectQuery(project),
+        firstPageQuery('instanceList', instanceListScope(project), path),
+      ],
+    },
+  ],
+  [
+    InstanceFrame,
+    {
+      areas: () => Promise.all([projectsArea(), instancesArea()]),
+      queries: instanceFrameQueries,
+    },
+  ],
+  [
+    InstanceStorageTab,
+    {
+      areas: () => Promise.all([instancesArea(), import('~/store/api/disks')]),
+      queries: ({ project, instance }) => [
+        routeQuery('instanceDiskList', instanceScope(project, instance)),
+        routeQuery('diskList', attachableDiskListArgs(project)),
+      ],
+    },
+  ],
+  [
+    InstanceNetworkingTab,
+    {
+      areas: instancesArea,
+      queries: ({ project, instance }) => [
+        routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
+        routeQuery('instanceExternalIpList', instanceScope(project, instance)),
+      ],
+    },
+  ],
+  [
+    DisksPage,
+    {
+      areas: () => import('~/store/api/disks'),
+      queries: ({ project }, path) => [firstPageQuery('diskList', { project }, path)],
+    },
+  ],
+  [
+    SnapshotsPage,
+    {
+      areas: () => Promise.all([import('~/store/api/snapshots'), import('~/store/api/disks')]),
+      queries: ({ project }, path) => [
+        firstPageQuery('snapshotList', { project }, path),
+        // the disk column's names
+        routeQuery('diskList', { project }),
+      ],
+    },
+  ],
+  [
+    ProjectImagesPage,
+    {
+      areas: () => import('~/store/api/images'),
+      queries: ({ project }, path) => [firstPageQuery('imageList', { project }, path)],
+    },
+  ],
+  [
+    FloatingIpsPage,
+    {
+      areas: () => import('~/store/api/floating-ips'),
+      queries: ({ project }, path) => [firstPageQuery('floatingIpList', { project }, path)],
+    },
+  ],
+  [
+    VpcsPage,
+    {
+      areas: vpcsArea,
+      queries: ({ project }, path) => [firstPageQuery('vpcList', { project }, path)],
+    },
+  ],
+  [
+    VpcFirewallRulesTab,
+    {
+      areas: vpcsArea,
+      queries: ({ project, vpc }) => [routeQuery('vpcFirewallRulesView', { project, vpc })],
+    },
+  ],
+  [
+    VpcSubnetsTab,
+    {
+      areas: vpcsArea,
+      queries: ({ project, vpc }, path) => [
+        firstPageQuery('vpcSubnetList', { project, vpc }, path),
+      ],
+    },
+  ],
+  [
+    VpcRoutersTab,
+    {
+      areas: vpcsArea,
+      queries: ({ project, vpc }, path) => [
+        firstPageQuery('vpcRouterList', { project, vpc }, path),
+      ],
+    },
+  ],
+  [
+    VpcInternetGatewaysTab,
+    {
+      areas: vpcsArea,
+      queries: ({ project, vpc }, path) => [
+        firstPageQuery('internetGatewayList', { project, vpc }, path),
+      ],
+    },
+  ],
+])
 
 export const routeTable: RouteNode[] = [
   {
@@ -359,11 +798,11 @@ export const routeTable: RouteNode[] = [
             path: '',
             frame: InstanceFrame,
             children: [
-              { path: 'storage', crumb: 'Storage', page: instanceTab('InstanceStoragePage') },
+              { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
               {
                 path: 'networking',
                 crumb: 'Networking',
-                page: instanceTab('InstanceNetworkingPage'),
+                page: InstanceNetworkingTab,
               },
               {
                 path: 'metrics',
@@ -529,14 +968,13 @@ const join = (base: string, path: string) => {
   return base === '/' ? `/${path}` : `${base}/${path}`
 }
 
-export function flattenRoutes(
-  nodes: RouteNode[],
-  parent?: FlatRoute & { base: string },
-): FlatRoute[] {
+type RouteInProgress = Omit<FlatRoute, 'loads'> & { base: string }
+
+export function flattenRoutes(nodes: RouteNode[], parent?: RouteInProgress): FlatRoute[] {
   const routes: FlatRoute[] = []
   for (const node of nodes) {
     const pattern = join(parent?.base ?? '', node.path)
-    const here = {
+    const here: RouteInProgress = {
       base: pattern,
       pattern,
       crumbs: node.crumb
@@ -551,7 +989,8 @@ export function flattenRoutes(
     }
     if (here.page || here.redirect) {
       const { base: _base, ...route } = here
-      routes.push(route)
+      const loads = [...route.frames, route.page].map((code) => code && firstRows.get(code))
+      routes.push({ ...route, loads: loads.filter((load) => load !== undefined) })
     }
     if (node.children) routes.push(...flattenRoutes(node.children, here))
   }

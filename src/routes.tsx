@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute, Redirect, useLocation, useSearch } from 'wouter'
+import { type RootState, useAppStore } from '~/store'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { LoadingBarTrigger } from './components/LoadingBar'
 import { setRoutePreloader } from './hooks/use-prefetch'
@@ -9,6 +10,8 @@ import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
 import { NotFoundPage } from './pages/errors/ErrorPages'
+import '~/store/api/current-user'
+import { type RouteQuery, type RouteStore, routeQuery, whenQueriesIn } from './route-queries'
 import { type FlatRoute, type Frame, flatRoutes, type RouteParams } from './route-table'
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
@@ -29,23 +32,24 @@ export function matchLocation(location: string) {
   return null
 }
 
-/**
- * The code of the page at `location`: its frames, page and side modal; through a redirect to
- * where it leads ('/projects/x' is its instances).
- */
+/** The route that shows at `location` (through a redirect), its params and the path it shows at. */
+function shownAt(location: string) {
+  const match = matchLocation(location)
+  if (match?.route.redirect === undefined) return match && { ...match, path: location }
+  const path = fillPattern(match.route.redirect, match.params)
+  const target = matchLocation(path)
+  return target && { ...target, path }
+}
+
+/** The route that shows at `location`, through a redirect ('/projects/x' is its instances). */
+const routeAt = (location: string) => shownAt(location)?.route
+
+/** The code of the page at `location`: its frames, page and side modal. */
 function routeChunks(location: string) {
   const target = routeAt(location)
   if (!target) return []
   const { frames, page, modal } = target
   return [...frames, page, modal].filter((chunk) => chunk !== undefined)
-}
-
-/** The route that shows at `location`, through a redirect. */
-function routeAt(location: string) {
-  const match = matchLocation(location)
-  return match?.route.redirect !== undefined
-    ? matchLocation(fillPattern(match.route.redirect, match.params))?.route
-    : match?.route
 }
 
 /**
@@ -57,43 +61,109 @@ export async function preloadLocation(location: string): Promise<void> {
   await Promise.allSettled(routeChunks(location).map((chunk) => chunk.preload()))
 }
 
+/** The queries the page at `location` needs for its first rows (the route table's loads). */
+export function routeQueriesAt(location: string): RouteQuery[] {
+  const shown = shownAt(location)
+  return shown ? shown.route.loads.flatMap((load) => load.queries(shown.params, shown.path)) : []
+}
+
+/**
+ * Starts the first-row requests of the page at `location`, once the store areas they need have
+ * loaded (beside the page's code, not after it); resolves to those queries.
+ */
+export async function startRouteData(location: string, store: RouteStore): Promise<RouteQuery[]> {
+  const loads = routeAt(location)?.loads ?? []
+  await Promise.allSettled(loads.map((load) => load.areas()))
+  const queries = routeQueriesAt(location)
+  for (const query of queries) query.start(store)
+  return queries
+}
+
+/**
+ * How long, at most, a navigation waits for the next page's first data before showing the page
+ * with its spinner instead. On a rack's API (100–200 ms a request) a page's first requests are
+ * in well within it; a slower answer shows the page and its spinner rather than a frozen one.
+ */
+export const HOLD_FOR_DATA_MS = 1000
 /** How long, at most, the page before stays while the next one's code loads. */
 const HOLD_FOR_CODE_MS = 5000
 
 /**
- * The location to show: the current one once its page's code has loaded, until then the one
- * before it (with the loading bar), as a transition would. Showing a page whose code is still
- * loading would show its fallback, and React then reveals the page no sooner than 300 ms after
- * the fallback (Suspense throttling), however soon the code arrives. Only within one layout: a
- * page that leads elsewhere (signing out to the sign-in page, say) is left at once, as are the
- * first page and a path no route matches.
+ * Gets the page at `location` ready: its code, and its first data up to HOLD_FOR_DATA_MS. A
+ * request that fails counts as in: the page shows its error (SPEC §8).
  */
-export function useLocationWithCode(location: string): { shown: string; waiting: boolean } {
+export async function prepareLocation(location: string, store: RouteStore): Promise<void> {
+  const data = startRouteData(location, store).then((queries) =>
+    whenQueriesIn(store, queries, HOLD_FOR_DATA_MS),
+  )
+  await Promise.all([preloadLocation(location), data])
+}
+
+/**
+ * What a layout's own frame asks for (the top bar's user), started on the first load with the
+ * page's requests. Not on a navigation: the layout stays mounted and keeps its own.
+ */
+const layoutQueries: Record<FlatRoute['layout'], RouteQuery[]> = {
+  main: [routeQuery('currentUserView', undefined)],
+  split: [],
+  centred: [],
+}
+
+/** The first load: the layout's requests and the page's, its code and first data (capped). */
+export function prepareFirstLocation(location: string, store: RouteStore): Promise<void> {
+  const layout = routeAt(location)?.layout
+  for (const query of layout ? layoutQueries[layout] : []) query.start(store)
+  return prepareLocation(location, store)
+}
+
+/** Whether the page at `location` can render complete now: its code and first data are in. */
+export function isLocationReady(location: string, state: RootState) {
+  return (
+    routeChunks(location).every((chunk) => chunk.isLoaded()) &&
+    routeQueriesAt(location).every((query) => query.isIn(state))
+  )
+}
+
+/**
+ * The location to show: the current one once its page's code and first data are in (or the
+ * caps have passed), until then the one before it (with the loading bar), as a transition would
+ * (DESIGN.md, Loading). The new page then renders complete, with no spinner, and never through
+ * its Suspense fallback, which React reveals no sooner than 300 ms after it showed (Suspense
+ * throttling). Only within one layout: a page that leads elsewhere (signing out to the sign-in
+ * page, say) is left at once, as are the first page and a path no route matches.
+ */
+export function useShownLocation(location: string): { shown: string; waiting: boolean } {
+  const store = useAppStore()
   const [shown, setShown] = useState(location)
   const ready =
     routeAt(location)?.layout !== routeAt(shown)?.layout ||
-    routeChunks(location).every((chunk) => chunk.isLoaded())
+    isLocationReady(location, store.getState())
   // taken during render, as React allows for state derived from props: no frame shows the old
   // page once the new one can render
   if (ready && shown !== location) setShown(location)
+  const waiting = !ready && shown !== location
   useEffect(() => {
-    if (ready) return
+    if (!waiting) return
     let current = true
     const show = () => {
       if (current) setShown(location)
     }
     const timer = setTimeout(show, HOLD_FOR_CODE_MS)
     // a chunk that fails to load shows the page, whose error boundary reports it
-    void preloadLocation(location).then(show)
+    void prepareLocation(location, store).then(show)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [location, ready])
-  return ready ? { shown: location, waiting: false } : { shown, waiting: shown !== location }
+  }, [location, waiting, store])
+  return waiting ? { shown, waiting } : { shown: location, waiting }
 }
 
-setRoutePreloader(preloadLocation)
+// a hovered or focused link: the page's code and its first requests, nothing waited for
+setRoutePreloader((location, store) => {
+  void preloadLocation(location)
+  void startRouteData(location, store)
+})
 
 function decodeParams(params: Record<string, string | undefined>): RouteParams {
   const decoded: RouteParams = {}
@@ -131,7 +201,7 @@ const layouts = { main: MainLayout, split: SplitLayout, centred: CentredLayout }
 
 export function Routes() {
   const [currentLocation] = useLocation()
-  const { shown: location, waiting } = useLocationWithCode(currentLocation)
+  const { shown: location, waiting } = useShownLocation(currentLocation)
   const search = useSearch()
   const match = useMemo(() => matchLocation(location), [location])
 

@@ -1,6 +1,6 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux'
+import { type TypedUseSelectorHook, useDispatch, useSelector, useStore } from 'react-redux'
 import { baseApi as api } from './api/base-api'
 import { affinityGroups, antiAffinityGroups } from './entities/affinity'
 import { disks } from './entities/disks'
@@ -18,7 +18,7 @@ import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
 import { silos, systemIpPools } from './entities/system'
 import { vpcs } from './entities/vpcs'
-import type { EntitySliceName, PersistedState } from './persist'
+import { type EntitySliceName, mergeSaved, restoreSaved } from './persist'
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -49,18 +49,16 @@ export const entitySliceNames = Object.keys(initialState).filter(
   (name): name is EntitySliceName => name !== api.reducerPath,
 )
 
-/**
- * A warm start's preloaded state (store/persist.ts): the saved slices and query results, in an
- * API slice that is otherwise new (its config, subscriptions and tags are this page's).
- */
-export const warmState = (saved: PersistedState): Partial<RootState> => ({
-  ...saved,
-  api: { ...initialState.api, queries: saved.api.queries },
-})
+/** The reducer, with the warm start's copy merged where the network has not answered (persist.ts). */
+function reducer(state: Partial<RootState> | undefined, action: UnknownAction): RootState {
+  // a restore comes after the store's first state, which is whole
+  if (state && restoreSaved.match(action)) return mergeSaved(state as RootState, action.payload)
+  return rootReducer(state, action)
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   })
@@ -79,3 +77,4 @@ export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 export const useAppDispatch: () => AppDispatch = useDispatch
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector
+export const useAppStore = useStore.withTypes<AppStore>()

@@ -1,19 +1,19 @@
 /**
- * Issue 16 warm start: what is written, when it is cleared, a record of another API version and
- * a corrupted record (both: the network, as without one), the opt-out. IndexedDB is an
+ * The warm start: what is written, how a copy read late merges with what the network answered,
+ * when it is cleared, a record of another API version and a corrupted record (both: the network,
+ * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
 import { api } from './api'
 import './api/current-user'
 import './api/projects'
 import { projects } from './entities/projects'
-import { entitySliceNames, forgetUser, makeStore, warmState } from './index'
+import { entitySliceNames, forgetUser, makeStore } from './index'
 import {
   API_VERSION,
   createWarmStart,
   OPT_OUT_KEY,
   type PersistedRecord,
-  type PersistedState,
   POINTER_KEY,
   parseRecord,
   type RecordStore,
@@ -136,8 +136,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
  */
 const notified = () => new Promise((resolve) => setTimeout(resolve, 50))
 
-const read = (warm: ReturnType<typeof createWarmStart>, timeoutMs = 50) =>
-  warm.read({ timeoutMs, sliceNames: entitySliceNames })
+const read = (warm: ReturnType<typeof createWarmStart>) =>
+  warm.read({ sliceNames: entitySliceNames })
+
+/** A new page's store with the device's copy merged in, as startup does (src/main.tsx). */
+async function restoredStore(warm: ReturnType<typeof createWarmStart>) {
+  const store = makeStore()
+  const saved = await read(warm)
+  if (saved) warm.restore(store, saved)
+  return store
+}
 
 /** A whole record of ada's, written by an earlier page (its results predate this one). */
 async function savedRecord(
@@ -283,9 +291,7 @@ describe('a warm start', () => {
         local: { [POINTER_KEY]: adaKey },
         pageStart,
       })
-      const restored = await read(warm)
-      expect(restored).toBeDefined()
-      const store = makeStore(warmState(restored as PersistedState))
+      const store = await restoredStore(warm)
       expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
       expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(false)
       // nor does a detail page take a restored entity for fresh
@@ -303,6 +309,89 @@ describe('a warm start', () => {
       list.unsubscribe()
     },
   )
+})
+
+describe('a copy the device gives back late (a busy machine)', () => {
+  /** The stub server, answering only once `open` is called. */
+  function slowServer() {
+    const server = stubServer()
+    const answering = vi.fn(fetch)
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      await gate
+      return answering(url, init)
+    })
+    return { ...server, open }
+  }
+
+  async function started(pageStart: number) {
+    const saved = await savedRecord({ before: pageStart, agoMs: 60_000 })
+    const server = slowServer()
+    const { warm } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+      pageStart,
+    })
+    const store = makeStore()
+    return { warm, store, server }
+  }
+
+  it('while the request is on its way: the saved rows show, refreshing until it answers', async () => {
+    const pageStart = Date.now()
+    const { warm, store, server } = await started(pageStart)
+    const list = store.dispatch(api.endpoints.projectList.initiate({}))
+    const saved = await read(warm)
+    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('restored')
+    const entry = store.getState().api.queries[list.queryCacheKey]
+    expect(entry?.status).toBe('pending')
+    expect(entry?.data).toMatchObject({ items: [{ name: 'alpha' }, { name: 'beta' }] })
+    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
+    expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(true)
+    server.open()
+    await list
+    expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(false)
+    list.unsubscribe()
+  })
+
+  it('after the network answered: the answer stays, nothing of the copy replaces it', async () => {
+    const pageStart = Date.now()
+    const { warm, store, server } = await started(pageStart)
+    server.replies['GET /v1/projects'] = {
+      status: 200,
+      body: { items: [wireProject('gamma')], next_page: null },
+    }
+    server.open()
+    const list = store.dispatch(api.endpoints.projectList.initiate({}))
+    await list
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    const saved = await read(warm)
+    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('late')
+    expect(store.getState().api.queries[list.queryCacheKey]?.data).toMatchObject({
+      items: [{ name: 'gamma' }],
+    })
+    // an entity the server gave stays as it gave it; one only the copy has is added, stale
+    expect(projects.selectors.byNameOrId(store.getState(), 'gamma')).toBeDefined()
+    expect(projects.selectors.isFresh(store.getState(), 'id-alpha', Date.now())).toBe(false)
+    list.unsubscribe()
+  })
+
+  it('after /v1/me named someone else: nothing is merged and the copy goes', async () => {
+    const pageStart = Date.now()
+    const { warm, store, server } = await started(pageStart)
+    const { records } = setup()
+    server.replies['GET /v1/me'] = { status: 200, body: wireUser('grace') }
+    server.open()
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    const saved = await read(warm)
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('someone else')
+    expect(store.getState().projects.ids).toEqual([])
+    await settle()
+    expect(records.has(adaKey)).toBe(false)
+  })
 })
 
 describe('when the copy is cleared', () => {
@@ -341,7 +430,7 @@ describe('when the copy is cleared', () => {
       records: { [adaKey]: saved },
       local: { [POINTER_KEY]: adaKey },
     })
-    const store = makeStore(warmState((await read(warm)) as PersistedState))
+    const store = await restoredStore(warm)
     warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
     expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
 
@@ -366,7 +455,7 @@ describe('when the copy is cleared', () => {
       local: { [POINTER_KEY]: adaKey },
     })
     const forget = vi.fn()
-    const store = makeStore(warmState((await read(warm)) as PersistedState))
+    const store = await restoredStore(warm)
     warm.watch(store, { forget })
     await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
     await runWrites()
@@ -468,14 +557,19 @@ describe('a record that cannot be used: the network, as without one', () => {
     expect(local.has(POINTER_KEY)).toBe(false)
   })
 
-  it('a read slower than the wait goes on without it, and keeps it', async () => {
+  it('a read that never ends: the page goes on from the network, and the record stays', async () => {
     const saved = await savedRecord()
+    const { calls } = stubServer()
     const { warm, records } = setup({
       records: { [adaKey]: saved },
       local: { [POINTER_KEY]: adaKey },
       get: () => new Promise(() => {}),
     })
-    expect(await read(warm, 5)).toBeUndefined()
+    const store = makeStore()
+    void read(warm)
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    expect(calls).toEqual(['GET /v1/projects'])
+    expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
     expect(records.has(adaKey)).toBe(true)
   })
 })

@@ -6,7 +6,7 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import type { ReactNode } from 'react'
-import { type PrefetchQuery, useIntentPrefetch } from '../hooks/use-prefetch'
+import { useIntentPrefetch } from '../hooks/use-prefetch'
 import { formatBytes } from '../util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
@@ -24,14 +24,14 @@ const DESCRIPTION_MAX_LENGTH = 48
 const SIZE_MIN_WIDTH = 100
 
 /**
- * The row's name, the row header; a link to the resource's page when it has one. `prefetch`
- * names the queries of that page's first screen, started when the user shows intent to open it.
+ * The row's name, the row header; a link to the resource's page when it has one, whose code and
+ * first rows start loading when the user shows intent to open it.
  */
 export function nameColumn<T extends { name: string }>(
   href?: (row: T) => string,
-  options: { label?: (row: T) => string; prefetch?: (row: T) => PrefetchQuery[] } = {},
+  options: { label?: (row: T) => string } = {},
 ): TableColumn<T> {
-  const { label, prefetch } = options
+  const { label } = options
   return {
     id: 'name',
     name: 'Name',
@@ -42,7 +42,7 @@ export function nameColumn<T extends { name: string }>(
     sortValue: (row) => row.name,
     cell: (row) =>
       href ? (
-        <IntentLink href={href(row)} label={label?.(row)} prefetch={() => prefetch?.(row) ?? []}>
+        <IntentLink href={href(row)} label={label?.(row)}>
           {row.name}
         </IntentLink>
       ) : (
@@ -55,15 +55,13 @@ export function nameColumn<T extends { name: string }>(
 function IntentLink({
   href,
   label,
-  prefetch,
   children,
 }: {
   href: string
   label?: string
-  prefetch: () => PrefetchQuery[]
   children: ReactNode
 }) {
-  const intent = useIntentPrefetch(href, prefetch)
+  const intent = useIntentPrefetch(href)
   return (
     <span {...intent}>
       <Link href={href} aria-label={label}>

@@ -1,16 +1,10 @@
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
-import '~/store/api/disks'
-import '~/store/api/instances'
+import { attachableDiskListArgs, instanceScope } from '../route-queries'
+// registers the router's preloader: the route table's loads
+import '../routes'
 import { listPageArgs, storedPageSize } from './use-pagination'
-import { createIntent, HOVER_INTENT_MS, prefetchPage, setRoutePreloader } from './use-prefetch'
-import {
-  attachableDiskListArgs,
-  instanceListFirstPageArgs,
-  instancePagePrefetch,
-  instanceScope,
-  projectPagePrefetch,
-} from './use-prefetch-targets'
+import { createIntent, HOVER_INTENT_MS, prefetchPage } from './use-prefetch'
 
 describe('hover intent', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -34,36 +28,6 @@ describe('hover intent', () => {
       else vi.advanceTimersByTime(step)
     }
     expect(run).toHaveBeenCalledTimes(runs)
-  })
-})
-
-describe('what a link prefetches', () => {
-  beforeEach(() => window.sessionStorage.clear())
-
-  it.each([
-    [
-      'an instance: its disks, the attachable disks, its interfaces and external IPs',
-      instancePagePrefetch('mock-project', 'db1'),
-      [
-        ['instanceDiskList', { project: 'mock-project', instance: 'db1' }],
-        ['diskList', { project: 'mock-project', limit: 100 }],
-        ['instanceNetworkInterfaceList', { project: 'mock-project', instance: 'db1' }],
-        ['instanceExternalIpList', { project: 'mock-project', instance: 'db1' }],
-      ],
-    ],
-    [
-      'a project: the first page of its instances',
-      projectPagePrefetch('mock-project'),
-      [['instanceList', { project: 'mock-project', limit: 50, pageToken: undefined }]],
-    ],
-  ])('%s', (_case, queries, expected) => {
-    expect(queries.map((query) => [query.endpoint, query.args])).toEqual(expected)
-  })
-
-  it('asks for the instances at the page size chosen for that project’s list', () => {
-    window.sessionStorage.setItem('oxide.pageSize:/projects/scale-test/instances', '1000')
-    expect(instanceListFirstPageArgs('scale-test').limit).toBe(1000)
-    expect(instanceListFirstPageArgs('mock-project').limit).toBe(50)
   })
 })
 
@@ -91,6 +55,7 @@ describe('storedPageSize', () => {
 describe('prefetchPage', () => {
   const fetchSpy = vi.fn()
   beforeEach(() => {
+    window.sessionStorage.clear()
     fetchSpy.mockReset()
     fetchSpy.mockImplementation(
       async () =>
@@ -103,11 +68,9 @@ describe('prefetchPage', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('loads the page’s code and fills the cache under the keys the page reads', async () => {
+  it('starts what the route table declares for the page, under the keys the page reads', async () => {
     const store = makeStore()
-    const preloaded: string[] = []
-    setRoutePreloader((path) => preloaded.push(path))
-    prefetchPage(store.dispatch, '/projects/p/instances/i', instancePagePrefetch('p', 'i'))
+    prefetchPage(store, '/projects/p/instances/i')
     await vi.waitFor(() => {
       const state = store.getState()
       // the storage tab's own arguments find the prefetched entries
@@ -118,23 +81,19 @@ describe('prefetchPage', () => {
         'fulfilled',
       )
     })
-    expect(preloaded).toEqual(['/projects/p/instances/i'])
-    expect(fetchSpy).toHaveBeenCalledTimes(4)
   })
 
   it('asks nothing again for data younger than the stale time', async () => {
     const store = makeStore()
-    const queries = projectPagePrefetch('p')
-    prefetchPage(store.dispatch, '/projects/p', queries)
+    prefetchPage(store, '/projects/p/instances')
+    const list = listPageArgs({ project: 'p' }, { limit: 50 })
     await vi.waitFor(() =>
-      expect(
-        api.endpoints.instanceList.select(listPageArgs({ project: 'p' }, { limit: 50 }))(
-          store.getState(),
-        ).status,
-      ).toBe('fulfilled'),
+      expect(api.endpoints.instanceList.select(list)(store.getState()).status).toBe('fulfilled'),
     )
-    prefetchPage(store.dispatch, '/projects/p', queries)
-    prefetchPage(store.dispatch, '/projects/p', queries)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const sent = fetchSpy.mock.calls.length
+    prefetchPage(store, '/projects/p/instances')
+    prefetchPage(store, '/projects/p/instances')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fetchSpy).toHaveBeenCalledTimes(sent)
   })
 })

@@ -29,6 +29,7 @@ import {
   type AccessFormMode,
   identityTypeLabel,
 } from '../../forms/access-assignment'
+import { wholeListArgs } from '../../route-queries'
 import {
   type AccessLevelKind,
   type Assignment,
@@ -154,8 +155,8 @@ function columnsOf(level: AccessLevel): TableColumn<AccessRow>[] {
 }
 
 export function AccessPage({ level }: { level: AccessLevel }) {
-  const users = useUserListQuery({ limit: 1000 })
-  const groups = useGroupListQuery({ limit: 1000 })
+  const users = useUserListQuery(wholeListArgs({}))
+  const groups = useGroupListQuery(wholeListArgs({}))
   const { data: me } = useCurrentUserViewQuery()
   const { data: ownGroups } = useCurrentUserGroupsQuery({})
   const [form, setForm] = useState<AccessFormMode | null>(null)

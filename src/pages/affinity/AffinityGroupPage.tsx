@@ -18,6 +18,7 @@ import { StateBadge } from '../../components/StateBadge'
 import { AffinityGroupMemberAddForm } from '../../forms/affinity-group-member-add'
 import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { wholeListArgs } from '../../route-queries'
 import { InstanceStateBadge } from '../instances/instance-ui'
 import {
   groupEditHref,
@@ -36,7 +37,7 @@ export default function AffinityGroupPage() {
   const [, navigate] = useLocation()
   const { group } = useGroup(project, kind, name)
   const { members, isLoading } = useGroupMembers(project, kind, name, !group)
-  const { data: instancePage } = useInstanceListQuery({ project, limit: 1000 })
+  const { data: instancePage } = useInstanceListQuery(wholeListArgs({ project }))
   const instances = useMemo(
     () => (instancePage?.items ?? []).map((instance) => reviveDates(instance)),
     [instancePage],

@@ -28,10 +28,8 @@ import {
 import { useInstanceAntiAffinityGroupListQuery } from '~/store/api/instances'
 import { affinityGroups, antiAffinityGroups } from '~/store/entities/affinity'
 import { useProjectChild } from '../../hooks/use-project'
+import { wholeListArgs } from '../../route-queries'
 import type { GroupKind, GroupRow } from './affinity-groups'
-
-/** Groups and members per project are few (members at most 32): one page holds them all. */
-const ALL = 1000
 
 type Group = Omit<GroupRow, 'kind' | 'timeCreated' | 'timeModified'> & {
   timeCreated: string | Date
@@ -42,8 +40,8 @@ const withKind = (kind: GroupKind, groups: readonly Group[] | undefined): GroupR
 
 /** Both kinds of the project's groups, anti-affinity first, each by name. */
 export function useProjectGroups(project: string) {
-  const anti = useAntiAffinityGroupListQuery({ project, limit: ALL })
-  const affinity = useAffinityGroupListQuery({ project, limit: ALL })
+  const anti = useAntiAffinityGroupListQuery(wholeListArgs({ project }))
+  const affinity = useAffinityGroupListQuery(wholeListArgs({ project }))
   const items = useMemo(
     () => [
       ...withKind('anti-affinity', anti.data?.items),
@@ -86,11 +84,11 @@ export function useGroup(project: string, kind: GroupKind, name: string) {
 /** A group's members: each an instance with its id, name and run state. */
 export function useGroupMembers(project: string, kind: GroupKind, group: string, skip = false) {
   const anti = useAntiAffinityGroupMemberListQuery(
-    { project, antiAffinityGroup: group, limit: ALL },
+    wholeListArgs({ project, antiAffinityGroup: group }),
     { skip: skip || kind !== 'anti-affinity' },
   )
   const affinity = useAffinityGroupMemberListQuery(
-    { project, affinityGroup: group, limit: ALL },
+    wholeListArgs({ project, affinityGroup: group }),
     { skip: skip || kind !== 'affinity' },
   )
   const query = kind === 'affinity' ? affinity : anti
@@ -103,8 +101,8 @@ export function useGroupMembers(project: string, kind: GroupKind, group: string,
 
 /** The groups of both kinds an instance is in. */
 export function useInstanceGroups(project: string, instance: string) {
-  const anti = useInstanceAntiAffinityGroupListQuery({ project, instance, limit: ALL })
-  const affinity = useInstanceAffinityGroupListQuery({ project, instance, limit: ALL })
+  const anti = useInstanceAntiAffinityGroupListQuery(wholeListArgs({ project, instance }))
+  const affinity = useInstanceAffinityGroupListQuery(wholeListArgs({ project, instance }))
   const items = useMemo(
     () => [
       ...withKind('anti-affinity', anti.data?.items),

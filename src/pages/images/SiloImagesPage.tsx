@@ -14,17 +14,17 @@ import { PageHeader } from '../../components/PageHeader'
 import { deleteAction } from '../../components/row-actions'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
+import { wholeListArgs } from '../../route-queries'
 import { requiredMessage } from '../../util/validation'
 import { type ImageRow, ImagesTable } from './ImagesTable'
 
 /** Enough for every project of a silo in one picker. */
-const PROJECT_PICKER_LIMIT = 1000
 
 const demoteSchema = object({ project: string().required(requiredMessage('Project')) })
 
 /** Demote a silo image into one project: the operator chooses which. */
 function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => void }) {
-  const { data, isLoading } = useProjectListQuery({ limit: PROJECT_PICKER_LIMIT })
+  const { data, isLoading } = useProjectListQuery(wholeListArgs({}))
   const [demoteImage] = useImageDemoteMutation()
   return (
     <SideModalForm

@@ -31,9 +31,9 @@ import { ResourceHeader, type ResourceProperty } from '../../components/Resource
 import type { RowAction } from '../../components/ResourceTable'
 import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
-import { instanceScope } from '../../hooks/use-prefetch-targets'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { instanceScope } from '../../route-queries'
 import {
   ExternalIps,
   formatMemory,

@@ -7,18 +7,16 @@ import { instanceActorOptions, requestLifecycleAction } from '~/machines/instanc
 import { instanceRules, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
-// an instance's link prefetches the project's disks (instancePagePrefetch)
-import '~/store/api/disks'
 import { useInstanceListQuery } from '~/store/api/instances'
 import { instances } from '~/store/entities/instances'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { instanceListScope, instancePagePrefetch } from '../../hooks/use-prefetch-targets'
 import { useProject } from '../../hooks/use-project'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { instanceListScope } from '../../route-queries'
 import {
   ExternalIpsCell,
   formatMemory,
@@ -29,9 +27,7 @@ import {
 } from './instance-ui'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
-  nameColumn((instance) => pb.instance({ project, instance: instance.name }), {
-    prefetch: (instance) => instancePagePrefetch(project, instance.name),
-  }),
+  nameColumn((instance) => pb.instance({ project, instance: instance.name })),
   {
     id: 'cpu',
     name: 'CPU',

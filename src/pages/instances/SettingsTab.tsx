@@ -27,7 +27,7 @@ import {
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '../../forms/instance-settings-schema'
-import { instanceScope } from '../../hooks/use-prefetch-targets'
+import { instanceScope } from '../../route-queries'
 import { type GroupRow, groupHref, groupNoun, kindLabel } from '../affinity/affinity-groups'
 import {
   useGroupMutations,

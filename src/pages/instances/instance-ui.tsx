@@ -29,8 +29,8 @@ import { CopyButton } from '../../components/CopyButton'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
-import { instanceScope } from '../../hooks/use-prefetch-targets'
 import { useSettledInView } from '../../hooks/use-settled-in-view'
+import { instanceScope } from '../../route-queries'
 import { GiB } from '../../util/units'
 
 export type InstanceRow = Revived<Instance>

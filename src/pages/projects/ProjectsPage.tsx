@@ -2,15 +2,12 @@
  * The template for a list page: the list hook, the table with its columns and row actions, and
  * the page's 'New X' link. What is left is what belongs to the resource.
  */
-// a project's link prefetches its instance list (projectPagePrefetch)
-import '~/store/api/instances'
 import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
-import { projectPagePrefetch } from '../../hooks/use-prefetch-targets'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
 
@@ -24,9 +21,7 @@ export default function ProjectsPage() {
         label="Projects"
         {...list}
         columns={[
-          nameColumn((project) => pb.project({ project: project.name }), {
-            prefetch: (project) => projectPagePrefetch(project.name),
-          }),
+          nameColumn((project) => pb.project({ project: project.name })),
           descriptionColumn(),
           createdColumn(),
         ]}

@@ -10,6 +10,7 @@ import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
 import { PageHeader } from '../../components/PageHeader'
 import { listFailure } from '../../hooks/use-resource-list'
+import { wholeListArgs } from '../../route-queries'
 import { CAPACITY_RESOURCES } from '../../util/capacity'
 import {
   ChartGrid,
@@ -23,8 +24,6 @@ import {
   useTimeRange,
 } from './utilization-ui'
 
-/** Enough for every project of a silo in one picker. */
-const PROJECT_PICKER_LIMIT = 1000
 /** The project picker's choice for the silo as a whole: not a name, so no project has it. */
 const WHOLE_SILO = '*'
 
@@ -52,7 +51,7 @@ function SiloMetricChart({
 export default function SiloUtilizationPage() {
   // what the silo holds changes with every instance started elsewhere in the console
   const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
-  const projects = useProjectListQuery({ limit: PROJECT_PICKER_LIMIT })
+  const projects = useProjectListQuery(wholeListArgs({}))
   const [project, setProject] = useSearchParam('project')
   const { range, start, end, refresh } = useTimeRange()
   const failure = listFailure(utilization.error)

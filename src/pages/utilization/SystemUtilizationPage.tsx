@@ -18,6 +18,7 @@ import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { StateBadge } from '../../components/StateBadge'
 import { listFailure } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
+import { wholeListArgs } from '../../route-queries'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -44,8 +45,6 @@ import {
   useTimeRange,
 } from './utilization-ui'
 
-/** Enough for every silo and every sled of a fleet in one page. */
-const FLEET_LIST_LIMIT = 1000
 /** The silo picker's choice for the whole fleet: not a name, so no silo has it. */
 const WHOLE_FLEET = '*'
 
@@ -322,11 +321,8 @@ function MetricsPanel({
 }
 
 export default function SystemUtilizationPage() {
-  const silos = useSiloUtilizationListQuery(
-    { limit: FLEET_LIST_LIMIT },
-    { refetchOnMountOrArgChange: true },
-  )
-  const sleds = useSledListQuery({ limit: FLEET_LIST_LIMIT })
+  const silos = useSiloUtilizationListQuery(wholeListArgs({}), { refetchOnMountOrArgChange: true })
+  const sleds = useSledListQuery(wholeListArgs({}))
   const timeRange = useTimeRange()
   const [tab, setTab] = useSearchParam('tab')
   const failure = listFailure(silos.error) ?? listFailure(sleds.error)

@@ -1,0 +1,124 @@
+/**
+ * What a route's page needs for its first rows, declared in the route table beside the page
+ * (DESIGN.md, Loading): the queries, with the arguments the page itself builds, so the request a
+ * navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's cache.
+ */
+import { STALE_TIME_MS } from '~/lib/constants'
+import type { AppStore, RootState } from '~/store'
+import { api } from '~/store/api'
+import { listPageArgs, storedPageSize } from './hooks/use-pagination'
+
+type QueryName = Parameters<typeof api.util.prefetch>[0]
+type QueryArgs<Name extends QueryName> = Parameters<typeof api.util.prefetch<Name>>[1]
+export type RouteStore = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>
+
+/** One query a page makes for its first rows, ready to start ahead of the page. */
+export interface RouteQuery {
+  endpoint: QueryName
+  args: unknown
+  /** Sends it unless an answer younger than the stale time is cached (SPEC §9) or in flight. */
+  start: (store: RouteStore) => void
+  /**
+   * Whether the page can render complete from it: its answer is in (stale data counts: the page
+   * shows it while asking again), it failed (the page shows the error), or the store already
+   * holds what it would bring.
+   */
+  isIn: (state: RootState) => boolean
+}
+
+/**
+ * The endpoint, once its area has injected it (the area loads with the route: RouteLoad.areas);
+ * until then `api.endpoints` lacks it, whatever its type says.
+ */
+const injected = (endpoint: QueryName) =>
+  (
+    api.endpoints as Partial<
+      Record<
+        QueryName,
+        { select: (args: unknown) => (state: RootState) => { data?: unknown; isError: boolean } }
+      >
+    >
+  )[endpoint]
+
+/**
+ * A query of a route's first rows. `inStore`: the page renders from the normalized store without
+ * it (a detail page's entity that a list loaded), so it is neither sent nor waited for then.
+ */
+export function routeQuery<Name extends QueryName>(
+  endpoint: Name,
+  args: QueryArgs<Name>,
+  { inStore }: { inStore?: (state: RootState) => boolean } = {},
+): RouteQuery {
+  return {
+    endpoint,
+    args,
+    start: (store) => {
+      if (inStore?.(store.getState()) || !injected(endpoint)) return
+      store.dispatch(api.util.prefetch(endpoint, args, { ifOlderThan: STALE_TIME_MS / 1000 }))
+    },
+    isIn: (state) => {
+      if (inStore?.(state)) return true
+      const entry = injected(endpoint)?.select(args)(state)
+      return entry !== undefined && (entry.data !== undefined || entry.isError)
+    },
+  }
+}
+
+/**
+ * The first page of a list page's list (useResourceList and its kin): its scope, at the page size
+ * the user chose for the list at `path` (use-pagination.ts).
+ */
+export function firstPageQuery<Name extends QueryName>(
+  endpoint: Name,
+  scope: object,
+  path: string,
+): RouteQuery {
+  return routeQuery(
+    endpoint,
+    listPageArgs(scope, { limit: storedPageSize(path) }) as QueryArgs<Name>,
+  )
+}
+
+/** Settles once every query is in, or after `maxMs`: the caller's cap on waiting. */
+export function whenQueriesIn(
+  store: RouteStore,
+  queries: RouteQuery[],
+  maxMs: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const allIn = () => queries.every((query) => query.isIn(store.getState()))
+    if (allIn()) {
+      resolve()
+      return
+    }
+    const done = () => {
+      unsubscribe()
+      clearTimeout(timer)
+      resolve()
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (allIn()) done()
+    })
+    const timer = setTimeout(done, maxMs)
+  })
+}
+
+// ---- the arguments pages and routes share (RTK Query keys its cache by them) ----
+
+/** The instances page's list, before the page's limit and token. */
+export const instanceListScope = (project: string) => ({ project })
+
+/**
+ * The arguments of a list scoped to one instance: its disks (the header's boot disk, the storage
+ * tab), network interfaces (the header's VPC) and external IPs (the header's addresses).
+ */
+export const instanceScope = (project: string, instance: string) => ({ project, instance })
+
+/**
+ * A list a page needs whole, not a page of it (a picker, names by id, a fleet's counts): one
+ * request of the API's largest page.
+ */
+export const wholeListArgs = <Scope extends object>(scope: Scope) => ({ ...scope, limit: 1000 })
+
+/** The disks the storage tab offers to attach: the project's first hundred. */
+export const attachableDiskListArgs = (project: string) => ({ project, limit: 100 })

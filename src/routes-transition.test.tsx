@@ -1,0 +1,145 @@
+/**
+ * Moving between pages is a transition (DESIGN.md, Loading): the page before stays until the next
+ * page's code and first data are in, up to a cap; past the cap the page shows (with its spinner);
+ * a failed request shows the page too, which shows the error.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { makeStore } from '~/store'
+import { HOLD_FOR_DATA_MS, preloadLocation, startRouteData, useShownLocation } from './routes'
+
+/** Real routes of the table, each with its own page chunk and its own first list. */
+const disks = '/projects/mock-project/disks'
+const snapshots = '/projects/mock-project/snapshots'
+const images = '/projects/mock-project/images'
+
+/** The API, answering each request when the test says so. */
+function controlledNetwork() {
+  const waiting: { path: string; answer: (status: number) => void }[] = []
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : 'url' in input ? input.url : input.href
+    return new Promise<Response>((resolve) => {
+      waiting.push({
+        path: new URL(url, 'http://console').pathname,
+        answer: (status) =>
+          resolve(
+            new Response(
+              JSON.stringify(status === 200 ? { items: [], next_page: null } : { message: 'boom' }),
+              { status, headers: { 'content-type': 'application/json' } },
+            ),
+          ),
+      })
+    })
+  })
+  /** Answers every request for `path` so far. */
+  const answer = (path: string, status = 200) => {
+    for (const request of waiting.filter((entry) => entry.path === path)) request.answer(status)
+  }
+  return { answer, asked: () => waiting.map((entry) => entry.path) }
+}
+
+/** The hook at `first`, whose code has loaded, ready to move on to another location. */
+async function shownFrom(first: string) {
+  await preloadLocation(first)
+  const store = makeStore()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ReduxProvider store={store}>{children}</ReduxProvider>
+  )
+  const hook = renderHook(({ location }) => useShownLocation(location), {
+    initialProps: { location: first },
+    wrapper,
+  })
+  return { ...hook, store }
+}
+
+beforeEach(() => window.sessionStorage.clear())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the page shown while the next page loads', () => {
+  it('the first page shows at once, its code and data in or not', async () => {
+    controlledNetwork()
+    const { result } = await shownFrom(disks)
+    expect(result.current).toEqual({ shown: disks, waiting: false })
+  })
+
+  it('the page before stays until the next one’s code and first data are in', async () => {
+    const network = controlledNetwork()
+    await preloadLocation(images)
+    const { result, rerender } = await shownFrom(snapshots)
+    rerender({ location: images })
+    expect(result.current).toEqual({ shown: snapshots, waiting: true })
+    await waitFor(() => expect(network.asked()).toContain('/v1/images'))
+    expect(result.current).toEqual({ shown: snapshots, waiting: true })
+    act(() => network.answer('/v1/images'))
+    await waitFor(() => expect(result.current).toEqual({ shown: images, waiting: false }))
+  })
+
+  it('a page whose code and data are in shows in the same render', async () => {
+    const network = controlledNetwork()
+    const { result, rerender, store } = await shownFrom(disks)
+    await preloadLocation(snapshots)
+    const started = startRouteData(snapshots, store)
+    await waitFor(() => expect(network.asked()).toContain('/v1/disks'))
+    network.answer('/v1/snapshots')
+    network.answer('/v1/disks')
+    await started
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).every((q) => q?.status !== 'pending'),
+      ).toBe(true),
+    )
+    act(() => rerender({ location: snapshots }))
+    expect(result.current).toEqual({ shown: snapshots, waiting: false })
+  })
+
+  it('data that does not come within the cap: the page shows without it', async () => {
+    controlledNetwork()
+    await preloadLocation(images)
+    const { result, rerender } = await shownFrom(disks)
+    const movedAt = performance.now()
+    rerender({ location: images })
+    expect(result.current.waiting).toBe(true)
+    await waitFor(() => expect(result.current).toEqual({ shown: images, waiting: false }), {
+      timeout: HOLD_FOR_DATA_MS * 3,
+    })
+    expect(performance.now() - movedAt).toBeGreaterThanOrEqual(HOLD_FOR_DATA_MS - 5)
+  })
+
+  it('a request that fails: the page shows, to show its error (SPEC §8)', async () => {
+    const network = controlledNetwork()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await preloadLocation(images)
+    const { result, rerender } = await shownFrom(disks)
+    rerender({ location: images })
+    await waitFor(() => expect(network.asked()).toContain('/v1/images'))
+    act(() => network.answer('/v1/images', 500))
+    await waitFor(() => expect(result.current).toEqual({ shown: images, waiting: false }))
+  })
+
+  it('a page whose code is loading: the page before stays, then the new one shows', async () => {
+    const network = controlledNetwork()
+    const { result, rerender } = await shownFrom(snapshots)
+    rerender({ location: disks })
+    expect(result.current).toEqual({ shown: snapshots, waiting: true })
+    await waitFor(() => expect(network.asked()).toContain('/v1/disks'))
+    act(() => network.answer('/v1/disks'))
+    await waitFor(() => expect(result.current).toEqual({ shown: disks, waiting: false }))
+  })
+
+  it('a path no route matches shows at once (the not-found page has nothing to wait for)', async () => {
+    controlledNetwork()
+    const { result, rerender } = await shownFrom(disks)
+    rerender({ location: '/no/such/page' })
+    expect(result.current).toEqual({ shown: '/no/such/page', waiting: false })
+  })
+})
+
+describe('into another layout', () => {
+  it('leaves the page at once (signing out to the sign-in page keeps no signed-in page)', async () => {
+    controlledNetwork()
+    const { result, rerender } = await shownFrom(disks)
+    rerender({ location: '/login/default-silo/local' })
+    expect(result.current).toEqual({ shown: '/login/default-silo/local', waiting: false })
+  })
+})
