@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter'
+import { useIntentPrefetch } from '../hooks/use-prefetch'
 import { useCurrentRoute } from '../hooks/use-route'
 import { pb } from '../paths'
 import type { NavScope } from '../route-table'
@@ -59,6 +60,21 @@ export function currentLink(links: NavLink[], path: string) {
     .sort((a, b) => b.href.length - a.href.length)[0]
 }
 
+/** A side navigation link, whose page starts loading when the user shows intent to open it. */
+function NavItemLink({ link, current }: { link: NavLink; current: boolean }) {
+  const intent = useIntentPrefetch(link.href)
+  return (
+    <Link
+      href={link.href}
+      className="nav-link"
+      aria-current={current ? 'page' : undefined}
+      {...intent}
+    >
+      {link.label}
+    </Link>
+  )
+}
+
 /**
  * The side navigation: a list of links (a screen reader announces each as a link). Below 768 px
  * it is hidden until the top bar's menu button opens it (`open`).
@@ -74,13 +90,7 @@ export function NavSidebar({ open, id }: { open: boolean; id: string }) {
       <ul className="nav-list">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="nav-link"
-              aria-current={link === selected ? 'page' : undefined}
-            >
-              {link.label}
-            </Link>
+            <NavItemLink link={link} current={link === selected} />
           </li>
         ))}
       </ul>

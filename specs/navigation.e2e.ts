@@ -1,0 +1,81 @@
+/**
+ * Moving between pages is a transition (DESIGN.md, Loading): at a rack's latency the page before
+ * stays, with the loading bar, until the next page's code and first rows are in; then the next
+ * page renders complete, with no list spinner in between.
+ *
+ * What the page shows between two WebDriver calls cannot be polled: a script in the page samples
+ * every frame as painted (right after the frame's paint, so a state the page passes through
+ * within one frame, as S2's table measuring itself before it renders its rows, is not taken for
+ * one the user saw).
+ */
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { screen } from './helpers/screen'
+
+/** Every state the page passed through: its heading, spinner, loading bar and snapshot row. */
+interface Sample {
+  heading: string | null
+  listSpinner: boolean
+  loadingBar: boolean
+  snapshotRow: boolean
+}
+
+/** A seeded snapshot of mock-project (mirage/seeds/storage-seeds.ts). */
+const SNAPSHOT = 'pg-data-nightly'
+
+/** From now on, records a sample of every painted frame in `window.navigationSamples`. */
+const recordSamples = () =>
+  browser.execute((snapshot: string) => {
+    const samples: Sample[] = []
+    Object.assign(window, { navigationSamples: samples })
+    const sample = () => {
+      const tables = [...document.querySelectorAll('[role="grid"], [role="table"]')]
+      samples.push({
+        heading: document.querySelector('h1')?.textContent ?? null,
+        // a table's own loading row, not a cell's state badge
+        listSpinner: tables.some((table) =>
+          [...table.querySelectorAll('[role="progressbar"]')].some(
+            (bar) => !bar.closest('[role="rowheader"], [role="gridcell"], [role="cell"]'),
+          ),
+        ),
+        loadingBar:
+          document.querySelector('[role="progressbar"][aria-label="Loading page"]') !== null,
+        snapshotRow: [...document.querySelectorAll('[role="rowheader"]')].some((cell) =>
+          cell.textContent?.includes(snapshot),
+        ),
+      })
+    }
+    // a message posted in a frame's animation callback is handled after that frame's paint
+    const afterPaint = new MessageChannel()
+    afterPaint.port1.onmessage = sample
+    const everyFrame = () => {
+      afterPaint.port2.postMessage(null)
+      requestAnimationFrame(everyFrame)
+    }
+    requestAnimationFrame(everyFrame)
+  }, SNAPSHOT)
+
+const samples = () =>
+  browser.execute(() => (window as unknown as { navigationSamples: Sample[] }).navigationSamples)
+
+describe('moving between pages at 400 ms API latency', () => {
+  it('keeps the page before and the loading bar until the next page’s rows show, with no spinner', async () => {
+    await openApp('/projects/mock-project/disks', { mockDelay: '400' })
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Disks', level: 1 }, { timeout: 10_000 })
+    await findByRole('rowheader', { name: /^pg-data/ }, { timeout: 10_000 })
+
+    await recordSamples()
+    await (await findByRole('link', { name: 'Snapshots' })).click()
+    await findByRole('rowheader', { name: SNAPSHOT }, { timeout: 10_000 })
+    const seen = await samples()
+
+    // the disks page stayed, with the loading bar, while the snapshots loaded
+    expect(seen.some((state) => state.heading === 'Disks' && state.loadingBar)).toBe(true)
+    // the snapshots page never showed without its rows, and no list spinner ever showed
+    expect(seen.filter((state) => state.heading === 'Snapshots' && !state.snapshotRow)).toEqual([])
+    expect(seen.filter((state) => state.listSpinner)).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+})
