@@ -31,6 +31,21 @@ export async function expectPath(path: string) {
   })
 }
 
+/**
+ * Waits until a toast saying `text` shows. Found afresh on every try: Testing Library names the
+ * element it finds by its position among the toasts, so once an earlier toast times out the
+ * element found before points at nothing and would never be displayed.
+ */
+export async function expectToast(text: string) {
+  await browser.waitUntil(
+    async () => {
+      const [toast] = await screen().queryAllByText(text)
+      return toast !== undefined && (await toast.isDisplayed())
+    },
+    { timeoutMsg: `no toast said ${text}` },
+  )
+}
+
 /** Clear an S2 text field with keystrokes (it ignores clearValue), then type. */
 export async function retype(element: WebdriverIO.Element, text: string) {
   await element.click()

@@ -2,7 +2,7 @@
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, retype, rowAction, screen } from '../helpers/screen'
+import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
 
 /** Waits until the projects list has no row named `name`. */
 const waitForNoRow = (name: string) =>
@@ -14,6 +14,9 @@ describe('projects on the production build', () => {
   it('creates, edits and deletes a project', async () => {
     const name = uniqueName('e2e-project')
     const renamed = `${name}-renamed`
+    // the mock server's data outlives a failed try: every text this run looks for is its own
+    const made = `made by a spec (${name})`
+    const edited = `edited by a spec (${name})`
     await signInAt('/projects')
     const { findByRole, findByText, getByRole } = screen()
     await findByRole('heading', { name: 'Projects', level: 1 })
@@ -24,12 +27,12 @@ describe('projects on the production build', () => {
     await findByRole('dialog', { name: 'Create project' })
     await expectNoSeriousA11yViolations()
     await retype(await getByRole('textbox', { name: 'Name' }), name)
-    await retype(await getByRole('textbox', { name: 'Description (Optional)' }), 'made by a spec')
+    await retype(await getByRole('textbox', { name: 'Description (Optional)' }), made)
     await (await getByRole('button', { name: 'Create project' })).click()
-    await expect(await findByText(`Project ${name} created`)).toBeDisplayed()
+    await expectToast(`Project ${name} created`)
     await expectPath('/projects')
     await expect(await findByRole('link', { name })).toBeDisplayed()
-    await expect(await findByText('made by a spec')).toBeDisplayed()
+    await expect(await findByText(made)).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     // edit: a new name and description
@@ -37,15 +40,15 @@ describe('projects on the production build', () => {
     await expectPath(`/projects/${name}/edit`)
     await findByRole('dialog', { name: 'Edit project' })
     const description = await getByRole('textbox', { name: 'Description (Optional)' })
-    await expect(description).toHaveValue('made by a spec')
+    await expect(description).toHaveValue(made)
     await expectNoSeriousA11yViolations()
     await retype(await getByRole('textbox', { name: 'Name' }), renamed)
-    await retype(description, 'edited by a spec')
+    await retype(description, edited)
     await (await getByRole('button', { name: 'Update project' })).click()
-    await expect(await findByText(`Project ${renamed} updated`)).toBeDisplayed()
+    await expectToast(`Project ${renamed} updated`)
     await expectPath('/projects')
     await expect(await findByRole('link', { name: renamed })).toBeDisplayed()
-    await expect(await findByText('edited by a spec')).toBeDisplayed()
+    await expect(await findByText(edited)).toBeDisplayed()
     await waitForNoRow(name)
 
     // delete: the server refuses while the project holds its default VPC, and says so
@@ -72,7 +75,7 @@ describe('projects on the production build', () => {
     await rowAction(renamed, 'Delete')
     await findByRole('alertdialog', { name: 'Delete project' })
     await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText(`Project ${renamed} deleted`)).toBeDisplayed()
+    await expectToast(`Project ${renamed} deleted`)
     await waitForNoRow(renamed)
   })
 })
