@@ -7,8 +7,16 @@ import { warmStart } from '~/store/persist'
 import { App } from './App'
 import { PreviewBanner } from './components/PreviewBannerSlot'
 import { PreviewToolsContext } from './hooks/use-preview-tools'
-import { HOLD_FOR_DATA_MS, preloadLocation, prepareFirstLocation } from './routes'
+import { preloadLocation, startFirstLocation } from './routes'
 import { applyThemeChoice } from './theme'
+
+/**
+ * How long the first render waits for the code of the page it opens on. React reveals a route
+ * that suspended no sooner than 300 ms after its fallback showed (Suspense throttling), so a page
+ * whose chunk comes within this wait shows sooner than through its fallback; on a slow network
+ * the frame and the loading bar show after this wait instead.
+ */
+const FIRST_PAGE_WAIT_MS = 250
 
 async function start() {
   applyThemeChoice()
@@ -35,15 +43,18 @@ async function start() {
   const store = makeStore()
   warmStart.watch(store, { forget: () => store.dispatch(forgetUser()) })
   // the first page's requests leave now, from this chunk, beside its code and the device's copy
-  // (DESIGN.md, Loading); the first render waits for both, as a navigation does, up to its cap
-  const firstPage = prepareFirstLocation(location, store)
+  // (DESIGN.md, Loading)
+  const firstPageCode = startFirstLocation(location, store)
   const readStart = performance.now()
   void warmStart.read({ sliceNames: entitySliceNames }).then((saved) => {
     const outcome = saved ? warmStart.restore(store, saved) : 'none'
     // a figure for the warm start's benchmark (specs/production/warm-start.e2e.ts prints it)
     performance.measure(`warm start: ${outcome}`, { start: readStart })
   })
-  await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, HOLD_FOR_DATA_MS))])
+  await Promise.race([
+    firstPageCode,
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
   createRoot(root).render(

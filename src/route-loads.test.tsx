@@ -57,6 +57,14 @@ const inertContext = new Proxy(
   { get: (_, key) => (key === 'measureText' ? () => ({ width: 0 }) : () => undefined) },
 ) as unknown as CanvasRenderingContext2D
 
+/** jsdom has no Path2D either: one whose every method does nothing, for the same charts. */
+class InertPath2D {
+  constructor() {
+    // biome-ignore lint/correctness/noConstructorReturn: every method of the stand-in does nothing
+    return new Proxy(this, { get: () => () => undefined })
+  }
+}
+
 /** A fetch that never answers: what a page asks for on mounting stays in the cache as pending. */
 function silentNetwork() {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
@@ -68,6 +76,7 @@ beforeEach(() => {
   window.sessionStorage.clear()
   silentNetwork()
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(inertContext)
+  vi.stubGlobal('Path2D', InertPath2D)
   // tables pick their row height by a media query, which jsdom lacks
   vi.stubGlobal(
     'matchMedia',

@@ -3,7 +3,7 @@
  * (DESIGN.md, Loading): the queries, with the arguments the page itself builds, so the request a
  * navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's cache.
  */
-import { STALE_TIME_MS } from '~/lib/constants'
+import { SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
 import type { AppStore, RootState } from '~/store'
 import { api } from '~/store/api'
 import { listPageArgs, storedPageSize } from './hooks/use-pagination'
@@ -78,6 +78,30 @@ export function firstPageQuery<Name extends QueryName>(
     listPageArgs(scope, { limit: storedPageSize(path) }) as QueryArgs<Name>,
   )
 }
+
+/**
+ * How long, at most, a navigation waits for the next page's first data before showing the page
+ * with its spinner instead. On a rack's API (100–200 ms a request) a page's first requests are
+ * in well within it; a slower answer shows the page and its spinner rather than a frozen one.
+ */
+export const HOLD_FOR_DATA_MS = 1000
+
+/** When the navigation to the page shown began (performance.now()); the first page's: the load's. */
+let navigationStartedAt = 0
+
+/** A navigation begins now: its page's first data is waited for from here (routes.tsx). */
+export function startNavigationClock() {
+  navigationStartedAt = performance.now()
+}
+
+/**
+ * How long a list whose first rows are loading waits before it shows its spinner: what is left of
+ * its navigation's wait for data (DESIGN.md, Loading: a spinner only once the wait outlasts the
+ * cap), and at least SPINNER_DELAY_MS, so a later first load (another page of the list) that
+ * answers sooner shows none either.
+ */
+export const spinnerDelay = () =>
+  Math.max(SPINNER_DELAY_MS, navigationStartedAt + HOLD_FOR_DATA_MS - performance.now())
 
 /** Settles once every query is in, or after `maxMs`: the caller's cap on waiting. */
 export function whenQueriesIn(

@@ -35,10 +35,11 @@ export type Frame = Preloadable<{ children: ReactNode }>
  */
 export interface RouteLoad {
   /**
-   * The store areas (store/api/<area>) whose endpoints the queries call. Loaded beside the page's
-   * code, so the first screen's code carries no area of another page.
+   * The store areas (store/api/<area>) whose endpoints the queries call, loaded beside the page's
+   * code, so the first screen's code carries no area of another page. None for the areas the
+   * first screen's code holds already (routes.tsx: the current user, projects).
    */
-  areas: () => Promise<unknown>
+  areas?: () => Promise<unknown>
   /** The queries, with the route's params and its path (a list's page size is kept per path). */
   queries: (params: RouteParams, path: string) => RouteQuery[]
 }
@@ -232,7 +233,6 @@ const instanceFrameQueries = ({ project, instance }: RouteParams) => [
   routeQuery('instanceExternalIpList', instanceScope(project, instance)),
 ]
 
-const projectsArea = () => import('~/store/api/projects')
 const instancesArea = () => import('~/store/api/instances')
 const vpcsArea = () => import('~/store/api/vpcs')
 const siloArea = () => import('~/store/api/silos')
@@ -240,10 +240,10 @@ const systemSilosArea = () => import('~/store/api/system-silos')
 
 /** An access page: the users and groups it names, the viewer's own groups, and `policy`. */
 const accessLoad = (
-  area: () => Promise<unknown>,
+  area: (() => Promise<unknown>) | undefined,
   policy: (params: RouteParams) => RouteQuery[],
 ): RouteLoad => ({
-  areas: () => Promise.all([siloArea(), import('~/store/api/current-user'), area()]),
+  areas: () => Promise.all([siloArea(), area?.()]),
   queries: (params) => [
     routeQuery('userList', wholeListArgs({})),
     routeQuery('groupList', wholeListArgs({})),
@@ -264,7 +264,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   ],
   [
     ProjectAccessPage,
-    accessLoad(projectsArea, ({ project }) => [
+    accessLoad(undefined, ({ project }) => [
       routeQuery('projectPolicyView', { project }),
       routeQuery('policyView', undefined),
     ]),
@@ -272,7 +272,6 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     ProfilePage,
     {
-      areas: () => import('~/store/api/current-user'),
       queries: () => [routeQuery('currentUserGroups', {})],
     },
   ],
@@ -280,10 +279,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     InstanceLookupPage,
     { areas: instancesArea, queries: ({ instance }) => [routeQuery('instanceView', { instance })] },
   ],
-  [
-    SiloUtilizationPage,
-    { areas: projectsArea, queries: () => [routeQuery('projectList', wholeListArgs({}))] },
-  ],
+  [SiloUtilizationPage, { queries: () => [routeQuery('projectList', wholeListArgs({}))] }],
   [
     SystemUtilizationPage,
     {
@@ -341,7 +337,6 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
           vpcsArea(),
           import('~/store/api/ip-pools'),
           import('~/store/api/floating-ips'),
-          import('~/store/api/current-user'),
           import('~/store/api/affinity'),
         ]),
       queries: ({ project }) => [
@@ -356,14 +351,11 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       ],
     },
   ],
-  [
-    SerialConsolePage,
-    { areas: () => Promise.all([projectsArea(), instancesArea()]), queries: instanceQueries },
-  ],
+  [SerialConsolePage, { areas: instancesArea, queries: instanceQueries }],
   [
     VpcFrame,
     {
-      areas: () => Promise.all([projectsArea(), vpcsArea()]),
+      areas: vpcsArea,
       queries: ({ project, vpc }) => [
         projectQuery(project),
         projectChildQuery(
@@ -389,7 +381,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     AffinityGroupPage,
     {
-      areas: () => Promise.all([projectsArea(), import('~/store/api/affinity')]),
+      areas: () => import('~/store/api/affinity'),
       queries: ({ project, antiAffinityGroup }) => [
         projectQuery(project),
         projectChildQuery(
@@ -401,10 +393,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       ],
     },
   ],
-  [
-    ProjectsPage,
-    { areas: projectsArea, queries: (_, path) => [firstPageQuery('projectList', {}, path)] },
-  ],
+  [ProjectsPage, { queries: (_, path) => [firstPageQuery('projectList', {}, path)] }],
   [
     SiloImagesPage,
     {
@@ -415,7 +404,6 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     SshKeysPage,
     {
-      areas: () => import('~/store/api/current-user'),
       queries: (_, path) => [firstPageQuery('currentUserSshKeyList', {}, path)],
     },
   ],
@@ -485,7 +473,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     InstancesPage,
     {
-      areas: () => Promise.all([projectsArea(), instancesArea()]),
+      areas: instancesArea,
       queries: ({ project }, path) => [
         projectQuery(project),
         firstPageQuery('instanceList', instanceListScope(project), path),
@@ -495,7 +483,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     InstanceFrame,
     {
-      areas: () => Promise.all([projectsArea(), instancesArea()]),
+      areas: instancesArea,
       queries: instanceFrameQueries,
     },
   ],

@@ -10,8 +10,19 @@ import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
 import { NotFoundPage } from './pages/errors/ErrorPages'
+// the endpoints the first load asks for before any page code has come: the layout's user
+// (layoutQueries) and the projects list, where the console opens (SPEC §2: / is /projects).
+// Every other page's area comes with its route's load, beside its code.
 import '~/store/api/current-user'
-import { type RouteQuery, type RouteStore, routeQuery, whenQueriesIn } from './route-queries'
+import '~/store/api/projects'
+import {
+  HOLD_FOR_DATA_MS,
+  type RouteQuery,
+  type RouteStore,
+  routeQuery,
+  startNavigationClock,
+  whenQueriesIn,
+} from './route-queries'
 import { type FlatRoute, type Frame, flatRoutes, type RouteParams } from './route-table'
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
@@ -73,18 +84,12 @@ export function routeQueriesAt(location: string): RouteQuery[] {
  */
 export async function startRouteData(location: string, store: RouteStore): Promise<RouteQuery[]> {
   const loads = routeAt(location)?.loads ?? []
-  await Promise.allSettled(loads.map((load) => load.areas()))
+  await Promise.allSettled(loads.map((load) => load.areas?.()))
   const queries = routeQueriesAt(location)
   for (const query of queries) query.start(store)
   return queries
 }
 
-/**
- * How long, at most, a navigation waits for the next page's first data before showing the page
- * with its spinner instead. On a rack's API (100–200 ms a request) a page's first requests are
- * in well within it; a slower answer shows the page and its spinner rather than a frozen one.
- */
-export const HOLD_FOR_DATA_MS = 1000
 /** How long, at most, the page before stays while the next one's code loads. */
 const HOLD_FOR_CODE_MS = 5000
 
@@ -109,11 +114,17 @@ const layoutQueries: Record<FlatRoute['layout'], RouteQuery[]> = {
   centred: [],
 }
 
-/** The first load: the layout's requests and the page's, its code and first data (capped). */
-export function prepareFirstLocation(location: string, store: RouteStore): Promise<void> {
+/**
+ * The first load: the layout's requests and the page's leave now; resolves once the page's code
+ * is in. Its first render does not wait for the data: there is no page before to keep, so the
+ * frame shows while the data comes, and a list shows its spinner only once the wait outlasts the
+ * cap (spinnerDelay).
+ */
+export function startFirstLocation(location: string, store: RouteStore): Promise<void> {
   const layout = routeAt(location)?.layout
   for (const query of layout ? layoutQueries[layout] : []) query.start(store)
-  return prepareLocation(location, store)
+  void startRouteData(location, store)
+  return preloadLocation(location)
 }
 
 /** Whether the page at `location` can render complete now: its code and first data are in. */
@@ -144,6 +155,7 @@ export function useShownLocation(location: string): { shown: string; waiting: bo
   const waiting = !ready && shown !== location
   useEffect(() => {
     if (!waiting) return
+    startNavigationClock()
     let current = true
     const show = () => {
       if (current) setShown(location)

@@ -1,6 +1,7 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
+import { HOLD_FOR_DATA_MS, startNavigationClock } from '../route-queries'
 import { ResourceTable, type TableColumn } from './ResourceTable'
 
 interface Project {
@@ -26,7 +27,8 @@ const spinner = () => screen.queryByRole('progressbar', { name: 'Loading…' })
 const emptyState = () => screen.queryByRole('heading', { name: 'No projects' })
 
 beforeEach(() => {
-  vi.useFakeTimers()
+  // the spinner's wait counts from the navigation's start (performance.now())
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
   // the table picks its row height by a media query, which jsdom lacks
   vi.stubGlobal('matchMedia', (query: string) => {
     const none = () => undefined
@@ -52,6 +54,12 @@ afterEach(() => {
 })
 
 describe('the first load of a list', () => {
+  // a list mounting well after its navigation began: a later first load (another page of it)
+  beforeEach(() => {
+    startNavigationClock()
+    vi.advanceTimersByTime(HOLD_FOR_DATA_MS)
+  })
+
   it('shows neither a spinner nor the empty state until it has lasted SPINNER_DELAY_MS', () => {
     renderList({ items: [], isLoading: true })
     expect(spinner()).toBeNull()
@@ -79,5 +87,29 @@ describe('the first load of a list', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(spinner()).toBeNull()
     expect(emptyState()).not.toBeNull()
+  })
+})
+
+describe('the first page of a load or a navigation (DESIGN.md, Loading)', () => {
+  it.each([
+    ['mounted as the navigation began', 0],
+    ['mounted 300 ms into it (its code came first)', 300],
+  ])('%s: no spinner until the wait for data outlasts the cap', (_, mountedAt) => {
+    startNavigationClock()
+    vi.advanceTimersByTime(mountedAt)
+    renderList({ items: [], isLoading: true })
+    act(() => vi.advanceTimersByTime(HOLD_FOR_DATA_MS - mountedAt - 1))
+    expect(spinner()).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(spinner()).not.toBeNull()
+  })
+
+  it('its rows in before the cap: shown at once, no spinner', () => {
+    startNavigationClock()
+    const update = renderList({ items: [], isLoading: true })
+    act(() => vi.advanceTimersByTime(HOLD_FOR_DATA_MS - 200))
+    update({ items: [{ id: 'a', name: 'alpha' }], isLoading: false })
+    expect(spinner()).toBeNull()
+    expect(screen.getByRole('rowheader', { name: 'alpha' })).toBeTruthy()
   })
 })

@@ -10,11 +10,12 @@ import {
   TableView,
 } from '@react-spectrum/s2/TableView'
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
-import { PAGE_SIZE, SPINNER_DELAY_MS } from '~/lib/constants'
+import { PAGE_SIZE } from '~/lib/constants'
 import { useMinimumDisplay } from '../hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { useScrollOverflow } from '../hooks/use-scroll-overflow'
 import { useThrottledValue } from '../hooks/use-throttled-value'
+import { spinnerDelay } from '../route-queries'
 import { ActionsMenu } from './ActionsMenu'
 import { Pagination } from './Pagination'
 
@@ -99,10 +100,17 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
   const [sort, setSort] = useState<SortDescriptor | undefined>()
   // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it.
-  // It shows once the first load has lasted SPINNER_DELAY_MS; until then the body stays blank
-  // (neither a spinner nor the empty state)
+  // It shows only once the wait for the page's first data has outlasted the navigation's cap
+  // (spinnerDelay); until then the body stays blank (neither a spinner nor the empty state)
   const loadingFirst = Boolean(props.isLoading) && props.items.length === 0
-  const showSpinner = useMinimumDisplay(loadingFirst, { delayMs: SPINNER_DELAY_MS })
+  const [delayMs, setDelayMs] = useState(spinnerDelay)
+  const [wasLoadingFirst, setWasLoadingFirst] = useState(loadingFirst)
+  if (loadingFirst !== wasLoadingFirst) {
+    // another first load (the next page of the list): its own wait
+    setWasLoadingFirst(loadingFirst)
+    if (loadingFirst) setDelayMs(spinnerDelay())
+  }
+  const showSpinner = useMinimumDisplay(loadingFirst, { delayMs })
   const awaitingSpinner = loadingFirst && !showSpinner
   const latestItems = useThrottledValue(props.items, ROW_UPDATE_INTERVAL_MS)
   const items = showSpinner ? [] : latestItems
