@@ -235,6 +235,17 @@ const instanceFrameQueries = ({ project, instance }: RouteParams) => [
 
 const instancesArea = () => import('~/store/api/instances')
 const vpcsArea = () => import('~/store/api/vpcs')
+const hardwareArea = () => import('~/store/api/system-hardware')
+
+/** A list page whose first rows are the first page of one list, scoped by the route's params. */
+const listLoad = (
+  areas: RouteLoad['areas'],
+  endpoint: Parameters<typeof firstPageQuery>[0],
+  scope: (params: RouteParams) => object = () => ({}),
+): RouteLoad => ({
+  areas,
+  queries: (params, path) => [firstPageQuery(endpoint, scope(params), path)],
+})
 const siloArea = () => import('~/store/api/silos')
 const systemSilosArea = () => import('~/store/api/system-silos')
 
@@ -283,7 +294,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     SystemUtilizationPage,
     {
-      areas: () => import('~/store/api/system-hardware'),
+      areas: hardwareArea,
       queries: () => [routeQuery('sledList', wholeListArgs({}))],
     },
   ],
@@ -393,83 +404,18 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       ],
     },
   ],
-  [ProjectsPage, { queries: (_, path) => [firstPageQuery('projectList', {}, path)] }],
-  [
-    SiloImagesPage,
-    {
-      areas: () => import('~/store/api/images'),
-      queries: (_, path) => [firstPageQuery('imageList', {}, path)],
-    },
-  ],
-  [
-    SshKeysPage,
-    {
-      queries: (_, path) => [firstPageQuery('currentUserSshKeyList', {}, path)],
-    },
-  ],
-  [
-    AccessTokensPage,
-    {
-      areas: () => import('~/store/api/tokens'),
-      queries: (_, path) => [firstPageQuery('currentUserAccessTokenList', {}, path)],
-    },
-  ],
-  [
-    SilosPage,
-    {
-      areas: systemSilosArea,
-      queries: (_, path) => [firstPageQuery('siloList', {}, path)],
-    },
-  ],
-  [
-    SiloIdpsTab,
-    {
-      areas: systemSilosArea,
-      queries: ({ silo }, path) => [firstPageQuery('siloIdentityProviderList', { silo }, path)],
-    },
-  ],
-  [
-    SiloIpPoolsTab,
-    {
-      areas: systemSilosArea,
-      queries: ({ silo }, path) => [firstPageQuery('siloIpPoolList', { silo }, path)],
-    },
-  ],
-  [
-    IpPoolsPage,
-    {
-      areas: () => import('~/store/api/system-ip-pools'),
-      queries: (_, path) => [firstPageQuery('systemIpPoolList', {}, path)],
-    },
-  ],
-  [
-    SledsTab,
-    {
-      areas: () => import('~/store/api/system-hardware'),
-      queries: (_, path) => [firstPageQuery('sledList', {}, path)],
-    },
-  ],
-  [
-    PhysicalDisksTab,
-    {
-      areas: () => import('~/store/api/system-hardware'),
-      queries: (_, path) => [firstPageQuery('physicalDiskList', {}, path)],
-    },
-  ],
-  [
-    SwitchesTab,
-    {
-      areas: () => import('~/store/api/system-hardware'),
-      queries: (_, path) => [firstPageQuery('switchList', {}, path)],
-    },
-  ],
-  [
-    SledInstancesTab,
-    {
-      areas: () => import('~/store/api/system-hardware'),
-      queries: ({ sledId }, path) => [firstPageQuery('sledInstanceList', { sledId }, path)],
-    },
-  ],
+  [ProjectsPage, listLoad(undefined, 'projectList')],
+  [SiloImagesPage, listLoad(() => import('~/store/api/images'), 'imageList')],
+  [SshKeysPage, listLoad(undefined, 'currentUserSshKeyList')],
+  [AccessTokensPage, listLoad(() => import('~/store/api/tokens'), 'currentUserAccessTokenList')],
+  [SilosPage, listLoad(systemSilosArea, 'siloList')],
+  [SiloIdpsTab, listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo }))],
+  [SiloIpPoolsTab, listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo }))],
+  [IpPoolsPage, listLoad(() => import('~/store/api/system-ip-pools'), 'systemIpPoolList')],
+  [SledsTab, listLoad(hardwareArea, 'sledList')],
+  [PhysicalDisksTab, listLoad(hardwareArea, 'physicalDiskList')],
+  [SwitchesTab, listLoad(hardwareArea, 'switchList')],
+  [SledInstancesTab, listLoad(hardwareArea, 'sledInstanceList', ({ sledId }) => ({ sledId }))],
   [
     InstancesPage,
     {
@@ -509,10 +455,11 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   ],
   [
     DisksPage,
-    {
-      areas: () => import('~/store/api/disks'),
-      queries: ({ project }, path) => [firstPageQuery('diskList', { project }, path)],
-    },
+    listLoad(
+      () => import('~/store/api/disks'),
+      'diskList',
+      ({ project }) => ({ project }),
+    ),
   ],
   [
     SnapshotsPage,
@@ -527,25 +474,21 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   ],
   [
     ProjectImagesPage,
-    {
-      areas: () => import('~/store/api/images'),
-      queries: ({ project }, path) => [firstPageQuery('imageList', { project }, path)],
-    },
+    listLoad(
+      () => import('~/store/api/images'),
+      'imageList',
+      ({ project }) => ({ project }),
+    ),
   ],
   [
     FloatingIpsPage,
-    {
-      areas: () => import('~/store/api/floating-ips'),
-      queries: ({ project }, path) => [firstPageQuery('floatingIpList', { project }, path)],
-    },
+    listLoad(
+      () => import('~/store/api/floating-ips'),
+      'floatingIpList',
+      ({ project }) => ({ project }),
+    ),
   ],
-  [
-    VpcsPage,
-    {
-      areas: vpcsArea,
-      queries: ({ project }, path) => [firstPageQuery('vpcList', { project }, path)],
-    },
-  ],
+  [VpcsPage, listLoad(vpcsArea, 'vpcList', ({ project }) => ({ project }))],
   [
     VpcFirewallRulesTab,
     {
@@ -553,32 +496,11 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       queries: ({ project, vpc }) => [routeQuery('vpcFirewallRulesView', { project, vpc })],
     },
   ],
-  [
-    VpcSubnetsTab,
-    {
-      areas: vpcsArea,
-      queries: ({ project, vpc }, path) => [
-        firstPageQuery('vpcSubnetList', { project, vpc }, path),
-      ],
-    },
-  ],
-  [
-    VpcRoutersTab,
-    {
-      areas: vpcsArea,
-      queries: ({ project, vpc }, path) => [
-        firstPageQuery('vpcRouterList', { project, vpc }, path),
-      ],
-    },
-  ],
+  [VpcSubnetsTab, listLoad(vpcsArea, 'vpcSubnetList', ({ project, vpc }) => ({ project, vpc }))],
+  [VpcRoutersTab, listLoad(vpcsArea, 'vpcRouterList', ({ project, vpc }) => ({ project, vpc }))],
   [
     VpcInternetGatewaysTab,
-    {
-      areas: vpcsArea,
-      queries: ({ project, vpc }, path) => [
-        firstPageQuery('internetGatewayList', { project, vpc }, path),
-      ],
-    },
+    listLoad(vpcsArea, 'internetGatewayList', ({ project, vpc }) => ({ project, vpc })),
   ],
 ])
 
