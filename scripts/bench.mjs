@@ -995,8 +995,11 @@ async function scaleList(target) {
       return list && __bench.marks.row - list.at
     })()`)
     await page.networkIdle(500, 15_000)
+    const { metrics } = await page.send('Performance.getMetrics')
     const load = {
       dataToRow,
+      // the heap with the thousand rows in the store and on screen, garbage included
+      heap: metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value,
       ...(await page.evaluate(`({
       pageRows: Number(/Showing 1–(\\d+)/.exec(document.body.textContent)?.[1]) || undefined,
       renderedRows: __bench.dataRows().length,
@@ -1762,6 +1765,11 @@ function reportRows({ mode, runs }) {
       pick(scale, (r) => r.load.dataToRow),
       'ms',
       target.scaleDataToRow,
+    ),
+    formatRow(
+      '1,000 instances loaded: JS heap (no GC)',
+      pick(scale, (r) => r.load.heap),
+      'MB',
     ),
     formatRow(
       '1,000 instances: rows in the document',

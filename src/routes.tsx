@@ -79,15 +79,24 @@ export function routeQueriesAt(location: string): RouteQuery[] {
 }
 
 /**
- * Starts the first-row requests of the page at `location`, once the store areas they need have
- * loaded (beside the page's code, not after it); resolves to those queries.
+ * Starts the first-row requests of the page at `location`, each load's once the store areas it
+ * needs have loaded (beside the page's code, not after it): the instance page's header asks at
+ * once from the instances list, whose area is in, while its storage tab's waits for the disks'.
+ * Resolves to all of them once every one has started.
  */
 export async function startRouteData(location: string, store: RouteStore): Promise<RouteQuery[]> {
-  const loads = routeAt(location)?.loads ?? []
-  await Promise.allSettled(loads.map((load) => load.areas?.()))
-  const queries = routeQueriesAt(location)
-  for (const query of queries) query.start(store)
-  return queries
+  const shown = shownAt(location)
+  if (!shown) return []
+  const started = await Promise.all(
+    shown.route.loads.map(async (load) => {
+      // an area that fails to load fails again, and is reported, when its page renders
+      await load.areas?.().catch(() => undefined)
+      const queries = load.queries(shown.params, shown.path)
+      for (const query of queries) query.start(store)
+      return queries
+    }),
+  )
+  return started.flat()
 }
 
 /** How long, at most, the page before stays while the next one's code loads. */
