@@ -4,6 +4,7 @@
 //
 //   node scripts/bench.mjs [--runs=5] [--delay=MS|MIN-MAX] [--mode=production|preview] [--profile]
 //   node scripts/bench.mjs --reference [--runs=5] [--reference-api=URL] [--reference-dist=DIR]
+//   node scripts/bench.mjs --reference --mode=preview [--runs=5] [--reference-mock-dist=DIR]
 //
 // --delay: the API's latency per request, fixed (30) or drawn uniformly from a range (100-200).
 //   By default the production build's API answers in 150 ± 50 ms (100-200, a rack's latency), the
@@ -27,6 +28,17 @@
 //   theirs), against the targets in REFERENCE_TARGETS. The consoles' DOMs differ, so a "data row"
 //   there is a table row (tr or role=row) holding the text of a record the API has (the project
 //   mock-project, the instance db1, db1's disks). With --waterfall: one of each per console.
+// --reference --mode=preview: the same A/B of cold /projects loads between the two consoles'
+//   in-browser mock builds: our preview build and the official console's msw build
+//   (--reference-mock-dist, default /tmp/oxide-reference/dist-msw; built by `API_MODE=msw npx
+//   vite build` in its checkout), each served statically with the history fallback, the
+//   official's Mock Service Worker at /mockServiceWorker.js (copied there from its msw package
+//   when missing). Both mocks at their own default latency: each API call held uniformly
+//   200–400 ms (ours: no `?mock-delay=`; theirs: its msw handlers'), so --delay does not apply.
+//   One unmeasured load of each first checks that it shows mock-project's row. Per pair: cold
+//   /projects (main-thread CPU, first contentful paint, first row, when the first API call was
+//   sent, JS, JS heap at the row; no warm reload: the preview keeps nothing), and, the
+//   official's, when it registered its service worker and when the worker took control.
 //
 // production: the production build behind the API proxy (what `npm start -- --prod` serves)
 //   against the HTTP mock server (scripts/mock-server.mjs) with the latency of --delay.
@@ -138,7 +150,19 @@ const REFERENCE = {
   /** Records of its mock API's data whose rows the figures wait for. */
   project: 'mock-project',
   instance: 'db1',
+  /** Its msw build (`API_MODE=msw`), for --reference --mode=preview, and how to make it. */
+  mockDist: '/tmp/oxide-reference/dist-msw',
+  mockBuild: (dist) =>
+    `cd /tmp/oxide-reference/console && API_MODE=msw npx vite build --outDir ${dist}`,
+  /** The Mock Service Worker of the msw package it was built with, served from the root. */
+  mockWorker: '/tmp/oxide-reference/console/node_modules/msw/lib/mockServiceWorker.js',
 }
+
+/**
+ * Both in-browser mocks' own latency per API call, uniform in [min, max]: ours without
+ * `?mock-delay=` (mirage/conditions.ts DEFAULT_DELAY), the official msw build's handlers'.
+ */
+const MOCK_DEFAULT_DELAY = [200, 400]
 
 /**
  * The A/B's targets: the median of the per-pair ratio ours / theirs at most `ratio`, and for the
@@ -152,6 +176,11 @@ const REFERENCE_TARGETS = {
   js: { ratio: 0.9 },
   heap: { ratio: 1.0 },
   warmRow: { ratio: 0.3, ms: 150 },
+}
+
+/** The preview builds' A/B's targets (--reference --mode=preview), as REFERENCE_TARGETS. */
+const REFERENCE_PREVIEW_TARGETS = {
+  cpu: { ratio: 0.5 },
 }
 
 /**
@@ -207,7 +236,8 @@ export function parseBenchArgs(argv) {
   const usage =
     `--runs=N (≥ 1) --delay=MS|MIN-MAX --mode=production|preview ` +
     `--only=${scenarios.join('|')} --profile[=scale|click] --waterfall ` +
-    `--reference [--reference-api=URL] [--reference-dist=DIR]`
+    `--reference [--reference-api=URL] [--reference-dist=DIR] | ` +
+    `--reference --mode=preview [--reference-mock-dist=DIR]`
   for (const arg of argv) {
     const [key, ...rest] = arg.replace(/^--/, '').split('=')
     const value = rest.length ? rest.join('=') : undefined
@@ -222,14 +252,29 @@ export function parseBenchArgs(argv) {
     else if (key === 'reference-api' && /^https?:\/\/[^/]+\/?$/.test(value ?? '')) {
       reference = { ...reference, api: value.replace(/\/$/, '') }
     } else if (key === 'reference-dist' && value) reference = { ...reference, dist: value }
+    else if (key === 'reference-mock-dist' && value) reference = { ...reference, mockDist: value }
     else throw new Error(`bad option ${arg}: ${usage}`)
   }
   if (reference) {
-    // the A/B is a mode of its own, of the cold loads and the click only
-    const clash = argv.find((arg) => /^--(mode|profile|only=(scale|walk))(=|$)/.test(arg))
-    if (clash) throw new Error(`bad option ${clash} with --reference: ${usage}`)
+    // the A/B is a mode of its own: of the production builds, the cold loads and the click
+    // only; of the in-browser mock builds (--mode=preview), the cold /projects only, at the
+    // mocks' own latency, against no API server
+    const preview = argv.includes('--mode=preview')
+    const clashes = preview
+      ? /^--(mode=production|profile|only|waterfall|delay|reference-api|reference-dist)(=|$)/
+      : /^--(mode|profile|only=(scale|walk)|reference-mock-dist)(=|$)/
+    const clash = argv.find((arg) => clashes.test(arg))
+    if (clash?.startsWith('--reference-mock-dist')) {
+      throw new Error(`bad option ${clash} without --mode=preview: ${usage}`)
+    }
+    if (clash) {
+      const mode = preview ? '--reference --mode=preview' : '--reference'
+      throw new Error(`bad option ${clash} with ${mode}: ${usage}`)
+    }
     options.modes = ['reference']
-    options.reference = { api: REFERENCE.api, dist: REFERENCE.dist, ...reference }
+    options.reference = preview
+      ? { mode: 'preview', mockDist: REFERENCE.mockDist, ...reference }
+      : { api: REFERENCE.api, dist: REFERENCE.dist, ...reference }
   }
   return options
 }
@@ -378,20 +423,62 @@ export function describeSpinners(counts) {
   return `list spinners seen: ${seen} of ${counts.length} navigations`
 }
 
+/** The line above the tables: what was run, at what latency, and how the figures read. */
+export function describeRuns(options, load) {
+  const latency = options.modes
+    .map((mode) => `${mode} ${formatDelay(delayFor(mode, options.delay))}`)
+    .join(', ')
+  const cpu = 'CPU in main-thread time'
+  const bytes = 'bytes gzip -9 of the response bodies'
+  const ratio = 'ratio: the median of the per-pair ratios ours / official'
+  if (options.profile || options.waterfall) return `API latency: ${latency}; ${load}`
+  if (options.reference?.mode === 'preview') {
+    return (
+      `${options.runs} pairs of cold /projects loads (ours, official) in ABBA order, fresh ` +
+      `Chromium profile each; both in-browser mocks at their own default latency, each API call ` +
+      `held ${formatDelay(MOCK_DEFAULT_DELAY)} (ours: no ?mock-delay=; theirs: its msw ` +
+      `handlers'); times from navigation start; ${cpu} (a service worker's thread not ` +
+      `counted); ${bytes}; ${ratio}; ${load}`
+    )
+  }
+  if (options.reference) {
+    return (
+      `${options.runs} pairs of loads (ours, official) in ABBA order, fresh Chromium profile ` +
+      `each; API latency ${formatDelay(delayFor('reference', options.delay))}; times from ` +
+      `navigation start unless said; ${cpu}; ${bytes}; ${ratio}; ${load}`
+    )
+  }
+  return (
+    `${options.runs} cold runs per mode, fresh Chromium profile each; API latency: ${latency}; ` +
+    `times from navigation start unless said; ${cpu}; ${bytes}; ${load}`
+  )
+}
+
 // ---- the page side: installed before any of the console's scripts, on every document ----
 
 /**
  * `rowNames`: per path, the names whose table row counts as the first data row (a console whose
  * DOM is not ours); `spinners`: record each loading spinner as it appears (for the walk only: it
- * looks through the document on every change).
+ * looks through the document on every change); `worker`: record when the page registers a
+ * service worker and when one takes control of it (the official msw build's mock).
  */
-function pageScript({ pageSize, rowNames, spinners }) {
+function pageScript({ pageSize, rowNames, spinners, worker }) {
   return `(() => {
   const bench = (window.__bench = { marks: {}, armed: [], longTasks: [], responses: [], requests: [] })
   const pageSize = ${JSON.stringify(pageSize ?? null)}
   const rowNames = ${JSON.stringify(rowNames ?? {})}
   if (pageSize) {
     try { sessionStorage.setItem(pageSize.key, String(pageSize.value)) } catch {}
+  }
+  if (${Boolean(worker)} && navigator.serviceWorker) {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      bench.workerRegisteredAt ??= performance.now()
+      return register.apply(this, args)
+    }
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      bench.workerControlsAt ??= performance.now()
+    })
   }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration })
@@ -705,7 +792,7 @@ class Page {
     return this.cdp.send(method, params, this.sessionId)
   }
 
-  async setUp({ pageSize, rowNames, spinners } = {}) {
+  async setUp({ pageSize, rowNames, spinners, worker } = {}) {
     await this.send('Page.enable')
     await this.send('Runtime.enable')
     await this.send('Network.enable')
@@ -713,7 +800,7 @@ class Page {
     await this.send('Performance.enable', { timeDomain: 'threadTicks' })
     await this.send('Runtime.addBinding', { name: '__benchMark' })
     await this.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: pageScript({ pageSize, rowNames, spinners }),
+      source: pageScript({ pageSize, rowNames, spinners, worker }),
     })
   }
 
@@ -1509,16 +1596,27 @@ async function benchReference(options, cleanups) {
   const scenarios = [
     ['projects', 'cold /projects, warm reload', coldProjects],
     ['instances', 'cold instances, hovered click to storage', coldInstances],
-  ].filter(([group]) => !options.only || options.only === group)
-  // a figure per pair, undefined where a load failed (its pair's ratio is left out)
-  const perPair = () => Array.from({ length: options.runs }, () => undefined)
-  const pairs = {
-    ours: { projects: perPair(), instances: perPair() },
-    official: { projects: perPair(), instances: perPair() },
+  ]
+  return {
+    mode: 'reference',
+    note,
+    pairs: await runPairs('reference', options, targets, scenarios),
   }
-  for (const { pair, who } of abbaOrder(options.runs)) {
+}
+
+/**
+ * The A/B's loads in ABBA order, each pair's `scenarios` (`[group, what, run]`, those --only
+ * leaves) for each console; per console and group a figure per pair, undefined where a load
+ * failed (its pair's ratio is left out). The load average is printed before each.
+ */
+async function runPairs(label, { runs, only }, targets, scenarios) {
+  const perPair = () => Array.from({ length: runs }, () => undefined)
+  const groups = () => Object.fromEntries(scenarios.map(([group]) => [group, perPair()]))
+  const pairs = { ours: groups(), official: groups() }
+  for (const { pair, who } of abbaOrder(runs)) {
     for (const [group, what, scenario] of scenarios) {
-      const run = `reference: pair ${pair + 1}/${options.runs}: ${who}: ${what}`
+      if (only && only !== group) continue
+      const run = `${label}: pair ${pair + 1}/${runs}: ${who}: ${what}`
       console.log(`${run} (${describeLoad(os.loadavg()[0])})`)
       try {
         pairs[who][group][pair] = await scenario(targets[who])
@@ -1527,7 +1625,7 @@ async function benchReference(options, cleanups) {
       }
     }
   }
-  return { mode: 'reference', note, pairs }
+  return pairs
 }
 
 function compareRows({ ours, official }) {
@@ -1593,10 +1691,167 @@ function compareRows({ ours, official }) {
   ]
 }
 
+// ---- the A/B of the in-browser mock builds (--reference --mode=preview) ----
+
+/**
+ * Why the preview A/B cannot run (no msw build), or undefined. The build registers its Mock
+ * Service Worker from /mockServiceWorker.js, which its build leaves out: copied into it from
+ * the msw package it was built with when missing.
+ */
+async function mockReferenceMissing({ mockDist }) {
+  if (!existsSync(path.join(mockDist, 'index.html'))) {
+    return `no build in ${mockDist}. Build it with:\n  ${REFERENCE.mockBuild(mockDist)}`
+  }
+  const worker = path.join(mockDist, 'mockServiceWorker.js')
+  if (existsSync(worker)) return undefined
+  if (!existsSync(REFERENCE.mockWorker)) {
+    return `no ${worker}, and no ${REFERENCE.mockWorker} to copy there`
+  }
+  await fs.copyFile(REFERENCE.mockWorker, worker)
+  console.log(`copied ${REFERENCE.mockWorker} to ${worker}`)
+  return undefined
+}
+
+/**
+ * Our preview build and the official msw build, each served statically (the history fallback
+ * for client-side routes) on an origin of its own; no API server: both mocks answer in the
+ * page, at their own latency (no `?mock-delay=` on ours).
+ */
+async function mockReferenceTargets({ reference }, cleanups) {
+  const outdir = path.join(cacheDir, `bench-reference-preview-${process.pid}`)
+  cleanups.push(() => fs.rm(outdir, { recursive: true, force: true }))
+  await build({ mock: true, outdir })
+  const rowNames = { '/projects': [REFERENCE.project] }
+  const target = async (dir) => {
+    const files = staticServer(path.resolve(dir))
+    await listen(files, cleanups)
+    const origin = `http://127.0.0.1:${files.address().port}`
+    return {
+      url: (pathname) => `${origin}${pathname}`,
+      prepare: (page, options = {}) => page.setUp({ rowNames, worker: true, ...options }),
+    }
+  }
+  return { ours: await target(outdir), official: await target(reference.mockDist) }
+}
+
+/** In the page: when it sent its first API call, registered a service worker, came under it. */
+const LOAD_STARTS =
+  '({ api: __bench.requests[0]?.at, registered: __bench.workerRegisteredAt, controls: __bench.workerControlsAt })'
+
+/** `mock-project row at 1250 ms; first API call sent at 980 ms; service worker …`. */
+export function describeStarts({ row, api, registered, controls }) {
+  const ms = (value) => (isFigure(value) ? `${Math.round(value)} ms` : 'n/a')
+  const worker =
+    registered === undefined && controls === undefined
+      ? 'no service worker'
+      : `service worker registered at ${ms(registered)}, in control at ${ms(controls)}`
+  return `${REFERENCE.project} row at ${ms(row)}; first API call sent at ${ms(api)}; ${worker}`
+}
+
+/**
+ * One load of /projects, not counted, that must show mock-project's row within 30 s (the
+ * official's mock answers only once its service worker is in control); what it shows instead
+ * if not.
+ */
+async function checkMockLoad(target, who) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    const seen = page.markWithMetrics('row', 30_000)
+    await page.send('Page.navigate', { url: target.url('/projects') })
+    try {
+      await seen
+    } catch {
+      const state = await page
+        .evaluate(`({
+          text: document.body?.innerText.replace(/\\s+/g, ' ').slice(0, 300),
+          controlled: Boolean(navigator.serviceWorker?.controller),
+          ...${LOAD_STARTS},
+        })`)
+        .catch((err) => err.message)
+      throw new Error(
+        `${who}: no ${REFERENCE.project} row on /projects within 30 s: ${JSON.stringify(state)}`,
+      )
+    }
+    return page.evaluate(`({ row: __bench.marks.row, ...${LOAD_STARTS} })`)
+  })
+}
+
+/** A cold /projects, no warm reload (the preview keeps nothing for one). */
+async function coldMockProjects(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    const cold = await page.navigate(target.url('/projects'))
+    const starts = await page.evaluate(LOAD_STARTS)
+    await page.networkIdle()
+    const transfer = await page.transfer()
+    return { cold, starts, transfer }
+  })
+}
+
+async function benchMockReference(options, cleanups) {
+  const mode = 'reference (preview)'
+  console.log(`\n${mode}: building ours and starting the servers`)
+  const targets = await mockReferenceTargets(options, cleanups)
+  for (const who of ['ours', 'official']) {
+    const check = await checkMockLoad(targets[who], who)
+    console.log(`${mode}: check, not counted: ${who}: ${describeStarts(check)}`)
+  }
+  // the worker's script is fetched by the worker, not the page: not in the page's JS figure
+  const worker = await fs.readFile(path.join(options.reference.mockDist, 'mockServiceWorker.js'))
+  const note =
+    `our preview build and the official msw build (${options.reference.mockDist}), each ` +
+    `served statically with the history fallback; API calls answered in the page (the ` +
+    `official's through its service worker, whose mockServiceWorker.js, ` +
+    `${UNITS.kB(gzipSync(worker, { level: 9 }).length)} gzip, is not in its JS)`
+  const scenarios = [['projects', 'cold /projects', coldMockProjects]]
+  const pairs = await runPairs(mode, options, targets, scenarios)
+  return { mode, note, pairs, compare: compareMockRows, footer: describeWorkers(pairs) }
+}
+
+function compareMockRows({ ours, official }) {
+  const both = (get) => [
+    ours.projects.map((run) => run && get(run)),
+    official.projects.map((run) => run && get(run)),
+  ]
+  const targets = REFERENCE_PREVIEW_TARGETS
+  return [
+    compareRow(
+      'cold /projects: main-thread CPU to first row',
+      ...both((r) => r.cold.cpu),
+      'ms',
+      targets.cpu,
+    ),
+    compareRow('cold /projects: first contentful paint', ...both((r) => r.cold.fcp), 'ms'),
+    compareRow('cold /projects: first API call sent', ...both((r) => r.starts.api), 'ms'),
+    compareRow('cold /projects: first data row', ...both((r) => r.cold.at), 'ms'),
+    compareRow('cold /projects: JS (gzip)', ...both((r) => r.transfer.js), 'kB'),
+    compareRow('cold /projects: JS heap at first row (no GC)', ...both((r) => r.cold.heap), 'MB'),
+  ]
+}
+
+/** The consoles' service workers: the medians of their registration and of their control. */
+function describeWorkers({ ours, official }) {
+  const line = (who, runs) => {
+    const registered = summarize(runs.map((run) => run?.starts.registered))
+    const controls = summarize(runs.map((run) => run?.starts.controls))
+    if (!registered && !controls) return `${who}: no service worker`
+    const ms = (stats) => (stats ? `${Math.round(stats.median)} ms` : 'n/a')
+    return (
+      `${who}: service worker registered at ${ms(registered)}, in control of the page at ` +
+      `${ms(controls)} (medians from navigation start)`
+    )
+  }
+  return [line('ours', ours.projects), line('official', official.projects)].join('\n')
+}
+
 // ---- a mode's runs ----
 
 async function benchMode(mode, options, cleanups) {
-  if (mode === 'reference') return benchReference(options, cleanups)
+  if (mode === 'reference') {
+    return options.reference.mode === 'preview'
+      ? benchMockReference(options, cleanups)
+      : benchReference(options, cleanups)
+  }
   console.log(`\n${mode}: building and starting servers`)
   const delay = delayFor(mode, options.delay)
   const target =
@@ -1922,7 +2177,13 @@ function printWalk(walks) {
 
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2))
-  if (options.reference) {
+  if (options.reference?.mode === 'preview') {
+    const missing = await mockReferenceMissing(options.reference)
+    if (missing) {
+      console.error(`The official console's msw build is missing: ${missing}`)
+      process.exit(2)
+    }
+  } else if (options.reference) {
     const missing = await referenceMissing(options.reference)
     if (missing) {
       console.error(
@@ -1948,22 +2209,8 @@ async function main() {
   } finally {
     await cleanUp()
   }
-  const latency = options.modes
-    .map((mode) => `${mode} ${formatDelay(delayFor(mode, options.delay))}`)
-    .join(', ')
   const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`
-  console.log(
-    options.profile || options.waterfall
-      ? `\nAPI latency: ${latency}; ${load}`
-      : options.reference
-        ? `\n${options.runs} pairs of loads (ours, official) in ABBA order, fresh Chromium profile ` +
-          `each; API latency ${formatDelay(delayFor('reference', options.delay))}; times from ` +
-          `navigation start unless said; CPU in main-thread time; bytes gzip -9 of the response ` +
-          `bodies; ratio: the median of the per-pair ratios ours / official; ${load}`
-        : `\n${options.runs} cold runs per mode, fresh Chromium profile each; API latency: ` +
-          `${latency}; times from navigation start unless said; CPU in main-thread time; bytes ` +
-          `gzip -9 of the response bodies; ${load}`,
-  )
+  console.log(`\n${describeRuns(options, load)}`)
   for (const result of results) {
     if (result.waterfall) {
       for (const [what, waterfall] of Object.entries(result.waterfall)) {
@@ -1982,9 +2229,10 @@ async function main() {
       console.log(
         renderTable(
           ['figure', 'ours', 'official', 'ratio', 'target', 'met', 'pairs'],
-          compareRows(result.pairs),
+          (result.compare ?? compareRows)(result.pairs),
         ),
       )
+      if (result.footer) console.log(`\n${result.footer}`)
       continue
     }
     const rows = reportRows(result)

@@ -6,7 +6,9 @@ import {
   countRequests,
   delayFor,
   describeLoad,
+  describeRuns,
   describeSpinners,
+  describeStarts,
   formatDelay,
   formatRow,
   formatTarget,
@@ -140,6 +142,29 @@ test.each([
       reference: { api: 'http://127.0.0.1:12230', dist: '/srv/console/dist' },
     },
   ],
+  [
+    ['--reference', '--mode=preview', '--runs=3'],
+    {
+      runs: 3,
+      delay: undefined,
+      modes: ['reference'],
+      profile: false,
+      waterfall: false,
+      reference: { mode: 'preview', mockDist: '/tmp/oxide-reference/dist-msw' },
+    },
+  ],
+  [
+    // its build's option implies --reference too
+    ['--mode=preview', '--reference-mock-dist=/srv/console/dist-msw'],
+    {
+      runs: 5,
+      delay: undefined,
+      modes: ['reference'],
+      profile: false,
+      waterfall: false,
+      reference: { mode: 'preview', mockDist: '/srv/console/dist-msw' },
+    },
+  ],
 ])('options %j', (argv, expected) => {
   expect(parseBenchArgs(argv)).toEqual(expected)
 })
@@ -159,6 +184,8 @@ test.each([
   ['--reference-api=127.0.0.1:12230'],
   ['--reference-api=http://127.0.0.1:12230/v1'],
   ['--reference-dist='],
+  ['--reference-mock-dist='],
+  ['--reference-mock-dist'],
 ])('refuses %s', (arg) => {
   expect(() => parseBenchArgs([arg])).toThrow(/bad option/)
 })
@@ -170,6 +197,65 @@ test.each([
   [['--profile', '--reference']],
 ])('the A/B does not take %j', (argv) => {
   expect(() => parseBenchArgs(argv)).toThrow(/with --reference/)
+})
+
+test.each([
+  // the mocks' own latency, the cold /projects only, no API server and no production build
+  [['--reference', '--mode=preview', '--delay=30']],
+  [['--reference', '--mode=preview', '--only=projects']],
+  [['--reference', '--mode=preview', '--waterfall']],
+  [['--reference', '--mode=preview', '--profile']],
+  [['--reference', '--mode=preview', '--mode=production']],
+  [['--mode=preview', '--reference-api=http://127.0.0.1:1']],
+  [['--reference', '--mode=preview', '--reference-dist=/srv/console/dist']],
+])("the preview builds' A/B does not take %j", (argv) => {
+  expect(() => parseBenchArgs(argv)).toThrow(/with --reference --mode=preview/)
+})
+
+test.each([
+  [['--reference', '--reference-mock-dist=/srv/msw']],
+  [['--reference-mock-dist=/srv/msw']],
+  [['--reference-mock-dist=/srv/msw', '--mode=production']],
+])('the msw build is for the preview A/B only: %j', (argv) => {
+  expect(() => parseBenchArgs(argv)).toThrow(/without --mode=preview/)
+})
+
+test("the preview A/B's header says both mocks run at their own 200–400 ms", () => {
+  const header = describeRuns(parseBenchArgs(['--reference', '--mode=preview', '--runs=3']), 'L')
+  expect(header).toMatch(/^3 pairs of cold \/projects loads \(ours, official\) in ABBA order/)
+  expect(header).toContain('held 300 ± 100 ms (uniform 200–400) (ours: no ?mock-delay=')
+  expect(header).toMatch(/; L$/)
+})
+
+test('the other headers', () => {
+  expect(describeRuns(parseBenchArgs(['--reference', '--runs=2']), 'L')).toBe(
+    '2 pairs of loads (ours, official) in ABBA order, fresh Chromium profile each; API latency ' +
+      '150 ± 50 ms (uniform 100–200); times from navigation start unless said; CPU in ' +
+      'main-thread time; bytes gzip -9 of the response bodies; ratio: the median of the ' +
+      'per-pair ratios ours / official; L',
+  )
+  expect(describeRuns(parseBenchArgs(['--mode=preview', '--runs=1']), 'L')).toBe(
+    '1 cold runs per mode, fresh Chromium profile each; API latency: preview 30 ms; times from ' +
+      'navigation start unless said; CPU in main-thread time; bytes gzip -9 of the response ' +
+      'bodies; L',
+  )
+  expect(describeRuns(parseBenchArgs(['--waterfall', '--delay=0']), 'L')).toBe(
+    'API latency: production 0 ms, preview 0 ms; L',
+  )
+})
+
+test("a load's starts: its row, its first API call, its service worker if any", () => {
+  expect(describeStarts({ row: 1250.4, api: 980.6 })).toBe(
+    'mock-project row at 1250 ms; first API call sent at 981 ms; no service worker',
+  )
+  expect(describeStarts({ row: 2100, api: 1500, registered: 420, controls: 1380 })).toBe(
+    'mock-project row at 2100 ms; first API call sent at 1500 ms; service worker registered ' +
+      'at 420 ms, in control at 1380 ms',
+  )
+  expect(describeStarts({ row: 2100, registered: 420 })).toBe(
+    'mock-project row at 2100 ms; first API call sent at n/a; service worker registered at ' +
+      '420 ms, in control at n/a',
+  )
 })
 
 test.each([
