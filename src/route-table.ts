@@ -236,6 +236,8 @@ const instanceFrameQueries = ({ project, instance }: RouteParams) => [
 const instancesArea = () => import('~/store/api/instances')
 const vpcsArea = () => import('~/store/api/vpcs')
 const hardwareArea = () => import('~/store/api/system-hardware')
+const siloArea = () => import('~/store/api/silos')
+const systemSilosArea = () => import('~/store/api/system-silos')
 
 /** A list page whose first rows are the first page of one list, scoped by the route's params. */
 const listLoad = (
@@ -246,8 +248,6 @@ const listLoad = (
   areas,
   queries: (params, path) => [firstPageQuery(endpoint, scope(params), path)],
 })
-const siloArea = () => import('~/store/api/silos')
-const systemSilosArea = () => import('~/store/api/system-silos')
 
 /** An access page: the users and groups it names, the viewer's own groups, and `policy`. */
 const accessLoad = (

@@ -106,7 +106,7 @@ const HOLD_FOR_CODE_MS = 5000
  * Gets the page at `location` ready: its code, and its first data up to HOLD_FOR_DATA_MS. A
  * request that fails counts as in: the page shows its error (SPEC §8).
  */
-export async function prepareLocation(location: string, store: RouteStore): Promise<void> {
+async function prepareLocation(location: string, store: RouteStore): Promise<void> {
   const data = startRouteData(location, store).then((queries) =>
     whenQueriesIn(store, queries, HOLD_FOR_DATA_MS),
   )
@@ -137,7 +137,7 @@ export function startFirstLocation(location: string, store: RouteStore): Promise
 }
 
 /** Whether the page at `location` can render complete now: its code and first data are in. */
-export function isLocationReady(location: string, state: RootState) {
+function isLocationReady(location: string, state: RootState) {
   return (
     routeChunks(location).every((chunk) => chunk.isLoaded()) &&
     routeQueriesAt(location).every((query) => query.isIn(state))
