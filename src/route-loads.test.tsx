@@ -77,19 +77,6 @@ beforeEach(() => {
   silentNetwork()
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(inertContext)
   vi.stubGlobal('Path2D', InertPath2D)
-  // tables pick their row height by a media query, which jsdom lacks
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  )
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -29,17 +29,6 @@ const emptyState = () => screen.queryByRole('heading', { name: 'No projects' })
 beforeEach(() => {
   // the spinner's wait counts from the navigation's start (performance.now())
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
-  // the table picks its row height by a media query, which jsdom lacks
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const none = () => undefined
-    const listeners = {
-      addEventListener: none,
-      removeEventListener: none,
-      addListener: none,
-      removeListener: none,
-    }
-    return { matches: false, media: query, ...listeners } as unknown as MediaQueryList
-  })
   // S2's table lays out in a box of a size: jsdom has none of its own
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ width: 800, height: 400 }),

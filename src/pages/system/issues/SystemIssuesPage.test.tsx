@@ -9,21 +9,6 @@ import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { Routes } from '../../../routes'
 
-// the audit log's table picks its row height by a media query, which jsdom lacks
-beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  )
-})
 afterEach(() => {
   stopTestServer()
   vi.unstubAllGlobals()
