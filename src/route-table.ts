@@ -249,6 +249,12 @@ const listLoad = (
   queries: (params, path) => [firstPageQuery(endpoint, scope(params), path)],
 })
 
+/** The system update's status: the update page's first rows, and one of the issues page's checks. */
+const updateStatusLoad: RouteLoad = {
+  areas: () => import('~/store/api/system-update'),
+  queries: () => [routeQuery('systemUpdateStatus', undefined)],
+}
+
 /** An access page: the users and groups it names, the viewer's own groups, and `policy`. */
 const accessLoad = (
   area: (() => Promise<unknown>) | undefined,
@@ -298,20 +304,8 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       queries: () => [routeQuery('sledList', wholeListArgs({}))],
     },
   ],
-  [
-    SystemIssuesPage,
-    {
-      areas: () => import('~/store/api/system-update'),
-      queries: () => [routeQuery('systemUpdateStatus', undefined)],
-    },
-  ],
-  [
-    SystemUpdatePage,
-    {
-      areas: () => import('~/store/api/system-update'),
-      queries: () => [routeQuery('systemUpdateStatus', undefined)],
-    },
-  ],
+  [SystemIssuesPage, updateStatusLoad],
+  [SystemUpdatePage, updateStatusLoad],
   [
     SiloFrame,
     {
