@@ -45,8 +45,12 @@ export type InstanceAction =
   | 'updateNetworkInterface'
   | 'serialConsole'
   | 'addToAffinityGroup'
+  | 'attachExternalIp'
+  | 'detachExternalIp'
 
 const SOURCE = 'SPEC §4 Instance run states'
+const EXTERNAL_IP_SOURCE =
+  'server behaviour: instance external IP attach and detach (ephemeral and floating IPs)'
 
 /** A row of SPEC §4's table: the states that allow the action, and 'Only … instances can …'. */
 const only = (states: readonly InstanceState[], can: string) => ({
@@ -55,7 +59,10 @@ const only = (states: readonly InstanceState[], can: string) => ({
   source: SOURCE,
 })
 
-/** SPEC §4's action table: the run states in which each action is allowed, and why not. */
+/**
+ * SPEC §4's action table: the run states in which each action is allowed, and why not; then the
+ * server's own run-state rules for what SPEC §4 does not cover.
+ */
 export const instanceRules = defineActionRules<InstanceAction, InstanceState>({
   start: only(['stopped', 'failed'], 'be started'),
   delete: only(['stopped', 'failed'], 'be deleted'),
@@ -68,6 +75,16 @@ export const instanceRules = defineActionRules<InstanceAction, InstanceState>({
   updateNetworkInterface: only(['stopped'], 'have their network interfaces changed'),
   serialConsole: only(['running', 'rebooting', 'migrating', 'repairing'], 'open a serial console'),
   addToAffinityGroup: only(['stopped'], 'be added to an affinity or anti-affinity group'),
+  // not a row of SPEC §4, and the contract's attach and detach operations say nothing of state:
+  // the server moves ephemeral and floating IPs only while the instance is running or stopped
+  attachExternalIp: {
+    ...only(['running', 'stopped'], 'have external IPs attached'),
+    source: EXTERNAL_IP_SOURCE,
+  },
+  detachExternalIp: {
+    ...only(['running', 'stopped'], 'have external IPs detached'),
+    source: EXTERNAL_IP_SOURCE,
+  },
 })
 
 export type AutoRestartFacts = Pick<Instance, 'runState' | 'autoRestartEnabled'> & {

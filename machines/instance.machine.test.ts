@@ -23,8 +23,8 @@ import {
 import { captureToasts } from './toast-capture'
 
 /**
- * SPEC §4's table written out again, independently of instance-rules.ts, as the test's oracle:
- * a row per action, '✓' where the state allows it.
+ * SPEC §4's table (and the server's external IP rows after it) written out again, independently
+ * of instance-rules.ts, as the test's oracle: a row per action, '✓' where the state allows it.
  */
 const columns: InstanceState[] = [
   'creating',
@@ -51,6 +51,8 @@ const table: Record<InstanceAction, string> = {
   updateNetworkInterface: ' .    .    .    .    ✓    .    .    .    .    .',
   serialConsole: '          .    .    ✓    .    .    ✓    ✓    ✓    .    .',
   addToAffinityGroup: '     .    .    .    .    ✓    .    .    .    .    .',
+  attachExternalIp: '       .    .    ✓    .    ✓    .    .    .    .    .',
+  detachExternalIp: '       .    .    ✓    .    ✓    .    .    .    .    .',
 }
 const cells = instanceRules.actions.flatMap((action) => {
   const marks = table[action].trim().split(/\s+/)
@@ -67,7 +69,7 @@ const facts = (runState: InstanceState) => ({
 describe('the instance action table (SPEC §4)', () => {
   test('covers every action in every run state of the contract', () => {
     expect(columns).toEqual([...instanceRunStates])
-    expect(cells).toHaveLength(11 * 10)
+    expect(cells).toHaveLength(13 * 10)
   })
 
   test.each(cells)('%s in %s: allowed %s', (action, state, allowed) => {
@@ -121,13 +123,28 @@ describe('the instance action table (SPEC §4)', () => {
       'Only stopped instances can have their network interfaces changed',
     ],
     ['resize', 'running', 'Only stopped, failed or creating instances can be resized'],
+    [
+      'attachExternalIp',
+      'starting',
+      'Only running or stopped instances can have external IPs attached',
+    ],
+    [
+      'detachExternalIp',
+      'failed',
+      'Only running or stopped instances can have external IPs detached',
+    ],
   ] as const)('the reason for %s in %s', (action, state, reason) => {
     expect(instanceRules.reason(action, state)).toBe(reason)
   })
 
-  test('every rule says where it comes from', () => {
+  test('every rule says where it comes from: SPEC §4, or the server for external IPs', () => {
+    const fromServer: InstanceAction[] = ['attachExternalIp', 'detachExternalIp']
     for (const action of instanceRules.actions) {
-      expect(instanceRules.rules[action].source).toBe('SPEC §4 Instance run states')
+      expect(instanceRules.rules[action].source).toBe(
+        fromServer.includes(action)
+          ? 'server behaviour: instance external IP attach and detach (ephemeral and floating IPs)'
+          : 'SPEC §4 Instance run states',
+      )
     }
   })
 })

@@ -3,6 +3,7 @@
  * rule for moving them and the checks on a floating IP an instance create attaches. Its own
  * module so that instances.ts and floating-ips.ts each import it rather than each other.
  */
+import { instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
 import { invalidRequest, notFound } from '../errors'
 import { isUuid } from '../lookup'
@@ -39,13 +40,15 @@ export const ONE_EPHEMERAL_IP_PER_VERSION =
   'an instance may have at most one ephemeral IP of each IP version'
 
 /**
- * Like Nexus, external IPs move only while the instance is running or stopped (not part of SPEC
- * §4's table, so the console offers the action and shows the server's refusal).
+ * Like Nexus, external IPs move only while the instance's run state allows it: the rule table's
+ * `attachExternalIp` and `detachExternalIp` rows (instance-rules.ts), the ones the console's
+ * pickers and buttons read, so a stale screen's request gets this refusal.
  */
 export function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 'detach') {
-  if (instance.run_state === 'running' || instance.run_state === 'stopped') return
+  const action = verb === 'attach' ? 'attachExternalIp' : 'detachExternalIp'
+  if (instanceRules.can(action, instance.run_state)) return
   throw invalidRequest(
-    `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be running or stopped`,
+    `cannot ${verb} an external IP while the instance is ${instance.run_state}; it must be ${instanceRules.rules[action].states.join(' or ')}`,
   )
 }
 

@@ -1,4 +1,5 @@
-import type { MockDb } from '../db'
+import { instanceRules } from '~/machines/instance-rules'
+import type { MockDb, Schemas } from '../db'
 import { floatingIpFactory, liveContext } from '../factories'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { IP_SEED } from '../seeds/ip-seeds'
@@ -178,6 +179,24 @@ describe('floating_ip_attach and floating_ip_detach (the instance networking tab
     expect(reply.text).toContain(message)
     expect((await floatingIp(free)).instance_id ?? null).toBeNull()
   })
+
+  // every run state the seeds hold, against the rule table the console's pickers read
+  it.each(Object.entries(INSTANCE_SEED.byState) as [Schemas['InstanceState'], string][])(
+    'attaches to a %s instance only if the rule table allows it',
+    async (state, instance) => {
+      const reply = await attach(free, instance, P)
+      const allowed = instanceRules.can('attachExternalIp', state)
+      expect(reply.status).toBe(allowed ? 202 : 400)
+      if (!allowed) {
+        expect(reply.text).toContain(
+          `cannot attach an external IP while the instance is ${state}; it must be running or stopped`,
+        )
+      }
+      expect((await floatingIp(free)).instance_id ?? null).toBe(
+        allowed ? await idOf(`/v1/instances/${instance}${P}`) : null,
+      )
+    },
+  )
 
   it('refuses an instance of another project', async () => {
     const other = await call('POST', '/v1/instances?project=web-frontend', {

@@ -160,6 +160,8 @@ const actionVerb: Record<Action, string> = {
   updateNetworkInterface: 'change its network interfaces',
   serialConsole: 'connect to its serial console',
   addToAffinityGroup: 'add it to an affinity group',
+  attachExternalIp: 'attach an external IP',
+  detachExternalIp: 'detach an external IP',
 }
 
 function numberField(body: unknown, field: string) {
