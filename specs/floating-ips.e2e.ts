@@ -1,5 +1,5 @@
 import { browser, expect } from '@wdio/globals'
-import { openApp } from './helpers/app'
+import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
   chooseOption,
@@ -30,6 +30,22 @@ async function openCreateForm() {
   await (await screen().findByRole('link', { name: 'New floating IP' })).click()
   await expectPath('/projects/mock-project/floating-ips-new')
   return screen().findByRole('dialog', { name: 'Create floating IP' })
+}
+
+/**
+ * The open instance picker's options named `state-…` (the seeds' one instance per run state,
+ * SPEC §4): typing their prefix brings them into view, since a long list renders only the
+ * options in view.
+ */
+async function offeredStateInstances() {
+  await (await screen().getByRole('button', { name: /Instance$/ })).click()
+  await screen().findByRole('listbox')
+  await browser.keys('state-'.split(''))
+  await screen().findByRole('option', { name: 'state-running (running)' })
+  const names = await Promise.all(
+    (await screen().findAllByRole('option')).map((option) => option.getText()),
+  )
+  return names.filter((name) => name.startsWith('state-'))
 }
 
 const postedCreates = async () =>
@@ -118,17 +134,39 @@ describe('floating IPs', () => {
     )
   })
 
-  it('attaches a free IP to an instance (after the server refuses one), then detaches it', async () => {
+  it('offers only instances that can take an IP now, counts the rest, and shows the server’s refusal of one that moved on', async () => {
+    // instances started behind the console stay starting for the whole test
+    await openApp(FLOATING_IPS, { instanceStepMs: 600_000 })
+    await screen().findByRole('rowheader', { name: 'cola-float' })
     await rowAction('cola-float', 'Attach')
     const dialog = await screen().findByRole('dialog', { name: 'Attach cola-float (192.0.2.64)' })
-    await expectNoSeriousA11yViolations()
     const { getByRole, findAllByText, findByText } = screen()
 
     // the server moves external IPs only while the instance is running or stopped
-    await chooseOption(/Instance$/, 'state-repairing (repairing)')
+    await expect(
+      await findByText(
+        /^\d+ instances cannot take an IP now\. Only running or stopped instances can have external IPs attached\.$/,
+      ),
+    ).toBeDisplayed()
+    expect(await offeredStateInstances()).toEqual([
+      'state-running (running)',
+      'state-stopped (stopped)',
+    ])
+    await expectNoSeriousA11yViolations()
+    await browser.keys('Escape')
+
+    // the list was read while state-stopped was stopped; it starts behind the console
+    await chooseOption(/Instance$/, 'state-stopped (stopped)')
+    expect(
+      await behindTheConsole('POST', '/v1/instances/state-stopped/start?project=mock-project'),
+    ).toBe(202)
     await (await getByRole('button', { name: 'Attach' })).click()
     await expect(
-      (await findAllByText(/while the instance is repairing; it must be running or stopped/))[0],
+      (
+        await findAllByText(
+          'Cannot attach an external IP while the instance is starting; it must be running or stopped',
+        )
+      )[0],
     ).toBeDisplayed()
     await expect(dialog).toBeDisplayed()
 

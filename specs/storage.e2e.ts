@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
-import { openApp } from './helpers/app'
+import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
   chooseOption,
@@ -25,25 +25,6 @@ async function typeAheadOption(pickerLabel: RegExp, text: string) {
   await browser.keys(text.split(''))
   await browser.keys('Enter')
 }
-
-/**
- * Changes made elsewhere (another tab, the CLI) while the console shows the old state: plain
- * calls to the mock API from the page, which the console does not hear about.
- */
-const behindTheConsole = (method: string, url: string, body?: unknown) =>
-  browser.execute(
-    async (method, url, body) => {
-      const response = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === null ? undefined : JSON.stringify(body),
-      })
-      return response.status
-    },
-    method,
-    url,
-    body ?? null,
-  )
 
 /** A project image of mock-project, made from the seeded ready snapshot. */
 const createProjectImageBehindTheConsole = (name: string) =>

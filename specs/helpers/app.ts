@@ -49,3 +49,22 @@ export function foreignRequests(): Promise<string[]> {
       .filter((name) => !name.startsWith(`${location.origin}/`) && !name.startsWith('data:')),
   )
 }
+
+/**
+ * Changes made elsewhere (another tab, the CLI) while the console shows the old state: plain
+ * calls to the mock API from the page, which the console does not hear about.
+ */
+export const behindTheConsole = (method: string, url: string, body?: unknown) =>
+  browser.execute(
+    async (method, url, body) => {
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === null ? undefined : JSON.stringify(body),
+      })
+      return response.status
+    },
+    method,
+    url,
+    body ?? null,
+  )

@@ -1,14 +1,22 @@
 /**
  * 'Add instance' on a group's page: pick one of the project's instances that is not a member
  * yet. Whether an instance may join is the instance machine's answer (SPEC §4 'add to affinity
- * group': stopped only); the others show disabled with the reason, so nothing is sent for them.
- * A refusal the server still makes (the instance started meanwhile) shows in the form.
+ * group': stopped only); only those are offered and the others are counted under the field, so
+ * nothing is sent for them. A refusal the server still makes (the instance started meanwhile)
+ * shows in the form.
  */
 import { object, string } from 'yup'
 import type { InstanceFacts } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
+import {
+  countOf,
+  TargetPickerField,
+  type TargetWords,
+  targetChoices,
+  targetNoteId,
+} from '../components/form/TargetPickerField'
 import {
   addToGroupReason,
   type GroupKind,
@@ -33,6 +41,12 @@ export function memberOptions(instances: readonly InstanceFacts[], memberIds: Re
     }))
 }
 
+export const memberTargetWords: TargetWords = {
+  heldBack: (count) =>
+    `${countOf(count, { one: 'instance', other: 'instances' })} cannot join now. ${instanceRules.rules.addToAffinityGroup.reason}.`,
+  none: 'No instance can join now',
+}
+
 export function AffinityGroupMemberAddForm({
   project,
   kind,
@@ -50,6 +64,7 @@ export function AffinityGroupMemberAddForm({
   onDismiss: () => void
 }) {
   const { addMember } = useGroupMutations()
+  const choices = targetChoices(memberOptions(instances, memberIds))
   return (
     <SideModalForm<{ instance: string }>
       title={`Add instance to ${group}`}
@@ -59,19 +74,20 @@ export function AffinityGroupMemberAddForm({
       onDismiss={onDismiss}
       // the server's refusals (the instance's state, a limit) are about the chosen instance
       fieldForError={() => 'instance'}
+      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('instance') : undefined}
       onSubmit={async ({ instance }) => {
         const member = await addMember(kind, project, group, instance)
         addToast({ content: `${member.value.name} added to ${groupNoun(kind)} ${group}` })
         onDismiss()
       }}
     >
-      <PickerField
+      <TargetPickerField
         name="instance"
         label="Instance"
-        isRequired
         placeholder="Select an instance"
-        description={`Only stopped instances can join. ${kindLabel[kind]} rules apply when a member starts.`}
-        options={memberOptions(instances, memberIds)}
+        description={`${kindLabel[kind]} rules apply when a member starts.`}
+        choices={choices}
+        words={memberTargetWords}
       />
     </SideModalForm>
   )

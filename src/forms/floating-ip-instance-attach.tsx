@@ -1,16 +1,24 @@
 /**
  * Attach a floating IP to one of the project's instances, from the floating IPs page: the reverse
  * of the instance page's attach (instance-floating-ip-attach.tsx), a side modal without a route
- * of its own. Every instance of the project is offered with its run state: SPEC §4 has no
- * run-state rule for external IPs, so the server decides (it moves them only while the instance
- * is running or stopped) and its refusal shows in the form, with the choice kept.
+ * of its own. Only instances whose run state takes an external IP now are offered (the rule
+ * table's `attachExternalIp`, the server's rule, which the mock enforces from the same row); the
+ * others are counted under the field. An instance that moved on since the list was read is
+ * refused by the server, and that refusal shows in the form with the choice kept.
  */
 import { object, string } from 'yup'
+import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp, Instance } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
+import {
+  countOf,
+  TargetPickerField,
+  type TargetWords,
+  targetChoices,
+  targetNoteId,
+} from '../components/form/TargetPickerField'
 import { requiredMessage } from '../util/validation'
 import { floatingIpLabel } from './instance-floating-ip-attach'
 
@@ -26,6 +34,20 @@ export const instanceAttachSchema = object({
 export const instanceOptionLabel = (instance: Pick<Instance, 'name' | 'runState'>) =>
   `${instance.name} (${instance.runState})`
 
+/** Every instance of the project, with why it cannot take an external IP now. */
+export const instanceTargets = (instances: readonly Pick<Instance, 'id' | 'name' | 'runState'>[]) =>
+  instances.map((instance) => ({
+    value: instance.id,
+    label: instanceOptionLabel(instance),
+    disabledReason: instanceRules.reason('attachExternalIp', instance.runState),
+  }))
+
+export const instanceTargetWords: TargetWords = {
+  heldBack: (count) =>
+    `${countOf(count, { one: 'instance', other: 'instances' })} cannot take an IP now. ${instanceRules.rules.attachExternalIp.reason}.`,
+  none: 'No instance can take an IP now',
+}
+
 export function InstanceAttachForm({
   floatingIp,
   instances,
@@ -37,6 +59,7 @@ export function InstanceAttachForm({
   onDismiss: () => void
 }) {
   const [attach] = useFloatingIpAttachMutation()
+  const choices = targetChoices(instanceTargets(instances))
   return (
     <SideModalForm<InstanceAttachValues>
       title={`Attach ${floatingIpLabel(floatingIp)}`}
@@ -46,6 +69,7 @@ export function InstanceAttachForm({
       onDismiss={onDismiss}
       // the server's refusals (the instance's state, a limit) are about the chosen instance
       fieldForError={() => 'instance'}
+      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('instance') : undefined}
       onSubmit={async ({ instance }) => {
         // ids name both without a project selector
         await attach({
@@ -57,16 +81,12 @@ export function InstanceAttachForm({
         onDismiss()
       }}
     >
-      <PickerField
+      <TargetPickerField
         name="instance"
         label="Instance"
-        isRequired
         placeholder="Select an instance"
-        description="An instance takes a floating IP while it is running or stopped."
-        options={instances.map((instance) => ({
-          value: instance.id,
-          label: instanceOptionLabel(instance),
-        }))}
+        choices={choices}
+        words={instanceTargetWords}
       />
     </SideModalForm>
   )

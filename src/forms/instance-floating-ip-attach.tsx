@@ -1,14 +1,21 @@
 /**
  * Attach one of the project's free floating IPs to an instance, from the instance's Networking
- * tab (a side modal without a route of its own, like the interface forms). Only IPs attached to
- * no instance are offered: the server refuses the others.
+ * tab (a side modal without a route of its own, like the interface forms). The tab opens it only
+ * while the instance takes an external IP (`attachExternalIp`); only IPs the floating IP rules
+ * let attach (held by no instance) are offered, and the others are counted under the field.
  */
 import { object, string } from 'yup'
+import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
+import {
+  TargetPickerField,
+  type TargetWords,
+  targetChoices,
+  targetNoteId,
+} from '../components/form/TargetPickerField'
 import { requiredMessage } from '../util/validation'
 
 export interface FloatingIpAttachValues {
@@ -22,17 +29,35 @@ export const floatingIpAttachSchema = object({
 
 export const floatingIpLabel = (ip: Pick<FloatingIp, 'name' | 'ip'>) => `${ip.name} (${ip.ip})`
 
+/** Every floating IP of the project, with why it cannot be attached now. */
+export const floatingIpTargets = (floatingIps: readonly FloatingIp[]) =>
+  floatingIps.map((ip) => ({
+    value: ip.id,
+    label: floatingIpLabel(ip),
+    disabledReason: floatingIpRules.reason('attach', attachmentOf(ip)),
+  }))
+
+/** The rule's reason is about one IP; the line speaks of those left out together. */
+export const floatingIpTargetWords: TargetWords = {
+  heldBack: (count) =>
+    count === 1
+      ? '1 floating IP is already attached to an instance.'
+      : `${count} floating IPs are already attached to instances.`,
+  none: 'No floating IP is free to attach',
+}
+
 export function FloatingIpAttachForm({
   instance,
   floatingIps,
   onDismiss,
 }: {
   instance: { id: string; name: string }
-  /** The project's floating IPs attached to no instance. */
-  floatingIps: FloatingIp[]
+  /** The project's floating IPs. */
+  floatingIps: readonly FloatingIp[]
   onDismiss: () => void
 }) {
   const [attach] = useFloatingIpAttachMutation()
+  const choices = targetChoices(floatingIpTargets(floatingIps))
   return (
     <SideModalForm<FloatingIpAttachValues>
       title="Attach floating IP"
@@ -40,6 +65,7 @@ export function FloatingIpAttachForm({
       initialValues={{ floatingIp: '' }}
       validationSchema={floatingIpAttachSchema}
       onDismiss={onDismiss}
+      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('floatingIp') : undefined}
       onSubmit={async ({ floatingIp }) => {
         // ids name both without a project selector
         const attached = await attach({
@@ -50,12 +76,12 @@ export function FloatingIpAttachForm({
         onDismiss()
       }}
     >
-      <PickerField
+      <TargetPickerField
         name="floatingIp"
         label="Floating IP"
-        isRequired
         placeholder="Select a floating IP"
-        options={floatingIps.map((ip) => ({ value: ip.id, label: floatingIpLabel(ip) }))}
+        choices={choices}
+        words={floatingIpTargetWords}
       />
     </SideModalForm>
   )

@@ -20,6 +20,8 @@ interface Props {
   isLoading?: boolean
   /** Say why next to the field: disabled fields' own text is too faint to carry it. */
   isDisabled?: boolean
+  /** The id of page text about the field (such as that reason), read with it. */
+  describedBy?: string
 }
 
 /** The formik ↔ S2 adapter for a choice from a list; the form value is the option's `value`. */
@@ -45,6 +47,7 @@ export function PickerField(props: Props) {
       validationBehavior="aria"
       loadingState={showSpinner ? 'loading' : 'idle'}
       isDisabled={props.isDisabled}
+      aria-describedby={props.describedBy}
       aria-required={isRequired || undefined}
       UNSAFE_className="form-field"
     >

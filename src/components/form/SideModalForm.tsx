@@ -42,6 +42,11 @@ export type FormProps<Values extends FormikValues> = FormNaming & {
    * lands on `name` when the form has one (`nameConflictField`); with it, only where it says.
    */
   fieldForError?: (error: ApiError) => keyof Values | undefined
+  /**
+   * The id of the form's text saying why there is nothing to submit (a target picker with no
+   * target, TargetPickerField.tsx); while set, the submit is disabled and described by it.
+   */
+  submitDisabledBy?: string
   children: ReactNode
 }
 
@@ -339,7 +344,13 @@ export function FormikShell<Values extends FormikValues>(
                     Cancel
                   </Button>
                 )}
-                <Button variant="accent" type="submit" isPending={isSubmitting}>
+                <Button
+                  variant="accent"
+                  type="submit"
+                  isPending={isSubmitting}
+                  isDisabled={Boolean(props.submitDisabledBy)}
+                  aria-describedby={props.submitDisabledBy}
+                >
                   {submitLabel}
                 </Button>
               </ButtonGroup>

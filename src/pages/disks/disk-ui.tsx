@@ -1,14 +1,17 @@
 /**
  * What every page that lists disks shares (the disks page, the instance's storage tab, the
- * snapshots' disk column): the attached instance's link, where a disk came from, and the disk's
- * details panel, which a disk's name opens (a disk has no page of its own, SPEC §2).
+ * snapshots' disk column): the attached instance's link, where a disk came from, the disk's
+ * details panel, which a disk's name opens (a disk has no page of its own, SPEC §2), and which
+ * disks an instance can take.
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
+import { diskRules } from '~/machines/disk-rules'
 import type { Disk, Revived } from '~/store/api'
 import { useImageListQuery } from '~/store/api/images'
 import { useInstanceListQuery } from '~/store/api/instances'
 import { useSnapshotListQuery } from '~/store/api/snapshots'
+import { countOf, type TargetWords } from '../../components/form/TargetPickerField'
 import { Properties, Property } from '../../components/Properties'
 import { RelativeTime } from '../../components/RelativeTime'
 import { SidePanel } from '../../components/SidePanel'
@@ -20,6 +23,25 @@ type DiskFacts = Pick<Disk, 'name' | 'state' | 'imageId' | 'snapshotId'>
 
 export const attachedInstance = (disk: Pick<Disk, 'state'>) =>
   'instance' in disk.state ? disk.state.instance : null
+
+/**
+ * The disks an instance's attach picker weighs: the project's, but the instance's own, each with
+ * why the disk table's attach row (SPEC §4) refuses it now.
+ */
+export const diskTargets = (disks: readonly Disk[], instanceId: string) =>
+  disks
+    .filter((disk) => attachedInstance(disk) !== instanceId)
+    .map((disk) => ({
+      value: disk.name,
+      label: disk.name,
+      disabledReason: diskRules.reason('attach', disk.state.state),
+    }))
+
+export const diskTargetWords: TargetWords = {
+  heldBack: (count) =>
+    `${countOf(count, { one: 'other disk', other: 'other disks' })} cannot be attached now. ${diskRules.rules.attach.reason}.`,
+  none: 'No disk can be attached now',
+}
 
 /** Instance names by id, for the project: links read names, not ids, once they are known. */
 export function useInstanceNames(project: string) {

@@ -17,6 +17,12 @@ import {
 } from '~/store/api/instances'
 import { nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { ErrorSummary } from '../../components/form/SideModalForm'
+import {
+  TargetNote,
+  targetChoices,
+  targetNote,
+  targetNoteId,
+} from '../../components/form/TargetPickerField'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
 import { mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
@@ -25,7 +31,7 @@ import { pb } from '../../paths'
 import { attachableDiskListArgs, instanceScope } from '../../route-queries'
 import { DiskStateBadge } from '../disks/DiskStateBadge'
 import { diskAction, useDiskMachine } from '../disks/disk-actions'
-import { DiskNameLink, DiskPanel } from '../disks/disk-ui'
+import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '../disks/disk-ui'
 import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'
@@ -47,6 +53,8 @@ const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] 
   ),
 ]
 
+const DISK_NOTE_ID = targetNoteId('attach-disk')
+
 function StorageTab() {
   const { project, instance, machine } = useInstancePage()
   const { data, isLoading } = useInstanceDiskListQuery(instanceScope(project, instance.name))
@@ -63,11 +71,13 @@ function StorageTab() {
   // the boot disk has its own section; the others follow (SPEC §2 storage tab)
   const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
   const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
-  const detached = (projectDisks?.items ?? []).filter((disk) =>
-    diskRules.can('attach', disk.state.state),
-  )
   const runState = runStateOf(machine)
   const attachReason = instanceRules.reason('attachDisk', runState)
+  const diskChoices = targetChoices(diskTargets(projectDisks?.items ?? [], instance.id))
+  // the instance's own state first: while it refuses, no disk's count matters
+  const diskNote =
+    attachReason || !projectDisks ? undefined : targetNote(diskChoices, diskTargetWords)
+  const noDiskToAttach = Boolean(projectDisks) && diskChoices.pickable.length === 0
 
   const setBootDisk = (disk: DiskRow) =>
     update({
@@ -143,21 +153,24 @@ function StorageTab() {
       <div className="inline-form">
         <Picker
           label="Attach existing disk"
-          placeholder="Choose a detached disk"
+          placeholder={noDiskToAttach ? diskTargetWords.none : 'Choose a detached disk'}
           selectedKey={toAttach}
           onSelectionChange={(key) => setToAttach(key === null ? null : String(key))}
-          isDisabled={Boolean(attachReason)}
-          aria-describedby={attachReason ? 'attach-disk-reason' : undefined}
+          isDisabled={Boolean(attachReason) || noDiskToAttach}
+          aria-describedby={
+            attachReason ? 'attach-disk-reason' : diskNote ? DISK_NOTE_ID : undefined
+          }
         >
-          {detached.map((disk) => (
-            <PickerItem key={disk.name} id={disk.name}>
-              {disk.name}
+          {diskChoices.pickable.map((disk) => (
+            <PickerItem key={disk.value} id={disk.value}>
+              {disk.label}
             </PickerItem>
           ))}
         </Picker>
         <Button
           variant="secondary"
           isDisabled={Boolean(attachReason) || !toAttach}
+          aria-describedby={noDiskToAttach && diskNote ? DISK_NOTE_ID : undefined}
           onPress={async () => {
             if (!toAttach) return
             setAttachError([])
@@ -184,6 +197,7 @@ function StorageTab() {
           Create disk
         </Button>
       </div>
+      <TargetNote id={DISK_NOTE_ID} text={diskNote} />
       <ErrorSummary messages={attachError} />
       {diskTable('Attached disks', otherDisks, {
         title: 'No other disks',

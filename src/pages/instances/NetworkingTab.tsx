@@ -2,13 +2,15 @@
  * The instance's Networking tab: its network interfaces (add, edit, make primary, delete; only
  * while stopped, SPEC §4 "update network interface") and its external IPs (attach or detach the
  * ephemeral IP and the project's floating IPs). Whether an interface change is allowed is the
- * instance machine's answer. SPEC §4 has no run-state rule for external IPs, so they are always
- * offered and the server's refusal is shown. An instance holds at most one ephemeral IP of each
- * IP version; detaching names the version, which the contract requires once it has both.
+ * instance machine's answer. Attaching an external IP is offered while the run state allows it
+ * (`attachExternalIp`, the server's rule in the same table); a detach the server refuses shows
+ * its refusal. An instance holds at most one ephemeral IP of each IP version; detaching names the
+ * version, which the contract requires once it has both.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
+import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import type { ExternalIp, InstanceNetworkInterface } from '~/store/api'
@@ -104,6 +106,7 @@ export function NetworkingTab() {
   const [modal, setModal] = useState<TabModal>(null)
 
   const nicReason = instanceRules.reason('updateNetworkInterface', runStateOf(machine))
+  const externalIpReason = instanceRules.reason('attachExternalIp', runStateOf(machine))
   const ipRows = (ips?.items ?? []).map(ipRow)
   const takenVersions = ipRows
     .filter((ip) => ip.kind === 'ephemeral')
@@ -113,9 +116,8 @@ export function NetworkingTab() {
     takenVersions,
   )
   // the server attaches only a floating IP that no instance holds
-  const freeFloatingIps = (floatingIps?.items ?? []).filter((ip) => !ip.instanceId)
   const floatingReason =
-    floatingIps && freeFloatingIps.length === 0
+    floatingIps && !floatingIps.items.some((ip) => floatingIpRules.can('attach', attachmentOf(ip)))
       ? 'No floating IP in this project is free to attach'
       : undefined
   const close = () => setModal(null)
@@ -179,22 +181,28 @@ export function NetworkingTab() {
           <Button
             variant="secondary"
             // the form needs the silo's pools to know whether to ask for an IP version
-            isDisabled={!pools || Boolean(ephemeralReason)}
+            isDisabled={!pools || Boolean(externalIpReason ?? ephemeralReason)}
             onPress={() => setModal({ kind: 'attachEphemeralIp' })}
           >
             Attach ephemeral IP
           </Button>
           <Button
             variant="secondary"
-            isDisabled={!floatingIps || Boolean(floatingReason)}
+            isDisabled={!floatingIps || Boolean(externalIpReason ?? floatingReason)}
             onPress={() => setModal({ kind: 'attachFloatingIp' })}
           >
             Attach floating IP
           </Button>
         </ButtonGroup>
       </div>
-      {ephemeralReason && <p>{ephemeralReason}.</p>}
-      {floatingReason && <p>{floatingReason}.</p>}
+      {externalIpReason ? (
+        <p>{externalIpReason}.</p>
+      ) : (
+        <>
+          {ephemeralReason && <p>{ephemeralReason}.</p>}
+          {floatingReason && <p>{floatingReason}.</p>}
+        </>
+      )}
       <ResourceTable
         label="External IPs"
         columns={ipColumns}
@@ -254,7 +262,11 @@ export function NetworkingTab() {
         />
       )}
       {modal?.kind === 'attachFloatingIp' && (
-        <FloatingIpAttachForm instance={instance} floatingIps={freeFloatingIps} onDismiss={close} />
+        <FloatingIpAttachForm
+          instance={instance}
+          floatingIps={floatingIps?.items ?? []}
+          onDismiss={close}
+        />
       )}
     </section>
   )
