@@ -1,12 +1,13 @@
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { whenIdle } from '~/lib/when-idle'
+import { whenUserActs } from '~/lib/when-user-acts'
 import type { ActorBox } from '~/machines/lazy-actor'
 
 /**
  * The view of an app-wide actor that loads on first use (machines/lazy-actor.ts), `children`
  * being that view made lazy from `loadView`: a chunk of its own that no first screen waits for.
- * It loads once the page is idle, so the first use is not kept waiting for it, or when the actor
- * is asked for first; nothing renders before the actor exists, and the view then stays mounted.
+ * It loads on the user's first press of a pointer or a key, so the dialog a menu item opens is
+ * there when the item is chosen, or when the actor is asked for first (a toast no press led to);
+ * nothing renders before the actor exists, and the view then stays mounted.
  */
 export function LazyActorView({
   box,
@@ -18,6 +19,6 @@ export function LazyActorView({
   children: ReactNode
 }) {
   const hasActor = useSyncExternalStore(box.subscribe, () => box.current() !== undefined)
-  useEffect(() => whenIdle(() => void loadView()), [loadView])
+  useEffect(() => whenUserActs(() => void loadView()), [loadView])
   return hasActor ? <Suspense fallback={null}>{children}</Suspense> : null
 }

@@ -1,0 +1,40 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { actorBox } from '~/machines/lazy-actor'
+import { LazyActorView } from './LazyActorView'
+
+function mountView() {
+  const box = actorBox<object>()
+  const loadView = vi.fn(() => Promise.resolve())
+  render(
+    <LazyActorView box={box} loadView={loadView}>
+      <p>the view</p>
+    </LazyActorView>,
+  )
+  return { box, loadView }
+}
+
+describe('LazyActorView', () => {
+  it('does not load its view with the first screen, not even once the page is idle', async () => {
+    const { loadView } = mountView()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(loadView).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a pointer press', () => fireEvent.pointerDown(document.body)],
+    ['a key press', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+  ])('loads its view once, on the first %s', (_, press) => {
+    const { loadView } = mountView()
+    press()
+    press()
+    fireEvent.keyDown(document.body, { key: 'Enter' })
+    expect(loadView).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders nothing until its actor is there, then the view', () => {
+    const { box } = mountView()
+    expect(screen.queryByText('the view')).toBeNull()
+    act(() => box.attach({}))
+    expect(screen.getByText('the view')).toBeTruthy()
+  })
+})
