@@ -20,3 +20,9 @@ globalThis.matchMedia ??= (query: string) =>
     addListener: () => undefined,
     removeListener: () => undefined,
   }) as unknown as MediaQueryList
+
+// nor CSS.escape, which React Aria's collections use to find a selected item by its key inside an
+// attribute selector; escaping every character but letters, digits, '-' and '_' is valid there
+globalThis.CSS ??= {
+  escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
+} as unknown as typeof CSS

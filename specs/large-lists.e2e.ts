@@ -3,7 +3,7 @@ import { Key } from 'webdriverio'
 import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/scale-seeds'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, mockRequests, screen } from './helpers/screen'
+import { chooseMenuChoice, mockRequests, screen } from './helpers/screen'
 
 const list = `/projects/${SCALE_SEED.project}/instances`
 /** A thousand rows on a loaded machine: room beyond the usual ten seconds. */
@@ -55,12 +55,12 @@ describe('a thousand instances (issue 16)', () => {
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Next' })).click()
     await findByText('Showing 51–100', {}, slow)
-    await chooseOption(/Page size/, '250')
+    await chooseMenuChoice(/Page size/, '250')
     await findByText('Showing 1–250', {}, slow)
   })
 
   it('shows all thousand on one page and scrolls to the last', async () => {
-    await chooseOption(/Page size/, '1,000')
+    await chooseMenuChoice(/Page size/, '1,000')
     await screen().findByText('Showing 1–1000', {}, slow)
     await wheel(TO_THE_END)
     await scrollToRow(scaleInstanceName(SCALE_SEED.instanceCount - 1), 2000)
@@ -68,7 +68,7 @@ describe('a thousand instances (issue 16)', () => {
 
   it('stops 200 selected instances without asking for the list once per instance', async () => {
     const { findByRole, findByText } = screen()
-    await chooseOption(/Page size/, '500')
+    await chooseMenuChoice(/Page size/, '500')
     await findByText('Showing 1–500', {}, slow)
     // the first 200 running instances in name order are neighbours once sorted by state
     const running = Array.from({ length: 500 }, (_, index) => index)

@@ -98,6 +98,20 @@ export async function chooseOption(pickerLabel: string | RegExp, option: string 
   })
 }
 
+/**
+ * Opens the menu of the button named `buttonName` and picks its choice `choice` (a menu of one
+ * selection: the list's page size, the theme), then waits for the menu to close.
+ */
+export async function chooseMenuChoice(buttonName: string | RegExp, choice: string) {
+  const button = await screen().getByRole('button', { name: buttonName })
+  await button.scrollIntoView({ block: 'center' })
+  await button.click()
+  await (await screen().findByRole('menuitemradio', { name: choice })).click()
+  await browser.waitUntil(async () => (await screen().queryByRole('menu')) === null, {
+    timeoutMsg: 'the menu did not close',
+  })
+}
+
 /** S2 radios, checkboxes and switches hide the native input; a user clicks the label. */
 export async function clickLabelOf(role: 'radio' | 'checkbox' | 'switch', name: string | RegExp) {
   const input = await screen().getByRole(role, { name })

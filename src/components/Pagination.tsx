@@ -1,5 +1,7 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
-import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import ChevronDown from '@react-spectrum/s2/icons/ChevronDown'
+import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
+import { Text } from '@react-spectrum/s2/Text'
 import { PAGE_SIZES, type Pagination as PaginationState } from '../hooks/use-pagination'
 
 interface Props {
@@ -25,24 +27,40 @@ export function pageSummary(
 /** A page size as the picker names it: '1,000', not '1000'. */
 export const pageSizeLabel = (size: number) => size.toLocaleString('en-US')
 
-/** Page size with previous and next (SPEC §2); the size is the user's choice. */
+/**
+ * Page size with previous and next (SPEC §2); the size is the user's choice. The size is a menu
+ * of choices, as the top bar's theme is: S2's Picker would bring its list box and combo box code
+ * to every list's first screen (~10 kB gzip) for the same choice.
+ */
 export function Pagination({ pagination, itemCount, nextPage, isLoading }: Props) {
+  const size = pageSizeLabel(pagination.limit)
   return (
     <nav className="pagination" aria-label="Pagination">
-      <Picker
-        label="Page size"
-        labelPosition="side"
-        size="S"
-        isQuiet
-        selectedKey={String(pagination.limit)}
-        onSelectionChange={(key) => key !== null && pagination.setLimit(Number(key))}
-      >
-        {PAGE_SIZES.map((size) => (
-          <PickerItem key={size} id={String(size)} textValue={pageSizeLabel(size)}>
-            {pageSizeLabel(size)}
-          </PickerItem>
-        ))}
-      </Picker>
+      <span className="pagination-size">
+        <span aria-hidden="true">Page size</span>
+        <MenuTrigger>
+          <ActionButton isQuiet size="S" aria-label={`Page size: ${size}`}>
+            <Text>{size}</Text>
+            <ChevronDown />
+          </ActionButton>
+          <Menu
+            size="S"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[String(pagination.limit)]}
+            onSelectionChange={(keys) => {
+              const [choice] = keys === 'all' ? [] : [...keys]
+              if (choice !== undefined) pagination.setLimit(Number(choice))
+            }}
+          >
+            {PAGE_SIZES.map((choice) => (
+              <MenuItem key={choice} id={String(choice)}>
+                {pageSizeLabel(choice)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      </span>
       <span aria-live="polite">
         {pageSummary(pagination.pageIndex, pagination.limit, itemCount, isLoading)}
       </span>
