@@ -128,24 +128,44 @@ function dropChunkCss(metafile) {
   return { entryJs, entryCss, fontsCss }
 }
 
-/** index.html from src/index.html: the entry's CSS, a modulepreload per static import, the entry. */
+/**
+ * The chunks of what the entry module imports itself with `import()` (a branch the build folds
+ * away leaves no chunk): what its startup awaits before the first render.
+ */
+export function startupChunks(metafile) {
+  const outputs = Object.entries(metafile.outputs)
+  return (metafile.inputs[entryPoint]?.imports ?? [])
+    .filter((i) => i.kind === 'dynamic-import')
+    .flatMap((i) => outputs.filter(([, o]) => o.entryPoint === i.path).map(([name]) => name))
+}
+
+/**
+ * index.html from src/index.html: the entry's CSS, a modulepreload per file the first render
+ * needs, the entry. Those files are the entry's static imports, first (the entry runs once they
+ * are in and starts the first page's requests), and then the chunks the entry module itself
+ * imports at startup (the renderer; the mock, in the preview) with their static imports.
+ */
 function renderIndex(metafile, outdir, { dev = false } = {}) {
   const { entryJs, entryCss, fontsCss } = dropChunkCss(metafile)
   const url = (p) => `/${posix(path.relative(outdir, path.resolve(root, p)))}`
-  const staticImports = new Set()
+  const preloads = new Set()
   const walk = (name) => {
     for (const i of metafile.outputs[name]?.imports ?? []) {
-      if (i.kind === 'import-statement' && !i.external && !staticImports.has(i.path)) {
-        staticImports.add(i.path)
+      if (i.kind === 'import-statement' && !i.external && !preloads.has(i.path)) {
+        preloads.add(i.path)
         walk(i.path)
       }
     }
   }
   walk(entryJs)
+  for (const name of startupChunks(metafile)) {
+    preloads.add(name)
+    walk(name)
+  }
   const tags = [
     fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
-    ...[...staticImports].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    ...[...preloads].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
     `<script type="module" src="${url(entryJs)}"></script>`,
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,

@@ -3,19 +3,22 @@
 //   node scripts/size.mjs [page modules...]      default: src/pages/projects/ProjectsPage.tsx
 //
 // A cold load fetches index.html's assets (the entry chunk, its static imports, the CSS), the
-// chunks that src/main.tsx imports itself before the first render (the mock, in the preview
-// build), and the lazily imported chunks of the route: the page modules named here. Figures
-// only; nothing is asserted.
+// chunks that src/main.tsx imports itself before the first render (the renderer; the mock, in
+// the preview build), and the lazily imported chunks of the route: the page modules named here.
+// Figures only; nothing is asserted.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, cacheDir, entryPoint, root } from '../build.mjs'
+import { build, cacheDir, entryPoint, root, startupChunks } from '../build.mjs'
 
 const pages = process.argv.slice(2)
 if (pages.length === 0) pages.push('src/pages/projects/ProjectsPage.tsx')
 
-/** The output files a cold load of `modules` fetches: their chunks and static imports, CSS. */
-function coldLoad(metafile, modules) {
+/**
+ * The output files a cold load of `modules` (and of the output chunks `chunks`) fetches: their
+ * chunks and static imports, CSS.
+ */
+function coldLoad(metafile, modules, chunks) {
   const { outputs } = metafile
   const files = new Set()
   const missing = []
@@ -31,6 +34,7 @@ function coldLoad(metafile, modules) {
     if (name) add(name)
     else missing.push(module)
   }
+  for (const name of chunks) add(name)
   // stylesheets that index.html links although no chunk names them (src/fonts.css)
   for (const [name, output] of Object.entries(outputs)) {
     if (name.endsWith('.css') && output.entryPoint) files.add(name)
@@ -61,12 +65,7 @@ for (const [label, mock, outdir] of [
   ['preview', true, path.join(cacheDir, 'size-preview')],
 ]) {
   const { metafile, ms } = await build({ mock, outdir, quiet: true })
-  // what main.tsx imports lazily itself (a dead branch in this build leaves no chunk)
-  const startup = (metafile.inputs[entryPoint]?.imports ?? [])
-    .filter((i) => i.kind === 'dynamic-import')
-    .map((i) => i.path)
-    .filter((p) => Object.values(metafile.outputs).some((o) => o.entryPoint === p))
-  const { files, missing } = coldLoad(metafile, [entryPoint, ...startup, ...pages])
+  const { files, missing } = coldLoad(metafile, [entryPoint, ...pages], startupChunks(metafile))
   const { sizes, rows } = await measure(files)
   const totalOut = Object.values(metafile.outputs).reduce((sum, o) => sum + o.bytes, 0)
   results.push({ label, ms, sizes, rows, missing, totalOut })

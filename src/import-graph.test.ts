@@ -119,10 +119,27 @@ describe('import graph', () => {
 })
 
 describe('the first screen, a cold /projects', () => {
+  const entry = path.join(src, 'main.tsx')
+  // the entry's startup imports the renderer itself (index.html preloads it)
   const firstScreen = reach(
-    [path.join(src, 'main.tsx'), path.join(src, 'pages/projects/ProjectsPage.tsx')],
+    [entry, path.join(src, 'render-app.tsx'), path.join(src, 'pages/projects/ProjectsPage.tsx')],
     { dynamic: false },
   )
+
+  it('starts the first requests from an entry without React DOM or S2', () => {
+    // the first page's requests leave once the entry's static imports have run: the store and
+    // the route table's loads, not the code that renders (src/main.tsx)
+    const renderers = [...reach([entry], { dynamic: false })].flatMap((file) =>
+      importsOfCached(file)
+        .packages.filter((name) => /^(react-dom|@react-spectrum\/|react-aria)/.test(name))
+        .map((name) => `${path.relative(root, file)} → ${name}`),
+    )
+    expect(renderers).toEqual([])
+    expect(importsOfCached(entry).files).toContainEqual({
+      file: path.join(src, 'render-app.tsx'),
+      dynamic: true,
+    })
+  })
 
   it('is the entry and the page with their static imports', () => {
     expect(relative(firstScreen)).toEqual(

@@ -1,13 +1,10 @@
 import './fonts.css'
 import './app.css'
-import { createRoot } from 'react-dom/client'
 import type { PreviewTools } from '~/mirage/preview-tools'
 import { entitySliceNames, forgetUser, makeStore } from '~/store'
 import { warmStart } from '~/store/persist'
-import { App } from './App'
 import { PreviewBanner } from './components/PreviewBannerSlot'
-import { PreviewToolsContext } from './hooks/use-preview-tools'
-import { preloadLocation, startFirstLocation } from './routes'
+import { preloadLocation, startFirstLocation } from './route-data'
 import { applyThemeChoice } from './theme'
 
 /**
@@ -21,6 +18,10 @@ const FIRST_PAGE_WAIT_MS = 250
 
 async function start() {
   applyThemeChoice()
+  // the renderer (React DOM, S2, the layouts) is not in this entry's static imports: the first
+  // requests below leave as soon as the store's code has run, while it is still arriving
+  // (index.html preloads it beside this entry)
+  const renderer = import('./render-app')
   const location = window.location.pathname
   // the page's code loads beside everything else startup waits for (the preview's mock)
   void preloadLocation(location)
@@ -55,16 +56,11 @@ async function start() {
   // the device's copy is usually read well before the page's code has come: the first render
   // then has the rows, rather than rendering the page twice
   await Promise.race([
-    Promise.all([firstPageCode, restored]),
+    Promise.all([firstPageCode, restored, renderer]),
     new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ])
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root')
-  createRoot(root).render(
-    <PreviewToolsContext value={tools}>
-      <App store={store} />
-    </PreviewToolsContext>,
-  )
+  const { renderApp } = await renderer
+  renderApp(store, tools)
 }
 
 void start()

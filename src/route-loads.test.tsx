@@ -11,8 +11,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
+import { fillPattern, preloadLocation, routeQueriesAt, startRouteData } from './route-data'
 import { flatRoutes } from './route-table'
-import { fillPattern, preloadLocation, Routes, routeQueriesAt, startRouteData } from './routes'
+import { Routes } from './routes'
 
 /** A sled of the mock's rack (its ids are seeded: the same on every start). */
 function seededSledId() {

@@ -1,6 +1,6 @@
 import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
-import { fillPattern, matchLocation } from './routes'
+import { fillPattern, matchLocation } from './route-data'
 
 const params = {
   project: 'mock-project',
