@@ -140,33 +140,40 @@ export function startupChunks(metafile) {
 }
 
 /**
- * index.html from src/index.html: the entry's CSS, a modulepreload per file the first render
- * needs, the entry. Those files are the entry's static imports, first (the entry runs once they
- * are in and starts the first page's requests), and then the chunks the entry module itself
- * imports at startup (the renderer; the mock, in the preview) with their static imports.
+ * index.html from src/index.html: the entry's CSS, then the files the first render needs in the
+ * order it needs them: the entry and its static imports (once they are in, the entry runs and
+ * starts the first page's requests), then the chunks the entry module itself imports at startup
+ * (the renderer; the mock, in the preview) with their static imports. A browser fetches in the
+ * order it finds them, so the entry's few files come before the renderer's many.
  */
 function renderIndex(metafile, outdir, { dev = false } = {}) {
   const { entryJs, entryCss, fontsCss } = dropChunkCss(metafile)
   const url = (p) => `/${posix(path.relative(outdir, path.resolve(root, p)))}`
-  const preloads = new Set()
-  const walk = (name) => {
-    for (const i of metafile.outputs[name]?.imports ?? []) {
-      if (i.kind === 'import-statement' && !i.external && !preloads.has(i.path)) {
-        preloads.add(i.path)
-        walk(i.path)
+  const staticImports = (names) => {
+    const found = new Set()
+    const walk = (name) => {
+      for (const i of metafile.outputs[name]?.imports ?? []) {
+        if (i.kind === 'import-statement' && !i.external && !found.has(i.path)) {
+          found.add(i.path)
+          walk(i.path)
+        }
       }
     }
+    for (const name of names) walk(name)
+    return found
   }
-  walk(entryJs)
-  for (const name of startupChunks(metafile)) {
-    preloads.add(name)
-    walk(name)
-  }
+  const entryImports = staticImports([entryJs])
+  const startup = startupChunks(metafile)
+  const startupImports = [...startup, ...staticImports(startup)].filter(
+    (name) => !entryImports.has(name),
+  )
+  const preload = (p) => `<link rel="modulepreload" href="${url(p)}" />`
   const tags = [
     fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
-    ...[...preloads].map((p) => `<link rel="modulepreload" href="${url(p)}" />`),
+    ...[...entryImports].map(preload),
     `<script type="module" src="${url(entryJs)}"></script>`,
+    ...[...new Set(startupImports)].map(preload),
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,
   ].filter(Boolean)
