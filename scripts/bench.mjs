@@ -1158,14 +1158,14 @@ async function stopSelected(page) {
   await page.until(`Boolean(${dialog})`)
   const stopped = page.markWithCpu('stopped', 600_000)
   await page.evaluate(
-    `__bench.arm('stopped', { kind: 'text', texts: ['Stop: ', 'Could not stop instances'] })`,
+    `__bench.arm('stopped', { kind: 'text', texts: ['Stopped ', 'Could not stop '] })`,
   )
   await page.click(buttonNamed('Stop', dialog))
   await stopped
   const stop = await page.evaluate(
     '({ from: __bench.clickAt, to: __bench.marks.stopped, outcome: __bench.outcomes.stopped })',
   )
-  if (stop.outcome !== 'Stop: ') console.log('bulk stop: the console reported a failure')
+  if (stop.outcome !== 'Stopped ') console.log('bulk stop: the console reported a failure')
   return stop
 }
 

@@ -1,10 +1,13 @@
 import { browser, expect } from '@wdio/globals'
+import { instanceRunStates } from '~/machines/instance-rules'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { boxOf, emulateColorScheme } from './helpers/display'
 import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  expectToast,
   mockRequests,
   retype,
   rowAction,
@@ -17,6 +20,23 @@ const list = '/projects/mock-project/instances'
 async function toggleRow(instance: string) {
   const row = await screen().getByRole('row', { name: instance })
   await row.click()
+}
+
+/**
+ * How far below the page's heading the table starts: what moves when something above the table
+ * grows (a press on a row may scroll the page, which moves both).
+ */
+async function tableOffset() {
+  const heading = await screen().getByRole('heading', { name: 'Instances', level: 1 })
+  const table = await screen().getByRole('grid', { name: 'Instances' })
+  return (await boxOf(table)).top - (await boxOf(heading)).top
+}
+
+/** The row's run state: the first word of its State cell (its text has the name too). */
+async function runStateOf(instance: string) {
+  const lines = (await stateOf(instance)).split('\n')
+  const states: readonly string[] = instanceRunStates
+  return lines.map((line) => line.split(' ')[0]).find((word) => states.includes(word))
 }
 
 async function stateOf(instance: string) {
@@ -84,20 +104,92 @@ describe('instances list', () => {
     )
   })
 
-  it('acts on several selected instances where all allow it', async () => {
-    const { findByRole } = screen()
+  it('starts every selected instance at once when all allow it', async () => {
     await toggleRow('db1')
-    await toggleRow('state-running')
-    const start = await findByRole('button', { name: 'Start selected' })
-    await expect(start).toBeDisabled()
+    await (await screen().findByRole('button', { name: 'Start selected' })).click()
+    await expectToast('Started 1 instance: db1')
+    expect(await mockRequests()).toContain('POST /v1/instances/db1/start')
+  })
+
+  it('stops the one of two selected instances that allows it, saying which it skips and why', async () => {
+    const { findByRole, getByRole } = screen()
+    const offset = await tableOffset()
+    await toggleRow('web-01')
+    await toggleRow('state-stopped')
+    // the bar is there before anything is selected, and the reasons are the buttons' own: the
+    // table does not move as the selection changes
+    expect(await tableOffset()).toBe(offset)
+    const stop = await findByRole('button', { name: 'Stop 1 of 2 selected' })
+    await expect(stop).toBeEnabled()
+    await stop.click()
+    const dialog = await findByRole('alertdialog', { name: 'Stop 1 instance' })
+    await expect(dialog).toHaveText(
+      expect.stringContaining('Are you sure you want to stop 1 instance: web-01?'),
+    )
+    await expect(dialog).toHaveText(expect.stringContaining('Skipped: 1 instance'))
     await expect(
-      await screen().findByText(/Start unavailable — state-running: Only stopped or failed/),
+      await screen().findByText(
+        'state-stopped: Only running, starting, rebooting or failed instances can be stopped',
+      ),
     ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    const before = (await mockRequests()).length
+    await (await getByRole('button', { name: 'Stop' })).click()
+    await expectToast('Stopped 1 instance: web-01')
+    const sent = (await mockRequests()).slice(before)
+    expect(sent.filter((request) => /^POST \/v1\/instances\/[^/]+\//.test(request))).toEqual([
+      'POST /v1/instances/web-01/stop',
+    ])
+    await browser.waitUntil(async () => (await runStateOf('web-01')) !== 'running', {
+      timeoutMsg: 'web-01 never left running',
+    })
+    expect(await runStateOf('state-stopped')).toBe('stopped')
+    expect(await tableOffset()).toBe(offset)
+  })
+
+  it('shows why an action no selected instance allows is unavailable', async () => {
+    const { findByRole } = screen()
+    const offset = await tableOffset()
     await toggleRow('state-running')
     await toggleRow('state-stopping')
-    await toggleRow('state-stopping')
-    await (await findByRole('button', { name: 'Start selected' })).click()
-    await expect(await screen().findByText('Start: db1')).toBeDisplayed()
+    await expect(await findByRole('button', { name: 'Stop 1 of 2 selected' })).toBeEnabled()
+    await expect(await findByRole('button', { name: 'Start selected' })).toBeDisabled()
+    // the bar, and the selected rows' names on their highlight, in both schemes
+    await expectNoSeriousA11yViolations()
+    await emulateColorScheme('dark')
+    await expectNoSeriousA11yViolations()
+    await emulateColorScheme('light')
+    await (await findByRole('button', { name: 'Start unavailable Help' })).click()
+    await expect(await findByRole('dialog', { name: 'Start unavailable' })).toHaveText(
+      expect.stringContaining('Only stopped or failed instances can be started'),
+    )
+    await browser.keys('Escape')
+    expect(await tableOffset()).toBe(offset)
+  })
+
+  it('reports a request the server refuses in the toast; the other selected instances still act', async () => {
+    const { findByRole, getByRole } = screen()
+    await toggleRow('fail-403')
+    await toggleRow('state-stopped')
+    await toggleRow('web-01')
+    await (await findByRole('button', { name: 'Start 2 of 3 selected' })).click()
+    await findByRole('alertdialog', { name: 'Start 2 instances' })
+    await expect(
+      await screen().findByText('web-01: Only stopped or failed instances can be started'),
+    ).toBeDisplayed()
+    const before = (await mockRequests()).length
+    await (await getByRole('button', { name: 'Start' })).click()
+    await expectToast('Could not start 1 of 2 instances')
+    await expectToast('fail-403: Action not authorized. Started 1 instance: state-stopped')
+    const sent = (await mockRequests()).slice(before)
+    expect(sent.filter((request) => /^POST \/v1\/instances\/[^/]+\//.test(request)).sort()).toEqual(
+      ['POST /v1/instances/fail-403/start', 'POST /v1/instances/state-stopped/start'],
+    )
+    await browser.waitUntil(async () => (await runStateOf('state-stopped')) !== 'stopped', {
+      timeoutMsg: 'state-stopped never left stopped',
+    })
+    expect(await runStateOf('fail-403')).toBe('stopped')
+    expect(await runStateOf('web-01')).toBe('running')
   })
 })
 

@@ -100,7 +100,11 @@ describe('a thousand instances (issue 16)', () => {
     await findByRole('alertdialog', { name: 'Stop 200 instances' })
     const before = (await mockRequests()).length
     await (await screen().getByRole('button', { name: 'Stop' })).click()
-    await findByText(`Stop: ${running.slice(0, 10).join(', ')} and 190 more`, {}, slow)
+    await findByText(
+      `Stopped 200 instances: ${running.slice(0, 10).join(', ')} and 190 more`,
+      {},
+      slow,
+    )
 
     const sent = (await mockRequests()).slice(before)
     const stops = sent.filter((request) => /^POST \/v1\/instances\/[^/]+\/stop$/.test(request))

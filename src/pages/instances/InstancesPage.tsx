@@ -1,7 +1,6 @@
-import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useCallback, useMemo, useState } from 'react'
+import { type BulkPlan, planBulkAction } from '~/machines/bulk-action'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { instanceActorOptions, requestLifecycleAction } from '~/machines/instance.machine'
 import { instanceRules, isTransitional } from '~/machines/instance-rules'
@@ -9,6 +8,14 @@ import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
 import { useInstanceListQuery } from '~/store/api/instances'
 import { instances } from '~/store/entities/instances'
+import {
+  BulkActionBar,
+  BulkConfirmContent,
+  type BulkNoun,
+  type BulkVerb,
+  bulkOutcomeToast,
+  countOf,
+} from '../../components/BulkActions'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
@@ -60,22 +67,20 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
   createdColumn(),
 ]
 
-type BulkAction = 'start' | 'stop' | 'delete'
-const bulkLabels: Record<BulkAction, string> = { start: 'Start', stop: 'Stop', delete: 'Delete' }
+type BulkActionName = 'start' | 'stop' | 'delete'
+const bulkActionNames: readonly BulkActionName[] = ['start', 'stop', 'delete']
+const bulkVerbs: Record<BulkActionName, BulkVerb> = {
+  start: { label: 'Start', verb: 'start', past: 'Started' },
+  stop: { label: 'Stop', verb: 'stop', past: 'Stopped' },
+  delete: { label: 'Delete', verb: 'delete', past: 'Deleted' },
+}
+const instanceNoun: BulkNoun = { one: 'instance', other: 'instances' }
 
 /**
  * Requests a bulk action has in flight at once: a thousand at a time would queue behind the
  * browser's few connections per host and stall every other request of the page.
  */
 const BULK_CONCURRENCY = 6
-/** Names a toast or dialog spells out before it counts the rest. */
-const NAMES_SHOWN = 10
-
-/** 'a, b, c'; for a selection too long to read, the first ten and 'and 190 more'. */
-function nameList(names: string[], shown = NAMES_SHOWN) {
-  if (names.length <= shown) return names.join(', ')
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`
-}
 
 /** `run` over `items`, at most `limit` at a time, results in the items' order. */
 async function mapWithConcurrency<Item, Result>(
@@ -120,18 +125,23 @@ export default function InstancesPage() {
     [rows, selected],
   )
 
-  /** Why the bulk action is not available: the first selected instance that does not allow it. */
-  const bulkReason = (action: BulkAction) => {
-    if (selectedRows.length === 0) return 'Select instances first'
-    const blocker = selectedRows.find((row) => !instanceRules.can(action, row.runState))
-    return blocker
-      ? `${blocker.name}: ${instanceRules.reason(action, blocker.runState)}`
-      : undefined
-  }
+  // each bulk action acts on the selected rows the instance rules allow (SPEC §4), as each
+  // row's own action would, and skips the rest with the rule's reason
+  const plans = useMemo(
+    () =>
+      bulkActionNames.map(
+        (action) =>
+          [
+            action,
+            planBulkAction(instanceRules, action, selectedRows, (row) => row.runState),
+          ] as const,
+      ),
+    [selectedRows],
+  )
 
-  const runBulk = (action: BulkAction) => {
-    const targets = selectedRows
-    const names = nameList(targets.map((row) => row.name))
+  const runBulk = (action: BulkActionName, plan: BulkPlan<InstanceRow>) => {
+    const { targets } = plan
+    const verb = bulkVerbs[action]
     const run = async () => {
       // the event goes to each instance's machine; quiet, so this one toast reports them all.
       // Each answer updates its row in the store; the list is not asked again per instance, nor
@@ -145,32 +155,44 @@ export default function InstancesPage() {
           })
           const outcome = await requestLifecycleAction(actor, action)
           failure.unsubscribe()
-          return outcome === 'failed' ? [`${row.name}: ${message}`] : []
+          return { name: row.name, failed: outcome === 'failed', message }
         }),
       ).finally(() => setBulkRunning(false))
-      const failed = results.flat()
       setSelected(new Set())
-      if (failed.length > 0) throw new Error(failed.join('; '))
-      addToast({ content: `${bulkLabels[action]}: ${names}` })
+      const succeeded = results.filter((result) => !result.failed).map((result) => result.name)
+      addToast(
+        bulkOutcomeToast(
+          verb,
+          instanceNoun,
+          succeeded,
+          results.filter((result) => result.failed),
+        ),
+      )
     }
-    if (action === 'start') {
+    const errorTitle = `Could not ${verb.verb} instances`
+    // a start of every selected row runs at once, as a row's start does; one that skips rows
+    // asks first, so the user sees which and why before anything is sent
+    if (action === 'start' && plan.skipped.length === 0) {
       run().catch((error: Error) =>
-        addToast({ title: 'Could not start instances', content: error.message, variant: 'error' }),
+        addToast({ title: errorTitle, content: error.message, variant: 'error' }),
       )
       return
     }
     void confirmAction({
-      title: `${bulkLabels[action]} ${targets.length} instances`,
-      content: `Are you sure you want to ${action} these instances: ${names}?`,
-      actionLabel: bulkLabels[action],
-      errorTitle: `Could not ${action} instances`,
+      title: `${verb.label} ${countOf(targets.length, instanceNoun)}`,
+      content: (
+        <BulkConfirmContent
+          verb={verb}
+          noun={instanceNoun}
+          plan={plan}
+          nameOf={(row) => row.name}
+        />
+      ),
+      actionLabel: verb.label,
+      errorTitle,
       action: run,
     })
   }
-
-  const reasons = (['start', 'stop', 'delete'] as const).map(
-    (action) => [action, bulkReason(action)] as const,
-  )
 
   return (
     <>
@@ -178,33 +200,18 @@ export default function InstancesPage() {
         title="Instances"
         create={{ label: 'New instance', href: pb.instancesNew({ project }) }}
       />
-      {selectedRows.length > 0 && (
-        <section className="bulk-actions" aria-label="Selected instances">
-          <span>{selectedRows.length} selected</span>
-          <ButtonGroup>
-            {reasons.map(([action, reason]) => (
-              <Button
-                key={action}
-                variant={action === 'delete' ? 'negative' : 'secondary'}
-                isDisabled={Boolean(reason)}
-                onPress={() => runBulk(action)}
-                aria-describedby={reason ? `bulk-reason-${action}` : undefined}
-              >
-                {`${bulkLabels[action]} selected`}
-              </Button>
-            ))}
-          </ButtonGroup>
-          <ul className="bulk-reasons">
-            {reasons.map(([action, reason]) =>
-              reason ? (
-                <li key={action} id={`bulk-reason-${action}`}>
-                  {bulkLabels[action]} unavailable — {reason}
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </section>
-      )}
+      <BulkActionBar
+        label="Selected instances"
+        noun={instanceNoun}
+        selectedCount={selectedRows.length}
+        actions={plans.map(([action, plan]) => ({
+          id: action,
+          verb: bulkVerbs[action],
+          plan,
+          variant: action === 'delete' ? 'negative' : 'secondary',
+          onPress: () => runBulk(action, plan),
+        }))}
+      />
       <ResourceTable
         label="Instances"
         {...list}
