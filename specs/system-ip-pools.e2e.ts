@@ -68,6 +68,16 @@ describe('IP pools', () => {
     await expect(await screen().findByRole('rowheader', { name: '2001:db8:100::' })).toBeDisplayed()
   })
 
+  it('leads from a pool’s Networking crumb back to the pools', async () => {
+    await openApp(`${IP_POOLS}/public-v6`)
+    await expect(await screen().findByRole('navigation', { name: 'Breadcrumbs' })).toBeDisplayed()
+    // the crumb: the side navigation names the section's page, IP Pools
+    await (await screen().findByRole('link', { name: 'Networking' })).click()
+    await expectPath(IP_POOLS)
+    await expect(await screen().findByRole('rowheader', { name: 'public-v6' })).toBeDisplayed()
+    await expect(await screen().queryByText('Page not found')).toBeNull()
+  })
+
   it('creates a pool, checks each range it is given, adds and removes one, then deletes it', async () => {
     await openApp(IP_POOLS)
     await (await screen().findByRole('link', { name: 'New IP pool' })).click()

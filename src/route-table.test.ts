@@ -1,6 +1,7 @@
 import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
 import { fillPattern, matchLocation } from './route-data'
+import { flatRoutes } from './route-table'
 
 const params = {
   project: 'mock-project',
@@ -141,6 +142,17 @@ describe('route table', () => {
   it.each(Object.entries(pb))('path builder %s lands on a page of the table', (_, build) => {
     const path = (build as (p: typeof params) => string)(params)
     expect(resolve(path)).not.toBeNull()
+  })
+
+  // a breadcrumb is a link: each section it names shows a page, never the not-found page
+  it.each(
+    [...new Set(flatRoutes.flatMap((route) => route.crumbs.map((crumb) => crumb.pattern)))],
+  )('crumb link %s lands on a page of the table', (pattern) => {
+    expect(resolve(fillPattern(pattern, params))?.match.route.page).toBeDefined()
+  })
+
+  it('the system networking crumb leads to its IP pools', () => {
+    expect(resolve('/system/networking')?.path).toBe('/system/networking/ip-pools')
   })
 
   it('projects-new shows the projects page with the create form over it', () => {

@@ -659,6 +659,8 @@ export const routeTable: RouteNode[] = [
         path: 'networking',
         crumb: 'Networking',
         children: [
+          // the section's crumb links here; IP pools are its only page
+          { path: '', redirect: 'ip-pools' },
           {
             path: 'ip-pools',
             crumb: 'IP Pools',
