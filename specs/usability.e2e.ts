@@ -80,6 +80,15 @@ describe('dialog widths (SPEC §9)', () => {
       32 * 16,
     )
   })
+
+  it('sizes the instance’s CLI command dialog medium', async () => {
+    await browser.setWindowSize(1280, 800)
+    await openApp(instancePage('db1'))
+    await (await screen().findByRole('button', { name: 'CLI Command' })).click()
+    expect(await widthOf(await screen().findByRole('dialog', { name: 'CLI command' }))).toBe(
+      28 * 16,
+    )
+  })
 })
 
 describe('light and dark themes', () => {

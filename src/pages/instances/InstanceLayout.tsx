@@ -73,7 +73,7 @@ function CliCommandButton({ project, instance }: { project: string; instance: st
   return (
     <DialogTrigger>
       <Button variant="secondary">CLI Command</Button>
-      <Dialog size="M">
+      <Dialog data-dialog-width="medium">
         {({ close }) => (
           <>
             <Heading slot="title">CLI command</Heading>
