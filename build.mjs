@@ -84,6 +84,78 @@ function findRemoteFetches(outputFiles) {
 const posix = (p) => p.split(path.sep).join('/')
 
 /**
+ * A lazily imported module's chunk imports other chunks, which the browser finds only once it
+ * has fetched and parsed that chunk: a page's code would take two round trips or more. Each
+ * `import('…')` of our own code therefore first names the module to `preloadChunksOf`
+ * (src/chunk-preload.ts), which preloads its chunk and every chunk that one imports at once, from
+ * the list `renderIndex` writes into index.html. The call goes in front of the import on the same
+ * line, and the helper's import at the end, so the source map's lines stay the source's.
+ */
+const chunkPreloadHelper = path.join(root, 'src/chunk-preload.ts')
+/** `import('…')` as an expression; `typeof import('…')` is a type and stays. */
+const dynamicImportCall = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
+const chunkPreloads = {
+  name: 'chunk-preloads',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined
+      if (args.path === chunkPreloadHelper) return undefined
+      const source = await fs.readFile(args.path, 'utf8')
+      const calls = [...source.matchAll(dynamicImportCall)]
+      if (calls.length === 0) return undefined
+      // this plugin's output is the module's code: the macros plugin, after it, never sees it
+      if (/with\s*\{\s*type:\s*['"]macro['"]/.test(source)) {
+        return { errors: [{ text: 'a module with a macro cannot import lazily (chunk-preloads)' }] }
+      }
+      const modules = await Promise.all(
+        calls.map(async ([, , specifier]) => {
+          const resolved = await build.resolve(specifier, {
+            kind: 'dynamic-import',
+            resolveDir: path.dirname(args.path),
+          })
+          return resolved.errors.length > 0 ? undefined : posix(path.relative(root, resolved.path))
+        }),
+      )
+      let next = 0
+      const contents = source.replace(dynamicImportCall, (call) => {
+        const module = modules[next++]
+        return module ? `(__preloadChunksOf(${JSON.stringify(module)}), ${call})` : call
+      })
+      const helper = `import { preloadChunksOf as __preloadChunksOf } from ${JSON.stringify(chunkPreloadHelper)}`
+      return {
+        contents: `${contents}\n${helper}\n`,
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      }
+    })
+  },
+}
+
+/** The id of index.html's list of each lazily imported module's chunks (src/chunk-preload.ts). */
+const chunkFilesId = 'chunk-files'
+
+/**
+ * For each lazily imported module: its chunk and every chunk that one imports, as indexes into
+ * `files`, leaving out what index.html preloads anyway (`firstScreen`).
+ */
+function chunkFiles(metafile, firstScreen, staticImports, url) {
+  const files = []
+  const indexOf = new Map()
+  const modules = {}
+  for (const [name, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !name.endsWith('.js') || firstScreen.has(name)) continue
+    const needed = [name, ...staticImports([name])].filter((file) => !firstScreen.has(file))
+    modules[output.entryPoint] = needed.map((file) => {
+      if (!indexOf.has(file)) {
+        indexOf.set(file, files.length)
+        files.push(url(file))
+      }
+      return indexOf.get(file)
+    })
+  }
+  return { files, modules }
+}
+
+/**
  * CSS and lazy chunks. With `splitting`, esbuild emits a CSS file next to each lazily imported
  * chunk, and nothing loads it. But by esbuild's design the entry point's CSS bundle already holds
  * ALL CSS reachable from the entry, through dynamic imports too (evanw/esbuild#1590), so each
@@ -168,12 +240,16 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
     (name) => !entryImports.has(name),
   )
   const preload = (p) => `<link rel="modulepreload" href="${url(p)}" />`
+  const firstScreen = new Set([entryJs, ...entryImports, ...startupImports])
+  const lazyChunks = chunkFiles(metafile, firstScreen, staticImports, url)
   const tags = [
     fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
     ...[...entryImports].map(preload),
     `<script type="module" src="${url(entryJs)}"></script>`,
     ...[...new Set(startupImports)].map(preload),
+    // data, not a script: no Content-Security-Policy applies to it
+    `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,
   ].filter(Boolean)
@@ -231,8 +307,9 @@ function esbuildOptions({ mock, dev, outdir }) {
       __DEV_TOOLS__: String(mock || dev),
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
     },
-    // the macros plugin must come first: S2's `style` macro runs before anything else sees the code
-    plugins: [macros.esbuild(), englishOnly, selfHostedFonts],
+    // the macros plugin comes before all but chunk-preloads: S2's `style` macro runs before
+    // anything else sees the code (it hands every module on, so no plugin after it loads one)
+    plugins: [chunkPreloads, macros.esbuild(), englishOnly, selfHostedFonts],
     logLevel: 'warning',
   }
 }

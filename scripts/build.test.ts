@@ -1,0 +1,69 @@
+// @vitest-environment node
+/**
+ * The production build's index.html and chunks (build.mjs): the first screen's files in the order
+ * the first load needs them, and each lazily imported module's chunks preloaded in one round trip.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { build } from '../build.mjs'
+
+let outdir = ''
+let html = ''
+let chunkFiles: { files: string[]; modules: Record<string, number[]> } = { files: [], modules: {} }
+
+beforeAll(async () => {
+  outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-build-test-'))
+  await build({ mock: false, outdir, quiet: true })
+  html = readFileSync(path.join(outdir, 'index.html'), 'utf8')
+  const list = /<script type="application\/json" id="chunk-files">(.*?)<\/script>/.exec(html)
+  chunkFiles = JSON.parse(list?.[1] ?? '{}')
+}, 120_000)
+
+afterAll(() => fs.rm(outdir, { recursive: true, force: true }))
+
+const scriptOf = (file: string) => readFileSync(path.join(outdir, file), 'utf8')
+
+it('names the entry before the renderer, and the entry’s own imports before it', () => {
+  const entry = /<script type="module" src="\/(main-\w+\.js)"><\/script>/.exec(html)?.[1] ?? ''
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
+    (match) => ({ file: match[1], at: match.index }),
+  )
+  const entryAt = html.indexOf(`src="/${entry}"`)
+  const renderer = preloads.find(({ file }) => file.startsWith('render-app-'))
+  expect(renderer?.at).toBeGreaterThan(entryAt)
+  // every chunk the entry imports statically is named before the entry's script
+  const imported = [...scriptOf(entry).matchAll(/from"\.?\/?([\w-]+\.js)"/g)].map((m) => m[1])
+  expect(imported.length).toBeGreaterThan(0)
+  for (const file of imported) {
+    const preload = preloads.find((p) => p.file === file)
+    expect(preload?.at, file).toBeLessThan(entryAt)
+  }
+})
+
+it('lists, for a lazily imported page, its chunk and every chunk that one imports', () => {
+  const indexes = chunkFiles.modules['src/pages/projects/ProjectsPage.tsx']
+  expect(indexes?.length).toBeGreaterThan(1)
+  const files = indexes.map((index) => chunkFiles.files[index].slice(1))
+  const page = files.find((file) => /^ProjectsPage-\w+\.js$/.test(file))
+  expect(page).toBeDefined()
+  const onDisk = new Set(readdirSync(outdir))
+  for (const file of files) expect(onDisk.has(file), file).toBe(true)
+  // the page chunk's own static imports are all on the list, or on index.html's
+  const pageImports = [...scriptOf(page ?? '').matchAll(/from"\/([\w-]+\.js)"/g)].map((m) => m[1])
+  for (const file of pageImports) {
+    expect(files.includes(file) || html.includes(`href="/${file}"`), file).toBe(true)
+  }
+})
+
+it('preloads a module’s chunks in front of each lazy import of our code', () => {
+  const table = readdirSync(outdir).find(
+    (file) =>
+      file.endsWith('.js') && scriptOf(file).includes('"src/pages/projects/ProjectsPage.tsx"'),
+  )
+  expect(table).toBeDefined()
+  expect(scriptOf(table ?? '')).toMatch(
+    /\w+\("src\/pages\/projects\/ProjectsPage\.tsx"\),import\("\/ProjectsPage-\w+\.js"\)/,
+  )
+})

@@ -1,0 +1,33 @@
+import { preloadChunksOf } from './chunk-preload'
+
+const preloadLinks = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  )
+
+describe('preloadChunksOf', () => {
+  beforeAll(() => {
+    const list = document.createElement('script')
+    list.type = 'application/json'
+    list.id = 'chunk-files'
+    list.textContent = JSON.stringify({
+      files: ['/Page-A.js', '/chunk-shared.js', '/Other-B.js'],
+      modules: { 'src/pages/A.tsx': [0, 1], 'src/pages/B.tsx': [2, 1] },
+    })
+    document.body.append(list)
+  })
+
+  it('preloads the module’s chunk and the chunks it imports, each once', () => {
+    preloadChunksOf('src/pages/A.tsx')
+    expect(preloadLinks()).toEqual(['/Page-A.js', '/chunk-shared.js'])
+    preloadChunksOf('src/pages/A.tsx')
+    preloadChunksOf('src/pages/B.tsx')
+    expect(preloadLinks()).toEqual(['/Page-A.js', '/chunk-shared.js', '/Other-B.js'])
+  })
+
+  it('does nothing for a module the list does not name', () => {
+    const before = preloadLinks()
+    preloadChunksOf('src/pages/Unknown.tsx')
+    expect(preloadLinks()).toEqual(before)
+  })
+})
