@@ -8,11 +8,12 @@ import { preloadLocation, startFirstLocation } from './route-data'
 import { applyThemeChoice } from './theme'
 
 /**
- * How long the first render waits for the code of the page it opens on (and the device's copy of
- * the lists). React reveals a route that suspended no sooner than 300 ms after its fallback
- * showed (Suspense throttling), so a page whose chunk comes within this wait shows sooner than
- * through its fallback; on a slow network or disk the frame and the loading bar show after this
- * wait instead, and the rows when they come.
+ * How long the first render waits for the page it opens on: its code, its first data and the
+ * device's copy of the lists. React reveals a route that suspended no sooner than 300 ms after
+ * its fallback showed (Suspense throttling), so a page whose chunk comes within this wait shows
+ * sooner than through its fallback; and a page rendered once with its rows costs one render, not
+ * a frame and then the rows. On a slow network or disk the frame and the loading bar show after
+ * this wait instead, and the rows when they come.
  */
 const FIRST_PAGE_WAIT_MS = 250
 
@@ -46,17 +47,15 @@ async function start() {
   warmStart.watch(store, { forget: () => store.dispatch(forgetUser()) })
   // the first page's requests leave now, from this chunk, beside its code and the device's copy
   // (DESIGN.md, Loading)
-  const firstPageCode = startFirstLocation(location, store)
+  const firstPage = startFirstLocation(location, store)
   const readStart = performance.now()
   const restored = warmStart.read({ sliceNames: entitySliceNames }).then((saved) => {
     const outcome = saved ? warmStart.restore(store, saved) : 'none'
     // a figure for the warm start's benchmark (specs/production/warm-start.e2e.ts prints it)
     performance.measure(`warm start: ${outcome}`, { start: readStart })
   })
-  // the device's copy is usually read well before the page's code has come: the first render
-  // then has the rows, rather than rendering the page twice
   await Promise.race([
-    Promise.all([firstPageCode, restored, renderer]),
+    Promise.all([firstPage, restored, renderer]),
     new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ])
   const { renderApp } = await renderer

@@ -117,16 +117,14 @@ const layoutQueries: Record<FlatRoute['layout'], RouteQuery[]> = {
 }
 
 /**
- * The first load: the layout's requests and the page's leave now; resolves once the page's code
- * is in. Its first render does not wait for the data: there is no page before to keep, so the
- * frame shows while the data comes, and a list shows its spinner only once the wait outlasts the
- * cap (spinnerDelay).
+ * The first load: the layout's requests and the page's leave now; settles once the page's code
+ * and its first data are in (the data up to HOLD_FOR_DATA_MS; the entry caps its own wait
+ * lower), so the first render can have the rows rather than render the page twice.
  */
 export function startFirstLocation(location: string, store: RouteStore): Promise<void> {
   const layout = routeAt(location)?.layout
   for (const query of layout ? layoutQueries[layout] : []) query.start(store)
-  void startRouteData(location, store)
-  return preloadLocation(location)
+  return prepareLocation(location, store)
 }
 
 /** Whether the page at `location` can render complete now: its code and first data are in. */

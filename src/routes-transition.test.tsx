@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { makeStore } from '~/store'
-import { preloadLocation, startRouteData } from './route-data'
+import { preloadLocation, startFirstLocation, startRouteData } from './route-data'
 import { HOLD_FOR_DATA_MS } from './route-queries'
 import { useShownLocation } from './routes'
 
@@ -143,5 +143,27 @@ describe('into another layout', () => {
     const { result, rerender } = await shownFrom(disks)
     rerender({ location: '/login/default-silo/local' })
     expect(result.current).toEqual({ shown: '/login/default-silo/local', waiting: false })
+  })
+})
+
+describe('the first load', () => {
+  it('sends the layout’s and the page’s requests together, and settles once both code and data are in', async () => {
+    const network = controlledNetwork()
+    const store = makeStore()
+    let settled = false
+    const firstPage = startFirstLocation(snapshots, store).then(() => {
+      settled = true
+    })
+    // the layout's user, and the page's first rows: its snapshots and the disks they name
+    await waitFor(() =>
+      expect(network.asked().sort()).toEqual(['/v1/disks', '/v1/me', '/v1/snapshots']),
+    )
+    await preloadLocation(snapshots)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe(false)
+    network.answer('/v1/snapshots')
+    network.answer('/v1/disks')
+    await firstPage
+    expect(settled).toBe(true)
   })
 })
