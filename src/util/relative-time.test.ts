@@ -1,4 +1,14 @@
-import { agoPhrase, formatDate, formatDateTime, formatTime, timeAgo } from './relative-time'
+import {
+  agoPhrase,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatMonthDay,
+  formatPeriod,
+  formatTime,
+  timeAgo,
+  zoneOffsetMs,
+} from './relative-time'
 
 const now = new Date('2024-03-05T14:03:22Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -88,5 +98,55 @@ describe('formatTime', () => {
     ['2024-07-04T12:00:00Z', 'America/New_York', '08:00:00'],
   ])('%s in %s is %j', (iso, timeZone, expected) => {
     expect(formatTime(new Date(iso), { timeZone })).toBe(expected)
+  })
+})
+
+describe('formatClock and formatMonthDay', () => {
+  it.each([
+    ['2026-11-26T09:40:30Z', 'UTC', '09:40', 'Nov 26'],
+    ['2026-11-26T00:00:00Z', 'UTC', '00:00', 'Nov 26'],
+    ['2026-11-26T23:10:00Z', 'Asia/Kolkata', '04:40', 'Nov 27'],
+    ['2026-07-04T12:00:00Z', 'America/New_York', '08:00', 'Jul 4'],
+  ])('%s in %s is %j on %j', (iso, timeZone, clock, monthDay) => {
+    expect(formatClock(new Date(iso), { timeZone })).toBe(clock)
+    expect(formatMonthDay(new Date(iso), { timeZone })).toBe(monthDay)
+  })
+})
+
+describe('formatPeriod', () => {
+  // ICU sets the range's dash between thin spaces
+  it.each([
+    ['2026-11-26T09:38:12Z', '2026-11-26T10:38:12Z', 'UTC', 'Nov 26, 09:38\u2009–\u200910:38'],
+    ['2026-11-26T04:38:00Z', '2026-11-26T10:38:00Z', 'UTC', 'Nov 26, 04:38\u2009–\u200910:38'],
+    [
+      '2026-11-25T10:38:00Z',
+      '2026-11-26T10:38:00Z',
+      'UTC',
+      'Nov 25, 10:38\u2009–\u2009Nov 26, 10:38',
+    ],
+    // the same hour is one day in UTC and two in New York
+    [
+      '2026-11-26T04:38:00Z',
+      '2026-11-26T05:38:00Z',
+      'America/New_York',
+      'Nov 25, 23:38\u2009–\u2009Nov 26, 00:38',
+    ],
+  ])('%s to %s in %s is %j', (start, end, timeZone, expected) => {
+    expect(formatPeriod(new Date(start), new Date(end), { timeZone })).toBe(expected)
+  })
+})
+
+describe('zoneOffsetMs', () => {
+  const HOUR = 3_600_000
+  it.each([
+    ['2026-11-26T10:00:00Z', 'UTC', 0],
+    ['2026-11-26T10:00:00Z', 'Asia/Kolkata', 5.5 * HOUR],
+    ['2026-11-26T10:00:00Z', 'Asia/Kathmandu', 5.75 * HOUR],
+    ['2026-11-26T10:00:00Z', 'America/New_York', -5 * HOUR],
+    ['2026-07-04T10:00:00Z', 'America/New_York', -4 * HOUR],
+    // just before midnight UTC, the wall clock is already on the next day
+    ['2026-11-26T23:30:00.750Z', 'Pacific/Auckland', 13 * HOUR],
+  ])('%s in %s is %d ms', (iso, timeZone, expected) => {
+    expect(zoneOffsetMs(Date.parse(iso), { timeZone })).toBe(expected)
   })
 })

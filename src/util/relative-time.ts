@@ -57,6 +57,18 @@ const formats = {
   },
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  monthDay: { month: 'short', day: 'numeric' },
+  period: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  wallClock: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 /**
@@ -101,4 +113,47 @@ export function agoPhrase(date: Date, now: Date = new Date()) {
 /** A time of day on a 24-hour clock, for 'Updated 14:03:22'. */
 export function formatTime(time: Date | number, { timeZone }: DateTimeOptions = {}) {
   return formatter('time', timeZone).format(time)
+}
+
+/** A time of day to the minute, on a 24-hour clock: '09:40' (a chart's time axis). */
+export function formatClock(time: Date | number, { timeZone }: DateTimeOptions = {}) {
+  return formatter('clock', timeZone).format(time)
+}
+
+/** A day of the year without the year: 'Nov 20' (a chart's time axis over days). */
+export function formatMonthDay(time: Date | number, { timeZone }: DateTimeOptions = {}) {
+  return formatter('monthDay', timeZone).format(time)
+}
+
+/**
+ * A span of time to the minute, the date written once when both ends fall on the same day:
+ * 'Nov 26, 09:38 – 10:38', 'Nov 19, 10:38 – Nov 26, 10:38'.
+ */
+export function formatPeriod(
+  start: Date | number,
+  end: Date | number,
+  { timeZone }: DateTimeOptions = {},
+) {
+  return formatter('period', timeZone).formatRange(start, end)
+}
+
+/**
+ * How far the zone's wall clock is ahead of UTC at `time` (ms since the epoch), in ms: what puts
+ * a chart's time marks on the zone's whole hours and midnights.
+ */
+export function zoneOffsetMs(time: number, { timeZone }: DateTimeOptions = {}) {
+  const parts = Object.fromEntries(
+    formatter('wallClock', timeZone)
+      .formatToParts(time)
+      .map(({ type, value }) => [type, Number(value)]),
+  )
+  const wall = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  )
+  return wall - Math.floor(time / 1000) * 1000
 }
