@@ -121,6 +121,21 @@ describe('timeseries_query', () => {
     }
   })
 
+  it('aligns a window given by its ends back from its end, every point inside it', async () => {
+    const id = await instanceId(INSTANCE_SEED.byState.running)
+    // the console's query: the window it charts, an hour that ended ten minutes ago
+    const end = now - 10 * 60_000
+    const oxql = (time: number) => `@${new Date(time).toISOString().slice(0, -1)}`
+    const reply = await query(
+      `get virtual_machine:vcpu_usage | filter timestamp >= ${oxql(end - 3_600_000)} && timestamp < ${oxql(end)} && instance_id == "${id}" && state == "run" | align mean_within(60s) | group_by [instance_id], sum`,
+    )
+    expect(reply.status).toBe(200)
+    const times = (reply.body as Result).tables[0].timeseries[0].points.timestamps.map(Date.parse)
+    expect(times.at(-1)).toBe(end)
+    expect(times).toHaveLength(61)
+    expect(times.every((time) => time >= end - 3_600_000 && time <= end)).toBe(true)
+  })
+
   it('answers the console’s 7-day query, 60 windows of a week of samples', async () => {
     const id = await instanceId(INSTANCE_SEED.byState.running)
     const reply = await query(

@@ -3,24 +3,36 @@
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useTimeseriesQueryMutation } from '~/store/api/experimental'
+import {
+  useInstanceDiskListQuery,
+  useInstanceNetworkInterfaceListQuery,
+} from '~/store/api/instances'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { pb } from '../../../paths'
+import { instanceScope } from '../../../route-queries'
 import { useInstancePage } from '../InstanceLayout'
 import { MetricChart } from './MetricChart'
 import {
   emptySeries,
   formatValue,
+  formatWindow,
+  hasAny,
   isNoSamplesError,
   type MetricDefinition,
   type MetricsTab,
   metricQuery,
   metricsByTab,
   searchWithTimeRange,
+  type TimeAxis,
+  type TimeRangeHours,
+  type TimeWindow,
+  timeAxis,
   timeRangeFromSearch,
   timeRanges,
+  timeWindowEnding,
   toChartSeries,
 } from './timeseries'
 
@@ -32,17 +44,18 @@ const axisValue = (definition: MetricDefinition) => (value: number) =>
  * The query endpoint is a POST, so RTK Query generates a mutation; it is run whenever the query
  * text changes, and the previous request is aborted.
  */
-function MetricPanel({ definition, hours }: { definition: MetricDefinition; hours: number }) {
+function MetricPanel({ definition, axis }: { definition: MetricDefinition; axis: TimeAxis }) {
   const { project, instance } = useInstancePage()
   const [run, { data, error, isLoading, isUninitialized }] = useTimeseriesQueryMutation()
-  const query = metricQuery(definition, instance.id, hours)
+  const { window } = axis
+  const query = metricQuery(definition, instance.id, window)
   useEffect(() => {
     const request = run({ project, timeseriesQuery: { query } })
     return () => request.abort()
   }, [run, project, query])
   const series = useMemo(
-    () => (data ? toChartSeries(data, definition, instance.ncpus, hours) : emptySeries),
-    [data, definition, instance.ncpus, hours],
+    () => (data ? toChartSeries(data, definition, instance.ncpus, window) : emptySeries),
+    [data, definition, instance.ncpus, window],
   )
   const format = useCallback((value: number) => formatValue(value, definition.unit), [definition])
   const axisFormat = useMemo(() => axisValue(definition), [definition])
@@ -55,6 +68,7 @@ function MetricPanel({ definition, hours }: { definition: MetricDefinition; hour
       format={format}
       axisFormat={axisFormat}
       series={series}
+      axis={axis}
       isLoading={isLoading || isUninitialized}
       error={
         failed ? ((error as { message?: string }).message ?? 'Unknown server error') : undefined
@@ -111,17 +125,77 @@ export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
   )
 }
 
-function MetricsCharts({ tab }: { tab: MetricsTab }) {
-  const hours = timeRangeFromSearch(useSearch())
+/**
+ * The window the charts show: the chosen range back from when the page opened or the range was
+ * chosen, the same for every chart of the page (and so one request each, not one a render).
+ */
+function useTimeWindow(hours: TimeRangeHours): TimeWindow {
+  const [current, setCurrent] = useState(() => ({
+    hours,
+    window: timeWindowEnding(Date.now(), hours),
+  }))
+  if (current.hours === hours) return current.window
+  const next = { hours, window: timeWindowEnding(Date.now(), hours) }
+  setCurrent(next)
+  return next.window
+}
+
+/**
+ * A sub-tab's charts over the chosen window, which is printed above them. `attached` says
+ * whether the instance has what the charts measure (undefined while the page does not know
+ * yet, when nothing shows rather than charts or a message that may not last); without it, the
+ * charts would draw whatever the server answers for nothing, so `none` says why there are none.
+ */
+function MetricsCharts({
+  tab,
+  attached = true,
+  none,
+}: {
+  tab: MetricsTab
+  attached?: boolean
+  none?: string
+}) {
+  const window = useTimeWindow(timeRangeFromSearch(useSearch()))
+  const axis = useMemo(() => timeAxis(window), [window])
   return (
-    <div className="instance-metrics-charts">
-      {metricsByTab[tab].map((definition) => (
-        <MetricPanel key={definition.metric} definition={definition} hours={hours} />
-      ))}
-    </div>
+    <>
+      <p className="metrics-window">
+        <span className="visually-hidden">Showing </span>
+        {formatWindow(window)}
+      </p>
+      {attached === false ? (
+        <p className="metrics-none">{none}</p>
+      ) : (
+        attached && (
+          <div className="instance-metrics-charts">
+            {metricsByTab[tab].map((definition) => (
+              <MetricPanel key={definition.metric} definition={definition} axis={axis} />
+            ))}
+          </div>
+        )
+      )}
+    </>
   )
 }
 
 export const InstanceCpuMetricsPage = () => <MetricsCharts tab="cpu" />
-export const InstanceDiskMetricsPage = () => <MetricsCharts tab="disk" />
-export const InstanceNetworkMetricsPage = () => <MetricsCharts tab="network" />
+
+export function InstanceDiskMetricsPage() {
+  const { project, instance } = useInstancePage()
+  const disks = useInstanceDiskListQuery(instanceScope(project, instance.name))
+  return (
+    <MetricsCharts tab="disk" attached={hasAny(disks)} none="No disk metrics: no disks attached" />
+  )
+}
+
+export function InstanceNetworkMetricsPage() {
+  const { project, instance } = useInstancePage()
+  const nics = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance.name))
+  return (
+    <MetricsCharts
+      tab="network"
+      attached={hasAny(nics)}
+      none="No network metrics: no network interfaces attached"
+    />
+  )
+}

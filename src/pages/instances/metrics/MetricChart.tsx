@@ -1,14 +1,21 @@
 /**
  * One metric over time as a uPlot line chart: the instance's metrics and the utilization pages'
  * provisioning. The chart is a canvas, so the figure also carries a text summary (latest,
- * lowest, highest) for screen readers and for a quick read; with nothing to draw, the plot says
- * why instead of drawing a flat line.
+ * lowest, highest) for screen readers and for a quick read, and the marks of its time axis as a
+ * list; with nothing to draw, the summary takes the plot's place and says why, instead of a
+ * flat line.
  */
 import 'uplot/dist/uPlot.min.css'
 import './metrics.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
-import { type ChartSeries, presentValues, summarize, type ValueFormat } from './timeseries'
+import {
+  type ChartSeries,
+  presentValues,
+  summarize,
+  type TimeAxis,
+  type ValueFormat,
+} from './timeseries'
 
 const CHART_HEIGHT = 220
 const AXIS_FONT = '12px system-ui, sans-serif'
@@ -29,20 +36,46 @@ function axisWidth(chart: uPlot, labels: string[] | null) {
   return Math.ceil(widest) + AXIS_PADDING
 }
 
-/** `format` is read through a ref so a new function each render does not rebuild the chart. */
+/**
+ * A given time axis fixes the x scale to its window and puts the marks where it says, whatever
+ * the data: uPlot's own range around a single point pads it by a share of the epoch seconds,
+ * which is years. Without one (a chart made without an axis), uPlot's defaults stay.
+ */
+function timeAxisOptions(axis: { current: TimeAxis | undefined }) {
+  if (!axis.current) return { scale: {}, axis: {} }
+  const scale: Partial<uPlot.Scale> = {
+    range: (_u, min, max) =>
+      axis.current ? [axis.current.window.start, axis.current.window.end] : [min, max],
+  }
+  const marks: Partial<uPlot.Axis> = {
+    splits: () => axis.current?.ticks ?? [],
+    values: (_u, splits) =>
+      splits.map((split) => axis.current?.labels[axis.current.ticks.indexOf(split)] ?? ''),
+  }
+  return { scale, axis: marks }
+}
+
+/**
+ * `format` and `axis` are read through refs so new ones each render do not rebuild the chart.
+ */
 function chartOptions(
   title: string,
   format: { current: ValueFormat },
+  axis: { current: TimeAxis | undefined },
   width: number,
   axisColour: string,
 ): uPlot.Options {
+  const time = timeAxisOptions(axis)
   return {
     width,
     height: CHART_HEIGHT,
     legend: { show: false },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    scales: {
+      x: { time: true, ...time.scale },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
     axes: [
-      { stroke: axisColour, font: AXIS_FONT },
+      { stroke: axisColour, font: AXIS_FONT, ...time.axis },
       {
         stroke: axisColour,
         font: AXIS_FONT,
@@ -60,6 +93,7 @@ export function MetricChart({
   format,
   axisFormat = format,
   series,
+  axis,
   isLoading,
   error,
   emptyMessage = 'No data for this period',
@@ -73,6 +107,8 @@ export function MetricChart({
   /** A value on the y axis, when shorter than the summary's. */
   axisFormat?: ValueFormat
   series: ChartSeries
+  /** The window the x axis spans and its marks; without one, the data's own span. */
+  axis?: TimeAxis
   isLoading: boolean
   error?: string
   /** What the plot says when there is nothing to draw. */
@@ -84,13 +120,18 @@ export function MetricChart({
   const plot = useRef<uPlot | null>(null)
   const formatRef = useRef(axisFormat)
   formatRef.current = axisFormat
+  const axisRef = useRef(axis)
 
   useEffect(() => {
     const element = container.current
     if (!element) return
     const width = () => Math.max(200, element.clientWidth)
     const colour = getComputedStyle(element).color
-    const chart = new uPlot(chartOptions(title, formatRef, width(), colour), [[], []], element)
+    const chart = new uPlot(
+      chartOptions(title, formatRef, axisRef, width(), colour),
+      [[], []],
+      element,
+    )
     plot.current = chart
     const resize = new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }))
     resize.observe(element)
@@ -101,26 +142,36 @@ export function MetricChart({
     }
   }, [title])
 
+  // setData ranges the x scale afresh, from the axis of the window the series are for
   useEffect(() => {
+    axisRef.current = axis
     plot.current?.setData([series.times, series.values])
-  }, [series])
+  }, [series, axis])
 
   const headingId = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const empty = !isLoading && !error && presentValues(series).length === 0
   return (
-    <figure className="metrics-chart" aria-labelledby={headingId} aria-busy={isLoading}>
+    <figure
+      className="metrics-chart"
+      aria-labelledby={headingId}
+      aria-busy={isLoading}
+      data-empty={empty || undefined}
+    >
       <Heading id={headingId}>{title}</Heading>
       {description && <p className="metrics-chart-description">{description}</p>}
-      <div className="metrics-chart-plot" data-empty={empty || undefined}>
+      <div className="metrics-chart-plot">
         <div ref={container} aria-hidden="true" />
-        {/* the caption says it to screen readers; this is where a sighted reader looks */}
-        {empty && (
-          <p className="metrics-chart-empty" aria-hidden="true">
-            {emptyMessage}
-          </p>
-        )}
       </div>
+      {axis && (
+        <ul className="visually-hidden" aria-label="Time axis">
+          {axis.labels.map((label, index) => (
+            <li key={axis.ticks[index]}>{label}</li>
+          ))}
+        </ul>
+      )}
+      {/* empty, the caption sits where the plot would be (metrics.css): said once, where a
+          sighted reader looks and as the figure's caption */}
       <figcaption>
         {error
           ? `Could not load ${title.toLowerCase()}: ${error}`

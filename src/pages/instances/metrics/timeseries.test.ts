@@ -2,6 +2,8 @@ import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
 import {
   cpuPercent,
   formatValue,
+  formatWindow,
+  hasAny,
   isNoSamplesError,
   type MetricDefinition,
   measurementsToSeries,
@@ -9,7 +11,11 @@ import {
   metricsByTab,
   searchWithTimeRange,
   summarize,
+  type TimeWindow,
+  timeAxis,
   timeRangeFromSearch,
+  timeRanges,
+  timeWindowEnding,
   toChartSeries,
 } from './timeseries'
 
@@ -34,25 +40,33 @@ const result = (...timeseries: Timeseries[]): OxqlQueryResult => ({
   tables: [{ name: 'metric', timeseries }],
 })
 
+/** The window of `hours` ending at `iso`. */
+const windowEnding = (iso: string, hours: number) => timeWindowEnding(Date.parse(iso), hours)
+/** The hour from the test's epoch (2026-01-01T00:00Z) to an hour later. */
+const firstHour: TimeWindow = { start: epoch, end: epoch + 3600 }
+
 describe('metric queries', () => {
+  // the window's ends as UTC OxQL literals: the server aligns back from the query's end
   it.each([
     [
       cpu,
       1,
-      'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1h && instance_id == "i-1" && state == "run" | align mean_within(60s) | group_by [instance_id], sum',
+      'get virtual_machine:vcpu_usage | filter timestamp >= @2026-11-26T09:38:12.345 && timestamp < @2026-11-26T10:38:12.345 && instance_id == "i-1" && state == "run" | align mean_within(60s) | group_by [instance_id], sum',
     ],
     [
       diskReads,
       24,
-      'get virtual_disk:reads | filter timestamp >= @now() - 24h && attached_instance_id == "i-1" | align mean_within(1440s) | group_by [attached_instance_id], sum',
+      'get virtual_disk:reads | filter timestamp >= @2026-11-25T10:38:12.345 && timestamp < @2026-11-26T10:38:12.345 && attached_instance_id == "i-1" | align mean_within(1440s) | group_by [attached_instance_id], sum',
     ],
     [
       bytesSent,
       168,
-      'get instance_network_interface:bytes_sent | filter timestamp >= @now() - 168h && instance_id == "i-1" | align mean_within(10080s) | group_by [instance_id], sum',
+      'get instance_network_interface:bytes_sent | filter timestamp >= @2026-11-19T10:38:12.345 && timestamp < @2026-11-26T10:38:12.345 && instance_id == "i-1" | align mean_within(10080s) | group_by [instance_id], sum',
     ],
   ] as [MetricDefinition, number, string][])('$0.metric over %ih', (definition, hours, query) => {
-    expect(metricQuery(definition, 'i-1', hours)).toBe(query)
+    expect(metricQuery(definition, 'i-1', windowEnding('2026-11-26T10:38:12.345Z', hours))).toBe(
+      query,
+    )
   })
 
   it('has cpu, disk and network charts, each unit saying what it counts', () => {
@@ -133,8 +147,150 @@ describe('toChartSeries', () => {
       { times: [], values: [] },
     ],
     ['no timeseries, no points', bytesSent, 1, result(), { times: [], values: [] }],
+    [
+      // a server whose clock runs ahead answers past the window's end: not drawn
+      'points after the window are left out',
+      bytesSent,
+      1,
+      result(aligned([5, 6, 7], [3540, 3600, 3660])),
+      { times: [epoch + 3540, epoch + 3600], values: [5, 6] },
+    ],
+    [
+      'points before the window are left out',
+      bytesSent,
+      1,
+      result(aligned([3, 4, 5], [-60, 0, 60])),
+      { times: [epoch + 60], values: [5] },
+    ],
+    [
+      // an instance started a moment ago has one aligned point, at the window's end
+      'a single point is kept where it falls',
+      cpu,
+      1,
+      result(aligned([2.5e9], [3600])),
+      { times: [epoch + 3600], values: [50] },
+    ],
+    [
+      'an answer for another window draws nothing',
+      cpu,
+      1,
+      result(aligned([2.5e9, 2.5e9], [90_000, 90_060])),
+      { times: [], values: [] },
+    ],
   ] as const)('%s', (_, definition, ncpus, data, expected) => {
-    expect(toChartSeries(data, definition, ncpus, 1)).toEqual(expected)
+    expect(toChartSeries(data, definition, ncpus, firstHour)).toEqual(expected)
+  })
+})
+
+describe('the time window', () => {
+  it.each(timeRanges.map(({ label, hours }) => [label, hours] as const))(
+    '%s is that many hours back from now, to the millisecond',
+    (_, hours) => {
+      const now = Date.parse('2026-11-26T10:38:12.999Z')
+      const end = now / 1000
+      expect(timeWindowEnding(now, hours)).toEqual({ start: end - hours * 3600, end })
+    },
+  )
+
+  // ICU sets the range's dash between thin spaces
+  it.each([
+    ['Last hour', 1, 'UTC', 'Nov 26, 09:38\u2009–\u200910:38'],
+    ['Last 6 hours', 6, 'UTC', 'Nov 26, 04:38\u2009–\u200910:38'],
+    ['Last 24 hours', 24, 'UTC', 'Nov 25, 10:38\u2009–\u2009Nov 26, 10:38'],
+    ['Last 7 days', 168, 'UTC', 'Nov 19, 10:38\u2009–\u2009Nov 26, 10:38'],
+    ['Last hour', 1, 'Asia/Kolkata', 'Nov 26, 15:08\u2009–\u200916:08'],
+    ['Last hour', 1, 'Pacific/Auckland', 'Nov 26, 22:38\u2009–\u200923:38'],
+  ])('%s in %s prints %j', (_, hours, timeZone, label) => {
+    expect(formatWindow(windowEnding('2026-11-26T10:38:12Z', hours), { timeZone })).toBe(label)
+  })
+})
+
+describe('timeAxis', () => {
+  const UTC = 'UTC'
+  it.each([
+    // within two hours, every ten minutes of the clock, as times of day
+    [
+      'Last hour',
+      '2026-11-26T10:38:12Z',
+      1,
+      UTC,
+      ['09:40', '09:50', '10:00', '10:10', '10:20', '10:30'],
+    ],
+    // ten minutes of a clock a quarter hour off UTC are not UTC's
+    [
+      'Last hour',
+      '2026-11-26T10:38:12Z',
+      1,
+      'Asia/Kathmandu',
+      ['15:30', '15:40', '15:50', '16:00', '16:10', '16:20'],
+    ],
+    [
+      'Last 6 hours',
+      '2026-11-26T10:38:12Z',
+      6,
+      UTC,
+      ['05:00', '06:00', '07:00', '08:00', '09:00', '10:00'],
+    ],
+    [
+      'Last 6 hours',
+      '2026-11-26T10:38:12Z',
+      6,
+      'Asia/Kolkata',
+      ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+    ],
+    [
+      'Last 24 hours',
+      '2026-11-26T10:38:12Z',
+      24,
+      UTC,
+      ['12:00', '16:00', '20:00', '00:00', '04:00', '08:00'],
+    ],
+    // over days, a date at each of the zone's midnights
+    [
+      'Last 7 days',
+      '2026-11-26T10:38:12Z',
+      168,
+      UTC,
+      ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23', 'Nov 24', 'Nov 25', 'Nov 26'],
+    ],
+    [
+      'Last 7 days',
+      '2026-11-26T10:38:12Z',
+      168,
+      'America/New_York',
+      ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23', 'Nov 24', 'Nov 25', 'Nov 26'],
+    ],
+    // the clocks go back on Nov 1 in New York: each mark still at a midnight
+    [
+      'Last 7 days',
+      '2026-11-04T10:38:12Z',
+      168,
+      'America/New_York',
+      ['Oct 29', 'Oct 30', 'Oct 31', 'Nov 1', 'Nov 2', 'Nov 3', 'Nov 4'],
+    ],
+  ])('%s to %s in %s', (_, end, hours, timeZone, labels) => {
+    const window = windowEnding(end, hours)
+    const axis = timeAxis(window, { timeZone })
+    expect(axis.labels).toEqual(labels)
+    // the axis spans the window, its marks inside it
+    expect(axis.window).toEqual(window)
+    expect(axis.ticks.every((tick) => tick >= window.start && tick <= window.end)).toBe(true)
+    expect(axis.ticks).toEqual([...axis.ticks].sort((a, b) => a - b))
+  })
+
+  it('puts each mark at the time its label says', () => {
+    const axis = timeAxis(windowEnding('2026-11-04T10:38:12Z', 168), {
+      timeZone: 'America/New_York',
+    })
+    expect(axis.ticks.map((tick) => new Date(tick * 1000).toISOString())).toEqual([
+      '2026-10-29T04:00:00.000Z',
+      '2026-10-30T04:00:00.000Z',
+      '2026-10-31T04:00:00.000Z',
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-03T05:00:00.000Z',
+      '2026-11-04T05:00:00.000Z',
+    ])
   })
 })
 
@@ -236,4 +392,14 @@ describe('the time range in the URL query', () => {
   ] as const)('%s with %d hours → %s', (search, hours, expected) =>
     expect(searchWithTimeRange(search, hours)).toBe(expected),
   )
+})
+
+describe('hasAny', () => {
+  it.each([
+    ['loading', { isError: false }, undefined],
+    ['none', { data: { items: [] }, isError: false }, false],
+    ['some', { data: { items: [{}] }, isError: false }, true],
+    // the charts then say what went wrong with their own queries
+    ['failed to load', { isError: true }, true],
+  ])('%s: %s', (_, list, expected) => expect(hasAny(list)).toBe(expected))
 })

@@ -18,6 +18,13 @@ import {
   reviveDates,
   type Timeseries,
 } from '~/store/api'
+import {
+  type DateTimeOptions,
+  formatClock,
+  formatMonthDay,
+  formatPeriod,
+  zoneOffsetMs,
+} from '../../../util/relative-time'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
@@ -130,23 +137,58 @@ export function searchWithTimeRange(search: string, hours: TimeRangeHours) {
   return query.toString()
 }
 
+/**
+ * Whether the instance has any of what a sub-tab measures (disks, network interfaces), from its
+ * list of them: undefined until the list is in. A list that fails to load is taken to hold
+ * something: the charts, and their own errors, say more than a guess would.
+ */
+export const hasAny = ({ data, isError }: { data?: { items: unknown[] }; isError: boolean }) =>
+  isError ? true : data && data.items.length > 0
+
 /** The alignment window for a range: 60 points whatever the range (60 s over an hour). */
 export const windowSeconds = (hours: number) => hours * 60
 
 /**
- * The OxQL query for one metric of one instance over the last `hours`: aligned, and summed to
- * one series for the instance.
+ * The span the charts show, in seconds since the epoch (the charts' x): the chosen range back
+ * from when it was chosen. The x axis runs from start to end whatever the answer holds.
  */
-export function metricQuery(definition: MetricDefinition, instanceId: string, hours: number) {
+export interface TimeWindow {
+  start: number
+  end: number
+}
+
+/**
+ * The last `hours` up to `now` (ms since the epoch), to the millisecond: a window rounded down to
+ * the second would leave out a sample taken since, the one a new instance may have.
+ */
+export function timeWindowEnding(now: number, hours: number): TimeWindow {
+  const end = now / 1000
+  return { start: end - hours * 3600, end }
+}
+
+/** The range's length in hours, for its alignment window. */
+const hoursOf = (window: TimeWindow) => (window.end - window.start) / 3600
+
+/** An OxQL timestamp literal: UTC, written without its zone (`@2026-11-26T09:38:00.000`). */
+const oxqlTimestamp = (seconds: number) => `@${new Date(seconds * 1000).toISOString().slice(0, -1)}`
+
+/**
+ * The OxQL query for one metric of one instance over `window`: aligned, and summed to one series
+ * for the instance. The window's ends are sent as they are rather than as `@now() - 1h`: the
+ * server aligns back from the query's end, so its points fall on the window the axis shows, not
+ * on the server's own clock.
+ */
+export function metricQuery(definition: MetricDefinition, instanceId: string, window: TimeWindow) {
   const filters = [
-    `timestamp >= @now() - ${hours}h`,
+    `timestamp >= ${oxqlTimestamp(window.start)}`,
+    `timestamp < ${oxqlTimestamp(window.end)}`,
     `${definition.instanceField} == "${instanceId}"`,
     ...Object.entries(definition.filters ?? {}).map(([field, value]) => `${field} == "${value}"`),
   ]
   return [
     `get ${definition.metric}`,
     `filter ${filters.join(' && ')}`,
-    `align mean_within(${windowSeconds(hours)}s)`,
+    `align mean_within(${windowSeconds(hoursOf(window))}s)`,
     `group_by [${definition.instanceField}], sum`,
   ].join(' | ')
 }
@@ -172,15 +214,15 @@ function gaugeValues(series: Timeseries): (number | null)[] | undefined {
 
 /**
  * One chart series from an aligned query result: the series (normally one, after group_by)
- * added up per timestamp, each sum made the charted value. A window that reaches back before
- * the range is left out: the first delta it holds covers time before the range, so its mean is
- * too high (the reference console drops that point too).
+ * added up per timestamp, each sum made the charted value. Only points inside the time window
+ * are kept, and of those not one whose alignment window reaches back before the time window's
+ * start: the first delta it holds covers time before the range, so its mean is too high.
  */
 export function toChartSeries(
   result: OxqlQueryResult,
   definition: MetricDefinition,
   ncpus: number,
-  hours: number,
+  window: TimeWindow,
 ): ChartSeries {
   const sums = new Map<number, number | null>()
   for (const table of result.tables) {
@@ -195,9 +237,10 @@ export function toChartSeries(
       })
     }
   }
-  const times = [...sums.keys()].sort((a, b) => a - b)
-  const end = times.at(-1) ?? 0
-  const inRange = times.filter((time) => time - windowSeconds(hours) >= end - hours * 3600)
+  const alignment = windowSeconds(hoursOf(window))
+  const inRange = [...sums.keys()]
+    .filter((time) => time - alignment >= window.start && time <= window.end)
+    .sort((a, b) => a - b)
   return {
     times: inRange,
     values: inRange.map((time) => {
@@ -257,6 +300,51 @@ export function measurementsToSeries(measurements: readonly Measurement[]): Char
   }
   return { times: points.map(([time]) => time), values: points.map(([, value]) => value) }
 }
+
+/**
+ * The time axis of a window: where its marks go (seconds since the epoch) and what each says.
+ * Marks fall on the zone's whole ten minutes, hours or midnights, whichever gives a handful over
+ * the window; a mark within a day reads as a time of day, a mark a day apart as a date.
+ */
+export interface TimeAxis {
+  window: TimeWindow
+  ticks: number[]
+  labels: string[]
+}
+
+const HOUR_SECONDS = 3600
+const DAY_SECONDS = 24 * HOUR_SECONDS
+/** The spacing of the marks: the first whose window limit the window is within. */
+const TICK_STEPS: { within: number; step: number }[] = [
+  { within: 2 * HOUR_SECONDS, step: 10 * 60 },
+  { within: 12 * HOUR_SECONDS, step: HOUR_SECONDS },
+  { within: 2 * DAY_SECONDS, step: 4 * HOUR_SECONDS },
+  { within: Number.POSITIVE_INFINITY, step: DAY_SECONDS },
+]
+
+export function timeAxis(window: TimeWindow, zone: DateTimeOptions = {}): TimeAxis {
+  const span = window.end - window.start
+  const { step } = TICK_STEPS.find(({ within }) => span <= within) ?? TICK_STEPS[0]
+  // seconds the zone's clock is ahead of UTC: a mark is a multiple of the step on that clock
+  const offset = (time: number) => zoneOffsetMs(time * 1000, zone) / 1000
+  const startOffset = offset(window.start)
+  const ticks: number[] = []
+  for (
+    let wall = Math.ceil((window.start + startOffset) / step) * step;
+    wall - startOffset <= window.end + HOUR_SECONDS;
+    wall += step
+  ) {
+    // the offset where the mark falls, which a change to or from summer time moves
+    const tick = wall - offset(wall - startOffset)
+    if (tick >= window.start && tick <= window.end) ticks.push(tick)
+  }
+  const label = step < DAY_SECONDS ? formatClock : formatMonthDay
+  return { window, ticks, labels: ticks.map((tick) => label(tick * 1000, zone)) }
+}
+
+/** The window as the page prints it: 'Nov 26, 09:38 – 10:38', the date on both ends if they differ. */
+export const formatWindow = (window: TimeWindow, zone: DateTimeOptions = {}) =>
+  formatPeriod(window.start * 1000, window.end * 1000, zone)
 
 /** How a chart writes a value with its unit, on its axis and in its summary. */
 export type ValueFormat = (value: number) => string
