@@ -124,11 +124,31 @@ describe('instance metrics on the production build', () => {
     }
   })
 
-  it('says a stopped instance was not running instead of drawing a flat line', async () => {
+  it('says once that a stopped instance was not running, instead of drawing a flat line', async () => {
     await signInAt(metricsOf('db1', 'cpu'))
-    expect(await chartText('CPU utilization')).toContain(
-      'The instance was not running in this period',
+    const notRunning = 'The instance was not running in this period'
+    expect(await chartText('CPU utilization')).toContain(notRunning)
+    expect(await screen().findAllByText(notRunning)).toHaveLength(1)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('prints the hour the charts span, and says there is nothing to chart without disks', async () => {
+    await signInAt(metricsOf('state-running', 'cpu'))
+    await chartText('CPU utilization')
+    // 'Nov 26, 09:38 – 10:38', or with the date again across midnight
+    const printed = await screen().findByText(
+      /^\w{3} \d{1,2}, \d\d:\d\d\s–\s(\w{3} \d{1,2}, )?\d\d:\d\d$/,
     )
+    const [from, to] = ((await printed.getText()).match(/\d\d:\d\d/g) ?? []).map((clock) => {
+      const [hours, minutes] = clock.split(':').map(Number)
+      return hours * 60 + minutes
+    })
+    expect((to - from + 1440) % 1440).toBe(60)
+
+    // the seeded running instance has an interface but no disk
+    await (await screen().findByRole('tab', { name: 'Disk' })).click()
+    await expect(await screen().findByText('No disk metrics: no disks attached')).toBeDisplayed()
+    expect(await screen().queryByRole('figure')).toBeNull()
     await expectNoSeriousA11yViolations()
   })
 })

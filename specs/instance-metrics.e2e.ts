@@ -1,0 +1,245 @@
+/**
+ * The instance metrics' time axis and what the charts say when there is nothing to draw: the
+ * axis spans the chosen window (printed above the charts) whatever the answer holds, a stopped
+ * instance is explained once, and an instance without disks or interfaces says so instead of
+ * charting nothing.
+ */
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectPath, screen } from './helpers/screen'
+
+const project = 'mock-project'
+const instancePath = (instance: string) => `/projects/${project}/instances/${instance}`
+const notRunning = 'The instance was not running in this period'
+const noDisks = 'No disk metrics: no disks attached'
+const noNics = 'No network metrics: no network interfaces attached'
+
+/**
+ * An instance made through the page's mock API (a reload would start the mock afresh), started,
+ * with a boot disk and the default interface or with neither.
+ */
+async function createInstance(name: string, { bare = false } = {}) {
+  const status = await browser.execute(
+    async (project, name, bare) => {
+      const response = await fetch(`/v1/instances?project=${project}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          description: '',
+          hostname: name,
+          ncpus: 2,
+          memory: 4 * 1024 ** 3,
+          start: true,
+          ...(bare
+            ? { network_interfaces: { type: 'none' } }
+            : {
+                boot_disk: {
+                  type: 'create',
+                  name: `${name}-boot`,
+                  description: '',
+                  size: 10 * 1024 ** 3,
+                  disk_backend: {
+                    type: 'distributed',
+                    disk_source: { type: 'blank', block_size: 4096 },
+                  },
+                },
+              }),
+        }),
+      })
+      return response.status
+    },
+    project,
+    name,
+    bare,
+  )
+  expect(status).toBe(201)
+}
+
+/** Waits until the instance runs and its vCPUs have been sampled (the mock samples every 5 s). */
+async function waitForSamples(name: string) {
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        async (project, name) => {
+          const instance = await (await fetch(`/v1/instances/${name}?project=${project}`)).json()
+          if (instance.run_state !== 'running') return false
+          const response = await fetch(`/v1/timeseries/query?project=${project}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1m && instance_id == "${instance.id}" | align mean_within(60s) | group_by [instance_id], sum`,
+            }),
+          })
+          return response.status === 200
+        },
+        project,
+        name,
+      ),
+    { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
+  )
+}
+
+/** Client-side, from the projects list to the instance's metrics: the mock keeps what was made. */
+async function openMetricsOf(instance: string) {
+  const { findByRole } = screen()
+  await (await findByRole('link', { name: project })).click()
+  await (await findByRole('link', { name: instance })).click()
+  await (await findByRole('tab', { name: 'Metrics' })).click()
+  await expectPath(`${instancePath(instance)}/metrics/cpu`)
+}
+
+/** Waits until the chart `title` has loaded (at the mock's latency, if slowed), and gives it. */
+async function loadedChart(title: string) {
+  const figure = await screen().findByRole('figure', { name: title }, { timeout: 15_000 })
+  await browser.waitUntil(async () => (await figure.getAttribute('aria-busy')) !== 'true', {
+    timeout: 15_000,
+    timeoutMsg: `the ${title} chart did not load`,
+  })
+  return figure
+}
+
+/** Minutes since midnight of an 'HH:MM'. */
+const minutesOf = (clock: string) => {
+  const [hours, minutes] = clock.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The printed window, 'Nov 26, 09:38 – 10:38' (the date again when the end is another day). */
+const WINDOW = /^(\w{3} \d{1,2}), (\d\d:\d\d)\s–\s(?:(\w{3} \d{1,2}), )?(\d\d:\d\d)$/
+
+/** The window printed above the charts, in parts; a screen reader hears 'Showing' before it. */
+async function printedWindow() {
+  const printed = await screen().findByText(WINDOW)
+  await expect(printed).toBeDisplayed()
+  // the hidden word is a line of its own to WebDriver's text
+  const text = await printed.getText()
+  expect(text).toMatch(/^Showing\s/)
+  const [, startDay, from, endDay, to] = WINDOW.exec(text.replace(/^Showing\s+/, '')) ?? []
+  return { startDay, from, endDay, to }
+}
+
+describe('the metrics time axis', () => {
+  it('spans the last hour of a new instance, the range printed and the marks inside it', async () => {
+    await openApp('/projects', { instanceStepMs: 300 })
+    const name = `metrics-new-${Date.now().toString(36)}`
+    await createInstance(name)
+    await waitForSamples(name)
+    await openMetricsOf(name)
+    await expect(await screen().findByRole('button', { name: /Time range/ })).toHaveText(
+      expect.stringContaining('Last hour'),
+    )
+
+    // a new instance has a point or two at the window's end: the axis still spans the hour
+    const cpu = await loadedChart('CPU utilization')
+    await expect(cpu).toHaveText(expect.stringContaining('Latest'))
+    const { from, endDay, to } = await printedWindow()
+    // the date is written once, unless the hour crosses midnight
+    expect(endDay === undefined).toBe(minutesOf(from) < minutesOf(to))
+    const start = minutesOf(from)
+    // minutes after the window's start, across midnight too
+    const sinceStart = (clock: string) => (minutesOf(clock) - start + 1440) % 1440
+    expect(sinceStart(to)).toBe(60)
+    const now = await browser.execute(() => {
+      const date = new Date()
+      return date.getHours() * 60 + date.getMinutes()
+    })
+    expect((now - minutesOf(to) + 1440) % 1440).toBeLessThanOrEqual(2)
+
+    const axis = await screen().findByRole('list', { name: 'Time axis' })
+    const marks = await browser.execute(
+      (list) => Array.from(list.children, (item) => item.textContent ?? ''),
+      axis as unknown as HTMLElement,
+    )
+    // every ten minutes of the hour (both ends too, should they fall on one), as times of day:
+    // no dates, no years
+    expect(marks.length).toBeGreaterThanOrEqual(6)
+    expect(marks.length).toBeLessThanOrEqual(7)
+    for (const mark of marks) {
+      expect(mark).toMatch(/^\d\d:\d0$/)
+      expect(sinceStart(mark)).toBeGreaterThanOrEqual(0)
+      expect(sinceStart(mark)).toBeLessThanOrEqual(60)
+    }
+    await expectNoSeriousA11yViolations()
+
+    // its disk has been read from and written to since it started
+    await (await screen().getByRole('tab', { name: 'Disk' })).click()
+    for (const chart of ['Disk reads', 'Disk writes', 'Bytes read', 'Bytes written']) {
+      await expect(await loadedChart(chart)).toHaveText(expect.stringContaining('Latest'))
+    }
+    // the disk page's window is its own hour, ending when it opened
+    const disk = await printedWindow()
+    expect((minutesOf(disk.to) - minutesOf(disk.from) + 1440) % 1440).toBe(60)
+  })
+
+  it('prints a window over days with the date at both ends, the marks as dates', async () => {
+    await openApp(`${instancePath('state-running')}/metrics/cpu?range=7d`)
+    await loadedChart('CPU utilization')
+    const { startDay, from, endDay, to } = await printedWindow()
+    expect(endDay).toBeDefined()
+    expect(startDay).not.toBe(endDay)
+    expect(from).toBe(to)
+    const axis = await screen().findByRole('list', { name: 'Time axis' })
+    const marks = await browser.execute(
+      (list) => Array.from(list.children, (item) => item.textContent ?? ''),
+      axis as unknown as HTMLElement,
+    )
+    expect(marks).toHaveLength(7)
+    for (const mark of marks) expect(mark).toMatch(/^\w{3} \d{1,2}$/)
+    expect(marks.at(-1)).toBe(endDay)
+  })
+})
+
+describe('metrics with nothing to chart', () => {
+  it('says once that a stopped instance was not running', async () => {
+    await openApp(`${instancePath('db1')}/metrics/cpu`)
+    await loadedChart('CPU utilization')
+    const explanations = await screen().findAllByText(notRunning)
+    expect(explanations).toHaveLength(1)
+    await expect(explanations[0]).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('says an instance has no disks instead of charting nothing', async () => {
+    await openApp(`${instancePath('state-running')}/metrics/disk`)
+    await expect(await screen().findByText(noDisks)).toBeDisplayed()
+    expect(await screen().queryByRole('figure')).toBeNull()
+    await expectNoSeriousA11yViolations()
+    // it has an interface, which is charted
+    await (await screen().getByRole('tab', { name: 'Network' })).click()
+    await expect(await loadedChart('Bytes received')).toHaveText(expect.stringContaining('Latest'))
+    expect(await screen().queryByText(noNics)).toBeNull()
+  })
+
+  it('says an instance has no network interfaces (nor disks) instead of charting nothing', async () => {
+    await openApp('/projects')
+    const name = `metrics-bare-${Date.now().toString(36)}`
+    await createInstance(name, { bare: true })
+    await openMetricsOf(name)
+    await (await screen().findByRole('tab', { name: 'Network' })).click()
+    await expect(await screen().findByText(noNics)).toBeDisplayed()
+    expect(await screen().queryByRole('figure')).toBeNull()
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('tab', { name: 'Disk' })).click()
+    await expect(await screen().findByText(noDisks)).toBeDisplayed()
+  })
+
+  it('does not say there are no disks while the disks are loading', async () => {
+    // slower than the first render waits for its data (HOLD_FOR_DATA_MS, 1 s): the page shows
+    // before its disks are in
+    await openApp(`${instancePath('db1')}/metrics/disk`, { mockDelay: '1500-2000' })
+    // watched from the first render: the message must never show for an instance with disks
+    await browser.execute((message) => {
+      const seen = window as unknown as { noDisksShown: boolean }
+      seen.noDisksShown = document.body.textContent?.includes(message) ?? false
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(message)) seen.noDisksShown = true
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    }, noDisks)
+    await loadedChart('Disk reads')
+    expect(
+      await browser.execute(() => (window as unknown as { noDisksShown: boolean }).noDisksShown),
+    ).toBe(false)
+  })
+})
