@@ -1,4 +1,12 @@
-import { CHAOS_STATUSES, chaosError, chaosStrikes, pickDelay } from './conditions'
+import {
+  CHAOS_STATUSES,
+  chaosError,
+  chaosStrikes,
+  faultFor,
+  type MockFault,
+  pickDelay,
+  statusError,
+} from './conditions'
 
 test('a fixed delay is used as is, a range is drawn from', () => {
   expect(pickDelay(0)).toBe(0)
@@ -25,4 +33,35 @@ test('chaos picks each of its statuses with the contract error code for it', () 
     'ObjectNotFound',
     'Internal',
   ])
+})
+
+describe('a fault fails exactly its method and path', () => {
+  const faults: MockFault[] = [
+    { method: 'GET', path: '/v1/disks', status: 403 },
+    { method: 'post', path: '/v1/instances', status: 500 },
+  ]
+  test.each([
+    ['GET', '/v1/disks', 403],
+    ['get', '/v1/disks', 403],
+    ['POST', '/v1/instances', 500],
+    ['POST', '/v1/disks', undefined],
+    ['GET', '/v1/disks/db1', undefined],
+    ['GET', '/v1/instances', undefined],
+  ] as const)('%s %s → %s', (method, path, status) => {
+    expect(faultFor(faults, method, path)?.status).toBe(status)
+  })
+
+  test('each status answers with its contract error', () => {
+    expect(
+      ([401, 403, 404, 500] as const).map((status) => {
+        const error = statusError(status)
+        return [error.status, error.errorCode]
+      }),
+    ).toEqual([
+      [401, 'Unauthorized'],
+      [403, 'Forbidden'],
+      [404, 'ObjectNotFound'],
+      [500, 'Internal'],
+    ])
+  })
 })

@@ -1,6 +1,6 @@
 /**
- * Network conditions of mock mode (SPEC §4): a random delay of 200-400 ms per call and an
- * optional chaos rate that fails calls with 401, 403, 404 or 500.
+ * Network conditions of mock mode (SPEC §4): a random delay of 200-400 ms per call, an optional
+ * chaos rate that fails calls with 401, 403, 404 or 500, and faults set on chosen calls.
  */
 import { forbidden, internalError, MockApiError, unauthorized } from './errors'
 
@@ -27,7 +27,11 @@ export function chaosStrikes(rate: number | undefined, random: () => number = Ma
 }
 
 export function chaosError(random: () => number = Math.random): MockApiError {
-  const status = CHAOS_STATUSES[Math.floor(random() * CHAOS_STATUSES.length)]
+  return statusError(CHAOS_STATUSES[Math.floor(random() * CHAOS_STATUSES.length)])
+}
+
+/** The contract's error for one of the statuses chaos and faults answer with. */
+export function statusError(status: FaultStatus): MockApiError {
   switch (status) {
     case 401:
       return unauthorized()
@@ -37,9 +41,27 @@ export function chaosError(random: () => number = Math.random): MockApiError {
       return new MockApiError(
         404,
         'ObjectNotFound',
-        'not found: the mock chaos rate failed this call',
+        'not found: the mock failed this call on purpose (chaos or a fault)',
       )
     default:
       return internalError()
   }
 }
+
+export type FaultStatus = (typeof CHAOS_STATUSES)[number]
+
+/**
+ * One call made to fail on purpose (QA, the e2e specs): every call of `method` on exactly `path`
+ * is answered `status` until the fault is lifted, so a page's failure path is reached every time
+ * where chaos reaches it only by chance.
+ */
+export interface MockFault {
+  method: string
+  path: string
+  status: FaultStatus
+}
+
+export const faultFor = (faults: readonly MockFault[], method: string, pathname: string) =>
+  faults.find(
+    (fault) => fault.method.toUpperCase() === method.toUpperCase() && fault.path === pathname,
+  )

@@ -4,6 +4,7 @@
  * as both transports do.
  */
 
+import type { MockFault } from './conditions'
 import { handlers } from './handlers'
 import { createMockApi, matchRoute, parseQueryParams, prepareMockDb } from './mock-api'
 import type { MockSession } from './operation'
@@ -81,5 +82,18 @@ describe('one call, whatever the transport', () => {
     expect(reply.status).toBe(401)
     const missing = await answer(call('GET', '/v1/nothing-here'), session())
     expect(missing).toMatchObject({ status: 404, body: { error_code: 'NotFound' } })
+  })
+
+  test('a fault fails its call until it is lifted; other calls answer as usual', async () => {
+    const faults: MockFault[] = [{ method: 'GET', path: '/v1/projects', status: 500 }]
+    const db = prepareMockDb({})
+    const answer = createMockApi({ db, handlers, delay: 0, faults })
+    // the seeds start signed in as the preview's default user
+    const caller = session(db.session.userId)
+    const failed = await answer(call('GET', '/v1/projects?limit=10'), caller)
+    expect(failed).toMatchObject({ status: 500, headers: { 'x-mock-fault': 'true' } })
+    expect((await answer(call('GET', '/v1/me'), caller)).status).toBe(200)
+    faults.length = 0
+    expect((await answer(call('GET', '/v1/projects?limit=10'), caller)).status).toBe(200)
   })
 })

@@ -9,7 +9,16 @@
  * any other path answers 404.
  */
 import { isAudited, recordAudit } from './audit-log'
-import { chaosError, chaosStrikes, type Delay, pickDelay, sleep } from './conditions'
+import {
+  chaosError,
+  chaosStrikes,
+  type Delay,
+  faultFor,
+  type MockFault,
+  pickDelay,
+  sleep,
+  statusError,
+} from './conditions'
 import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { MockDb, MockTiming } from './db'
 import { badBody, internalError, MockApiError, notImplemented, routeNotFound } from './errors'
@@ -53,6 +62,8 @@ export interface MockApiOptions {
   delay: Delay
   /** Percentage of calls that fail with a random 401, 403, 404 or 500. */
   chaos?: number
+  /** Calls that fail until lifted; read on every call, so changes to the list apply at once. */
+  faults?: readonly MockFault[]
 }
 
 export type MockApi = (request: IncomingRequest, session: MockSession) => Promise<MockReply>
@@ -196,7 +207,10 @@ const errorReply = (error: MockApiError, headers: Record<string, string> = {}): 
   body: error.toBody(),
 })
 
-/** Delay, then chaos, then the route's own answer; a thrown error becomes the contract's Error. */
+/**
+ * Delay, then chaos and faults, then the route's own answer; a thrown error becomes the
+ * contract's Error.
+ */
 export function createMockApi(options: MockApiOptions): MockApi {
   const { db, handlers } = options
   return async (incoming, session) => {
@@ -205,6 +219,8 @@ export function createMockApi(options: MockApiOptions): MockApi {
     await sleep(pickDelay(options.delay))
     if (chaosStrikes(options.chaos)) return errorReply(chaosError(), { 'x-mock-chaos': 'true' })
     const url = new URL(incoming.url)
+    const fault = faultFor(options.faults ?? [], incoming.method, url.pathname)
+    if (fault) return errorReply(statusError(fault.status), { 'x-mock-fault': 'true' })
     const match = matchRoute(incoming.method, url.pathname)
     const reply = await answer(incoming, session, url, match)
     if (match && isAudited(incoming.method)) {

@@ -4,7 +4,7 @@
  * also runs as an HTTP server (http/server.ts).
  */
 import { createServer, type Server } from 'miragejs'
-import { DEFAULT_DELAY, type Delay } from './conditions'
+import { DEFAULT_DELAY, type Delay, type MockFault } from './conditions'
 import type { MockDb } from './db'
 import { handlers } from './handlers'
 import { type MockDbOptions, prepareMockDb } from './mock-api'
@@ -22,6 +22,8 @@ export interface MockServerOptions extends MockDbOptions {
   environment?: 'development' | 'test'
   /** The seeded user to start signed in as (`signed-out` for none); the default user otherwise. */
   user?: string
+  /** Calls that fail from the start (`?mock-fail=`), until taken out of `RunningMock.faults`. */
+  faults?: readonly MockFault[]
 }
 
 export interface RunningMock {
@@ -29,6 +31,11 @@ export interface RunningMock {
   server: Server
   /** The data it serves, for the preview's tools that act as the server would (preview-tools.ts). */
   db: MockDb
+  /**
+   * Calls made to fail until taken out of this list (conditions.ts `MockFault`): QA and the e2e
+   * specs push to it and empty it while the page runs.
+   */
+  faults: MockFault[]
 }
 
 export function startMockServer(options: MockServerOptions = {}): RunningMock {
@@ -38,6 +45,7 @@ export function startMockServer(options: MockServerOptions = {}): RunningMock {
     console.warn(`mock-user: no seeded user "${options.user}"; signed in as the default user`)
   }
   const environment = options.environment ?? 'development'
+  const faults: MockFault[] = [...(options.faults ?? [])]
   const server = createServer({
     environment,
     // the delay is drawn per call by the mock API; Mirage's own timing stays out of the way
@@ -50,6 +58,7 @@ export function startMockServer(options: MockServerOptions = {}): RunningMock {
         handlers,
         delay: options.delay ?? DEFAULT_DELAY,
         chaos: options.chaos,
+        faults,
       })
     },
   })
@@ -58,5 +67,5 @@ export function startMockServer(options: MockServerOptions = {}): RunningMock {
     server.pretender.handledRequest = (verb, _path, request) =>
       logHandledRequest(verb, request as unknown as HandledRequest)
   }
-  return { server, db }
+  return { server, db, faults }
 }

@@ -146,3 +146,19 @@ test('works with the real sessionStorage', () => {
   expect(readMockSettings('', sessionStorage)).toEqual({ chaos: 1 })
   sessionStorage.clear()
 })
+
+test('failing calls apply to this load only; malformed ones are ignored', () => {
+  const storage = memoryStorage()
+  const query = new URLSearchParams([
+    ['mock-fail', 'get /v1/disks 500'],
+    ['mock-fail', 'GET /v1/me 403'],
+    ['mock-fail', 'GET /v1/me 418'],
+    ['mock-fail', 'GET v1/me 500'],
+    ['mock-fail', 'GET /v1/me'],
+  ])
+  expect(readMockSettings(`?${query}`, storage).faults).toEqual([
+    { method: 'GET', path: '/v1/disks', status: 500 },
+    { method: 'GET', path: '/v1/me', status: 403 },
+  ])
+  expect(readMockSettings('', storage).faults).toBeUndefined()
+})

@@ -3,7 +3,7 @@
  * `?mock-scenario=large`), remembered in the tab's sessionStorage so they survive reloads and
  * in-app navigation that drops the query.
  */
-import type { Delay } from './conditions'
+import { CHAOS_STATUSES, type Delay, type MockFault } from './conditions'
 
 /**
  * The data the mock starts with (seeds.ts): `default`, a handful of projects that all hold
@@ -23,6 +23,8 @@ export interface MockSettings {
   instanceStepMs?: number
   /** `?mock-scenario=large`: the seeded data to start with; `default` when absent. */
   scenario?: MockScenario
+  /** `?mock-fail=GET /v1/disks 500` (repeatable): calls failing from the first (conditions.ts). */
+  faults?: MockFault[]
 }
 
 export const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
@@ -56,6 +58,14 @@ export function parseInstanceStep(raw: string | null): number | undefined {
 /** One of MOCK_SCENARIOS; anything else is ignored. */
 export function parseScenario(raw: string | null | undefined): MockScenario | undefined {
   return MOCK_SCENARIOS.find((scenario) => scenario === raw?.trim())
+}
+
+/** `GET /v1/disks 500`: a method, an exact path and one of chaos's statuses; else ignored. */
+export function parseFault(raw: string): MockFault | undefined {
+  const match = /^\s*([a-z]+)\s+(\/\S*)\s+(\d{3})\s*$/i.exec(raw)
+  const status = CHAOS_STATUSES.find((allowed) => allowed === Number(match?.[3]))
+  if (!match || status === undefined) return undefined
+  return { method: match[1].toUpperCase(), path: match[2], status }
 }
 
 /** A percentage from 0 (off) to 100 (every call fails); anything else is ignored. */
@@ -120,9 +130,12 @@ export function readMockSettings(search: string, storage: Storage): MockSettings
   } catch {
     // storage can be full or disabled; the settings still apply to this page load
   }
-  // for this load only: a test that slows the instances down must not slow the next one
+  // for this load only: a test that slows the instances down (or fails a call) must not do so
+  // to the next one
+  const faults = query.getAll('mock-fail').flatMap((raw) => parseFault(raw) ?? [])
   return withoutUndefined({
     ...settings,
     instanceStepMs: parseInstanceStep(query.get('mock-instance-step')),
+    faults: faults.length > 0 ? faults : undefined,
   })
 }

@@ -37,8 +37,9 @@ async function start() {
       PreviewBanner?.preload(),
     ])
     const mock = startMockServer(readMockSettings(window.location.search, window.sessionStorage))
-    // exposed for QA and the e2e specs: `mockServer.pretender.handledRequests` lists every call
-    Object.assign(window, { mockServer: mock.server })
+    // exposed for QA and the e2e specs: `mockServer.pretender.handledRequests` lists every call;
+    // `mockFaults` takes calls to fail on purpose (mirage/conditions.ts `MockFault`)
+    Object.assign(window, { mockServer: mock.server, mockFaults: mock.faults })
     tools = previewTools(mock.db)
   }
   // the preview keeps nothing: its mock resets on reload (SPEC §1)
