@@ -8,6 +8,7 @@ import { useSignOut } from '../hooks/use-sign-out'
 import { pb } from '../paths'
 import { setThemeChoice, type ThemeChoice, themeChoices, useThemeChoice } from '../theme'
 import { Logo } from './Logo'
+import { LookupFailed, lookupPhase } from './Lookup'
 
 const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
@@ -21,7 +22,8 @@ export function TopBar({
   navOpen: boolean
   onNavToggle: () => void
 }) {
-  const { data: me } = useCurrentUserViewQuery()
+  const meQuery = useCurrentUserViewQuery()
+  const { data: me } = meQuery
   const { route } = useCurrentRoute()
   const signOut = useSignOut()
   const theme = useThemeChoice()
@@ -56,6 +58,10 @@ export function TopBar({
           >
             System
           </Link>
+        )}
+        {/* without the user the silo's name, the System scope and the user's name are unknown */}
+        {lookupPhase(meQuery) === 'failed' && (
+          <LookupFailed what="user" onRetry={meQuery.refetch} />
         )}
       </nav>
       <MenuTrigger>

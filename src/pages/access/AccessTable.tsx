@@ -21,6 +21,7 @@ import { addToast } from '~/machines/toaster'
 import type { IdentityType } from '~/store/api'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
+import { LookupNotices, type LookupQuery } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
 import { confirmedAction } from '../../components/row-actions'
@@ -29,6 +30,7 @@ import {
   type AccessFormMode,
   identityTypeLabel,
 } from '../../forms/access-assignment'
+import { listFailure } from '../../hooks/use-resource-list'
 import { wholeListArgs } from '../../route-queries'
 import {
   type AccessLevelKind,
@@ -65,6 +67,8 @@ export interface AccessLevel extends PolicyEndpoints {
     of: InheritedRoles
     /** Identities with inherited roles and no assignment here (a project's: the silo's). */
     holders: readonly Assignment[]
+    /** The request the inherited roles come from, when it is one (a project's: the silo's). */
+    source?: [what: string, LookupQuery<unknown>]
   }
   /** Why roles from above are left out, when they are. */
   note?: string
@@ -241,7 +245,10 @@ export function AccessPage({ level }: { level: AccessLevel }) {
     ]
   }
 
-  const loadForbidden = isForbidden(level.loadError)
+  // SPEC §8: a policy that fails to load (a 403 included) is the error page, not a page that
+  // looks like one nobody has a role on; a 403 on a save only makes the page read-only (above)
+  const failure = listFailure(level.loadError)
+  if (failure) throw failure
 
   return (
     <>
@@ -267,33 +274,33 @@ export function AccessPage({ level }: { level: AccessLevel }) {
           : "A user also holds their groups' roles."}
       </p>
       {level.note && <p className="page-intro">{level.note}</p>}
-      {(readOnlyReason || loadForbidden) && (
+      {readOnlyReason && (
         <div className="forbidden-notice">
           <InlineAlert variant="notice">
-            <Heading level={2}>
-              {loadForbidden ? 'You may not see this policy' : 'This policy is read-only for you'}
-            </Heading>
-            <Content>
-              {loadForbidden
-                ? `The server refused to show who has access to ${level.subject}. ${level.whoMayChange}`
-                : readOnlyReason}
-            </Content>
+            <Heading level={2}>This policy is read-only for you</Heading>
+            <Content>{readOnlyReason}</Content>
           </InlineAlert>
         </div>
       )}
-      {!loadForbidden && (
-        <ResourceTable
-          label={`Role assignments on ${level.subject}`}
-          columns={columnsOf(level)}
-          items={rows}
-          isLoading={level.isLoading || namesLoading}
-          rowActions={rowActions}
-          empty={{
-            title: 'No role assignments',
-            body: `Nobody has a role on ${level.subject} yet. Add a user or group.`,
-          }}
-        />
-      )}
+      {/* without the names the rows show ids; without the roles from above, that column is blank */}
+      <LookupNotices
+        lookups={[
+          ['user names', users],
+          ['group names', groups],
+          ...(level.inherited?.source ? [level.inherited.source] : []),
+        ]}
+      />
+      <ResourceTable
+        label={`Role assignments on ${level.subject}`}
+        columns={columnsOf(level)}
+        items={rows}
+        isLoading={level.isLoading || namesLoading}
+        rowActions={rowActions}
+        empty={{
+          title: 'No role assignments',
+          body: `Nobody has a role on ${level.subject} yet. Add a user or group.`,
+        }}
+      />
       {form && (
         <AccessAssignmentForm
           mode={form}

@@ -30,6 +30,7 @@ export default function ProjectAccessPage() {
             return role ? [role] : []
           },
           holders: silo.data?.roleAssignments ?? [],
+          source: ['silo roles', silo],
         },
         readCurrent: () =>
           dispatch(

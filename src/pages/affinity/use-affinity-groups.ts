@@ -110,7 +110,11 @@ export function useInstanceGroups(project: string, instance: string) {
     ],
     [anti.data, affinity.data],
   )
-  return { items, isLoading: anti.isLoading || affinity.isLoading }
+  return {
+    items,
+    isLoading: anti.isLoading || affinity.isLoading,
+    error: anti.error ?? affinity.error,
+  }
 }
 
 /** Every write, by kind; each resolves with the server's answer or rejects with its ApiError. */

@@ -16,6 +16,7 @@ import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
 import { CopyButton } from '../../components/CopyButton'
 import { descriptionColumn, nameColumn } from '../../components/columns'
+import { LookupNotices, lookedUp } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { confirmedAction, deleteAction } from '../../components/row-actions'
@@ -34,8 +35,10 @@ export default function FloatingIpsPage() {
   const { project } = useProjectParams()
   const list = useResourceList(floatingIps, useFloatingIpListQuery, { project })
   // names for the pool and instance columns, by id
-  const { data: poolPage } = useIpPoolListQuery({})
-  const { data: instancePage } = useInstanceListQuery({ project })
+  const poolList = useIpPoolListQuery({})
+  const instanceList = useInstanceListQuery({ project })
+  const { data: poolPage } = poolList
+  const { data: instancePage } = instanceList
   const poolNames = useMemo(
     () => new Map((poolPage?.items ?? []).map((pool) => [pool.id, pool.name])),
     [poolPage],
@@ -54,6 +57,12 @@ export default function FloatingIpsPage() {
       <PageHeader
         title="Floating IPs"
         create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
+      />
+      <LookupNotices
+        lookups={[
+          ['pools', poolList],
+          ['instances', instanceList],
+        ]}
       />
       <ResourceTable
         label="Floating IPs"
@@ -75,7 +84,7 @@ export default function FloatingIpsPage() {
             id: 'pool',
             name: 'IP pool',
             sortValue: (floatingIp) => poolNames.get(floatingIp.ipPoolId) ?? '',
-            cell: (floatingIp) => poolNames.get(floatingIp.ipPoolId) ?? '—',
+            cell: (floatingIp) => lookedUp(poolList, poolNames.get(floatingIp.ipPoolId), '—'),
           },
           {
             id: 'instance',
@@ -83,11 +92,12 @@ export default function FloatingIpsPage() {
             sortValue: (floatingIp) =>
               (floatingIp.instanceId && instanceNames.get(floatingIp.instanceId)) || '',
             cell: (floatingIp) => {
-              const name = floatingIp.instanceId && instanceNames.get(floatingIp.instanceId)
-              return name ? (
-                <Link href={pb.instance({ project, instance: name })}>{name}</Link>
-              ) : (
-                '—'
+              if (!floatingIp.instanceId) return '—'
+              const name = instanceNames.get(floatingIp.instanceId)
+              return lookedUp(
+                instanceList,
+                name && <Link href={pb.instance({ project, instance: name })}>{name}</Link>,
+                '—',
               )
             },
           },

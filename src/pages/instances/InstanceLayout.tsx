@@ -26,6 +26,7 @@ import {
 } from '~/store/api/instances'
 import { useVpcViewQuery } from '~/store/api/vpcs'
 import { CopyButton } from '../../components/CopyButton'
+import { Lookup, LookupPending } from '../../components/Lookup'
 import { RelativeTime } from '../../components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '../../components/ResourceHeader'
 import type { RowAction } from '../../components/ResourceTable'
@@ -146,17 +147,42 @@ function InstanceHeader({ project, instance, machine, actor, logic }: InstanceCo
 
 /** The VPC of the instance's primary network interface, linked. */
 function InstanceVpc({ project, instance }: { project: string; instance: string }) {
-  const { data: nics } = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance))
-  const vpcId = nics?.items.find((nic) => nic.primary)?.vpcId
-  const { data: vpc } = useVpcViewQuery({ vpc: vpcId ?? '' }, { skip: !vpcId })
-  if (!nics) return '…'
-  if (!vpcId) return 'None'
-  return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : '…'
+  const nics = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance))
+  const vpcId = nics.data?.items.find((nic) => nic.primary)?.vpcId
+  const vpc = useVpcViewQuery({ vpc: vpcId ?? '' }, { skip: !vpcId })
+  return (
+    <Lookup query={nics} what="network interfaces">
+      {() =>
+        vpcId ? (
+          <Lookup query={vpc} what="VPC">
+            {({ name }) => <Link href={pb.vpc({ project, vpc: name })}>{name}</Link>}
+          </Lookup>
+        ) : (
+          'None'
+        )
+      }
+    </Lookup>
+  )
+}
+
+/** The instance's boot disk by name, linked to its storage tab. */
+function InstanceBootDisk({ project, instance }: { project: string; instance: InstanceRow }) {
+  const disks = useInstanceDiskListQuery(instanceScope(project, instance.name))
+  if (!instance.bootDiskId) return 'None'
+  return (
+    <Lookup query={disks} what="disks">
+      {({ items }) => {
+        const bootDisk = items.find((disk) => disk.id === instance.bootDiskId)
+        // the disk list is asked again after a boot disk change; until then it is the old one
+        if (!bootDisk) return <LookupPending />
+        const params = { project, instance: instance.name }
+        return <Link href={pb.instanceStorage(params)}>{bootDisk.name}</Link>
+      }}
+    </Lookup>
+  )
 }
 
 function useInstanceProperties(project: string, instance: InstanceRow): ResourceProperty[] {
-  const { data: disks } = useInstanceDiskListQuery(instanceScope(project, instance.name))
-  const bootDisk = disks?.items.find((disk) => disk.id === instance.bootDiskId)
   const params = { project, instance: instance.name }
   return [
     { label: 'ID', value: instance.id, copy: instance.id },
@@ -164,16 +190,7 @@ function useInstanceProperties(project: string, instance: InstanceRow): Resource
     { label: 'CPU', value: `${instance.ncpus} vCPU` },
     { label: 'Memory', value: formatMemory(instance.memory) },
     { label: 'Hostname', value: instance.hostname },
-    {
-      label: 'Boot disk',
-      value: bootDisk ? (
-        <Link href={pb.instanceStorage(params)}>{bootDisk.name}</Link>
-      ) : instance.bootDiskId ? (
-        '…'
-      ) : (
-        'None'
-      ),
-    },
+    { label: 'Boot disk', value: <InstanceBootDisk project={project} instance={instance} /> },
     { label: 'VPC', value: <InstanceVpc {...params} /> },
     { label: 'External IPs', value: <ExternalIps {...params} /> },
     { label: 'Created', value: <RelativeTime date={instance.timeCreated} /> },

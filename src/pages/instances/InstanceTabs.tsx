@@ -23,10 +23,12 @@ import {
   targetNote,
   targetNoteId,
 } from '../../components/form/TargetPickerField'
+import { LookupNotices } from '../../components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
 import { mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
+import { listFailure } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
 import { attachableDiskListArgs, instanceScope } from '../../route-queries'
 import { DiskStateBadge } from '../disks/DiskStateBadge'
@@ -57,8 +59,10 @@ const DISK_NOTE_ID = targetNoteId('attach-disk')
 
 function StorageTab() {
   const { project, instance, machine } = useInstancePage()
-  const { data, isLoading } = useInstanceDiskListQuery(instanceScope(project, instance.name))
-  const { data: projectDisks } = useDiskListQuery(attachableDiskListArgs(project))
+  const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
+  const { data, isLoading } = diskList
+  const projectDiskList = useDiskListQuery(attachableDiskListArgs(project))
+  const { data: projectDisks } = projectDiskList
   const [attach] = useInstanceDiskAttachMutation()
   const diskMachine = useDiskMachine(instance.name)
   const [update] = useInstanceUpdateMutation()
@@ -135,6 +139,9 @@ function StorageTab() {
       rowActions={diskRowActions}
     />
   )
+  // the tab's own list: a failed one is SPEC §8's page, not an empty table
+  const failure = listFailure(diskList.error)
+  if (failure) throw failure
 
   return (
     <section aria-label="Storage">
@@ -150,6 +157,7 @@ function StorageTab() {
           {attachReason}
         </p>
       )}
+      <LookupNotices lookups={[['project disks', projectDiskList]]} />
       <div className="inline-form">
         <Picker
           label="Attach existing disk"

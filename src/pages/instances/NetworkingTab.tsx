@@ -23,6 +23,7 @@ import {
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
+import { LookupNotices } from '../../components/Lookup'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { confirmedAction, deleteAction, mutateWithToast } from '../../components/row-actions'
 import {
@@ -32,6 +33,7 @@ import {
 import { FloatingIpAttachForm, floatingIpLabel } from '../../forms/instance-floating-ip-attach'
 import { NicCreateForm } from '../../forms/instance-nic-create'
 import { NicEditForm } from '../../forms/instance-nic-edit'
+import { listFailure } from '../../hooks/use-resource-list'
 import { defaultPoolVersions, ipVersionOfAddress } from '../../util/ip-pools'
 import { useInstancePage } from './InstanceLayout'
 
@@ -95,13 +97,17 @@ type TabModal =
 export function NetworkingTab() {
   const { project, instance, machine } = useInstancePage()
   const selector = { project, instance: instance.name }
-  const { data: nics, isLoading } = useInstanceNetworkInterfaceListQuery(selector)
-  const { data: ips, isLoading: ipsLoading } = useInstanceExternalIpListQuery(selector)
+  const nicList = useInstanceNetworkInterfaceListQuery(selector)
+  const ipList = useInstanceExternalIpListQuery(selector)
+  const { data: nics, isLoading } = nicList
+  const { data: ips, isLoading: ipsLoading } = ipList
   const [updateNic] = useInstanceNetworkInterfaceUpdateMutation()
   const [deleteNic] = useInstanceNetworkInterfaceDeleteMutation()
   const [detachEphemeral] = useInstanceEphemeralIpDetachMutation()
-  const { data: pools } = useIpPoolListQuery({ poolType: 'unicast' })
-  const { data: floatingIps } = useFloatingIpListQuery({ project })
+  const poolList = useIpPoolListQuery({ poolType: 'unicast' })
+  const floatingIpList = useFloatingIpListQuery({ project })
+  const { data: pools } = poolList
+  const { data: floatingIps } = floatingIpList
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<TabModal>(null)
 
@@ -111,16 +117,18 @@ export function NetworkingTab() {
   const takenVersions = ipRows
     .filter((ip) => ip.kind === 'ephemeral')
     .map((ip) => ipVersionOfAddress(ip.name))
-  const ephemeralReason = ephemeralAttachReason(
-    defaultPoolVersions(pools?.items ?? []),
-    takenVersions,
-  )
+  // without the pools there is no reason to give: the attach waits for them (LookupNotices)
+  const ephemeralReason =
+    pools && ephemeralAttachReason(defaultPoolVersions(pools.items), takenVersions)
   // the server attaches only a floating IP that no instance holds
   const floatingReason =
     floatingIps && !floatingIps.items.some((ip) => floatingIpRules.can('attach', attachmentOf(ip)))
       ? 'No floating IP in this project is free to attach'
       : undefined
   const close = () => setModal(null)
+  // the tab's own lists: a failed one is SPEC §8's page, not an empty table
+  const failure = listFailure(nicList.error) ?? listFailure(ipList.error)
+  if (failure) throw failure
 
   return (
     <section aria-label="Networking">
@@ -195,6 +203,12 @@ export function NetworkingTab() {
           </Button>
         </ButtonGroup>
       </div>
+      <LookupNotices
+        lookups={[
+          ['IP pools', poolList],
+          ['floating IPs', floatingIpList],
+        ]}
+      />
       {externalIpReason ? (
         <p>{externalIpReason}.</p>
       ) : (

@@ -17,6 +17,7 @@ import { InlineForm } from '../../components/form/InlineForm'
 import { NumberField } from '../../components/form/NumberField'
 import { PickerField } from '../../components/form/PickerField'
 import { RadioField } from '../../components/form/RadioField'
+import { LookupNotices } from '../../components/Lookup'
 import { ResourceTable } from '../../components/ResourceTable'
 import { confirmedAction } from '../../components/row-actions'
 import { AffinityGroupInstanceAddForm } from '../../forms/affinity-group-instance-add'
@@ -27,6 +28,7 @@ import {
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '../../forms/instance-settings-schema'
+import { listFailure } from '../../hooks/use-resource-list'
 import { instanceScope } from '../../route-queries'
 import { type GroupRow, groupHref, groupNoun, kindLabel } from '../affinity/affinity-groups'
 import {
@@ -39,7 +41,8 @@ import { useInstancePage } from './InstanceLayout'
 export function SettingsTab() {
   const { project, instance, machine } = useInstancePage()
   const [update] = useInstanceUpdateMutation()
-  const { data: disks, isLoading } = useInstanceDiskListQuery(instanceScope(project, instance.name))
+  const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
+  const { data: disks, isLoading } = diskList
   const reason = (action: 'resize' | 'updateBootDisk') =>
     machine.can(actionEvent(action)) ? undefined : instanceRules.reason(action, instance.runState)
   const resizeReason = reason('resize')
@@ -80,6 +83,7 @@ export function SettingsTab() {
             isDisabled={Boolean(resizeReason)}
           />
           {bootDiskReason && <p>{bootDiskReason}.</p>}
+          <LookupNotices lookups={[['disks', diskList]]} />
           <PickerField
             name="bootDisk"
             label="Boot disk"
@@ -108,13 +112,16 @@ export function SettingsTab() {
 /** The instance's groups of both kinds: add (stopped only, the machine's answer) and remove. */
 function InstanceGroups() {
   const { project, instance, machine } = useInstancePage()
-  const { items, isLoading } = useInstanceGroups(project, instance.name)
+  const { items, isLoading, error } = useInstanceGroups(project, instance.name)
   const { items: projectGroups } = useProjectGroups(project)
   const { removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
   const addReason = machine.can(actionEvent('addToAffinityGroup'))
     ? undefined
     : instanceRules.reason('addToAffinityGroup', instance.runState)
+  // the tab's own list: a failed one is SPEC §8's page, not an empty table
+  const failure = listFailure(error)
+  if (failure) throw failure
   return (
     <section aria-label="Affinity">
       <div className="section-header">

@@ -26,6 +26,7 @@ import {
   useInstanceStopMutation,
 } from '~/store/api/instances'
 import { CopyButton } from '../../components/CopyButton'
+import { Lookup, LookupFailed, lookupPhase } from '../../components/Lookup'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
@@ -175,8 +176,12 @@ export function lifecycleActions(
 
 /** The addresses other machines reach the instance at, each with its copy button. */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const { data } = useInstanceExternalIpListQuery(instanceScope(project, instance))
-  return <ExternalIpList ips={data?.items} />
+  const query = useInstanceExternalIpListQuery(instanceScope(project, instance))
+  return (
+    <Lookup query={query} what="external IPs">
+      {({ items }) => <ExternalIpList ips={items} />}
+    </Lookup>
+  )
 }
 
 /**
@@ -190,10 +195,16 @@ export function ExternalIpsCell({ project, instance }: { project: string; instan
   const { ref, settled } = useSettledInView<HTMLSpanElement>(instance)
   const args = instanceScope(project, instance)
   const cached = instancesApi.endpoints.instanceExternalIpList.useQueryState(args)
-  const { data } = useInstanceExternalIpListQuery(args, { skip: !settled })
+  const query = useInstanceExternalIpListQuery(args, { skip: !settled })
+  const data = query.data ?? cached.data
   return (
     <span ref={ref}>
-      <ExternalIpList ips={(data ?? cached.data)?.items} />
+      {/* each row asks for its own addresses, so each says when its request failed */}
+      {!data && lookupPhase(query) === 'failed' ? (
+        <LookupFailed what="IPs" onRetry={query.refetch} />
+      ) : (
+        <ExternalIpList ips={data?.items} />
+      )}
     </span>
   )
 }

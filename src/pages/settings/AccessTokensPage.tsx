@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
 import { usePagination } from '../../hooks/use-pagination'
+import { listFailure } from '../../hooks/use-resource-list'
 import { formatDateTime } from '../../util/relative-time'
 
 type Row = ReturnType<typeof reviveDates<DeviceAccessToken>>
@@ -32,11 +33,14 @@ const columns: TableColumn<Row>[] = [
 /** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
 export default function AccessTokensPage() {
   const pagination = usePagination()
-  const { data, isLoading } = useCurrentUserAccessTokenListQuery({
+  const { data, isLoading, error } = useCurrentUserAccessTokenListQuery({
     limit: pagination.limit,
     pageToken: pagination.pageToken,
   })
   const [deleteToken] = useCurrentUserAccessTokenDeleteMutation()
+  // a failed list is SPEC §8's page, not an empty table
+  const failure = listFailure(error)
+  if (failure) throw failure
   const rows = (data?.items ?? []).map((token) => reviveDates(token))
 
   return (

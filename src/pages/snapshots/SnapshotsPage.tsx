@@ -5,6 +5,7 @@ import { useDiskListQuery } from '~/store/api/disks'
 import { useSnapshotDeleteMutation, useSnapshotListQuery } from '~/store/api/snapshots'
 import { snapshots } from '~/store/entities/snapshots'
 import { createdColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
+import { LookupNotices, lookedUp } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
@@ -33,7 +34,8 @@ export default function SnapshotsPage() {
     { isMoving: (snapshot) => isTransitionalSnapshotState(snapshot.state) },
   )
   // the disks for the disk column; a deleted disk shows as such
-  const { data: diskPage } = useDiskListQuery({ project })
+  const diskList = useDiskListQuery({ project })
+  const { data: diskPage } = diskList
   const disksById = useMemo(
     () => new Map((diskPage?.items ?? []).map((disk) => [disk.id, disk])),
     [diskPage],
@@ -48,6 +50,7 @@ export default function SnapshotsPage() {
         title="Snapshots"
         create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
       />
+      <LookupNotices lookups={[['disks', diskList]]} />
       <ResourceTable
         label="Snapshots"
         {...list}
@@ -59,10 +62,10 @@ export default function SnapshotsPage() {
             sortValue: (snapshot) => disksById.get(snapshot.diskId)?.name ?? '',
             cell: (snapshot) => {
               const disk = disksById.get(snapshot.diskId)
-              return disk ? (
-                <DiskNameLink name={disk.name} onOpen={() => setOpenDisk(disk.id)} />
-              ) : (
-                'Deleted disk'
+              return lookedUp(
+                diskList,
+                disk && <DiskNameLink name={disk.name} onOpen={() => setOpenDisk(disk.id)} />,
+                'Deleted disk',
               )
             },
           },

@@ -1,0 +1,193 @@
+/**
+ * A failed request ends every indicator waiting on it and is never silent (SPEC §8, §9): each
+ * call below is failed on purpose by the preview's mock (`?mock-fail=`, mirage/conditions.ts).
+ * A page's own list that fails is SPEC §8's page ('Something went wrong', 'Page not found'); a
+ * look-up a column, picker or header value needs says 'Could not load …' where it is, with Retry,
+ * and the rest of the page stays usable. Within a few seconds no spinner or aria-busy is left.
+ * The chaos walk (chaos.e2e.ts) looks for indicators left behind on whatever fails at random.
+ */
+import { browser, expect } from '@wdio/globals'
+import type { MockFault } from '~/mirage/conditions'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
+import { screen } from './helpers/screen'
+
+const project = '/projects/mock-project'
+const instance = `${project}/instances/db1`
+const get = (path: string, status: MockFault['status'] = 500): MockFault => ({
+  method: 'GET',
+  path,
+  status,
+})
+
+/** Well within the chaos walk's 8 s: the mock answers at once here. */
+const SETTLE_MS = 3_000
+
+async function expectNothingLoading() {
+  expect(await indicatorsAfter(SETTLE_MS)).toEqual([])
+}
+
+async function expectErrorPage(title: 'Something went wrong' | 'Page not found') {
+  await screen().findByRole('heading', { level: 1, name: title })
+  await expectNothingLoading()
+  await expectNoSeriousA11yViolations()
+}
+
+/** The in-place notice: says what it could not load, ends the indicator, has Retry. */
+async function expectNotice(what: string) {
+  await screen().findByText(`Could not load ${what}`)
+  await expectNothingLoading()
+}
+
+/**
+ * Lifts the faults and presses Retry until none is left: each notice goes (two notices of one
+ * request go with one press).
+ */
+async function retryAll() {
+  await liftFaults()
+  await screen().findAllByRole('button', { name: 'Retry' })
+  await browser.waitUntil(
+    async () => {
+      const [retry] = await screen().queryAllByRole('button', { name: 'Retry' })
+      if (!retry) return true
+      await retry.click().catch(() => undefined)
+      return false
+    },
+    { timeoutMsg: 'a Retry is still shown after the faults were lifted', interval: 300 },
+  )
+}
+
+describe('a look-up that fails says so in place, with Retry', () => {
+  it('snapshots: the disks, not "Deleted disk"', async () => {
+    await openFailing(`${project}/snapshots`, get('/v1/disks'))
+    await expectNotice('disks')
+    const row = await screen().findByRole('row', { name: /^pg-data-nightly/ })
+    await expect(row).toHaveText(expect.stringContaining('Not loaded'))
+    await expect(row).not.toHaveText(expect.stringContaining('Deleted disk'))
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findAllByRole('link', { name: 'pg-data details' })
+  })
+
+  it('floating IPs: the pools', async () => {
+    await openFailing(`${project}/floating-ips`, get('/v1/ip-pools'))
+    await expectNotice('pools')
+    const row = await screen().findByRole('row', { name: /^cola-float/ })
+    await expect(row).toHaveText(expect.stringContaining('Not loaded'))
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await browser.waitUntil(async () => !(await row.getText()).includes('Not loaded'))
+    await expect(row).toHaveText(expect.stringContaining('default'))
+  })
+
+  it('project access: the user names', async () => {
+    await openFailing(`${project}/access`, get('/v1/users'))
+    await expectNotice('user names')
+    await screen().findByRole('row', { name: /^kernel-devs/ })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByRole('rowheader', { name: /Grace Hopper|grace/ })
+  })
+
+  it('SSH keys (any page): the signed-in user, in the top bar', async () => {
+    await openFailing('/settings/ssh-keys', get('/v1/me'))
+    await expectNotice('user')
+    await screen().findByRole('row', { name: /^laptop/ })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByRole('button', { name: 'User menu' })
+    await expect(await screen().getByRole('button', { name: 'User menu' })).toHaveText(
+      'Hannah Arendt',
+    )
+  })
+
+  it('system update: the signed-in user fails, the page shows complete', async () => {
+    await openFailing('/system/update', get('/v1/me'))
+    await screen().findByRole('heading', { level: 1, name: 'System update' })
+    await expectNotice('user')
+    await screen().findByRole('rowheader', { name: '16.1.0 (target)' })
+  })
+
+  it('the instance header: its VPC and external IPs', async () => {
+    await openFailing(
+      `${instance}/storage`,
+      get('/v1/network-interfaces'),
+      get('/v1/instances/db1/external-ips'),
+    )
+    await expectNotice('network interfaces')
+    await expectNotice('external IPs')
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByRole('link', { name: 'default' })
+    await screen().findByText('203.0.113.10')
+  })
+
+  it('the instance header: its boot disk', async () => {
+    await openFailing(`${instance}/networking`, get('/v1/instances/db1/disks'))
+    await expectNotice('disks')
+    await retryAll()
+    await screen().findByRole('link', { name: 'db1-boot' })
+  })
+
+  it('utilization: a metric answered 404 ends its chart’s wait with the error', async () => {
+    await openFailing('/utilization', get('/v1/metrics/cpus_provisioned', 404))
+    await screen().findByText(/^Could not load cpus provisioned/)
+    await expectNothingLoading()
+  })
+})
+
+describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
+  it('disks on a 403', async () => {
+    await openFailing(`${project}/disks`, get('/v1/disks', 403))
+    await expectErrorPage('Something went wrong')
+  })
+
+  it('access tokens on a 403 and on a 500', async () => {
+    await openFailing('/settings/access-tokens', get('/v1/me/access-tokens', 403))
+    await expectErrorPage('Something went wrong')
+    await openFailing('/settings/access-tokens', get('/v1/me/access-tokens', 500))
+    await expectErrorPage('Something went wrong')
+  })
+
+  it("the instance's storage, networking and settings lists", async () => {
+    await openFailing(`${instance}/storage`, get('/v1/instances/db1/disks'))
+    await expectErrorPage('Something went wrong')
+    await openFailing(`${instance}/networking`, get('/v1/network-interfaces', 403))
+    await expectErrorPage('Something went wrong')
+    await openFailing(`${instance}/networking`, get('/v1/instances/db1/external-ips'))
+    await expectErrorPage('Something went wrong')
+    await openFailing(`${instance}/settings`, get('/v1/instances/db1/anti-affinity-groups'))
+    await expectErrorPage('Something went wrong')
+  })
+
+  it('a policy on a 403', async () => {
+    await openFailing(`${project}/access`, get('/v1/projects/mock-project/policy', 403))
+    await expectErrorPage('Something went wrong')
+  })
+})
+
+describe('pickers whose options failed say so beside the picker', () => {
+  it('the settings tab’s boot disk', async () => {
+    await openFailing(`${instance}/settings`, get('/v1/instances/db1/disks'))
+    // the header's boot disk and the picker share the request: both say so
+    expect(await screen().findAllByText('Could not load disks')).toHaveLength(2)
+    await expectNothingLoading()
+    await screen().findByRole('button', { name: 'Save' })
+    await retryAll()
+  })
+
+  it('the storage tab’s disks to attach', async () => {
+    await openFailing(`${instance}/storage`, get('/v1/disks'))
+    await expectNotice('project disks')
+    await screen().findByRole('row', { name: /^db1-boot/ })
+    await retryAll()
+  })
+
+  it('the networking tab’s pools and floating IPs', async () => {
+    await openFailing(`${instance}/networking`, get('/v1/ip-pools'), get('/v1/floating-ips'))
+    await expectNotice('IP pools')
+    await expectNotice('floating IPs')
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * A page's secondary look-ups (names by id for a column, a picker's options, one value in a
+ * header) and what each shows while it loads, once it failed and once it is in. A failed request
+ * ends the indicator waiting on it and says so where the value would be, with Retry (SPEC §8:
+ * every failure is shown; SPEC §9: no retries of its own, so the user asks again); the page
+ * around it stays usable.
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import type { ReactNode } from 'react'
+import './Lookup.css'
+
+/** The part of an RTK Query hook's result a look-up reads. */
+export interface LookupQuery<T> {
+  data?: T
+  error?: unknown
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+export type LookupPhase = 'loading' | 'failed' | 'ready'
+
+/**
+ * Data in wins (an answer shown while it is asked again, even when that fails); a failure with
+ * nothing to show is 'failed' until a retry is on its way; anything else is still loading.
+ */
+export function lookupPhase({ data, error, isFetching }: Omit<LookupQuery<unknown>, 'refetch'>) {
+  if (data !== undefined) return 'ready'
+  if (error !== undefined && !isFetching) return 'failed'
+  return 'loading'
+}
+
+/** 'Could not load pools' with Retry, in place of what the look-up would have shown. */
+export function LookupFailed({ what, onRetry }: { what: string; onRetry: () => unknown }) {
+  return (
+    <span className="lookup-failed">
+      <span role="status">Could not load {what}</span>
+      <Button variant="secondary" size="S" onPress={() => void onRetry()}>
+        Retry
+      </Button>
+    </span>
+  )
+}
+
+/** The short mark a value shows while its look-up runs: busy to assistive technology too. */
+export function LookupPending() {
+  return (
+    <span aria-busy="true" className="lookup-pending">
+      <span aria-hidden="true">…</span>
+      <span className="visually-hidden">Loading</span>
+    </span>
+  )
+}
+
+/** One value that needs its own request: pending, failed with Retry, or `children` of the data. */
+export function Lookup<T>({
+  query,
+  what,
+  children,
+}: {
+  query: LookupQuery<T>
+  /** What it loads, for 'Could not load …': 'VPC', 'boot disk'. */
+  what: string
+  children: (data: T) => ReactNode
+}) {
+  const phase = lookupPhase(query)
+  if (phase === 'loading') return <LookupPending />
+  if (phase === 'failed') return <LookupFailed what={what} onRetry={query.refetch} />
+  return children(query.data as T)
+}
+
+/**
+ * The look-ups a table's columns read, each failed one said once above the table (not in every
+ * row); the cells say 'Not loaded' meanwhile (`lookedUp`).
+ */
+export function LookupNotices({ lookups }: { lookups: [what: string, LookupQuery<unknown>][] }) {
+  const failed = lookups.filter(([, query]) => lookupPhase(query) === 'failed')
+  if (failed.length === 0) return null
+  return (
+    <div className="lookup-notices">
+      {failed.map(([what, query]) => (
+        <LookupFailed key={what} what={what} onRetry={query.refetch} />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A cell that reads a look-up: `found` once it is in (`missing` when it has no entry for the
+ * row), pending while it loads, and 'Not loaded' once it failed: a '—' would read as none, a
+ * 'Deleted disk' as gone. LookupNotices says why, with Retry.
+ */
+export function lookedUp(query: LookupQuery<unknown>, found: ReactNode, missing: ReactNode) {
+  const phase = lookupPhase(query)
+  if (phase === 'loading') return <LookupPending />
+  if (phase === 'failed') return 'Not loaded'
+  return found ?? missing
+}
