@@ -18,6 +18,7 @@ import {
   walkSeed,
   watchPages,
 } from './helpers/chaos'
+import { indicatorsAfter } from './helpers/faults'
 import { currentPath, retype, screen } from './helpers/screen'
 
 /** Where a walk (re)starts: README's preview tour, one of each area. */
@@ -34,6 +35,13 @@ const RESTART_EVERY = 8
 const LOAD_LIMIT_MS = 10_000
 /** How long a failure may take to show (a toast, a form's summary, an error page, sign-in). */
 const FEEDBACK_MS = 5_000
+/**
+ * A failed request ends every indicator waiting on it: none may still show this long after a read
+ * failed (SPEC §8: every failure is shown; a spinner or aria-busy left behind hides it).
+ */
+const STUCK_AFTER_MS = 8_000
+/** Statuses a read fails with that leave the user on the page (a 401 goes to sign-in). */
+const FAILED_READ = new Set([403, 404, 500])
 
 /**
  * Per walk: a step budget and a time budget, whichever ends first, so the file stays well under
@@ -68,6 +76,10 @@ interface Observed {
   formsRefused: number
   confirms: number
   missed: number
+  /** Reads answered 403, 404 or 500, each followed by a look for indicators left behind. */
+  failedReads: number
+  /** Spinners, progress bars and aria-busy regions still showing 8 s after a failed read. */
+  stuckIndicators: number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -89,7 +101,13 @@ class Walk {
     formsRefused: 0,
     confirms: 0,
     missed: 0,
+    failedReads: 0,
+    stuckIndicators: 0,
   }
+  /** Where indicators stayed after a failed read, for the walk's verdict. */
+  readonly stuck: string[] = []
+  /** Failed reads judged but not yet followed by the look for indicators. */
+  private failedReads: HandledRequest[] = []
   /** URLs the tab showed while signing in, for a failure's message. */
   private visits: string[] = []
   /** Requests of the current document already judged. */
@@ -137,7 +155,27 @@ class Walk {
     }
     await this.expectLoaded()
     await this.judgeRequests()
+    await this.expectIndicatorsEnded()
     this.expectNoProblems()
+  }
+
+  /**
+   * After a failed read, waits up to 8 s for every loading indicator to go, and counts those
+   * still showing then (the walk goes on, so one run finds every page that keeps one).
+   */
+  async expectIndicatorsEnded() {
+    const failed = this.failedReads
+    if (failed.length === 0) return
+    this.failedReads = []
+    this.observed.failedReads += failed.length
+    const left = await indicatorsAfter(STUCK_AFTER_MS)
+    if (left.length === 0) return
+    this.observed.stuckIndicators += left.length
+    const calls = failed.map((request) => `${request.url.split('?')[0]} → ${request.status}`)
+    const shown = left.map((indicator) => `${indicator.role} '${indicator.name}'`)
+    const line = `${await currentPath()}: ${shown.join(', ')} after ${calls.join(', ')}`
+    this.note(`  still loading 8 s on: ${line}`)
+    this.stuck.push(line)
   }
 
   expectNoProblems() {
@@ -177,6 +215,11 @@ class Walk {
     )
     const answered = requests.slice(this.judged.upTo, pending === -1 ? undefined : pending)
     this.judged.upTo += answered.length
+    this.failedReads.push(
+      ...answered.filter(
+        (request) => request.method === 'GET' && FAILED_READ.has(request.status ?? 0),
+      ),
+    )
     const describe = (request: HandledRequest) =>
       `${request.method} ${request.url.split('?')[0]} → ${request.status}`
 
@@ -446,6 +489,11 @@ describe('a seeded chaos walk over the console', () => {
           `chaos walk: seed ${seed}, chaos ${run.chaos} %, ${JSON.stringify(walk.observed)} in ${Math.round((Date.now() - started) / 1000)} s`,
         )
         if (process.env.E2E_CHAOS_LOG) console.log(walk.log.join('\n'))
+      }
+      if (walk.stuck.length > 0) {
+        throw new Error(
+          `${walk.stuck.length} pages kept a loading indicator 8 s after a failed read:\n  ${walk.stuck.join('\n  ')}\n  seed ${seed} (chaos ${run.chaos} %)`,
+        )
       }
     })
   }
