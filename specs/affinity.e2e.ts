@@ -210,6 +210,54 @@ describe('affinity groups', () => {
     await waitForRow('web-apart', false)
   })
 
+  // a deleted group is gone on the server: asking for anything of it again (its view, its
+  // members) only earns a 404
+  const requestsOfGroupSince = async (before: number, group: string) => {
+    // the list and the instances' group lists have been asked again by now; anything else the
+    // deletion set off would have left with them
+    await browser.pause(500)
+    const groupPath = new RegExp(`-groups/${group}(/|$)`)
+    return (await mockRequests()).slice(before).filter((request) => groupPath.test(request))
+  }
+
+  for (const [kind, group, search, members] of [
+    ['Anti-affinity', 'db-spread', '', '1'],
+    ['Affinity', 'cache-near-db', '?kind=affinity', '2'],
+  ]) {
+    it(`asks nothing more of the ${kind.toLowerCase()} group ${group} once deleted from its page`, async () => {
+      await openApp(`${AFFINITY}/${group}${search}`)
+      const { findByRole, getByRole, findByText } = screen()
+      await findByRole('rowheader', { name: 'db1' })
+      const before = (await mockRequests()).length
+      await (await findByRole('button', { name: `Actions for ${kind} group ${group}` })).click()
+      await (await findByRole('menuitem', { name: 'Delete' })).click()
+      await findByRole('alertdialog', { name: `Delete ${kind.toLowerCase()} group` })
+      await (await getByRole('button', { name: 'Delete' })).click()
+      await expect(await findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
+      await expectPath(AFFINITY)
+      await waitForRow(group, false)
+      expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
+    })
+
+    it(`asks nothing more of the ${kind.toLowerCase()} group ${group} once deleted from its row`, async () => {
+      await openApp(AFFINITY)
+      // its member count is in: the member list was asked for
+      await browser.waitUntil(
+        async () => new RegExp(`(^|\\s)${members}(\\s|$)`).test(await rowText(group)),
+        {
+          timeoutMsg: `${group}: no member count`,
+        },
+      )
+      const before = (await mockRequests()).length
+      await rowAction(group, 'Delete')
+      await screen().findByRole('alertdialog', { name: `Delete ${kind.toLowerCase()} group` })
+      await (await screen().getByRole('button', { name: 'Delete' })).click()
+      await expect(await screen().findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
+      await waitForRow(group, false)
+      expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
+    })
+  }
+
   it('edits an affinity group, addressed with ?kind=affinity', async () => {
     await openApp(`${AFFINITY}/cache-near-db/edit?kind=affinity`)
     const { findByRole, getByRole, findByText } = screen()

@@ -53,7 +53,10 @@ export function useEntity<E extends Named, Arg>(
   if (entity && entity.id !== id) setOpened({ ...current, id: entity.id })
   const fresh = useAppSelector((state) => resource.selectors.isFresh(state, entity?.id, openedAt))
   const fetchedAt = useAppSelector((state) => resource.selectors.fetchedAt(state, entity?.id))
-  const query = useViewQuery(arg, { skip: skip || fresh })
+  // found, then gone from the store: deleted (its removal is optimistic, and a failed delete
+  // brings it back); the server would only answer 404, so it is not asked again
+  const deleted = id !== undefined && !entity
+  const query = useViewQuery(arg, { skip: skip || fresh || deleted })
   const status = (query.error as { statusCode?: number } | undefined)?.statusCode
   if (!entity && status === 404) throw new NotFoundError()
   if (!entity && query.error) throw query.error

@@ -1,14 +1,14 @@
 /** The affinity area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
 import { generatedApi } from './__generated__/affinity'
-import { LIST, listTags } from './tags'
+import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 
 export * from './__generated__/affinity'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
-    // affinity (issue 13): both kinds of group alike. Memberships are one tag: adding or removing
-    // a member changes its group's members and the instance's groups; a renamed or deleted group
-    // changes the instance group lists that name it.
+    // both kinds of group alike. Memberships are one tag: adding or removing a member changes
+    // its group's members and the instance's groups; a renamed or deleted group changes only the
+    // instance group lists that name it (a deleted group's members are not asked for again)
     antiAffinityGroupList: { providesTags: (result) => listTags('AntiAffinityGroup', result) },
     antiAffinityGroupView: {
       providesTags: (result) => (result ? [{ type: 'AntiAffinityGroup', id: result.id }] : []),
@@ -20,12 +20,15 @@ generatedApi.enhanceEndpoints({
           ? [
               { type: 'AntiAffinityGroup', id: LIST },
               { type: 'AntiAffinityGroup', id: result.id },
-              'AffinityMember',
+              { type: 'AffinityMember', id: INSTANCE_GROUPS },
             ]
           : [],
     },
     antiAffinityGroupDelete: {
-      invalidatesTags: [{ type: 'AntiAffinityGroup', id: LIST }, 'AffinityMember'],
+      invalidatesTags: [
+        { type: 'AntiAffinityGroup', id: LIST },
+        { type: 'AffinityMember', id: INSTANCE_GROUPS },
+      ],
     },
     antiAffinityGroupMemberList: { providesTags: ['AffinityMember'] },
     antiAffinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },

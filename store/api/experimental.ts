@@ -1,6 +1,6 @@
 /** The experimental area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
 import { generatedApi } from './__generated__/experimental'
-import { LIST, listTags } from './tags'
+import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 
 export * from './__generated__/experimental'
 
@@ -17,16 +17,19 @@ generatedApi.enhanceEndpoints({
           ? [
               { type: 'AffinityGroup', id: LIST },
               { type: 'AffinityGroup', id: result.id },
-              'AffinityMember',
+              { type: 'AffinityMember', id: INSTANCE_GROUPS },
             ]
           : [],
     },
     affinityGroupDelete: {
-      invalidatesTags: [{ type: 'AffinityGroup', id: LIST }, 'AffinityMember'],
+      invalidatesTags: [
+        { type: 'AffinityGroup', id: LIST },
+        { type: 'AffinityMember', id: INSTANCE_GROUPS },
+      ],
     },
     affinityGroupMemberList: { providesTags: ['AffinityMember'] },
     affinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
     affinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
-    instanceAffinityGroupList: { providesTags: ['AffinityMember'] },
+    instanceAffinityGroupList: { providesTags: [{ type: 'AffinityMember', id: INSTANCE_GROUPS }] },
   },
 })

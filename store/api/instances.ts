@@ -1,6 +1,6 @@
 /** The instances area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
 import { generatedApi } from './__generated__/instances'
-import { LIST, listTags } from './tags'
+import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 
 export * from './__generated__/instances'
 
@@ -48,6 +48,8 @@ generatedApi.enhanceEndpoints({
     instanceExternalIpList: { providesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpAttach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpDetach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
-    instanceAntiAffinityGroupList: { providesTags: ['AffinityMember'] },
+    instanceAntiAffinityGroupList: {
+      providesTags: [{ type: 'AffinityMember', id: INSTANCE_GROUPS }],
+    },
   },
 })

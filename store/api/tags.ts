@@ -47,6 +47,13 @@ type TagType = (typeof tagTypes)[number]
 
 export const LIST = 'LIST'
 
+/**
+ * The `AffinityMember` tag of an instance's group lists. A group's rename or delete changes
+ * these (they name the group) but no group's members: invalidating this alone leaves a deleted
+ * or renamed group's member list, under its old name, unasked.
+ */
+export const INSTANCE_GROUPS = 'INSTANCE_GROUPS'
+
 export const listTags = <T extends { id: string }>(
   type: TagType,
   result: { items: T[] } | undefined,
