@@ -129,6 +129,13 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await screen().findByRole('link', { name: 'db1-boot' })
   })
 
+  it('VPC subnets: the routers', async () => {
+    await openFailing(`${project}/vpcs/default/subnets`, get('/v1/vpc-routers'))
+    await expectNotice('routers')
+    await screen().findByRole('row', { name: /^default/ })
+    await retryAll()
+  })
+
   it('utilization: a metric answered 404 ends its chart’s wait with the error', async () => {
     await openFailing('/utilization', get('/v1/metrics/cpus_provisioned', 404))
     await screen().findByText(/^Could not load cpus provisioned/)

@@ -9,6 +9,7 @@ import {
 } from '~/store/api/vpcs'
 import { vpcSubnets } from '~/store/entities/networking'
 import { createdColumn, nameColumn } from '../../components/columns'
+import { LookupNotices, lookedUp } from '../../components/Lookup'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
 import { useResourceList } from '../../hooks/use-resource-list'
@@ -29,7 +30,8 @@ export default function VpcSubnetsTab() {
   const { project, vpc } = useVpcParams()
   const list = useResourceList(vpcSubnets, useVpcSubnetListQuery, { project, vpc })
   // the subnet has its custom router's id; the router's page is found by its name
-  const { data: routers } = useVpcRouterListQuery({ project, vpc })
+  const routerList = useVpcRouterListQuery({ project, vpc })
+  const { data: routers } = routerList
   const routerName = (id: string) => routers?.items.find((router) => router.id === id)?.name
   const [deleteSubnet] = useVpcSubnetDeleteMutation()
   return (
@@ -40,6 +42,7 @@ export default function VpcSubnetsTab() {
           New subnet
         </LinkButton>
       </div>
+      <LookupNotices lookups={[['routers', routerList]]} />
       <ResourceTable
         label="Subnets"
         {...list}
@@ -55,8 +58,11 @@ export default function VpcSubnetsTab() {
             cell: (subnet) => {
               if (!subnet.customRouterId) return '—'
               const name = routerName(subnet.customRouterId)
-              if (!name) return <span aria-busy="true">…</span>
-              return <Link href={pb.vpcRouter({ project, vpc, router: name })}>{name}</Link>
+              return lookedUp(
+                routerList,
+                name && <Link href={pb.vpcRouter({ project, vpc, router: name })}>{name}</Link>,
+                '—',
+              )
             },
           },
           createdColumn(),
