@@ -46,8 +46,23 @@ describe('projects', () => {
     await findByText('Project aaa-e2e-project created')
     await expect(dialog).not.toBeDisplayed()
     await expectPath('/projects')
-    await expect(await findByRole('link', { name: 'aaa-e2e-project' })).toBeDisplayed()
+    const link = await findByRole('link', { name: 'aaa-e2e-project' })
+    await expect(link).toBeDisplayed()
     await expect(await findByText('made by a spec')).toBeDisplayed()
+    // the new row is marked for the eye, the others not
+    const rowOf = (element: WebdriverIO.Element) =>
+      browser.execute(
+        (el) => el.closest('[role="row"]')?.hasAttribute('data-just-created'),
+        element,
+      )
+    expect(await rowOf(link)).toBe(true)
+    expect(await rowOf(await getByRole('link', { name: 'mock-project' }))).toBe(false)
+    // the toast sits clear of the table: it covers no row
+    const toasts = await getByRole('region', { name: 'Notifications' })
+    const table = await getByRole('grid', { name: 'Projects' })
+    const toastBox = await browser.execute((el) => el.getBoundingClientRect().toJSON(), toasts)
+    const tableBox = await browser.execute((el) => el.getBoundingClientRect().toJSON(), table)
+    expect(toastBox.right).toBeLessThanOrEqual(tableBox.left)
   })
 
   it('requires a name and sends nothing without one', async () => {

@@ -91,6 +91,34 @@ describe('dialog widths (SPEC §9)', () => {
   })
 })
 
+describe('column widths', () => {
+  /** What part of the cell holding `text` cuts its content (an ellipsis, hidden overflow), if any. */
+  const cellIsCut = async (text: string) => {
+    const element = await screen().findByText(text)
+    return browser.execute((el) => {
+      const cell = el.closest('[role="gridcell"], [role="rowheader"]') ?? el
+      const cut = [cell, ...cell.querySelectorAll('*')].filter(
+        (part) => part.scrollWidth > part.clientWidth + 1,
+      )
+      return (
+        cut.map((p) => `${p.tagName}.${p.className} ${p.scrollWidth}>${p.clientWidth}`).join(';') ||
+        false
+      )
+    }, element)
+  }
+
+  it('gives a description the room that names and bounded columns do not use', async () => {
+    await openApp(`${project}/floating-ips`)
+    const descriptions = [
+      'Reserved for the API load balancer',
+      'Status page, on the instance under repair',
+    ]
+    const cut: Record<string, string | false> = {}
+    for (const text of descriptions) cut[text] = await cellIsCut(text)
+    expect(cut).toEqual(Object.fromEntries(descriptions.map((text) => [text, false])))
+  })
+})
+
 describe('light and dark themes', () => {
   afterEach(async () => {
     await emulateColorScheme('light')

@@ -2,7 +2,7 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
 import { HOLD_FOR_DATA_MS, startNavigationClock } from '../route-queries'
-import { ResourceTable, type TableColumn } from './ResourceTable'
+import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 
 interface Project {
   id: string
@@ -100,5 +100,39 @@ describe('the first page of a load or a navigation (DESIGN.md, Loading)', () => 
     update({ items: [{ id: 'a', name: 'alpha' }], isLoading: false })
     expect(spinner()).toBeNull()
     expect(screen.getByRole('rowheader', { name: 'alpha' })).toBeTruthy()
+  })
+})
+
+describe('a row created a moment ago', () => {
+  const now = Date.parse('2026-11-26T10:00:00Z')
+  it.each([
+    ['just now', { timeCreated: new Date(now - 1000) }, true],
+    ['within the mark', { timeCreated: new Date(now - JUST_CREATED_MS + 1) }, true],
+    ['past the mark', { timeCreated: new Date(now - JUST_CREATED_MS) }, false],
+    ['a day ago', { timeCreated: new Date(now - 86_400_000) }, false],
+    ['a resource without a creation time', { name: 'x' }, false],
+  ])('%s: marked %s', (_, item, marked) => {
+    expect(justCreated(item, now)).toBe(marked)
+  })
+
+  it('is marked on its row, the others not', () => {
+    const rows = [
+      { id: 'a', name: 'old', timeCreated: new Date(Date.now() - 86_400_000) },
+      { id: 'b', name: 'new', timeCreated: new Date() },
+    ]
+    render(
+      <Provider locale="en-US">
+        <ResourceTable
+          label="Projects"
+          columns={columns}
+          empty={empty}
+          items={rows}
+          isLoading={false}
+        />
+      </Provider>,
+    )
+    const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('[role="row"]')
+    expect(rowOf('new')?.hasAttribute('data-just-created')).toBe(true)
+    expect(rowOf('old')?.hasAttribute('data-just-created')).toBe(false)
   })
 })

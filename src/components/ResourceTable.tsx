@@ -30,6 +30,11 @@ export interface TableColumn<T> {
   minWidth?: number
   /** Its share of the room beyond the minimums ('2fr': twice the others'); 1fr by default. */
   defaultWidth?: `${number}fr`
+  /**
+   * For content of a bounded width (a count, a size, a date): the column stays this wide (px),
+   * and the room beyond goes to the columns that share it (names, descriptions).
+   */
+  width?: number
 }
 
 export interface RowAction {
@@ -96,6 +101,18 @@ function useTableMetrics() {
 const ROW_UPDATE_INTERVAL_MS = 250
 
 /** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
+/** How long a row created a moment ago is marked as new (the mark fades out in app.css). */
+export const JUST_CREATED_MS = 10_000
+
+/**
+ * Whether a row's resource was created a moment ago: the one a create form just made, which the
+ * list marks briefly so the eye finds it among the others (and a toast names it).
+ */
+export function justCreated(item: object, now = Date.now()) {
+  const created = 'timeCreated' in item ? item.timeCreated : undefined
+  return created instanceof Date && now - created.getTime() < JUST_CREATED_MS
+}
+
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
   const [sort, setSort] = useState<SortDescriptor | undefined>()
@@ -178,7 +195,9 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
               align={column.id === '__actions' ? 'end' : 'start'}
               width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
               minWidth={column.id === '__actions' ? undefined : column.minWidth}
-              defaultWidth={column.id === '__actions' ? undefined : column.defaultWidth}
+              defaultWidth={
+                column.id === '__actions' ? undefined : (column.width ?? column.defaultWidth)
+              }
             >
               {column.id === '__actions' ? (
                 <span className="visually-hidden">Actions</span>
@@ -202,7 +221,11 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           }
         >
           {(item) => (
-            <Row id={item.id} columns={allColumns}>
+            <Row
+              id={item.id}
+              columns={allColumns}
+              data-just-created={justCreated(item) || undefined}
+            >
               {(column) => (
                 <Cell>
                   {column.id === '__actions' && rowActions ? (

@@ -18,6 +18,8 @@ const NAME_MIN_WIDTH = 180
 const STATE_MIN_WIDTH = 210
 /** Room for 'Sep 27, 2026'. */
 const CREATED_MIN_WIDTH = 140
+/** Room for a few words of a description before the row's other columns take the rest. */
+const DESCRIPTION_MIN_WIDTH = 200
 /** Characters of a description a list shows, as the SSH keys list does. */
 const DESCRIPTION_MAX_LENGTH = 48
 /** Room for '1023.5 GiB'. */
@@ -79,6 +81,10 @@ export function descriptionColumn<T extends { description: string }>(): TableCol
   return {
     id: 'description',
     name: 'Description',
+    minWidth: DESCRIPTION_MIN_WIDTH,
+    // names are short (63 characters at most, most far fewer), descriptions are sentences: where
+    // both are, the description gets more of the room the other columns do not need
+    defaultWidth: '3fr',
     sortValue: (row) => row.description,
     cell: (row) => <Truncated text={row.description} maxLength={DESCRIPTION_MAX_LENGTH} />,
   }
@@ -90,6 +96,7 @@ export function sizeColumn<T extends { size: number }>(): TableColumn<T> {
     id: 'size',
     name: 'Size',
     minWidth: SIZE_MIN_WIDTH,
+    width: SIZE_MIN_WIDTH,
     sortValue: (row) => row.size,
     cell: (row) => formatBytes(row.size),
   }
@@ -101,6 +108,7 @@ export function createdColumn<T extends { timeCreated: Date }>(): TableColumn<T>
     id: 'created',
     name: 'Created',
     minWidth: CREATED_MIN_WIDTH,
+    width: CREATED_MIN_WIDTH,
     sortValue: (row) => row.timeCreated.getTime(),
     cell: (row) => <RelativeTime date={row.timeCreated} show="date" />,
   }
