@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
-import { currentPath, expectPath, mockRequests, screen } from './helpers/screen'
+import { openFailing } from './helpers/faults'
+import { currentPath, expectPath, expectToast, mockRequests, screen } from './helpers/screen'
 
 /** Opens the console as a seeded mock user (README "The preview"), or signed out. */
 const openAs = (path: string, user = 'hannah') =>
@@ -189,6 +190,22 @@ describe('sessions', () => {
     await screen().findByRole('heading', { name: 'Sign in', level: 1 })
     const afterReload = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(afterReload).toBe(401)
+  })
+
+  it('signs out when the server does not confirm it, and says so', async () => {
+    await openFailing('/projects', { method: 'POST', path: '/v1/logout', status: 500 })
+    const { findByRole } = screen()
+    await (await findByRole('button', { name: 'User menu' })).click()
+    await (await findByRole('menuitem', { name: 'Sign out' })).click()
+    await expectPath('/login/default-silo/local')
+    await findByRole('heading', { name: 'Sign in', level: 1 })
+    await expectToast('Sign-out not confirmed')
+    await expectToast(
+      'You are signed out in this browser, but the server did not confirm that your session ended: Internal Server Error',
+    )
+    await expectNoSeriousA11yViolations()
+    // the console keeps nothing of the user: its user menu is gone with the signed-in layout
+    expect(await screen().queryByRole('button', { name: 'User menu' })).toBeNull()
   })
 
   it("signs out from an error page's Sign out button", async () => {

@@ -1,13 +1,15 @@
 import { act, renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
+import { dismissAllToasts } from '~/machines/toaster'
+import { toaster } from '~/machines/toaster.actor'
 import { MOCK_SETTINGS_KEY } from '~/mirage/settings'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
 import '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import { warmStart } from '~/store/persist'
-import { type SignOutSteps, signOut, useSignOut } from './use-sign-out'
+import { SIGN_OUT_UNCONFIRMED, type SignOutSteps, signOut, useSignOut } from './use-sign-out'
 
 function steps(overrides: Partial<SignOutSteps> = {}) {
   const calls: string[] = []
@@ -25,15 +27,15 @@ function steps(overrides: Partial<SignOutSteps> = {}) {
     navigate: (path) => {
       calls.push(`navigate ${path}`)
     },
-    failed: (error) => {
-      calls.push(`failed ${(error as { statusCode?: number }).statusCode}`)
+    unconfirmed: (error) => {
+      calls.push(`unconfirmed ${(error as { statusCode?: number }).statusCode}`)
     },
     ...overrides,
   }
   return { calls, all }
 }
 
-describe('sign out (SPEC §4, issue 11)', () => {
+describe('sign out (SPEC §4)', () => {
   it.each([
     // what /v1/me says → where sign-out ends
     ['research', '/login/research/local'],
@@ -60,13 +62,16 @@ describe('sign out (SPEC §4, issue 11)', () => {
     expect(calls.at(-1)).toBe('navigate /login')
   })
 
+  const signedOut = ['read /v1/me', 'forget', 'navigate /login/research/local']
   it.each([
-    // the server's answer to POST /v1/logout → what happens
-    [500, ['read /v1/me', 'failed 500']],
-    [503, ['read /v1/me', 'failed 503']],
-    [403, ['read /v1/me', 'failed 403']],
-    // the session had already ended: signed out all the same
-    [401, ['read /v1/me', 'forget', 'navigate /login/research/local']],
+    // the server's answer to POST /v1/logout → what happens: signed out here whatever it says,
+    // told when the server did not confirm it
+    [500, [...signedOut, 'unconfirmed 500']],
+    [503, [...signedOut, 'unconfirmed 503']],
+    [403, [...signedOut, 'unconfirmed 403']],
+    [0, [...signedOut, 'unconfirmed 0']],
+    // the session had already ended: nothing to tell
+    [401, signedOut],
   ])('when the logout call fails with %i: %j', async (statusCode, expected) => {
     const { calls, all } = steps({ logout: () => Promise.reject({ statusCode }) })
     await signOut(all)
@@ -101,10 +106,18 @@ describe('useSignOut', () => {
     'POST /v1/logout': undefined,
   }
 
+  /** The server's answer to POST /v1/logout: 204, or an error status. */
+  let logoutStatus = 204
+
   beforeEach(() => {
+    logoutStatus = 204
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`
       if (!(key in replies)) throw new Error(`unexpected ${key}`)
+      if (key === 'POST /v1/logout' && logoutStatus !== 204) {
+        const error = { error_code: 'Internal', message: 'Internal Server Error' }
+        return new Response(JSON.stringify(error), { status: logoutStatus })
+      }
       const body = replies[key]
       return body === undefined
         ? new Response(null, { status: 204 })
@@ -113,24 +126,50 @@ describe('useSignOut', () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    dismissAllToasts()
   })
 
-  it('leaves nothing of the user in the entity slices or on the device for the next one to see', async () => {
-    const clearDevice = vi.spyOn(warmStart, 'clear')
-    const store = makeStore()
+  /** The store after `useSignOut` ran on it, with the list of projects loaded before. */
+  async function signOutOf(store: ReturnType<typeof makeStore>) {
     await store.dispatch(api.endpoints.projectList.initiate({}))
     expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
     const hook = renderHook(() => useSignOut(), {
       wrapper: ({ children }: { children: ReactNode }) =>
         createElement(Provider, { store, children }),
     })
-
     await act(() => hook.result.current())
+  }
 
-    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeUndefined()
+  it('signs out here when the server does not confirm it, and says so', async () => {
+    logoutStatus = 500
+    window.history.replaceState(null, '', '/projects')
+    const clearDevice = vi.spyOn(warmStart, 'clear')
+    const store = makeStore()
+    await signOutOf(store)
     expect(store.getState().projects.ids).toEqual([])
-    // the warm start's copy (issue 16): a reload must not show this user's lists again
     expect(clearDevice).toHaveBeenCalledOnce()
     expect(window.location.pathname).toBe('/login/research/local')
+    await vi.waitFor(() =>
+      expect(toaster.getSnapshot().context.toasts).toMatchObject([
+        {
+          variant: 'error',
+          title: 'Sign-out not confirmed',
+          content: `${SIGN_OUT_UNCONFIRMED} Internal Server Error`,
+        },
+      ]),
+    )
+  })
+
+  it('leaves nothing of the user in the entity slices or on the device for the next one to see', async () => {
+    const clearDevice = vi.spyOn(warmStart, 'clear')
+    const store = makeStore()
+    await signOutOf(store)
+    expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeUndefined()
+    expect(store.getState().projects.ids).toEqual([])
+    // the warm start's copy: a reload must not show this user's lists again
+    expect(clearDevice).toHaveBeenCalledOnce()
+    expect(window.location.pathname).toBe('/login/research/local')
+    expect(toaster.getSnapshot().context.toasts).toEqual([])
   })
 })

@@ -10,6 +10,10 @@ import '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
 import { pb } from '../paths'
 
+/** What the user is told when the server did not confirm ending the session (SPEC §4). */
+export const SIGN_OUT_UNCONFIRMED =
+  'You are signed out in this browser, but the server did not confirm that your session ended:'
+
 /** Where signing out ends: the user's own silo's sign-in page, or `/login` when it is unknown. */
 export const signOutDestination = (siloName: string | undefined) =>
   siloName ? pb.login({ silo: siloName }) : '/login'
@@ -21,35 +25,40 @@ export interface SignOutSteps {
   logout: () => Promise<unknown>
   /**
    * Forgets what the store holds for this user (the API cache and every entity slice) and the
-   * copy of it kept on the device for a warm start (issue 16).
+   * copy of it kept on the device for a warm start.
    */
   forget: () => void
   navigate: (path: string) => void
-  /** The session could not be ended: the user stays, and is told. */
-  failed: (error: unknown) => void
+  /** The server did not confirm the session's end: the user is told, on the sign-in page. */
+  unconfirmed: (error: unknown) => void
 }
 
 /**
- * SPEC §4 sign out, in order: the silo is read first, since /v1/me answers only while the session
- * lasts; then the session ends, the store forgets the user and the console goes to that silo's
- * sign-in page. If the server does not end the session (anything but a 401, which says it had
- * already ended), the user stays signed in where they are and is told: going to the sign-in page
- * would only look like signing out, and a reload would show them signed in. Nothing else in the
- * browser is touched: the preview's own settings (mock delay,
- * chaos, scenario, who is signed in) live in sessionStorage and must outlast a sign-out.
+ * SPEC §4 sign out: the session is cleared and the user goes to sign in. In order: the silo is
+ * read first, since /v1/me answers only while the session lasts; then the session ends, the
+ * store and the device forget the user and the console goes to that silo's sign-in page. When
+ * the server does not confirm the end (anything but a 401, which says it had already ended),
+ * the console signs out all the same and says so: the user asked to leave, and nothing of theirs
+ * stays in this browser. Nothing else in the browser is touched: the preview's own settings
+ * (mock delay, chaos, scenario, who is signed in) live in sessionStorage and must outlast a
+ * sign-out.
  */
-export async function signOut({ readSiloName, logout, forget, navigate, failed }: SignOutSteps) {
+export async function signOut({
+  readSiloName,
+  logout,
+  forget,
+  navigate,
+  unconfirmed,
+}: SignOutSteps) {
   const siloName = await readSiloName().catch(() => undefined)
-  try {
-    await logout()
-  } catch (error) {
-    if ((error as Partial<ApiError> | undefined)?.statusCode !== 401) {
-      failed(error)
-      return
-    }
-  }
+  const refusal = await logout().then(
+    () => undefined,
+    (error: unknown) =>
+      (error as Partial<ApiError> | undefined)?.statusCode === 401 ? undefined : { error },
+  )
   forget()
   navigate(signOutDestination(siloName))
+  if (refusal) unconfirmed(refusal.error)
 }
 
 export function useSignOut() {
@@ -75,8 +84,12 @@ export function useSignOut() {
           void warmStart.clear()
         },
         navigate: (path) => navigate(path, { replace: true }),
-        failed: (error) =>
-          addToast({ variant: 'error', title: 'Could not sign out', content: errorMessage(error) }),
+        unconfirmed: (error) =>
+          addToast({
+            variant: 'error',
+            title: 'Sign-out not confirmed',
+            content: `${SIGN_OUT_UNCONFIRMED} ${errorMessage(error)}`,
+          }),
       }),
     [logout, store, navigate],
   )

@@ -1,5 +1,6 @@
 import rackImage from '../assets/rack.svg'
 import { WithPreviewBanner } from '../components/PreviewBannerSlot'
+import { Toasts } from '../components/Toasts'
 
 /** Login pages: a populated rack on the left (hidden on narrow screens), the form on the right. */
 export function SplitLayout({ children }: { children: React.ReactNode }) {
@@ -10,6 +11,8 @@ export function SplitLayout({ children }: { children: React.ReactNode }) {
         <img src={rackImage} alt="A populated Oxide rack" />
       </aside>
       <main className="split-layout-content">{children}</main>
+      {/* what a sign-out the server did not confirm says on arriving here (SPEC §4) */}
+      <Toasts />
     </div>
   )
   // the preview says what it is on every page, the signed-out ones too (README "The preview")
