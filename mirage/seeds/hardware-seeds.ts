@@ -74,6 +74,12 @@ function drive(
   }
 }
 
+/** Each record's id to the id it gets so the ids ascend in the records' order. */
+function inIdOrder(records: readonly { id: string }[]) {
+  const ascending = records.map((record) => record.id).sort()
+  return new Map(records.map((record, index) => [record.id, ascending[index]]))
+}
+
 /** The rack was installed before any silo or project existed (seeds.ts SEEDED_CLOCK: 330 days). */
 const RACK_AGE_MS = 340 * 24 * 60 * 60_000
 
@@ -86,10 +92,15 @@ export function seedHardware(db: MockDb, seeded: SeededContext) {
     time_created: rackTime,
     time_modified: rackTime,
   })
+  // the API lists sleds, their drives and the switches by id (IdSortMode): each kind's ids, drawn
+  // as before, go out in ascending order, so those lists read in cubby and slot order as a rack's
+  // inventory does (the ids stay the seeded ones, only which part holds which changes)
+  const sleds: Schemas['Sled'][] = []
+  const drives: Schemas['PhysicalDisk'][] = []
   for (let cubby = 0; cubby < HARDWARE_SEED.sledCount; cubby++) {
     const time = context.now()
     const policy = sledPolicy(cubby)
-    const sled = db.sleds.insert({
+    const sled: Schemas['Sled'] = {
       id: context.ids.uuid(),
       rack_id: rack.id,
       baseboard: {
@@ -103,21 +114,34 @@ export function seedHardware(db: MockDb, seeded: SeededContext) {
       usable_physical_ram: GIMLET.usablePhysicalRam,
       time_created: time,
       time_modified: time,
-    })
+    }
+    sleds.push(sled)
     for (let slot = 0; slot < HARDWARE_SEED.disksPerSled; slot++) {
-      db.physicalDisks.insert(drive(context, sled, cubby, slot))
+      drives.push(drive(context, sled, cubby, slot))
     }
   }
-  for (const serial of HARDWARE_SEED.switchSerials) {
+  const switches = HARDWARE_SEED.switchSerials.map((serial): Schemas['Switch'] => {
     const time = context.now()
-    db.switches.insert({
+    return {
       id: context.ids.uuid(),
       rack_id: rack.id,
       baseboard: { part: SIDECAR.part, revision: SIDECAR.revision, serial },
       time_created: time,
       time_modified: time,
+    }
+  })
+  const sledIds = inIdOrder(sleds)
+  for (const sled of sleds) db.sleds.insert({ ...sled, id: sledIds.get(sled.id) ?? sled.id })
+  const driveIds = inIdOrder(drives)
+  for (const drive of drives) {
+    db.physicalDisks.insert({
+      ...drive,
+      id: driveIds.get(drive.id) ?? drive.id,
+      sled_id: (drive.sled_id && sledIds.get(drive.sled_id)) ?? drive.sled_id,
     })
   }
+  const switchIds = inIdOrder(switches)
+  for (const row of switches) db.switches.insert({ ...row, id: switchIds.get(row.id) ?? row.id })
   // the seeded instances were started before anyone changed a sled's policy
   placeInstances(db)
 }

@@ -2,14 +2,18 @@
  * Instances in the default scenario: in `mock-project`, one per run state of the contract (SPEC
  * §4; failed three ways for "due for restart") and enough running ones that the list paginates
  * at the console's page size of 50. Seeded instances have no pending transitions, so their
- * transitional states stay put for QA to look at (handlers/instances.ts).
+ * transitional states stay put for QA to look at (handlers/instances.ts); like a real rack's,
+ * those states began minutes ago, not when the instance was made. Each instance boots from a
+ * boot disk of its own, as a real one does, but for the two named below.
  */
+import { isTransitional } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
-import type { FactoryContext } from '../factories'
+import type { SeededContext } from '../factories'
 import { insertInstance, MOCK_IP_POOL_ID } from '../records'
 import { FAIL_403_NAME } from '../sentinels'
 
 const GiB = 1024 ** 3
+const MINUTE = 60_000
 
 export const INSTANCE_SEED = {
   project: 'mock-project',
@@ -42,37 +46,56 @@ export const INSTANCE_SEED = {
   nearQuota: 'tiny-worker',
   /** Stopped; its lifecycle actions are refused as not authorized (handlers/instances.ts). */
   forbidden: FAIL_403_NAME,
+  /**
+   * Instances without disks: the running one is the console's example of an instance with
+   * nothing to chart on its disk metrics ('no disks attached', specs); a destroyed one has let
+   * its disks go.
+   */
+  diskless: ['state-running', 'state-destroyed'] as readonly string[],
+  /** How long ago a seeded instance entered its transitional state (SPEC §4's transitional). */
+  transitionAgeMs: 3 * MINUTE,
 } as const
 
 const runningName = (index: number) => `web-${String(index + 1).padStart(2, '0')}`
 
-export function seedInstances(db: MockDb, context: FactoryContext) {
+export function seedInstances(db: MockDb, context: SeededContext) {
   const project = db.projects.findBy((row) => row.name === INSTANCE_SEED.project)
   if (!project) return
+  // a time, not a record: it takes no id from the stream, so every seeded id stays as it was
+  const transitionStarted = context.at(INSTANCE_SEED.transitionAgeMs).now()
   const add = (
     input: Partial<Schemas['Instance']> & { name: string },
-    options: { bootDisk?: string; ephemeralIp?: boolean } = {},
-  ) =>
-    insertInstance(
+    options: { bootDisk?: string; bootGiB?: number; ephemeralIp?: boolean } = {},
+  ) => {
+    const bootDisk = INSTANCE_SEED.diskless.includes(input.name)
+      ? undefined
+      : (options.bootDisk ?? `${input.name}-boot`)
+    const moving = input.run_state && isTransitional(input.run_state)
+    return insertInstance(
       db,
       context,
-      { project_id: project.id, ...input },
       {
-        disks: options.bootDisk
+        project_id: project.id,
+        ...input,
+        ...(moving ? { time_run_state_updated: transitionStarted } : {}),
+      },
+      {
+        disks: bootDisk
           ? [
               {
                 type: 'create',
-                name: options.bootDisk,
+                name: bootDisk,
                 description: `Boot disk for ${input.name}`,
-                size: 20 * GiB,
+                size: (options.bootGiB ?? 20) * GiB,
               },
             ]
           : [],
-        bootDisk: Boolean(options.bootDisk),
+        bootDisk: Boolean(bootDisk),
         nics: 'default',
         ephemeralIpPoolIds: options.ephemeralIp ? [MOCK_IP_POOL_ID] : [],
       },
     )
+  }
 
   add(
     {
@@ -118,13 +141,16 @@ export function seedInstances(db: MockDb, context: FactoryContext) {
     memory: 4 * GiB,
   })
   for (let index = 0; index < INSTANCE_SEED.runningCount; index++) {
-    add({
-      name: runningName(index),
-      description: 'Web tier',
-      run_state: index % 9 === 8 ? 'stopped' : 'running',
-      ncpus: 2,
-      memory: 4 * GiB,
-    })
+    add(
+      {
+        name: runningName(index),
+        description: 'Web tier',
+        run_state: index % 9 === 8 ? 'stopped' : 'running',
+        ncpus: 2,
+        memory: 4 * GiB,
+      },
+      { bootGiB: 10 },
+    )
   }
   add({
     name: INSTANCE_SEED.forbidden,

@@ -9,6 +9,7 @@
  * Their names sort after `mock-project`, so the demo project is the first row of /projects.
  * Like every seeded resource, their transitional states (starting, migrating, …) stay put.
  */
+import { isTransitional } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
 import {
   diskFactory,
@@ -18,6 +19,7 @@ import {
   snapshotFactory,
 } from '../factories'
 import { type InstanceDiskInput, insertInstance, insertProject, MOCK_IP_POOL_ID } from '../records'
+import { INSTANCE_SEED } from './instance-seeds'
 import { seedVpcs } from './vpc-seeds'
 
 const GiB = 1024 ** 3
@@ -480,12 +482,17 @@ function seedProject(db: MockDb, context: SeededContext, seed: ProjectSeed) {
   }
   const imageNamed = (name: string) =>
     db.images.findBy((row) => row.name === name && row.project_id === project.id)
+  // an instance in a transitional state entered it minutes ago, as on a real rack
+  const transitionStarted = context.at(INSTANCE_SEED.transitionAgeMs).now()
 
   // instances and detached disks, oldest first
   const made: [age: number, make: () => void][] = [
     ...seed.instances.map((instance): [number, () => void] => [
       instance.age,
-      () => insertSeededInstance(db, context.at(instance.age), project.id, instance, imageNamed),
+      () =>
+        insertSeededInstance(db, context.at(instance.age), project.id, instance, imageNamed, {
+          transitionStarted,
+        }),
     ]),
     ...seed.disks.map((disk): [number, () => void] => [
       disk.age,
@@ -523,6 +530,7 @@ function insertSeededInstance(
   projectId: string,
   instance: InstanceSeed,
   imageNamed: (name: string) => Schemas['Image'] | undefined,
+  { transitionStarted }: { transitionStarted: string },
 ) {
   const image = instance.image ? imageNamed(instance.image) : undefined
   if (instance.image && !image) throw new Error(`project-seeds: no image ${instance.image}`)
@@ -551,6 +559,7 @@ function insertSeededInstance(
       run_state: instance.run_state,
       ncpus: instance.ncpus,
       memory: instance.memoryGiB * GiB,
+      ...(isTransitional(instance.run_state) ? { time_run_state_updated: transitionStarted } : {}),
     },
     {
       disks,

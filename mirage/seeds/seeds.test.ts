@@ -2,7 +2,10 @@ import { isTransitional } from '~/machines/instance-rules'
 import { createDb, type MockDb } from '../db'
 import { defineFactory, liveContext, siloFactory } from '../factories'
 import { UUID_PATTERN } from '../ids'
+import { paginateById } from '../pagination'
 import { projectProvisioned, siloUtilization } from '../utilization'
+import { HARDWARE_SEED } from './hardware-seeds'
+import { INSTANCE_SEED } from './instance-seeds'
 import { PROJECT_SEED } from './project-seeds'
 import { SCALE_SEED } from './scale-seeds'
 import { SEED, SEEDED_CLOCK, seedDefault, seededContext, seedProjectNames } from './seeds'
@@ -285,4 +288,72 @@ test('traits apply in order, explicit input wins over them', () => {
 
 test('an empty database is empty', () => {
   expect(createDb().projects.size).toBe(0)
+})
+
+describe('demo realism: what an operator expects of a rack', () => {
+  const scenarios = ['default', 'large'] as const
+
+  it.each(scenarios)(
+    'every running or stopped instance boots from an attached disk (%s)',
+    (scenario) => {
+      const db = seedDefault(undefined, { scenario })
+      const bootable = db.instances
+        .all()
+        .filter((row) => ['running', 'stopped'].includes(row.run_state))
+        .filter((row) => !INSTANCE_SEED.diskless.includes(row.name))
+      expect(bootable.map((row) => row.name)).toContain('web-02')
+      for (const instance of bootable) {
+        expect(db.disks.find(instance.boot_disk_id ?? '')?.state, instance.name).toEqual({
+          state: 'attached',
+          instance: instance.id,
+        })
+      }
+    },
+  )
+
+  it('has one running instance without disks, the documented one', () => {
+    const db = seedDefault()
+    const diskless = db.instances
+      .all()
+      .filter((row) => row.run_state === 'running' && !row.boot_disk_id)
+      .map((row) => row.name)
+    expect(diskless).toEqual(INSTANCE_SEED.diskless.filter((name) => name === 'state-running'))
+  })
+
+  it.each(scenarios)('a transitional state began minutes ago, not months (%s)', (scenario) => {
+    const now = Date.now()
+    const db = seedDefault(undefined, { scenario, now })
+    const moving = db.instances.all().filter((row) => isTransitional(row.run_state))
+    // every transitional state is seeded, in mock-project and in the other projects
+    expect(new Set(moving.map((row) => row.run_state)).size).toBe(5)
+    for (const instance of moving) {
+      const age = now - Date.parse(instance.time_run_state_updated)
+      expect(age, instance.name).toBeGreaterThan(0)
+      expect(age, instance.name).toBeLessThanOrEqual(10 * MINUTE)
+    }
+  })
+
+  it('the rack lists its sleds, drives and switches in cubby and slot order', () => {
+    const db = seedDefault()
+    // the order the API returns them in (IdSortMode: by id, ascending)
+    const sleds = paginateById(db.sleds.all(), {}).items
+    expect(sleds.map((sled) => sled.baseboard.serial)).toEqual(
+      Array.from({ length: HARDWARE_SEED.sledCount }, (_, cubby) =>
+        HARDWARE_SEED.sledSerial(cubby),
+      ),
+    )
+    const drives = paginateById(db.physicalDisks.all(), { limit: '1000' }).items
+    const sledOrder = new Map(sleds.map((sled, cubby) => [sled.id, cubby]))
+    const cubbies = drives.map((drive) => sledOrder.get(drive.sled_id ?? '') ?? -1)
+    expect(cubbies).toEqual([...cubbies].sort((a, b) => a - b))
+    expect(drives.filter((drive) => drive.sled_id === sleds[0].id).map((d) => d.serial)).toEqual(
+      drives
+        .filter((drive) => drive.sled_id === sleds[0].id)
+        .map((d) => d.serial)
+        .sort(),
+    )
+    expect(paginateById(db.switches.all(), {}).items.map((row) => row.baseboard.serial)).toEqual(
+      HARDWARE_SEED.switchSerials,
+    )
+  })
 })
