@@ -208,6 +208,27 @@ describe('sessions', () => {
     expect(await screen().queryByRole('button', { name: 'User menu' })).toBeNull()
   })
 
+  it('asks a tab that has had no session for its silo, making none up', async () => {
+    await openAs('/login/default-silo/local', 'signed-out')
+    await browser.execute(() => sessionStorage.removeItem('oxide.sessionSilo'))
+    await openAs('/login?redirect_uri=%2Fsettings%2Fprofile', 'signed-out')
+    const { findByRole, getByRole, findAllByText } = screen()
+    await findByRole('heading', { name: 'Sign in', level: 1 })
+    await expectNoSeriousA11yViolations()
+    await expectWellFormedOutline()
+    await (await getByRole('button', { name: 'Continue' })).click()
+    await expect((await findAllByText('Silo is required'))[0]).toBeDisplayed()
+    expect(await currentPath()).toBe('/login')
+    await (await getByRole('textbox', { name: 'Silo' })).setValue('default-silo')
+    await (await getByRole('button', { name: 'Continue' })).click()
+    await expectPath('/login/default-silo/local')
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
+      '/settings/profile',
+    )
+    await signIn('hannah', 'oxide')
+    await expectPath('/settings/profile')
+  })
+
   it("signs out from an error page's Sign out button", async () => {
     await openAs('/no/such/page')
     const { findByRole } = screen()

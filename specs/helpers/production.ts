@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
 import { waitForRender } from './app'
-import { expectPath, retype, screen } from './screen'
+import { currentPath, expectPath, retype, screen } from './screen'
 
 /**
  * What the production specs (specs/production/) share. They run the production build behind
@@ -33,8 +33,21 @@ export async function submitSignIn(username: string, password = PASSWORD) {
   await (await getByRole('button', { name: 'Sign in' })).click()
 }
 
-/** The sign-in page, sent there by the console with `redirect_uri` naming where the user was. */
+/**
+ * The sign-in page, sent there by the console with `redirect_uri` naming where the user was. A
+ * tab that has had no session yet cannot know the silo: there the user names it first.
+ */
 export async function expectSignInPage(redirectUri: string) {
+  await browser.waitUntil(
+    async () =>
+      (await currentPath()) === LOGIN_PATH ||
+      (await screen().queryByRole('textbox', { name: 'Silo' })) !== null,
+    { timeoutMsg: `neither at ${LOGIN_PATH} nor asked for the silo` },
+  )
+  if ((await currentPath()) !== LOGIN_PATH) {
+    await retype(await screen().getByRole('textbox', { name: 'Silo' }), SILO)
+    await (await screen().getByRole('button', { name: 'Continue' })).click()
+  }
   await expectPath(LOGIN_PATH)
   expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(redirectUri)
   await screen().findByRole('heading', { name: 'Sign in', level: 1 })

@@ -1,4 +1,5 @@
 /** The current-user area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+import { sessionSilo } from '~/lib/session-silo'
 import { generatedApi } from './__generated__/current-user'
 import { LIST, listTags } from './tags'
 
@@ -6,7 +7,14 @@ export * from './__generated__/current-user'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
-    currentUserView: { providesTags: ['CurrentUser'] },
+    currentUserView: {
+      providesTags: ['CurrentUser'],
+      // where this tab signs in again once its session is over (lib/session-silo.ts)
+      onQueryStarted: async (_, { queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
+        if (data) sessionSilo.remember(data.siloName)
+      },
+    },
 
     // settings (issue 3): the user's own SSH keys and device access tokens
     currentUserSshKeyList: { providesTags: (result) => listTags('SshKey', result) },
