@@ -35,7 +35,7 @@ describe('affinity groups', () => {
     await openApp(AFFINITY)
     const { findByRole, findByText } = screen()
     await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
-    await expect(browser).toHaveTitle('Affinity / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Affinity / mock-project / Projects / Oxide Console')
     await expect(
       await findByText(
         /determines whether member instances may start when the rule can't be satisfied/,

@@ -58,7 +58,7 @@ describe('floating IPs', () => {
   })
 
   it('lists the seeded IPs with their pools and instances, linked', async () => {
-    await expect(browser).toHaveTitle('Floating IPs / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Floating IPs / mock-project / Projects / Oxide Console')
     await waitForRow('rootbeer-float', (text) => text.includes('web-02'), 'no instance shown')
     const rootbeer = await rowText('rootbeer-float')
     expect(rootbeer).toContain('192.0.2.66')

@@ -55,7 +55,7 @@ describe('new instance form', () => {
   it('shows every section with the user’s SSH keys all selected, and passes axe', async () => {
     await openForm()
     const { getByRole } = screen()
-    await expect(browser).toHaveTitle('New instance / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('New instance / mock-project / Projects / Oxide Console')
     for (const section of [
       'Hardware',
       'Boot disk',
@@ -298,7 +298,8 @@ describe('new instance form', () => {
       await screen().findByRole('heading', { name: 'new-web', level: 1 }),
     ).toBeDisplayed()
     // back to the form without a reload (the mock resets on reload): the IP is taken now
-    await (await screen().getByRole('link', { name: 'Instances' })).click()
+    // the side navigation's (the crumbs hold one too)
+    await (await screen().getAllByRole('link', { name: 'Instances' }))[0].click()
     await (await screen().findByRole('link', { name: 'New instance' })).click()
     await screen().findByRole('checkbox', { name: 'fanta-float (192.0.2.65)' })
     expect(await screen().queryByRole('checkbox', { name: 'cola-float (192.0.2.64)' })).toBeNull()

@@ -53,7 +53,7 @@ describe('instances list', () => {
 
   it('lists instances a page at a time with their state', async () => {
     const { getByRole, getByText } = screen()
-    await expect(browser).toHaveTitle('Instances / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Instances / mock-project / Projects / Oxide Console')
     await expect(await getByRole('heading', { name: 'Instances', level: 1 })).toBeDisplayed()
     await expect(await getByText('Showing 1–50')).toBeDisplayed()
     await expect(await stateOf('db1')).toContain('stopped')
@@ -369,7 +369,8 @@ describe('instance lifecycle, watched on the list and the page', () => {
     await expect(await findByRole('progressbar', { name: inProgress('creating') })).toBeDisplayed()
 
     // the list (client-side: the mock resets on reload): creating, then starting
-    await (await getByRole('link', { name: 'Instances' })).click()
+    // the side navigation's (the crumbs hold one too)
+    await (await screen().getAllByRole('link', { name: 'Instances' }))[0].click()
     await expectPath(list)
     await browser.waitUntil(() => rowShows('lifecycle-web', 'creating'), {
       ...WATCH,
@@ -391,7 +392,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     )
 
     // and the list agrees, with nothing of it spinning
-    await (await screen().getByRole('link', { name: 'Instances' })).click()
+    await (await screen().getAllByRole('link', { name: 'Instances' }))[0].click()
     await browser.waitUntil(() => rowSettled('lifecycle-web', 'running', 'starting'), {
       ...WATCH,
       timeoutMsg: 'the list never showed lifecycle-web running',

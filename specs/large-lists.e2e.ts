@@ -133,7 +133,8 @@ describe('a thousand instances (issue 16)', () => {
     // the instance's own page shows it among its addresses
     await findByRole('button', { name: `Copy ${ip}` })
 
-    await (await getByRole('link', { name: 'Instances' })).click()
+    // the side navigation's (the crumbs hold one too)
+    await (await screen().getAllByRole('link', { name: 'Instances' }))[0].click()
     const attached = await screen().findByRole('row', { name }, slow)
     await browser.waitUntil(async () => (await attached.getText()).includes(ip), {
       timeoutMsg: `${name}'s row never showed ${ip}`,

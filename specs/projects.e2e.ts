@@ -303,7 +303,9 @@ describe('shell', () => {
 
   it('titles the page from its breadcrumbs and links them', async () => {
     await openApp('/projects/mock-project/vpcs/default/subnets')
-    await expect(browser).toHaveTitle('Subnets / default / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle(
+      'Subnets / default / VPCs / mock-project / Projects / Oxide Console',
+    )
     const { getByRole } = screen()
     const crumbs = await getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(crumbs).toBeDisplayed()

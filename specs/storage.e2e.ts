@@ -67,7 +67,7 @@ describe('disks', () => {
 
   it('lists disks with size, state and attachment', async () => {
     const { getByRole, getAllByText } = screen()
-    await expect(browser).toHaveTitle('Disks / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Disks / mock-project / Projects / Oxide Console')
     await expect(await getByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
     await expect((await getAllByText('importing from bulk writes'))[0]).toBeDisplayed()
     await expectNoSeriousA11yViolations()
@@ -229,7 +229,7 @@ describe('snapshots', () => {
   })
 
   it('lists snapshots and deletes one', async () => {
-    await expect(browser).toHaveTitle('Snapshots / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Snapshots / mock-project / Projects / Oxide Console')
     await expectNoSeriousA11yViolations()
     await rowAction('data-detached-backup', 'Delete')
     const { findByRole, getByRole, findByText } = screen()
@@ -333,7 +333,7 @@ describe('images', () => {
     await openApp(`${project}/images`)
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('link', { name: 'ubuntu-22-04' })
-    await expect(browser).toHaveTitle('Images / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('Images / mock-project / Projects / Oxide Console')
     await expectNoSeriousA11yViolations()
     await rowAction('ubuntu-22-04', 'Promote')
     await findByRole('alertdialog', { name: 'Promote image' })

@@ -24,7 +24,7 @@ describe('VPCs', () => {
   })
 
   it('lists the project’s VPCs with their DNS names and firewall-rule counts', async () => {
-    await expect(browser).toHaveTitle('VPCs / mock-project / Oxide Console')
+    await expect(browser).toHaveTitle('VPCs / mock-project / Projects / Oxide Console')
     // the default VPC: Nexus's three default rules and one custom; prod-net: three and four
     await browser.waitUntil(async () => /\b4\b/.test(await rowText('default')), {
       timeoutMsg: 'the default VPC’s rule count did not show',

@@ -2,6 +2,7 @@ import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
 import { fillPattern, matchLocation } from './route-data'
 import { flatRoutes } from './route-table'
+import { resolveCrumbs } from './routes'
 
 const params = {
   project: 'mock-project',
@@ -164,6 +165,109 @@ describe('route table', () => {
 
   it('decodes params', () => {
     expect(matchLocation('/projects/a%20b/instances')?.params.project).toBe('a b')
+  })
+})
+
+/** A location's crumbs as the layout shows them: 'label → href', from the top. */
+function crumbsAt(location: string) {
+  const match = matchLocation(location)
+  if (!match) throw new Error(`no route for ${location}`)
+  return resolveCrumbs(match.route, match.params).map(({ label, href }) => `${label} → ${href}`)
+}
+
+describe('crumbs: the whole path (SPEC §2 Breadcrumbs)', () => {
+  it.each<[string, string[]]>([
+    [
+      '/projects/mock-project/instances/db1/storage',
+      [
+        'Projects → /projects',
+        'mock-project → /projects/mock-project',
+        'Instances → /projects/mock-project/instances',
+        'db1 → /projects/mock-project/instances/db1',
+        'Storage → /projects/mock-project/instances/db1/storage',
+      ],
+    ],
+    [
+      '/projects/mock-project/instances/db1/metrics/cpu',
+      [
+        'Projects → /projects',
+        'mock-project → /projects/mock-project',
+        'Instances → /projects/mock-project/instances',
+        'db1 → /projects/mock-project/instances/db1',
+        'Metrics → /projects/mock-project/instances/db1/metrics',
+        'CPU → /projects/mock-project/instances/db1/metrics/cpu',
+      ],
+    ],
+    [
+      '/projects/mock-project/vpcs/mock-vpc/routers/mock-router/edit',
+      [
+        'Projects → /projects',
+        'mock-project → /projects/mock-project',
+        'VPCs → /projects/mock-project/vpcs',
+        'mock-vpc → /projects/mock-project/vpcs/mock-vpc',
+        'Routers → /projects/mock-project/vpcs/mock-vpc/routers',
+        'mock-router → /projects/mock-project/vpcs/mock-vpc/routers/mock-router',
+        'Edit router → /projects/mock-project/vpcs/mock-vpc/routers/mock-router/edit',
+      ],
+    ],
+    [
+      '/projects/mock-project/disks-new',
+      [
+        'Projects → /projects',
+        'mock-project → /projects/mock-project',
+        'Disks → /projects/mock-project/disks',
+        'New disk → /projects/mock-project/disks-new',
+      ],
+    ],
+    [
+      '/projects/mock-project/edit',
+      ['Projects → /projects', 'Edit project → /projects/mock-project/edit'],
+    ],
+    [
+      '/system/silos/default-silo/idps/saml/mock-idp',
+      [
+        'Silos → /system/silos',
+        'default-silo → /system/silos/default-silo',
+        'Identity Providers → /system/silos/default-silo/idps',
+        'mock-idp → /system/silos/default-silo/idps/saml/mock-idp',
+      ],
+    ],
+    [
+      '/settings/ssh-keys-new',
+      [
+        'Settings → /settings',
+        'SSH Keys → /settings/ssh-keys',
+        'New SSH key → /settings/ssh-keys-new',
+      ],
+    ],
+    [
+      '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
+      [
+        'Inventory → /system/inventory',
+        'Sleds → /system/inventory/sleds',
+        'c2519937-44a4-493b-9b38-5c337c597d08 → /system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08',
+        'Instances → /system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
+      ],
+    ],
+    ['/projects', ['Projects → /projects']],
+  ])('%s', (location, crumbs) => expect(crumbsAt(location)).toEqual(crumbs))
+
+  it('marks the crumbs that name a resource, the ones the server may not know', () => {
+    const match = matchLocation('/projects/mock-project/instances/db1/storage')
+    if (!match) throw new Error('no route')
+    expect(
+      resolveCrumbs(match.route, match.params)
+        .filter((crumb) => crumb.isName)
+        .map((crumb) => crumb.label),
+    ).toEqual(['mock-project', 'db1'])
+  })
+
+  it('titles the page by its crumbs, most specific first (SPEC §2 Layouts)', () => {
+    const match = matchLocation('/projects/mock-project/instances/db1/storage')
+    if (!match) throw new Error('no route')
+    expect(pageTitle(resolveCrumbs(match.route, match.params))).toBe(
+      'Storage / db1 / Instances / mock-project / Projects / Oxide Console',
+    )
   })
 })
 

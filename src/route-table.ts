@@ -641,15 +641,22 @@ export const routeTable: RouteNode[] = [
               { path: 'switches', crumb: 'Switches', page: SwitchesTab },
             ],
           },
+          // a sled's pages are outside the inventory's tabs: only the Sleds tab's crumb above them
           {
-            path: 'sleds/:sledId',
-            crumb: p('sledId'),
+            path: 'sleds',
+            crumb: 'Sleds',
             children: [
-              { path: '', redirect: 'instances' },
               {
-                path: '',
-                frame: SledFrame,
-                children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
+                path: ':sledId',
+                crumb: p('sledId'),
+                children: [
+                  { path: '', redirect: 'instances' },
+                  {
+                    path: '',
+                    frame: SledFrame,
+                    children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
+                  },
+                ],
               },
             ],
           },
@@ -686,181 +693,234 @@ export const routeTable: RouteNode[] = [
       },
     ],
   },
+  // a project's pages continue the projects list's crumbs: SPEC §2's whole path, 'Projects /
+  // mock-project / Instances / db1 / Storage'
   {
-    path: '/projects/:project',
+    path: '/projects',
     layout: 'main',
     nav: 'project',
-    crumb: p('project'),
+    crumb: 'Projects',
     children: [
-      { path: '', redirect: 'instances' },
-      { path: 'instances', crumb: 'Instances', page: InstancesPage },
-      { path: 'instances-new', crumb: 'New instance', page: InstanceCreatePage },
       {
-        path: 'instances/:instance',
-        crumb: p('instance'),
+        path: ':project',
+        crumb: p('project'),
         children: [
-          { path: '', redirect: 'storage' },
+          { path: '', redirect: 'instances' },
           {
-            path: '',
-            frame: InstanceFrame,
+            path: 'instances',
+            crumb: 'Instances',
+            page: InstancesPage,
             children: [
-              { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
               {
-                path: 'networking',
-                crumb: 'Networking',
-                page: InstanceNetworkingTab,
-              },
-              {
-                path: 'metrics',
-                crumb: 'Metrics',
-                frame: MetricsFrame,
+                path: ':instance',
+                crumb: p('instance'),
                 children: [
-                  { path: '', redirect: 'cpu' },
-                  { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
-                  { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
+                  { path: '', redirect: 'storage' },
                   {
-                    path: 'network',
-                    crumb: 'Network',
-                    page: metricsTab('InstanceNetworkMetricsPage'),
+                    path: '',
+                    frame: InstanceFrame,
+                    children: [
+                      { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
+                      {
+                        path: 'networking',
+                        crumb: 'Networking',
+                        page: InstanceNetworkingTab,
+                      },
+                      {
+                        path: 'metrics',
+                        crumb: 'Metrics',
+                        frame: MetricsFrame,
+                        children: [
+                          { path: '', redirect: 'cpu' },
+                          { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
+                          {
+                            path: 'disk',
+                            crumb: 'Disk',
+                            page: metricsTab('InstanceDiskMetricsPage'),
+                          },
+                          {
+                            path: 'network',
+                            crumb: 'Network',
+                            page: metricsTab('InstanceNetworkMetricsPage'),
+                          },
+                        ],
+                      },
+                      {
+                        path: 'connect',
+                        crumb: 'Connect',
+                        page: instanceTab('InstanceConnectPage'),
+                      },
+                      {
+                        path: 'settings',
+                        crumb: 'Settings',
+                        page: instanceTab('InstanceSettingsPage'),
+                      },
+                    ],
+                  },
+                  { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
+                ],
+              },
+            ],
+          },
+          { path: 'instances-new', crumb: 'New instance', page: InstanceCreatePage },
+          {
+            path: 'vpcs',
+            crumb: 'VPCs',
+            page: VpcsPage,
+            children: [
+              { path: '/projects/:project/vpcs-new', crumb: 'New VPC', modal: VpcCreateForm },
+              {
+                path: ':vpc',
+                crumb: p('vpc'),
+                children: [
+                  { path: '', redirect: 'firewall-rules' },
+                  {
+                    path: '',
+                    frame: VpcFrame,
+                    children: [
+                      // over the VPC's page; the rules stay in view under the side modal
+                      {
+                        path: 'edit',
+                        crumb: 'Edit VPC',
+                        page: VpcFirewallRulesTab,
+                        modal: VpcEditForm,
+                      },
+                      {
+                        path: 'firewall-rules',
+                        crumb: 'Firewall Rules',
+                        page: VpcFirewallRulesTab,
+                        children: [
+                          { path: ':rule/edit', crumb: 'Edit rule', modal: FirewallRuleEditForm },
+                        ],
+                      },
+                      // a new rule, or (with a rule) a copy of that rule under a new name
+                      {
+                        path: 'firewall-rules-new/:rule?',
+                        crumb: 'New firewall rule',
+                        page: VpcFirewallRulesTab,
+                        modal: FirewallRuleCreateForm,
+                      },
+                      {
+                        path: 'subnets',
+                        crumb: 'Subnets',
+                        page: VpcSubnetsTab,
+                        children: [
+                          { path: ':subnet/edit', crumb: 'Edit subnet', modal: SubnetEditForm },
+                        ],
+                      },
+                      {
+                        path: 'subnets-new',
+                        crumb: 'New subnet',
+                        page: VpcSubnetsTab,
+                        modal: SubnetCreateForm,
+                      },
+                      {
+                        path: 'routers',
+                        crumb: 'Routers',
+                        page: VpcRoutersTab,
+                        children: [
+                          {
+                            path: ':router',
+                            crumb: p('router'),
+                            page: RouterPage,
+                            children: [
+                              { path: 'edit', crumb: 'Edit router', modal: RouterEditForm },
+                              { path: 'routes-new', crumb: 'New route', modal: RouteCreateForm },
+                              {
+                                path: 'routes/:route/edit',
+                                crumb: 'Edit route',
+                                modal: RouteEditForm,
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        path: 'routers-new',
+                        crumb: 'New router',
+                        page: VpcRoutersTab,
+                        modal: RouterCreateForm,
+                      },
+                      {
+                        path: 'internet-gateways',
+                        crumb: 'Internet Gateways',
+                        page: VpcInternetGatewaysTab,
+                        children: [
+                          { path: ':gateway', crumb: p('gateway'), modal: InternetGatewayPanel },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },
-              { path: 'connect', crumb: 'Connect', page: instanceTab('InstanceConnectPage') },
-              { path: 'settings', crumb: 'Settings', page: instanceTab('InstanceSettingsPage') },
             ],
           },
-          { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
-        ],
-      },
-      {
-        path: 'vpcs',
-        crumb: 'VPCs',
-        page: VpcsPage,
-        children: [{ path: '/projects/:project/vpcs-new', crumb: 'New VPC', modal: VpcCreateForm }],
-      },
-      {
-        path: 'vpcs/:vpc',
-        crumb: p('vpc'),
-        children: [
-          { path: '', redirect: 'firewall-rules' },
           {
-            path: '',
-            frame: VpcFrame,
+            path: 'floating-ips',
+            crumb: 'Floating IPs',
+            page: FloatingIpsPage,
             children: [
-              // over the VPC's page; the rules stay in view under the side modal
-              { path: 'edit', crumb: 'Edit VPC', page: VpcFirewallRulesTab, modal: VpcEditForm },
+              { path: ':floatingIp/edit', crumb: 'Edit floating IP', modal: FloatingIpEditForm },
               {
-                path: 'firewall-rules',
-                crumb: 'Firewall Rules',
-                page: VpcFirewallRulesTab,
-                children: [{ path: ':rule/edit', crumb: 'Edit rule', modal: FirewallRuleEditForm }],
-              },
-              // a new rule, or (with a rule) a copy of that rule under a new name
-              {
-                path: 'firewall-rules-new/:rule?',
-                crumb: 'New firewall rule',
-                page: VpcFirewallRulesTab,
-                modal: FirewallRuleCreateForm,
-              },
-              {
-                path: 'subnets',
-                crumb: 'Subnets',
-                page: VpcSubnetsTab,
-                children: [{ path: ':subnet/edit', crumb: 'Edit subnet', modal: SubnetEditForm }],
-              },
-              {
-                path: 'subnets-new',
-                crumb: 'New subnet',
-                page: VpcSubnetsTab,
-                modal: SubnetCreateForm,
-              },
-              { path: 'routers', crumb: 'Routers', page: VpcRoutersTab },
-              {
-                path: 'routers-new',
-                crumb: 'New router',
-                page: VpcRoutersTab,
-                modal: RouterCreateForm,
-              },
-              {
-                path: 'routers/:router',
-                crumb: p('router'),
-                page: RouterPage,
-                children: [
-                  { path: 'edit', crumb: 'Edit router', modal: RouterEditForm },
-                  { path: 'routes-new', crumb: 'New route', modal: RouteCreateForm },
-                  { path: 'routes/:route/edit', crumb: 'Edit route', modal: RouteEditForm },
-                ],
-              },
-              {
-                path: 'internet-gateways',
-                crumb: 'Internet Gateways',
-                page: VpcInternetGatewaysTab,
-                children: [{ path: ':gateway', crumb: p('gateway'), modal: InternetGatewayPanel }],
+                path: '/projects/:project/floating-ips-new',
+                crumb: 'New floating IP',
+                modal: FloatingIpCreateForm,
               },
             ],
           },
-        ],
-      },
-      {
-        path: 'floating-ips',
-        crumb: 'Floating IPs',
-        page: FloatingIpsPage,
-        children: [
-          { path: ':floatingIp/edit', crumb: 'Edit floating IP', modal: FloatingIpEditForm },
           {
-            path: '/projects/:project/floating-ips-new',
-            crumb: 'New floating IP',
-            modal: FloatingIpCreateForm,
+            path: 'disks',
+            crumb: 'Disks',
+            page: DisksPage,
+            children: [
+              { path: '/projects/:project/disks-new', crumb: 'New disk', modal: DiskCreateForm },
+            ],
           },
-        ],
-      },
-      {
-        path: 'disks',
-        crumb: 'Disks',
-        page: DisksPage,
-        children: [
-          { path: '/projects/:project/disks-new', crumb: 'New disk', modal: DiskCreateForm },
-        ],
-      },
-      {
-        path: 'snapshots',
-        crumb: 'Snapshots',
-        page: SnapshotsPage,
-        children: [
-          { path: ':snapshot/images-new', crumb: 'Create image', modal: ImageFromSnapshotForm },
           {
-            path: '/projects/:project/snapshots-new',
-            crumb: 'New snapshot',
-            modal: SnapshotCreateForm,
+            path: 'snapshots',
+            crumb: 'Snapshots',
+            page: SnapshotsPage,
+            children: [
+              { path: ':snapshot/images-new', crumb: 'Create image', modal: ImageFromSnapshotForm },
+              {
+                path: '/projects/:project/snapshots-new',
+                crumb: 'New snapshot',
+                modal: SnapshotCreateForm,
+              },
+            ],
           },
-        ],
-      },
-      {
-        path: 'images',
-        crumb: 'Images',
-        page: ProjectImagesPage,
-        children: [
-          { path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm },
-          { path: '/projects/:project/images-new', crumb: 'Upload image', modal: ImageUploadForm },
-        ],
-      },
-      { path: 'access', crumb: 'Project Access', page: ProjectAccessPage },
-      {
-        path: 'affinity',
-        crumb: 'Affinity',
-        page: AffinityPage,
-        children: [
           {
-            path: '/projects/:project/affinity-new',
-            crumb: 'New group',
-            modal: AffinityGroupCreateForm,
+            path: 'images',
+            crumb: 'Images',
+            page: ProjectImagesPage,
+            children: [
+              { path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm },
+              {
+                path: '/projects/:project/images-new',
+                crumb: 'Upload image',
+                modal: ImageUploadForm,
+              },
+            ],
           },
-          // an affinity group adds ?kind=affinity (pages/affinity/affinity-groups.ts)
+          { path: 'access', crumb: 'Project Access', page: ProjectAccessPage },
           {
-            path: ':antiAffinityGroup',
-            crumb: p('antiAffinityGroup'),
-            page: AffinityGroupPage,
-            children: [{ path: 'edit', crumb: 'Edit group', modal: AffinityGroupEditForm }],
+            path: 'affinity',
+            crumb: 'Affinity',
+            page: AffinityPage,
+            children: [
+              {
+                path: '/projects/:project/affinity-new',
+                crumb: 'New group',
+                modal: AffinityGroupCreateForm,
+              },
+              // an affinity group adds ?kind=affinity (pages/affinity/affinity-groups.ts)
+              {
+                path: ':antiAffinityGroup',
+                crumb: p('antiAffinityGroup'),
+                page: AffinityGroupPage,
+                children: [{ path: 'edit', crumb: 'Edit group', modal: AffinityGroupEditForm }],
+              },
+            ],
           },
         ],
       },

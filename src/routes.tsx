@@ -66,10 +66,11 @@ setRoutePreloader((location, store) => {
   void startRouteData(location, store)
 })
 
-function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
+export function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
   return route.crumbs.map(({ crumb, pattern }) => ({
     label: typeof crumb === 'function' ? crumb(params) : crumb,
     href: fillPattern(pattern, params),
+    isName: typeof crumb === 'function',
   }))
 }
 

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ContextType, createContext, type ReactNode } from 'react'
 import { NotFoundPage, SomethingWentWrongPage } from '../pages/errors/ErrorPages'
 
 /** Thrown by a page whose resource does not exist (SPEC §4: a 404 on a query is raised to the page). */
@@ -8,6 +8,22 @@ export class NotFoundError extends Error {
     this.name = 'NotFoundError'
   }
 }
+
+/**
+ * The name or id a not-found is about, in the server's words (`not found: instance with name
+ * "db9"`, SPEC §8 ObjectNotFound), capitalised or not.
+ */
+export function unknownNameOf(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | null)?.message
+  if (typeof message !== 'string') return undefined
+  return / with (?:name|id) "(.*)"$/i.exec(message)?.[1]
+}
+
+/**
+ * Where the boundary says the page shows 'Page not found', with the name the server did not know:
+ * the layout's crumbs stop linking to it (SPEC §2 Breadcrumbs).
+ */
+export const NotFoundReport = createContext<(unknownName: string | undefined) => void>(() => {})
 
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError ||
@@ -27,6 +43,8 @@ interface State {
 
 /** No render error blanks the console: 404s show 'Page not found', the rest 'Something went wrong'. */
 export class ErrorBoundary extends Component<Props, State> {
+  static override contextType = NotFoundReport
+  declare context: ContextType<typeof NotFoundReport>
   override state: State = { error: null, resetKey: this.props.resetKey }
 
   static getDerivedStateFromError(error: unknown) {
@@ -39,6 +57,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('page failed', error)
+    if (isNotFound(error)) this.context(unknownNameOf(error))
   }
 
   override render() {

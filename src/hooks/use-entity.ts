@@ -58,7 +58,9 @@ export function useEntity<E extends Named, Arg>(
   const deleted = id !== undefined && !entity
   const query = useViewQuery(arg, { skip: skip || fresh || deleted })
   const status = (query.error as { statusCode?: number } | undefined)?.statusCode
-  if (!entity && status === 404) throw new NotFoundError()
+  // the server's words name what it did not find, for the crumbs (ErrorBoundary's unknownNameOf)
+  if (!entity && status === 404)
+    throw new NotFoundError((query.error as { message?: string }).message)
   if (!entity && query.error) throw query.error
   return {
     entity: entity as Revived<E> | undefined,

@@ -9,6 +9,8 @@ import type { FlatRoute, RouteParams } from '../route-table'
 export interface ResolvedCrumb {
   label: string
   href: string
+  /** The crumb is a resource's name from the path (a project, an instance): one the server may not know. */
+  isName: boolean
 }
 
 export interface CurrentRoute {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { NotFoundReport } from '../components/ErrorBoundary'
 import { ForbiddenNotice } from '../components/ForbiddenNotice'
 import { LoadingBar } from '../components/LoadingBar'
 import { NavSidebar } from '../components/NavSidebar'
@@ -18,6 +19,12 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
   // on narrow screens the side navigation is a panel the top bar's menu button opens
   const [navOpen, setNavOpen] = useState(false)
   useScrollRestoration(contentRef, shownLocation)
+  // the page's not-found, for the location it was shown at: the next page starts with none
+  const [notFound, setNotFound] = useState<{ at: string; unknownName?: string }>()
+  const reportNotFound = useCallback(
+    (unknownName: string | undefined) => setNotFound({ at: shownLocation, unknownName }),
+    [shownLocation],
+  )
 
   // following a link closes the panel; `location` is the trigger, not an input
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
@@ -34,9 +41,12 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
       <main className="main-layout-content" id="content" tabIndex={-1} ref={contentRef}>
         {/* SPEC §2: the main layout shows the loading bar and toasts (both fixed in place) */}
         <LoadingBar />
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs
+          crumbs={crumbs}
+          unknownName={notFound?.at === shownLocation ? notFound.unknownName : undefined}
+        />
         <ForbiddenNotice />
-        {children}
+        <NotFoundReport.Provider value={reportNotFound}>{children}</NotFoundReport.Provider>
       </main>
       <Toasts />
     </div>

@@ -29,7 +29,8 @@ export function SledLayout({ children }: { children: ReactNode }) {
   const { sledId } = useSledParams()
   const { data, error } = useSledViewQuery({ sledId })
   const provisionAction = useProvisionPolicyAction()
-  if (isMissing(error)) throw new NotFoundError()
+  // in the server's words for a 404, also for an id that is no id (the crumbs' unknown name)
+  if (isMissing(error)) throw new NotFoundError(`Not found: sled with id "${sledId}"`)
   if (error) throw error
   if (!data) return <p aria-busy="true">Loading sled…</p>
   const sled = reviveDates(data)
