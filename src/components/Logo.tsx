@@ -1,6 +1,13 @@
 export function Logo() {
   return (
-    <svg className="logo" viewBox="0 0 120 24" role="img" aria-label="Oxide">
+    // narrower than its 5:1 box (a phone's top bar, app.css), it shows its left end: the mark
+    <svg
+      className="logo"
+      viewBox="0 0 120 24"
+      preserveAspectRatio="xMinYMid slice"
+      role="img"
+      aria-label="Oxide"
+    >
       <rect
         x="1"
         y="3"
