@@ -163,6 +163,11 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   )
   // an empty or loading table keeps room for its message; otherwise exactly its rows
   const rowsHigh = items.length > 0 ? items.length : EMPTY_STATE_ROWS
+  // S2's virtualizer lays its rows out again when its width changes, not its height: a page of
+  // another length (the last page, a row deleted) would keep the last layout's content, scroll
+  // inside a table now shorter and leave an empty band under the last row. Up to a page, where the
+  // table is exactly its rows and never scrolls inside, each length is a table of its own
+  const layoutKey = items.length > PAGE_SIZE ? 'scrolling' : `rows-${rowsHigh}`
   const fullHeight = metrics.header + rowsHigh * metrics.row + BORDERS
   const height =
     items.length > PAGE_SIZE
@@ -176,6 +181,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { title: emptyTitle, body: emptyBody } = empty
   const table = useMemo(
     () => (
+        key={layoutKey}
       <TableView
         aria-label={label}
         sortDescriptor={sort}
@@ -248,6 +254,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       onSelectionChange,
       showSpinner,
       awaitingSpinner,
+      layoutKey,
       height,
       tableMinWidth,
       allColumns,
