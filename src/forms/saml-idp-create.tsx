@@ -6,6 +6,7 @@
  * the form.
  */
 import { useFormikContext } from 'formik'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { mixed, object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
@@ -160,6 +161,31 @@ export const initialSamlIdpValues: SamlIdpValues = {
   groupAttributeName: '',
 }
 
+/**
+ * Where the IdP posts its response: the server's SAML sign-in endpoint for this silo and provider,
+ * `POST /login/{silo}/saml/{provider}` (SPEC §7 Auth; the contract's `acs_url`, 'Service provider
+ * endpoint where the response will be sent'), on the origin the console is served from.
+ */
+export const samlAcsUrl = (origin: string, silo: string, provider: string) =>
+  `${origin}${pb.loginSaml({ silo, provider })}`
+
+/**
+ * The ACS URL follows the name while it is the one the name gives (the user has not edited it);
+ * a draft brought back with another URL keeps it.
+ */
+function AcsUrlFollowsName({ silo }: { silo: string }) {
+  const { values, setFieldValue } = useFormikContext<SamlIdpValues>()
+  const followed = useRef(samlAcsUrl(window.location.origin, silo, values.name.trim()))
+  useEffect(() => {
+    const next = samlAcsUrl(window.location.origin, silo, values.name.trim())
+    if (values.acsUrl === followed.current && values.acsUrl !== next) {
+      void setFieldValue('acsUrl', next, false)
+    }
+    followed.current = next
+  }, [silo, values.name, values.acsUrl, setFieldValue])
+  return null
+}
+
 function MetadataFields() {
   const { values } = useFormikContext<SamlIdpValues>()
   return (
@@ -195,7 +221,10 @@ export default function SamlIdpCreateForm() {
     <SideModalForm<SamlIdpValues>
       resource="identity provider"
       kind="create"
-      initialValues={initialSamlIdpValues}
+      initialValues={{
+        ...initialSamlIdpValues,
+        acsUrl: samlAcsUrl(window.location.origin, silo, initialSamlIdpValues.name),
+      }}
       validationSchema={samlIdpSchema}
       onDismiss={close}
       onSubmit={async (values) => {
@@ -208,6 +237,7 @@ export default function SamlIdpCreateForm() {
       }}
     >
       <NameField autoFocus />
+      <AcsUrlFollowsName silo={silo} />
       <DescriptionField />
       <MetadataFields />
       <TextField name="idpEntityId" label="IdP entity ID" isRequired />
@@ -216,7 +246,7 @@ export default function SamlIdpCreateForm() {
         name="acsUrl"
         label="ACS URL"
         isRequired
-        description="Where the IdP sends its response: this silo's sign-in URL for the provider."
+        description="Where the IdP sends its response: this silo's sign-in URL for the provider, filled in from its name."
       />
       <TextField
         name="sloUrl"
