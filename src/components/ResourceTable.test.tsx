@@ -106,11 +106,11 @@ describe('the first page of a load or a navigation (DESIGN.md, Loading)', () => 
 describe('a row created a moment ago', () => {
   const now = Date.parse('2026-11-26T10:00:00Z')
   it.each([
-    ['just now', { timeCreated: new Date(now - 1000) }, true],
-    ['within the mark', { timeCreated: new Date(now - JUST_CREATED_MS + 1) }, true],
-    ['past the mark', { timeCreated: new Date(now - JUST_CREATED_MS) }, false],
-    ['a day ago', { timeCreated: new Date(now - 86_400_000) }, false],
-    ['a resource without a creation time', { name: 'x' }, false],
+    ['just now', { id: 'a', timeCreated: new Date(now - 1000) }, true],
+    ['within the mark', { id: 'a', timeCreated: new Date(now - JUST_CREATED_MS + 1) }, true],
+    ['past the mark', { id: 'a', timeCreated: new Date(now - JUST_CREATED_MS) }, false],
+    ['a day ago', { id: 'a', timeCreated: new Date(now - 86_400_000) }, false],
+    ['a resource without a creation time', { id: 'a' }, false],
   ])('%s: marked %s', (_, item, marked) => {
     expect(justCreated(item, now)).toBe(marked)
   })

@@ -108,9 +108,8 @@ export const JUST_CREATED_MS = 10_000
  * Whether a row's resource was created a moment ago: the one a create form just made, which the
  * list marks briefly so the eye finds it among the others (and a toast names it).
  */
-export function justCreated(item: object, now = Date.now()) {
-  const created = 'timeCreated' in item ? item.timeCreated : undefined
-  return created instanceof Date && now - created.getTime() < JUST_CREATED_MS
+export function justCreated(item: { id: string; timeCreated?: Date }, now = Date.now()) {
+  return item.timeCreated !== undefined && now - item.timeCreated.getTime() < JUST_CREATED_MS
 }
 
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
