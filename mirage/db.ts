@@ -63,6 +63,16 @@ export interface AntiAffinityMembership {
   instance_id: string
 }
 
+/**
+ * A key as it was when an instance was created with it (the contract: injected by cloud-init at
+ * creation, a snapshot that later edits do not reach).
+ */
+export interface InstanceSshKey {
+  id: string
+  instance_id: string
+  key: Schemas['SshKey']
+}
+
 export interface EphemeralIp {
   id: string
   instance_id: string
@@ -190,6 +200,8 @@ export interface MockDb {
   auditLog: Table<Schemas['AuditLogEntry']>
   localCredentials: Table<LocalCredential>
   sshKeys: Table<Schemas['SshKey']>
+  /** Each instance's keys as they were at its creation (`instance_ssh_public_key_list`). */
+  instanceSshKeys: Table<InstanceSshKey>
   accessTokens: Table<AccessTokenRecord>
   deviceGrants: Table<DeviceGrant>
   /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
@@ -249,6 +261,7 @@ export function createDb(): MockDb {
     auditLog: new Table(),
     localCredentials: new Table(),
     sshKeys: new Table(),
+    instanceSshKeys: new Table(),
     accessTokens: new Table(),
     deviceGrants: new Table(),
     session: { userId: '' },

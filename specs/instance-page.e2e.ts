@@ -3,6 +3,7 @@
 import { browser, expect } from '@wdio/globals'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { liftFaults, openFailing } from './helpers/faults'
 import {
   chooseOption,
   expectPath,
@@ -486,5 +487,30 @@ describe('instance floating IPs and settings', () => {
       await findByText('Only stopped, failed or creating instances can change their boot disk.'),
     ).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+  })
+})
+
+describe('instance connect', () => {
+  const connect = `${instancePath('db1')}/connect`
+  const keysPath = '/v1/instances/db1/ssh-public-keys'
+
+  it('lists the SSH keys the instance was created with', async () => {
+    await openApp(connect)
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'SSH keys', level: 3 })
+    await expect(await findByRole('rowheader', { name: 'laptop' })).toBeDisplayed()
+    await expect(await findByRole('rowheader', { name: 'build-server' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('says when the keys could not be loaded, and loads them on Retry', async () => {
+    await openFailing(connect, { method: 'GET', path: keysPath, status: 500 })
+    const { findByText, findByRole } = screen()
+    await expect(await findByText('Could not load SSH keys')).toBeDisplayed()
+    // the rest of the tab stays usable
+    await expect(await findByRole('heading', { name: 'Serial console', level: 2 })).toBeDisplayed()
+    await liftFaults()
+    await (await findByRole('button', { name: 'Retry' })).click()
+    await expect(await findByRole('rowheader', { name: 'laptop' })).toBeDisplayed()
   })
 })

@@ -188,6 +188,7 @@ const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')
 
 const InstanceStorageTab = instanceTab('InstanceStoragePage')
 const InstanceNetworkingTab = instanceTab('InstanceNetworkingPage')
+const InstanceConnectTab = instanceTab('InstanceConnectPage')
 
 const p = (name: string) => (params: RouteParams) => params[name]
 
@@ -444,6 +445,15 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       queries: ({ project, instance }) => [
         routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
         routeQuery('instanceExternalIpList', instanceScope(project, instance)),
+      ],
+    },
+  ],
+  [
+    InstanceConnectTab,
+    {
+      areas: instancesArea,
+      queries: ({ project, instance }) => [
+        routeQuery('instanceSshPublicKeyList', wholeListArgs(instanceScope(project, instance))),
       ],
     },
   ],
@@ -748,7 +758,7 @@ export const routeTable: RouteNode[] = [
                       {
                         path: 'connect',
                         crumb: 'Connect',
-                        page: instanceTab('InstanceConnectPage'),
+                        page: InstanceConnectTab,
                       },
                       {
                         path: 'settings',

@@ -175,3 +175,47 @@ test('mock-instance-step makes every automatic step take that long', async () =>
   now += 4000
   expect(await runState('slow')).toBe('running')
 })
+
+describe("an instance's SSH keys: a snapshot of those it was created with (the contract)", () => {
+  const keyNames = async (instance: string) => {
+    const { status, body } = await call('GET', `/v1/instances/${instance}/ssh-public-keys${P}`)
+    expect(status).toBe(200)
+    return (body as { items: { name: string }[] }).items.map((key) => key.name)
+  }
+  const createWithKeys = (name: string, keys: unknown) =>
+    call('POST', `/v1/instances${P}`, {
+      name,
+      description: '',
+      hostname: name,
+      ncpus: 1,
+      memory: GiB,
+      start: false,
+      ssh_public_keys: keys,
+    })
+
+  test.each([
+    ['no list: every key of the profile', undefined, ['build-server', 'laptop']],
+    ['null: the same', null, ['build-server', 'laptop']],
+    ['the keys it names, by name or id', ['laptop'], ['laptop']],
+    ['an empty list: none', [], []],
+  ])('%s', async (_case, keys, expected) => {
+    expect((await createWithKeys('keyed', keys)).status).toBe(201)
+    expect(await keyNames('keyed')).toEqual(expected)
+  })
+
+  test('a key the user does not have refuses the create, and nothing is made', async () => {
+    const { status } = await createWithKeys('keyless', ['no-such-key'])
+    expect(status).toBe(404)
+    expect((await call('GET', `/v1/instances/keyless${P}`)).status).toBe(404)
+  })
+
+  test('the seeded instances have the default user’s keys; deleting a key later leaves them', async () => {
+    expect(await keyNames('db1')).toEqual(['build-server', 'laptop'])
+    expect((await call('DELETE', '/v1/me/ssh-keys/laptop')).status).toBe(204)
+    expect(await keyNames('db1')).toEqual(['build-server', 'laptop'])
+  })
+
+  test('an unknown instance is a 404', async () => {
+    expect((await call('GET', `/v1/instances/nope/ssh-public-keys${P}`)).status).toBe(404)
+  })
+})

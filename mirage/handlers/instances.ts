@@ -37,9 +37,11 @@ import {
   insertNetworkInterface,
 } from '../records'
 import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
+import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { nameField, requireBody, stringField } from '../validate'
 import { lookupAntiAffinityGroup } from './anti-affinity-groups'
+import { keysOf, lookupSshKey } from './me'
 import {
   ephemeralIpsOf,
   externalIpList,
@@ -309,7 +311,17 @@ export const instanceHandlers = {
   instance_view: ({ db, params, query }) =>
     lookupInstance(db, { instance: params.instance, project: query.project }),
 
-  instance_create: ({ db, query, body }) => {
+  /** The keys cloud-init put on the instance at its creation, as they were then. */
+  instance_ssh_public_key_list: ({ db, params, query }) => {
+    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const keys = db.instanceSshKeys.where((row) => row.instance_id === instance.id)
+    return paginateByNameOrId(
+      keys.map((row) => row.key),
+      query,
+    )
+  },
+
+  instance_create: ({ db, session, query, body }) => {
     const project = lookupProject(db, query.project)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
@@ -366,6 +378,11 @@ export const instanceHandlers = {
     }
     // an exhausted pool refuses the create before anything is written (one IP per pool)
     for (const pool of ephemeralPools) nextFreeAddress(db, pool.id)
+    // the contract: no list sends every key of the user's profile, a list only those it names
+    const sshKeys =
+      body.ssh_public_keys == null
+        ? keysOf(db, currentUser(db, session).id)
+        : body.ssh_public_keys.map((key) => lookupSshKey(db, session, key))
 
     const instance = insertInstance(
       db,
@@ -392,6 +409,9 @@ export const instanceHandlers = {
     )
     for (const floatingIp of floatingIps) {
       db.floatingIps.update(floatingIp.id, { instance_id: instance.id })
+    }
+    for (const key of sshKeys) {
+      db.instanceSshKeys.insert({ id: liveContext.ids.uuid(), instance_id: instance.id, key })
     }
     for (const group of antiAffinityGroups) {
       db.antiAffinityMemberships.insert({
@@ -465,9 +485,9 @@ export const instanceHandlers = {
     for (const ip of db.floatingIps.where((row) => row.instance_id === instance.id)) {
       db.floatingIps.update(ip.id, { instance_id: null })
     }
-    for (const table of [db.antiAffinityMemberships, db.affinityMemberships]) {
-      for (const member of table.where((row) => row.instance_id === instance.id)) {
-        table.remove(member.id)
+    for (const table of [db.antiAffinityMemberships, db.affinityMemberships, db.instanceSshKeys]) {
+      for (const row of table.where((member) => member.instance_id === instance.id)) {
+        table.remove(row.id)
       }
     }
     db.instances.remove(instance.id)

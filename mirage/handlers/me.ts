@@ -10,11 +10,11 @@ import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { nameField, stringField } from '../validate'
 
-const keysOf = (db: MockDb, userId: string) =>
+export const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
 
 /** A key of the signed-in user by name or id; another user's key is as good as missing. */
-function lookupSshKey(db: MockDb, session: MockSession, selector: string) {
+export function lookupSshKey(db: MockDb, session: MockSession, selector: string) {
   const userId = currentUser(db, session).id
   const key = keysOf(db, userId).find((row) =>
     isUuid(selector) ? row.id === selector : row.name === selector,

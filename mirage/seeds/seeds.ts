@@ -182,6 +182,14 @@ export function seedDefault(
     defaultUser: user,
     projectId: mockProject.id,
   })
+  // the default user's instances were created with every key of their profile (the contract's
+  // default for instance create), after the keys exist
+  const keys = db.sshKeys.where((key) => key.silo_user_id === user.id)
+  for (const instance of db.instances.where((row) => row.project_id === mockProject.id)) {
+    for (const key of keys) {
+      db.instanceSshKeys.insert({ id: `${instance.id}/${key.id}`, instance_id: instance.id, key })
+    }
+  }
   // the other silos' projects, the rack the instances run on, the update state, and last the
   // audit log of what was seeded
   seedSiloWorkloads(db, seededContext(0x5111, now))

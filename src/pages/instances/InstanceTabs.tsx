@@ -2,20 +2,22 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { sshKeyStart } from '~/lib/ssh-key'
 import { diskRules } from '~/machines/disk-rules'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { type Disk, reviveDates } from '~/store/api'
+import { type Disk, type Revived, reviveDates, type SshKey } from '~/store/api'
 import { useDiskListQuery } from '~/store/api/disks'
 import {
   useInstanceDiskAttachMutation,
   useInstanceDiskListQuery,
   useInstanceExternalIpListQuery,
+  useInstanceSshPublicKeyListQuery,
   useInstanceUpdateMutation,
 } from '~/store/api/instances'
-import { nameColumn, sizeColumn, stateColumn } from '../../components/columns'
+import { descriptionColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
 import { ErrorSummary } from '../../components/form/SideModalForm'
 import {
   TargetNote,
@@ -23,14 +25,14 @@ import {
   targetNote,
   targetNoteId,
 } from '../../components/form/TargetPickerField'
-import { LookupNotices } from '../../components/Lookup'
+import { Lookup, LookupNotices } from '../../components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
 import { mutateWithToast } from '../../components/row-actions'
 import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { listFailure } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
-import { attachableDiskListArgs, instanceScope } from '../../route-queries'
+import { attachableDiskListArgs, instanceScope, wholeListArgs } from '../../route-queries'
 import { DiskStateBadge } from '../disks/DiskStateBadge'
 import { diskAction, useDiskMachine } from '../disks/disk-actions'
 import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '../disks/disk-ui'
@@ -255,7 +257,47 @@ function ConnectTab() {
           This instance has no external IP. Attach one on the Networking tab to reach it by SSH.
         </p>
       )}
+      <InstanceSshKeys project={project} instance={instance.name} />
     </section>
+  )
+}
+
+type SshKeyRow = Revived<SshKey>
+
+const sshKeyColumns: TableColumn<SshKeyRow>[] = [
+  nameColumn(),
+  descriptionColumn(),
+  {
+    id: 'key',
+    name: 'Key',
+    cell: (key) => <code className="ssh-key-start">{sshKeyStart(key.publicKey)}</code>,
+  },
+]
+
+/**
+ * The keys cloud-init put on the instance when it was created: the contract's snapshot, which
+ * later changes to the user's own keys do not reach.
+ */
+function InstanceSshKeys({ project, instance }: { project: string; instance: string }) {
+  const keys = useInstanceSshPublicKeyListQuery(wholeListArgs(instanceScope(project, instance)))
+  const rows = useMemo(() => keys.data?.items.map((key) => reviveDates(key)) ?? [], [keys.data])
+  return (
+    <>
+      <h3 className="section-title">SSH keys</h3>
+      <p>
+        The keys added when the instance was created. Changes to your keys since do not reach it.
+      </p>
+      <Lookup query={keys} what="SSH keys">
+        {() => (
+          <ResourceTable
+            label="SSH keys"
+            columns={sshKeyColumns}
+            items={rows}
+            empty={{ title: 'No SSH keys', body: 'This instance was created without SSH keys.' }}
+          />
+        )}
+      </Lookup>
+    </>
   )
 }
 
