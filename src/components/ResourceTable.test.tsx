@@ -2,6 +2,7 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
 import { HOLD_FOR_DATA_MS, startNavigationClock } from '../route-queries'
+import { createdColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 
 interface Project {
@@ -106,20 +107,38 @@ describe('the first page of a load or a navigation (DESIGN.md, Loading)', () => 
 describe('a row created a moment ago', () => {
   const now = Date.parse('2026-11-26T10:00:00Z')
   it.each([
-    ['just now', { id: 'a', timeCreated: new Date(now - 1000) }, true],
-    ['within the mark', { id: 'a', timeCreated: new Date(now - JUST_CREATED_MS + 1) }, true],
-    ['past the mark', { id: 'a', timeCreated: new Date(now - JUST_CREATED_MS) }, false],
-    ['a day ago', { id: 'a', timeCreated: new Date(now - 86_400_000) }, false],
-    ['a resource without a creation time', { id: 'a' }, false],
-  ])('%s: marked %s', (_, item, marked) => {
-    expect(justCreated(item, now)).toBe(marked)
+    ['just now', now - 1000, true],
+    ['within the mark', now - JUST_CREATED_MS + 1, true],
+    ['past the mark', now - JUST_CREATED_MS, false],
+    ['a day ago', now - 86_400_000, false],
+    ['a list without a Created column', undefined, false],
+  ])('%s: marked %s', (_, createdAt, marked) => {
+    expect(justCreated(createdAt, now)).toBe(marked)
   })
 
-  it('is marked on its row, the others not', () => {
+  it('is marked on its row, the others not, in a list with a Created column', () => {
     const rows = [
       { id: 'a', name: 'old', timeCreated: new Date(Date.now() - 86_400_000) },
       { id: 'b', name: 'new', timeCreated: new Date() },
     ]
+    render(
+      <Provider locale="en-US">
+        <ResourceTable
+          label="Projects"
+          columns={[...columns, createdColumn()]}
+          empty={empty}
+          items={rows}
+          isLoading={false}
+        />
+      </Provider>,
+    )
+    const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('[role="row"]')
+    expect(rowOf('new')?.hasAttribute('data-just-created')).toBe(true)
+    expect(rowOf('old')?.hasAttribute('data-just-created')).toBe(false)
+  })
+
+  it('reads nothing of rows in a list without one (their times may be the wire’s strings)', () => {
+    const rows = [{ id: 'a', name: 'raw', timeCreated: new Date().toISOString() }]
     render(
       <Provider locale="en-US">
         <ResourceTable
@@ -131,8 +150,7 @@ describe('a row created a moment ago', () => {
         />
       </Provider>,
     )
-    const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('[role="row"]')
-    expect(rowOf('new')?.hasAttribute('data-just-created')).toBe(true)
-    expect(rowOf('old')?.hasAttribute('data-just-created')).toBe(false)
+    const row = screen.getByRole('rowheader', { name: 'raw' }).closest('[role="row"]')
+    expect(row?.hasAttribute('data-just-created')).toBe(false)
   })
 })

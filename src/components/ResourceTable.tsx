@@ -105,15 +105,18 @@ const ROW_UPDATE_INTERVAL_MS = 250
 export const JUST_CREATED_MS = 10_000
 
 /**
- * Whether a row's resource was created a moment ago: the one a create form just made, which the
- * list marks briefly so the eye finds it among the others (and a toast names it).
+ * Whether a row's resource was created a moment ago (`createdAt`: its creation time in ms, as the
+ * list's Created column sorts it): the one a create form just made, which the list marks briefly
+ * so the eye finds it among the others (and a toast names it).
  */
-export function justCreated(item: { id: string; timeCreated?: Date }, now = Date.now()) {
-  return item.timeCreated !== undefined && now - item.timeCreated.getTime() < JUST_CREATED_MS
+export function justCreated(createdAt: number | string | undefined, now = Date.now()) {
+  return typeof createdAt === 'number' && now - createdAt < JUST_CREATED_MS
 }
 
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
+  // a list that shows when its rows were created marks the ones created a moment ago
+  const createdAt = columns.find((column) => column.id === 'created')?.sortValue
   const [sort, setSort] = useState<SortDescriptor | undefined>()
   // SPEC §9: the loading spinner, once shown, stays 500 ms; rows that come sooner wait for it.
   // It shows only once the wait for the page's first data has outlasted the navigation's cap
@@ -162,12 +165,12 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   )
   // an empty or loading table keeps room for its message; otherwise exactly its rows
   const rowsHigh = items.length > 0 ? items.length : EMPTY_STATE_ROWS
+  const fullHeight = metrics.header + rowsHigh * metrics.row + BORDERS
   // S2's virtualizer lays its rows out again when its width changes, not its height: a page of
   // another length (the last page, a row deleted) would keep the last layout's content, scroll
   // inside a table now shorter and leave an empty band under the last row. Up to a page, where the
   // table is exactly its rows and never scrolls inside, each length is a table of its own
   const layoutKey = items.length > PAGE_SIZE ? 'scrolling' : `rows-${rowsHigh}`
-  const fullHeight = metrics.header + rowsHigh * metrics.row + BORDERS
   const height =
     items.length > PAGE_SIZE
       ? `min(${fullHeight}px, max(${MIN_SCROLL_HEIGHT}px, 100dvh - ${WINDOW_MARGIN}px))`
@@ -180,8 +183,8 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { title: emptyTitle, body: emptyBody } = empty
   const table = useMemo(
     () => (
-        key={layoutKey}
       <TableView
+        key={layoutKey}
         aria-label={label}
         sortDescriptor={sort}
         onSortChange={setSort}
@@ -229,7 +232,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
             <Row
               id={item.id}
               columns={allColumns}
-              data-just-created={justCreated(item) || undefined}
+              data-just-created={justCreated(createdAt?.(item)) || undefined}
             >
               {(column) => (
                 <Cell>
@@ -253,8 +256,8 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       onSelectionChange,
       showSpinner,
       awaitingSpinner,
-      layoutKey,
       height,
+      layoutKey,
       tableMinWidth,
       allColumns,
       sorted,
