@@ -41,7 +41,6 @@ import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { nameField, requireBody, stringField } from '../validate'
 import { lookupAntiAffinityGroup } from './anti-affinity-groups'
-import { keysOf, lookupSshKey } from './me'
 import {
   ephemeralIpsOf,
   externalIpList,
@@ -50,6 +49,7 @@ import {
   requireSteadyForExternalIp,
 } from './external-ips'
 import { resolvePoolSelector } from './ip-pools'
+import { keysOf, lookupSshKey } from './me'
 
 type Instance = Schemas['Instance']
 type RunState = Schemas['InstanceState']

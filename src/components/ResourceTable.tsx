@@ -264,6 +264,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       emptyTitle,
       emptyBody,
       rowActions,
+      createdAt,
     ],
   )
 
