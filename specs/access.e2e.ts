@@ -115,9 +115,10 @@ describe('project access', () => {
     await openAddForm()
     await expectNoSeriousA11yViolations()
     await (await screen().getByRole('button', { name: 'Add' })).click()
-    // on the field and in the summary
+    // on the field; the summary links to it (SPEC §2)
     const required = await screen().findAllByText('User or group is required')
     await expect(required[0]).toBeDisplayed()
+    await screen().findByRole('link', { name: 'User or group' })
     expect(await policyWrites()).toEqual([])
     await chooseOption(/User or group/, 'Ada Lovelace (user)')
     await clickLabelOf('radio', 'Limited collaborator')

@@ -71,9 +71,11 @@ describe('VPC subnets', () => {
     await retype(ipv4, '10.10.1.128/25')
     await submit.click()
     const overlap = "IP address range '10.10.1.128/25' conflicts with an existing subnet"
-    await browser.waitUntil(async () => (await findAllByText(overlap)).length >= 2, {
-      timeoutMsg: 'the overlap error is not on the field and in the summary',
+    // on the field once; the summary links to the field rather than repeating it (SPEC §2)
+    await browser.waitUntil(async () => (await findAllByText(overlap)).length === 1, {
+      timeoutMsg: 'the overlap error is not on the field',
     })
+    await findByRole('link', { name: 'IPv4 block' })
     await expect(ipv4).toHaveAttribute('aria-invalid', 'true')
     await expect(ipv4).toHaveValue('10.10.1.128/25')
 

@@ -21,6 +21,7 @@ import { NumberField } from '../components/form/NumberField'
 import { PickerField } from '../components/form/PickerField'
 import { RadioField } from '../components/form/RadioField'
 import { SwitchField } from '../components/form/SwitchField'
+import { useShowsOwnError } from '../components/form/shown-errors'
 import { TextField } from '../components/form/TextField'
 import {
   messages,
@@ -326,6 +327,7 @@ function AddedItems<T>({
   const { values, errors, submitCount, setFieldValue } = useFormikContext<FirewallRuleValues>()
   const items = values[name] as T[]
   const listError = listErrorOf(getIn(errors as FormikErrors<unknown>, name), submitCount)
+  const showsError = useShowsOwnError(name, label)
   return (
     <>
       {items.length === 0 ? (
@@ -357,7 +359,7 @@ function AddedItems<T>({
         </ul>
       )}
       {listError && (
-        <p className="form-list-error" role="alert">
+        <p className="form-list-error" role="alert" tabIndex={-1} ref={showsError}>
           {listError}
         </p>
       )}

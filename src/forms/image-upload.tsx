@@ -30,6 +30,7 @@ import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
+import { useShowsOwnError } from '../components/form/shown-errors'
 import { fieldLabel, TextField } from '../components/form/TextField'
 import { useProjectParams } from '../hooks/use-route'
 import { pb } from '../paths'
@@ -80,11 +81,13 @@ export const uploadFormSchema = object({
 function FileField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<File | null>(name)
   const error = meta.touched ? meta.error : undefined
+  const showsError = useShowsOwnError(name, label)
   const id = `field-${name}`
   return (
     <div className="form-field file-field">
       <label htmlFor={id}>{fieldLabel(label, true)}</label>
       <input
+        ref={showsError}
         id={id}
         type="file"
         aria-invalid={Boolean(error) || undefined}

@@ -1,5 +1,6 @@
 import { Checkbox, CheckboxGroup } from '@react-spectrum/s2/CheckboxGroup'
 import { useField } from 'formik'
+import { useShowsOwnError } from './shown-errors'
 import { fieldLabel } from './TextField'
 
 export interface CheckboxOption {
@@ -19,8 +20,10 @@ interface Props {
 export function CheckboxGroupField({ name, label, options, description, isRequired }: Props) {
   const [field, meta, helpers] = useField<string[]>(name)
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined
+  const showsError = useShowsOwnError(name, label)
   return (
     <CheckboxGroup
+      ref={showsError}
       name={name}
       label={fieldLabel(label, isRequired)}
       description={description}

@@ -1,6 +1,7 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { FieldArray, type FormikErrors, getIn, useFormikContext } from 'formik'
 import type { ReactNode } from 'react'
+import { useShowsOwnError } from './shown-errors'
 
 /** A list-level problem (e.g. 'Items must be unique'), once the form has been submitted. */
 export const listErrorOf = (error: unknown, submitCount: number): string | undefined =>
@@ -57,6 +58,8 @@ export function FieldArrayRows<Row>({
   const rows = (getIn(values, name) ?? []) as Row[]
   const listError = listErrorOf(getIn(errors as FormikErrors<unknown>, name), submitCount)
   const atLimit = max !== undefined && rows.length >= max.count
+  // the list's own error shows under its rows; the summary links there ('Disks')
+  const showsError = useShowsOwnError(name, `${item.charAt(0).toUpperCase()}${item.slice(1)}s`)
   return (
     <FieldArray name={name}>
       {({ push, remove }) => (
@@ -80,7 +83,7 @@ export function FieldArrayRows<Row>({
             )
           })}
           {listError && (
-            <p className="form-list-error" role="alert">
+            <p className="form-list-error" role="alert" tabIndex={-1} ref={showsError}>
               {listError}
             </p>
           )}

@@ -8,7 +8,8 @@ import { readDraft, saveDraft, serializeDraft, wantDraft } from './form-draft'
 import { InlineForm } from './InlineForm'
 import { NameField } from './NameField'
 import { NumberField } from './NumberField'
-import { type SubmitFailure, summaryMessages } from './SideModalForm'
+import { type FieldLink, type SubmitFailure, summaryEntries } from './SideModalForm'
+import type { ShownError } from './shown-errors'
 import { TextField } from './TextField'
 
 interface Values {
@@ -77,7 +78,7 @@ describe('a number field never rounds (issue 18)', () => {
     expect(field('Size (GiB) (Optional)').value).toBe('2.5')
     await submit()
     expect(onSubmit).not.toHaveBeenCalled()
-    expect(summary()?.textContent).toContain('Size must be a whole number')
+    expect(screen.getByText('Size must be a whole number')).toBeTruthy()
   })
 })
 
@@ -94,7 +95,7 @@ describe('the error summary (SPEC §2, issue 18)', () => {
     // a submit the schema stops: its own problem, not the earlier refusal
     await type('Name', 'Bad')
     await submit()
-    expect(summary()?.textContent).toContain('Must start with a lowercase letter')
+    expect(screen.getByRole('link', { name: 'Name' })).toBeTruthy()
     expect(summary()?.textContent).not.toContain('Internal server error')
     await type('Name', 'good')
     await submit()
@@ -103,52 +104,139 @@ describe('the error summary (SPEC §2, issue 18)', () => {
   })
 })
 
-describe('summaryMessages', () => {
-  const attempted = { name: 'Bad', size: 2.5 }
-  const errors: FormikErrors<typeof attempted> = {
+describe('a field error shows once, at its field; the summary links to the field', () => {
+  it('names the field, and its link moves focus to the field', async () => {
+    const onSubmit = vi.fn(async () => undefined)
+    renderForm(onSubmit)
+    await type('Name', 'Bad')
+    await type('Size (GiB) (Optional)', '2.5')
+    await submit()
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getAllByText('Must start with a lowercase letter')).toHaveLength(1)
+    expect(screen.getAllByText('Size must be a whole number')).toHaveLength(1)
+    expect(summary()?.textContent).toContain('2 issues:')
+    const links = screen.getAllByRole('link').map((link) => link.textContent)
+    expect(links).toEqual(['Name', 'Size'])
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Size' }))
+    })
+    expect(document.activeElement).toBe(field('Size (GiB) (Optional)'))
+  })
+
+  it('shows a server error with no field as its message, once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderForm(vi.fn().mockRejectedValueOnce(serverError('Internal server error')))
+    await type('Name', 'fail-500')
+    await submit()
+    expect(screen.getAllByText('Internal server error')).toHaveLength(1)
+    expect(summary()?.textContent).toContain('Internal server error')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})
+
+describe('summaryEntries: a message shows once, at its field (SPEC §2)', () => {
+  const attempted = { name: 'Bad', size: 2.5, rules: [] as string[] }
+  const fieldErrors: FormikErrors<typeof attempted> = {
     name: 'Must start with a lowercase letter',
     size: 'Size must be a whole number',
+  }
+  /** Name and Size show their own errors; the rule list has no field of its own here. */
+  const labels: Record<string, string> = { name: 'Name', size: 'Size' }
+  const shownAt = (path: string): ShownError | undefined => {
+    const label = labels[path]
+    return label === undefined ? undefined : { label, focus: () => undefined }
   }
   const failure = (field?: string): SubmitFailure<typeof attempted> => ({
     submitError: 'Refused',
     field,
     values: attempted,
   })
-  it.each<[string, typeof attempted, SubmitFailure<typeof attempted> | undefined, string[]]>([
-    ['every error of the attempt', attempted, undefined, [errors.name ?? '', errors.size ?? '']],
-    ['an edited field drops out', { ...attempted, name: 'bad' }, undefined, [errors.size ?? '']],
+  /** A link as the label it shows, a message as itself. */
+  const shown = (entries: (string | FieldLink)[]) =>
+    entries.map((entry) => (typeof entry === 'string' ? entry : `link to ${entry.label}`))
+
+  it.each<
     [
-      'a refusal of the form, unedited',
+      string,
+      typeof attempted,
+      FormikErrors<typeof attempted>,
+      SubmitFailure<typeof attempted> | undefined,
+      string[],
+    ]
+  >([
+    ['field errors only', attempted, fieldErrors, undefined, ['link to Name', 'link to Size']],
+    ['a server error only', attempted, {}, failure(), ['Refused']],
+    [
+      'a server error and field errors',
       attempted,
+      fieldErrors,
       failure(),
-      ['Refused', ...Object.values(errors)],
+      ['Refused', 'link to Name', 'link to Size'],
     ],
     [
-      'a refusal of the form, after any edit',
-      { ...attempted, size: 3 },
-      failure(),
-      [errors.name ?? ''],
-    ],
-    [
-      "a refusal of a field, after another field's edit",
-      { ...attempted, size: 3 },
+      'a server error on a field (a taken name)',
+      attempted,
+      { name: 'Refused' },
       failure('name'),
-      ['Refused', errors.name ?? ''],
+      ['link to Name'],
     ],
     [
-      "a refusal of a field, after that field's edit",
+      'a server error on a field a check has since replaced',
+      { ...attempted, size: 3 },
+      { name: 'Must start with a lowercase letter' },
+      failure('name'),
+      ['Refused', 'link to Name'],
+    ],
+    [
+      'an error no field shows',
+      attempted,
+      { rules: 'Items must be unique' },
+      undefined,
+      ['Items must be unique'],
+    ],
+    [
+      'an edited field drops out',
+      { ...attempted, name: 'bad' },
+      fieldErrors,
+      undefined,
+      ['link to Size'],
+    ],
+    [
+      'a server error on the form, after any edit',
+      { ...attempted, size: 3 },
+      fieldErrors,
+      failure(),
+      ['link to Name'],
+    ],
+    [
+      "a server error on a field, after another field's edit",
+      { ...attempted, size: 3 },
+      { ...fieldErrors, name: 'Refused' },
+      failure('name'),
+      ['link to Name'],
+    ],
+    [
+      "a server error on a field, after that field's edit",
       { ...attempted, name: 'b' },
+      fieldErrors,
       failure('name'),
-      [errors.size ?? ''],
+      ['link to Size'],
     ],
-  ])('%s', (_case, values, stored, messages) => {
-    expect(summaryMessages({ values, attempted, errors, failure: stored })).toEqual(messages)
+  ])('%s', (_case, values, errors, stored, expected) => {
+    expect(shown(summaryEntries({ values, attempted, errors, failure: stored, shownAt }))).toEqual(
+      expected,
+    )
   })
 
   it('an empty number field is unedited while it stays empty (NaN is not equal to itself)', () => {
     const empty = { size: Number.NaN }
     expect(
-      summaryMessages({ values: { ...empty }, attempted: empty, errors: { size: 'Required' } }),
+      summaryEntries({
+        values: { ...empty },
+        attempted: empty,
+        errors: { size: 'Required' },
+        shownAt: () => undefined,
+      }),
     ).toEqual(['Required'])
   })
 })

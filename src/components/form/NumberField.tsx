@@ -1,5 +1,6 @@
 import { NumberField as S2NumberField } from '@react-spectrum/s2/NumberField'
 import { useField } from 'formik'
+import { useShowsOwnError } from './shown-errors'
 import { fieldLabel } from './TextField'
 
 interface Props {
@@ -31,8 +32,10 @@ export function NumberField(props: Props) {
   const { name, label, isRequired, description, unit, step, isDisabled } = props
   const [field, meta, helpers] = useField<number>(name)
   const error = meta.touched ? meta.error : undefined
+  const showsError = useShowsOwnError(name, label)
   return (
     <S2NumberField
+      ref={showsError}
       name={name}
       label={fieldLabel(unit ? `${label} (${unit})` : label, isRequired)}
       description={description}

@@ -1,6 +1,7 @@
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useField } from 'formik'
 import { useMinimumDisplay } from '../../hooks/use-minimum-display'
+import { useShowsOwnError } from './shown-errors'
 import { fieldLabel } from './TextField'
 
 export interface PickerOption {
@@ -30,8 +31,10 @@ export function PickerField(props: Props) {
   const [field, meta, helpers] = useField<string>(name)
   const error = meta.touched ? meta.error : undefined
   const showSpinner = useMinimumDisplay(Boolean(props.isLoading))
+  const showsError = useShowsOwnError(name, label)
   return (
     <Picker
+      ref={showsError}
       name={name}
       label={fieldLabel(label, isRequired)}
       description={description}

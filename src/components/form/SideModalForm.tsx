@@ -2,6 +2,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { Link } from '@react-spectrum/s2/Link'
 import {
   Form,
   Formik,
@@ -11,7 +12,15 @@ import {
   getIn,
   useFormikContext,
 } from 'formik'
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import type { AnyObjectSchema } from 'yup'
@@ -27,6 +36,7 @@ import {
   serializeDraft,
 } from './form-draft'
 import { type FormNaming, formLabels, nameConflictField } from './form-naming'
+import { type ShownError, ShownErrors, ShownErrorsContext } from './shown-errors'
 
 /**
  * What every form gives its shell, whichever frame shows it (side modal, full page, inline): its
@@ -54,12 +64,24 @@ export type SideModalFormProps<Values extends FormikValues> = FormProps<Values> 
   onDismiss: () => void
 }
 
-/** Submit-time problems (SPEC §2): 'Error' for one, 'N issues:' with a list under 'Errors'. */
+/** A summary entry for an error its field shows: a link that moves focus to that field. */
+export interface FieldLink {
+  /** The field's formik path. */
+  field: string
+  label: string
+  focus: () => void
+}
+
+/**
+ * Submit-time problems (SPEC §2): 'Error' for one, 'N issues:' with a list under 'Errors'. A
+ * problem with no field of its own is its message; one its field shows is a link to that field,
+ * so no message shows twice.
+ */
 export function ErrorSummary({
   messages,
   autoFocus = true,
 }: {
-  messages: string[]
+  messages: readonly (string | FieldLink)[]
   /** Whether it takes focus as it appears (it does after a submit, not after an edit). */
   autoFocus?: boolean
 }) {
@@ -69,19 +91,30 @@ export function ErrorSummary({
       <Heading>{messages.length === 1 ? 'Error' : 'Errors'}</Heading>
       <Content>
         {messages.length === 1 ? (
-          messages[0]
+          <SummaryEntry entry={messages[0] as string | FieldLink} />
         ) : (
           <>
             {messages.length} issues:
             <ul>
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
+              {messages.map((entry) => (
+                <li key={entryKey(entry)}>
+                  <SummaryEntry entry={entry} />
+                </li>
               ))}
             </ul>
           </>
         )}
       </Content>
     </InlineAlert>
+  )
+}
+
+function SummaryEntry({ entry }: { entry: string | FieldLink }) {
+  if (typeof entry === 'string') return entry
+  return (
+    <Link variant="secondary" onPress={entry.focus}>
+      {entry.label}
+    </Link>
   )
 }
 
@@ -109,28 +142,41 @@ export interface SubmitFailure<Values extends FormikValues = FormikValues> {
  * whose values were `attempted`: each field error until its field is edited, and the server's
  * refusal of the last submit until the field it is about is edited (any field, when it is about
  * none). A new submit replaces `failure`, so an earlier submit's refusal never shows.
+ *
+ * An error a field shows (`shownAt` gives that field) is a link to the field, not its message
+ * again: each message shows once, at its field, and the summary still counts every problem and
+ * leads to it. An error no field shows (a refusal of the whole form, a rule of a value with no
+ * field of its own) is its message.
  */
-export function summaryMessages<Values extends FormikValues>({
+export function summaryEntries<Values extends FormikValues>({
   values,
   attempted,
   errors,
   failure,
+  shownAt,
 }: {
   values: Values
   attempted: Values
   errors: FormikErrors<Values>
   failure?: SubmitFailure<Values>
-}): string[] {
+  shownAt: (path: string) => ShownError | undefined
+}): (string | FieldLink)[] {
   const unedited = (path: string, since: Values) =>
     Object.is(getIn(values, path), getIn(since, path))
-  const refusal =
+  const refusal: [path: string | undefined, message: string][] =
     failure && (failure.field ? unedited(failure.field, failure.values) : values === failure.values)
-      ? [failure.submitError]
+      ? [[failure.field, failure.submitError]]
       : []
-  const fieldErrors = errorEntries(errors)
-    .filter(([path]) => unedited(path, attempted))
-    .map(([, message]) => message)
-  return [...new Set([...refusal, ...fieldErrors])]
+  const fieldErrors = errorEntries(errors).filter(([path]) => unedited(path, attempted))
+  const entries = new Map<string, string | FieldLink>()
+  for (const [path, message] of [...refusal, ...fieldErrors]) {
+    // a refusal the field no longer shows (a check since has replaced it) stays a message
+    const shown =
+      path !== undefined && getIn(errors, path) === message ? shownAt(path) : undefined
+    const entry = path !== undefined && shown ? { field: path, ...shown } : message
+    entries.set(entryKey(entry), entry)
+  }
+  return [...entries.values()]
 }
 
 /** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
@@ -209,8 +255,13 @@ function ShellSummary<Values extends FormikValues>() {
   if (attempt.submitCount !== submitCount) setAttempt({ submitCount, values })
   const attempted = attempt.submitCount === submitCount ? attempt.values : values
   const failure = status as SubmitFailure<Values> | undefined
-  const messages = submitCount === 0 ? [] : summaryMessages({ values, attempted, errors, failure })
-  const shown = useHeldWhilePressed(messages)
+  const registry = use(ShownErrorsContext)
+  // a field coming or going changes whether its error is a link or a message
+  useSyncExternalStore(registry?.subscribe ?? noSubscription, registry?.snapshot ?? noVersion)
+  const shownAt = registry?.at ?? noField
+  const entries =
+    submitCount === 0 ? [] : summaryEntries({ values, attempted, errors, failure, shownAt })
+  const shown = useHeldWhilePressed(entries)
   // the summary takes focus once per submit: appearing again as a field is checked on leaving it
   // (a cross-field rule), it must not pull focus from the field the user is going to
   const focusedSubmit = useRef(0)
@@ -228,6 +279,14 @@ function ShellSummary<Values extends FormikValues>() {
   )
 }
 
+const noSubscription = () => () => undefined
+const noVersion = () => 0
+const noField = () => undefined
+
+/** An entry's identity: the field it links to, or its message. */
+const entryKey = (entry: string | FieldLink) =>
+  typeof entry === 'string' ? `message:${entry}` : `field:${entry.field}`
+
 let pointerIsDown = false
 window.addEventListener('pointerdown', () => (pointerIsDown = true), true)
 for (const type of ['pointerup', 'pointercancel']) {
@@ -240,9 +299,9 @@ for (const type of ['pointerup', 'pointercancel']) {
  * message then would move the button from under the pointer, and the press would miss it. The
  * summary changes once the pointer is released (after the press has landed).
  */
-function useHeldWhilePressed(messages: string[]): string[] {
+function useHeldWhilePressed(messages: (string | FieldLink)[]): (string | FieldLink)[] {
   const [shown, setShown] = useState(messages)
-  const key = messages.join('\n')
+  const key = messages.map(entryKey).join('\n')
   const latest = useRef(messages)
   latest.current = messages
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the messages
@@ -316,49 +375,52 @@ export function FormikShell<Values extends FormikValues>(
   })
   useEffect(() => dropDraft(path), [path])
   const [secrets] = useState(() => new Set<string>())
+  const [shownErrors] = useState(() => new ShownErrors())
   const markOverflow = useScrollOverflow<HTMLDivElement>()
   return (
     <SecretFieldsContext value={secrets}>
-      <Formik
-        initialValues={restored}
-        validationSchema={validationSchema}
-        onSubmit={submit}
-        validateOnBlur={frame.validateOnBlur ?? true}
-        validateOnChange={false}
-      >
-        {({ isSubmitting }) => (
-          <Form
-            noValidate
-            className={frame.classes.form}
-            aria-label={frame.namesForm ? title : undefined}
-          >
-            {frame.heading?.(title)}
-            <div className={frame.classes.body} ref={markOverflow}>
-              {children}
-              <ShellSummary<Values> />
-            </div>
-            <div className={frame.classes.footer}>
-              <ButtonGroup>
-                {onCancel && (
-                  <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
-                    Cancel
+      <ShownErrorsContext value={shownErrors}>
+        <Formik
+          initialValues={restored}
+          validationSchema={validationSchema}
+          onSubmit={submit}
+          validateOnBlur={frame.validateOnBlur ?? true}
+          validateOnChange={false}
+        >
+          {({ isSubmitting }) => (
+            <Form
+              noValidate
+              className={frame.classes.form}
+              aria-label={frame.namesForm ? title : undefined}
+            >
+              {frame.heading?.(title)}
+              <div className={frame.classes.body} ref={markOverflow}>
+                {children}
+                <ShellSummary<Values> />
+              </div>
+              <div className={frame.classes.footer}>
+                <ButtonGroup>
+                  {onCancel && (
+                    <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+                      Cancel
+                    </Button>
+                  )}
+                  <Button
+                    variant="accent"
+                    type="submit"
+                    isPending={isSubmitting}
+                    isDisabled={Boolean(props.submitDisabledBy)}
+                    aria-describedby={props.submitDisabledBy}
+                  >
+                    {submitLabel}
                   </Button>
-                )}
-                <Button
-                  variant="accent"
-                  type="submit"
-                  isPending={isSubmitting}
-                  isDisabled={Boolean(props.submitDisabledBy)}
-                  aria-describedby={props.submitDisabledBy}
-                >
-                  {submitLabel}
-                </Button>
-              </ButtonGroup>
-            </div>
-            <DraftKeeper path={path} form={title} started={started} secrets={secrets} />
-          </Form>
-        )}
-      </Formik>
+                </ButtonGroup>
+              </div>
+              <DraftKeeper path={path} form={title} started={started} secrets={secrets} />
+            </Form>
+          )}
+        </Formik>
+      </ShownErrorsContext>
     </SecretFieldsContext>
   )
 }

@@ -2,6 +2,7 @@ import { TextArea } from '@react-spectrum/s2/TextArea'
 import { TextField as S2TextField } from '@react-spectrum/s2/TextField'
 import { useField } from 'formik'
 import { useSecretField } from './form-draft'
+import { useShowsOwnError } from './shown-errors'
 
 interface Props {
   name: string
@@ -36,12 +37,14 @@ export function TextField({
 }: Props) {
   const [field, meta, helpers] = useField<string>(name)
   useSecretField(name, Boolean(secret) || type === 'password')
+  const showsError = useShowsOwnError(name, label)
   const error = meta.touched ? meta.error : undefined
   const Field = multiline ? TextArea : S2TextField
   const inputProps = multiline ? {} : { type, autoComplete }
   return (
     <Field
       {...inputProps}
+      ref={showsError}
       name={name}
       label={fieldLabel(label, isRequired)}
       description={description}
