@@ -171,8 +171,7 @@ export function summaryEntries<Values extends FormikValues>({
   const entries = new Map<string, string | FieldLink>()
   for (const [path, message] of [...refusal, ...fieldErrors]) {
     // a refusal the field no longer shows (a check since has replaced it) stays a message
-    const shown =
-      path !== undefined && getIn(errors, path) === message ? shownAt(path) : undefined
+    const shown = path !== undefined && getIn(errors, path) === message ? shownAt(path) : undefined
     const entry = path !== undefined && shown ? { field: path, ...shown } : message
     entries.set(entryKey(entry), entry)
   }
