@@ -1,7 +1,16 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { boxOf, isOnTop } from './helpers/display'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  mockRequests,
+  press,
+  retype,
+  screen,
+} from './helpers/screen'
 
 const project = '/projects/mock-project'
 const form = `${project}/instances-new`
@@ -31,12 +40,6 @@ async function openForm() {
   await screen().findByRole('heading', { name: 'Create instance', level: 1 })
 }
 
-/** S2 radios and switches hide the native input; a user clicks the label. */
-async function clickLabelOf(role: 'radio' | 'switch' | 'checkbox', name: string) {
-  const input = await screen().getByRole(role, { name })
-  await (await (await input.parentElement()).parentElement()).click()
-}
-
 async function fill(name: string, text: string) {
   await retype(await screen().getByRole('textbox', { name }), text)
 }
@@ -48,7 +51,7 @@ async function fillValid(name: string) {
 }
 
 async function submit() {
-  await (await screen().getByRole('button', { name: 'Create instance' })).click()
+  await press('Create instance')
 }
 
 describe('new instance form', () => {
@@ -104,7 +107,7 @@ describe('new instance form', () => {
     [
       'a custom size of 65 vCPUs',
       async () => {
-        await chooseOption(/CPU and memory/, /^Custom/)
+        await clickLabelOf('radio', 'Custom vCPUs and memory')
         await fill('vCPUs', '65')
       },
       'Can be at most 64 vCPUs',
@@ -112,15 +115,23 @@ describe('new instance form', () => {
     [
       'a custom size of 0 vCPUs',
       async () => {
-        await chooseOption(/CPU and memory/, /^Custom/)
+        await clickLabelOf('radio', 'Custom vCPUs and memory')
         await fill('vCPUs', '0')
       },
       'Must be at least 1 vCPU',
     ],
     [
+      'a custom size of 2.5 vCPUs',
+      async () => {
+        await clickLabelOf('radio', 'Custom vCPUs and memory')
+        await fill('vCPUs', '2.5')
+      },
+      'Must be a whole number of vCPUs',
+    ],
+    [
       'custom memory of 2000 GiB',
       async () => {
-        await chooseOption(/CPU and memory/, /^Custom/)
+        await clickLabelOf('radio', 'Custom vCPUs and memory')
         await fill('Memory (GiB)', '2000')
       },
       'Can be at most 1536 GiB',
@@ -128,14 +139,14 @@ describe('new instance form', () => {
     [
       'an additional disk without a name',
       async () => {
-        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+        await press('Create new disk')
       },
       'Disk name is required',
     ],
     [
       'an additional disk of 2000 GiB',
       async () => {
-        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+        await press('Create new disk')
         await fill('Disk name', 'data')
         await fill('Disk size (GiB)', '2000')
       },
@@ -145,7 +156,7 @@ describe('new instance form', () => {
       'an additional disk named like the boot disk',
       async () => {
         await fill('Boot disk name (Optional)', 'data')
-        await (await screen().getByRole('button', { name: 'Create new disk' })).click()
+        await press('Create new disk')
         await fill('Disk name', 'data')
       },
       'Disk names must be unique',
@@ -154,7 +165,7 @@ describe('new instance form', () => {
       'an interface without a VPC',
       async () => {
         await clickLabelOf('radio', 'Custom')
-        await (await screen().getByRole('button', { name: 'Add network interface' })).click()
+        await press('Add network interface')
         await fill('Interface name', 'nic0')
       },
       'VPC is required',
@@ -162,7 +173,7 @@ describe('new instance form', () => {
     [
       'custom memory of 0 GiB',
       async () => {
-        await chooseOption(/CPU and memory/, /^Custom/)
+        await clickLabelOf('radio', 'Custom vCPUs and memory')
         await fill('Memory (GiB)', '0')
       },
       'Must be at least 1 GiB',
@@ -173,6 +184,89 @@ describe('new instance form', () => {
       'Add at least one network interface, or choose None',
     ],
   ]
+
+  for (const [width, height] of [
+    [1400, 900],
+    [390, 844],
+  ] as const) {
+    it(`keeps Create and Cancel in view at ${width} px, and below the last field at the end`, async () => {
+      const before = await browser.getWindowSize()
+      await browser.setWindowSize(width, height)
+      try {
+        await openForm()
+        const { getByRole } = screen()
+        const create = await getByRole('button', { name: 'Create instance' })
+        const cancel = await getByRole('button', { name: 'Cancel' })
+        // the form is longer than the window, and its buttons are in view without scrolling
+        // the form's last field, by its visible label
+        const start = await screen().getByText('Start after creation')
+        expect(await start.isDisplayed({ withinViewport: true })).toBe(false)
+        for (const button of [create, cancel]) {
+          expect(await button.isDisplayed({ withinViewport: true })).toBe(true)
+          expect(await isOnTop(button)).toBe(true)
+        }
+        // halfway down, still in view
+        await (await getByRole('heading', { name: 'Networking', level: 2 })).scrollIntoView()
+        expect(await isOnTop(create)).toBe(true)
+        // scrolled to the end, as a wheel would: the last field shows whole, above the buttons
+        await browser.execute((field) => {
+          let scroller = field.parentElement
+          while (scroller && getComputedStyle(scroller).overflowY !== 'auto') {
+            scroller = scroller.parentElement
+          }
+          scroller?.scrollTo({ top: scroller.scrollHeight })
+        }, start)
+        await browser.waitUntil(async () => isOnTop(start), {
+          timeoutMsg: 'the footer covers the last field at the end of the form',
+        })
+        expect((await boxOf(start)).bottom).toBeLessThanOrEqual((await boxOf(create)).top)
+        expect(await isOnTop(create)).toBe(true)
+      } finally {
+        await browser.setWindowSize(before.width, before.height)
+      }
+    })
+  }
+
+  it('offers CPU and memory as cards by family, and sends the picked preset’s size', async () => {
+    await openForm()
+    const { getByRole } = screen()
+    await expect(await getByRole('radiogroup', { name: 'CPU and memory' })).toBeDisplayed()
+    for (const family of ['General purpose', 'High CPU', 'High memory']) {
+      await expect(await getByRole('group', { name: new RegExp(`^${family}`) })).toBeDisplayed()
+    }
+    await expect(
+      await getByRole('radio', { name: 'General purpose: 2 vCPUs, 8 GiB' }),
+    ).toBeSelected()
+    // the arrow keys move the choice along the cards, as in any radio group
+    await clickLabelOf('radio', 'General purpose: 2 vCPUs, 8 GiB')
+    await browser.keys('ArrowRight')
+    await expect(
+      await getByRole('radio', { name: 'General purpose: 4 vCPUs, 16 GiB' }),
+    ).toBeSelected()
+    await clickLabelOf('radio', 'High memory: 8 vCPUs, 64 GiB')
+    await expect(await getByRole('radio', { name: 'High memory: 8 vCPUs, 64 GiB' })).toBeSelected()
+    expect(await screen().queryByRole('textbox', { name: 'vCPUs' })).toBeNull()
+    await expectNoSeriousA11yViolations()
+    await fillValid('big-memory')
+    await submit()
+    await expect(await screen().findByText('Instance big-memory created')).toBeDisplayed()
+    expect(await lastCreateBody()).toMatchObject({ ncpus: 8, memory: 64 * 1024 ** 3 })
+  })
+
+  it('starts Custom from the picked preset and sends the size typed', async () => {
+    await openForm()
+    await clickLabelOf('radio', 'High CPU: 16 vCPUs, 32 GiB')
+    await clickLabelOf('radio', 'Custom vCPUs and memory')
+    await expect(await screen().getByRole('textbox', { name: 'vCPUs' })).toHaveValue('16')
+    await expect(await screen().getByRole('textbox', { name: 'Memory (GiB)' })).toHaveValue('32')
+    await expectNoSeriousA11yViolations()
+    await fill('vCPUs', '6')
+    await fill('Memory (GiB)', '20')
+    await fillValid('custom-size')
+    await submit()
+    await expect(await screen().findByText('Instance custom-size created')).toBeDisplayed()
+    expect(await lastCreateBody()).toMatchObject({ ncpus: 6, memory: 20 * 1024 ** 3 })
+  })
 
   for (const [input, enter, message] of badInputs) {
     it(`refuses ${input} with "${message}" and sends nothing`, async () => {
@@ -234,7 +328,7 @@ describe('new instance form', () => {
     await openForm()
     await clickLabelOf('radio', 'Custom')
     const add = await screen().getByRole('button', { name: 'Add network interface' })
-    for (let i = 0; i < 8; i++) await add.click()
+    for (let i = 0; i < 8; i++) await press('Add network interface')
     await expect(add).toBeDisabled()
     await expect(
       await screen().findByText('An instance can have at most 8 network interfaces'),
@@ -267,7 +361,7 @@ describe('new instance form', () => {
   it('shows the vCPU quota error and keeps the custom size', async () => {
     await openForm()
     await fillValid('too-big')
-    await chooseOption(/CPU and memory/, /^Custom/)
+    await clickLabelOf('radio', 'Custom vCPUs and memory')
     await fill('vCPUs', '64')
     await submit()
     await expect(
@@ -320,12 +414,12 @@ describe('new instance form', () => {
     await openForm()
     await fillValid('full-web')
     await fill('Hostname (Optional)', 'full.example.com')
-    await chooseOption(/CPU and memory/, /General purpose: 4 vCPUs, 16 GiB/)
+    await clickLabelOf('radio', 'General purpose: 4 vCPUs, 16 GiB')
     await fill('Boot disk name (Optional)', 'full-boot')
-    await (await screen().getByRole('button', { name: 'Attach existing disk' })).click()
+    await press('Attach existing disk')
     await chooseOption(/Disk/, /^scratch/)
     await clickLabelOf('radio', 'Custom')
-    await (await screen().getByRole('button', { name: 'Add network interface' })).click()
+    await press('Add network interface')
     await fill('Interface name', 'nic0')
     await chooseOption(/Choose a VPC(?! first)/, /^default/)
     // the VPC's default subnet is offered as soon as its subnets arrive
@@ -390,7 +484,7 @@ describe('new instance form', () => {
     await expectPath(form)
     await screen().findByRole('heading', { name: 'Create instance', level: 1 })
     await fill('Name', 'never-sent')
-    await (await screen().getByRole('button', { name: 'Cancel' })).click()
+    await press('Cancel')
     await expectPath(`${project}/instances`)
     expect(await creates()).toEqual([])
   })

@@ -347,7 +347,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
       'watched from creating to running',
     )
     await retype(await getByRole('textbox', { name: 'Hostname (Optional)' }), 'lifecycle')
-    await chooseOption(/CPU and memory/, /General purpose: 4 vCPUs, 16 GiB/)
+    await clickLabelOf('radio', 'General purpose: 4 vCPUs, 16 GiB')
     await clickLabelOf('radio', 'Project image')
     await chooseOption(/Image/, /ubuntu-22-04/)
     await retype(await getByRole('textbox', { name: 'Boot disk size (GiB)' }), '30')

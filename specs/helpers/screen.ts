@@ -46,8 +46,13 @@ export async function expectToast(text: string) {
   )
 }
 
-/** Clear an S2 text field with keystrokes (it ignores clearValue), then type. */
+/**
+ * Clear an S2 text field with keystrokes (it ignores clearValue), then type. The field is
+ * scrolled to the middle of the view first, as a user would: WebDriver's own scroll puts it at
+ * the bottom edge, under a full-page form's sticky footer.
+ */
 export async function retype(element: WebdriverIO.Element, text: string) {
+  await element.scrollIntoView({ block: 'center' })
   await element.click()
   await browser.keys([process.platform === 'darwin' ? 'Meta' : 'Control', 'a'])
   await browser.keys('Backspace')
@@ -112,8 +117,20 @@ export async function chooseMenuChoice(buttonName: string | RegExp, choice: stri
   })
 }
 
-/** S2 radios, checkboxes and switches hide the native input; a user clicks the label. */
+/**
+ * S2 radios, checkboxes and switches hide the native input; a user clicks the label, in the
+ * middle of the view (see `retype`).
+ */
 export async function clickLabelOf(role: 'radio' | 'checkbox' | 'switch', name: string | RegExp) {
   const input = await screen().getByRole(role, { name })
-  await (await (await input.parentElement()).parentElement()).click()
+  const label = await (await input.parentElement()).parentElement()
+  await label.scrollIntoView({ block: 'center' })
+  await label.click()
+}
+
+/** Presses the button named `name`, scrolled to the middle of the view (see `retype`). */
+export async function press(name: string | RegExp) {
+  const button = await screen().getByRole('button', { name })
+  await button.scrollIntoView({ block: 'center' })
+  await button.click()
 }

@@ -4,6 +4,7 @@
  */
 import { useFormikContext } from 'formik'
 import { useEffect } from 'react'
+import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import type { IpVersion } from '~/store/api'
 import { useVpcSubnetListQuery } from '~/store/api/vpcs'
@@ -24,10 +25,14 @@ import {
   autoRestartOptions,
   type BootSourceKind,
   CUSTOM_PRESET,
+  cpuCount,
+  familyLabel,
+  familyRatio,
   HARDWARE_PRESETS,
   type InstanceCreateValues,
   type InterfaceValues,
   type NetworkingKind,
+  PRESET_FAMILIES,
   presetById,
   presetLabel,
   suggestedDiskGiB,
@@ -47,7 +52,13 @@ export function IdentityFields() {
   )
 }
 
-/** Picking a preset copies its size into the custom fields, so 'Custom' starts from it. */
+/**
+ * CPU and memory as one radio group of cards: a row of sizes per family (the family's ratio of
+ * memory to vCPUs named once, above its row), then Custom, which shows the vCPU and memory
+ * fields with the instance limits. Picking a preset copies its size into those fields, so
+ * 'Custom' starts from it. React Aria's radio group: native radios under the cards, so arrow
+ * keys move the choice and a screen reader hears each card's family, vCPUs and memory.
+ */
 export function HardwareFields() {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the preset changes
@@ -59,16 +70,42 @@ export function HardwareFields() {
   }, [values.preset])
   return (
     <FormSection title="Hardware">
-      <PickerField
-        name="preset"
-        label="CPU and memory"
-        isRequired
-        // Custom first: the list is long and renders only the options in view
-        options={[
-          { value: CUSTOM_PRESET, label: 'Custom' },
-          ...HARDWARE_PRESETS.map((preset) => ({ value: preset.id, label: presetLabel(preset) })),
-        ]}
-      />
+      <RadioGroup
+        className="preset-cards"
+        value={values.preset}
+        onChange={(preset) => setFieldValue('preset', preset)}
+      >
+        <Label className="preset-cards-label">CPU and memory</Label>
+        {PRESET_FAMILIES.map((family) => (
+          <fieldset key={family} className="preset-family">
+            <legend className="preset-family-title">
+              {familyLabel[family]}{' '}
+              <span className="preset-family-ratio">{familyRatio(family)}</span>
+            </legend>
+            <div className="preset-family-cards">
+              {HARDWARE_PRESETS.filter((preset) => preset.family === family).map((preset) => (
+                <Radio
+                  key={preset.id}
+                  value={preset.id}
+                  aria-label={presetLabel(preset)}
+                  className="preset-card"
+                >
+                  <span className="preset-card-title">{cpuCount(preset.ncpus)}</span>
+                  <span>{preset.memory} GiB</span>
+                </Radio>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <Radio
+          value={CUSTOM_PRESET}
+          aria-label="Custom vCPUs and memory"
+          className="preset-card preset-card-custom"
+        >
+          <span className="preset-card-title">Custom</span>
+          <span>Any vCPUs and memory within the limits</span>
+        </Radio>
+      </RadioGroup>
       {values.preset === CUSTOM_PRESET && (
         <>
           <NumberField name="ncpus" label="vCPUs" isRequired step={1} />

@@ -38,7 +38,7 @@ export interface HardwarePreset {
   memory: number
 }
 
-const familyLabel: Record<PresetFamily, string> = {
+export const familyLabel: Record<PresetFamily, string> = {
   general: 'General purpose',
   highCpu: 'High CPU',
   highMemory: 'High memory',
@@ -46,12 +46,17 @@ const familyLabel: Record<PresetFamily, string> = {
 
 /** GiB of memory per vCPU for each family: 1:4 general, 1:2 high CPU, 1:8 high memory. */
 const memoryPerCpu: Record<PresetFamily, number> = { general: 4, highCpu: 2, highMemory: 8 }
+
+/** The families in the order the form shows them. */
+export const PRESET_FAMILIES = Object.keys(memoryPerCpu) as PresetFamily[]
+
+/** What sets a family apart: '4 GiB per vCPU'. */
+export const familyRatio = (family: PresetFamily) => `${memoryPerCpu[family]} GiB per vCPU`
+
 const presetCpus = [1, 2, 4, 8, 16, 32, 64]
 
 /** Every preset fits the instance limits (64 vCPUs, 1536 GiB). */
-export const HARDWARE_PRESETS: HardwarePreset[] = (
-  Object.keys(memoryPerCpu) as PresetFamily[]
-).flatMap((family) =>
+export const HARDWARE_PRESETS: HardwarePreset[] = PRESET_FAMILIES.flatMap((family) =>
   presetCpus.map((ncpus) => ({
     id: `${family}-${ncpus}`,
     family,
@@ -62,8 +67,11 @@ export const HARDWARE_PRESETS: HardwarePreset[] = (
 
 export const CUSTOM_PRESET = 'custom'
 
+/** '1 vCPU', '2 vCPUs'. */
+export const cpuCount = (ncpus: number) => `${ncpus} vCPU${ncpus === 1 ? '' : 's'}`
+
 export const presetLabel = (preset: HardwarePreset) =>
-  `${familyLabel[preset.family]}: ${preset.ncpus} vCPU${preset.ncpus === 1 ? '' : 's'}, ${preset.memory} GiB`
+  `${familyLabel[preset.family]}: ${cpuCount(preset.ncpus)}, ${preset.memory} GiB`
 
 export const presetById = (id: string) => HARDWARE_PRESETS.find((preset) => preset.id === id)
 
