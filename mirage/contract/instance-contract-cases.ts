@@ -277,6 +277,18 @@ export const instanceContractCases: InstanceCase[] = [
     status: 404,
   },
   {
+    operationId: 'instance_ssh_public_key_list',
+    method: 'GET',
+    url: `/v1/instances/${main}/ssh-public-keys${P}`,
+    status: 200,
+  },
+  {
+    operationId: 'instance_ssh_public_key_list',
+    method: 'GET',
+    url: `/v1/instances/missing/ssh-public-keys${P}`,
+    status: 404,
+  },
+  {
     operationId: 'instance_create',
     method: 'POST',
     url: `/v1/instances${P}`,
