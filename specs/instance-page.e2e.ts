@@ -124,18 +124,18 @@ describe('instance networking', () => {
     await expectNoSeriousA11yViolations()
     const before = (await mockRequests()).length
     await (await submit()).click()
+    // each message at its field; the summary counts them and links to the fields (SPEC §2)
     await expect(await findByText('3 issues:')).toBeDisplayed()
-    for (const message of ['Name is required', 'VPC is required', 'Subnet is required']) {
-      await expect(await findByText(message, { selector: 'li' })).toBeDisplayed()
+    for (const field of ['Name', 'VPC', 'Subnet']) {
+      await expect(await findByRole('link', { name: field })).toBeDisplayed()
+      await expect((await screen().findAllByText(`${field} is required`))[0]).toBeDisplayed()
     }
     await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
 
     // a name the contract refuses never reaches the server
     await retype(await getByRole('textbox', { name: 'Name' }), 'Net0')
     await (await submit()).click()
-    await expect(
-      await findByText('Must start with a lowercase letter', { selector: 'li' }),
-    ).toBeDisplayed()
+    await expect(await findByText('Must start with a lowercase letter')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
 
     // a taken name: the server refuses, everything typed stays
@@ -143,9 +143,9 @@ describe('instance networking', () => {
     await chooseOption(/VPC$/, 'default')
     await chooseOption(/Subnet$/, 'default')
     await (await submit()).click()
-    await expect(
-      await findByText('Network interface name already exists', { selector: 'div' }),
-    ).toBeDisplayed()
+    // on the Name field; the summary links there (SPEC §2)
+    await expect(await findByText('Network interface name already exists')).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
 
     await retype(await getByRole('textbox', { name: 'Name' }), 'net1')
@@ -161,16 +161,14 @@ describe('instance networking', () => {
     await retype(await getByRole('textbox', { name: 'Name' }), 'net 1')
     await update()
     await expect(
-      await findByText('Can only contain lower-case letters, numbers, and dashes', {
-        selector: 'div',
-      }),
+      await findByText('Can only contain lower-case letters, numbers, and dashes'),
     ).toBeDisplayed()
     await expect((await mockRequests()).slice(beforeEdit)).toEqual([])
     await retype(await getByRole('textbox', { name: 'Name' }), 'net0')
     await update()
-    await expect(
-      await findByText('Network interface name already exists', { selector: 'div' }),
-    ).toBeDisplayed()
+    // on the Name field; the summary links there (SPEC §2)
+    await expect(await findByText('Network interface name already exists')).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
     await retype(await getByRole('textbox', { name: 'Name' }), 'net1-renamed')
     await update()
@@ -275,8 +273,10 @@ describe('instance storage', () => {
     await retype(await getByRole('textbox', { name: /^Size/ }), '0')
     await (await submit()).click()
     await expect(await findByText('2 issues:')).toBeDisplayed()
-    await expect(await findByText('Name is required', { selector: 'li' })).toBeDisplayed()
-    await expect(await findByText('Must be at least 1 GiB', { selector: 'li' })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Size' })).toBeDisplayed()
+    await expect((await screen().findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expect(await findByText('Must be at least 1 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
     // the documented sentinel makes the server fail; what was typed stays
@@ -312,9 +312,8 @@ describe('instance storage', () => {
 
     await retype(name, 'Snap')
     await (await submit()).click()
-    await expect(
-      await findByText('Must start with a lowercase letter', { selector: 'div' }),
-    ).toBeDisplayed()
+    await expect(await findByText('Must start with a lowercase letter')).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
     await retype(name, 'fail-500')
@@ -435,8 +434,10 @@ describe('instance floating IPs and settings', () => {
     await retype(memory, '1537')
     await (await save()).click()
     await expect(await findByText('2 issues:')).toBeDisplayed()
-    await expect(await findByText('Must be at least 1 vCPU', { selector: 'li' })).toBeDisplayed()
-    await expect(await findByText('Can be at most 1536 GiB', { selector: 'li' })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'CPUs' })).toBeDisplayed()
+    await expect(await findByRole('link', { name: 'Memory' })).toBeDisplayed()
+    await expect(await findByText('Must be at least 1 vCPU')).toBeDisplayed()
+    await expect(await findByText('Can be at most 1536 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
     // 64 vCPUs take the silo past its vCPU quota: the server refuses, the sizes stay
