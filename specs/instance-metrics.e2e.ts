@@ -7,6 +7,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { waitForSamples } from './helpers/metrics'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
@@ -57,30 +58,6 @@ async function createInstance(name: string, { bare = false } = {}) {
   expect(status).toBe(201)
 }
 
-/** Waits until the instance runs and its vCPUs have been sampled (the mock samples every 5 s). */
-async function waitForSamples(name: string) {
-  await browser.waitUntil(
-    () =>
-      browser.execute(
-        async (project, name) => {
-          const instance = await (await fetch(`/v1/instances/${name}?project=${project}`)).json()
-          if (instance.run_state !== 'running') return false
-          const response = await fetch(`/v1/timeseries/query?project=${project}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1m && instance_id == "${instance.id}" | align mean_within(60s) | group_by [instance_id], sum`,
-            }),
-          })
-          return response.status === 200
-        },
-        project,
-        name,
-      ),
-    { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
-  )
-}
-
 /** Client-side, from the projects list to the instance's metrics: the mock keeps what was made. */
 async function openMetricsOf(instance: string) {
   const { findByRole } = screen()
@@ -125,7 +102,7 @@ describe('the metrics time axis', () => {
     await openApp('/projects', { instanceStepMs: 300 })
     const name = `metrics-new-${Date.now().toString(36)}`
     await createInstance(name)
-    await waitForSamples(name)
+    await waitForSamples(project, name, 'virtual_machine:vcpu_usage')
     await openMetricsOf(name)
     await expect(await screen().findByRole('button', { name: /Time range/ })).toHaveText(
       expect.stringContaining('Last hour'),

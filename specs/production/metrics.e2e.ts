@@ -5,6 +5,7 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { waitForSamples } from '../helpers/metrics'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
 import { screen } from '../helpers/screen'
 
@@ -62,27 +63,7 @@ async function startInstanceWithDisk(name: string) {
     name,
   )
   expect(status).toBe(201)
-  // running, and sampled at least once: the server groups no samples into a 400
-  await browser.waitUntil(
-    () =>
-      browser.execute(
-        async (project, name) => {
-          const instance = await (await fetch(`/v1/instances/${name}?project=${project}`)).json()
-          if (instance.run_state !== 'running') return false
-          const response = await fetch(`/v1/timeseries/query?project=${project}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `get virtual_disk:reads | filter timestamp >= @now() - 1m && attached_instance_id == "${instance.id}" | align mean_within(60s) | group_by [attached_instance_id], sum`,
-            }),
-          })
-          return response.status === 200
-        },
-        project,
-        name,
-      ),
-    { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
-  )
+  await waitForSamples(project, name, 'virtual_disk:reads')
 }
 
 describe('instance metrics on the production build', () => {

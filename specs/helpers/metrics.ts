@@ -1,0 +1,41 @@
+import { browser } from '@wdio/globals'
+
+/** The metrics the specs wait for, each with the field naming the instance in its samples. */
+const instanceField = {
+  'virtual_machine:vcpu_usage': 'instance_id',
+  'virtual_disk:reads': 'attached_instance_id',
+} as const
+
+/**
+ * Waits until the instance runs and `metric` has been sampled for it at least once (the mock
+ * samples every 5 s): before that, the server groups no samples and answers the query 400.
+ */
+export async function waitForSamples(
+  project: string,
+  name: string,
+  metric: keyof typeof instanceField,
+) {
+  const field = instanceField[metric]
+  await browser.waitUntil(
+    () =>
+      browser.execute(
+        async (project, name, metric, field) => {
+          const instance = await (await fetch(`/v1/instances/${name}?project=${project}`)).json()
+          if (instance.run_state !== 'running') return false
+          const response = await fetch(`/v1/timeseries/query?project=${project}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: `get ${metric} | filter timestamp >= @now() - 1m && ${field} == "${instance.id}" | align mean_within(60s) | group_by [${field}], sum`,
+            }),
+          })
+          return response.status === 200
+        },
+        project,
+        name,
+        metric,
+        field,
+      ),
+    { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
+  )
+}
