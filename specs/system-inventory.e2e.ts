@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
 
 const SLEDS = '/system/inventory/sleds'
-/** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-06, cubby 14 is expunged. */
+/** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-05, cubby 14 is expunged. */
 const SLED = 'BRM42220004'
 const EXPUNGED_SLED = 'BRM42220046'
 const NON_PROVISIONABLE_SLED = 'BRM42220037'
@@ -125,8 +125,8 @@ describe('system inventory', () => {
     await expect(
       await screen().findByRole('tab', { name: 'Instances', selected: true }),
     ).toBeDisplayed()
-    await screen().findByRole('rowheader', { name: 'web-06' })
-    const instance = await rowText('web-06')
+    await screen().findByRole('rowheader', { name: 'web-05' })
+    const instance = await rowText('web-05')
     for (const text of ['default-silo', 'mock-project', 'running']) expect(instance).toContain(text)
     await expectNoSeriousA11yViolations()
 
@@ -136,10 +136,10 @@ describe('system inventory', () => {
     await confirm('Mark non-provisionable')
     await screen().findByText('Not provisionable')
     // its instances stay where they are
-    await screen().findByRole('rowheader', { name: 'web-06' })
+    await screen().findByRole('rowheader', { name: 'web-05' })
 
-    await (await screen().findByRole('link', { name: 'web-06' })).click()
-    await expectPath('/projects/mock-project/instances/web-06/storage')
+    await (await screen().findByRole('link', { name: 'web-05' })).click()
+    await expectPath('/projects/mock-project/instances/web-05/storage')
   })
 
   it('lists the physical disks with their sleds linked', async () => {
