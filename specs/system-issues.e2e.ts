@@ -93,9 +93,14 @@ describe('system issues', () => {
     )
   })
 
+  // the window the other tests have, after the audit log's tall one
+  afterEach(() => browser.setWindowSize(1400, 1000))
+
   it('filters the audit log by time range, newest first, a page at a time', async () => {
     // the default range is the last 24 hours: the failed sign-in (50 minutes ago) and, after
-    // it, the target release set 2 hours ago
+    // it, the target release set 2 hours ago, rows 29 and 35 of the seeded day's 51: a window
+    // tall enough for the table to draw them (it draws the rows in view)
+    await browser.setWindowSize(1400, 3000)
     await expect(await screen().findByRole('button', { name: /^Last 24 hours/ })).toBeDisplayed()
     await waitForAuditLog(
       (rows) =>
