@@ -7,7 +7,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { waitForSamples } from './helpers/metrics'
+import { createRunningInstance, waitForSamples } from './helpers/metrics'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
@@ -15,48 +15,6 @@ const instancePath = (instance: string) => `/projects/${project}/instances/${ins
 const notRunning = 'The instance was not running in this period'
 const noDisks = 'No disk metrics: no disks attached'
 const noNics = 'No network metrics: no network interfaces attached'
-
-/**
- * An instance made through the page's mock API (a reload would start the mock afresh), started,
- * with a boot disk and the default interface or with neither.
- */
-async function createInstance(name: string, { bare = false } = {}) {
-  const status = await browser.execute(
-    async (project, name, bare) => {
-      const response = await fetch(`/v1/instances?project=${project}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name,
-          description: '',
-          hostname: name,
-          ncpus: 2,
-          memory: 4 * 1024 ** 3,
-          start: true,
-          ...(bare
-            ? { network_interfaces: { type: 'none' } }
-            : {
-                boot_disk: {
-                  type: 'create',
-                  name: `${name}-boot`,
-                  description: '',
-                  size: 10 * 1024 ** 3,
-                  disk_backend: {
-                    type: 'distributed',
-                    disk_source: { type: 'blank', block_size: 4096 },
-                  },
-                },
-              }),
-        }),
-      })
-      return response.status
-    },
-    project,
-    name,
-    bare,
-  )
-  expect(status).toBe(201)
-}
 
 /** Client-side, from the projects list to the instance's metrics: the mock keeps what was made. */
 async function openMetricsOf(instance: string) {
@@ -101,7 +59,7 @@ describe('the metrics time axis', () => {
   it('spans the last hour of a new instance, the range printed and the marks inside it', async () => {
     await openApp('/projects', { instanceStepMs: 300 })
     const name = `metrics-new-${Date.now().toString(36)}`
-    await createInstance(name)
+    await createRunningInstance(project, name)
     await waitForSamples(project, name, 'virtual_machine:vcpu_usage')
     await openMetricsOf(name)
     await expect(await screen().findByRole('button', { name: /Time range/ })).toHaveText(
@@ -192,7 +150,7 @@ describe('metrics with nothing to chart', () => {
   it('says an instance has no network interfaces (nor disks) instead of charting nothing', async () => {
     await openApp('/projects')
     const name = `metrics-bare-${Date.now().toString(36)}`
-    await createInstance(name, { bare: true })
+    await createRunningInstance(project, name, { bare: true })
     await openMetricsOf(name)
     await (await screen().findByRole('tab', { name: 'Network' })).click()
     await expect(await screen().findByText(noNics)).toBeDisplayed()

@@ -1,4 +1,4 @@
-import { browser } from '@wdio/globals'
+import { browser, expect } from '@wdio/globals'
 
 /** The metrics the specs wait for, each with the field naming the instance in its samples. */
 const instanceField = {
@@ -38,4 +38,50 @@ export async function waitForSamples(
       ),
     { timeout: 30_000, interval: 1000, timeoutMsg: `${name} never ran` },
   )
+}
+
+/**
+ * A started instance made through the console's API (in the preview, its in-page mock: a reload
+ * would start the mock afresh), with a boot disk and the default interface, or `bare`: neither.
+ */
+export async function createRunningInstance(
+  project: string,
+  name: string,
+  { bare = false }: { bare?: boolean } = {},
+) {
+  const status = await browser.execute(
+    async (project, name, bare) => {
+      const response = await fetch(`/v1/instances?project=${project}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          description: '',
+          hostname: name,
+          ncpus: 2,
+          memory: 4 * 1024 ** 3,
+          start: true,
+          ...(bare
+            ? { network_interfaces: { type: 'none' } }
+            : {
+                boot_disk: {
+                  type: 'create',
+                  name: `${name}-boot`,
+                  description: '',
+                  size: 10 * 1024 ** 3,
+                  disk_backend: {
+                    type: 'distributed',
+                    disk_source: { type: 'blank', block_size: 4096 },
+                  },
+                },
+              }),
+        }),
+      })
+      return response.status
+    },
+    project,
+    name,
+    bare,
+  )
+  expect(status).toBe(201)
 }

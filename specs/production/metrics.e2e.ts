@@ -5,7 +5,7 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
-import { waitForSamples } from '../helpers/metrics'
+import { createRunningInstance, waitForSamples } from '../helpers/metrics'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
 import { screen } from '../helpers/screen'
 
@@ -36,33 +36,7 @@ function latest(text: string) {
  * seeded running instance has no disk, and seeded data is not this spec's to change.
  */
 async function startInstanceWithDisk(name: string) {
-  const status = await browser.execute(
-    async (project, name) => {
-      const response = await fetch(`/v1/instances?project=${project}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name,
-          description: '',
-          hostname: name,
-          ncpus: 2,
-          memory: 4 * 1024 ** 3,
-          start: true,
-          boot_disk: {
-            type: 'create',
-            name: `${name}-boot`,
-            description: '',
-            size: 10 * 1024 ** 3,
-            disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
-          },
-        }),
-      })
-      return response.status
-    },
-    project,
-    name,
-  )
-  expect(status).toBe(201)
+  await createRunningInstance(project, name)
   await waitForSamples(project, name, 'virtual_disk:reads')
 }
 
