@@ -3,9 +3,11 @@
  * the table, what the confirm dialog says, and the toast that reports the outcome. Each action
  * acts on the selected rows its rule allows (machines/bulk-action.ts) and says how many.
  */
+
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, ContextualHelp, Heading } from '@react-spectrum/s2/ContextualHelp'
 import { useId } from 'react'
+import { countOf } from '~/lib/count-of'
 import {
   type BulkPlan,
   bulkActionLabel,
@@ -46,10 +48,6 @@ export function nameList(names: readonly string[], separator = ', ') {
   if (names.length <= NAMES_SHOWN) return names.join(separator)
   return `${names.slice(0, NAMES_SHOWN).join(separator)} and ${names.length - NAMES_SHOWN} more`
 }
-
-/** '1 instance', '2 instances'. */
-export const countOf = (count: number, noun: BulkNoun) =>
-  `${count} ${count === 1 ? noun.one : noun.other}`
 
 /**
  * The bar of bulk actions. It is always there, its height the same whatever is selected (one line,

@@ -6,12 +6,12 @@
  * shows in the form.
  */
 import { object, string } from 'yup'
+import { countOf } from '~/lib/count-of'
 import type { InstanceFacts } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import { SideModalForm } from '../components/form/SideModalForm'
 import {
-  countOf,
   TargetPickerField,
   type TargetWords,
   targetChoices,

@@ -7,13 +7,13 @@
  * refused by the server, and that refusal shows in the form with the choice kept.
  */
 import { object, string } from 'yup'
+import { countOf } from '~/lib/count-of'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp, Instance } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
 import { SideModalForm } from '../components/form/SideModalForm'
 import {
-  countOf,
   TargetPickerField,
   type TargetWords,
   targetChoices,

@@ -24,10 +24,6 @@ export function targetChoices(candidates: readonly PickerOption[]): TargetChoice
   return { pickable, heldBack: candidates.length - pickable.length }
 }
 
-/** '1 instance', '3 instances'. */
-export const countOf = (count: number, noun: { one: string; other: string }) =>
-  `${count} ${count === 1 ? noun.one : noun.other}`
-
 export interface TargetWords {
   /** The line for what is left out, from its count: '3 instances cannot take an IP now. …' */
   heldBack: (count: number) => string

@@ -1,5 +1,6 @@
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useCallback, useMemo, useState } from 'react'
+import { countOf } from '~/lib/count-of'
 import { type BulkPlan, planBulkAction } from '~/machines/bulk-action'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { instanceActorOptions, requestLifecycleAction } from '~/machines/instance.machine'
@@ -14,7 +15,6 @@ import {
   type BulkNoun,
   type BulkVerb,
   bulkOutcomeToast,
-  countOf,
 } from '../../components/BulkActions'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
 import { PageHeader } from '../../components/PageHeader'
