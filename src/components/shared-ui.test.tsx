@@ -2,7 +2,7 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { CopyButton } from './CopyButton'
-import { ErrorSummary } from './form/SideModalForm'
+import { ErrorSummary } from './form/ErrorSummary'
 import { Truncated } from './Truncated'
 
 const renderInS2 = (ui: ReactNode) => render(<Provider locale="en-US">{ui}</Provider>)

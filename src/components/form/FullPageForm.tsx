@@ -1,7 +1,7 @@
 import type { FormikValues } from 'formik'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../PageHeader'
-import { FormikShell, type FormProps, type ShellFrame } from './SideModalForm'
+import { FormikShell, type FormProps, type ShellFrame } from './FormikShell'
 
 const fullPageFrame: ShellFrame = {
   classes: { form: 'full-page-form', body: 'full-page-form-body', footer: 'full-page-form-footer' },

@@ -1,5 +1,5 @@
 import type { FormikValues } from 'formik'
-import { FormikShell, type FormProps, type ShellFrame } from './SideModalForm'
+import { FormikShell, type FormProps, type ShellFrame } from './FormikShell'
 
 const inlineFrame: ShellFrame = {
   // the fields and the summary in one narrow column, the submit right below them

@@ -1,5 +1,5 @@
 import { type FormNaming, formLabels, nameConflictField } from './form-naming'
-import { submitKeepingValues } from './SideModalForm'
+import { submitKeepingValues } from './submit-keeping-values'
 
 describe('a form shell derives its words from resource × kind', () => {
   it.each<[FormNaming, string, string]>([

@@ -1,0 +1,129 @@
+import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
+import { Form, Formik, type FormikValues } from 'formik'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { AnyObjectSchema } from 'yup'
+import type { ApiError } from '~/store/api'
+import { useScrollOverflow } from '../../hooks/use-scroll-overflow'
+import { DraftKeeper } from './DraftKeeper'
+import { dropDraft, mergeDraft, readDraft, SecretFieldsContext } from './form-draft'
+import { type FormNaming, formLabels } from './form-naming'
+import { ShellSummary } from './ShellSummary'
+import { ShownErrors, ShownErrorsContext } from './shown-errors'
+import { submitKeepingValues } from './submit-keeping-values'
+
+/**
+ * What every form gives its shell, whichever frame shows it (side modal, full page, inline): its
+ * name (resource and kind, or explicit words), formik's values and yup schema, and the submit.
+ */
+export type FormProps<Values extends FormikValues> = FormNaming & {
+  initialValues: Values
+  validationSchema: AnyObjectSchema
+  /** Throws the ApiError on failure; the form stays open with what was typed. */
+  onSubmit: (values: Values) => Promise<unknown>
+  /**
+   * Where the server's field errors belong, by error code or message. Without it a name conflict
+   * lands on `name` when the form has one (`nameConflictField`); with it, only where it says.
+   */
+  fieldForError?: (error: ApiError) => keyof Values | undefined
+  /**
+   * The id of the form's text saying why there is nothing to submit (a target picker with no
+   * target, TargetPickerField.tsx); while set, the submit is disabled and described by it.
+   */
+  submitDisabledBy?: string
+  children: ReactNode
+}
+
+/** Class names of a shell's parts, so each frame lays out the same pieces its own way. */
+interface ShellClasses {
+  form: string
+  body: string
+  footer: string
+}
+
+/** How a frame (side modal, full page, inline) shows the shell's pieces. */
+export interface ShellFrame {
+  classes: ShellClasses
+  /** The title as a heading inside the form, when the frame shows one. */
+  heading?: (title: string) => ReactNode
+  /** The form element is named by the title when no dialog around it carries the name. */
+  namesForm: boolean
+  /**
+   * Validate as each field loses focus (the default). An inline form whose submit sits right
+   * below its fields turns this off: an error appearing as a field loses focus would move the
+   * button away from the pointer pressing it.
+   */
+  validateOnBlur?: boolean
+}
+
+/**
+ * The one formik body of every form shell: formik + yup (validated on blur and submit), the
+ * heading derived from the form's name, the fields, the error summary with required-field
+ * announcements, Cancel (when the frame can be left) and the derived submit label. A form that
+ * a sign-in brought back to starts from its draft.
+ */
+export function FormikShell<Values extends FormikValues>(
+  props: FormProps<Values> & { frame: ShellFrame; onCancel?: () => void },
+) {
+  const { frame, onCancel, initialValues, validationSchema, onSubmit, fieldForError, children } =
+    props
+  const { title, submitLabel } = formLabels(props)
+  const submit = submitKeepingValues(validationSchema, onSubmit, fieldForError)
+  const [path] = useState(() => window.location.pathname)
+  // formik reads its initial values once; so does the draft, which is dropped after mounting
+  const [started] = useState(() => initialValues)
+  const [restored] = useState(() => {
+    const draft = readDraft(path, title)
+    return draft === undefined ? initialValues : mergeDraft(initialValues, draft)
+  })
+  useEffect(() => dropDraft(path), [path])
+  const [secrets] = useState(() => new Set<string>())
+  const [shownErrors] = useState(() => new ShownErrors())
+  const markOverflow = useScrollOverflow<HTMLDivElement>()
+  return (
+    <SecretFieldsContext value={secrets}>
+      <ShownErrorsContext value={shownErrors}>
+        <Formik
+          initialValues={restored}
+          validationSchema={validationSchema}
+          onSubmit={submit}
+          validateOnBlur={frame.validateOnBlur ?? true}
+          validateOnChange={false}
+        >
+          {({ isSubmitting }) => (
+            <Form
+              noValidate
+              className={frame.classes.form}
+              aria-label={frame.namesForm ? title : undefined}
+            >
+              {frame.heading?.(title)}
+              <div className={frame.classes.body} ref={markOverflow}>
+                {children}
+                <ShellSummary<Values> />
+              </div>
+              <div className={frame.classes.footer}>
+                <ButtonGroup>
+                  {onCancel && (
+                    <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+                      Cancel
+                    </Button>
+                  )}
+                  <Button
+                    variant="accent"
+                    type="submit"
+                    isPending={isSubmitting}
+                    isDisabled={Boolean(props.submitDisabledBy)}
+                    aria-describedby={props.submitDisabledBy}
+                  >
+                    {submitLabel}
+                  </Button>
+                </ButtonGroup>
+              </div>
+              <DraftKeeper path={path} form={title} started={started} secrets={secrets} />
+            </Form>
+          )}
+        </Formik>
+      </ShownErrorsContext>
+    </SecretFieldsContext>
+  )
+}
