@@ -16,7 +16,10 @@
 // --profile: instead of the figures, one cold /projects per mode under the sampling profiler,
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
-//   list's scroll and for its bulk stop; --profile=click: for the hovered instance click.
+//   list's scroll and for its bulk stop; --profile=click: for the hovered instance click;
+//   --profile=timeline: one cold /projects under Chrome's tracing, each main-thread task until
+//   the first row with what it spent its time on (module evaluation by file, HTML, style,
+//   layout, animation frames): where the profiler's "(program)" time goes.
 // --reference: our production build against the official Oxide console's (../shared/reference,
 //   started by its up.sh), A/B: both served by its serve-proxy.mjs against its mock API server
 //   (--reference-api, default http://127.0.0.1:12230; its build: --reference-dist, default
@@ -235,7 +238,7 @@ export function parseBenchArgs(argv) {
   let reference
   const usage =
     `--runs=N (≥ 1) --delay=MS|MIN-MAX --mode=production|preview ` +
-    `--only=${scenarios.join('|')} --profile[=scale|click] --waterfall ` +
+    `--only=${scenarios.join('|')} --profile[=scale|click|timeline] --waterfall ` +
     `--reference [--reference-api=URL] [--reference-dist=DIR] | ` +
     `--reference --mode=preview [--reference-mock-dist=DIR]`
   for (const arg of argv) {
@@ -246,7 +249,7 @@ export function parseBenchArgs(argv) {
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
     else if (key === 'only' && scenarios.includes(value)) options.only = value
     else if (key === 'waterfall' && value === undefined) options.waterfall = true
-    else if (key === 'profile' && [undefined, 'scale', 'click'].includes(value)) {
+    else if (key === 'profile' && [undefined, 'scale', 'click', 'timeline'].includes(value)) {
       options.profile = value ?? 'projects'
     } else if (key === 'reference' && value === undefined) reference = { ...reference }
     else if (key === 'reference-api' && /^https?:\/\/[^/]+\/?$/.test(value ?? '')) {
@@ -1304,6 +1307,105 @@ async function profileScale(target) {
 }
 
 /** Self time (ms) per source bucket and per function, through each script's source map. */
+/**
+ * A cold /projects under Chrome's tracing: each main-thread task until the first row (start,
+ * length) with what it spent its time on (script evaluation and compilation by file, HTML
+ * parsing, style, layout, garbage collection), to see what the sampling profiler's "(program)"
+ * and unattributed script time are.
+ */
+async function timelineProjects(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    await page.send('Page.navigate', { url: target.url('/favicon.ico') })
+    const events = []
+    const collect = (message) => {
+      if (message.sessionId === page.sessionId && message.method === 'Tracing.dataCollected') {
+        events.push(...message.params.value)
+      }
+    }
+    page.cdp.listeners.add(collect)
+    await page.send('Tracing.start', {
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,loading',
+      transferMode: 'ReportEvents',
+    })
+    const { at } = await page.navigate(target.url('/projects'))
+    const complete = page.cdp.waitFor('Tracing.tracingComplete', {
+      sessionId: page.sessionId,
+      timeoutMs: 60_000,
+    })
+    await page.send('Tracing.end')
+    await complete
+    page.cdp.listeners.delete(collect)
+    return mainThreadTasks(events, at)
+  })
+}
+
+const TIMELINE_TASK_MIN_MS = 4
+
+/** The renderer main thread's tasks from navigation start to `untilMs`, each with its parts. */
+export function mainThreadTasks(events, untilMs) {
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((n) => n.name === 'navigationStart' && n.pid === e.pid && n.tid === e.tid),
+  )
+  if (!main) return { tasks: [], total: 0 }
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && e.pid === main.pid && e.tid === main.tid)
+    .at(-1).ts
+  const until = navigation + untilMs * 1000
+  const tasks = onMain
+    .filter((e) => e.name === 'RunTask' && e.ts >= navigation && e.ts <= until)
+    .sort((a, b) => a.ts - b.ts)
+  const label = (e) => {
+    const file = e.args?.data?.url || e.args?.fileName || e.args?.data?.fileName || ''
+    const name = file ? new URL(file, 'http://x').pathname.replace(/-[A-Z0-9]{8}\.js$/, '.js') : ''
+    return name ? `${e.name} ${name}` : e.name
+  }
+  const described = tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0)
+    // the task's direct parts: events inside it not inside another of its events
+    const inside = onMain
+      .filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 0,
+      )
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    const parts = new Map()
+    let openUntil = -1
+    for (const e of inside) {
+      if (e.ts < openUntil) continue
+      openUntil = e.ts + e.dur
+      const key = label(e)
+      parts.set(key, (parts.get(key) ?? 0) + e.dur / 1000)
+    }
+    return {
+      start: (task.ts - navigation) / 1000,
+      ms: (task.dur ?? 0) / 1000,
+      parts: [...parts].sort((a, b) => b[1] - a[1]),
+    }
+  })
+  return {
+    tasks: described.filter((t) => t.ms >= TIMELINE_TASK_MIN_MS),
+    total: described.reduce((sum, t) => sum + t.ms, 0),
+    row: untilMs,
+  }
+}
+
+function printTimeline(what, { tasks, total, row }) {
+  console.log(
+    `\n${what} (row at ${row?.toFixed(0)} ms): main-thread tasks ${total.toFixed(0)} ms in all; those of ${TIMELINE_TASK_MIN_MS} ms or more:`,
+  )
+  for (const task of tasks) {
+    console.log(`\n${task.start.toFixed(0).padStart(6)} ms  ${task.ms.toFixed(1).padStart(6)} ms`)
+    for (const [name, ms] of task.parts.slice(0, 8)) {
+      if (ms >= 0.5) console.log(`                      ${ms.toFixed(1).padStart(6)} ms  ${name}`)
+    }
+  }
+}
+
 async function attributeProfile(profile) {
   const selfMs = new Map()
   profile.samples.forEach((nodeId, i) => {
@@ -1886,6 +1988,9 @@ async function benchMode(mode, options, cleanups) {
   }
   if (options.profile === 'scale')
     return { mode, note: target.note, profiles: await profileScale(target) }
+  if (options.profile === 'timeline') {
+    return { mode, note: target.note, timeline: await timelineProjects(target) }
+  }
   const runs = { projects: [], instances: [], unhovered: [], scale: [], walk: [] }
   for (let run = 1; run <= options.runs; run++) {
     // a run that fails is left out of the figures (the table's `runs` column says how many count)
@@ -2216,6 +2321,10 @@ async function main() {
       for (const [what, waterfall] of Object.entries(result.waterfall)) {
         printWaterfall(`${result.mode}: ${what}`, waterfall)
       }
+      continue
+    }
+    if (result.timeline) {
+      printTimeline(`${result.mode}: cold /projects to the first row`, result.timeline)
       continue
     }
     if (result.profiles) {

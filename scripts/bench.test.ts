@@ -13,6 +13,7 @@ import {
   formatRow,
   formatTarget,
   longTaskStats,
+  mainThreadTasks,
   pairRatios,
   parseBenchArgs,
   parseDelay,
@@ -77,6 +78,10 @@ test.each([
       profile: 'click',
       waterfall: false,
     },
+  ],
+  [
+    ['--profile=timeline', '--mode=production'],
+    { runs: 5, delay: undefined, modes: ['production'], profile: 'timeline', waterfall: false },
   ],
   [
     ['--waterfall', '--mode=production'],
@@ -517,4 +522,56 @@ test.each([
   ['GET', /^\/v1\/instances\/[^/]+\/stop$/, 0, 50, 0],
 ])('%s %s sent in [%i, %i]: %i', (method, path, from, to, expected) => {
   expect(countRequests(requests, { method, path, from, to })).toBe(expected)
+})
+
+describe('the main thread timeline (--profile=timeline)', () => {
+  const main = { pid: 1, tid: 7 }
+  const other = { pid: 1, tid: 8 }
+  const event = (where: object, name: string, ts: number, dur: number, args: object = {}) => ({
+    ...where,
+    ph: 'X',
+    name,
+    ts,
+    dur,
+    args,
+  })
+  const events = [
+    { ...main, ph: 'M', name: 'thread_name', args: { name: 'CrRendererMain' } },
+    { ...other, ph: 'M', name: 'thread_name', args: { name: 'CrRendererMain' } },
+    { ...main, ph: 'R', name: 'navigationStart', ts: 1_000_000 },
+    // before the navigation: left out
+    event(main, 'RunTask', 990_000, 20_000),
+    // a task with two parts, one script evaluation nested in a function call
+    event(main, 'RunTask', 1_010_000, 30_000),
+    event(main, 'v8.evaluateModule', 1_011_000, 20_000, { fileName: 'http://h/main-ABCD1234.js' }),
+    event(main, 'v8.compile', 1_012_000, 5_000),
+    event(main, 'ParseHTML', 1_032_000, 6_000),
+    // short: counted in the total, not listed
+    event(main, 'RunTask', 1_050_000, 2_000),
+    // another thread: left out
+    event(other, 'RunTask', 1_060_000, 40_000),
+    // after the row: left out
+    event(main, 'RunTask', 1_200_000, 40_000),
+  ]
+
+  it('lists each task from navigation start to the row with its direct parts by file', () => {
+    expect(mainThreadTasks(events, 100)).toEqual({
+      tasks: [
+        {
+          start: 10,
+          ms: 30,
+          parts: [
+            ['v8.evaluateModule /main.js', 20],
+            ['ParseHTML', 6],
+          ],
+        },
+      ],
+      total: 32,
+      row: 100,
+    })
+  })
+
+  it('finds nothing in a trace without a navigation', () => {
+    expect(mainThreadTasks(events.slice(0, 2), 100)).toEqual({ tasks: [], total: 0 })
+  })
 })
