@@ -12,6 +12,7 @@ import { NameField } from '../components/form/NameField'
 import { RadioField } from '../components/form/RadioField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useProjectParams } from '../hooks/use-route'
+import { pb } from '../paths'
 import {
   failureDomainOptions,
   type GroupKind,
@@ -21,9 +22,8 @@ import {
   kindLabel,
   POLICY_HELP,
   policyOptions,
-} from '../pages/affinity/affinity-groups'
-import { useGroupMutations } from '../pages/affinity/use-affinity-groups'
-import { pb } from '../paths'
+} from '../resources/affinity-groups'
+import { useGroupMutations } from '../resources/use-affinity-groups'
 import { nameSchema, requiredMessage } from '../util/validation'
 
 export interface AffinityGroupCreateValues {

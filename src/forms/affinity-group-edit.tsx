@@ -11,13 +11,8 @@ import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'
-import {
-  groupHref,
-  kindFromSearch,
-  kindLabel,
-  POLICY_HELP,
-} from '../pages/affinity/affinity-groups'
-import { useGroup, useGroupMutations } from '../pages/affinity/use-affinity-groups'
+import { groupHref, kindFromSearch, kindLabel, POLICY_HELP } from '../resources/affinity-groups'
+import { useGroup, useGroupMutations } from '../resources/use-affinity-groups'
 import { nameSchema } from '../util/validation'
 
 export const affinityGroupEditSchema = object({

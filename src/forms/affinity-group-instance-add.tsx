@@ -7,13 +7,8 @@ import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
 import { PickerField } from '../components/form/PickerField'
 import { SideModalForm } from '../components/form/SideModalForm'
-import {
-  type GroupKind,
-  type GroupRow,
-  groupNoun,
-  kindLabel,
-} from '../pages/affinity/affinity-groups'
-import { useGroupMutations } from '../pages/affinity/use-affinity-groups'
+import { type GroupKind, type GroupRow, groupNoun, kindLabel } from '../resources/affinity-groups'
+import { useGroupMutations } from '../resources/use-affinity-groups'
 import { requiredMessage } from '../util/validation'
 
 export const groupPickSchema = object({

@@ -22,8 +22,8 @@ import {
   type GroupKind,
   groupNoun,
   kindLabel,
-} from '../pages/affinity/affinity-groups'
-import { useGroupMutations } from '../pages/affinity/use-affinity-groups'
+} from '../resources/affinity-groups'
+import { useGroupMutations } from '../resources/use-affinity-groups'
 import { requiredMessage } from '../util/validation'
 
 export const memberAddSchema = object({

@@ -7,8 +7,8 @@ import { NotFoundError } from '../components/ErrorBoundary'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useCurrentRoute } from '../hooks/use-route'
 import { useVpcParams } from '../hooks/use-vpc'
-import { toRuleUpdate, useFirewallRulesWrite } from '../pages/vpcs/firewall-rules-write'
 import { pb } from '../paths'
+import { toRuleUpdate, useFirewallRulesWrite } from '../resources/firewall-rules-write'
 import {
   blankRuleValues,
   cloneName,

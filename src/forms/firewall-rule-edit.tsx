@@ -6,12 +6,12 @@ import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
 import { NotFoundError } from '../components/ErrorBoundary'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'
+import { pb } from '../paths'
 import {
   type RuleWriteError,
   toRuleUpdate,
   useFirewallRulesWrite,
-} from '../pages/vpcs/firewall-rules-write'
-import { pb } from '../paths'
+} from '../resources/firewall-rules-write'
 import {
   FirewallRuleFields,
   firewallRuleSchema,

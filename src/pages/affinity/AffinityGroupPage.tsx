@@ -18,8 +18,6 @@ import { StateBadge } from '../../components/StateBadge'
 import { AffinityGroupMemberAddForm } from '../../forms/affinity-group-member-add'
 import { useRouteParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { wholeListArgs } from '../../route-queries'
-import { InstanceStateBadge } from '../instances/instance-ui'
 import {
   groupEditHref,
   groupNoun,
@@ -28,8 +26,10 @@ import {
   kindLabel,
   POLICY_HELP,
   policyLabel,
-} from './affinity-groups'
-import { useGroup, useGroupMembers, useGroupMutations } from './use-affinity-groups'
+} from '../../resources/affinity-groups'
+import { useGroup, useGroupMembers, useGroupMutations } from '../../resources/use-affinity-groups'
+import { wholeListArgs } from '../../route-queries'
+import { InstanceStateBadge } from '../instances/instance-ui'
 
 export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')

@@ -19,8 +19,12 @@ import {
   groupNoun,
   kindLabel,
   POLICY_HELP,
-} from './affinity-groups'
-import { useGroupMembers, useGroupMutations, useProjectGroups } from './use-affinity-groups'
+} from '../../resources/affinity-groups'
+import {
+  useGroupMembers,
+  useGroupMutations,
+  useProjectGroups,
+} from '../../resources/use-affinity-groups'
 
 /** A group's member count, from its member list. */
 function MemberCount({

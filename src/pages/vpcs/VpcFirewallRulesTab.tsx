@@ -14,8 +14,8 @@ import { Truncated } from '../../components/Truncated'
 import { listFailure } from '../../hooks/use-resource-list'
 import { useVpcParams } from '../../hooks/use-vpc'
 import { pb } from '../../paths'
+import { useFirewallRulesWrite } from '../../resources/firewall-rules-write'
 import { byPriority, filterSummary, targetLabel } from './firewall-rule-summary'
-import { useFirewallRulesWrite } from './firewall-rules-write'
 
 type Rule = VpcFirewallRule
 
