@@ -182,9 +182,18 @@ const format = async (source) =>
     parser: 'typescript',
   })
 
+/**
+ * The wire types the code reads: the schemas (`components`, the mock's records) and the
+ * operations (the mock's handlers). openapi-typescript also declares `paths` (every route again,
+ * pointing at `operations`), `webhooks` and `$defs`, which nothing imports.
+ */
+export const WIRE_DECLARATIONS = ['components', 'operations']
+
+const isUsedWireDeclaration = (node) => WIRE_DECLARATIONS.includes(node.name?.escapedText)
+
 export async function generate() {
   const wireAst = await openapiTS(contract, { alphabetize: false })
-  const wire = header + astToString(wireAst)
+  const wire = header + astToString(wireAst.filter(isUsedWireDeclaration))
 
   const appContract = { ...contract, components: camelCaseSchemaKeys(contract.components) }
   const tmp = await mkdtemp(path.join(tmpdir(), 'gen-api-'))

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { areas, contractPath, generate, generatedFiles } from './gen-api.mjs'
+import { areas, contractPath, generate, generatedFiles, WIRE_DECLARATIONS } from './gen-api.mjs'
 
 let fresh: Record<string, string>
 let contract: {
@@ -33,6 +33,13 @@ describe('generated API code', () => {
       fresh[name] === committed,
       `${path.relative(process.cwd(), file)} is stale: run npm run gen:api`,
     ).toBe(true)
+  })
+
+  it('wire.ts declares only what the code imports (no second copy of every route)', () => {
+    const declared = [...fresh.wire.matchAll(/^export (?:interface|type) (\S+)/gm)].map(
+      ([, name]) => name,
+    )
+    expect(declared).toEqual(WIRE_DECLARATIONS)
   })
 
   it.each(Object.keys(generatedFiles))('%s carries the do-not-edit header', (name) => {
