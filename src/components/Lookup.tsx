@@ -41,13 +41,21 @@ export function LookupFailed({ what, onRetry }: { what: string; onRetry: () => u
   )
 }
 
-/** The short mark a value shows while its look-up runs: busy to assistive technology too. */
-export function LookupPending() {
+/**
+ * What a value shows in its place while its look-up runs: a short grey bar, shimmering unless the
+ * user asks for less motion, named for assistive technology ('Loading external IPs'); not a '…',
+ * which users read as broken. Busy while a request for it is on its way; `busy={false}` for a
+ * value not asked for yet (a long list's row not yet settled in view): no indicator is left
+ * waiting on a request that is not there (SPEC §8).
+ */
+export function LookupPending({ what, busy = true }: { what?: string; busy?: boolean }) {
   return (
-    <span aria-busy="true" className="lookup-pending">
-      <span aria-hidden="true">…</span>
-      <span className="visually-hidden">Loading</span>
-    </span>
+    <span
+      role="img"
+      aria-label={what ? `Loading ${what}` : 'Loading'}
+      aria-busy={busy || undefined}
+      className="lookup-pending"
+    />
   )
 }
 
@@ -63,7 +71,7 @@ export function Lookup<T>({
   children: (data: T) => ReactNode
 }) {
   const phase = lookupPhase(query)
-  if (phase === 'loading') return <LookupPending />
+  if (phase === 'loading') return <LookupPending what={what} />
   if (phase === 'failed') return <LookupFailed what={what} onRetry={query.refetch} />
   return children(query.data as T)
 }

@@ -5,6 +5,7 @@
  * affinity group (affinity-groups.ts).
  */
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { LookupPending } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
@@ -37,7 +38,7 @@ function MemberCount({
   group: string
 }) {
   const { members, isLoading } = useGroupMembers(project, kind, group)
-  return isLoading ? '…' : String(members.length)
+  return isLoading ? <LookupPending what="members" /> : String(members.length)
 }
 
 export default function AffinityPage() {

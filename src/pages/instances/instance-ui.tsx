@@ -26,7 +26,7 @@ import {
   useInstanceStopMutation,
 } from '~/store/api/instances'
 import { CopyButton } from '../../components/CopyButton'
-import { Lookup, LookupFailed, lookupPhase } from '../../components/Lookup'
+import { Lookup, LookupFailed, LookupPending, lookupPhase } from '../../components/Lookup'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
@@ -187,9 +187,10 @@ export function ExternalIps({ project, instance }: { project: string; instance: 
 /**
  * A long list's External IPs cell. The list has no addresses, so each row asks for its own, but
  * only once its row has stayed in view (use-settled-in-view.ts): scrolling past a thousand rows
- * asks for none of them. Addresses already in the cache (a row seen a moment ago, a prefetch)
- * show at once; what the cache no longer holds (an attach or detach removed it, cache tags)
- * waits for the row to settle like the rest.
+ * asks for none of them. Addresses already in the cache or on their way show at once, or as
+ * soon as they come: the first screen's rows', which the list's route load asks for as soon as
+ * the list is in (route-table.ts), a row seen a moment ago. What the cache no longer holds (an
+ * attach or detach removed it, cache tags) waits for the row to settle like the rest.
  */
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
   const { ref, settled } = useSettledInView<HTMLSpanElement>(instance)
@@ -199,31 +200,21 @@ export function ExternalIpsCell({ project, instance }: { project: string; instan
   const data = query.data ?? cached.data
   return (
     <span ref={ref}>
-      {/* each row asks for its own addresses, so each says when its request failed */}
-      {!data && lookupPhase(query) === 'failed' ? (
+      {data ? (
+        <ExternalIpList ips={data.items} />
+      ) : lookupPhase(query) === 'failed' ? (
+        // each row asks for its own addresses, so each says when its request failed
         <LookupFailed what="IPs" onRetry={query.refetch} />
       ) : (
-        <ExternalIpList ips={data?.items} />
+        // a column of quiet bars, not of spinners; busy only while its request is on its way
+        <LookupPending what="external IPs" busy={cached.isFetching} />
       )}
     </span>
   )
 }
 
-/**
- * The addresses, 'None', or a muted ellipsis while they are not known yet: a list of rows still
- * settling shows a column of quiet marks, not of spinners.
- */
-function ExternalIpList({ ips }: { ips: ExternalIp[] | undefined }) {
-  if (!ips) {
-    return (
-      <>
-        <span aria-hidden="true" style={{ color: 'var(--console-muted)' }}>
-          …
-        </span>
-        <span className="visually-hidden">Not loaded yet</span>
-      </>
-    )
-  }
+/** The addresses, each with its copy button, or 'None'. */
+function ExternalIpList({ ips }: { ips: ExternalIp[] }) {
   if (ips.length === 0) return 'None'
   return (
     <span className="inline-list">

@@ -16,6 +16,7 @@ import {
 } from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { LookupPending } from '../../components/Lookup'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
 import { Truncated } from '../../components/Truncated'
@@ -31,8 +32,17 @@ export const GATEWAY_DELETE_CONSEQUENCE =
   'Its attached IP pools and IP addresses will be detached and the routes that target it deleted. This cannot be undone.'
 
 /** A cell's list of names on one line, the whole of it in a tooltip when it is cut. */
-function NameList({ names, isLoading }: { names: string[] | undefined; isLoading: boolean }) {
-  if (isLoading || !names) return <span aria-busy="true">…</span>
+function NameList({
+  names,
+  isLoading,
+  what,
+}: {
+  names: string[] | undefined
+  isLoading: boolean
+  /** What the names are, for the loading bar's name: 'IP pools'. */
+  what: string
+}) {
+  if (isLoading || !names) return <LookupPending what={what} />
   if (names.length === 0) return 'None'
   return <Truncated text={names.join(', ')} maxLength={32} />
 }
@@ -55,6 +65,7 @@ function AttachedPools({ project, vpc, gateway }: CellProps) {
     <NameList
       names={data?.items.map((attached) => poolName(attached.ipPoolId, attached.name))}
       isLoading={isLoading}
+      what="IP pools"
     />
   )
 }
@@ -66,7 +77,13 @@ function AttachedAddresses({ project, vpc, gateway }: CellProps) {
     gateway,
   })
   if (error) return '—'
-  return <NameList names={data?.items.map((attached) => attached.address)} isLoading={isLoading} />
+  return (
+    <NameList
+      names={data?.items.map((attached) => attached.address)}
+      isLoading={isLoading}
+      what="IP addresses"
+    />
+  )
 }
 
 export default function VpcInternetGatewaysTab() {

@@ -7,6 +7,7 @@ import {
 } from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
+import { LookupPending } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
@@ -18,7 +19,7 @@ import { pb } from '../../paths'
 function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {
   const { data, error } = useVpcFirewallRulesViewQuery({ project, vpc })
   if (error) return '—'
-  if (!data) return <span aria-busy="true">…</span>
+  if (!data) return <LookupPending what="firewall rules" />
   return data.rules.length
 }
 

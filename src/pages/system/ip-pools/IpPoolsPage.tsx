@@ -13,6 +13,7 @@ import {
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
 import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
+import { LookupPending } from '../../../components/Lookup'
 import { PageHeader } from '../../../components/PageHeader'
 import { ResourceTable } from '../../../components/ResourceTable'
 import { deleteAction } from '../../../components/row-actions'
@@ -27,7 +28,7 @@ type PoolRow = Revived<IpPool>
 function RangeCount({ pool }: { pool: string }) {
   const { data, error } = useSystemIpPoolRangeListQuery({ pool })
   if (error) return '—'
-  if (!data) return <span aria-busy="true">…</span>
+  if (!data) return <LookupPending what="ranges" />
   return data.nextPage ? `${data.items.length}+` : data.items.length
 }
 

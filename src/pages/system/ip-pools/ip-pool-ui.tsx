@@ -8,6 +8,7 @@ import {
   useSystemIpPoolSiloUpdateMutation,
   useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
+import { LookupPending } from '../../../components/Lookup'
 import type { RowAction } from '../../../components/ResourceTable'
 import { confirmedAction } from '../../../components/row-actions'
 import { useRouteParams } from '../../../hooks/use-route'
@@ -33,7 +34,7 @@ export function deletePoolReason(rangeCount: number | undefined) {
 export function PoolUtilization({ pool }: { pool: string }) {
   const { data, error } = useSystemIpPoolUtilizationViewQuery({ pool })
   if (error) return '—'
-  if (!data) return <span aria-busy="true">…</span>
+  if (!data) return <LookupPending what="utilization" />
   return formatUtilization(data)
 }
 
