@@ -88,11 +88,25 @@ export async function startRouteData(location: string, store: RouteStore): Promi
       // an area that fails to load fails again, and is reported, when its page renders
       await load.areas?.().catch(() => undefined)
       const queries = load.queries(shown.params, shown.path)
-      for (const query of queries) query.start(store)
+      for (const query of queries) startWithFollowUps(query, store)
       return queries
     }),
   )
   return started.flat()
+}
+
+/**
+ * Starts `query`, and what its answer leads to as soon as that is in (RouteQuery.followUps),
+ * within the navigation's wait for data: an answer later than that finds the page shown, whose
+ * rows then ask for their own.
+ */
+function startWithFollowUps(query: RouteQuery, store: RouteStore) {
+  query.start(store)
+  const { followUps } = query
+  if (!followUps) return
+  void whenQueriesIn(store, [query], HOLD_FOR_DATA_MS).then(() => {
+    for (const next of followUps(store.getState())) startWithFollowUps(next, store)
+  })
 }
 
 /**

@@ -3,9 +3,10 @@
  * (DESIGN.md, Loading): the queries, with the arguments the page itself builds, so the request a
  * navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's cache.
  */
+import type { ResultTypeFrom } from '@reduxjs/toolkit/query'
 import { SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
 import type { AppStore, RootState } from '~/store'
-import { api } from '~/store/api'
+import { api, type EndpointDefinitions, type InstanceNetworkInterface } from '~/store/api'
 import { listPageArgs, storedPageSize } from './hooks/use-pagination'
 
 type QueryName = Parameters<typeof api.util.prefetch>[0]
@@ -24,6 +25,11 @@ export interface RouteQuery {
    * holds what it would bring.
    */
   isIn: (state: RootState) => boolean
+  /**
+   * What the page asks for next from its answer (the look-ups of a list's first rows): started as
+   * soon as it is in, rather than once the rows that need them have rendered (route-data.ts).
+   */
+  followUps?: (state: RootState) => RouteQuery[]
 }
 
 /**
@@ -40,18 +46,34 @@ const injected = (endpoint: QueryName) =>
     >
   )[endpoint]
 
-/**
- * A query of a route's first rows. `inStore`: the page renders from the normalized store without
- * it (a detail page's entity that a list loaded), so it is neither sent nor waited for then.
- */
+/** What the endpoint answers, as its hooks read it. */
+type QueryResult<Name extends QueryName> = ResultTypeFrom<EndpointDefinitions[Name]>
+
+interface RouteQueryOptions<Name extends QueryName> {
+  /**
+   * The page renders from the normalized store without it (a detail page's entity that a list
+   * loaded), so it is neither sent nor waited for then.
+   */
+  inStore?: (state: RootState) => boolean
+  /** The queries its answer leads to (RouteQuery.followUps), derived from that answer. */
+  followUps?: (data: QueryResult<Name>) => RouteQuery[]
+}
+
+/** A query of a route's first rows. */
 export function routeQuery<Name extends QueryName>(
   endpoint: Name,
   args: QueryArgs<Name>,
-  { inStore }: { inStore?: (state: RootState) => boolean } = {},
+  { inStore, followUps }: RouteQueryOptions<Name> = {},
 ): RouteQuery {
   return {
     endpoint,
     args,
+    followUps:
+      followUps &&
+      ((state) => {
+        const data = injected(endpoint)?.select(args)(state).data
+        return data === undefined ? [] : followUps(data as QueryResult<Name>)
+      }),
     start: (store) => {
       if (inStore?.(store.getState()) || !injected(endpoint)) return
       store.dispatch(api.util.prefetch(endpoint, args, { ifOlderThan: STALE_TIME_MS / 1000 }))
@@ -72,10 +94,12 @@ export function firstPageQuery<Name extends QueryName>(
   endpoint: Name,
   scope: object,
   path: string,
+  options?: Pick<RouteQueryOptions<Name>, 'followUps'>,
 ): RouteQuery {
   return routeQuery(
     endpoint,
     listPageArgs(scope, { limit: storedPageSize(path) }) as QueryArgs<Name>,
+    options,
   )
 }
 
@@ -137,6 +161,10 @@ export const instanceListScope = (project: string) => ({ project })
  * tab), network interfaces (the header's VPC) and external IPs (the header's addresses).
  */
 export const instanceScope = (project: string, instance: string) => ({ project, instance })
+
+/** The VPC the instance page's header names: its primary network interface's, by id. */
+export const primaryVpcId = (nics: InstanceNetworkInterface[]) =>
+  nics.find((nic) => nic.primary)?.vpcId
 
 /**
  * A list a page needs whole, not a page of it (a picker, names by id, a fleet's counts): one

@@ -9,12 +9,14 @@ import { instances } from '~/store/entities/instances'
 import { projects } from '~/store/entities/projects'
 import { silos, systemIpPools } from '~/store/entities/system'
 import { vpcs } from '~/store/entities/vpcs'
+import { rowsOnFirstScreen } from './components/table-metrics'
 import { lazyWithPreload as lazy, type Preloadable } from './lazy-with-preload'
 import {
   attachableDiskListArgs,
   firstPageQuery,
   instanceListScope,
   instanceScope,
+  primaryVpcId,
   type RouteQuery,
   routeQuery,
   wholeListArgs,
@@ -164,6 +166,7 @@ const SiloIpPoolsTab = lazy(() => import('./pages/system/silos/SiloIpPoolsTab'))
 const SiloQuotasTab = lazy(() => import('./pages/system/silos/SiloQuotasTab'))
 const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
 const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
+const SiloAccessTab = lazy(() => import('./pages/system/silos/SiloAccessTab'))
 const SystemIssuesPage = lazy(() => import('./pages/system/issues/SystemIssuesPage'))
 const SystemUpdatePage = lazy(() => import('./pages/system/update/SystemUpdatePage'))
 const InventoryFrame = lazy(async () => ({
@@ -226,11 +229,19 @@ const instanceQueries = ({ project, instance }: RouteParams) => [
   ),
 ]
 
-/** The instance page's header: its project, the instance, its disks, interfaces and addresses. */
+/**
+ * The instance page's header: its project, the instance, its disks, interfaces and addresses,
+ * and its VPC as soon as the interfaces name it.
+ */
 const instanceFrameQueries = ({ project, instance }: RouteParams) => [
   ...instanceQueries({ project, instance }),
   routeQuery('instanceDiskList', instanceScope(project, instance)),
-  routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
+  routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance), {
+    followUps: ({ items }) => {
+      const vpc = primaryVpcId(items)
+      return vpc ? [routeQuery('vpcView', { vpc })] : []
+    },
+  }),
   routeQuery('instanceExternalIpList', instanceScope(project, instance)),
 ]
 
@@ -406,6 +417,18 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [SilosPage, listLoad(systemSilosArea, 'siloList')],
   [SiloIdpsTab, listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo }))],
   [SiloIpPoolsTab, listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo }))],
+  [
+    SiloAccessTab,
+    {
+      // the own silo's groups, when it is the operator's, come once /v1/me says so (the tab)
+      areas: systemSilosArea,
+      queries: ({ silo }) => [
+        routeQuery('siloPolicyView', { silo }),
+        routeQuery('siloUserList', wholeListArgs({ silo })),
+        routeQuery('currentUserGroups', {}),
+      ],
+    },
+  ],
   [IpPoolsPage, listLoad(() => import('~/store/api/system-ip-pools'), 'systemIpPoolList')],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
   [PhysicalDisksTab, listLoad(hardwareArea, 'physicalDiskList')],
@@ -417,14 +440,21 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       areas: instancesArea,
       queries: ({ project }, path) => [
         projectQuery(project),
-        firstPageQuery('instanceList', instanceListScope(project), path),
+        firstPageQuery('instanceList', instanceListScope(project), path, {
+          // the list carries no addresses: the External IPs of the rows a first screen shows
+          // are asked for as soon as the page is in, not row by row as they render
+          followUps: ({ items }) =>
+            items
+              .slice(0, rowsOnFirstScreen())
+              .map((row) => routeQuery('instanceExternalIpList', instanceScope(project, row.name))),
+        }),
       ],
     },
   ],
   [
     InstanceFrame,
     {
-      areas: instancesArea,
+      areas: () => Promise.all([instancesArea(), vpcsArea()]),
       queries: instanceFrameQueries,
     },
   ],
@@ -626,6 +656,7 @@ export const routeTable: RouteNode[] = [
                     children: [{ path: 'edit', crumb: 'Edit quotas', modal: SiloQuotasEditForm }],
                   },
                   { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
+                  { path: 'access', crumb: 'Access', page: SiloAccessTab },
                 ],
               },
             ],

@@ -18,6 +18,7 @@ import { useThrottledValue } from '../hooks/use-throttled-value'
 import { spinnerDelay } from '../route-queries'
 import { ActionsMenu } from './ActionsMenu'
 import { Pagination } from './Pagination'
+import { tableMetrics } from './table-metrics'
 
 export interface TableColumn<T> {
   id: string
@@ -60,14 +61,6 @@ interface Props<T extends { id: string }> {
   onSelectionChange?: (keys: Selection) => void
 }
 
-/**
- * S2's table rows and header by its scale: 'large' where there is no fine pointer to hover with
- * (touch screens, and headless browsers), 'medium' otherwise; S2 decides it by the same query.
- */
-const tableMetrics = {
-  medium: { header: 32, row: 40 },
-  large: { header: 40, row: 50 },
-}
 const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
 /** The table's top and bottom border. */
 const BORDERS = 2

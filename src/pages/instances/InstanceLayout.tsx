@@ -34,7 +34,7 @@ import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { instanceScope } from '../../route-queries'
+import { instanceScope, primaryVpcId } from '../../route-queries'
 import {
   ExternalIps,
   formatMemory,
@@ -148,7 +148,7 @@ function InstanceHeader({ project, instance, machine, actor, logic }: InstanceCo
 /** The VPC of the instance's primary network interface, linked. */
 function InstanceVpc({ project, instance }: { project: string; instance: string }) {
   const nics = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance))
-  const vpcId = nics.data?.items.find((nic) => nic.primary)?.vpcId
+  const vpcId = nics.data && primaryVpcId(nics.data.items)
   const vpc = useVpcViewQuery({ vpc: vpcId ?? '' }, { skip: !vpcId })
   return (
     <Lookup query={nics} what="network interfaces">
