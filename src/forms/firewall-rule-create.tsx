@@ -9,16 +9,16 @@ import { useCurrentRoute } from '../hooks/use-route'
 import { useVpcParams } from '../hooks/use-vpc'
 import { pb } from '../paths'
 import { toRuleUpdate, useFirewallRulesWrite } from '../resources/firewall-rules-write'
+import { FirewallRuleFields } from './firewall-rule-fields'
 import {
   blankRuleValues,
   cloneName,
-  FirewallRuleFields,
   firewallRuleSchema,
   refuseUnaddedEntries,
   ruleFieldForError,
   ruleToValues,
   valuesToRule,
-} from './firewall-rule-fields'
+} from './firewall-rule-values'
 
 /**
  * `firewall-rules-new`, and `firewall-rules-new/{rule}`: the same form pre-filled from that rule

@@ -12,14 +12,14 @@ import {
   toRuleUpdate,
   useFirewallRulesWrite,
 } from '../resources/firewall-rules-write'
+import { FirewallRuleFields } from './firewall-rule-fields'
 import {
-  FirewallRuleFields,
   firewallRuleSchema,
   refuseUnaddedEntries,
   ruleFieldForError,
   ruleToValues,
   valuesToRule,
-} from './firewall-rule-fields'
+} from './firewall-rule-values'
 
 function EditForm({
   project,

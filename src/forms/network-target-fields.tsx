@@ -1,18 +1,12 @@
 /**
- * A typed network value — a firewall rule's target or host, a route's destination or target: a
- * kind (VPC, subnet, instance, internet gateway, IP, IP subnet, drop) and its value, picked from
- * the project's and VPC's existing resources where the kind names one, typed and checked (SPEC §5)
- * where it is an address. One pair of fields for every form that takes one.
+ * The fields of a typed network value (network-target-values.ts) — a firewall rule's target or
+ * host, a route's destination or target: a kind (VPC, subnet, instance, internet gateway, IP, IP
+ * subnet, drop) and its value, picked from the project's and VPC's existing resources where the
+ * kind names one, typed and checked (SPEC §5) where it is an address. One pair of fields for every
+ * form that takes one.
  */
 import { useField } from 'formik'
 import { useEffect, useRef } from 'react'
-import { object, string } from 'yup'
-import type {
-  RouteDestination,
-  RouteTarget,
-  VpcFirewallRuleHostFilter,
-  VpcFirewallRuleTarget,
-} from '~/store/api'
 import { useInstanceListQuery } from '~/store/api/instances'
 import {
   useInternetGatewayListQuery,
@@ -21,36 +15,13 @@ import {
 } from '~/store/api/vpcs'
 import { PickerField, type PickerOption } from '../components/form/PickerField'
 import { TextField } from '../components/form/TextField'
-import { requiredMessage, validateCidr, validateIp } from '../util/validation'
-
-/** Every kind the contract's route destinations and targets and firewall targets and hosts take. */
-export type NetworkValueKind =
-  | RouteDestination['type']
-  | RouteTarget['type']
-  | VpcFirewallRuleTarget['type']
-  | VpcFirewallRuleHostFilter['type']
-export type AddressKind = Extract<NetworkValueKind, 'ip' | 'ip_net'>
-export type NamedKind = Exclude<NetworkValueKind, AddressKind | 'drop'>
-
-export const networkKindLabels: Record<NetworkValueKind, string> = {
-  vpc: 'VPC',
-  subnet: 'VPC subnet',
-  instance: 'Instance',
-  internet_gateway: 'Internet gateway',
-  ip: 'IP address',
-  ip_net: 'IP subnet',
-  drop: 'Drop',
-}
-
-/** What the value field asks for, per kind. */
-export const networkValueLabels: Record<Exclude<NetworkValueKind, 'drop'>, string> = {
-  vpc: 'VPC name',
-  subnet: 'Subnet name',
-  instance: 'Instance name',
-  internet_gateway: 'Gateway name',
-  ip: 'IP address',
-  ip_net: 'IP subnet',
-}
+import {
+  isNamedKind,
+  type NamedKind,
+  type NetworkValueKind,
+  networkKindLabels,
+  networkValueLabels,
+} from './network-target-values'
 
 const namePlaceholders: Record<NamedKind, string> = {
   vpc: 'Select a VPC',
@@ -58,41 +29,6 @@ const namePlaceholders: Record<NamedKind, string> = {
   instance: 'Select an instance',
   internet_gateway: 'Select an internet gateway',
 }
-
-const isNamedKind = (kind: string): kind is NamedKind =>
-  kind === 'vpc' || kind === 'subnet' || kind === 'instance' || kind === 'internet_gateway'
-
-/** The form's shape of one typed value; `value` is '' for `drop`. */
-export interface NetworkValue<Kind extends NetworkValueKind = NetworkValueKind> {
-  type: Kind
-  value: string
-}
-
-/**
- * The message for a typed value, or undefined when it is fine: an address kind is checked with
- * SPEC §5's rules, every kind but `drop` needs a value.
- */
-export function networkValueProblem({ type, value }: NetworkValue): string | undefined {
-  if (type === 'drop') return undefined
-  const trimmed = value.trim()
-  if (!trimmed) return requiredMessage(networkValueLabels[type])
-  if (type === 'ip') return validateIp(trimmed)
-  if (type === 'ip_net') return validateCidr(trimmed)
-  return undefined
-}
-
-/** The yup schema of one typed value (for a route's destination and target). */
-export const networkValueSchema = () =>
-  object({
-    type: string().required(),
-    value: string().test('value', (value, context) => {
-      const problem = networkValueProblem({
-        type: context.parent.type as NetworkValueKind,
-        value: value ?? '',
-      })
-      return problem ? context.createError({ message: problem }) : true
-    }),
-  })
 
 /** The existing resources a named kind picks from, in the page's project and VPC. */
 export function useNetworkNameOptions(

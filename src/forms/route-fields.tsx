@@ -1,6 +1,6 @@
 /**
  * What a route's create and edit forms share: the values, the schema (SPEC §5 messages on typed
- * addresses, through network-target-fields), the fields, the request body and how a typed
+ * addresses, through network-target-values), the fields, the request body and how a typed
  * destination or target reads in a table ('IP subnet 0.0.0.0/0', 'Internet gateway default').
  */
 import { object, string } from 'yup'
@@ -8,13 +8,13 @@ import type { RouteDestination, RouterRoute, RouteTarget } from '~/store/api'
 import { DescriptionField } from '../components/form/DescriptionField'
 import { NameField } from '../components/form/NameField'
 import { ipVersion, nameSchema, parseCidr } from '../util/validation'
+import { NetworkValueFields } from './network-target-fields'
 import {
   type NetworkValue,
-  NetworkValueFields,
   type NetworkValueKind,
   networkKindLabels,
   networkValueSchema,
-} from './network-target-fields'
+} from './network-target-values'
 
 /** The contract's RouteDestination kinds. */
 export const destinationKinds = [

@@ -17,7 +17,7 @@ import {
   firewallRuleSchema,
   portDraftProblem,
   targetDraftProblem,
-} from '../forms/firewall-rule-fields'
+} from '../forms/firewall-rule-values'
 import { floatingIpEditSchema } from '../forms/floating-ip-edit'
 import { cpuRules, memoryRules, ruledNumber } from '../forms/instance-create-schema'
 import { nicCreateSchema } from '../forms/instance-nic-create'

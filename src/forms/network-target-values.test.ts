@@ -1,4 +1,4 @@
-import { type NetworkValue, networkValueProblem } from './network-target-fields'
+import { type NetworkValue, networkValueProblem } from './network-target-values'
 
 describe('a typed network value’s problem (SPEC §5 for addresses)', () => {
   it.each<[NetworkValue, string | undefined]>([
