@@ -3,6 +3,7 @@ import { instanceRunStates } from '~/machines/instance-rules'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, emulateColorScheme } from './helpers/display'
+import { indicatorsAfter } from './helpers/faults'
 import {
   chooseOption,
   clickLabelOf,
@@ -190,6 +191,73 @@ describe('instances list', () => {
     })
     expect(await runStateOf('fail-403')).toBe('stopped')
     expect(await runStateOf('web-01')).toBe('running')
+  })
+})
+
+/**
+ * Records, in the page from now on, every table cell or header value whose text reads '…' at the
+ * end of any change to the page: a mark users read as broken (a look-up still loading shows a
+ * bar named for what it loads instead).
+ */
+function recordEllipses() {
+  return browser.execute(() => {
+    const seen: string[] = []
+    const look = () => {
+      for (const value of document.querySelectorAll('[role="gridcell"], [role="rowheader"], dd')) {
+        const text = value.textContent ?? ''
+        if (text.includes('…')) seen.push(text.slice(0, 60))
+      }
+    }
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    Object.assign(window, { ellipsesSeen: seen })
+  })
+}
+
+const ellipsesSeen = () =>
+  browser.execute(() => (window as unknown as { ellipsesSeen: string[] }).ellipsesSeen)
+
+/** How many times each path the console asked for with GET matched `pattern`. */
+async function getCounts(pattern: RegExp) {
+  const counts: Record<string, number> = {}
+  for (const request of await mockRequests()) {
+    const [method, path] = request.split(' ')
+    if (method === 'GET' && pattern.test(path)) counts[path] = (counts[path] ?? 0) + 1
+  }
+  return counts
+}
+
+describe('look-ups at a rack’s latency (100–200 ms a request)', () => {
+  it('the list asks for its first screen’s addresses with its rows, once each; no cell or header value reads “…”', async () => {
+    await openApp('/projects/mock-project/disks', { mockDelay: '100-200' })
+    const { findByRole, getAllByRole, queryAllByRole } = screen()
+    await findByRole('heading', { name: 'Disks', level: 1 })
+    await recordEllipses()
+
+    await (await getAllByRole('link', { name: 'Instances' }))[0].click()
+    await findByRole('link', { name: 'db1' })
+    // every address asked for has come (a row below the first screen asks for none yet)
+    expect(await indicatorsAfter(10_000)).toEqual([])
+    expect(await ellipsesSeen()).toEqual([])
+    const asked = await getCounts(/^\/v1\/instances\/[^/]+\/external-ips$/)
+    expect(asked['/v1/instances/db1/external-ips']).toBe(1)
+    expect(Object.values(asked).every((count) => count === 1)).toBe(true)
+    // the rows below the first screen keep a loading bar until scrolled to, named for it
+    expect((await queryAllByRole('img', { name: 'Loading external IPs' })).length).toBeGreaterThan(
+      0,
+    )
+    await expectNoSeriousA11yViolations()
+
+    // the instance page: its header's VPC comes with the instance, asked for once
+    await (await findByRole('link', { name: 'db1' })).click()
+    await findByRole('heading', { name: 'db1', level: 1 })
+    expect(await indicatorsAfter(10_000)).toEqual([])
+    expect(Object.values(await getCounts(/^\/v1\/vpcs\/[^/]+$/))).toEqual([1])
+    await expectNoSeriousA11yViolations()
+    expect(await ellipsesSeen()).toEqual([])
   })
 })
 
