@@ -1,24 +1,53 @@
 /**
- * Resolving the contract's `NameOrId` selectors the way Nexus does: an id stands alone, a name is
- * looked up inside its parent, which the caller must then name too.
+ * Every look-up of the mock, each once: a selector from a path, a query or a body resolved to its
+ * record, or the real server's refusal (errors.ts words). The contract's `NameOrId` is resolved
+ * the way Nexus does: an id stands alone (ids are unique everywhere) and must come without its
+ * parent; a name is looked up inside its parent, which the caller must then name too (400); no
+ * such record is a 404. Hardware is named by id and update repositories by version only.
  */
-import type { MockDb, Table } from './db'
-import { invalidRequest, notFound } from './errors'
+
+import type { IdentityProviderRecord, MockDb, Schemas, Table } from './db'
+import { settleDisks } from './disk-steps'
+import { badBody, badQuery, invalidRequest, MockApiError, notFound } from './errors'
 import { UUID_PATTERN } from './ids'
+import { settleInstances } from './instance-steps'
+import { siloIpPools } from './ip-allocation'
+import type { MockSession } from './operation'
+import { currentUser } from './session-access'
 
 export const isUuid = (selector: string) => UUID_PATTERN.test(selector)
 
+/**
+ * The parent to send with a key a body gives where the request implies the parent (an instance
+ * joining its group's project, a disk of the snapshot's project): none with an id, which must
+ * stand alone, the implied one with a name.
+ */
+export const parentFor = <P>(key: string, parent: P) => (isUuid(key) ? undefined : parent)
+
+/**
+ * A row by `NameOrId` among `rows`: an id anywhere in them, a name among those `inScope` keeps;
+ * the 404 of `type` when none.
+ */
+function lookupNameOrId<T extends { id: string; name: string }>(
+  rows: readonly T[],
+  type: string,
+  key: string,
+  inScope: (row: T) => boolean = () => true,
+): T {
+  const row = rows.find((candidate) =>
+    isUuid(key) ? candidate.id === key : candidate.name === key && inScope(candidate),
+  )
+  if (!row) throw notFound(type, key)
+  return row
+}
+
 export function lookupProject(db: MockDb, selector: string | undefined) {
   if (!selector) throw invalidRequest('project must be specified')
-  const project = isUuid(selector)
-    ? db.projects.find(selector)
-    : db.projects.findBy((row) => row.name === selector)
-  if (!project) throw notFound('project', selector)
-  return project
+  return lookupNameOrId(db.projects.all(), 'project', selector)
 }
 
 /** How a child resource is named in messages and found inside its parent. */
-export interface ChildOf<T> {
+interface ChildOf<T> {
   /** The child and its parent as the server's messages name them ('floating IP', 'project'). */
   child: string
   parent: string
@@ -34,7 +63,7 @@ export interface ChildOf<T> {
  * A child resource by `NameOrId` (Nexus's rule): an id stands alone and must come without its
  * parent; a name needs its parent and is looked up inside it; 404 when there is no such child.
  */
-export function lookupChild<T extends { id: string; name: string }>(
+function lookupChild<T extends { id: string; name: string }>(
   table: Table<T>,
   selector: { key?: string; parentKey?: string },
   of: ChildOf<T>,
@@ -58,7 +87,7 @@ export function lookupChild<T extends { id: string; name: string }>(
 }
 
 /** The `of` of a child that lives in a project (most of them). */
-export const inProject = <T extends { project_id: string }>(
+const inProject = <T extends { project_id: string }>(
   db: MockDb,
   project: string | undefined,
   child: string,
@@ -71,40 +100,164 @@ export const inProject = <T extends { project_id: string }>(
   inParent: (row, projectId) => row.project_id === projectId,
 })
 
+/** The `of` of a child that lives in a VPC. */
+const inVpc = <T extends { vpc_id: string }>(
+  db: MockDb,
+  { vpc, project }: { vpc?: string; project?: string },
+  child: string,
+  type: string,
+): ChildOf<T> => ({
+  child,
+  type,
+  parent: 'vpc',
+  parentId: () => lookupVpc(db, { vpc, project }).id,
+  inParent: (row, vpcId) => row.vpc_id === vpcId,
+})
+
+/** Instances first move on to the run state they have reached by now (instance-steps.ts). */
+export function lookupInstance(
+  db: MockDb,
+  { instance, project }: { instance?: string; project?: string },
+) {
+  settleInstances(db)
+  return lookupChild(
+    db.instances,
+    { key: instance, parentKey: project },
+    inProject(db, project, 'instance'),
+  )
+}
+
+export const lookupNetworkInterface = (
+  db: MockDb,
+  selector: { interface?: string; instance?: string; project?: string },
+) =>
+  lookupChild(
+    db.networkInterfaces,
+    { key: selector.interface, parentKey: selector.instance },
+    {
+      child: 'interface',
+      type: 'network-interface',
+      parent: 'instance',
+      parentId: () => lookupInstance(db, selector).id,
+      inParent: (row, instanceId) => row.instance_id === instanceId,
+    },
+  )
+
+/** Disks first move on to the state they have reached by now (disk-steps.ts). */
+export function lookupDisk(db: MockDb, { disk, project }: { disk?: string; project?: string }) {
+  settleDisks(db)
+  return lookupChild(db.disks, { key: disk, parentKey: project }, inProject(db, project, 'disk'))
+}
+
+/** A disk an instance's body names (`disk`, `boot_disk`): by id, or by name in its project. */
+export const lookupDiskForInstance = (db: MockDb, instance: Schemas['Instance'], key: string) =>
+  lookupNameOrId(db.disks.all(), 'disk', key, (disk) => disk.project_id === instance.project_id)
+
+export const lookupSnapshot = (
+  db: MockDb,
+  { snapshot, project }: { snapshot?: string; project?: string },
+) =>
+  lookupChild(
+    db.snapshots,
+    { key: snapshot, parentKey: project },
+    inProject(db, project, 'snapshot'),
+  )
+
+/** The snapshot a disk or an image is made from, by its id: the project's own, 404 otherwise. */
+export function lookupSourceSnapshot(db: MockDb, projectId: string, id: string) {
+  const snapshot = db.snapshots.find(id)
+  if (!snapshot || snapshot.project_id !== projectId) throw notFound('snapshot', id)
+  return snapshot
+}
+
+/** An image by id, or by name among the project's images (project given) or the silo's. */
+export function lookupImage(db: MockDb, selector: { image?: string; project?: string }) {
+  const { image, project } = selector
+  if (!image) throw invalidRequest('image must be specified')
+  if (isUuid(image) && project) {
+    throw invalidRequest('when providing image as an ID project should not be specified')
+  }
+  const projectId = project ? lookupProject(db, project).id : null
+  return lookupNameOrId(db.images.all(), 'image', image, (row) => row.project_id === projectId)
+}
+
+/** The image a disk is made from, by its id: the project's own or a silo image, 404 otherwise. */
+export function lookupSourceImage(db: MockDb, projectId: string, id: string) {
+  const image = db.images.find(id)
+  if (!image || (image.project_id !== null && image.project_id !== projectId)) {
+    throw notFound('image', id)
+  }
+  return image
+}
+
+export const lookupFloatingIp = (
+  db: MockDb,
+  { floatingIp, project }: { floatingIp?: string; project?: string },
+) =>
+  lookupChild(
+    db.floatingIps,
+    { key: floatingIp, parentKey: project },
+    inProject(db, project, 'floating IP', 'floating-ip'),
+  )
+
+/** A floating IP an instance create names: by id or by name, and the project's own either way. */
+export function lookupFloatingIpOfProject(db: MockDb, projectId: string, key: string) {
+  const floatingIp = lookupNameOrId(
+    db.floatingIps.all(),
+    'floating-ip',
+    key,
+    (row) => row.project_id === projectId,
+  )
+  if (floatingIp.project_id !== projectId) throw notFound('floating-ip', key)
+  return floatingIp
+}
+
+export const lookupAffinityGroup = (
+  db: MockDb,
+  { group, project }: { group?: string; project?: string },
+) =>
+  lookupChild(
+    db.affinityGroups,
+    { key: group, parentKey: project },
+    inProject(db, project, 'affinity group', 'affinity-group'),
+  )
+
+export const lookupAntiAffinityGroup = (
+  db: MockDb,
+  { group, project }: { group?: string; project?: string },
+) =>
+  lookupChild(
+    db.antiAffinityGroups,
+    { key: group, parentKey: project },
+    inProject(db, project, 'anti-affinity group', 'anti-affinity-group'),
+  )
+
 export const lookupVpc = (db: MockDb, { vpc, project }: { vpc?: string; project?: string }) =>
   lookupChild(db.vpcs, { key: vpc, parentKey: project }, inProject(db, project, 'vpc'))
 
 export const lookupVpcSubnet = (
   db: MockDb,
-  { subnet, vpc, project }: { subnet?: string; vpc?: string; project?: string },
+  { subnet, ...parent }: { subnet?: string; vpc?: string; project?: string },
 ) =>
   lookupChild(
     db.vpcSubnets,
-    { key: subnet, parentKey: vpc },
-    {
-      child: 'subnet',
-      type: 'vpc-subnet',
-      parent: 'vpc',
-      parentId: () => lookupVpc(db, { vpc, project }).id,
-      inParent: (row, vpcId) => row.vpc_id === vpcId,
-    },
+    { key: subnet, parentKey: parent.vpc },
+    inVpc(db, parent, 'subnet', 'vpc-subnet'),
   )
 
 export const lookupVpcRouter = (
   db: MockDb,
-  { router, vpc, project }: { router?: string; vpc?: string; project?: string },
+  { router, ...parent }: { router?: string; vpc?: string; project?: string },
 ) =>
   lookupChild(
     db.vpcRouters,
-    { key: router, parentKey: vpc },
-    {
-      child: 'router',
-      type: 'vpc-router',
-      parent: 'vpc',
-      parentId: () => lookupVpc(db, { vpc, project }).id,
-      inParent: (row, vpcId) => row.vpc_id === vpcId,
-    },
+    { key: router, parentKey: parent.vpc },
+    inVpc(db, parent, 'router', 'vpc-router'),
   )
+
+/** A subnet's `custom_router` (a body's name or id): by id, or by name in the subnet's VPC. */
+export const lookupRouterForSubnet = (db: MockDb, vpc: Schemas['Vpc'], key: string) =>
+  lookupNameOrId(db.vpcRouters.all(), 'vpc-router', key, (router) => router.vpc_id === vpc.id)
 
 export const lookupRouterRoute = (
   db: MockDb,
@@ -129,16 +282,172 @@ export const lookupRouterRoute = (
 
 export const lookupInternetGateway = (
   db: MockDb,
-  { gateway, vpc, project }: { gateway?: string; vpc?: string; project?: string },
+  { gateway, ...parent }: { gateway?: string; vpc?: string; project?: string },
 ) =>
   lookupChild(
     db.internetGateways,
-    { key: gateway, parentKey: vpc },
+    { key: gateway, parentKey: parent.vpc },
+    inVpc(db, parent, 'internet gateway', 'internet-gateway'),
+  )
+
+interface GatewayAttachmentSelector {
+  gateway?: string
+  vpc?: string
+  project?: string
+}
+
+/** An IP pool or address attached to a gateway: an id stands alone, a name is the gateway's. */
+function lookupGatewayAttachment<
+  T extends { id: string; name: string; internet_gateway_id: string },
+>(
+  db: MockDb,
+  table: Table<T>,
+  key: string | undefined,
+  { gateway, vpc, project }: GatewayAttachmentSelector,
+  kind: { child: string; type: string },
+): T {
+  return lookupChild(
+    table,
+    { key, parentKey: gateway },
     {
-      child: 'internet gateway',
-      type: 'internet-gateway',
-      parent: 'vpc',
-      parentId: () => lookupVpc(db, { vpc, project }).id,
-      inParent: (row, vpcId) => row.vpc_id === vpcId,
+      ...kind,
+      parent: 'internet gateway',
+      parentId: () => lookupInternetGateway(db, { gateway, vpc, project }).id,
+      inParent: (row, gatewayId) => row.internet_gateway_id === gatewayId,
     },
   )
+}
+
+export const lookupInternetGatewayIpPool = (
+  db: MockDb,
+  { pool, ...gateway }: GatewayAttachmentSelector & { pool?: string },
+) =>
+  lookupGatewayAttachment(db, db.internetGatewayIpPools, pool, gateway, {
+    child: 'IP pool',
+    type: 'internet-gateway-ip-pool',
+  })
+
+export const lookupInternetGatewayIpAddress = (
+  db: MockDb,
+  { address, ...gateway }: GatewayAttachmentSelector & { address?: string },
+) =>
+  lookupGatewayAttachment(db, db.internetGatewayIpAddresses, address, gateway, {
+    child: 'IP address',
+    type: 'internet-gateway-ip-address',
+  })
+
+/** A silo by name or id; the operations that take it in their query require it (dropshot's 400). */
+export function lookupSilo(db: MockDb, selector: string | undefined) {
+  if (selector === undefined) throw badQuery('missing field `silo`')
+  return lookupNameOrId(db.silos.all(), 'silo', selector)
+}
+
+/** A group of the silo by its id (the user list's `group`), 404 for another silo's. */
+export function lookupSiloGroup(db: MockDb, siloId: string, id: string) {
+  if (!isUuid(id)) throw badBody(`group: UUID parsing failed: invalid character`)
+  const group = db.groups.find(id)
+  if (!group || group.silo_id !== siloId) throw notFound('silo-group', id)
+  return group
+}
+
+/** A SAML identity provider by id, or by name in the silo its `silo` query names. */
+export function lookupSamlProvider(db: MockDb, provider: string, silo: string | undefined) {
+  let found: Schemas['SamlIdentityProvider'] | undefined
+  if (isUuid(provider)) found = db.samlIdentityProviders.find(provider)
+  else {
+    const siloId = lookupSilo(db, silo).id
+    const row = db.identityProviders.findBy(
+      (idp) => idp.silo_id === siloId && idp.name === provider,
+    )
+    found = row && db.samlIdentityProviders.find(row.id)
+  }
+  if (!found) throw notFound('saml-identity-provider', provider)
+  return found
+}
+
+/**
+ * The silo and identity provider a SAML sign-in path names (`/login/{silo_name}/saml/
+ * {provider_name}`), both by name; the real server's 404 when either is unknown.
+ */
+export function lookupSignInProvider(
+  db: MockDb,
+  siloName: string,
+  providerName: string,
+): { silo: Schemas['Silo']; provider: IdentityProviderRecord } {
+  const silo = db.silos.findBy((row) => row.name === siloName)
+  if (!silo) throw notFound('silo', siloName)
+  const provider = db.identityProviders.findBy(
+    (row) => row.silo_id === silo.id && row.name === providerName,
+  )
+  if (!provider) throw notFound('identity provider', providerName)
+  return { silo, provider }
+}
+
+/** A fleet pool by name or id, as an operator looks it up (`/v1/system/ip-pools/{pool}`). */
+export const lookupSystemIpPool = (db: MockDb, selector: string): Schemas['IpPool'] =>
+  lookupNameOrId(db.ipPools.all(), 'ip-pool', selector)
+
+/** A pool the silo may allocate from, by name or id; a pool not linked to it is not found. */
+export const lookupIpPool = (db: MockDb, siloId: string, selector: string) =>
+  lookupNameOrId(siloIpPools(db, siloId), 'ip-pool', selector)
+
+/** A key of the signed-in user by name or id; another user's key is as good as missing. */
+export function lookupSshKey(db: MockDb, session: MockSession, selector: string) {
+  const userId = currentUser(db, session).id
+  return lookupNameOrId(
+    db.sshKeys.where((key) => key.silo_user_id === userId),
+    'ssh-key',
+    selector,
+  )
+}
+
+/** A device access token of the signed-in user by id; another user's is as good as missing. */
+export function lookupAccessToken(db: MockDb, session: MockSession, id: string) {
+  const userId = currentUser(db, session).id
+  const token = db.accessTokens.find(id)
+  if (!token || token.silo_user_id !== userId) throw notFound('device access token', id)
+  return token
+}
+
+/** A path parameter the contract types as a UUID; dropshot rejects anything else with a 400. */
+export function uuidParam(value: string, name: string): string {
+  if (!isUuid(value)) {
+    throw new MockApiError(
+      400,
+      'InvalidValue',
+      `bad parameter in URL path: unable to parse "${value}" as ${name}: UUID parsing failed`,
+    )
+  }
+  return value
+}
+
+/** Hardware by the id its path parameter `param` carries: a non-UUID is refused before the 404. */
+function lookupHardware<T extends { id: string }>(
+  table: Table<T>,
+  type: string,
+  id: string,
+  param: string,
+): T {
+  const row = table.find(uuidParam(id, param))
+  if (!row) throw notFound(type, id)
+  return row
+}
+
+export const lookupRack = (db: MockDb, id: string) =>
+  lookupHardware(db.racks, 'rack', id, 'rack_id')
+export const lookupSled = (db: MockDb, id: string) =>
+  lookupHardware(db.sleds, 'sled', id, 'sled_id')
+export const lookupPhysicalDisk = (db: MockDb, id: string) =>
+  lookupHardware(db.physicalDisks, 'physical disk', id, 'disk_id')
+export const lookupSwitch = (db: MockDb, id: string) =>
+  lookupHardware(db.switches, 'switch', id, 'switch_id')
+
+/** An uploaded update repository by its system version, in its view (the table's id dropped). */
+export function lookupUpdateRepository(db: MockDb, version: string): Schemas['TufRepo'] {
+  const repository = db.updateRepositories.find(version)
+  if (!repository) {
+    throw new MockApiError(404, 'ObjectNotFound', `not found: tuf repo with version "${version}"`)
+  }
+  const { id: _, ...view } = repository
+  return view
+}

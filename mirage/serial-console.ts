@@ -9,7 +9,8 @@
 import { instanceRules } from '~/machines/instance-rules'
 import type { MockDb } from './db'
 import { MockApiError } from './errors'
-import { bootLog, lookupInstance } from './handlers/instances'
+import { bootLog } from './handlers/instances'
+import { lookupInstance } from './lookup'
 
 /** The websocket close code for "the server hit a condition that prevented the request". */
 export const REFUSED_CLOSE_CODE = 1011

@@ -1,6 +1,7 @@
 import { createDb } from './db'
+import { DISK_SETTLE_MS, settleDisks } from './disk-steps'
 import { diskFactory, liveContext, projectFactory } from './factories'
-import { DISK_SETTLE_MS, importedByteCount, settleDisks } from './handlers/disks'
+import { importedByteCount } from './handlers/disks'
 import { seedDefault } from './seeds/seeds'
 import { STORAGE_SEED } from './seeds/storage-seeds'
 import { call, startTestServer, stopTestServer } from './testing'

@@ -3,27 +3,55 @@
  * `affinity`): names unique in the project, members are instances of the group's project, an
  * instance joins a group once, and only while it has no VMM (stopped: SPEC §4 'add to affinity
  * group'). Both kinds follow the same rules, so both handler maps are the helpers below with a
- * `GroupKind` (anti-affinity-groups.ts: tables, words, lookup).
+ * `GroupKind` (where the kind lives in the db, its words, its lookup).
  */
 import { instanceRules } from '~/machines/instance-rules'
-import type { MockDb, Schemas } from '../db'
+import type { AntiAffinityMembership, MockDb, Schemas, Table } from '../db'
 import { alreadyExists, badBody, invalidRequest, notFound } from '../errors'
 import { antiAffinityGroupFactory, liveContext } from '../factories'
-import { isUuid, lookupProject } from '../lookup'
+import {
+  lookupAffinityGroup,
+  lookupAntiAffinityGroup,
+  lookupInstance,
+  lookupProject,
+  parentFor,
+} from '../lookup'
 import type { HandlerMap } from '../operation'
 import { type PageQuery, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
-import {
-  antiAffinityKind,
-  type GroupKind,
-  type GroupRecord,
-  lookupAntiAffinityGroup,
-  lookupGroup,
-} from './anti-affinity-groups'
-import { lookupInstance } from './instances'
 
 type Instance = Schemas['Instance']
+
+/** Both kinds of group have the same wire shape (AffinityGroup and AntiAffinityGroup). */
+export type GroupRecord = Schemas['AntiAffinityGroup']
+
+/** Where a kind of group lives in the db, how the server's messages name it, its lookup. */
+export interface GroupKind {
+  groups: (db: MockDb) => Table<GroupRecord>
+  memberships: (db: MockDb) => Table<AntiAffinityMembership>
+  /** 'anti-affinity group', as the server's messages say. */
+  child: string
+  /** 'anti-affinity-group', the 404's and 409's resource type. */
+  type: string
+  lookup: (db: MockDb, selector: { group?: string; project?: string }) => GroupRecord
+}
+
+export const antiAffinityKind: GroupKind = {
+  groups: (db) => db.antiAffinityGroups,
+  memberships: (db) => db.antiAffinityMemberships,
+  child: 'anti-affinity group',
+  type: 'anti-affinity-group',
+  lookup: lookupAntiAffinityGroup,
+}
+
+export const affinityKind: GroupKind = {
+  groups: (db) => db.affinityGroups,
+  memberships: (db) => db.affinityMemberships,
+  child: 'affinity group',
+  type: 'affinity-group',
+  lookup: lookupAffinityGroup,
+}
 
 /** Contract: a group holds up to 32 members; an instance is in up to 16 groups of a kind. */
 export const MAX_GROUP_MEMBERS = 32
@@ -119,10 +147,7 @@ export function listMembers(kind: GroupKind, db: MockDb, group: GroupRecord, que
 
 /** An instance named in a member path: by id, or by name in the group's project. */
 function memberInstance(db: MockDb, group: GroupRecord, key: string) {
-  const instance = lookupInstance(db, {
-    instance: key,
-    project: isUuid(key) ? undefined : group.project_id,
-  })
+  const instance = lookupInstance(db, { instance: key, project: parentFor(key, group.project_id) })
   if (instance.project_id !== group.project_id) {
     throw invalidRequest('instance must be in the same project as the group')
   }
@@ -206,13 +231,13 @@ export const antiAffinityGroupHandlers = {
     createGroup(antiAffinityKind, db, query.project, body),
 
   anti_affinity_group_view: ({ db, params, query }) =>
-    lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+    lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
 
   anti_affinity_group_update: ({ db, params, query, body }) =>
     updateGroup(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
       body,
     ),
 
@@ -220,7 +245,7 @@ export const antiAffinityGroupHandlers = {
     deleteGroup(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
     )
   },
 
@@ -228,7 +253,7 @@ export const antiAffinityGroupHandlers = {
     listMembers(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
       query,
     ),
 
@@ -236,7 +261,7 @@ export const antiAffinityGroupHandlers = {
     viewMember(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
       params.instance,
     ),
 
@@ -244,7 +269,7 @@ export const antiAffinityGroupHandlers = {
     addMember(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
       params.instance,
     ),
 
@@ -252,29 +277,14 @@ export const antiAffinityGroupHandlers = {
     removeMember(
       antiAffinityKind,
       db,
-      lookupAntiAffinityGroup(db, { group: params.anti_affinity_group, project: query.project }),
+      lookupAntiAffinityGroup(db, { ...query, group: params.anti_affinity_group }),
       params.instance,
     )
   },
 
   instance_anti_affinity_group_list: ({ db, params, query }) =>
-    groupsOfInstance(
-      antiAffinityKind,
-      db,
-      { instance: params.instance, project: query.project },
-      query,
-    ),
+    groupsOfInstance(antiAffinityKind, db, { ...query, instance: params.instance }, query),
 } satisfies HandlerMap
-
-export const affinityKind: GroupKind = {
-  groups: (db) => db.affinityGroups,
-  memberships: (db) => db.affinityMemberships,
-  child: 'affinity group',
-  type: 'affinity-group',
-}
-
-export const lookupAffinityGroup = (db: MockDb, selector: { group?: string; project?: string }) =>
-  lookupGroup(affinityKind, db, selector)
 
 export const affinityGroupHandlers = {
   affinity_group_list: ({ db, query }) => listGroups(affinityKind, db, query),
@@ -283,13 +293,13 @@ export const affinityGroupHandlers = {
     createGroup(affinityKind, db, query.project, body),
 
   affinity_group_view: ({ db, params, query }) =>
-    lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+    lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
 
   affinity_group_update: ({ db, params, query, body }) =>
     updateGroup(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
       body,
     ),
 
@@ -297,7 +307,7 @@ export const affinityGroupHandlers = {
     deleteGroup(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
     )
   },
 
@@ -305,7 +315,7 @@ export const affinityGroupHandlers = {
     listMembers(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
       query,
     ),
 
@@ -313,7 +323,7 @@ export const affinityGroupHandlers = {
     viewMember(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
       params.instance,
     ),
 
@@ -321,7 +331,7 @@ export const affinityGroupHandlers = {
     addMember(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
       params.instance,
     ),
 
@@ -329,16 +339,11 @@ export const affinityGroupHandlers = {
     removeMember(
       affinityKind,
       db,
-      lookupAffinityGroup(db, { group: params.affinity_group, project: query.project }),
+      lookupAffinityGroup(db, { ...query, group: params.affinity_group }),
       params.instance,
     )
   },
 
   instance_affinity_group_list: ({ db, params, query }) =>
-    groupsOfInstance(
-      affinityKind,
-      db,
-      { instance: params.instance, project: query.project },
-      query,
-    ),
+    groupsOfInstance(affinityKind, db, { ...query, instance: params.instance }, query),
 } satisfies HandlerMap

@@ -1,9 +1,9 @@
 import type { MockDb } from '../db'
+import { STEP_MS } from '../instance-steps'
 import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { seedDefault } from '../seeds/seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'

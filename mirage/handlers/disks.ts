@@ -1,12 +1,7 @@
 /**
  * Disks and the bulk-write import (SPEC §7), with the real server's rules: names unique in a
  * project, sizes between 1 GiB and 1023 GiB in whole blocks, not below the source's size, state
- * rules for delete and each import step, and disks that change state over time.
- *
- * Time: a disk a handler (this one or another, e.g. an instance attaching it) put in a
- * transitional state settles `DISK_SETTLE_MS` after its `time_modified` (creating → detached,
- * attaching → attached, detaching → detached, finalizing → detached). Seeded disks are older
- * than `SETTLE_WINDOW_MS` and keep their state, so every state stays visible in the preview.
+ * rules for delete and each import step, and disks that change state over time (disk-steps.ts).
  *
  * Sentinels for failures with no real condition (sentinels.ts): a disk named `fail-500` cannot be
  * created; a disk whose name starts with `fail-import-start`, `fail-import-write`,
@@ -14,16 +9,16 @@
  * its temporary disk after the image, so an image named like that fails the upload at that step.
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, invalidRequest, invalidValue, notFound } from '../errors'
+import { settleDisks } from '../disk-steps'
+import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { diskFactory, liveContext } from '../factories'
-import { inProject, lookupChild, lookupProject } from '../lookup'
+import { lookupDisk, lookupProject, lookupSourceImage, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { failOnImportSentinel, failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 
 type Disk = Schemas['Disk']
-type DiskStateName = Schemas['DiskState']['state']
 
 const GiB = 1024 ** 3
 export const MIN_DISK_BYTES = GiB
@@ -31,43 +26,6 @@ export const MAX_DISK_BYTES = 1023 * GiB
 /** The largest bulk write the server takes. */
 export const MAX_BULK_WRITE_BYTES = 512 * 1024
 const BLOCK_SIZES = [512, 2048, 4096] as const
-
-export const DISK_SETTLE_MS = 1500
-/** Only disks changed this recently settle by themselves (see above). */
-const SETTLE_WINDOW_MS = 60_000
-
-const restingState: Partial<Record<DiskStateName, DiskStateName>> = {
-  creating: 'detached',
-  attaching: 'attached',
-  detaching: 'detached',
-  finalizing: 'detached',
-}
-
-/** The state a disk reaches by itself, with the instance it keeps when attached. */
-function settled(disk: Disk): Schemas['DiskState'] | undefined {
-  const next = restingState[disk.state.state]
-  if (!next) return undefined
-  if (next === 'attached' && 'instance' in disk.state) {
-    return { state: 'attached', instance: disk.state.instance }
-  }
-  return { state: next } as Schemas['DiskState']
-}
-
-/** Moves every recently changed transitional disk on once its time has come. */
-export function settleDisks(db: MockDb, now = Date.now()) {
-  for (const disk of db.disks.all()) {
-    const state = settled(disk)
-    if (!state) continue
-    const changed = Date.parse(disk.time_modified)
-    if (now - changed > SETTLE_WINDOW_MS || now - changed < DISK_SETTLE_MS) continue
-    db.disks.update(disk.id, { state, time_modified: new Date(now).toISOString() })
-  }
-}
-
-export function lookupDisk(db: MockDb, { disk, project }: { disk?: string; project?: string }) {
-  settleDisks(db)
-  return lookupChild(db.disks, { key: disk, parentKey: project }, inProject(db, project, 'disk'))
-}
 
 const setState = (db: MockDb, disk: Disk, state: Schemas['DiskState']) =>
   db.disks.update(disk.id, { state, time_modified: liveContext.now() })
@@ -114,9 +72,7 @@ function diskOrigin(db: MockDb, projectId: string, backend: unknown) {
     case 'importing_blocks':
       return { block_size: blockSizeField(source), state: 'import_ready' as const }
     case 'snapshot': {
-      const id = stringField(source, 'snapshot_id')
-      const snapshot = db.snapshots.find(id)
-      if (!snapshot || snapshot.project_id !== projectId) throw notFound('snapshot', id)
+      const snapshot = lookupSourceSnapshot(db, projectId, stringField(source, 'snapshot_id'))
       const disk = db.disks.find(snapshot.disk_id)
       return {
         block_size: disk?.block_size ?? 512,
@@ -127,11 +83,7 @@ function diskOrigin(db: MockDb, projectId: string, backend: unknown) {
       }
     }
     case 'image': {
-      const id = stringField(source, 'image_id')
-      const image = db.images.find(id)
-      if (!image || (image.project_id !== null && image.project_id !== projectId)) {
-        throw notFound('image', id)
-      }
+      const image = lookupSourceImage(db, projectId, stringField(source, 'image_id'))
       return {
         block_size: image.block_size,
         state: 'creating' as const,
@@ -201,11 +153,10 @@ export const diskHandlers = {
     )
   },
 
-  disk_view: ({ db, params, query }) =>
-    lookupDisk(db, { disk: params.disk, project: query.project }),
+  disk_view: ({ db, params, query }) => lookupDisk(db, { ...query, disk: params.disk }),
 
   disk_delete: ({ db, params, query }) => {
-    const disk = lookupDisk(db, { disk: params.disk, project: query.project })
+    const disk = lookupDisk(db, { ...query, disk: params.disk })
     // SPEC §4: delete needs detached or faulted
     if (disk.state.state !== 'detached' && disk.state.state !== 'faulted') {
       throw wrongState(disk, 'deleted')
@@ -215,7 +166,7 @@ export const diskHandlers = {
   },
 
   disk_bulk_write_import_start: ({ db, params, query }) => {
-    const disk = lookupDisk(db, { disk: params.disk, project: query.project })
+    const disk = lookupDisk(db, { ...query, disk: params.disk })
     if (disk.state.state !== 'import_ready') throw wrongState(disk, 'imported into')
     failOnImportSentinel(disk.name, 'start')
     imports(db).set(disk.id, 0)
@@ -223,7 +174,7 @@ export const diskHandlers = {
   },
 
   disk_bulk_write_import: ({ db, params, query, body }) => {
-    const disk = lookupDisk(db, { disk: params.disk, project: query.project })
+    const disk = lookupDisk(db, { ...query, disk: params.disk })
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw wrongState(disk, 'written to')
     }
@@ -247,7 +198,7 @@ export const diskHandlers = {
   },
 
   disk_bulk_write_import_stop: ({ db, params, query }) => {
-    const disk = lookupDisk(db, { disk: params.disk, project: query.project })
+    const disk = lookupDisk(db, { ...query, disk: params.disk })
     if (disk.state.state !== 'importing_from_bulk_writes') {
       throw wrongState(disk, 'stopped importing')
     }
@@ -256,7 +207,7 @@ export const diskHandlers = {
   },
 
   disk_finalize_import: ({ db, params, query, body }) => {
-    const disk = lookupDisk(db, { disk: params.disk, project: query.project })
+    const disk = lookupDisk(db, { ...query, disk: params.disk })
     if (disk.state.state !== 'import_ready') throw wrongState(disk, 'finalized')
     const snapshotName = body ? nameField(body, 'snapshot_name', false) : undefined
     if (

@@ -5,8 +5,8 @@
  */
 import { instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
-import { invalidRequest, notFound } from '../errors'
-import { isUuid } from '../lookup'
+import { invalidRequest } from '../errors'
+import { lookupFloatingIpOfProject } from '../lookup'
 
 type Instance = Schemas['Instance']
 
@@ -54,10 +54,7 @@ export function requireSteadyForExternalIp(instance: Instance, verb: 'attach' | 
 
 /** The floating IP for an instance create, checked before anything is written. */
 export function floatingIpToAttach(db: MockDb, projectId: string, key: string) {
-  const floatingIp = isUuid(key)
-    ? db.floatingIps.find(key)
-    : db.floatingIps.findBy((row) => row.name === key && row.project_id === projectId)
-  if (!floatingIp || floatingIp.project_id !== projectId) throw notFound('floating-ip', key)
+  const floatingIp = lookupFloatingIpOfProject(db, projectId, key)
   if (floatingIp.instance_id) {
     throw invalidRequest(`floating IP ${floatingIp.name} is already attached to an instance`)
   }

@@ -1,11 +1,11 @@
 import { instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
 import { floatingIpFactory, liveContext } from '../factories'
+import { STEP_MS } from '../instance-steps'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { IP_SEED } from '../seeds/ip-seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './external-ips'
-import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'

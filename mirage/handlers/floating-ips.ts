@@ -14,7 +14,7 @@ import {
   projectSiloId,
   siloIpPools,
 } from '../ip-allocation'
-import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
+import { lookupFloatingIp, lookupInstance, lookupProject, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
@@ -24,7 +24,6 @@ import {
   MAX_EXTERNAL_IPS_PER_INSTANCE,
   requireSteadyForExternalIp,
 } from './external-ips'
-import { lookupInstance } from './instances'
 import { resolvePoolSelector } from './ip-pools'
 
 type SiloIpPool = Schemas['SiloIpPool']
@@ -94,16 +93,6 @@ function allocateAddress(
   return { ip, pool }
 }
 
-export const lookupFloatingIp = (
-  db: MockDb,
-  { floatingIp, project }: { floatingIp?: string; project?: string },
-) =>
-  lookupChild(
-    db.floatingIps,
-    { key: floatingIp, parentKey: project },
-    inProject(db, project, 'floating IP', 'floating-ip'),
-  )
-
 export const floatingIpHandlers = {
   floating_ip_list: ({ db, query }) => {
     const project = lookupProject(db, query.project)
@@ -136,13 +125,10 @@ export const floatingIpHandlers = {
   },
 
   floating_ip_view: ({ db, params, query }) =>
-    lookupFloatingIp(db, { floatingIp: params.floating_ip, project: query.project }),
+    lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip }),
 
   floating_ip_update: ({ db, params, query, body }) => {
-    const floatingIp = lookupFloatingIp(db, {
-      floatingIp: params.floating_ip,
-      project: query.project,
-    })
+    const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
     const name = nameField(body, 'name', false)
     const description = stringField(body, 'description', false)
     if (
@@ -159,19 +145,13 @@ export const floatingIpHandlers = {
   },
 
   floating_ip_delete: ({ db, params, query }) => {
-    const floatingIp = lookupFloatingIp(db, {
-      floatingIp: params.floating_ip,
-      project: query.project,
-    })
+    const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
     if (floatingIp.instance_id) throw invalidRequest(DELETE_ATTACHED_MESSAGE)
     db.floatingIps.remove(floatingIp.id)
   },
 
   floating_ip_attach: ({ db, params, query, body }) => {
-    const floatingIp = lookupFloatingIp(db, {
-      floatingIp: params.floating_ip,
-      project: query.project,
-    })
+    const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
     const kind = stringField(body, 'kind')
     if (kind !== 'instance') {
       throw badBody(`kind: unknown variant \`${kind}\`, expected \`instance\``)
@@ -180,7 +160,7 @@ export const floatingIpHandlers = {
     // like Nexus: a parent named by name is an instance of the floating IP's project
     const instance = lookupInstance(db, {
       instance: parent,
-      project: isUuid(parent) ? undefined : floatingIp.project_id,
+      project: parentFor(parent, floatingIp.project_id),
     })
     if (instance.project_id !== floatingIp.project_id) {
       throw invalidRequest('floating IP must be in the same project as the instance')
@@ -202,10 +182,7 @@ export const floatingIpHandlers = {
   },
 
   floating_ip_detach: ({ db, params, query }) => {
-    const floatingIp = lookupFloatingIp(db, {
-      floatingIp: params.floating_ip,
-      project: query.project,
-    })
+    const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
     if (!floatingIp.instance_id) throw invalidRequest('Floating IP is not attached')
     requireSteadyForExternalIp(lookupInstance(db, { instance: floatingIp.instance_id }), 'detach')
     return db.floatingIps.update(floatingIp.id, { instance_id: null })

@@ -2,17 +2,17 @@
  * The rack's hardware as an operator sees it (contract tag system/hardware): racks, sleds with
  * the instances running on them, physical disks and switches, all paged by id; and the one write,
  * a sled's provision policy. Hardware ids are UUIDs in the contract's paths, so anything else is
- * refused while parsing the URL, before a lookup, as the real server does.
+ * refused while parsing the URL, before a lookup, as the real server does (lookup.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { badBody, invalidRequest, MockApiError, notFound } from '../errors'
+import { badBody, invalidRequest } from '../errors'
+import { settleInstances } from '../instance-steps'
 import { projectSiloId } from '../ip-allocation'
-import { isUuid } from '../lookup'
+import { lookupPhysicalDisk, lookupRack, lookupSled, lookupSwitch, uuidParam } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById } from '../pagination'
 import { holdsVmm } from '../utilization'
 import { requireBody } from '../validate'
-import { settleInstances } from './instances'
 
 type Sled = Schemas['Sled']
 type Instance = Schemas['Instance']
@@ -23,31 +23,6 @@ export const EXPUNGED_SLED_MESSAGE =
   'cannot change the provision policy of an expunged sled: it has been permanently removed from service'
 
 const PROVISION_POLICIES: readonly ProvisionPolicy[] = ['provisionable', 'non_provisionable']
-
-/** A path parameter the contract types as a UUID; dropshot rejects anything else with a 400. */
-function uuidParam(value: string, name: string): string {
-  if (!isUuid(value)) {
-    throw new MockApiError(
-      400,
-      'InvalidValue',
-      `bad parameter in URL path: unable to parse "${value}" as ${name}: UUID parsing failed`,
-    )
-  }
-  return value
-}
-
-function lookupById<T extends { id: string }>(
-  table: { find(id: string): T | undefined },
-  resource: string,
-  id: string,
-  param: string,
-): T {
-  const row = table.find(uuidParam(id, param))
-  if (!row) throw notFound(resource, id)
-  return row
-}
-
-export const lookupSled = (db: MockDb, id: string) => lookupById(db.sleds, 'sled', id, 'sled_id')
 
 /** Sleds that take new instances: in service, provisionable, active. */
 const provisionableSleds = (db: MockDb) =>
@@ -139,7 +114,7 @@ function provisionPolicyField(body: unknown): ProvisionPolicy {
 export const hardwareHandlers = {
   rack_list: ({ db, query }) => paginateById(db.racks.all(), query),
 
-  rack_view: ({ db, params }) => lookupById(db.racks, 'rack', params.rack_id, 'rack_id'),
+  rack_view: ({ db, params }) => lookupRack(db, params.rack_id),
 
   sled_list: ({ db, query }) => paginateById(db.sleds.all(), query),
 
@@ -172,10 +147,9 @@ export const hardwareHandlers = {
 
   physical_disk_list: ({ db, query }) => paginateById(db.physicalDisks.all(), query),
 
-  physical_disk_view: ({ db, params }) =>
-    lookupById(db.physicalDisks, 'physical disk', params.disk_id, 'disk_id'),
+  physical_disk_view: ({ db, params }) => lookupPhysicalDisk(db, params.disk_id),
 
   switch_list: ({ db, query }) => paginateById(db.switches.all(), query),
 
-  switch_view: ({ db, params }) => lookupById(db.switches, 'switch', params.switch_id, 'switch_id'),
+  switch_view: ({ db, params }) => lookupSwitch(db, params.switch_id),
 } satisfies HandlerMap

@@ -5,30 +5,15 @@
  * created (a sentinel, sentinels.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { alreadyExists, invalidRequest } from '../errors'
 import { imageFactory, liveContext } from '../factories'
-import { isUuid, lookupProject } from '../lookup'
+import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 
 type Image = Schemas['Image']
-
-/** An image by id, or by name among the project's images (project given) or the silo's. */
-export function lookupImage(db: MockDb, selector: { image?: string; project?: string }) {
-  const { image: imageSelector, project } = selector
-  if (!imageSelector) throw invalidRequest('image must be specified')
-  if (isUuid(imageSelector) && project) {
-    throw invalidRequest('when providing image as an ID project should not be specified')
-  }
-  const projectId = project ? lookupProject(db, project).id : null
-  const image = isUuid(imageSelector)
-    ? db.images.find(imageSelector)
-    : db.images.findBy((row) => row.name === imageSelector && row.project_id === projectId)
-  if (!image) throw notFound('image', imageSelector)
-  return image
-}
 
 const nameTaken = (db: MockDb, name: string, projectId: string | null, except?: Image) =>
   db.images.findBy(
@@ -52,9 +37,7 @@ export const imageHandlers = {
     const version = stringField(body, 'version')
     const source = requireBody(requireBody(body).source)
     if (source.type !== 'snapshot') throw invalidRequest('images can only be made from snapshots')
-    const snapshotId = stringField(source, 'id')
-    const snapshot = db.snapshots.find(snapshotId)
-    if (!snapshot || snapshot.project_id !== project.id) throw notFound('snapshot', snapshotId)
+    const snapshot = lookupSourceSnapshot(db, project.id, stringField(source, 'id'))
     if (snapshot.state !== 'ready') {
       throw invalidRequest(`snapshot ${snapshot.name} is not ready: it is ${snapshot.state}`)
     }
@@ -73,16 +56,15 @@ export const imageHandlers = {
     )
   },
 
-  image_view: ({ db, params, query }) =>
-    lookupImage(db, { image: params.image, project: query.project }),
+  image_view: ({ db, params, query }) => lookupImage(db, { ...query, image: params.image }),
 
   image_delete: ({ db, params, query }) => {
-    const image = lookupImage(db, { image: params.image, project: query.project })
+    const image = lookupImage(db, { ...query, image: params.image })
     db.images.remove(image.id)
   },
 
   image_promote: ({ db, params, query }) => {
-    const image = lookupImage(db, { image: params.image, project: query.project })
+    const image = lookupImage(db, { ...query, image: params.image })
     if (image.project_id === null)
       throw invalidRequest(`image ${image.name} is already a silo image`)
     if (nameTaken(db, image.name, null, image)) throw alreadyExists('image', image.name)
@@ -92,10 +74,7 @@ export const imageHandlers = {
   image_demote: ({ db, params, query }) => {
     // `project` names where the image goes; the image itself is a silo image
     const project = lookupProject(db, query.project)
-    const image = isUuid(params.image)
-      ? db.images.find(params.image)
-      : db.images.findBy((row) => row.name === params.image && row.project_id === null)
-    if (!image) throw notFound('image', params.image)
+    const image = lookupImage(db, { image: params.image })
     if (image.project_id !== null) throw invalidRequest(`image ${image.name} is not a silo image`)
     if (nameTaken(db, image.name, project.id, image)) throw alreadyExists('image', image.name)
     return db.images.update(image.id, { project_id: project.id, time_modified: liveContext.now() })

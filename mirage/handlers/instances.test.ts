@@ -1,7 +1,7 @@
+import { STEP_MS } from '../instance-steps'
 import { seedDefault } from '../seeds/seeds'
 import { FAIL_403_NAME } from '../sentinels'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { STEP_MS } from './instances'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'

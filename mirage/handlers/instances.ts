@@ -1,9 +1,7 @@
 /**
  * Instances and what hangs off them (disks, network interfaces, external IPs), with the
  * real server's rules: SPEC §4's action table decides which actions a run state allows, and run
- * states move on their own over a few seconds (create → starting → running, stop → stopping →
- * stopped, …). Transitions are applied lazily when an instance is read, against the server's
- * clock (`db.timing`), so tests can move time without timers.
+ * states move on their own over a few seconds (instance-steps.ts).
  */
 import { diskRules } from '~/machines/disk-rules'
 import { type InstanceAction, instanceRules } from '~/machines/instance-rules'
@@ -18,14 +16,18 @@ import {
   notFound,
 } from '../errors'
 import { liveContext } from '../factories'
+import { schedule, settleInstances } from '../instance-steps'
 import { nextFreeAddress, projectSiloId } from '../ip-allocation'
 import {
-  inProject,
-  isUuid,
-  lookupChild,
+  lookupAntiAffinityGroup,
+  lookupDiskForInstance,
+  lookupInstance,
+  lookupNetworkInterface,
   lookupProject,
+  lookupSshKey,
   lookupVpc,
   lookupVpcSubnet,
+  parentFor,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
@@ -40,7 +42,6 @@ import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { nameField, requireBody, stringField } from '../validate'
-import { lookupAntiAffinityGroup } from './anti-affinity-groups'
 import {
   ephemeralIpsOf,
   externalIpList,
@@ -49,10 +50,9 @@ import {
   requireSteadyForExternalIp,
 } from './external-ips'
 import { resolvePoolSelector } from './ip-pools'
-import { keysOf, lookupSshKey } from './me'
+import { keysOf } from './me'
 
 type Instance = Schemas['Instance']
-type RunState = Schemas['InstanceState']
 type Action = InstanceAction
 
 /** SPEC §9 / contract limits the server enforces. */
@@ -62,76 +62,6 @@ const MAX_MEMORY = 1536 * 1024 ** 3
 const MAX_DISK_SIZE = 1023 * 1024 ** 3
 const MAX_NICS = 8
 const MAX_USER_DATA_BYTES = 32 * 1024
-
-/** How long each automatic step takes (ms): "over a few seconds". */
-export const STEP_MS = { creating: 1000, starting: 1500, stopping: 1500, rebooting: 1500 } as const
-
-interface Step {
-  state: RunState
-  at: number
-}
-/** Pending automatic transitions per database, per instance; seeds have none and stay put. */
-const pendingSteps = new WeakMap<MockDb, Map<string, Step[]>>()
-
-/**
- * `?mock-instance-step=4000` (`db.timing.instanceStepMs`, settings.ts) makes every automatic step
- * take that long instead, longer than the pages' poll, so QA and the e2e specs see each state.
- */
-function schedule(db: MockDb, instanceId: string, states: RunState[]) {
-  let at = db.timing.now()
-  const steps = states.map((state, index) => {
-    const from = index === 0 ? undefined : states[index - 1]
-    at +=
-      from && from in STEP_MS
-        ? (db.timing.instanceStepMs ?? STEP_MS[from as keyof typeof STEP_MS])
-        : 0
-    return { state, at }
-  })
-  const byDb = pendingSteps.get(db) ?? new Map<string, Step[]>()
-  pendingSteps.set(db, byDb)
-  // the first step is the state the action puts the instance in now
-  const [now, ...later] = steps
-  setRunState(db, instanceId, now.state)
-  if (later.length > 0) byDb.set(instanceId, later)
-  else byDb.delete(instanceId)
-}
-
-function setRunState(db: MockDb, id: string, run_state: RunState, at = db.timing.now()) {
-  const time = new Date(at).toISOString()
-  return db.instances.update(id, { run_state, time_run_state_updated: time, time_modified: time })
-}
-
-/** Applies every step that is due by now. */
-export function settleInstances(db: MockDb) {
-  const byDb = pendingSteps.get(db)
-  if (!byDb) return
-  const now = db.timing.now()
-  for (const [id, steps] of byDb) {
-    if (!db.instances.find(id)) {
-      byDb.delete(id)
-      continue
-    }
-    let due = steps[0]
-    while (due && due.at <= now) {
-      setRunState(db, id, due.state, due.at)
-      steps.shift()
-      due = steps[0]
-    }
-    if (steps.length === 0) byDb.delete(id)
-  }
-}
-
-export function lookupInstance(
-  db: MockDb,
-  { instance, project }: { instance?: string; project?: string },
-) {
-  settleInstances(db)
-  return lookupChild(
-    db.instances,
-    { key: instance, parentKey: project },
-    inProject(db, project, 'instance'),
-  )
-}
 
 /** The sentinel's refusal (FAIL_403_NAME), checked before the state like the server's authz. */
 function requireAllowed(instance: Instance) {
@@ -282,22 +212,6 @@ const instanceDisks = (db: MockDb, instance: Instance) =>
       disk.state.instance === instance.id,
   )
 
-const lookupInterface = (
-  db: MockDb,
-  selector: { interface?: string; instance?: string; project?: string },
-) =>
-  lookupChild(
-    db.networkInterfaces,
-    { key: selector.interface, parentKey: selector.instance },
-    {
-      child: 'interface',
-      type: 'network-interface',
-      parent: 'instance',
-      parentId: () => lookupInstance(db, selector).id,
-      inParent: (row, instanceId) => row.instance_id === instanceId,
-    },
-  )
-
 export const instanceHandlers = {
   instance_list: ({ db, query }) => {
     const project = lookupProject(db, query.project)
@@ -309,11 +223,11 @@ export const instanceHandlers = {
   },
 
   instance_view: ({ db, params, query }) =>
-    lookupInstance(db, { instance: params.instance, project: query.project }),
+    lookupInstance(db, { ...query, instance: params.instance }),
 
   /** The keys cloud-init put on the instance at its creation, as they were then. */
   instance_ssh_public_key_list: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     const keys = db.instanceSshKeys.where((row) => row.instance_id === instance.id)
     return paginateByNameOrId(
       keys.map((row) => row.key),
@@ -359,9 +273,7 @@ export const instanceHandlers = {
     )
     // by name within the project, or by id (then it must be this project's)
     const antiAffinityGroups = (body.anti_affinity_groups ?? []).map((key) => {
-      const group = isUuid(key)
-        ? lookupAntiAffinityGroup(db, { group: key })
-        : lookupAntiAffinityGroup(db, { group: key, project: project.id })
+      const group = lookupAntiAffinityGroup(db, { group: key, project: parentFor(key, project.id) })
       if (group.project_id !== project.id) throw notFound('anti-affinity-group', key)
       return group
     })
@@ -429,7 +341,7 @@ export const instanceHandlers = {
   },
 
   instance_update: ({ db, params, query, body }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     const ncpus = numberField(body, 'ncpus')
     const memory = numberField(body, 'memory')
     const patch: Partial<Instance> = { time_modified: liveContext.now() }
@@ -442,12 +354,7 @@ export const instanceHandlers = {
     }
     const bootSelector = body.boot_disk ?? null
     const bootDisk =
-      bootSelector === null
-        ? null
-        : ((isUuid(bootSelector)
-            ? db.disks.find(bootSelector)
-            : diskNamed(db, instance.project_id, bootSelector)) ?? null)
-    if (bootSelector !== null && !bootDisk) throw notFound('disk', bootSelector)
+      bootSelector === null ? null : lookupDiskForInstance(db, instance, bootSelector)
     const bootDiskId = bootDisk?.id ?? null
     if (bootDiskId !== (instance.boot_disk_id ?? null)) {
       requireState(instance, 'updateBootDisk')
@@ -469,7 +376,7 @@ export const instanceHandlers = {
   },
 
   instance_delete: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireAllowed(instance)
     requireState(instance, 'delete')
     // like Nexus: disks are detached, not deleted; interfaces and ephemeral IPs go with it
@@ -494,7 +401,7 @@ export const instanceHandlers = {
   },
 
   instance_start: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireAllowed(instance)
     requireState(instance, 'start')
     checkQuota(db, instance.project_id, instance)
@@ -503,7 +410,7 @@ export const instanceHandlers = {
   },
 
   instance_stop: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireAllowed(instance)
     requireState(instance, 'stop')
     schedule(db, instance.id, ['stopping', 'stopped'])
@@ -511,7 +418,7 @@ export const instanceHandlers = {
   },
 
   instance_reboot: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireAllowed(instance)
     requireState(instance, 'reboot')
     schedule(db, instance.id, ['rebooting', 'running'])
@@ -519,15 +426,13 @@ export const instanceHandlers = {
   },
 
   instance_disk_list: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     return paginateByNameOrId(instanceDisks(db, instance), query)
   },
 
   instance_disk_attach: ({ db, params, query, body }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
-    const key = stringField(body, 'disk')
-    const disk = isUuid(key) ? db.disks.find(key) : diskNamed(db, instance.project_id, key)
-    if (!disk) throw notFound('disk', key)
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
+    const disk = lookupDiskForInstance(db, instance, stringField(body, 'disk'))
     requireState(instance, 'attachDisk')
     // SPEC §4's disk table: a disk still being created may be attached too
     if (!diskRules.can('attach', disk.state.state)) {
@@ -540,10 +445,8 @@ export const instanceHandlers = {
   },
 
   instance_disk_detach: ({ db, params, query, body }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
-    const key = stringField(body, 'disk')
-    const disk = isUuid(key) ? db.disks.find(key) : diskNamed(db, instance.project_id, key)
-    if (!disk) throw notFound('disk', key)
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
+    const disk = lookupDiskForInstance(db, instance, stringField(body, 'disk'))
     requireState(instance, 'detachDisk')
     if (!(disk.state.state === 'attached' && disk.state.instance === instance.id)) {
       throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
@@ -557,12 +460,12 @@ export const instanceHandlers = {
   },
 
   instance_external_ip_list: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     return { items: externalIpList(db, instance), next_page: null }
   },
 
   instance_ephemeral_ip_attach: ({ db, params, query, body }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     const selector = requireBody(body).pool_selector
     requireSteadyForExternalIp(instance, 'attach')
     const pool = resolvePoolSelector(db, projectSiloId(db, instance.project_id), selector)
@@ -578,7 +481,7 @@ export const instanceHandlers = {
    * parameter must be specified to identify which IP to detach."
    */
   instance_ephemeral_ip_detach: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     const version = query.ip_version
     if (version !== undefined && version !== 'v4' && version !== 'v6') {
       throw badQuery(`ip_version: unknown variant \`${version}\`, expected \`v4\` or \`v6\``)
@@ -600,14 +503,14 @@ export const instanceHandlers = {
   },
 
   instance_serial_console: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { instance: params.instance, project: query.project })
+    const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireState(instance, 'serialConsole')
     const data = Array.from(new TextEncoder().encode(bootLog(instance.name).join('\r\n')))
     return { data, last_byte_offset: data.length }
   },
 
   instance_network_interface_list: ({ db, query }) => {
-    const instance = lookupInstance(db, { instance: query.instance, project: query.project })
+    const instance = lookupInstance(db, query)
     return paginateByNameOrId(
       db.networkInterfaces.where((nic) => nic.instance_id === instance.id),
       query,
@@ -615,7 +518,7 @@ export const instanceHandlers = {
   },
 
   instance_network_interface_create: ({ db, query, body }) => {
-    const instance = lookupInstance(db, { instance: query.instance, project: query.project })
+    const instance = lookupInstance(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     requireState(instance, 'updateNetworkInterface')
@@ -637,10 +540,10 @@ export const instanceHandlers = {
   },
 
   instance_network_interface_view: ({ db, params, query }) =>
-    lookupInterface(db, { interface: params.interface, ...query }),
+    lookupNetworkInterface(db, { interface: params.interface, ...query }),
 
   instance_network_interface_update: ({ db, params, query, body }) => {
-    const nic = lookupInterface(db, { interface: params.interface, ...query })
+    const nic = lookupNetworkInterface(db, { interface: params.interface, ...query })
     const instance = db.instances.find(nic.instance_id)
     if (instance) requireState(instance, 'updateNetworkInterface')
     const name = nameField(body, 'name', false)
@@ -669,7 +572,7 @@ export const instanceHandlers = {
   },
 
   instance_network_interface_delete: ({ db, params, query }) => {
-    const nic = lookupInterface(db, { interface: params.interface, ...query })
+    const nic = lookupNetworkInterface(db, { interface: params.interface, ...query })
     const instance = db.instances.find(nic.instance_id)
     if (instance) requireState(instance, 'updateNetworkInterface')
     const others = db.networkInterfaces.where(

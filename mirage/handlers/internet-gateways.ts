@@ -5,7 +5,7 @@
  * delete: without it a gateway that still has pools or addresses is refused, with it they are
  * detached and the routes of the VPC's routers that target the gateway are deleted too.
  */
-import type { MockDb, Schemas, Table } from '../db'
+import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, badQuery, invalidRequest } from '../errors'
 import {
   internetGatewayFactory,
@@ -14,12 +14,17 @@ import {
   liveContext,
 } from '../factories'
 import { addressToNumber, numberToAddress, projectSiloId } from '../ip-allocation'
-import { lookupChild, lookupInternetGateway, lookupVpc } from '../lookup'
+import {
+  lookupInternetGateway,
+  lookupInternetGatewayIpAddress,
+  lookupInternetGatewayIpPool,
+  lookupIpPool,
+  lookupVpc,
+} from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
-import { lookupIpPool } from './ip-pools'
 
 type Gateway = Schemas['InternetGateway']
 
@@ -67,39 +72,9 @@ function routesTargeting(db: MockDb, gateway: Gateway) {
   )
 }
 
-interface AttachmentSelector {
-  key?: string
-  gateway?: string
-  vpc?: string
-  project?: string
-}
-
-/** An attachment by `NameOrId`: an id stands alone; a name is looked up in its gateway. */
-function lookupAttachment<T extends { id: string; name: string; internet_gateway_id: string }>(
-  db: MockDb,
-  table: Table<T>,
-  { key, gateway, vpc, project }: AttachmentSelector,
-  kind: { child: string; type: string },
-): T {
-  return lookupChild(
-    table,
-    { key, parentKey: gateway },
-    {
-      ...kind,
-      parent: 'internet gateway',
-      parentId: () => lookupInternetGateway(db, { gateway, vpc, project }).id,
-      inParent: (row, gatewayId) => row.internet_gateway_id === gatewayId,
-    },
-  )
-}
-
-/** The gateway the `gateway`, `vpc` and `project` query parameters name. */
-const gatewayInQuery = (db: MockDb, query: Record<string, string | undefined>) =>
-  lookupInternetGateway(db, { gateway: query.gateway, vpc: query.vpc, project: query.project })
-
 export const internetGatewayHandlers = {
   internet_gateway_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     return paginateByNameOrId(
       db.internetGateways.where((gateway) => gateway.vpc_id === vpc.id),
       query,
@@ -107,10 +82,10 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_view: ({ db, params, query }) =>
-    lookupInternetGateway(db, { gateway: params.gateway, vpc: query.vpc, project: query.project }),
+    lookupInternetGateway(db, { ...query, gateway: params.gateway }),
 
   internet_gateway_create: ({ db, query, body }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     failOnSentinelName(name)
@@ -123,11 +98,7 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_delete: ({ db, params, query }) => {
-    const gateway = lookupInternetGateway(db, {
-      gateway: params.gateway,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const gateway = lookupInternetGateway(db, { ...query, gateway: params.gateway })
     const cascade = cascadeParam(query.cascade)
     const pools = poolsOf(db, gateway)
     const addresses = addressesOf(db, gateway)
@@ -143,12 +114,12 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_ip_pool_list: ({ db, query }) => {
-    const gateway = gatewayInQuery(db, query)
+    const gateway = lookupInternetGateway(db, query)
     return paginateByNameOrId(poolsOf(db, gateway), query)
   },
 
   internet_gateway_ip_pool_create: ({ db, query, body }) => {
-    const gateway = gatewayInQuery(db, query)
+    const gateway = lookupInternetGateway(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const vpc = db.vpcs.find(gateway.vpc_id)
@@ -178,22 +149,17 @@ export const internetGatewayHandlers = {
   internet_gateway_ip_pool_delete: ({ db, params, query }) => {
     // `cascade` is in the contract here too; it must parse, but detaching a pool has no children
     cascadeParam(query.cascade)
-    const attachment = lookupAttachment(
-      db,
-      db.internetGatewayIpPools,
-      { key: params.pool, gateway: query.gateway, vpc: query.vpc, project: query.project },
-      { child: 'IP pool', type: 'internet-gateway-ip-pool' },
-    )
+    const attachment = lookupInternetGatewayIpPool(db, { ...query, pool: params.pool })
     db.internetGatewayIpPools.remove(attachment.id)
   },
 
   internet_gateway_ip_address_list: ({ db, query }) => {
-    const gateway = gatewayInQuery(db, query)
+    const gateway = lookupInternetGateway(db, query)
     return paginateByNameOrId(addressesOf(db, gateway), query)
   },
 
   internet_gateway_ip_address_create: ({ db, query, body }) => {
-    const gateway = gatewayInQuery(db, query)
+    const gateway = lookupInternetGateway(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const address = addressField(body)
@@ -212,12 +178,7 @@ export const internetGatewayHandlers = {
 
   internet_gateway_ip_address_delete: ({ db, params, query }) => {
     cascadeParam(query.cascade)
-    const attachment = lookupAttachment(
-      db,
-      db.internetGatewayIpAddresses,
-      { key: params.address, gateway: query.gateway, vpc: query.vpc, project: query.project },
-      { child: 'IP address', type: 'internet-gateway-ip-address' },
-    )
+    const attachment = lookupInternetGatewayIpAddress(db, { ...query, address: params.address })
     db.internetGatewayIpAddresses.remove(attachment.id)
   },
 } satisfies HandlerMap

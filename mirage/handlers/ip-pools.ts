@@ -4,33 +4,15 @@
  * PoolSelector rule for where an ephemeral or floating IP comes from.
  */
 import type { MockDb, Schemas } from '../db'
-import { badBody, invalidRequest, MockApiError, notFound } from '../errors'
+import { badBody, invalidRequest, MockApiError } from '../errors'
 import { defaultUnicastPools, siloIpPools } from '../ip-allocation'
-import { isUuid } from '../lookup'
+import { lookupIpPool } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { currentUser } from '../session-access'
 
 type IpVersion = Schemas['IpVersion']
 type SiloIpPool = Schemas['SiloIpPool']
-
-/** A fleet pool by name or id, as an operator looks it up (`/v1/system/ip-pools/{pool}`). */
-export function lookupSystemIpPool(db: MockDb, selector: string): Schemas['IpPool'] {
-  const pool = isUuid(selector)
-    ? db.ipPools.find(selector)
-    : db.ipPools.findBy((row) => row.name === selector)
-  if (!pool) throw notFound('ip-pool', selector)
-  return pool
-}
-
-/** A pool the silo may allocate from, by name or id; a pool not linked to it is not found. */
-export function lookupIpPool(db: MockDb, siloId: string, selector: string): SiloIpPool {
-  const pool = siloIpPools(db, siloId).find((row) =>
-    isUuid(selector) ? row.id === selector : row.name === selector,
-  )
-  if (!pool) throw notFound('ip-pool', selector)
-  return pool
-}
 
 /**
  * The message a server with default pools of both versions answers when a request names neither

@@ -1,10 +1,10 @@
 /** The signed-in user's own SSH keys and device access tokens. */
 import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import type { MockDb } from '../db'
-import { alreadyExists, invalidValue, notFound } from '../errors'
+import { alreadyExists, invalidValue } from '../errors'
 import { liveContext, sshKeyFactory } from '../factories'
-import { isUuid } from '../lookup'
-import type { HandlerMap, MockSession } from '../operation'
+import { lookupAccessToken, lookupSshKey } from '../lookup'
+import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
@@ -12,16 +12,6 @@ import { nameField, stringField } from '../validate'
 
 export const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
-
-/** A key of the signed-in user by name or id; another user's key is as good as missing. */
-export function lookupSshKey(db: MockDb, session: MockSession, selector: string) {
-  const userId = currentUser(db, session).id
-  const key = keysOf(db, userId).find((row) =>
-    isUuid(selector) ? row.id === selector : row.name === selector,
-  )
-  if (!key) throw notFound('ssh-key', selector)
-  return key
-}
 
 export const meHandlers = {
   current_user_ssh_key_list: ({ db, session, query }) =>
@@ -70,10 +60,6 @@ export const meHandlers = {
   },
 
   current_user_access_token_delete: ({ db, session, params }) => {
-    const userId = currentUser(db, session).id
-    const token = db.accessTokens.find(params.token_id)
-    if (!token || token.silo_user_id !== userId)
-      throw notFound('device access token', params.token_id)
-    db.accessTokens.remove(token.id)
+    db.accessTokens.remove(lookupAccessToken(db, session, params.token_id).id)
   },
 } satisfies HandlerMap

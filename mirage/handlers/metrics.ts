@@ -9,12 +9,11 @@
 import type { MockDb, Schemas } from '../db'
 import { badQuery, invalidRequest, notFound } from '../errors'
 import { projectSiloId } from '../ip-allocation'
-import { lookupProject } from '../lookup'
+import { lookupProject, lookupSilo } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate } from '../pagination'
 import { currentUser } from '../session-access'
 import { projectProvisioned, siloProvisioned } from '../utilization'
-import { lookupSilo } from './utilization'
 
 type MetricName = Schemas['SystemMetricName']
 type Counts = Schemas['VirtualResourceCounts']

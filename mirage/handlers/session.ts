@@ -3,8 +3,8 @@
  * policy, which the console reads with them after a 403, is in policies.ts).
  */
 import { safeRedirectPath } from '~/lib/redirect'
-import type { MockDb } from '../db'
-import { invalidRequest, MockApiError, notFound, unauthorized } from '../errors'
+import { invalidRequest, MockApiError, unauthorized } from '../errors'
+import { lookupSignInProvider } from '../lookup'
 import { type HandlerMap, RawReply } from '../operation'
 import { paginateById } from '../pagination'
 import { readIdentityProviderPost } from '../saml-idp'
@@ -12,19 +12,6 @@ import { currentUser, fleetRolesOf, groupsOf, siloRolesOf } from '../session-acc
 import { requireBody, stringField } from '../validate'
 
 export { currentUser, siloRolesOf } from '../session-access'
-
-const siloNamed = (db: MockDb, name: string) => db.silos.findBy((silo) => silo.name === name)
-
-/** A silo's identity provider by their names; the real server's 404 when either is unknown. */
-export function lookupSamlProvider(db: MockDb, siloName: string, providerName: string) {
-  const silo = siloNamed(db, siloName)
-  if (!silo) throw notFound('silo', siloName)
-  const provider = db.identityProviders.findBy(
-    (row) => row.silo_id === silo.id && row.name === providerName,
-  )
-  if (!provider) throw notFound('identity provider', providerName)
-  return { silo, provider }
-}
 
 export const sessionHandlers = {
   current_user_view: ({ db, session }) => {
@@ -49,7 +36,7 @@ export const sessionHandlers = {
     requireBody(body)
     const username = stringField(body, 'username')
     const password = stringField(body, 'password')
-    const silo = siloNamed(db, params.silo_name)
+    const silo = db.silos.findBy((row) => row.name === params.silo_name)
     const credential = db.localCredentials.findBy((row) => row.username === username)
     const user = credential && db.users.find(credential.id)
     if (!silo || !user || user.silo_id !== silo.id || credential.password !== password) {
@@ -69,7 +56,7 @@ export const sessionHandlers = {
    * included) is refused: a sign-in starts at the redirect endpoint, never here.
    */
   login_saml: ({ db, session, params, request }) => {
-    const { silo } = lookupSamlProvider(db, params.silo_name, params.provider_name)
+    const { silo } = lookupSignInProvider(db, params.silo_name, params.provider_name)
     const body = typeof request.requestBody === 'string' ? request.requestBody : ''
     const post = readIdentityProviderPost(body)
     if ('problem' in post) throw invalidRequest(post.problem)

@@ -7,16 +7,15 @@
  */
 import { CERTIFICATE_LABEL, isPem, PRIVATE_KEY_LABEL } from '~/lib/pem'
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, badBody, badQuery, invalidRequest, invalidValue, notFound } from '../errors'
+import { alreadyExists, badBody, invalidRequest, invalidValue } from '../errors'
 import { groupFactory, liveContext, siloFactory } from '../factories'
-import { isUuid } from '../lookup'
+import { lookupSamlProvider, lookupSilo } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { nameField, requireBody, stringField } from '../validate'
-import { lookupSilo } from './utilization'
 
 type SiloRole = Schemas['SiloRole']
 type FleetRole = Schemas['FleetRole']
@@ -223,25 +222,6 @@ function signingKeypair(raw: unknown) {
   return publicCert
 }
 
-function siloQuery(selector: string | undefined) {
-  if (selector === undefined) throw badQuery('missing field `silo`')
-  return selector
-}
-
-export function lookupSamlProvider(db: MockDb, provider: string, silo: string | undefined) {
-  const found = isUuid(provider)
-    ? db.samlIdentityProviders.find(provider)
-    : (() => {
-        const siloId = lookupSilo(db, siloQuery(silo)).id
-        const row = db.identityProviders.findBy(
-          (idp) => idp.silo_id === siloId && idp.name === provider,
-        )
-        return row && db.samlIdentityProviders.find(row.id)
-      })()
-  if (!found) throw notFound('saml-identity-provider', provider)
-  return found
-}
-
 export const siloHandlers = {
   silo_list: ({ db, query }) =>
     paginateByNameOrId(
@@ -345,7 +325,7 @@ export const siloHandlers = {
     ),
 
   silo_identity_provider_list: ({ db, query }) => {
-    const silo = lookupSilo(db, siloQuery(query.silo))
+    const silo = lookupSilo(db, query.silo)
     return paginateByNameOrId(
       db.identityProviders
         .where((row) => row.silo_id === silo.id)
@@ -355,7 +335,7 @@ export const siloHandlers = {
   },
 
   saml_identity_provider_create: ({ db, query, body }) => {
-    const silo = lookupSilo(db, siloQuery(query.silo))
+    const silo = lookupSilo(db, query.silo)
     const fields = requireBody(body)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')

@@ -7,22 +7,11 @@
 import type { MockDb } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext, snapshotFactory } from '../factories'
-import { inProject, isUuid, lookupChild, lookupProject } from '../lookup'
+import { lookupDisk, lookupProject, lookupSnapshot, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
-import { lookupDisk } from './disks'
-
-export const lookupSnapshot = (
-  db: MockDb,
-  { snapshot, project }: { snapshot?: string; project?: string },
-) =>
-  lookupChild(
-    db.snapshots,
-    { key: snapshot, parentKey: project },
-    inProject(db, project, 'snapshot'),
-  )
 
 export const snapshotHandlers = {
   snapshot_list: ({ db, query }) => {
@@ -40,7 +29,7 @@ export const snapshotHandlers = {
     const diskSelector = stringField(body, 'disk')
     const disk = lookupDisk(db, {
       disk: diskSelector,
-      project: isUuid(diskSelector) ? undefined : project.name,
+      project: parentFor(diskSelector, project.name),
     })
     // SPEC §4: snapshot needs attached or detached
     if (disk.state.state !== 'attached' && disk.state.state !== 'detached') {
@@ -64,10 +53,10 @@ export const snapshotHandlers = {
   },
 
   snapshot_view: ({ db, params, query }) =>
-    lookupSnapshot(db, { snapshot: params.snapshot, project: query.project }),
+    lookupSnapshot(db, { ...query, snapshot: params.snapshot }),
 
   snapshot_delete: ({ db, params, query }) => {
-    const snapshot = lookupSnapshot(db, { snapshot: params.snapshot, project: query.project })
+    const snapshot = lookupSnapshot(db, { ...query, snapshot: params.snapshot })
     // the real server's rule: deleting would disrupt the saga still creating the snapshot
     if (snapshot.state === 'creating') {
       throw invalidRequest(`snapshot cannot be deleted in state "${snapshot.state}"`)

@@ -15,12 +15,11 @@ import {
   projectSiloId,
   siloIpPools,
 } from '../ip-allocation'
+import { lookupSilo, lookupSystemIpPool } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
-import { lookupSystemIpPool } from './ip-pools'
-import { lookupSilo } from './utilization'
 
 type IpPool = Schemas['IpPool']
 type IpVersion = Schemas['IpVersion']

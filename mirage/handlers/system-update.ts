@@ -8,6 +8,7 @@
 import { compareVersions, parseVersion, versionSortKey } from '~/lib/semver'
 import type { MockDb } from '../db'
 import { badBody, internalError, invalidRequest, MockApiError } from '../errors'
+import { lookupUpdateRepository } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate } from '../pagination'
 import { FAILING_RELEASE } from '../sentinels'
@@ -19,16 +20,6 @@ export const UPDATE_STEP_MS = 60_000
 /** Nexus's refusal of a downgrade. */
 export const downgradeMessage = (requested: string, current: string) =>
   `Requested target release (${requested}) must not be older than current target release (${current})`
-
-const repositoryNotFound = (version: string) =>
-  new MockApiError(404, 'ObjectNotFound', `not found: tuf repo with version "${version}"`)
-
-function lookupRepository(db: MockDb, version: string) {
-  const repository = db.updateRepositories.find(version)
-  if (!repository) throw repositoryNotFound(version)
-  const { id: _, ...view } = repository
-  return view
-}
 
 /**
  * The planner's steps since it last planned one: each moves a component from the oldest version
@@ -95,7 +86,7 @@ export const systemUpdateHandlers = {
         `bad parameter in URL path: system_version: unexpected character in "${params.system_version}"`,
       )
     }
-    return lookupRepository(db, params.system_version)
+    return lookupUpdateRepository(db, params.system_version)
   },
 
   target_release_update: ({ db, body }) => {
@@ -103,7 +94,7 @@ export const systemUpdateHandlers = {
     if (!parseVersion(version)) {
       throw badBody(`system_version: unexpected character in "${version}"`)
     }
-    lookupRepository(db, version)
+    lookupUpdateRepository(db, version)
     const current = db.update.targetRelease?.version
     if (current && compareVersions(version, current) < 0) {
       throw invalidRequest(downgradeMessage(version, current))

@@ -1,19 +1,9 @@
 /** Silo utilization: the signed-in user's silo (`/v1/utilization`) and every silo's, for operators. */
-import type { MockDb } from '../db'
-import { notFound } from '../errors'
-import { isUuid } from '../lookup'
+import { lookupSilo } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate } from '../pagination'
 import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf, siloUtilization } from '../utilization'
-
-export function lookupSilo(db: MockDb, selector: string) {
-  const silo = isUuid(selector)
-    ? db.silos.find(selector)
-    : db.silos.findBy((row) => row.name === selector)
-  if (!silo) throw notFound('silo', selector)
-  return silo
-}
 
 export const utilizationHandlers = {
   utilization_view: ({ db, session }) => {

@@ -194,12 +194,12 @@ export function parseRuleUpdates(body: unknown): RuleUpdate[] {
 
 export const vpcFirewallRuleHandlers = {
   vpc_firewall_rules_view: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     return { rules: rulesOf(db, vpc.id) }
   },
 
   vpc_firewall_rules_update: ({ db, query, body }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     const updates = parseRuleUpdates(body)
     // the preview's way to reach a failed save: a new rule named like the sentinel fails (500)
     const existing = new Set(rulesOf(db, vpc.id).map((rule) => rule.name))

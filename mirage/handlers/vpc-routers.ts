@@ -101,7 +101,7 @@ function routeWithRouter(
 
 export const vpcRouterHandlers = {
   vpc_router_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     return paginateByNameOrId(
       db.vpcRouters.where((router) => router.vpc_id === vpc.id),
       query,
@@ -109,7 +109,7 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_create: ({ db, query, body }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     if (routerNamed(db, vpc.id, name)) throw alreadyExists('vpc-router', name)
@@ -119,14 +119,10 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_view: ({ db, params, query }) =>
-    lookupVpcRouter(db, { router: params.router, vpc: query.vpc, project: query.project }),
+    lookupVpcRouter(db, { ...query, router: params.router }),
 
   vpc_router_update: ({ db, params, query, body }) => {
-    const router = lookupVpcRouter(db, {
-      router: params.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const router = lookupVpcRouter(db, { ...query, router: params.router })
     const name = nameField(body, 'name', false)
     const description = stringField(body, 'description', false)
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTER_UPDATE_MESSAGE)
@@ -140,11 +136,7 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_delete: ({ db, params, query }) => {
-    const router = lookupVpcRouter(db, {
-      router: params.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const router = lookupVpcRouter(db, { ...query, router: params.router })
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTER_DELETE_MESSAGE)
     for (const subnet of db.vpcSubnets.where((row) => row.custom_router_id === router.id)) {
       db.vpcSubnets.update(subnet.id, { custom_router_id: null, time_modified: liveContext.now() })
@@ -156,11 +148,7 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_route_list: ({ db, query }) => {
-    const router = lookupVpcRouter(db, {
-      router: query.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const router = lookupVpcRouter(db, query)
     return paginateByNameOrId(
       db.vpcRouterRoutes.where((route) => route.vpc_router_id === router.id),
       query,
@@ -168,11 +156,7 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_route_create: ({ db, query, body }) => {
-    const router = lookupVpcRouter(db, {
-      router: query.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const router = lookupVpcRouter(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const { destination, target } = routeFields(body)
@@ -191,20 +175,10 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_route_view: ({ db, params, query }) =>
-    lookupRouterRoute(db, {
-      route: params.route,
-      router: query.router,
-      vpc: query.vpc,
-      project: query.project,
-    }),
+    lookupRouterRoute(db, { ...query, route: params.route }),
 
   vpc_router_route_update: ({ db, params, query, body }) => {
-    const { route, router } = routeWithRouter(db, {
-      route: params.route,
-      router: query.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const { route, router } = routeWithRouter(db, { ...query, route: params.route })
     const name = nameField(body, 'name', false)
     const description = stringField(body, 'description', false)
     const { destination, target } = routeFields(body)
@@ -223,12 +197,7 @@ export const vpcRouterHandlers = {
   },
 
   vpc_router_route_delete: ({ db, params, query }) => {
-    const { route, router } = routeWithRouter(db, {
-      route: params.route,
-      router: query.router,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const { route, router } = routeWithRouter(db, { ...query, route: params.route })
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTE_DELETE_MESSAGE)
     db.vpcRouterRoutes.remove(route.id)
   },

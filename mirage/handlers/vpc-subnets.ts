@@ -6,10 +6,10 @@
  * which follows its renames and goes with it; one that network interfaces use cannot be deleted.
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, badBody, invalidRequest, notFound } from '../errors'
+import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { ipv6Subnet64, liveContext } from '../factories'
 import { addressToNumber } from '../ip-allocation'
-import { isUuid, lookupVpc, lookupVpcSubnet } from '../lookup'
+import { lookupRouterForSubnet, lookupVpc, lookupVpcSubnet } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateByNameOrId } from '../pagination'
 import { insertVpcSubnet, subnetRoute } from '../records'
@@ -132,10 +132,7 @@ function ipv6Block(db: MockDb, vpc: Schemas['Vpc'], body: unknown): string {
 function customRouterId(db: MockDb, vpc: Schemas['Vpc'], body: unknown): string | null {
   const selector = stringField(body, 'custom_router', false)
   if (selector === undefined) return null
-  const router = isUuid(selector)
-    ? db.vpcRouters.find(selector)
-    : db.vpcRouters.findBy((row) => row.vpc_id === vpc.id && row.name === selector)
-  if (!router) throw notFound('vpc-router', selector)
+  const router = lookupRouterForSubnet(db, vpc, selector)
   if (router.vpc_id !== vpc.id) throw invalidRequest(ROUTER_OTHER_VPC_MESSAGE)
   if (router.kind !== 'custom') throw invalidRequest(SYSTEM_ROUTER_ATTACH_MESSAGE)
   return router.id
@@ -146,7 +143,7 @@ const subnetNamed = (db: MockDb, vpcId: string, name: string) =>
 
 export const vpcSubnetHandlers = {
   vpc_subnet_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     return paginateByNameOrId(
       db.vpcSubnets.where((subnet) => subnet.vpc_id === vpc.id),
       query,
@@ -154,7 +151,7 @@ export const vpcSubnetHandlers = {
   },
 
   vpc_subnet_create: ({ db, query, body }) => {
-    const vpc = lookupVpc(db, { vpc: query.vpc, project: query.project })
+    const vpc = lookupVpc(db, query)
     const name = nameField(body, 'name')
     const description = stringField(body, 'description')
     const ipv4 = netField(body, 'ipv4_block', 4, true)
@@ -174,14 +171,10 @@ export const vpcSubnetHandlers = {
   },
 
   vpc_subnet_view: ({ db, params, query }) =>
-    lookupVpcSubnet(db, { subnet: params.subnet, vpc: query.vpc, project: query.project }),
+    lookupVpcSubnet(db, { ...query, subnet: params.subnet }),
 
   vpc_subnet_update: ({ db, params, query, body }) => {
-    const subnet = lookupVpcSubnet(db, {
-      subnet: params.subnet,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const subnet = lookupVpcSubnet(db, { ...query, subnet: params.subnet })
     requireBody(body)
     const vpc = db.vpcs.find(subnet.vpc_id) as Schemas['Vpc']
     const name = nameField(body, 'name', false)
@@ -211,11 +204,7 @@ export const vpcSubnetHandlers = {
   },
 
   vpc_subnet_delete: ({ db, params, query }) => {
-    const subnet = lookupVpcSubnet(db, {
-      subnet: params.subnet,
-      vpc: query.vpc,
-      project: query.project,
-    })
+    const subnet = lookupVpcSubnet(db, { ...query, subnet: params.subnet })
     if (db.networkInterfaces.findBy((nic) => nic.subnet_id === subnet.id)) {
       throw invalidRequest(SUBNET_HAS_INTERFACES_MESSAGE)
     }

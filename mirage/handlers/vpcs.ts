@@ -88,10 +88,10 @@ export const vpcHandlers = {
     })
   },
 
-  vpc_view: ({ db, params, query }) => lookupVpc(db, { vpc: params.vpc, project: query.project }),
+  vpc_view: ({ db, params, query }) => lookupVpc(db, { ...query, vpc: params.vpc }),
 
   vpc_update: ({ db, params, query, body }) => {
-    const vpc = lookupVpc(db, { vpc: params.vpc, project: query.project })
+    const vpc = lookupVpc(db, { ...query, vpc: params.vpc })
     const name = nameField(body, 'name', false)
     const description = stringField(body, 'description', false)
     const dns_name = nameField(body, 'dns_name', false)
@@ -106,7 +106,7 @@ export const vpcHandlers = {
   },
 
   vpc_delete: ({ db, params, query }) => {
-    const vpc = lookupVpc(db, { vpc: params.vpc, project: query.project })
+    const vpc = lookupVpc(db, { ...query, vpc: params.vpc })
     // an instance's interface lives in a subnet, so this refuses a VPC with instances too
     if (db.vpcSubnets.findBy((subnet) => subnet.vpc_id === vpc.id)) {
       throw invalidRequest(VPC_HAS_SUBNETS_MESSAGE)

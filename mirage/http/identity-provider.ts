@@ -8,7 +8,7 @@
 import { redirectFromSearch } from '~/lib/redirect'
 import type { MockDb } from '../db'
 import { MockApiError } from '../errors'
-import { lookupSamlProvider } from '../handlers/session'
+import { lookupSignInProvider } from '../lookup'
 import type { IncomingRequest, MockReply } from '../mock-api'
 import { identityProviderPage, readSamlRedirectPath } from '../saml-idp'
 
@@ -27,7 +27,7 @@ export function samlRedirectReply(
   const target = readSamlRedirectPath(url.pathname)
   if (!target) return undefined
   try {
-    lookupSamlProvider(db, target.silo, target.provider)
+    lookupSignInProvider(db, target.silo, target.provider)
   } catch (error) {
     if (error instanceof MockApiError) {
       return { status: error.status, headers: {}, body: error.toBody() }
