@@ -1,46 +1,11 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit'
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { type TypedUseSelectorHook, useDispatch, useSelector, useStore } from 'react-redux'
 import { baseApi as api } from './api/base-api'
-import { affinityGroups, antiAffinityGroups } from './entities/affinity'
-import { disks } from './entities/disks'
-import { images } from './entities/images'
-import { instances } from './entities/instances'
-import {
-  floatingIps,
-  internetGateways,
-  routerRoutes,
-  vpcRouters,
-  vpcSubnets,
-} from './entities/networking'
-import { projects } from './entities/projects'
-import { snapshots } from './entities/snapshots'
-import { sshKeys } from './entities/ssh-keys'
-import { silos, systemIpPools } from './entities/system'
-import { vpcs } from './entities/vpcs'
 import { type EntitySliceName, mergeSaved, restoreSaved } from './persist'
+import { type RootState, rootReducer } from './root-reducer'
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  projects: projects.reducer,
-  disks: disks.reducer,
-  snapshots: snapshots.reducer,
-  images: images.reducer,
-  instances: instances.reducer,
-  sshKeys: sshKeys.reducer,
-  vpcs: vpcs.reducer,
-  vpcSubnets: vpcSubnets.reducer,
-  vpcRouters: vpcRouters.reducer,
-  routerRoutes: routerRoutes.reducer,
-  internetGateways: internetGateways.reducer,
-  floatingIps: floatingIps.reducer,
-  antiAffinityGroups: antiAffinityGroups.reducer,
-  affinityGroups: affinityGroups.reducer,
-  silos: silos.reducer,
-  systemIpPools: systemIpPools.reducer,
-})
-
-export type RootState = ReturnType<typeof rootReducer>
+export type { RootState }
 
 const initialState = rootReducer(undefined, { type: '@@console/init' })
 

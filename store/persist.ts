@@ -23,8 +23,9 @@ import { whenIdle } from '~/lib/when-idle'
 // the bundle, and the version is the contract's own, not a copy
 import { info } from '../../shared/api/oxide-openapi.json'
 import type { CurrentUser } from './api'
+import { onSessionEnd } from './api/transport'
 import type { ResourceState } from './entities/resource-slice'
-import type { RootState } from './index'
+import type { RootState } from './root-reducer'
 
 /** The API version the app was generated against; a copy written under another is ignored. */
 export const API_VERSION = info.version
@@ -542,3 +543,6 @@ export const warmStart = createWarmStart({
   records: indexedDbRecords(),
   local: () => window.localStorage,
 })
+
+// an ended session's lists leave the device before whoever signs in next can see them
+onSessionEnd(() => void warmStart.clear())

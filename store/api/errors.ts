@@ -1,5 +1,10 @@
 /** SPEC §8: the messages a user sees for a failed call. */
-import type { ApiResult } from './transport'
+
+/** A response as read: its JSON (camelCase keys) or, when it could not be read, why. */
+export type ApiResult =
+  | { type: 'success'; statusCode: number; headers: Headers; data: unknown }
+  | { type: 'error'; statusCode: number; headers: Headers; data: unknown }
+  | { type: 'client_error'; statusCode: number; headers: Headers; error: Error; text: string }
 
 export interface ApiError {
   message: string

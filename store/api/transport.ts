@@ -8,8 +8,7 @@
  * `Revived<T>`. One rule (`isTimestampKey`), one place that applies it.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import { warmStart } from '../persist'
-import { type ApiError, processServerError } from './errors'
+import { type ApiError, type ApiResult, processServerError } from './errors'
 
 /**
  * The exact inverse of `camelCase`, so every contract key survives the round trip: a run of
@@ -124,11 +123,6 @@ export function toQueryString(params: QueryParams | undefined): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-export type ApiResult =
-  | { type: 'success'; statusCode: number; headers: Headers; data: unknown }
-  | { type: 'error'; statusCode: number; headers: Headers; data: unknown }
-  | { type: 'client_error'; statusCode: number; headers: Headers; error: Error; text: string }
-
 /** Read a response as text; empty → {}; JSON with camelCase keys; unparsable → client_error. */
 export async function readResponse(response: Response): Promise<ApiResult> {
   const text = await response.text()
@@ -188,6 +182,17 @@ export const navigation = {
 /** Local login answers 401 for a wrong password: that is a form error, not an expired session. */
 const LOGIN_REDIRECT_EXEMPT = new Set(['loginLocal'])
 
+const sessionEndListeners = new Set<() => void>()
+
+/**
+ * Runs `listener` whenever a request finds the session over (a 401 outside sign-in), before the
+ * redirect to sign in: the warm start forgets the device's copy then (store/persist.ts).
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener)
+  return () => sessionEndListeners.delete(listener)
+}
+
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
   const [url, init] = buildRequest(request)
   let result: ApiResult
@@ -207,7 +212,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   console.error(`${api.endpoint} failed`, error)
   if (error.statusCode === 401 && !LOGIN_REDIRECT_EXEMPT.has(api.endpoint)) {
     // the session is over: its lists leave the device before whoever signs in next can see them
-    void warmStart.clear()
+    for (const listener of sessionEndListeners) listener()
     navigation.toLogin(window.location.pathname + window.location.search)
   }
   return { error }
