@@ -218,3 +218,99 @@ it('removing one’s own admin role is allowed, and its 403s follow at once', as
   expect((await call('PUT', '/v1/policy', { role_assignments: [] })).status).toBe(200)
   expect((await call('PUT', '/v1/policy', { role_assignments: [] })).status).toBe(403)
 })
+
+describe('a silo’s policy and users from the system side', () => {
+  const SYSTEM_SILO_POLICY = '/v1/system/silos/default-silo/policy'
+
+  it('reads the silo’s own policy, by name or id; an unknown silo is a 404', async () => {
+    const { db } = startTestServer()
+    const own = await get<Policy>('/v1/policy')
+    expect(await get<Policy>(SYSTEM_SILO_POLICY)).toEqual(own)
+    const research = db.silos.findBy((silo) => silo.name === 'research')
+    const byId = await call('GET', `/v1/system/silos/${research?.id}/policy`)
+    expect(byId.status).toBe(200)
+    expect(
+      (byId.body as Policy).role_assignments.map((a) => [a.identity_type, a.role_name]),
+    ).toEqual([['silo_group', 'admin']])
+    for (const silo of ['missing', '00000000-0000-4000-8000-000000000000']) {
+      const reply = await call('GET', `/v1/system/silos/${silo}/policy`)
+      expect(reply.status, silo).toBe(404)
+      expect((reply.body as { message: string }).message).toContain('silo')
+    }
+  })
+
+  it('a PUT replaces the whole policy of that silo alone', async () => {
+    startTestServer()
+    const siloBefore = await get<Policy>('/v1/policy')
+    const alan = await userNamed(SEED_USERS.viewer.displayName)
+    const next: Policy = {
+      role_assignments: [{ identity_id: alan.id, identity_type: 'silo_user', role_name: 'admin' }],
+    }
+    const reply = await call('PUT', '/v1/system/silos/research/policy', next)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual(next)
+    expect(await get<Policy>('/v1/system/silos/research/policy')).toEqual(next)
+    // the signed-in user's silo is untouched
+    expect(await get<Policy>('/v1/policy')).toEqual(siloBefore)
+  })
+
+  it.each<[string, string, unknown, number, string]>([
+    [
+      'a role the silo has not',
+      SYSTEM_SILO_POLICY,
+      {
+        role_assignments: [
+          {
+            identity_id: '00000000-0000-4000-8000-000000000000',
+            identity_type: 'silo_user',
+            role_name: 'owner',
+          },
+        ],
+      },
+      400,
+      'role_assignments[0].role_name: unknown variant `owner`, expected one of `admin`, `collaborator`, `limited_collaborator`, `viewer`',
+    ],
+    ['no list', SYSTEM_SILO_POLICY, {}, 400, 'missing field `role_assignments`'],
+    ['an unknown silo', '/v1/system/silos/missing/policy', { role_assignments: [] }, 404, 'silo'],
+  ])('%s → %i, nothing written', async (_, url, body, status, message) => {
+    startTestServer()
+    const before = await get<Policy>(SYSTEM_SILO_POLICY)
+    const reply = await call('PUT', url, body)
+    expect(reply.status).toBe(status)
+    expect((reply.body as { message: string }).message).toContain(message)
+    expect(await get<Policy>(SYSTEM_SILO_POLICY)).toEqual(before)
+  })
+
+  it('a fleet admin may change any silo’s; a silo admin with a fleet role only their own', async () => {
+    // read as the fleet admin (seeded ids are the same on every start)
+    startTestServer()
+    const ada = await userNamed(SEED_USERS.siloAdmin.displayName)
+    const silo = await get<Policy>('/v1/policy')
+    const research = await get<Policy>('/v1/system/silos/research/policy')
+    expect((await call('PUT', '/v1/system/silos/research/policy', research)).status).toBe(200)
+
+    startTestServer({ user: SEED_USERS.siloAdmin.username })
+    // ada, a silo admin through her group, has no fleet role: no system side at all
+    expect((await call('GET', SYSTEM_SILO_POLICY)).status).toBe(403)
+    // made a silo collaborator too, which the silo maps to the fleet viewer role, she reaches it
+    const withAda: Policy = {
+      role_assignments: [
+        ...silo.role_assignments,
+        { identity_id: ada.id, identity_type: 'silo_user', role_name: 'collaborator' },
+      ],
+    }
+    expect((await call('PUT', '/v1/policy', withAda)).status).toBe(200)
+    expect((await call('PUT', SYSTEM_SILO_POLICY, withAda)).status).toBe(200)
+    expect((await call('PUT', '/v1/system/silos/research/policy', research)).status).toBe(403)
+  })
+
+  it('lists a silo’s users; the silo is required and must exist', async () => {
+    startTestServer()
+    const own = (await users()).map((user) => user.id).sort()
+    const listed = await get<{ items: Named[] }>('/v1/system/users?silo=default-silo')
+    expect(listed.items.map((user) => user.id).sort()).toEqual(own)
+    expect((await get<{ items: Named[] }>('/v1/system/users?silo=research')).items).toEqual([])
+    expect((await call('GET', '/v1/system/users')).status).toBe(400)
+    expect((await call('GET', '/v1/system/users?silo=missing')).status).toBe(404)
+  })
+})

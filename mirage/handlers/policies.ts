@@ -2,11 +2,13 @@
  * IAM policies at fleet, silo and project level (SPEC §6, §7), and what the access pages read
  * with them: the silo's users and groups, and a silo's view (its mapped fleet roles). A policy is
  * replaced as a whole by PUT; only an admin at that level or above may do it (session-access.ts
- * `canManagePolicy`), anyone else gets the real server's 403.
+ * `canManagePolicy`), anyone else gets the real server's 403. Any silo's policy and users are also
+ * reachable from the system side (`/v1/system/silos/{silo}/policy`, `/v1/system/users?silo=`),
+ * for a fleet operator (session-access.ts checks the fleet role before these handlers run).
  */
 import type { MockDb, Schemas } from '../db'
 import { badBody, forbidden, invalidRequest, notFound } from '../errors'
-import { isUuid, lookupProject } from '../lookup'
+import { isUuid, lookupProject, lookupSilo } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById } from '../pagination'
 import { canManagePolicy, canViewFleet, currentUser, type PolicyLevel } from '../session-access'
@@ -126,6 +128,32 @@ export const policyHandlers = {
     const policy = parsePolicy(db, body, FLEET_ROLES)
     db.fleetPolicy = policy
     return policy
+  },
+
+  /** Any silo's policy by name or id, as its own users read it at `/v1/policy`. */
+  silo_policy_view: ({ db, params }) =>
+    db.siloPolicies.get(lookupSilo(db, params.silo).id) ?? { role_assignments: [] },
+
+  /**
+   * Replaces the silo's whole policy. A silo admin may change their own silo's (as at
+   * `/v1/policy`); any other silo's takes the fleet admin role.
+   */
+  silo_policy_update: ({ db, session, params, body }) => {
+    const user = currentUser(db, session)
+    const silo = lookupSilo(db, params.silo)
+    requireManage(db, user, silo.id === user.silo_id ? { level: 'silo' } : { level: 'fleet' })
+    const policy = parsePolicy(db, body, SILO_ROLES)
+    db.siloPolicies.set(silo.id, policy)
+    return policy
+  },
+
+  /** Any silo's users, for the operator's side of its policy. */
+  silo_user_list: ({ db, query }) => {
+    const silo = lookupSilo(db, query.silo)
+    return paginateById(
+      db.users.where((user) => user.silo_id === silo.id),
+      query,
+    )
   },
 
   /** The signed-in user's silo's users; `group` lists that group's members. */
