@@ -3,17 +3,12 @@
  * anti-affinity groups the instance is not in yet. The tab offers it only while the instance
  * machine allows it (SPEC §4 'add to affinity group': stopped only).
  */
-import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
-import { PickerField } from '../components/form/PickerField'
-import { SideModalForm } from '../components/form/SideModalForm'
+import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
 import { type GroupKind, type GroupRow, groupNoun, kindLabel } from '../resources/affinity-groups'
 import { useGroupMutations } from '../resources/use-affinity-groups'
-import { requiredMessage } from '../util/validation'
 
-export const groupPickSchema = object({
-  group: string().required(requiredMessage('Group')),
-})
+export const groupPickSchema = pickOneSchema('group', 'Group')
 
 /** A picker value names the kind too: names are unique only within a kind. */
 export const groupValue = (group: Pick<GroupRow, 'kind' | 'name'>) => `${group.kind}/${group.name}`
@@ -49,27 +44,22 @@ export function AffinityGroupInstanceAddForm({
 }) {
   const { addMember } = useGroupMutations()
   return (
-    <SideModalForm<{ group: string }>
+    <PickOneForm
       title={`Add ${instance} to a group`}
       submitLabel="Add to group"
-      initialValues={{ group: '' }}
+      name="group"
+      label="Group"
+      placeholder="Select a group"
+      offer={{ options: groupOptions(groups, joined) }}
       validationSchema={groupPickSchema}
       onDismiss={onDismiss}
       fieldForError={() => 'group'}
-      onSubmit={async (values) => {
-        const { kind, name } = parseGroupValue(values.group)
+      onSubmit={async (group) => {
+        const { kind, name } = parseGroupValue(group)
         await addMember(kind, project, name, instance)
         addToast({ content: `${instance} added to ${groupNoun(kind)} ${name}` })
         onDismiss()
       }}
-    >
-      <PickerField
-        name="group"
-        label="Group"
-        isRequired
-        placeholder="Select a group"
-        options={groupOptions(groups, joined)}
-      />
-    </SideModalForm>
+    />
   )
 }

@@ -5,18 +5,12 @@
  * nothing is sent for them. A refusal the server still makes (the instance started meanwhile)
  * shows in the form.
  */
-import { object, string } from 'yup'
 import { countOf } from '~/lib/count-of'
 import type { InstanceFacts } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { SideModalForm } from '../components/form/SideModalForm'
-import {
-  TargetPickerField,
-  type TargetWords,
-  targetChoices,
-  targetNoteId,
-} from '../components/form/TargetPickerField'
+import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
 import {
   addToGroupReason,
   type GroupKind,
@@ -24,11 +18,8 @@ import {
   kindLabel,
 } from '../resources/affinity-groups'
 import { useGroupMutations } from '../resources/use-affinity-groups'
-import { requiredMessage } from '../util/validation'
 
-export const memberAddSchema = object({
-  instance: string().required(requiredMessage('Instance')),
-})
+export const memberAddSchema = pickOneSchema('instance', 'Instance')
 
 /** The project's instances a group may take: not members yet, each with why it can't join now. */
 export function memberOptions(instances: readonly InstanceFacts[], memberIds: ReadonlySet<string>) {
@@ -64,31 +55,27 @@ export function AffinityGroupMemberAddForm({
   onDismiss: () => void
 }) {
   const { addMember } = useGroupMutations()
-  const choices = targetChoices(memberOptions(instances, memberIds))
   return (
-    <SideModalForm<{ instance: string }>
+    <PickOneForm
       title={`Add instance to ${group}`}
       submitLabel="Add instance"
-      initialValues={{ instance: '' }}
+      name="instance"
+      label="Instance"
+      placeholder="Select an instance"
+      description={`${kindLabel[kind]} rules apply when a member starts.`}
+      offer={{
+        choices: targetChoices(memberOptions(instances, memberIds)),
+        words: memberTargetWords,
+      }}
       validationSchema={memberAddSchema}
       onDismiss={onDismiss}
       // the server's refusals (the instance's state, a limit) are about the chosen instance
       fieldForError={() => 'instance'}
-      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('instance') : undefined}
-      onSubmit={async ({ instance }) => {
+      onSubmit={async (instance) => {
         const member = await addMember(kind, project, group, instance)
         addToast({ content: `${member.value.name} added to ${groupNoun(kind)} ${group}` })
         onDismiss()
       }}
-    >
-      <TargetPickerField
-        name="instance"
-        label="Instance"
-        placeholder="Select an instance"
-        description={`${kindLabel[kind]} rules apply when a member starts.`}
-        choices={choices}
-        words={memberTargetWords}
-      />
-    </SideModalForm>
+    />
   )
 }

@@ -6,30 +6,16 @@
  * others are counted under the field. An instance that moved on since the list was read is
  * refused by the server, and that refusal shows in the form with the choice kept.
  */
-import { object, string } from 'yup'
 import { countOf } from '~/lib/count-of'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp, Instance } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { SideModalForm } from '../components/form/SideModalForm'
-import {
-  TargetPickerField,
-  type TargetWords,
-  targetChoices,
-  targetNoteId,
-} from '../components/form/TargetPickerField'
-import { requiredMessage } from '../util/validation'
+import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
 import { floatingIpLabel } from './instance-floating-ip-attach'
 
-export interface InstanceAttachValues {
-  /** The instance's id. */
-  instance: string
-}
-
-export const instanceAttachSchema = object({
-  instance: string().required(requiredMessage('Instance')),
-})
+export const instanceAttachSchema = pickOneSchema('instance', 'Instance')
 
 export const instanceOptionLabel = (instance: Pick<Instance, 'name' | 'runState'>) =>
   `${instance.name} (${instance.runState})`
@@ -59,18 +45,19 @@ export function InstanceAttachForm({
   onDismiss: () => void
 }) {
   const [attach] = useFloatingIpAttachMutation()
-  const choices = targetChoices(instanceTargets(instances))
   return (
-    <SideModalForm<InstanceAttachValues>
+    <PickOneForm
       title={`Attach ${floatingIpLabel(floatingIp)}`}
       submitLabel="Attach"
-      initialValues={{ instance: '' }}
+      name="instance"
+      label="Instance"
+      placeholder="Select an instance"
+      offer={{ choices: targetChoices(instanceTargets(instances)), words: instanceTargetWords }}
       validationSchema={instanceAttachSchema}
       onDismiss={onDismiss}
       // the server's refusals (the instance's state, a limit) are about the chosen instance
       fieldForError={() => 'instance'}
-      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('instance') : undefined}
-      onSubmit={async ({ instance }) => {
+      onSubmit={async (instance) => {
         // ids name both without a project selector
         await attach({
           floatingIp: floatingIp.id,
@@ -80,14 +67,6 @@ export function InstanceAttachForm({
         addToast({ content: `Floating IP ${floatingIp.name} attached to ${name}` })
         onDismiss()
       }}
-    >
-      <TargetPickerField
-        name="instance"
-        label="Instance"
-        placeholder="Select an instance"
-        choices={choices}
-        words={instanceTargetWords}
-      />
-    </SideModalForm>
+    />
   )
 }

@@ -4,28 +4,14 @@
  * while the instance takes an external IP (`attachExternalIp`); only IPs the floating IP rules
  * let attach (held by no instance) are offered, and the others are counted under the field.
  */
-import { object, string } from 'yup'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { SideModalForm } from '../components/form/SideModalForm'
-import {
-  TargetPickerField,
-  type TargetWords,
-  targetChoices,
-  targetNoteId,
-} from '../components/form/TargetPickerField'
-import { requiredMessage } from '../util/validation'
+import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
 
-export interface FloatingIpAttachValues {
-  /** The floating IP's id. */
-  floatingIp: string
-}
-
-export const floatingIpAttachSchema = object({
-  floatingIp: string().required(requiredMessage('Floating IP')),
-})
+export const floatingIpAttachSchema = pickOneSchema('floatingIp', 'Floating IP')
 
 export const floatingIpLabel = (ip: Pick<FloatingIp, 'name' | 'ip'>) => `${ip.name} (${ip.ip})`
 
@@ -57,16 +43,20 @@ export function FloatingIpAttachForm({
   onDismiss: () => void
 }) {
   const [attach] = useFloatingIpAttachMutation()
-  const choices = targetChoices(floatingIpTargets(floatingIps))
   return (
-    <SideModalForm<FloatingIpAttachValues>
+    <PickOneForm
       title="Attach floating IP"
       submitLabel="Attach"
-      initialValues={{ floatingIp: '' }}
+      name="floatingIp"
+      label="Floating IP"
+      placeholder="Select a floating IP"
+      offer={{
+        choices: targetChoices(floatingIpTargets(floatingIps)),
+        words: floatingIpTargetWords,
+      }}
       validationSchema={floatingIpAttachSchema}
       onDismiss={onDismiss}
-      submitDisabledBy={choices.pickable.length === 0 ? targetNoteId('floatingIp') : undefined}
-      onSubmit={async ({ floatingIp }) => {
+      onSubmit={async (floatingIp) => {
         // ids name both without a project selector
         const attached = await attach({
           floatingIp,
@@ -75,14 +65,6 @@ export function FloatingIpAttachForm({
         addToast({ content: `Floating IP ${attached.name} attached to ${instance.name}` })
         onDismiss()
       }}
-    >
-      <TargetPickerField
-        name="floatingIp"
-        label="Floating IP"
-        placeholder="Select a floating IP"
-        choices={choices}
-        words={floatingIpTargetWords}
-      />
-    </SideModalForm>
+    />
   )
 }

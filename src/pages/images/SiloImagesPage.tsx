@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { object, string } from 'yup'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,
@@ -8,33 +7,38 @@ import {
 } from '~/store/api/images'
 import { useProjectListQuery } from '~/store/api/projects'
 import { images } from '~/store/entities/images'
-import { PickerField } from '../../components/form/PickerField'
-import { SideModalForm } from '../../components/form/SideModalForm'
+import { PickOneForm, pickOneSchema } from '../../components/form/PickOneForm'
 import { PageHeader } from '../../components/PageHeader'
 import { deleteAction } from '../../components/row-actions'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
 import { wholeListArgs } from '../../route-queries'
-import { requiredMessage } from '../../util/validation'
 import { type ImageRow, ImagesTable } from './ImagesTable'
 
-/** Enough for every project of a silo in one picker. */
-
-const demoteSchema = object({ project: string().required(requiredMessage('Project')) })
+const demoteSchema = pickOneSchema('project', 'Project')
 
 /** Demote a silo image into one project: the operator chooses which. */
 function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => void }) {
   const { data, isLoading } = useProjectListQuery(wholeListArgs({}))
   const [demoteImage] = useImageDemoteMutation()
   return (
-    <SideModalForm
+    <PickOneForm
       title={`Demote image ${image.name}`}
       submitLabel="Demote image"
-      initialValues={{ project: '' }}
+      name="project"
+      label="Project"
+      placeholder="Choose a project"
+      offer={{
+        options: (data?.items ?? []).map((project) => ({
+          value: project.name,
+          label: project.name,
+        })),
+        isLoading,
+      }}
       validationSchema={demoteSchema}
       fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined)}
       onDismiss={onClose}
-      onSubmit={async ({ project }) => {
+      onSubmit={async (project) => {
         await demoteImage({ image: image.name, project }).unwrap()
         addToast({
           content: `Image ${image.name} demoted to project ${project}`,
@@ -44,18 +48,7 @@ function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => v
       }}
     >
       <p>Only the chosen project will see the image; other projects no longer can.</p>
-      <PickerField
-        name="project"
-        label="Project"
-        isRequired
-        placeholder="Choose a project"
-        isLoading={isLoading}
-        options={(data?.items ?? []).map((project) => ({
-          value: project.name,
-          label: project.name,
-        }))}
-      />
-    </SideModalForm>
+    </PickOneForm>
   )
 }
 
