@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { instanceRunStates } from '~/machines/instance-rules'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { boxOf, emulateColorScheme } from './helpers/display'
+import { boxOf, emulateColorScheme, emulateReducedMotion } from './helpers/display'
 import { indicatorsAfter } from './helpers/faults'
 import {
   chooseOption,
@@ -250,6 +250,17 @@ describe('look-ups at a rack’s latency (100–200 ms a request)', () => {
       0,
     )
     await expectNoSeriousA11yViolations()
+    // the bar shimmers, and stands still for a user who asks for less motion
+    const [bar] = await queryAllByRole('img', { name: 'Loading external IPs' })
+    const animation = () =>
+      browser.execute(
+        (element: HTMLElement) => getComputedStyle(element).animationName,
+        bar as unknown as HTMLElement,
+      )
+    expect(await animation()).toBe('lookup-shimmer')
+    await emulateReducedMotion(true)
+    expect(await animation()).toBe('none')
+    await emulateReducedMotion(false)
 
     // the instance page: its header's VPC comes with the instance, asked for once
     await (await findByRole('link', { name: 'db1' })).click()

@@ -10,6 +10,16 @@ export function emulateColorScheme(scheme: 'light' | 'dark') {
   })
 }
 
+/**
+ * Whether the page sees a user who asks for less motion (`prefers-reduced-motion: reduce`), in
+ * CSS media queries too. Replaces any other emulated media feature (a colour scheme) until changed.
+ */
+export function emulateReducedMotion(reduce: boolean) {
+  return browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-reduced-motion', value: reduce ? 'reduce' : 'no-preference' }],
+  })
+}
+
 /** Relative luminance (0 black … 1 white) of a computed CSS colour such as 'rgb(34, 34, 34)'. */
 export function luminance(color: string) {
   const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
