@@ -1,5 +1,5 @@
 /**
- * What the affinity pages share: the two kinds of group (the contract's affinity and
+ * What the affinity pages and forms share: the two kinds of group (the contract's affinity and
  * anti-affinity groups have the same fields), how a route names one, the policy's words (SPEC §9)
  * and whether an instance may join (SPEC §4 'add to affinity group', asked of the instance
  * machine).

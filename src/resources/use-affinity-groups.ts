@@ -1,6 +1,7 @@
 /**
- * The two kinds of group behind one interface for the affinity pages: the generated hooks of both
- * kinds are called (queries of the other kind skipped), and each call goes to the kind asked for.
+ * The two kinds of group behind one interface for the affinity pages and forms: the generated
+ * hooks of both kinds are called (queries of the other kind skipped), and each call goes to the
+ * kind asked for.
  */
 import { useMemo } from 'react'
 import { type AffinityGroupCreate, type AffinityGroupUpdate, reviveDates } from '~/store/api'

@@ -1,6 +1,6 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { Formik } from 'formik'
+import { Form, Formik } from 'formik'
 import { DraftList } from './DraftList'
 import { TextField } from './TextField'
 
@@ -17,39 +17,36 @@ function renderList(initial: Partial<Values> = {}, validate?: (values: Values) =
         validate={validate}
         onSubmit={() => undefined}
       >
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit}>
-            <DraftList<string>
-              name="words"
-              draft="wordDraft"
-              title="Words"
-              addLabel="Add word"
-              none="None added: any word"
-              labelOf={(word) => word}
-              problemOf={(entry, items) =>
-                !entry.trim()
-                  ? { message: 'Word is required' }
-                  : items.includes(entry.trim())
-                    ? { message: 'Items must be unique' }
-                    : undefined
-              }
-              take={(entry) => ({ item: entry.trim(), next: '' })}
-              resets={['wordDraft']}
-            >
-              <TextField name="wordDraft" label="Word" />
-            </DraftList>
-            <button type="submit">Submit</button>
-          </form>
-        )}
+        <Form>
+          <DraftList<string>
+            name="words"
+            draft="wordDraft"
+            title="Words"
+            addLabel="Add word"
+            none="None added: any word"
+            labelOf={(word) => word}
+            problemOf={(entry, items) =>
+              !entry.trim()
+                ? { message: 'Word is required' }
+                : items.includes(entry.trim())
+                  ? { message: 'Items must be unique' }
+                  : undefined
+            }
+            take={(entry) => ({ item: entry.trim(), next: '' })}
+            resets={['wordDraft']}
+          >
+            <TextField name="wordDraft" label="Word" />
+          </DraftList>
+          <button type="submit">Submit</button>
+        </Form>
       </Formik>
     </Provider>,
   )
 }
 
-const press = (name: string) =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }))
-  })
+async function press(name: string) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })))
+}
 
 const type = (text: string) =>
   act(async () => {
