@@ -55,6 +55,8 @@ const specRoutes: [path: string, resolvesTo?: string][] = [
   ['/system/silos/default-silo/ip-pools'],
   ['/system/silos/default-silo/quotas'],
   ['/system/silos/default-silo/fleet-roles'],
+  // beyond SPEC §2's tabs: the silo's policy, which the contract offers operators
+  ['/system/silos/default-silo/access'],
   ['/system/issues'],
   ['/system/utilization'],
   ['/system/update'],

@@ -41,7 +41,8 @@ export const identityOptionLabel = (identity: Identity) =>
   `${identity.name} (${identityTypeLabel(identity).toLowerCase()})`
 
 export type AccessFormMode =
-  | { kind: 'add'; identities: Identity[] }
+  /** `groupsListed`: false where the silo's groups cannot be listed, so only users are offered. */
+  | { kind: 'add'; identities: Identity[]; groupsListed: boolean }
   | { kind: 'change'; identity: Identity; currentRole: RoleName | undefined }
 
 /** The extra warning while the chosen role would lower the user's own access. */
@@ -117,9 +118,13 @@ export function AccessAssignmentForm({
           isRequired
           placeholder="Select a user or group"
           description={
-            mode.identities.length === 0
-              ? 'Every user and group of the silo has a role here already.'
-              : 'Users and groups of the silo without a role here.'
+            mode.groupsListed
+              ? mode.identities.length === 0
+                ? 'Every user and group of the silo has a role here already.'
+                : 'Users and groups of the silo without a role here.'
+              : mode.identities.length === 0
+                ? 'Every user of the silo has a role here already; its groups cannot be listed.'
+                : 'Users of the silo without a role here; its groups cannot be listed.'
           }
           options={mode.identities.map((identity) => ({
             value: identity.id,

@@ -23,5 +23,10 @@ generatedApi.enhanceEndpoints({
     siloUtilizationList: { providesTags: ['SiloUtilization'] },
     siloUtilizationView: { providesTags: ['SiloUtilization'] },
     siloIpPoolList: { providesTags: ['IpPoolSiloLink'] },
+    // a silo's policy seen from the system side is the same policy as the silo's own page shows
+    // (silos.ts policyView), so it takes part in 'Policy' like every level: a write anywhere
+    // refetches every policy, and a change to one's own silo changes /v1/me's flags
+    siloPolicyView: { providesTags: ['Policy'] },
+    siloPolicyUpdate: { invalidatesTags: ['Policy', 'CurrentUser'] },
   },
 })

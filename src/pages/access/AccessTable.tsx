@@ -18,7 +18,7 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
 import { addToast } from '~/machines/toaster'
-import type { IdentityType } from '~/store/api'
+import type { Group, IdentityType, User } from '~/store/api'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
 import { LookupNotices, type LookupQuery } from '../../components/Lookup'
@@ -50,6 +50,21 @@ import {
 } from '../../util/access-policy'
 import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
 
+/** A list of users or groups as the page reads it: an RTK Query hook's result. */
+export interface IdentityList<T> extends LookupQuery<{ items: T[] }> {
+  isLoading: boolean
+}
+
+/**
+ * Whose users and groups the page names and offers, when not the signed-in user's silo's
+ * (`/v1/users`, `/v1/groups`): another silo's, seen from the system side.
+ */
+export interface IdentitySource {
+  users: IdentityList<Pick<User, 'id' | 'displayName'>>
+  /** Absent when they cannot be listed: their assignments then go by id, and none is offered. */
+  groups?: IdentityList<Pick<Group, 'id' | 'displayName'>>
+}
+
 /** What a level's page gives the shared page: its policy, how to read and write it, inheritance. */
 export interface AccessLevel extends PolicyEndpoints {
   kind: AccessLevelKind
@@ -70,8 +85,10 @@ export interface AccessLevel extends PolicyEndpoints {
     /** The request the inherited roles come from, when it is one (a project's: the silo's). */
     source?: [what: string, LookupQuery<unknown>]
   }
-  /** Why roles from above are left out, when they are. */
+  /** What the page leaves out and why, when it does (roles from above, identities it cannot list). */
   note?: string
+  /** The users and groups named and offered; the signed-in user's silo's when absent. */
+  identities?: IdentitySource
   /** Who may change this policy, for the read-only reason. */
   whoMayChange: string
 }
@@ -158,22 +175,34 @@ function columnsOf(level: AccessLevel): TableColumn<AccessRow>[] {
   ]
 }
 
-export function AccessPage({ level }: { level: AccessLevel }) {
-  const users = useUserListQuery(wholeListArgs({}))
-  const groups = useGroupListQuery(wholeListArgs({}))
+/**
+ * `placement`: a page of its own (its title the page's heading) or a tab of a resource's page,
+ * under the resource's heading (its title a section's).
+ */
+export function AccessPage({
+  level,
+  placement = 'page',
+}: {
+  level: AccessLevel
+  placement?: 'page' | 'tab'
+}) {
+  const ownSiloOnly = { skip: level.identities !== undefined }
+  const ownSiloUsers = useUserListQuery(wholeListArgs({}), ownSiloOnly)
+  const ownSiloGroups = useGroupListQuery(wholeListArgs({}), ownSiloOnly)
+  const { users, groups } = level.identities ?? { users: ownSiloUsers, groups: ownSiloGroups }
   const { data: me } = useCurrentUserViewQuery()
   const { data: ownGroups } = useCurrentUserGroupsQuery({})
   const [form, setForm] = useState<AccessFormMode | null>(null)
   const [readOnlyReason, setReadOnlyReason] = useState<string>()
 
-  const identities = identitiesOf(users.data?.items ?? [], groups.data?.items ?? [])
+  const identities = identitiesOf(users.data?.items ?? [], groups?.data?.items ?? [])
   const names = new Map(identities.map((identity) => [identity.id, identity.name]))
   const ownIdentityIds = me ? [me.id, ...(ownGroups?.items ?? []).map((group) => group.id)] : []
   const inheritedOf: InheritedRoles = level.inherited?.of ?? (() => [])
   const roles = LEVEL_ROLES[level.kind]
   const policy = level.policy
   // rows wait for the names, so they never flash ids
-  const namesLoading = users.isLoading || groups.isLoading
+  const namesLoading = users.isLoading || Boolean(groups?.isLoading)
   const rows = policy && !namesLoading ? rowsOf(level, policy, names) : []
   const nameOf = (identityId: string) => names.get(identityId) ?? identityId
 
@@ -250,23 +279,33 @@ export function AccessPage({ level }: { level: AccessLevel }) {
   const failure = listFailure(level.loadError)
   if (failure) throw failure
 
+  const addButton = (
+    <Button
+      variant="accent"
+      isDisabled={!policy || Boolean(readOnlyReason)}
+      onPress={() =>
+        policy &&
+        setForm({
+          kind: 'add',
+          identities: assignableIdentities(identities, policy),
+          groupsListed: groups !== undefined,
+        })
+      }
+    >
+      Add user or group
+    </Button>
+  )
+
   return (
     <>
-      <PageHeader
-        title={level.title}
-        actions={
-          <Button
-            variant="accent"
-            isDisabled={!policy || Boolean(readOnlyReason)}
-            onPress={() =>
-              policy &&
-              setForm({ kind: 'add', identities: assignableIdentities(identities, policy) })
-            }
-          >
-            Add user or group
-          </Button>
-        }
-      />
+      {placement === 'page' ? (
+        <PageHeader title={level.title} actions={addButton} />
+      ) : (
+        <div className="section-header">
+          <h2 className="section-title">{level.title}</h2>
+          {addButton}
+        </div>
+      )}
       <p className="page-intro">
         Who has a role on {level.subject}.{' '}
         {level.inherited
@@ -286,7 +325,7 @@ export function AccessPage({ level }: { level: AccessLevel }) {
       <LookupNotices
         lookups={[
           ['user names', users],
-          ['group names', groups],
+          ...(groups ? [['group names', groups] as [string, LookupQuery<unknown>]] : []),
           ...(level.inherited?.source ? [level.inherited.source] : []),
         ]}
       />

@@ -1,7 +1,8 @@
 /**
- * The silo page (SPEC §2 silo tabs): a header with the silo's properties, Delete in its menu
- * (typing the name first, as on the list), and the route tabs; the frame the route table mounts
- * once for every tab.
+ * The silo page (SPEC §2 silo tabs, and Access: the silo's policy, which the contract offers
+ * operators at `/v1/system/silos/{silo}/policy`): a header with the silo's properties, Delete in
+ * its menu (typing the name first, as on the list), and the route tabs; the frame the route table
+ * mounts once for every tab.
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
@@ -57,6 +58,7 @@ export function SiloLayout({ children }: { children: ReactNode }) {
     { label: 'IP pools', href: pb.siloIpPools(params) },
     { label: 'Quotas', href: pb.siloQuotas(params) },
     { label: 'Fleet roles', href: pb.siloFleetRoles(params) },
+    { label: 'Access', href: pb.systemSiloAccess(params) },
   ]
   return (
     <>
