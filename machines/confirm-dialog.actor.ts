@@ -5,11 +5,11 @@
  */
 import { createActor } from 'xstate'
 import { confirmDialogMachine } from './confirm-dialog.machine'
+import { type ConfirmDialogActor, confirmDialogBox } from './confirm-dialog-box'
 import { inspectOption } from './inspect'
-import { confirmDialogBox } from './lazy-actor'
 
-export const confirmDialog = createActor(confirmDialogMachine, { inspect: inspectOption() }).start()
-
-export type ConfirmDialogActor = typeof confirmDialog
+export const confirmDialog: ConfirmDialogActor = createActor(confirmDialogMachine, {
+  inspect: inspectOption(),
+}).start()
 
 confirmDialogBox.attach(confirmDialog)

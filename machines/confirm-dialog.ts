@@ -2,9 +2,10 @@
  * The app's one confirm dialog, opened from anywhere; the dialog host renders its snapshot. Its
  * actor (./confirm-dialog.actor) loads on first use, off the first screen's path (./lazy-actor).
  */
-import type { ConfirmDialogActor } from './confirm-dialog.actor'
+
 import type { ConfirmEvent, ConfirmOptions, ConfirmOutcome } from './confirm-dialog.machine'
-import { confirmDialogBox, lazyActor } from './lazy-actor'
+import { type ConfirmDialogActor, confirmDialogBox } from './confirm-dialog-box'
+import { lazyActor } from './lazy-actor'
 
 export type { ConfirmOptions, ConfirmOutcome } from './confirm-dialog.machine'
 

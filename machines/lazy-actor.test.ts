@@ -1,17 +1,19 @@
 /**
  * The toast queue and the confirm dialog as a first screen has them: their modules not loaded
- * until first used (issue 16). What is asked before they load must happen once they have, in order.
+ * until first used (the first screen carries no xstate: src/import-graph.test.ts). What is asked
+ * before they load must happen once they have, in order.
  */
 
 /** Fresh modules for each test, as on a page load: nothing has imported the actors yet. */
 async function firstScreen() {
   vi.resetModules()
-  const [lazy, toaster, confirm] = await Promise.all([
-    import('./lazy-actor'),
+  const [toasterBox, confirmDialogBox, toaster, confirm] = await Promise.all([
+    import('./toaster-box'),
+    import('./confirm-dialog-box'),
     import('./toaster'),
     import('./confirm-dialog'),
   ])
-  return { ...lazy, ...toaster, ...confirm }
+  return { ...toasterBox, ...confirmDialogBox, ...toaster, ...confirm }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

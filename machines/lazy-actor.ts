@@ -1,16 +1,13 @@
 /**
  * The app-wide actors that every page can reach (the toast queue, the confirm dialog) but no first
  * screen uses until the user acts. Each lives in a module of its own that a dynamic import splits
- * into its own chunk, so xstate stays off the first screen's path (issue 16; src/import-graph.test.ts
- * keeps it so). This file imports nothing at run time.
+ * into its own chunk, so xstate stays off the first screen's path (src/import-graph.test.ts keeps it
+ * so). This file imports nothing.
  *
  * The actor's module starts the actor and puts it in its box when it is evaluated, whether that
  * was a `load()`, an idle prefetch or a static import (tests, machines that send to it): from then
  * on everything is synchronous, as if the actor had always been there.
  */
-import type { ConfirmDialogActor } from './confirm-dialog.actor'
-import type { Toaster } from './toaster.actor'
-
 export interface ActorBox<A> {
   /** The actor, once its module has been evaluated. */
   current(): A | undefined
@@ -35,9 +32,6 @@ export function actorBox<A>(): ActorBox<A> {
     },
   }
 }
-
-export const toasterBox = actorBox<Toaster>()
-export const confirmDialogBox = actorBox<ConfirmDialogActor>()
 
 interface Receiver<E> {
   send(event: E): void

@@ -5,11 +5,9 @@
  */
 import { createActor } from 'xstate'
 import { inspectOption } from './inspect'
-import { toasterBox } from './lazy-actor'
 import { toastMachine } from './toast.machine'
+import { type Toaster, toasterBox } from './toaster-box'
 
-export const toaster = createActor(toastMachine, { inspect: inspectOption() }).start()
-
-export type Toaster = typeof toaster
+export const toaster: Toaster = createActor(toastMachine, { inspect: inspectOption() }).start()
 
 toasterBox.attach(toaster)

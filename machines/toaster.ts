@@ -3,9 +3,9 @@
  * actor (./toaster.actor) loads on first use, off the first screen's path (./lazy-actor): a toast
  * asked for before then is kept and shown, in order, once it has loaded.
  */
-import { lazyActor, toasterBox } from './lazy-actor'
+import { lazyActor } from './lazy-actor'
 import type { ToastEvent, ToastInput } from './toast.machine'
-import type { Toaster } from './toaster.actor'
+import { type Toaster, toasterBox } from './toaster-box'
 
 export type { Toast, ToastCta, ToastInput, ToastVariant } from './toast.machine'
 

@@ -167,8 +167,10 @@ describe('the first screen, a cold /projects', () => {
   it('holds no machine, only the xstate-free ways to the toasts and the confirm dialog', () => {
     const machines = relative(firstScreen).filter((file) => file.startsWith('machines/'))
     expect(machines).toEqual([
+      'machines/confirm-dialog-box.ts',
       'machines/confirm-dialog.ts',
       'machines/lazy-actor.ts',
+      'machines/toaster-box.ts',
       'machines/toaster.ts',
     ])
   })

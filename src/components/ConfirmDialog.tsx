@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { confirmDialogBox } from '~/machines/lazy-actor'
+import { confirmDialogBox } from '~/machines/confirm-dialog-box'
 import { LazyActorView } from './LazyActorView'
 
 const loadView = () => import('./ConfirmDialogView')

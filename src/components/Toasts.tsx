@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { toasterBox } from '~/machines/lazy-actor'
+import { toasterBox } from '~/machines/toaster-box'
 import { LazyActorView } from './LazyActorView'
 
 const loadView = () => import('./ToastsView')
