@@ -8,7 +8,7 @@
  */
 import type { MockDb, Schemas } from '../db'
 import { badBody, forbidden, invalidRequest, notFound } from '../errors'
-import { isUuid, lookupProject, lookupSilo } from '../lookup'
+import { isUuid, lookupProject, lookupSilo, lookupSiloGroup } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById } from '../pagination'
 import { canManagePolicy, canViewFleet, currentUser, type PolicyLevel } from '../session-access'
@@ -161,11 +161,7 @@ export const policyHandlers = {
     const siloId = currentUser(db, session).silo_id
     let users = db.users.where((user) => user.silo_id === siloId)
     if (query.group !== undefined) {
-      if (!isUuid(query.group)) {
-        throw badBody(`group: UUID parsing failed: invalid character`)
-      }
-      const group = db.groups.find(query.group)
-      if (!group || group.silo_id !== siloId) throw notFound('silo-group', query.group)
+      const group = lookupSiloGroup(db, siloId, query.group)
       const members = new Set(
         db.groupMemberships.where((row) => row.group_id === group.id).map((row) => row.user_id),
       )
@@ -185,10 +181,6 @@ export const policyHandlers = {
   /** A silo by name or id; reading the fleet's silos takes a fleet role. */
   silo_view: ({ db, session, params }) => {
     if (!canViewFleet(db, currentUser(db, session))) throw forbidden()
-    const silo = isUuid(params.silo)
-      ? db.silos.find(params.silo)
-      : db.silos.findBy((row) => row.name === params.silo)
-    if (!silo) throw notFound('silo', params.silo)
-    return silo
+    return lookupSilo(db, params.silo)
   },
 } satisfies HandlerMap
