@@ -1,7 +1,16 @@
 import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
 import { MenuItem } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
-import type { RowAction } from './ResourceTable'
+
+export interface RowAction {
+  id: string
+  label: string
+  /** What the action does; or `href`, where it goes (a real link: it opens in a new tab too). */
+  onAction?: () => void
+  href?: string
+  /** Why the action is not allowed now; the action shows disabled with this reason. */
+  disabledReason?: string
+}
 
 /**
  * The one overflow menu of a resource's actions (a table row's, a resource header's): an action

@@ -1,4 +1,4 @@
-import { looksMisconfigured } from './ForbiddenNotice'
+import { looksMisconfigured } from './ForbiddenNoticeView'
 
 describe('the misconfigured identity provider notice (SPEC §2)', () => {
   it.each([

@@ -12,15 +12,6 @@ const selectSawForbidden = (state: RootState) =>
   Object.values(state.api.queries).some(isForbidden) ||
   Object.values(state.api.mutations).some(isForbidden)
 
-/** No groups and no role of its own on the silo: the identity provider sent nothing to go on. */
-export function looksMisconfigured(
-  userId: string,
-  groupCount: number,
-  roleAssignments: { identityId: string }[],
-) {
-  return groupCount === 0 && !roleAssignments.some((assignment) => assignment.identityId === userId)
-}
-
 /** SPEC §2, §7: shown in the main layout once a request was forbidden (403). */
 export function ForbiddenNotice() {
   const sawForbidden = useAppSelector(selectSawForbidden)

@@ -2,7 +2,15 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { usePolicyViewQuery } from '~/store/api/silos'
-import { looksMisconfigured } from './ForbiddenNotice'
+
+/** No groups and no role of its own on the silo: the identity provider sent nothing to go on. */
+export function looksMisconfigured(
+  userId: string,
+  groupCount: number,
+  roleAssignments: { identityId: string }[],
+) {
+  return groupCount === 0 && !roleAssignments.some((assignment) => assignment.identityId === userId)
+}
 
 /** The misconfiguration notice itself: a chunk of its own, loaded only after a 403. */
 export default function ForbiddenNoticeView() {

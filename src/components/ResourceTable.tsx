@@ -16,9 +16,12 @@ import type { Pagination as PaginationState } from '../hooks/use-pagination'
 import { useScrollOverflow } from '../hooks/use-scroll-overflow'
 import { useThrottledValue } from '../hooks/use-throttled-value'
 import { spinnerDelay } from '../route-queries'
-import { ActionsMenu } from './ActionsMenu'
+import { ActionsMenu, type RowAction } from './ActionsMenu'
 import { Pagination } from './Pagination'
 import { tableMetrics } from './table-metrics'
+
+/** A row's actions are the table kit's: pages name them beside their columns. */
+export type { RowAction }
 
 export interface TableColumn<T> {
   id: string
@@ -36,16 +39,6 @@ export interface TableColumn<T> {
    * and the room beyond goes to the columns that share it (names, descriptions).
    */
   width?: number
-}
-
-export interface RowAction {
-  id: string
-  label: string
-  /** What the action does; or `href`, where it goes (a real link: it opens in a new tab too). */
-  onAction?: () => void
-  href?: string
-  /** Why the action is not allowed now; the action shows disabled with this reason. */
-  disabledReason?: string
 }
 
 interface Props<T extends { id: string }> {
