@@ -4,6 +4,7 @@
  * `sort_by`. Unlike the real server, `next_page` is null when nothing follows, so the console
  * never shows an empty last page.
  */
+import type { Table } from './db'
 import { badQuery } from './errors'
 
 export interface PageQuery {
@@ -95,3 +96,15 @@ export const paginateByNameOrId = <T extends { id: string; name: string }>(
 /** `IdSortMode`: id_ascending only. */
 export const paginateById = <T extends { id: string }>(items: readonly T[], query: PageQuery) =>
   paginate(items, query, { id_ascending: { key: (item) => item.id } })
+
+/** The page of one parent's children: a project's VPCs, a VPC's subnets, a router's routes, … */
+export const paginateChildren = <T extends { id: string; name: string }, K extends keyof T>(
+  table: Table<T>,
+  parentKey: K,
+  parentId: T[K],
+  query: PageQuery,
+) =>
+  paginateByNameOrId(
+    table.where((row) => row[parentKey] === parentId),
+    query,
+  )

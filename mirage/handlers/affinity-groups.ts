@@ -9,6 +9,7 @@ import { instanceRules } from '~/machines/instance-rules'
 import type { AntiAffinityMembership, MockDb, Schemas, Table } from '../db'
 import { alreadyExists, badBody, invalidRequest, notFound } from '../errors'
 import { antiAffinityGroupFactory, liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import {
   lookupAffinityGroup,
   lookupAntiAffinityGroup,
@@ -17,9 +18,9 @@ import {
   parentFor,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { type PageQuery, paginateByNameOrId } from '../pagination'
+import { type PageQuery, paginateByNameOrId, paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, requireBody, stringField } from '../validate'
+import { nameField, stringField } from '../validate'
 
 type Instance = Schemas['Instance']
 
@@ -78,11 +79,7 @@ export const memberView = (instance: Instance) => ({
 })
 
 export function listGroups(kind: GroupKind, db: MockDb, query: PageQuery & { project?: string }) {
-  const project = lookupProject(db, query.project)
-  return paginateByNameOrId(
-    kind.groups(db).where((row) => row.project_id === project.id),
-    query,
-  )
+  return paginateChildren(kind.groups(db), 'project_id', lookupProject(db, query.project).id, query)
 }
 
 export function createGroup(
@@ -117,15 +114,9 @@ export function createGroup(
 
 /** The contract's update: name and description only (policy and failure domain are fixed). */
 export function updateGroup(kind: GroupKind, db: MockDb, group: GroupRecord, body: unknown) {
-  requireBody(body)
-  const name = nameField(body, 'name', false)
-  const description = stringField(body, 'description', false)
-  if (name !== undefined && name !== group.name && groupNamed(kind, db, group.project_id, name)) {
-    throw alreadyExists(kind.type, name)
-  }
-  const patch: Partial<GroupRecord> = { time_modified: liveContext.now() }
-  if (name !== undefined) patch.name = name
-  if (description !== undefined) patch.description = description
+  const patch = identityPatch(group, identityUpdate(body), kind.type, (name) =>
+    Boolean(groupNamed(kind, db, group.project_id, name)),
+  )
   return kind.groups(db).update(group.id, patch)
 }
 

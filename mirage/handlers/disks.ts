@@ -14,7 +14,7 @@ import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { diskFactory, liveContext } from '../factories'
 import { lookupDisk, lookupProject, lookupSourceImage, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { failOnImportSentinel, failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 
@@ -123,10 +123,7 @@ export const diskHandlers = {
   disk_list: ({ db, query }) => {
     const project = lookupProject(db, query.project)
     settleDisks(db)
-    return paginateByNameOrId(
-      db.disks.where((disk) => disk.project_id === project.id),
-      query,
-    )
+    return paginateChildren(db.disks, 'project_id', project.id, query)
   },
 
   disk_create: ({ db, query, body }) => {

@@ -6,6 +6,7 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { floatingIpFactory, liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import {
   addressToNumber,
   externalAddressesInUse,
@@ -16,7 +17,7 @@ import {
 } from '../ip-allocation'
 import { lookupFloatingIp, lookupInstance, lookupProject, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 import {
@@ -94,13 +95,8 @@ function allocateAddress(
 }
 
 export const floatingIpHandlers = {
-  floating_ip_list: ({ db, query }) => {
-    const project = lookupProject(db, query.project)
-    return paginateByNameOrId(
-      db.floatingIps.where((row) => row.project_id === project.id),
-      query,
-    )
-  },
+  floating_ip_list: ({ db, query }) =>
+    paginateChildren(db.floatingIps, 'project_id', lookupProject(db, query.project).id, query),
 
   floating_ip_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
@@ -129,18 +125,9 @@ export const floatingIpHandlers = {
 
   floating_ip_update: ({ db, params, query, body }) => {
     const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
-    if (
-      name !== undefined &&
-      name !== floatingIp.name &&
-      floatingIpNamed(db, floatingIp.project_id, name)
-    ) {
-      throw alreadyExists('floating-ip', name)
-    }
-    const patch: Partial<Schemas['FloatingIp']> = { time_modified: liveContext.now() }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
+    const patch = identityPatch(floatingIp, identityUpdate(body), 'floating-ip', (name) =>
+      Boolean(floatingIpNamed(db, floatingIp.project_id, name)),
+    )
     return db.floatingIps.update(floatingIp.id, patch)
   },
 

@@ -9,7 +9,7 @@ import { alreadyExists, invalidRequest } from '../errors'
 import { imageFactory, liveContext } from '../factories'
 import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, requireBody, stringField } from '../validate'
 
@@ -23,10 +23,7 @@ const nameTaken = (db: MockDb, name: string, projectId: string | null, except?: 
 export const imageHandlers = {
   image_list: ({ db, query }) => {
     const projectId = query.project ? lookupProject(db, query.project).id : null
-    return paginateByNameOrId(
-      db.images.where((image) => image.project_id === projectId),
-      query,
-    )
+    return paginateChildren(db.images, 'project_id', projectId, query)
   },
 
   image_create: ({ db, query, body }) => {

@@ -30,7 +30,7 @@ import {
   parentFor,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateByNameOrId, paginateChildren } from '../pagination'
 import {
   type InstanceDiskInput,
   type InstanceNicInput,
@@ -216,10 +216,7 @@ export const instanceHandlers = {
   instance_list: ({ db, query }) => {
     const project = lookupProject(db, query.project)
     settleInstances(db)
-    return paginateByNameOrId(
-      db.instances.where((row) => row.project_id === project.id),
-      query,
-    )
+    return paginateChildren(db.instances, 'project_id', project.id, query)
   },
 
   instance_view: ({ db, params, query }) =>
@@ -509,13 +506,8 @@ export const instanceHandlers = {
     return { data, last_byte_offset: data.length }
   },
 
-  instance_network_interface_list: ({ db, query }) => {
-    const instance = lookupInstance(db, query)
-    return paginateByNameOrId(
-      db.networkInterfaces.where((nic) => nic.instance_id === instance.id),
-      query,
-    )
-  },
+  instance_network_interface_list: ({ db, query }) =>
+    paginateChildren(db.networkInterfaces, 'instance_id', lookupInstance(db, query).id, query),
 
   instance_network_interface_create: ({ db, query, body }) => {
     const instance = lookupInstance(db, query)

@@ -22,7 +22,7 @@ import {
   lookupVpc,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateByNameOrId, paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
 
@@ -73,13 +73,8 @@ function routesTargeting(db: MockDb, gateway: Gateway) {
 }
 
 export const internetGatewayHandlers = {
-  internet_gateway_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, query)
-    return paginateByNameOrId(
-      db.internetGateways.where((gateway) => gateway.vpc_id === vpc.id),
-      query,
-    )
-  },
+  internet_gateway_list: ({ db, query }) =>
+    paginateChildren(db.internetGateways, 'vpc_id', lookupVpc(db, query).id, query),
 
   internet_gateway_view: ({ db, params, query }) =>
     lookupInternetGateway(db, { ...query, gateway: params.gateway }),

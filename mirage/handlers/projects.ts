@@ -1,7 +1,8 @@
 /** Projects, with the real server's rules for names, duplicates and non-empty deletes. */
-import type { MockDb, Schemas } from '../db'
+import type { MockDb } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import { projectSiloId } from '../ip-allocation'
 import { lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
@@ -48,14 +49,9 @@ export const projectHandlers = {
   project_update: ({ db, params, body }) => {
     const project = lookupProject(db, params.project)
     const siloId = projectSiloId(db, project.id)
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
-    if (name !== undefined && name !== project.name && projectNamed(db, siloId, name)) {
-      throw alreadyExists('project', name)
-    }
-    const patch: Partial<Schemas['Project']> = { time_modified: liveContext.now() }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
+    const patch = identityPatch(project, identityUpdate(body), 'project', (name) =>
+      Boolean(projectNamed(db, siloId, name)),
+    )
     return db.projects.update(project.id, patch)
   },
 

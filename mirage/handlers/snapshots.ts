@@ -1,26 +1,14 @@
-/**
- * Snapshots: a point-in-time copy of a disk, which must be attached or detached (SPEC §4). A
- * snapshot named `fail-500` cannot be created (a sentinel, sentinels.ts). Images keep their own copy
- * of the blocks, so a snapshot an image was made from can still be deleted; one still being
- * created cannot.
- */
-import type { MockDb } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext, snapshotFactory } from '../factories'
 import { lookupDisk, lookupProject, lookupSnapshot, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
 
 export const snapshotHandlers = {
-  snapshot_list: ({ db, query }) => {
-    const project = lookupProject(db, query.project)
-    return paginateByNameOrId(
-      db.snapshots.where((snapshot) => snapshot.project_id === project.id),
-      query,
-    )
-  },
+  snapshot_list: ({ db, query }) =>
+    paginateChildren(db.snapshots, 'project_id', lookupProject(db, query.project).id, query),
 
   snapshot_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)

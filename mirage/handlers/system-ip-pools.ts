@@ -8,6 +8,7 @@
 import type { IpPoolSiloLinkRecord, MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest, MockApiError } from '../errors'
 import { ipPoolFactory, ipPoolRangeFactory, liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import {
   addressToNumber,
   externalAddressesInUse,
@@ -196,14 +197,9 @@ export const systemIpPoolHandlers = {
 
   system_ip_pool_update: ({ db, params, body }) => {
     const pool = lookupSystemIpPool(db, params.pool)
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
-    if (name !== undefined && name !== pool.name && poolNamed(db, name)) {
-      throw alreadyExists('ip-pool', name)
-    }
-    const patch: Partial<IpPool> = { time_modified: liveContext.now() }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
+    const patch = identityPatch(pool, identityUpdate(body), 'ip-pool', (name) =>
+      Boolean(poolNamed(db, name)),
+    )
     return db.ipPools.update(pool.id, patch)
   },
 

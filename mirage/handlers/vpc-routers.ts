@@ -12,9 +12,10 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { liveContext, routerRouteFactory, vpcRouterFactory } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import { lookupRouterRoute, lookupVpc, lookupVpcRouter } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { nameField, nameProblem, requireBody, stringField } from '../validate'
 import { parseAddress, parseNet } from './vpc-subnets'
 
@@ -100,13 +101,8 @@ function routeWithRouter(
 }
 
 export const vpcRouterHandlers = {
-  vpc_router_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, query)
-    return paginateByNameOrId(
-      db.vpcRouters.where((router) => router.vpc_id === vpc.id),
-      query,
-    )
-  },
+  vpc_router_list: ({ db, query }) =>
+    paginateChildren(db.vpcRouters, 'vpc_id', lookupVpc(db, query).id, query),
 
   vpc_router_create: ({ db, query, body }) => {
     const vpc = lookupVpc(db, query)
@@ -123,15 +119,11 @@ export const vpcRouterHandlers = {
 
   vpc_router_update: ({ db, params, query, body }) => {
     const router = lookupVpcRouter(db, { ...query, router: params.router })
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
+    const update = identityUpdate(body)
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTER_UPDATE_MESSAGE)
-    if (name !== undefined && name !== router.name && routerNamed(db, router.vpc_id, name)) {
-      throw alreadyExists('vpc-router', name)
-    }
-    const patch: Partial<Schemas['VpcRouter']> = { time_modified: liveContext.now() }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
+    const patch = identityPatch(router, update, 'vpc-router', (name) =>
+      Boolean(routerNamed(db, router.vpc_id, name)),
+    )
     return db.vpcRouters.update(router.id, patch)
   },
 
@@ -147,13 +139,8 @@ export const vpcRouterHandlers = {
     db.vpcRouters.remove(router.id)
   },
 
-  vpc_router_route_list: ({ db, query }) => {
-    const router = lookupVpcRouter(db, query)
-    return paginateByNameOrId(
-      db.vpcRouterRoutes.where((route) => route.vpc_router_id === router.id),
-      query,
-    )
-  },
+  vpc_router_route_list: ({ db, query }) =>
+    paginateChildren(db.vpcRouterRoutes, 'vpc_router_id', lookupVpcRouter(db, query).id, query),
 
   vpc_router_route_create: ({ db, query, body }) => {
     const router = lookupVpcRouter(db, query)
@@ -179,21 +166,13 @@ export const vpcRouterHandlers = {
 
   vpc_router_route_update: ({ db, params, query, body }) => {
     const { route, router } = routeWithRouter(db, { ...query, route: params.route })
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
+    const update = identityUpdate(body)
     const { destination, target } = routeFields(body)
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTE_UPDATE_MESSAGE)
-    if (name !== undefined && name !== route.name && routeNamed(db, router.id, name)) {
-      throw alreadyExists('router-route', name)
-    }
-    const patch: Partial<Schemas['RouterRoute']> = {
-      destination,
-      target,
-      time_modified: liveContext.now(),
-    }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
-    return db.vpcRouterRoutes.update(route.id, patch)
+    const patch = identityPatch(route, update, 'router-route', (name) =>
+      Boolean(routeNamed(db, router.id, name)),
+    )
+    return db.vpcRouterRoutes.update(route.id, { ...patch, destination, target })
   },
 
   vpc_router_route_delete: ({ db, params, query }) => {

@@ -8,10 +8,11 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { ipv6Subnet64, liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import { addressToNumber } from '../ip-allocation'
 import { lookupRouterForSubnet, lookupVpc, lookupVpcSubnet } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { insertVpcSubnet, subnetRoute } from '../records'
 import { nameField, requireBody, stringField } from '../validate'
 
@@ -142,13 +143,8 @@ const subnetNamed = (db: MockDb, vpcId: string, name: string) =>
   db.vpcSubnets.findBy((row) => row.vpc_id === vpcId && row.name === name)
 
 export const vpcSubnetHandlers = {
-  vpc_subnet_list: ({ db, query }) => {
-    const vpc = lookupVpc(db, query)
-    return paginateByNameOrId(
-      db.vpcSubnets.where((subnet) => subnet.vpc_id === vpc.id),
-      query,
-    )
-  },
+  vpc_subnet_list: ({ db, query }) =>
+    paginateChildren(db.vpcSubnets, 'vpc_id', lookupVpc(db, query).id, query),
 
   vpc_subnet_create: ({ db, query, body }) => {
     const vpc = lookupVpc(db, query)
@@ -177,11 +173,11 @@ export const vpcSubnetHandlers = {
     const subnet = lookupVpcSubnet(db, { ...query, subnet: params.subnet })
     requireBody(body)
     const vpc = db.vpcs.find(subnet.vpc_id) as Schemas['Vpc']
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
-    if (name !== undefined && name !== subnet.name && subnetNamed(db, vpc.id, name)) {
-      throw alreadyExists('vpc-subnet', name)
-    }
+    const update = identityUpdate(body)
+    const patch = identityPatch(subnet, update, 'vpc-subnet', (name) =>
+      Boolean(subnetNamed(db, vpc.id, name)),
+    )
+    const { name } = update
     const custom_router_id = customRouterId(db, vpc, body)
     const route = subnetRoute(db, subnet)
     if (route && name !== undefined && name !== subnet.name) {
@@ -194,13 +190,7 @@ export const vpcSubnetHandlers = {
         time_modified: liveContext.now(),
       })
     }
-    const patch: Partial<Schemas['VpcSubnet']> = {
-      custom_router_id,
-      time_modified: liveContext.now(),
-    }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
-    return db.vpcSubnets.update(subnet.id, patch)
+    return db.vpcSubnets.update(subnet.id, { ...patch, custom_router_id })
   },
 
   vpc_subnet_delete: ({ db, params, query }) => {

@@ -4,12 +4,13 @@
  * that still has subnets (every instance's interface is in one) cannot be deleted.
  */
 import { parseIpv6, vpcPrefixProblem } from '~/lib/ipv6-prefix'
-import type { MockDb, Schemas } from '../db'
+import type { MockDb } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
+import { identityPatch, identityUpdate } from '../identity-fields'
 import { lookupProject, lookupVpc } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId } from '../pagination'
+import { paginateChildren } from '../pagination'
 import { insertVpc } from '../records'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
@@ -63,13 +64,8 @@ function removeVpcChildren(db: MockDb, vpcId: string) {
 }
 
 export const vpcHandlers = {
-  vpc_list: ({ db, query }) => {
-    const project = lookupProject(db, query.project)
-    return paginateByNameOrId(
-      db.vpcs.where((vpc) => vpc.project_id === project.id),
-      query,
-    )
-  },
+  vpc_list: ({ db, query }) =>
+    paginateChildren(db.vpcs, 'project_id', lookupProject(db, query.project).id, query),
 
   vpc_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
@@ -92,17 +88,12 @@ export const vpcHandlers = {
 
   vpc_update: ({ db, params, query, body }) => {
     const vpc = lookupVpc(db, { ...query, vpc: params.vpc })
-    const name = nameField(body, 'name', false)
-    const description = stringField(body, 'description', false)
+    const update = identityUpdate(body)
     const dns_name = nameField(body, 'dns_name', false)
-    if (name !== undefined && name !== vpc.name && vpcNamed(db, vpc.project_id, name)) {
-      throw alreadyExists('vpc', name)
-    }
-    const patch: Partial<Schemas['Vpc']> = { time_modified: liveContext.now() }
-    if (name !== undefined) patch.name = name
-    if (description !== undefined) patch.description = description
-    if (dns_name !== undefined) patch.dns_name = dns_name
-    return db.vpcs.update(vpc.id, patch)
+    const patch = identityPatch(vpc, update, 'vpc', (name) =>
+      Boolean(vpcNamed(db, vpc.project_id, name)),
+    )
+    return db.vpcs.update(vpc.id, dns_name === undefined ? patch : { ...patch, dns_name })
   },
 
   vpc_delete: ({ db, params, query }) => {
