@@ -1,13 +1,15 @@
 /**
  * The route table lazily imports every page; a page that imported the route table back (through
  * the renderer, say) would close a circle through it, and every page would sit on it. Pages read
- * the current route from hooks/use-route.ts, which only names the table's types.
+ * the current route from hooks/use-route.ts, which names only the route types (route-types.ts).
+ * No module anywhere is on a circle, type imports counted (docs/architecture.md, Layers).
  *
  * The first screen (a cold /projects) fetches the entry's static imports and the page's: xstate
- * and the machines are not among them (issue 16). The toast queue and the confirm dialog, which
- * every page can reach, load on first use through xstate-free facades (machines/lazy-actor.ts).
- */
-import { readdirSync, readFileSync } from 'node:fs'
+ * and the machines are not among them, since what the first screen does not run it should not
+ * fetch. The toast queue and the confirm dialog, which every page can reach, load on first use
+ * through xstate-free facades (machines/lazy-actor.ts). */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(__dirname, '..')
@@ -115,6 +117,95 @@ describe('import graph', () => {
       importsOfCached(file).files.some((edge) => edge.file === table),
     )
     expect(relative(back)).toEqual([])
+  })
+})
+
+/** Every import of a file, type-only ones included: what a reader (or madge) sees as a link. */
+function allImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const specifiers = [
+    ...text.matchAll(/^(?:import|export)\s+[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+    ...text.matchAll(/^import\s+['"]([^'"]+)['"]/gm),
+    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1])
+  return specifiers.flatMap((specifier) => {
+    const target = resolve(file, specifier)
+    return target && /\.tsx?$/.test(target) ? [target] : []
+  })
+}
+
+/** The strongly connected components of more than one file (Tarjan's algorithm). */
+function circlesAmong(files: string[]): string[][] {
+  const inGraph = new Set(files)
+  const edges = new Map(
+    files.map((file) => [file, allImportsOf(file).filter((t) => inGraph.has(t))]),
+  )
+  const index = new Map<string, number>()
+  const lowest = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[][] = []
+  const visit = (file: string) => {
+    index.set(file, index.size)
+    lowest.set(file, index.get(file) as number)
+    stack.push(file)
+    onStack.add(file)
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target)
+        lowest.set(file, Math.min(lowest.get(file) as number, lowest.get(target) as number))
+      } else if (onStack.has(target)) {
+        lowest.set(file, Math.min(lowest.get(file) as number, index.get(target) as number))
+      }
+    }
+    if (lowest.get(file) !== index.get(file)) return
+    const circle: string[] = []
+    let member: string
+    do {
+      member = stack.pop() as string
+      onStack.delete(member)
+      circle.push(member)
+    } while (member !== file)
+    if (circle.length > 1) circles.push(relative(circle))
+  }
+  for (const file of files) if (!index.has(file)) visit(file)
+  return circles
+}
+
+describe('no circles, type imports counted', () => {
+  const layers = ['src', 'machines', 'store', 'mirage', 'lib'].flatMap((dir) =>
+    sourceFiles(path.join(root, dir)).filter(
+      (file) => !file.includes(`${path.sep}__generated__${path.sep}`),
+    ),
+  )
+
+  it('reads every layer', () => {
+    expect(layers.length).toBeGreaterThan(300)
+  })
+
+  it('finds a circle, through a type import too, and only the files on it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-graph-'))
+    const write = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text)
+      return path.join(dir, name)
+    }
+    const files = [
+      write('table.ts', "export const pages = [() => import('./page')]\n"),
+      write('page.ts', "import type { Route } from './hooks'\nexport const page = 1\n"),
+      write('hooks.ts', "import type { Table } from './table'\nexport type Route = Table\n"),
+      write('leaf.ts', "import { page } from './page'\nexport const leaf = page\n"),
+    ]
+    try {
+      expect(circlesAmong(files).map((circle) => circle.map((f) => path.basename(f)))).toEqual([
+        ['hooks.ts', 'page.ts', 'table.ts'],
+      ])
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+
+  it('has no strongly connected component in src, machines, store, mirage or lib', () => {
+    expect(circlesAmong(layers)).toEqual([])
   })
 })
 

@@ -19,7 +19,8 @@ import {
   routeQuery,
   whenQueriesIn,
 } from './route-queries'
-import { type FlatRoute, flatRoutes, type RouteParams } from './route-table'
+import { flatRoutes } from './route-table'
+import type { FlatRoute, RouteParams } from './route-types'
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
 export function fillPattern(pattern: string, params: RouteParams) {

@@ -2,7 +2,6 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
-import type { ReactNode } from 'react'
 import type { RootState } from '~/store'
 import { antiAffinityGroups } from '~/store/entities/affinity'
 import { instances } from '~/store/entities/instances'
@@ -10,7 +9,7 @@ import { projects } from '~/store/entities/projects'
 import { silos, systemIpPools } from '~/store/entities/system'
 import { vpcs } from '~/store/entities/vpcs'
 import { rowsOnFirstScreen } from './components/table-metrics'
-import { lazyWithPreload as lazy, type Preloadable } from './lazy-with-preload'
+import { lazyWithPreload as lazy } from './lazy-with-preload'
 import {
   attachableDiskListArgs,
   firstPageQuery,
@@ -21,64 +20,7 @@ import {
   routeQuery,
   wholeListArgs,
 } from './route-queries'
-
-export type RouteParams = Record<string, string>
-export type Crumb = string | ((params: RouteParams) => string)
-export type Layout = 'main' | 'split' | 'centred'
-export type NavScope = 'silo' | 'system' | 'project' | 'settings'
-type Page = Preloadable<object>
-/** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
-export type Frame = Preloadable<{ children: ReactNode }>
-
-/**
- * What a page or frame needs for its first rows (DESIGN.md, Loading): a navigation, the first
- * load included, starts these requests at once, beside the page's code, and shows the page once
- * they are in; a hovered link starts them too.
- */
-export interface RouteLoad {
-  /**
-   * The store areas (store/api/<area>) whose endpoints the queries call, loaded beside the page's
-   * code, so the first screen's code carries no area of another page. None for the areas the
-   * first screen's code holds already (routes.tsx: the current user, projects).
-   */
-  areas?: () => Promise<unknown>
-  /** The queries, with the route's params and its path (a list's page size is kept per path). */
-  queries: (params: RouteParams, path: string) => RouteQuery[]
-}
-
-export interface RouteNode {
-  path: string
-  crumb?: Crumb
-  layout?: Layout
-  nav?: NavScope
-  /** The page shown at this path (inherited by child modal routes). */
-  page?: Page
-  /** A side modal shown over the inherited page. */
-  modal?: Page
-  /** Relative path this route redirects to. */
-  redirect?: string
-  /**
-   * Every route below renders inside this frame, which stays mounted while the user moves
-   * between them (tab switches keep the header, its machine and the focused tab).
-   */
-  frame?: Frame
-  children?: RouteNode[]
-}
-
-export interface FlatRoute {
-  pattern: string
-  /** Each crumb with the pattern of the route it links to. */
-  crumbs: { crumb: Crumb; pattern: string }[]
-  layout: Layout
-  nav?: NavScope
-  page?: Page
-  modal?: Page
-  redirect?: string
-  /** Frames the page renders in, outermost first. */
-  frames: Frame[]
-  /** What its frames and page need for their first rows. */
-  loads: RouteLoad[]
-}
+import type { FlatRoute, Frame, Page, RouteLoad, RouteNode, RouteParams } from './route-types'
 
 const ProjectsPage = lazy(() => import('./pages/projects/ProjectsPage'))
 const ProjectCreateForm = lazy(() => import('./forms/project-create'))

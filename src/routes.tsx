@@ -19,7 +19,7 @@ import {
   startRouteData,
 } from './route-data'
 import { startNavigationClock } from './route-queries'
-import type { FlatRoute, Frame, RouteParams } from './route-table'
+import type { FlatRoute, Frame, RouteParams } from './route-types'
 
 /** How long, at most, the page before stays while the next one's code loads. */
 const HOLD_FOR_CODE_MS = 5000

@@ -1,0 +1,67 @@
+/**
+ * The route table's types (src/route-table.ts), apart from the table: the renderer, the route
+ * loads and the pages' hooks name them without importing the module that lazily imports every
+ * page.
+ */
+import type { ReactNode } from 'react'
+import type { Preloadable } from './lazy-with-preload'
+import type { RouteQuery } from './route-queries'
+
+export type RouteParams = Record<string, string>
+export type Crumb = string | ((params: RouteParams) => string)
+export type Layout = 'main' | 'split' | 'centred'
+export type NavScope = 'silo' | 'system' | 'project' | 'settings'
+/** A lazily loaded page or side modal. */
+export type Page = Preloadable<object>
+/** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
+export type Frame = Preloadable<{ children: ReactNode }>
+
+/**
+ * What a page or frame needs for its first rows (DESIGN.md, Loading): a navigation, the first
+ * load included, starts these requests at once, beside the page's code, and shows the page once
+ * they are in; a hovered link starts them too.
+ */
+export interface RouteLoad {
+  /**
+   * The store areas (store/api/<area>) whose endpoints the queries call, loaded beside the page's
+   * code, so the first screen's code carries no area of another page. None for the areas the
+   * first screen's code holds already (routes.tsx: the current user, projects).
+   */
+  areas?: () => Promise<unknown>
+  /** The queries, with the route's params and its path (a list's page size is kept per path). */
+  queries: (params: RouteParams, path: string) => RouteQuery[]
+}
+
+export interface RouteNode {
+  path: string
+  crumb?: Crumb
+  layout?: Layout
+  nav?: NavScope
+  /** The page shown at this path (inherited by child modal routes). */
+  page?: Page
+  /** A side modal shown over the inherited page. */
+  modal?: Page
+  /** Relative path this route redirects to. */
+  redirect?: string
+  /**
+   * Every route below renders inside this frame, which stays mounted while the user moves
+   * between them (tab switches keep the header, its machine and the focused tab).
+   */
+  frame?: Frame
+  children?: RouteNode[]
+}
+
+export interface FlatRoute {
+  pattern: string
+  /** Each crumb with the pattern of the route it links to. */
+  crumbs: { crumb: Crumb; pattern: string }[]
+  layout: Layout
+  nav?: NavScope
+  page?: Page
+  modal?: Page
+  redirect?: string
+  /** Frames the page renders in, outermost first. */
+  frames: Frame[]
+  /** What its frames and page need for their first rows. */
+  loads: RouteLoad[]
+}
