@@ -254,9 +254,10 @@ describe('a silo’s policy and users from the system side', () => {
     expect(await get<Policy>('/v1/policy')).toEqual(siloBefore)
   })
 
-  it.each<[string, string, unknown, number, string]>([
+  it.each<[string, number, string, unknown, string]>([
     [
       'a role the silo has not',
+      400,
       SYSTEM_SILO_POLICY,
       {
         role_assignments: [
@@ -267,12 +268,11 @@ describe('a silo’s policy and users from the system side', () => {
           },
         ],
       },
-      400,
       'role_assignments[0].role_name: unknown variant `owner`, expected one of `admin`, `collaborator`, `limited_collaborator`, `viewer`',
     ],
-    ['no list', SYSTEM_SILO_POLICY, {}, 400, 'missing field `role_assignments`'],
-    ['an unknown silo', '/v1/system/silos/missing/policy', { role_assignments: [] }, 404, 'silo'],
-  ])('%s → %i, nothing written', async (_, url, body, status, message) => {
+    ['no list', 400, SYSTEM_SILO_POLICY, {}, 'missing field `role_assignments`'],
+    ['an unknown silo', 404, '/v1/system/silos/missing/policy', { role_assignments: [] }, 'silo'],
+  ])('%s → %i, nothing written', async (_, status, url, body, message) => {
     startTestServer()
     const before = await get<Policy>(SYSTEM_SILO_POLICY)
     const reply = await call('PUT', url, body)
