@@ -3,17 +3,11 @@
  * pages and the instance's settings tab), spread into `cases` in contract.test.ts: each
  * handler's success and error, the same cases for both kinds.
  */
+
 import type { OperationId } from '../operation'
 import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
-
-interface AffinityCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const P = '?project=mock-project'
 const { byState } = INSTANCE_SEED
@@ -25,7 +19,7 @@ function kindCases(
   seeded: string,
   member: string,
   instanceList: 'instance_affinity_group_list' | 'instance_anti_affinity_group_list',
-): AffinityCase[] {
+): ContractCase[] {
   const op = (suffix: string) => `${prefix}${suffix}` as OperationId
   const body = { name: 'new-group', description: '', policy: 'allow', failure_domain: 'sled' }
   const memberPath = (instance: string) => `${base}/${seeded}/members/instance/${instance}${P}`
@@ -134,7 +128,7 @@ function kindCases(
   ]
 }
 
-export const affinityContractCases: AffinityCase[] = [
+export const affinityContractCases: ContractCase[] = [
   ...kindCases(
     'anti_affinity_group',
     '/v1/anti-affinity-groups',

@@ -7,21 +7,10 @@
 import { ed25519PublicKey } from '~/lib/ssh-key'
 import type { MockDb } from '../db'
 import { DEVICE_CODE_GRANT_TYPE } from '../handlers/device'
-import type { OperationId } from '../operation'
 import { identityProviderPost, MOCK_SAML_USERNAME } from '../saml-idp'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
-
-export interface AuthCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  user?: string
-  form?: Record<string, string>
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const defaultUserId = seeded.session.userId
@@ -69,7 +58,7 @@ const tokenForm = {
   grant_type: DEVICE_CODE_GRANT_TYPE,
 }
 
-export const authContractCases: AuthCase[] = [
+export const authContractCases: ContractCase[] = [
   // sign-in and sessions
   {
     operationId: 'login_local',

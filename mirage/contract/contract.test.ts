@@ -1,12 +1,12 @@
 import { createDb, type MockDb } from '../db'
 import { projectFactory, vpcFactory } from '../factories'
 import { handlers } from '../handlers'
-import type { OperationId } from '../operation'
 import { seedDefault, seededContext } from '../seeds/seeds'
 import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
 import { affinityContractCases } from './affinity-contract-cases'
 import { authContractCases } from './auth-contract-cases'
+import type { ContractCase } from './contract-case'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
 import { hardwareContractCases } from './hardware-contract-cases'
@@ -137,18 +137,8 @@ test('every seeded record matches its schema', () => {
   }
 })
 
-interface Case {
-  operationId: OperationId
-  method: string
-  url: string | ((ids: Ids) => string)
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as, or `signed-out`. */
-  user?: string
-  /** A form-encoded body instead of JSON (the device flow). */
-  form?: Record<string, string>
-  setup?: (db: MockDb) => void
-}
+/** A case here may build its URL from the ids of the data `caseDb` adds to the seeds. */
+type Case = ContractCase<string | ((ids: Ids) => string)>
 
 interface Ids {
   projectId: string

@@ -2,16 +2,8 @@
  * Contract cases (issue 12), spread into `cases` in contract.test.ts: each handler's success and
  * its errors. The view's cases live with the VPC cases (vpc-contract-cases.ts).
  */
-import type { OperationId } from '../operation'
 import { VPC_SEED } from '../seeds/vpc-seeds'
-
-interface ContractCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 

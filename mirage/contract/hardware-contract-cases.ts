@@ -1,24 +1,8 @@
-/**
- * Contract cases for the rack's hardware (issue 14, inventory), spread into `cases` in
- * contract.test.ts: each handler's success and its errors (a non-UUID path, an unknown id, a bad
- * body, an expunged sled, a caller without a fleet role).
- */
-import type { MockDb } from '../db'
 import type { OperationId } from '../operation'
 import { HARDWARE_SEED } from '../seeds/hardware-seeds'
 import { SEED_USERS } from '../seeds/seed-users'
 import { seedDefault } from '../seeds/seeds'
-
-interface SystemCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as. */
-  user?: string
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const sledIdOf = (cubby: number) =>
@@ -41,7 +25,7 @@ const get = (operationId: OperationId, url: string, status: number, user?: strin
   user,
 })
 
-const setPolicy = (id: string, body: unknown, status: number, user?: string): SystemCase => ({
+const setPolicy = (id: string, body: unknown, status: number, user?: string): ContractCase => ({
   operationId: 'sled_set_provision_policy',
   method: 'PUT',
   url: `${HW}/sleds/${id}/provision-policy`,
@@ -50,7 +34,7 @@ const setPolicy = (id: string, body: unknown, status: number, user?: string): Sy
   user,
 })
 
-export const hardwareContractCases: SystemCase[] = [
+export const hardwareContractCases: ContractCase[] = [
   get('rack_list', `${HW}/racks`, 200),
   get('rack_list', `${HW}/racks?sort_by=name_ascending`, 400),
   get('rack_list', `${HW}/racks`, 403, SEED_USERS.siloAdmin.username),

@@ -4,17 +4,9 @@
  * error answers. Seeds are deterministic, so ids are read from a fresh seeding here.
  */
 
-import type { OperationId } from '../operation'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { seedDefault } from '../seeds/seeds'
-
-interface InstanceCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const instanceId = seeded.instances.findBy((row) => row.name === INSTANCE_SEED.main)?.id
@@ -47,7 +39,7 @@ const update = (patch: Record<string, unknown>) => ({
   ...patch,
 })
 
-export const instanceContractCases: InstanceCase[] = [
+export const instanceContractCases: ContractCase[] = [
   { operationId: 'instance_list', method: 'GET', url: `/v1/instances${P}`, status: 200 },
   { operationId: 'instance_list', method: 'GET', url: `/v1/instances${P}&limit=50`, status: 200 },
   { operationId: 'instance_list', method: 'GET', url: '/v1/instances', status: 400 },

@@ -2,17 +2,9 @@
  * Contract cases for internet gateways and their attached IP pools and addresses (issue 12),
  * spread into `cases` in contract.test.ts: each handler's success and its errors.
  */
-import type { OperationId } from '../operation'
 import { IP_SEED } from '../seeds/ip-seeds'
 import { VPC_SEED } from '../seeds/vpc-seeds'
-
-interface ContractCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const IN_VPC = `?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 const OF_GATEWAY = `${IN_VPC}&gateway=${VPC_SEED.gateway}`

@@ -5,20 +5,12 @@
  * join groups.
  */
 
-import type { OperationId } from '../operation'
 import { MOCK_IP_POOL_ID } from '../records'
 import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { IP_SEED } from '../seeds/ip-seeds'
 import { seedDefault } from '../seeds/seeds'
-
-interface IpCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const floatingIpId = seeded.floatingIps.findBy((row) => row.name === IP_SEED.freeFloatingIps[0])?.id
@@ -37,7 +29,7 @@ const create = (externalIps: unknown[], antiAffinityGroups: string[] = []) => ({
   anti_affinity_groups: antiAffinityGroups,
 })
 
-export const ipContractCases: IpCase[] = [
+export const ipContractCases: ContractCase[] = [
   { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools', status: 200 },
   { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools?ip_version=v6', status: 200 },
   { operationId: 'ip_pool_list', method: 'GET', url: '/v1/ip-pools?limit=0', status: 400 },

@@ -4,24 +4,14 @@
  * project, the fleet and a silo of it, and the refusals of a bad query. Then OxQL timeseries:
  * raw deltas (with start times), an aligned and grouped gauge, a refused query, and the schemas.
  */
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/seed-users'
 import { SILO_SEED } from '../seeds/silo-seeds'
-
-interface MetricCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as. */
-  user?: string
-}
+import type { ContractCase } from './contract-case'
 
 const DAY = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-02T00:00:00Z'
 const MONTH = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-31T00:00:00Z'
 
-export const metricContractCases: MetricCase[] = [
+export const metricContractCases: ContractCase[] = [
   {
     operationId: 'silo_metric',
     method: 'GET',

@@ -2,18 +2,9 @@
  * Contract cases for the access policies at fleet, silo and project level and what the access
  * pages read with them (issue 13), spread into `cases` in contract.test.ts.
  */
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
-
-export interface PolicyCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  user?: string
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const alanId =
@@ -38,7 +29,7 @@ const withAlan = (role: string) =>
     [groupId, 'silo_group', 'viewer'],
   )
 
-export const policyContractCases: PolicyCase[] = [
+export const policyContractCases: ContractCase[] = [
   {
     operationId: 'policy_update',
     method: 'PUT',

@@ -1,22 +1,6 @@
-/**
- * Contract cases for silos, their quotas and their SAML identity providers (issue 14), spread
- * into `cases` in contract.test.ts: each handler's success and error.
- */
-import type { MockDb } from '../db'
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
-
-interface SystemCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as. */
-  user?: string
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const GiB = 1024 ** 3
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBmzCCAUGgAwIBAgIUc+Z5\n-----END CERTIFICATE-----\n'
@@ -53,7 +37,7 @@ const samlCreate = (overrides: Record<string, unknown> = {}) => ({
 const S = '/v1/system/silos'
 const IDP = '/v1/system/identity-providers'
 
-export const siloContractCases: SystemCase[] = [
+export const siloContractCases: ContractCase[] = [
   { operationId: 'silo_list', method: 'GET', url: S, status: 200 },
   { operationId: 'silo_list', method: 'GET', url: `${S}?limit=2`, status: 200 },
   { operationId: 'silo_list', method: 'GET', url: `${S}?sort_by=size`, status: 400 },

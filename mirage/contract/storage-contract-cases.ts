@@ -4,18 +4,9 @@
  * so ids are read from a fresh seeding here.
  */
 import type { MockDb } from '../db'
-import type { OperationId } from '../operation'
 import { seedDefault } from '../seeds/seeds'
 import { STORAGE_SEED } from '../seeds/storage-seeds'
-
-interface StorageCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const seeded = seedDefault()
 const idOf = <T extends { id: string; name: string }>(rows: T[], name: string) => {
@@ -50,7 +41,7 @@ const write = (offset: number) => ({
   base64_encoded_data: btoa(String.fromCharCode(...new Uint8Array(512))),
   offset,
 })
-export const storageContractCases: StorageCase[] = [
+export const storageContractCases: ContractCase[] = [
   // disks
   { operationId: 'disk_list', method: 'GET', url: `/v1/disks${P}`, status: 200 },
   { operationId: 'disk_list', method: 'GET', url: `/v1/disks${P}&limit=2`, status: 200 },

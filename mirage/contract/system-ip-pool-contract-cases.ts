@@ -1,31 +1,14 @@
-/**
- * Contract cases for the fleet's IP pools (issue 14): pools, ranges, utilization and silo links,
- * each handler's success and its errors for the server's rules, spread into `cases` in
- * contract.test.ts.
- */
-import type { MockDb } from '../db'
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { FLEET_IP_SEED, IP_SEED } from '../seeds/ip-seeds'
 import { SEED } from '../seeds/seeds'
-
-interface SystemCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as. */
-  user?: string
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const POOLS = '/v1/system/ip-pools'
 const { defaultPool, defaultV6Pool, otherPool } = IP_SEED
 const { emptyPool, v6Pool } = FLEET_IP_SEED
 const silo = SEED.siloName
 
-export const systemIpPoolContractCases: SystemCase[] = [
+export const systemIpPoolContractCases: ContractCase[] = [
   { operationId: 'system_ip_pool_list', method: 'GET', url: POOLS, status: 200 },
   {
     operationId: 'system_ip_pool_list',

@@ -1,24 +1,7 @@
-/**
- * Contract cases for system update and the audit log (issue 14), spread into `cases` in
- * contract.test.ts: each handler's success and its errors (a missing or malformed parameter, an
- * unknown release, a downgrade, the documented failing release, a caller without a fleet role).
- */
-import type { MockDb } from '../db'
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/seed-users'
 import { UPDATE_SEED } from '../seeds/update-seeds'
 import { FAILING_RELEASE } from '../sentinels'
-
-interface SystemCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-  /** A seeded username to start signed in as. */
-  user?: string
-  setup?: (db: MockDb) => void
-}
+import type { ContractCase } from './contract-case'
 
 const STATUS = '/v1/system/update/status'
 const REPOSITORIES = '/v1/system/update/repositories'
@@ -27,7 +10,7 @@ const AUDIT_LOG = '/v1/system/audit-log'
 const siloAdmin = SEED_USERS.siloAdmin.username
 const [newer] = UPDATE_SEED.newer
 
-export const updateContractCases: SystemCase[] = [
+export const updateContractCases: ContractCase[] = [
   { operationId: 'system_update_status', method: 'GET', url: STATUS, status: 200 },
   {
     operationId: 'system_update_status',

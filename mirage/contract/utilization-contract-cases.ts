@@ -2,18 +2,10 @@
  * Contract cases for utilization (`/v1/utilization`, `/v1/system/utilization/silos`), spread into
  * `cases` in contract.test.ts: the signed-in user's silo and every silo, and their refusals.
  */
-import type { OperationId } from '../operation'
 import { SEED_USERS } from '../seeds/seed-users'
+import type { ContractCase } from './contract-case'
 
-interface UtilizationCase {
-  operationId: OperationId
-  method: string
-  url: string
-  status: number
-  user?: string
-}
-
-export const utilizationContractCases: UtilizationCase[] = [
+export const utilizationContractCases: ContractCase[] = [
   { operationId: 'utilization_view', method: 'GET', url: '/v1/utilization', status: 200 },
   {
     operationId: 'utilization_view',

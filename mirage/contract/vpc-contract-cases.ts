@@ -2,16 +2,8 @@
  * Contract cases for VPCs and their firewall rules (issue 12, first increment), spread into
  * `cases` in contract.test.ts: each handler's success and its errors.
  */
-import type { OperationId } from '../operation'
 import { VPC_SEED } from '../seeds/vpc-seeds'
-
-interface VpcCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const P = `?project=${VPC_SEED.project}`
 const create = (fields: Record<string, unknown>) => ({
@@ -21,7 +13,7 @@ const create = (fields: Record<string, unknown>) => ({
   ...fields,
 })
 
-export const vpcContractCases: VpcCase[] = [
+export const vpcContractCases: ContractCase[] = [
   { operationId: 'vpc_create', method: 'POST', url: `/v1/vpcs${P}`, body: create({}), status: 201 },
   {
     operationId: 'vpc_create',

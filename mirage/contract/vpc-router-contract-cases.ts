@@ -3,16 +3,8 @@
  * contract.test.ts: each handler's success and its errors. (vpc_subnet_list, _view and _delete
  * have their first cases in contract.test.ts itself.)
  */
-import type { OperationId } from '../operation'
 import { VPC_SEED } from '../seeds/vpc-seeds'
-
-interface ContractCase {
-  operationId: OperationId
-  method: string
-  url: string
-  body?: unknown
-  status: number
-}
+import type { ContractCase } from './contract-case'
 
 const IN_PROD = `?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 const { egress } = VPC_SEED.routers
