@@ -108,6 +108,7 @@ const SiloIpPoolsTab = lazy(() => import('./pages/system/silos/SiloIpPoolsTab'))
 const SiloQuotasTab = lazy(() => import('./pages/system/silos/SiloQuotasTab'))
 const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
 const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
+const SiloAccessTab = lazy(() => import('./pages/system/silos/SiloAccessTab'))
 const SystemIssuesPage = lazy(() => import('./pages/system/issues/SystemIssuesPage'))
 const SystemUpdatePage = lazy(() => import('./pages/system/update/SystemUpdatePage'))
 const InventoryFrame = lazy(async () => ({
@@ -358,6 +359,18 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [SilosPage, listLoad(systemSilosArea, 'siloList')],
   [SiloIdpsTab, listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo }))],
   [SiloIpPoolsTab, listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo }))],
+  [
+    SiloAccessTab,
+    {
+      // the own silo's groups, when it is the operator's, come once /v1/me says so (the tab)
+      areas: systemSilosArea,
+      queries: ({ silo }) => [
+        routeQuery('siloPolicyView', { silo }),
+        routeQuery('siloUserList', wholeListArgs({ silo })),
+        routeQuery('currentUserGroups', {}),
+      ],
+    },
+  ],
   [IpPoolsPage, listLoad(() => import('~/store/api/system-ip-pools'), 'systemIpPoolList')],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
   [PhysicalDisksTab, listLoad(hardwareArea, 'physicalDiskList')],
@@ -585,6 +598,7 @@ export const routeTable: RouteNode[] = [
                     children: [{ path: 'edit', crumb: 'Edit quotas', modal: SiloQuotasEditForm }],
                   },
                   { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
+                  { path: 'access', crumb: 'Access', page: SiloAccessTab },
                 ],
               },
             ],
