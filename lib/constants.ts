@@ -52,7 +52,8 @@ export const DEVICE_CODE_LENGTH = 8
 /**
  * SPEC §9 "dash after index 3": the entry shows a dash after the letter at this (zero-based)
  * index, so after the fourth letter, as servers print their codes (`ABCD-EFGH`); the dash is
- * never sent. (SPEC §2's "after the third character" is the older wording; §9 and issue 11 win.)
+ * never sent. (SPEC §2's "after the third character" is the older wording; §9, the more
+ * specific, wins.)
  */
 export const DEVICE_CODE_DASH_INDEX = 3
 /** How many letters come before the dash. */

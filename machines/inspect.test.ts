@@ -1,11 +1,12 @@
 import { type AnyActorRef, createActor, type InspectionEvent } from 'xstate'
-import { createInspectRelay, type InspectFn, inspectorRequested } from './inspect'
+import { createInspectRelay, requestedInspector } from './inspect'
 import { toastMachine } from './toast.machine'
 
 // A stand-in for the browser inspector, which would open a page on stately.ai.
-const fake = vi.hoisted(() => ({ events: [] as InspectionEvent[], created: 0 }))
+const fake = vi.hoisted(() => ({ events: [] as InspectionEvent[], created: 0, fails: false }))
 vi.mock('@statelyai/inspect', () => ({
   createBrowserInspector: () => {
+    if (fake.fails) throw new Error('offline')
     fake.created++
     return { inspect: { next: (event: InspectionEvent) => fake.events.push(event) } }
   },
@@ -30,32 +31,38 @@ function memoryStorage() {
   }
 }
 
-describe('inspectorRequested', () => {
+describe('requestedInspector', () => {
   it.each([
-    // the URL's search on successive page loads in one tab → requested after each
-    [[''], [false]],
-    [['?inspect'], [true]],
-    [['?inspect='], [true]],
-    [['?inspect=1'], [true]],
-    [['?tab=disks&inspect'], [true]],
-    [['?inspect=0'], [false]],
-    [['?inspect=off'], [false]],
-    [['?inspect=false'], [false]],
+    // the URL's search on successive page loads in one tab → the inspector asked for after each
+    [[''], [undefined]],
+    [['?inspect'], ['console']],
+    [['?inspect='], ['console']],
+    [['?inspect=1'], ['console']],
+    [['?tab=disks&inspect'], ['console']],
+    [['?inspect=stately'], ['stately']],
+    [['?inspect=Stately'], ['stately']],
+    [['?inspect=0'], [undefined]],
+    [['?inspect=off'], [undefined]],
+    [['?inspect=false'], [undefined]],
     [
       ['?inspect', '', '?page=2'],
-      [true, true, true],
+      ['console', 'console', 'console'],
+    ],
+    [
+      ['?inspect=stately', '', '?inspect'],
+      ['stately', 'stately', 'console'],
     ],
     [
       ['?inspect', '?inspect=off', ''],
-      [true, false, false],
+      ['console', undefined, undefined],
     ],
     [
       ['', '?inspect', ''],
-      [false, true, true],
+      [undefined, 'console', 'console'],
     ],
   ])('%j → %j', (searches, expected) => {
     const storage = memoryStorage()
-    expect(searches.map((search) => inspectorRequested(search, storage))).toEqual(expected)
+    expect(searches.map((search) => requestedInspector(search, storage))).toEqual(expected)
   })
 
   it('falls back to the URL when storage fails', () => {
@@ -68,28 +75,21 @@ describe('inspectorRequested', () => {
       },
       removeItem: () => {},
     }
-    expect(inspectorRequested('?inspect', broken)).toBe(true)
-    expect(inspectorRequested('', broken)).toBe(false)
+    expect(requestedInspector('?inspect', broken)).toBe('console')
+    expect(requestedInspector('?inspect=stately', broken)).toBe('stately')
+    expect(requestedInspector('', broken)).toBeUndefined()
   })
 })
 
 describe('createInspectRelay', () => {
-  it('buffers events until the inspector loads, then forwards them in order', async () => {
-    let received: string[] = []
-    let ready: (inspect: InspectFn) => void = () => {}
-    const relay = createInspectRelay(() => new Promise((resolve) => (ready = resolve)))
-
-    const actor = createActor(toastMachine, { inspect: relay }).start()
+  it('holds events until an inspector attaches, then forwards them in order', () => {
+    const relay = createInspectRelay()
+    const actor = createActor(toastMachine, { inspect: relay.inspect }).start()
     actor.send({ type: 'toast.add', toast: { content: 'Before' } })
-    expect(received).toEqual([])
 
     const events: InspectionEvent[] = []
-    ready((event) => {
-      events.push(event)
-      received = sentEvents(events, { toasts: actor })
-    })
-    await flush()
-    expect(received).toEqual([
+    relay.attach((event) => events.push(event))
+    expect(sentEvents(events, { toasts: actor })).toEqual([
       'toasts: xstate.init',
       'toasts: toast.add',
       // the toast's timer, spawned by toast.add
@@ -97,17 +97,31 @@ describe('createInspectRelay', () => {
     ])
 
     actor.send({ type: 'toast.dismiss', id: 'toast-1' })
-    expect(received.at(-1)).toBe('toasts: toast.dismiss')
+    expect(sentEvents(events, { toasts: actor }).at(-1)).toBe('toasts: toast.dismiss')
     actor.stop()
   })
 
-  it('drops events when the inspector fails to load', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const relay = createInspectRelay(() => Promise.reject(new Error('offline')))
-    await flush()
-    expect(() => relay({ type: '@xstate.actor' } as InspectionEvent)).not.toThrow()
-    expect(warn).toHaveBeenCalledOnce()
-    warn.mockRestore()
+  it('keeps every actor’s birth when it holds too many events', () => {
+    const relay = createInspectRelay()
+    const actor = createActor(toastMachine, { inspect: relay.inspect }).start()
+    for (let i = 0; i < 1200; i++) actor.send({ type: 'toast.dismissAll' })
+    const events: InspectionEvent[] = []
+    relay.attach((event) => events.push(event))
+    expect(events).toHaveLength(1000)
+    expect(events[0]).toMatchObject({ type: '@xstate.actor', actorRef: actor })
+    expect(sentEvents(events, { toasts: actor }).at(-1)).toBe('toasts: toast.dismissAll')
+    actor.stop()
+  })
+
+  it('forwards to every inspector attached', () => {
+    const relay = createInspectRelay()
+    const first: InspectionEvent[] = []
+    const second: InspectionEvent[] = []
+    relay.attach((event) => first.push(event))
+    relay.attach((event) => second.push(event))
+    createActor(toastMachine, { inspect: relay.inspect }).start().stop()
+    expect(first.length).toBeGreaterThan(0)
+    expect(second).toEqual(first)
   })
 })
 
@@ -116,19 +130,28 @@ describe('inspectOption', () => {
     vi.resetModules()
     fake.events.length = 0
     fake.created = 0
+    fake.fails = false
     sessionStorage.clear()
     window.history.replaceState(null, '', '/projects')
   })
 
-  it('is off without ?inspect', async () => {
+  it('without ?inspect, relays for an inspector opened later and loads no Stately inspector', async () => {
     const { inspectOption } = await import('./inspect')
-    expect(inspectOption()).toBeUndefined()
+    expect(inspectOption()).toBeTypeOf('function')
     await flush()
     expect(fake.created).toBe(0)
   })
 
-  it('with ?inspect, shares one browser inspector and remembers the choice for the tab', async () => {
+  it('with ?inspect, loads no Stately inspector: the console’s attaches when opened', async () => {
     window.history.replaceState(null, '', '/projects?inspect')
+    const { inspectOption } = await import('./inspect')
+    expect(inspectOption()).toBeTypeOf('function')
+    await flush()
+    expect(fake.created).toBe(0)
+  })
+
+  it('with ?inspect=stately, shares one browser inspector and remembers the choice for the tab', async () => {
+    window.history.replaceState(null, '', '/projects?inspect=stately')
     const { inspectOption } = await import('./inspect')
     const option = inspectOption()
     expect(option).toBeTypeOf('function')
@@ -138,8 +161,24 @@ describe('inspectOption', () => {
     expect(fake.created).toBe(1)
   })
 
+  it('warns when the Stately inspector cannot load, and still relays for the console’s', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    fake.fails = true
+    window.history.replaceState(null, '', '/projects?inspect=stately')
+    const { inspectRelay } = await import('./inspect')
+    const relay = inspectRelay()
+    await flush()
+    expect(warn).toHaveBeenCalledOnce()
+    const actor = createActor(toastMachine, { inspect: relay?.inspect }).start()
+    const events: InspectionEvent[] = []
+    relay?.attach((event) => events.push(event))
+    expect(sentEvents(events, { toasts: actor })).toEqual(['toasts: xstate.init'])
+    actor.stop()
+    warn.mockRestore()
+  })
+
   it('shows the toaster’s events in the inspector', async () => {
-    window.history.replaceState(null, '', '/?inspect')
+    window.history.replaceState(null, '', '/?inspect=stately')
     const { addToast } = await import('./toaster')
     const { toaster } = await import('./toaster.actor')
     addToast({ content: 'Project created' })
@@ -155,7 +194,7 @@ describe('inspectOption', () => {
   })
 
   it('shows the confirm dialog’s events in the inspector', async () => {
-    window.history.replaceState(null, '', '/?inspect')
+    window.history.replaceState(null, '', '/?inspect=stately')
     const { confirmAction } = await import('./confirm-dialog')
     const { confirmDialog } = await import('./confirm-dialog.actor')
     const { toaster } = await import('./toaster.actor')

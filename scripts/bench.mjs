@@ -1,5 +1,5 @@
 // The console's speed, measured in headless Chromium over the Chrome DevTools Protocol. Figures
-// only: it prints a table per mode and asserts nothing (issue 16: performance is measured here,
+// only: it prints a table per mode and asserts nothing (performance is measured here,
 // never with timed assertions in tests).
 //
 //   node scripts/bench.mjs [--runs=5] [--delay=MS|MIN-MAX] [--mode=production|preview] [--profile]

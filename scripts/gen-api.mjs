@@ -2,7 +2,7 @@
 // contract) for the mock and the transport, the app types (camelCase), RTK Query endpoints over
 // them in one module per area (a contract tag: `system/ip-pools` is `system-ip-pools`) that
 // injects into the one base api when a page first imports it, so a page's chunk carries only its
-// areas' endpoints (issue 16), and the mock's route table (every operation as [operationId,
+// areas' endpoints, and the mock's route table (every operation as [operationId,
 // method, path, success status], so the 950 KB contract stays out of the mock chunk).
 //   node scripts/gen-api.mjs [--check]   (`npm run gen:api`); --check regenerates in memory and
 //                                        fails when a committed file is stale

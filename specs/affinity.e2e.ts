@@ -1,7 +1,8 @@
-/** Issue 13: affinity and anti-affinity groups, their members, and the instance's groups. */
+/** Affinity and anti-affinity groups, their members, and the instance's groups. */
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText, waitForListed } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -14,18 +15,6 @@ import {
 
 const AFFINITY = '/projects/mock-project/affinity'
 const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
-
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
-
-async function waitForRow(name: string, present: boolean) {
-  await browser.waitUntil(
-    async () => ((await screen().queryByRole('rowheader', { name })) !== null) === present,
-    { timeoutMsg: `${name} is ${present ? 'not' : 'still'} listed` },
-  )
-}
 
 const memberWrites = async () =>
   (await mockRequests()).filter((request) => /^(POST|DELETE) .*\/members\//.test(request))
@@ -135,14 +124,14 @@ describe('affinity groups', () => {
       await findByText('state-stopped added to anti-affinity group db-spread'),
     ).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await waitForRow('state-stopped', true)
+    await waitForListed('state-stopped', true)
 
     await rowAction('db1', 'Remove')
     await findByRole('alertdialog', { name: 'Remove instance' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Remove' })).click()
     await expect(await findByText('db1 removed from db-spread')).toBeDisplayed()
-    await waitForRow('db1', false)
+    await waitForListed('db1', false)
   })
 
   it('shows the server’s refusal when the chosen instance started meanwhile, keeping the choice', async () => {
@@ -207,7 +196,7 @@ describe('affinity groups', () => {
     await expect(await findByText('Anti-affinity group web-apart deleted')).toBeDisplayed()
     await expectPath(AFFINITY)
     await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
-    await waitForRow('web-apart', false)
+    await waitForListed('web-apart', false)
   })
 
   // a deleted group is gone on the server: asking for anything of it again (its view, its
@@ -235,7 +224,7 @@ describe('affinity groups', () => {
       await (await getByRole('button', { name: 'Delete' })).click()
       await expect(await findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
       await expectPath(AFFINITY)
-      await waitForRow(group, false)
+      await waitForListed(group, false)
       expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
     })
 
@@ -253,7 +242,7 @@ describe('affinity groups', () => {
       await screen().findByRole('alertdialog', { name: `Delete ${kind.toLowerCase()} group` })
       await (await screen().getByRole('button', { name: 'Delete' })).click()
       await expect(await screen().findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
-      await waitForRow(group, false)
+      await waitForListed(group, false)
       expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
     })
   }
@@ -280,7 +269,7 @@ describe('affinity groups', () => {
     await screen().findByRole('alertdialog', { name: 'Delete affinity group' })
     await (await screen().getByRole('button', { name: 'Delete' })).click()
     await expect(await screen().findByText('Affinity group batch-pack deleted')).toBeDisplayed()
-    await waitForRow('batch-pack', false)
+    await waitForListed('batch-pack', false)
   })
 })
 
@@ -313,13 +302,13 @@ describe('the instance’s groups on its settings tab', () => {
     await (await dialog.$('button=Add to group')).click()
     await expect(await findByText('db1 added to anti-affinity group web-spread')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await waitForRow('web-spread', true)
+    await waitForListed('web-spread', true)
 
     await rowAction('cache-near-db', 'Remove')
     await findByRole('alertdialog', { name: 'Remove from group' })
     await (await getByRole('button', { name: 'Remove' })).click()
     await expect(await findByText('db1 removed from cache-near-db')).toBeDisplayed()
-    await waitForRow('cache-near-db', false)
+    await waitForListed('cache-near-db', false)
   })
 
   it('does not offer adding a running instance, with the reason', async () => {

@@ -130,7 +130,7 @@ describe('sign-in', () => {
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
     await (await findByRole('button', { name: 'Sign in with mock-idp' })).click()
-    // a browser navigation to the server's redirect endpoint (issue 11), where the preview's
+    // a browser navigation to the server's redirect endpoint, where the preview's
     // identity provider answers; the console posted nothing to the assertion endpoint
     await expectPath('/login/default-silo/saml/mock-idp/redirect')
     expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
@@ -179,7 +179,7 @@ describe('sessions', () => {
     await expectPath('/login/default-silo/local')
     const status = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(status).toBe(401)
-    // the preview's own settings outlast the sign-out (issue 11): delay and chaos are kept, and
+    // the preview's own settings outlast the sign-out: delay and chaos are kept, and
     // a reload stays signed out
     const settings = await browser.execute(
       (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,

@@ -1,4 +1,4 @@
-// A seeded random walk over the console while the mock fails a share of its calls (issue 17):
+// A seeded random walk over the console while the mock fails a share of its calls:
 // whatever fails, the user is told (SPEC §8) and the console neither crashes nor goes blank.
 // Replay a walk with E2E_CHAOS_SEED=<the printed seed> (the 50 % walk uses seed + 1).
 import { browser } from '@wdio/globals'

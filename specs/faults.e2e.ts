@@ -1,5 +1,5 @@
 /**
- * Faults at the worst moment (issue 17), in the preview: the session ends while a form is open,
+ * Faults at the worst moment, in the preview: the session ends while a form is open,
  * the server fails the submit, the network drops in the middle of an upload. Nothing typed is
  * lost and every failure says so. Elsewhere: two tabs saving the same firewall rules or policy
  * (specs/production/faults.e2e.ts, where two tabs share one server), a session ended before the

@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText, waitForRow } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -15,16 +16,6 @@ import {
 const FLOATING_IPS = '/projects/mock-project/floating-ips'
 
 /** The text of the table row whose name (row header) is `name`. */
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
-
-async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
-  await browser.waitUntil(async () => test(await rowText(name)), {
-    timeoutMsg: `${name}: ${what}`,
-  })
-}
 
 async function openCreateForm() {
   await (await screen().findByRole('link', { name: 'New floating IP' })).click()

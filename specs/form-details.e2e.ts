@@ -3,7 +3,7 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, retype, screen } from './helpers/screen'
 
-/** Issue 18's form details: numbers as typed, a summary that never goes stale, drafts. */
+/** Form details: numbers as typed, a summary that never goes stale, drafts. */
 
 async function openProjectCreate() {
   await openApp('/projects')

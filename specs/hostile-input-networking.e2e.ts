@@ -18,7 +18,7 @@ import {
 import { chooseOption, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 /**
- * Issue 17 on the networking forms specs/hostile-input.e2e.ts leaves: route create and edit,
+ * Hostile input on the networking forms specs/hostile-input.e2e.ts leaves: route create and edit,
  * internet gateway create and its two attach forms, router, subnet, firewall rule, floating IP
  * and IP pool edit, IP range add and network interface create and edit. Each hostile value is
  * typed with every other field valid, submitted (or added, for a list's entry), and must get its

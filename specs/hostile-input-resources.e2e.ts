@@ -6,7 +6,7 @@ import { type FieldKind, type HostileValue, hostileValues, quota } from './helpe
 import { chooseOption, retype, rowAction, screen } from './helpers/screen'
 
 /**
- * Issue 17 on the forms hostile-input.e2e.ts leaves out: SSH keys, SAML identity providers,
+ * Hostile input on the forms hostile-input.e2e.ts leaves out: SSH keys, SAML identity providers,
  * snapshots and images, the instance page's storage and settings forms, affinity group edit,
  * silo quotas and the rest of the new-instance form. Each hostile value is typed, the form
  * submitted, the field's message read, and in the end nothing was sent.

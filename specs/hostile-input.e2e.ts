@@ -6,7 +6,7 @@ import { type FieldKind, type HostileValue, hostileValues, quota } from './helpe
 import { clickLabelOf, retype, screen } from './helpers/screen'
 
 /**
- * Issue 17: every hostile value of the matrix, typed into every field of its kind on the route
+ * Every hostile value of the matrix, typed into every field of its kind on the route
  * table's create and edit forms, gets its message and sends nothing. One opening of a form tries
  * all of its rows: retype, submit (or the field's own Add button), read the field's message.
  */

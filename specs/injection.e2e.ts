@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { currentPath, expectPath, retype, rowAction, screen } from './helpers/screen'
 
 /**
- * Issue 17: what users type is shown as text wherever it appears (lists, detail pages, forms,
+ * What users type is shown as text wherever it appears (lists, detail pages, forms,
  * toasts, breadcrumbs, titles, confirm dialogs), never run as code or rendered as markup, and
  * never breaking the layout: long text truncates with the whole of it in a tooltip (SPEC §9).
  */
@@ -197,8 +197,8 @@ describe('injected text', () => {
 
     // the edit form gives the description back as it was typed
     for (const { name, description } of apiProjects) {
-      // from the list, as a user opens each form (see the report of issue 17 on going straight
-      // from one project's form to another's)
+      // from the list, as a user opens each form (going straight from one project's form
+      // to another's is not what a user does)
       await go('/projects')
       await browser.waitUntil(async () => (await screen().queryByRole('dialog')) === null)
       await go(`/projects/${name}/edit`)

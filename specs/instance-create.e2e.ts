@@ -380,7 +380,7 @@ describe('new instance form', () => {
     await submit()
     await expect(await screen().findByText('Instance new-web created')).toBeDisplayed()
     expect(await lastCreateBody()).toMatchObject({
-      // a dual-stack silo refuses 'the default pool' without a version (issue 11)
+      // a dual-stack silo refuses 'the default pool' without a version
       external_ips: [
         { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } },
         { type: 'floating', floating_ip: 'cola-float' },

@@ -1,4 +1,4 @@
-/** Issue 4 part 2A: the serial console, the metrics tab, networking and storage actions. */
+/** The instance page: the serial console, the metrics tab, networking and storage actions. */
 
 import { browser, expect } from '@wdio/globals'
 import { behindTheConsole, openApp } from './helpers/app'

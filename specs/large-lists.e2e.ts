@@ -44,7 +44,7 @@ async function scrollToRow(name: string, deltaY: number) {
   return row
 }
 
-describe('a thousand instances (issue 16)', () => {
+describe('a thousand instances', () => {
   beforeEach(async () => {
     await openApp(list, { scenario: 'large' })
     await screen().findByRole('link', { name: scaleInstanceName(0) }, slow)

@@ -31,7 +31,7 @@ async function hoverUntilSent(name: string, expected: string[]) {
   return { link, before }
 }
 
-describe('intent prefetch (issue 16)', () => {
+describe('intent prefetch', () => {
   it('hovering an instance prefetches its storage tab, which then asks for none of it again', async () => {
     await openApp('/projects/mock-project/instances', { mockDelay })
     // the storage tab's disk tables and its attach picker, and the header's network interfaces

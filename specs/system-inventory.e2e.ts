@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText, waitForRow } from './helpers/rows'
 import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
 
 const SLEDS = '/system/inventory/sleds'
@@ -11,16 +12,6 @@ const NON_PROVISIONABLE_SLED = 'BRM42220037'
 const SLED_PAGE = /^\/system\/inventory\/sleds\/[0-9a-f-]{36}\/instances$/
 
 /** The text of the table row whose row header is `name`. */
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
-
-async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
-  await browser.waitUntil(async () => test(await rowText(name)), {
-    timeoutMsg: `${name}: ${what}`,
-  })
-}
 
 async function rowHeaders() {
   const cells = await screen().findAllByRole('rowheader')

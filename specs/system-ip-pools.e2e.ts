@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText, waitForRow } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -16,16 +17,6 @@ const IP_POOLS = '/system/networking/ip-pools'
 const SILO_IP_POOLS = '/system/silos/default-silo/ip-pools'
 
 /** The text of the table row whose row header is `name` (not `default-v6` for `default`). */
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}(?![\\w-])`) })
-  return row.getText()
-}
-
-async function waitForRow(name: string, test: (text: string) => boolean, what: string) {
-  await browser.waitUntil(async () => test(await rowText(name)), {
-    timeoutMsg: `${name}: ${what}`,
-  })
-}
 
 async function waitForNoRow(name: string) {
   await browser.waitUntil(

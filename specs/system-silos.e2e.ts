@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText } from './helpers/rows'
 import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const SILOS = '/system/silos'
@@ -17,11 +18,6 @@ const KEY = [
 ].join('\n')
 
 const sent = async (request: string) => (await mockRequests()).filter((made) => made === request)
-
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
 
 async function submit(label: string) {
   const button = await screen().getByRole('button', { name: label })

@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText } from './helpers/rows'
 import {
   chooseOption,
   expectPath,
@@ -15,10 +16,6 @@ import {
 const PROD = '/projects/mock-project/vpcs/prod-net'
 
 /** The text of the table row whose name (row header) is `name`. */
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
 
 const posts = async (path: string) =>
   (await mockRequests()).filter((request) => request === `POST ${path}`)

@@ -1,15 +1,12 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowText } from './helpers/rows'
 import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const VPCS = '/projects/mock-project/vpcs'
 
 /** The text of the table row whose name (row header) is `name`. */
-async function rowText(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}\\b`) })
-  return row.getText()
-}
 
 async function openCreateForm() {
   await (await screen().findByRole('link', { name: 'New VPC' })).click()

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 makes timestamp-named strings dates, and issue 17 asks that no page read the raw string.
+ * SPEC §7 makes timestamp-named strings dates, so no page may read the raw string.
  * The store keeps the wire strings (it must stay serializable) and dates are revived where they
  * are read (`reviveDates`, the entity selectors' `Revived<E>`), so a component that reads a query
  * hook's `data` without reviving compiles and shows an ISO string. The type checker knows which
@@ -200,7 +200,7 @@ function buildProgram() {
   return { program, fixtureFiles: [...fixtureFiles.keys()] }
 }
 
-describe('no page reads a raw timestamp string (SPEC §7, issue 17)', () => {
+describe('no page reads a raw timestamp string (SPEC §7)', () => {
   const { program, fixtureFiles } = buildProgram()
   const sourceFile = (name: string) => {
     const file = program.getSourceFile(name)

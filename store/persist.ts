@@ -1,5 +1,5 @@
 /**
- * The local-first warm start (issue 16). In production builds the normalized store (the entity
+ * The local-first warm start. In production builds the normalized store (the entity
  * slices and RTK Query's successful query results, with their order and page tokens) is kept on
  * the device, in IndexedDB, under the signed-in user, their silo and the API version; a reload
  * renders the last-known lists from it at once while every query revalidates (a restored copy

@@ -1,5 +1,5 @@
 /**
- * Issue 17's hostile-input matrix: for each kind of form field, the values a careless or hostile
+ * The hostile-input matrix: for each kind of form field, the values a careless or hostile
  * user might type and the message the form must answer with (SPEC §5's exact strings where it
  * fixes them). Plain data, no WebdriverIO: the e2e spec types every row into every field of its
  * kind, and a vitest table test runs every row through the validators.

@@ -47,6 +47,30 @@ export async function expectToast(text: string) {
 }
 
 /**
+ * Dismisses the toast saying `text` with its own Dismiss button: toasts come and go, so one is
+ * found by what it says, never by its place among the others.
+ */
+export async function dismissToast(text: string) {
+  const toast = await browser.waitUntil(
+    async () => {
+      const notices = [
+        ...(await screen().queryAllByRole('status')),
+        ...(await screen().queryAllByRole('alert')),
+      ]
+      for (const notice of notices) {
+        if ((await notice.getText()).includes(text)) return notice
+      }
+      return false
+    },
+    { timeoutMsg: `no toast said ${text}` },
+  )
+  await (await toast.$('aria/Dismiss notification')).click()
+  await browser.waitUntil(async () => (await screen().queryAllByText(text)).length === 0, {
+    timeoutMsg: `the toast saying ${text} stayed`,
+  })
+}
+
+/**
  * Clear an S2 text field with keystrokes (it ignores clearValue), then type. The field is
  * scrolled to the middle of the view first, as a user would: WebDriver's own scroll puts it at
  * the bottom edge, under a full-page form's sticky footer.

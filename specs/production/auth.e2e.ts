@@ -1,5 +1,5 @@
 /**
- * Sessions on the production path (issue 11): the server's session cookie through the proxy,
+ * Sessions on the production path: the server's session cookie through the proxy,
  * sign-in where `redirect_uri` says, a 401 mid-session and back, sign out.
  */
 import { browser, expect } from '@wdio/globals'

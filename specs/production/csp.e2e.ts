@@ -1,5 +1,5 @@
 /**
- * The production build under its Content-Security-Policy (issue 17), as the proxy sends it and a
+ * The production build under its Content-Security-Policy, as the proxy sends it and a
  * deployment should (README "Content-Security-Policy"): a walk over pages that use what a policy
  * can refuse (lazy chunks, fonts, the rack image, side modals, toasts, the serial console's
  * websocket and xterm's styles) reports no violation and fetches nothing from another origin.

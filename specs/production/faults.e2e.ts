@@ -1,5 +1,5 @@
 /**
- * Faults at the worst moment on the production path (issue 17): two browser tabs of one user
+ * Faults at the worst moment on the production path: two browser tabs of one user
  * edit the same whole-list resources, a VPC's firewall rules and a project's policy, each with a
  * form open while the other saves. The console reads the list right before it writes, so neither
  * save drops what the other saved. And the network drops in the middle of an image upload: the

@@ -1,5 +1,5 @@
 /**
- * An image upload on the production path (issue 11): the file goes through the proxy to the
+ * An image upload on the production path: the file goes through the proxy to the
  * mock server in bulk writes to a temporary disk, which becomes a snapshot and then the image.
  */
 import { randomBytes } from 'node:crypto'

@@ -1,5 +1,5 @@
 /**
- * An instance's life on the production path (issue 11): created with the form's defaults on the
+ * An instance's life on the production path: created with the form's defaults on the
  * dual-stack silo (where the server refuses 'the default pool' without an IP version), started,
  * stopped and deleted, watched on its page as the server moves it on.
  */

@@ -1,5 +1,5 @@
 /**
- * Instance metrics on the production path (issue 18): the HTTP server answers OxQL the way the
+ * Instance metrics on the production path: the HTTP server answers OxQL the way the
  * real server does (cumulative counters, deltas, aligned means), so the charts only read right if
  * the console's queries and its conversion of their answers are right.
  */

@@ -1,5 +1,5 @@
 /**
- * Networking on the production path (issue 12): the firewall's whole-list write against a server
+ * Networking on the production path: the firewall's whole-list write against a server
  * another client writes to meanwhile, and a subnet block the server refuses. Each test works in a
  * VPC of its own, created through the API, since the server's data is shared by every spec.
  */

@@ -1,4 +1,4 @@
-/** Projects on the production path (issue 11): create, edit and delete through the proxy. */
+/** Projects on the production path: create, edit and delete through the proxy. */
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'

@@ -1,5 +1,5 @@
 /**
- * The serial console on the production path (issue 11): the instance's websocket goes through
+ * The serial console on the production path: the instance's websocket goes through
  * the console's proxy to the mock server, which streams the boot log and echoes what is typed.
  */
 import { browser, expect } from '@wdio/globals'

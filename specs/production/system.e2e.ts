@@ -1,5 +1,5 @@
 /**
- * The System pages on the production path (issues 14, 15): an operator reads the fleet and
+ * The System pages on the production path: an operator reads the fleet and
  * changes it through the production build against the HTTP server. The server's data is shared
  * by every spec, so each write works on a pool of its own, named for this run.
  */

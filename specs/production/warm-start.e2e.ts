@@ -1,5 +1,5 @@
 /**
- * The local-first warm start (issue 16) on the production path: a reload renders the last-known
+ * The local-first warm start on the production path: a reload renders the last-known
  * projects before the API answers, marked as refreshing until it does; signing out leaves
  * nothing for the next user; the profile page's opt-out keeps nothing.
  *

@@ -7,9 +7,9 @@ import { selectIsRefreshingSaved } from '~/store/persist'
 const pageStart = performance.timeOrigin
 
 /**
- * Issue 16 warm start: rows restored from the device show at once but may be out of date, so
- * the page says so until the server's answer replaces them. A status region, so a screen reader
- * hears it; it stays in the page (empty) so the change is announced.
+ * The warm start (store/persist.ts): rows restored from the device show at once but may be out
+ * of date, so the page says so until the server's answer replaces them. A status region, so a
+ * screen reader hears it; it stays in the page (empty) so the change is announced.
  */
 function RefreshingSaved() {
   const refreshing = useAppSelector((state) => selectIsRefreshingSaved(state, pageStart))

@@ -91,7 +91,7 @@ function play(steps: Step[]) {
   return seen
 }
 
-describe('settled in view (issue 16: a long list asks only for rows the scroll stops at)', () => {
+describe('settled in view (a long list asks only for rows the scroll stops at)', () => {
   it('waits 150 ms', () => {
     expect(SETTLE_IN_VIEW_MS).toBe(150)
   })

@@ -1,5 +1,5 @@
 /**
- * Whether an element has stayed in view long enough to be worth a request (issue 16). A long
+ * Whether an element has stayed in view long enough to be worth a request. A long
  * list's rows flash past while it scrolls; a cell that asks the API as soon as it renders sends
  * one request per row passed, and their answers re-render the list under a moving scroller. Such
  * a cell asks once its row has stayed on screen for a moment: the scroll has settled there.

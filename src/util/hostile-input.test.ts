@@ -37,7 +37,7 @@ import { GiB, TiB } from './units'
 import { ipSchema, nameSchema } from './validation'
 
 /**
- * Issue 17's hostile-input matrix at the unit level: every row the e2e spec types into a form,
+ * The hostile-input matrix at the unit level: every row the e2e spec types into a form,
  * run through the schema that form validates with, fast enough to hold every row.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the console must send for "the silo's default pool" (issue 11). The contract's
+ * What the console must send for "the silo's default pool". The contract's
  * PoolSelector: `ip_version` is "required if both IPv4 and IPv6 default pools are configured";
  * the silo's pools and which are default come from GET /v1/ip-pools (SiloIpPool.is_default,
  * ip_version, pool_type).

@@ -16,7 +16,7 @@ generatedApi.enhanceEndpoints({
       },
     },
 
-    // settings (issue 3): the user's own SSH keys and device access tokens
+    // settings: the user's own SSH keys and device access tokens
     currentUserSshKeyList: { providesTags: (result) => listTags('SshKey', result) },
     currentUserSshKeyView: {
       providesTags: (result) => (result ? [{ type: 'SshKey', id: result.id }] : []),

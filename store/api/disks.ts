@@ -6,7 +6,7 @@ export * from './__generated__/disks'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
-    // storage (issue 5): a disk's state changes on the server, so its lists refetch after every
+    // storage: a disk's state changes on the server, so its lists refetch after every
     // change; finalizing an import may create a snapshot, creating an image uses one
     diskList: { providesTags: (result) => listTags('Disk', result) },
     diskView: { providesTags: (result) => (result ? [{ type: 'Disk', id: result.id }] : []) },

@@ -2,7 +2,7 @@
  * The API's import surface. A page takes its hooks from the area that owns them,
  * `~/store/api/<area>` (the operation's contract tag, `system/ip-pools` → `system-ip-pools`):
  * importing an area injects its endpoints, with their cache tags, into the one api, so a page's
- * chunk carries only the areas it uses (issue 16). From here come the app types, `api` (the one
+ * chunk carries only the areas it uses. From here come the app types, `api` (the one
  * api, typed with every area; an area's endpoints exist once something imports the area) and the
  * transport's helpers.
  */

@@ -6,7 +6,7 @@ export * from './__generated__/instances'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
-    // instances (issue 4): lifecycle calls answer with the instance, which the entity slice
+    // instances: lifecycle calls answer with the instance, which the entity slice
     // takes in, so only creates and deletes refetch the list; polling refreshes transitions
     instanceList: { providesTags: (result) => listTags('Instance', result) },
     instanceView: {

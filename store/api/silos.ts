@@ -7,7 +7,7 @@ generatedApi.enhanceEndpoints({
   endpoints: {
     policyView: { providesTags: ['Policy'] },
 
-    // access (issue 13): a change at any level changes what the others show as inherited, so
+    // access: a change at any level changes what the others show as inherited, so
     // every policy write refetches every policy; a silo or fleet role changes /v1/me's flags
     policyUpdate: { invalidatesTags: ['Policy', 'CurrentUser'] },
     utilizationView: { providesTags: ['SiloUtilization'] },

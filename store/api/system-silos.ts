@@ -6,7 +6,7 @@ export * from './__generated__/system-silos'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
-    // system (issue 14). Quotas and provisioning are one tag: whatever changes either (a quota
+    // system. Quotas and provisioning are one tag: whatever changes either (a quota
     // edit, a new silo) refetches every view of them.
     siloList: { providesTags: (result) => listTags('Silo', result) },
     siloView: { providesTags: (result) => (result ? [{ type: 'Silo', id: result.id }] : []) },

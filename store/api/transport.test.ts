@@ -1,6 +1,6 @@
 /**
- * SPEC §7 (Conventions), one row per rule, plus the 401 behaviour of SPEC §4 (and of issue 16's
- * warm start) and the logging of SPEC §8 through `apiBaseQuery`.
+ * SPEC §7 (Conventions), one row per rule, plus the 401 behaviour of SPEC §4 (and the warm
+ * start's) and the logging of SPEC §8 through `apiBaseQuery`.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -558,7 +558,7 @@ describe('apiBaseQuery', () => {
     ['a 404', 'projectView', false, 404, notFound],
     ['a 500', 'projectList', false, 500, internal],
   ])('%s (%s) redirects to login: %s', async (_, endpoint, redirects, status, body) => {
-    // the ended session's lists leave the device with it (issue 16 warm start)
+    // the ended session's lists leave the device with it (the warm start)
     const clearDevice = vi.spyOn(warmStart, 'clear')
     respond(status, body)
     const result = await run(endpoint)

@@ -20,7 +20,7 @@ generatedApi.enhanceEndpoints({
     },
     vpcDelete: { invalidatesTags: [{ type: 'Vpc', id: LIST }] },
 
-    // networking (issue 12). The firewall rules are one list, replaced as a whole. A subnet
+    // networking. The firewall rules are one list, replaced as a whole. A subnet
     // brings its route in the system router, so subnet changes refetch routes too; a deleted
     // router is no subnet's custom router any more.
     vpcFirewallRulesView: { providesTags: ['VpcFirewallRules'] },

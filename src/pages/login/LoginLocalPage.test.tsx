@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('local sign-in (issue 3: a clear message on failure, no login redirect)', () => {
+describe('local sign-in (a clear message on failure, no login redirect)', () => {
   it.each([
     ['a wrong password', 'default-silo', 'ada', 'not-the-password'],
     ['an unknown user', 'default-silo', 'nobody', MOCK_PASSWORD],

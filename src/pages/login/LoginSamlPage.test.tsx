@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('SAML sign-in starts with a browser navigation (issue 11)', () => {
+describe('SAML sign-in starts with a browser navigation', () => {
   it.each([
     [
       '/login/default-silo/saml/mock-idp?redirect_uri=%2Fsettings%2Fprofile',

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton'
 import { PageHeader } from '../../components/PageHeader'
 
 /**
- * Issue 16 warm start's opt-out, remembered on the device: off deletes the copy kept there and
+ * The warm start's opt-out, remembered on the device: off deletes the copy kept there and
  * keeps nothing from then on.
  */
 function KeepListsSwitch() {
