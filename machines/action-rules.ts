@@ -1,8 +1,8 @@
 /**
- * The one shape of an action-rule table (DESIGN "Machines"): for each action of a stateful
- * resource, the states that allow it, the reason shown when the state does not, and where the
- * rule comes from. Instances, disks and snapshots all declare theirs with `defineActionRules`, and
- * everyone asks `can` and `reason` the same way; machine guards read `can`.
+ * The one shape of an action-rule table (docs/architecture.md, Machines): for each action of a
+ * stateful resource, the states that allow it, the reason shown when the state does not, and where
+ * the rule comes from. Instances, disks and snapshots all declare theirs with `defineActionRules`,
+ * and everyone asks `can` and `reason` the same way; machine guards read `can`.
  */
 
 export interface ActionRule<State extends string> {

@@ -1,10 +1,10 @@
 /**
- * The inspectors for QA (DESIGN "Machines"): every actor created with `inspectOption()` reports
- * to one relay, which an inspector reads live. `?inspect` opens the console's own inspector, a
- * panel in the page (src/inspector/), which works without internet; `?inspect=stately` the
- * hosted Stately inspector, for those online. Only in builds with `__DEV_TOOLS__`; in others the
- * whole branch, the dynamic import of @statelyai/inspect included, is dead code that esbuild
- * drops.
+ * The inspectors for QA (docs/architecture.md, Machines): every actor created with
+ * `inspectOption()` reports to one relay, which an inspector reads live. `?inspect` opens the
+ * console's own inspector, a panel in the page (src/inspector/), which works without internet;
+ * `?inspect=stately` the hosted Stately inspector, for those online. Only in builds with
+ * `__DEV_TOOLS__`; in others the whole branch, the dynamic import of @statelyai/inspect included,
+ * is dead code that esbuild drops.
  */
 import type { InspectionEvent } from 'xstate'
 

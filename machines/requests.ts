@@ -1,10 +1,10 @@
 /**
- * What the machines that drive a resource's actions share (DESIGN "Machines"; the instance and
- * disk machines today, floating IPs and NICs next). An action event moves the machine
- * optimistically and spawns the request as a child actor named after the action; the page
- * provides those actors from its RTK mutation triggers (`machine.provide({ actors })`). When the
- * request settles the machine emits `request.done` or `request.failed` (after its own success or
- * error toast and, on failure, its rollback), which `requestAction` turns into a promise.
+ * What the machines that drive a resource's actions share (docs/architecture.md, Machines; the
+ * instance and disk machines today, floating IPs and NICs next). An action event moves the machine
+ * optimistically and spawns the request as a child actor named after the action; the page provides
+ * those actors from its RTK mutation triggers (`machine.provide({ actors })`). When the request
+ * settles the machine emits `request.done` or `request.failed` (after its own success or error
+ * toast and, on failure, its rollback), which `requestAction` turns into a promise.
  */
 import {
   type ActorOptions,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * DESIGN.md: the generated API layer must not be stale against the contract. Regenerate in memory
- * (as `node scripts/gen-api.mjs --check` does) and compare with the committed files.
+ * docs/architecture.md, From the contract to a page: the generated API layer must not be stale
+ * against the contract. Regenerate in memory (as `node scripts/gen-api.mjs --check` does) and
+ * compare with the committed files.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

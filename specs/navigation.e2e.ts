@@ -1,7 +1,7 @@
 /**
- * Moving between pages is a transition (DESIGN.md, Loading): at a rack's latency the page before
- * stays, with the loading bar, until the next page's code and first rows are in; then the next
- * page renders complete, with no list spinner in between.
+ * Moving between pages is a transition (docs/architecture.md, Loading): at a rack's latency the
+ * page before stays, with the loading bar, until the next page's code and first rows are in; then
+ * the next page renders complete, with no list spinner in between.
  *
  * What the page shows between two WebDriver calls cannot be polled: a script in the page samples
  * every frame as painted (right after the frame's paint, so a state the page passes through

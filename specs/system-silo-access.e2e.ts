@@ -112,7 +112,7 @@ describe('a silo’s Access tab', () => {
     await expectNoRow('Grace Hopper')
     // everyone else kept their role throughout
     await expectSeededRows()
-    // each save read the policy right before writing it (DESIGN.md, whole-list writes)
+    // each save read the policy right before writing it (docs/architecture.md, Pages and forms)
     const calls = await policyCalls()
     const writes = calls.flatMap((call, at) => (call.startsWith('PUT') ? [at] : []))
     expect(writes).toHaveLength(3)

@@ -47,7 +47,7 @@ async function start() {
   const store = makeStore()
   warmStart.watch(store, { forget: () => store.dispatch(forgetUser()) })
   // the first page's requests leave now, from this chunk, beside its code and the device's copy
-  // (DESIGN.md, Loading)
+  // (docs/architecture.md, Loading)
   const firstPage = startFirstLocation(location, store)
   const readStart = performance.now()
   const restored = warmStart.read({ sliceNames: entitySliceNames }).then((saved) => {

@@ -1,8 +1,8 @@
 /**
- * A route's follow-up queries (DESIGN.md, Loading: a page never waits for its own render to start
- * its first requests): what a first answer leads to leaves as soon as that answer is in, before
- * anything renders, and is the very request the page's own hooks then make, sent once. And the
- * External IPs cell those requests fill: loading, failed, in.
+ * A route's follow-up queries (docs/architecture.md, Loading: a page never waits for its own render
+ * to start its first requests): what a first answer leads to leaves as soon as that answer is in,
+ * before anything renders, and is the very request the page's own hooks then make, sent once. And
+ * the External IPs cell those requests fill: loading, failed, in.
  */
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen, waitFor } from '@testing-library/react'

@@ -1,7 +1,7 @@
 /**
- * The route table's loads (DESIGN.md, Loading): what each page needs for its first rows, started
- * by a navigation before the page renders. They are worth something only when the page's own
- * hooks find them in the cache: the same endpoint with the same arguments.
+ * The route table's loads (docs/architecture.md, Loading): what each page needs for its first rows,
+ * started by a navigation before the page renders. They are worth something only when the page's
+ * own hooks find them in the cache: the same endpoint with the same arguments.
  */
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, waitFor } from '@testing-library/react'

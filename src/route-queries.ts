@@ -1,7 +1,8 @@
 /**
  * What a route's page needs for its first rows, declared in the route table beside the page
- * (DESIGN.md, Loading): the queries, with the arguments the page itself builds, so the request a
- * navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's cache.
+ * (docs/architecture.md, Loading): the queries, with the arguments the page itself builds, so the
+ * request a navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's
+ * cache.
  */
 import type { ResultTypeFrom } from '@reduxjs/toolkit/query'
 import { SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
@@ -120,9 +121,9 @@ export function startNavigationClock() {
 
 /**
  * How long a list whose first rows are loading waits before it shows its spinner: what is left of
- * its navigation's wait for data (DESIGN.md, Loading: a spinner only once the wait outlasts the
- * cap), and at least SPINNER_DELAY_MS, so a later first load (another page of the list) that
- * answers sooner shows none either.
+ * its navigation's wait for data (docs/architecture.md, Loading: a spinner only once the wait
+ * outlasts the cap), and at least SPINNER_DELAY_MS, so a later first load (another page of the
+ * list) that answers sooner shows none either.
  */
 export const spinnerDelay = () =>
   Math.max(SPINNER_DELAY_MS, navigationStartedAt + HOLD_FOR_DATA_MS - performance.now())

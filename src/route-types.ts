@@ -17,9 +17,9 @@ export type Page = Preloadable<object>
 export type Frame = Preloadable<{ children: ReactNode }>
 
 /**
- * What a page or frame needs for its first rows (DESIGN.md, Loading): a navigation, the first
- * load included, starts these requests at once, beside the page's code, and shows the page once
- * they are in; a hovered link starts them too.
+ * What a page or frame needs for its first rows (docs/architecture.md, Loading): a navigation, the
+ * first load included, starts these requests at once, beside the page's code, and shows the page
+ * once they are in; a hovered link starts them too.
  */
 export interface RouteLoad {
   /**

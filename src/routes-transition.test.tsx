@@ -1,7 +1,7 @@
 /**
- * Moving between pages is a transition (DESIGN.md, Loading): the page before stays until the next
- * page's code and first data are in, up to a cap; past the cap the page shows (with its spinner);
- * a failed request shows the page too, which shows the error.
+ * Moving between pages is a transition (docs/architecture.md, Loading): the page before stays until
+ * the next page's code and first data are in, up to a cap; past the cap the page shows (with its
+ * spinner); a failed request shows the page too, which shows the error.
  */
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'

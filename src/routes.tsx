@@ -27,10 +27,10 @@ const HOLD_FOR_CODE_MS = 5000
 /**
  * The location to show: the current one once its page's code and first data are in (or the
  * caps have passed), until then the one before it (with the loading bar), as a transition would
- * (DESIGN.md, Loading). The new page then renders complete, with no spinner, and never through
- * its Suspense fallback, which React reveals no sooner than 300 ms after it showed (Suspense
- * throttling). Only within one layout: a page that leads elsewhere (signing out to the sign-in
- * page, say) is left at once, as are the first page and a path no route matches.
+ * (docs/architecture.md, Loading). The new page then renders complete, with no spinner, and never
+ * through its Suspense fallback, which React reveals no sooner than 300 ms after it showed
+ * (Suspense throttling). Only within one layout: a page that leads elsewhere (signing out to the
+ * sign-in page, say) is left at once, as are the first page and a path no route matches.
  */
 export function useShownLocation(location: string): { shown: string; waiting: boolean } {
   const store = useAppStore()

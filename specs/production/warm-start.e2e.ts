@@ -126,7 +126,8 @@ async function reloadProjects() {
     timeoutMsg: 'the list still says it is refreshing',
   })
   const recorded = await timeline()
-  // the issue's target, as a figure (DESIGN.md: benchmarks print, tests do not time)
+  // the issue's target, as a figure (docs/architecture.md, Loading: speed is measured, not
+  // asserted)
   console.log(
     `reload of /projects: first row at ${recorded.rowAt?.toFixed(0)} ms, first API answer at ` +
       `${recorded.firstApiAnswerAt?.toFixed(0)} ms, GET /v1/projects at ` +

@@ -1,5 +1,5 @@
 /**
- * A list's bulk actions (DESIGN "one table component … selection for bulk actions"): the bar above
+ * A list's bulk actions (docs/architecture.md, Pages and forms): the bar above
  * the table, what the confirm dialog says, and the toast that reports the outcome. Each action
  * acts on the selected rows its rule allows (machines/bulk-action.ts) and says how many.
  */

@@ -80,7 +80,7 @@ describe('the first load of a list', () => {
   })
 })
 
-describe('the first page of a load or a navigation (DESIGN.md, Loading)', () => {
+describe('the first page of a load or a navigation (docs/architecture.md, Loading)', () => {
   it.each([
     ['mounted as the navigation began', 0],
     ['mounted 300 ms into it (its code came first)', 300],

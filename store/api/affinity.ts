@@ -1,4 +1,4 @@
-/** The affinity area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The affinity area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/affinity'
 import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 

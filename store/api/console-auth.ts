@@ -1,4 +1,4 @@
-/** The console-auth area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The console-auth area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/console-auth'
 import { LIST } from './tags'
 

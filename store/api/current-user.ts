@@ -1,4 +1,4 @@
-/** The current-user area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The current-user area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { sessionSilo } from '~/lib/session-silo'
 import { generatedApi } from './__generated__/current-user'
 import { LIST, listTags } from './tags'

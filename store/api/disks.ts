@@ -1,4 +1,4 @@
-/** The disks area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The disks area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/disks'
 import { LIST, listTags } from './tags'
 

@@ -1,4 +1,4 @@
-/** The experimental area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The experimental area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/experimental'
 import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 

@@ -1,4 +1,4 @@
-/** The floating-ips area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The floating-ips area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/floating-ips'
 import { LIST, listTags } from './tags'
 

@@ -1,4 +1,4 @@
-/** The images area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The images area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/images'
 import { LIST, listTags } from './tags'
 

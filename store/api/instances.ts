@@ -1,4 +1,4 @@
-/** The instances area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The instances area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/instances'
 import { INSTANCE_GROUPS, LIST, listTags } from './tags'
 

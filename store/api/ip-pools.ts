@@ -1,4 +1,4 @@
-/** The ip-pools area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The ip-pools area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/ip-pools'
 
 export * from './__generated__/ip-pools'

@@ -1,4 +1,4 @@
-/** The policy area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The policy area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/policy'
 
 export * from './__generated__/policy'

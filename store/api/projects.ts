@@ -1,4 +1,4 @@
-/** The projects area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The projects area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/projects'
 import { LIST, listTags } from './tags'
 

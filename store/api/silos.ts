@@ -1,4 +1,4 @@
-/** The silos area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The silos area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/silos'
 
 export * from './__generated__/silos'

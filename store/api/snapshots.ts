@@ -1,4 +1,4 @@
-/** The snapshots area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The snapshots area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/snapshots'
 import { LIST, listTags } from './tags'
 

@@ -1,4 +1,4 @@
-/** The system-audit-log area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The system-audit-log area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/system-audit-log'
 
 export * from './__generated__/system-audit-log'

@@ -1,4 +1,4 @@
-/** The system-silos area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The system-silos area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/system-silos'
 import { LIST, listTags } from './tags'
 

@@ -1,4 +1,4 @@
-/** The system-update area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The system-update area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/system-update'
 
 export * from './__generated__/system-update'

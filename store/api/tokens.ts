@@ -1,4 +1,4 @@
-/** The tokens area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The tokens area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/tokens'
 import { LIST, listTags } from './tags'
 

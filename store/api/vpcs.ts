@@ -1,4 +1,4 @@
-/** The vpcs area's endpoints, with their cache tags (DESIGN.md, tags.ts). */
+/** The vpcs area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/vpcs'
 import { LIST, listTags } from './tags'
 
