@@ -104,7 +104,7 @@ export function formatStateValue(value: StateValue | undefined): string {
   if (typeof value === 'string') return value
   return Object.entries(value)
     .map(([key, below]) =>
-      typeof below === 'string' || Object.keys(below).length > 0
+      below !== undefined && (typeof below === 'string' || Object.keys(below).length > 0)
         ? `${key}.${formatStateValue(below)}`
         : key,
     )
