@@ -1,7 +1,8 @@
 /**
- * The contract's identity fields (`name`, `description`) as every update of a named resource
- * handles them (its `*Update` schema): each field optional, a given one replacing the record's,
- * a new name refused with the 409 when a sibling already holds it, and `time_modified` now.
+ * The contract's identity fields (`name`, `description`) as every create and update of a named
+ * resource reads them: both required in a create (its `*Create` schema); in an update (its
+ * `*Update` schema) each optional, a given one replacing the record's, a new name refused with the
+ * 409 when a sibling already holds it, and `time_modified` now.
  */
 import { alreadyExists } from './errors'
 import { liveContext } from './factories'
@@ -38,3 +39,9 @@ export function identityPatch(
   if (description !== undefined) patch.description = description
   return patch
 }
+
+/** The body's `name` and `description`, both required (the contract's `*Create` schemas). */
+export const identityCreate = (body: unknown) => ({
+  name: nameField(body, 'name'),
+  description: stringField(body, 'description'),
+})

@@ -71,9 +71,7 @@ function silo({ secondaryPoolSize }: { secondaryPoolSize?: number } = {}): MockD
   startTestServer({ db })
   return db
 }
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const ephemeralUrl = (instance: string) => `/v1/instances/${instance}/external-ips/ephemeral${P}`
 const attach = (instance: string, pool: string = IP_SEED.defaultPool) =>

@@ -535,35 +535,36 @@ const cases: LookupCase[] = [
   {
     lookup: 'lookupInternetGatewayIpPool',
     found: {
-      byName: lookupInternetGatewayIpPool(db, { ...gatewayScope, pool: gatewayPool.name }).id,
-      byId: lookupInternetGatewayIpPool(db, { pool: gatewayPool.id }).id,
+      byName: lookupInternetGatewayIpPool(db, gatewayPool.name, gatewayScope).id,
+      byId: lookupInternetGatewayIpPool(db, gatewayPool.id, {}).id,
       expected: gatewayPool.id,
     },
     unknown: [
-      () => lookupInternetGatewayIpPool(db, { ...gatewayScope, pool: 'nope' }),
+      () => lookupInternetGatewayIpPool(db, 'nope', gatewayScope),
       notFound('not found: internet-gateway-ip-pool with name "nope"'),
     ],
     noParent: [
-      () => lookupInternetGatewayIpPool(db, { pool: gatewayPool.name }),
+      () => lookupInternetGatewayIpPool(db, gatewayPool.name, {}),
       invalidRequest('internet gateway is required when IP pool is specified by name'),
     ],
   },
   {
     lookup: 'lookupInternetGatewayIpAddress',
     found: {
-      byName: lookupInternetGatewayIpAddress(db, {
-        ...scopeOf(gatewayAddress.internet_gateway_id),
-        address: gatewayAddress.name,
-      }).id,
-      byId: lookupInternetGatewayIpAddress(db, { address: gatewayAddress.id }).id,
+      byName: lookupInternetGatewayIpAddress(
+        db,
+        gatewayAddress.name,
+        scopeOf(gatewayAddress.internet_gateway_id),
+      ).id,
+      byId: lookupInternetGatewayIpAddress(db, gatewayAddress.id, {}).id,
       expected: gatewayAddress.id,
     },
     unknown: [
-      () => lookupInternetGatewayIpAddress(db, { address: UNKNOWN_ID }),
+      () => lookupInternetGatewayIpAddress(db, UNKNOWN_ID, {}),
       notFound(`not found: internet-gateway-ip-address with id "${UNKNOWN_ID}"`),
     ],
     idWithParent: [
-      () => lookupInternetGatewayIpAddress(db, { address: gatewayAddress.id, gateway: 'g' }),
+      () => lookupInternetGatewayIpAddress(db, gatewayAddress.id, { gateway: 'g' }),
       invalidRequest('when providing IP address as an ID internet gateway should not be specified'),
     ],
   },

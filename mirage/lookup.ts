@@ -86,33 +86,45 @@ function lookupChild<T extends { id: string; name: string }>(
   return row
 }
 
-/** The `of` of a child that lives in a project (most of them). */
-const inProject = <T extends { project_id: string }>(
+/** A child that lives in a project (most of them), named `child` in messages and `type` in 404s. */
+const lookupInProject = <T extends { id: string; name: string; project_id: string }>(
   db: MockDb,
-  project: string | undefined,
+  table: Table<T>,
+  { key, project }: { key?: string; project?: string },
   child: string,
   type?: string,
-): ChildOf<T> => ({
-  child,
-  type,
-  parent: 'project',
-  parentId: () => lookupProject(db, project).id,
-  inParent: (row, projectId) => row.project_id === projectId,
-})
+) =>
+  lookupChild(
+    table,
+    { key, parentKey: project },
+    {
+      child,
+      type,
+      parent: 'project',
+      parentId: () => lookupProject(db, project).id,
+      inParent: (row, projectId) => row.project_id === projectId,
+    },
+  )
 
-/** The `of` of a child that lives in a VPC. */
-const inVpc = <T extends { vpc_id: string }>(
+/** A child that lives in a VPC (named by `vpc` and, with a VPC name, `project`). */
+const lookupInVpc = <T extends { id: string; name: string; vpc_id: string }>(
   db: MockDb,
-  { vpc, project }: { vpc?: string; project?: string },
+  table: Table<T>,
+  { key, vpc, project }: { key?: string; vpc?: string; project?: string },
   child: string,
   type: string,
-): ChildOf<T> => ({
-  child,
-  type,
-  parent: 'vpc',
-  parentId: () => lookupVpc(db, { vpc, project }).id,
-  inParent: (row, vpcId) => row.vpc_id === vpcId,
-})
+) =>
+  lookupChild(
+    table,
+    { key, parentKey: vpc },
+    {
+      child,
+      type,
+      parent: 'vpc',
+      parentId: () => lookupVpc(db, { vpc, project }).id,
+      inParent: (row, vpcId) => row.vpc_id === vpcId,
+    },
+  )
 
 /** Instances first move on to the run state they have reached by now (instance-steps.ts). */
 export function lookupInstance(
@@ -120,11 +132,7 @@ export function lookupInstance(
   { instance, project }: { instance?: string; project?: string },
 ) {
   settleInstances(db)
-  return lookupChild(
-    db.instances,
-    { key: instance, parentKey: project },
-    inProject(db, project, 'instance'),
-  )
+  return lookupInProject(db, db.instances, { key: instance, project }, 'instance')
 }
 
 export const lookupNetworkInterface = (
@@ -146,7 +154,7 @@ export const lookupNetworkInterface = (
 /** Disks first move on to the state they have reached by now (disk-steps.ts). */
 export function lookupDisk(db: MockDb, { disk, project }: { disk?: string; project?: string }) {
   settleDisks(db)
-  return lookupChild(db.disks, { key: disk, parentKey: project }, inProject(db, project, 'disk'))
+  return lookupInProject(db, db.disks, { key: disk, project }, 'disk')
 }
 
 /** A disk an instance's body names (`disk`, `boot_disk`): by id, or by name in its project. */
@@ -156,12 +164,7 @@ export const lookupDiskForInstance = (db: MockDb, instance: Schemas['Instance'],
 export const lookupSnapshot = (
   db: MockDb,
   { snapshot, project }: { snapshot?: string; project?: string },
-) =>
-  lookupChild(
-    db.snapshots,
-    { key: snapshot, parentKey: project },
-    inProject(db, project, 'snapshot'),
-  )
+) => lookupInProject(db, db.snapshots, { key: snapshot, project }, 'snapshot')
 
 /** The snapshot a disk or an image is made from, by its id: the project's own, 404 otherwise. */
 export function lookupSourceSnapshot(db: MockDb, projectId: string, id: string) {
@@ -193,12 +196,7 @@ export function lookupSourceImage(db: MockDb, projectId: string, id: string) {
 export const lookupFloatingIp = (
   db: MockDb,
   { floatingIp, project }: { floatingIp?: string; project?: string },
-) =>
-  lookupChild(
-    db.floatingIps,
-    { key: floatingIp, parentKey: project },
-    inProject(db, project, 'floating IP', 'floating-ip'),
-  )
+) => lookupInProject(db, db.floatingIps, { key: floatingIp, project }, 'floating IP', 'floating-ip')
 
 /** A floating IP an instance create names: by id or by name, and the project's own either way. */
 export function lookupFloatingIpOfProject(db: MockDb, projectId: string, key: string) {
@@ -212,48 +210,36 @@ export function lookupFloatingIpOfProject(db: MockDb, projectId: string, key: st
   return floatingIp
 }
 
-export const lookupAffinityGroup = (
-  db: MockDb,
-  { group, project }: { group?: string; project?: string },
-) =>
-  lookupChild(
-    db.affinityGroups,
-    { key: group, parentKey: project },
-    inProject(db, project, 'affinity group', 'affinity-group'),
-  )
+/** Affinity and anti-affinity groups are found alike: the look-up of one kind of them. */
+const groupLookup =
+  (table: (db: MockDb) => Table<Schemas['AffinityGroup']>, child: string, type: string) =>
+  (db: MockDb, { group, project }: { group?: string; project?: string }) =>
+    lookupInProject(db, table(db), { key: group, project }, child, type)
 
-export const lookupAntiAffinityGroup = (
-  db: MockDb,
-  { group, project }: { group?: string; project?: string },
-) =>
-  lookupChild(
-    db.antiAffinityGroups,
-    { key: group, parentKey: project },
-    inProject(db, project, 'anti-affinity group', 'anti-affinity-group'),
-  )
+export const lookupAffinityGroup = groupLookup(
+  (db) => db.affinityGroups,
+  'affinity group',
+  'affinity-group',
+)
+
+export const lookupAntiAffinityGroup = groupLookup(
+  (db) => db.antiAffinityGroups,
+  'anti-affinity group',
+  'anti-affinity-group',
+)
 
 export const lookupVpc = (db: MockDb, { vpc, project }: { vpc?: string; project?: string }) =>
-  lookupChild(db.vpcs, { key: vpc, parentKey: project }, inProject(db, project, 'vpc'))
+  lookupInProject(db, db.vpcs, { key: vpc, project }, 'vpc')
 
 export const lookupVpcSubnet = (
   db: MockDb,
   { subnet, ...parent }: { subnet?: string; vpc?: string; project?: string },
-) =>
-  lookupChild(
-    db.vpcSubnets,
-    { key: subnet, parentKey: parent.vpc },
-    inVpc(db, parent, 'subnet', 'vpc-subnet'),
-  )
+) => lookupInVpc(db, db.vpcSubnets, { ...parent, key: subnet }, 'subnet', 'vpc-subnet')
 
 export const lookupVpcRouter = (
   db: MockDb,
   { router, ...parent }: { router?: string; vpc?: string; project?: string },
-) =>
-  lookupChild(
-    db.vpcRouters,
-    { key: router, parentKey: parent.vpc },
-    inVpc(db, parent, 'router', 'vpc-router'),
-  )
+) => lookupInVpc(db, db.vpcRouters, { ...parent, key: router }, 'router', 'vpc-router')
 
 /** A subnet's `custom_router` (a body's name or id): by id, or by name in the subnet's VPC. */
 export const lookupRouterForSubnet = (db: MockDb, vpc: Schemas['Vpc'], key: string) =>
@@ -284,10 +270,12 @@ export const lookupInternetGateway = (
   db: MockDb,
   { gateway, ...parent }: { gateway?: string; vpc?: string; project?: string },
 ) =>
-  lookupChild(
+  lookupInVpc(
+    db,
     db.internetGateways,
-    { key: gateway, parentKey: parent.vpc },
-    inVpc(db, parent, 'internet gateway', 'internet-gateway'),
+    { ...parent, key: gateway },
+    'internet gateway',
+    'internet-gateway',
   )
 
 interface GatewayAttachmentSelector {
@@ -297,44 +285,36 @@ interface GatewayAttachmentSelector {
 }
 
 /** An IP pool or address attached to a gateway: an id stands alone, a name is the gateway's. */
-function lookupGatewayAttachment<
-  T extends { id: string; name: string; internet_gateway_id: string },
->(
-  db: MockDb,
-  table: Table<T>,
-  key: string | undefined,
-  { gateway, vpc, project }: GatewayAttachmentSelector,
-  kind: { child: string; type: string },
-): T {
-  return lookupChild(
-    table,
-    { key, parentKey: gateway },
-    {
-      ...kind,
-      parent: 'internet gateway',
-      parentId: () => lookupInternetGateway(db, { gateway, vpc, project }).id,
-      inParent: (row, gatewayId) => row.internet_gateway_id === gatewayId,
-    },
-  )
-}
+const gatewayAttachmentLookup =
+  <T extends { id: string; name: string; internet_gateway_id: string }>(
+    table: (db: MockDb) => Table<T>,
+    child: string,
+    type: string,
+  ) =>
+  (db: MockDb, key: string | undefined, { gateway, vpc, project }: GatewayAttachmentSelector) =>
+    lookupChild(
+      table(db),
+      { key, parentKey: gateway },
+      {
+        child,
+        type,
+        parent: 'internet gateway',
+        parentId: () => lookupInternetGateway(db, { gateway, vpc, project }).id,
+        inParent: (row, gatewayId) => row.internet_gateway_id === gatewayId,
+      },
+    )
 
-export const lookupInternetGatewayIpPool = (
-  db: MockDb,
-  { pool, ...gateway }: GatewayAttachmentSelector & { pool?: string },
-) =>
-  lookupGatewayAttachment(db, db.internetGatewayIpPools, pool, gateway, {
-    child: 'IP pool',
-    type: 'internet-gateway-ip-pool',
-  })
+export const lookupInternetGatewayIpPool = gatewayAttachmentLookup(
+  (db) => db.internetGatewayIpPools,
+  'IP pool',
+  'internet-gateway-ip-pool',
+)
 
-export const lookupInternetGatewayIpAddress = (
-  db: MockDb,
-  { address, ...gateway }: GatewayAttachmentSelector & { address?: string },
-) =>
-  lookupGatewayAttachment(db, db.internetGatewayIpAddresses, address, gateway, {
-    child: 'IP address',
-    type: 'internet-gateway-ip-address',
-  })
+export const lookupInternetGatewayIpAddress = gatewayAttachmentLookup(
+  (db) => db.internetGatewayIpAddresses,
+  'IP address',
+  'internet-gateway-ip-address',
+)
 
 /** A silo by name or id; the operations that take it in their query require it (dropshot's 400). */
 export function lookupSilo(db: MockDb, selector: string | undefined) {

@@ -4,8 +4,9 @@
  * `sort_by`. Unlike the real server, `next_page` is null when nothing follows, so the console
  * never shows an empty last page.
  */
-import type { Table } from './db'
+import type { MockDb, Table } from './db'
 import { badQuery } from './errors'
+import { lookupProject } from './lookup'
 
 export interface PageQuery {
   limit?: string
@@ -108,3 +109,10 @@ export const paginateChildren = <T extends { id: string; name: string }, K exten
     table.where((row) => row[parentKey] === parentId),
     query,
   )
+
+/** The page of the children of the project the list's `project` query parameter names. */
+export const paginateInProject = <T extends { id: string; name: string; project_id: string }>(
+  db: MockDb,
+  table: Table<T>,
+  query: PageQuery & { project?: string },
+) => paginateChildren(table, 'project_id', lookupProject(db, query.project).id, query)

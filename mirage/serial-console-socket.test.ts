@@ -35,9 +35,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 describe('mock serial console socket', () => {
   it('streams the boot log of a running instance, then echoes input', async () => {

@@ -15,6 +15,20 @@ export function stopTestServer() {
   running = undefined
 }
 
+/**
+ * An instance create's body as the handler tests send it: a stopped instance of 1 vCPU and 1 GiB
+ * named `name` (its hostname too), with `fields` added.
+ */
+export const instanceCreateBody = (name: string, fields: Record<string, unknown>) => ({
+  name,
+  description: '',
+  hostname: name,
+  ncpus: 1,
+  memory: 1024 ** 3,
+  start: false,
+  ...fields,
+})
+
 export interface ApiReply {
   status: number
   text: string

@@ -9,7 +9,7 @@ import { instanceRules } from '~/machines/instance-rules'
 import type { AntiAffinityMembership, MockDb, Schemas, Table } from '../db'
 import { alreadyExists, badBody, invalidRequest, notFound } from '../errors'
 import { antiAffinityGroupFactory, liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import {
   lookupAffinityGroup,
   lookupAntiAffinityGroup,
@@ -18,9 +18,9 @@ import {
   parentFor,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { type PageQuery, paginateByNameOrId, paginateChildren } from '../pagination'
+import { type PageQuery, paginateByNameOrId, paginateInProject } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, stringField } from '../validate'
+import { stringField } from '../validate'
 
 type Instance = Schemas['Instance']
 
@@ -79,7 +79,7 @@ export const memberView = (instance: Instance) => ({
 })
 
 export function listGroups(kind: GroupKind, db: MockDb, query: PageQuery & { project?: string }) {
-  return paginateChildren(kind.groups(db), 'project_id', lookupProject(db, query.project).id, query)
+  return paginateInProject(db, kind.groups(db), query)
 }
 
 export function createGroup(
@@ -89,8 +89,7 @@ export function createGroup(
   body: unknown,
 ) {
   const project = lookupProject(db, projectKey)
-  const name = nameField(body, 'name')
-  const description = stringField(body, 'description')
+  const { name, description } = identityCreate(body)
   const policy = stringField(body, 'policy')
   if (policy !== 'allow' && policy !== 'fail') {
     throw badBody(`policy: unknown variant \`${policy}\`, expected \`allow\` or \`fail\``)

@@ -3,9 +3,8 @@ import { STEP_MS } from '../instance-steps'
 import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { seedDefault } from '../seeds/seeds'
-import { call, startTestServer, stopTestServer } from '../testing'
+import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
 
-const GiB = 1024 ** 3
 const P = '?project=mock-project'
 const { byState } = INSTANCE_SEED
 
@@ -15,9 +14,7 @@ beforeEach(() => {
   db = seedDefault()
   startTestServer({ db, now: () => now })
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const membersOf = (groupName: string, instanceId: string) => {
   const group = db.antiAffinityGroups.findBy((row) => row.name === groupName)
@@ -42,15 +39,11 @@ describe('anti-affinity groups in instance create (the new-instance form)', () =
   })
 
   it('joins the groups named in the create and leaves them on delete', async () => {
-    const reply = await call('POST', `/v1/instances${P}`, {
-      name: 'grouped',
-      description: '',
-      hostname: 'grouped',
-      ncpus: 1,
-      memory: GiB,
-      start: false,
-      anti_affinity_groups: [AFFINITY_SEED.strict],
-    })
+    const reply = await call(
+      'POST',
+      `/v1/instances${P}`,
+      instanceCreateBody('grouped', { anti_affinity_groups: [AFFINITY_SEED.strict] }),
+    )
     expect(reply.status).toBe(201)
     const id = (reply.body as { id: string }).id
     expect(membersOf(AFFINITY_SEED.strict, id)).toHaveLength(1)

@@ -12,6 +12,7 @@ import type { MockDb, Schemas } from '../db'
 import { settleDisks } from '../disk-steps'
 import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { diskFactory, liveContext } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { lookupDisk, lookupProject, lookupSourceImage, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
@@ -128,8 +129,7 @@ export const diskHandlers = {
 
   disk_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const origin = diskOrigin(db, project.id, requireBody(body).disk_backend)
     const size = requireBody(body).size
     checkSize(size, origin.block_size, 'minimum' in origin ? origin.minimum : undefined)

@@ -4,7 +4,7 @@ import { floatingIpFactory, liveContext } from '../factories'
 import { STEP_MS } from '../instance-steps'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { IP_SEED } from '../seeds/ip-seeds'
-import { call, startTestServer, stopTestServer } from '../testing'
+import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './external-ips'
 
 const GiB = 1024 ** 3
@@ -16,9 +16,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer({ now: () => now }).db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const floatingIp = async (name: string) =>
   (await call('GET', `/v1/floating-ips/${name}${P}`)).body as {
@@ -27,15 +25,7 @@ const floatingIp = async (name: string) =>
   }
 
 const create = (name: string, externalIps: unknown[]) =>
-  call('POST', `/v1/instances${P}`, {
-    name,
-    description: '',
-    hostname: name,
-    ncpus: 1,
-    memory: GiB,
-    start: false,
-    external_ips: externalIps,
-  })
+  call('POST', `/v1/instances${P}`, instanceCreateBody(name, { external_ips: externalIps }))
 
 describe('floating IPs in instance create (the new-instance form)', () => {
   it('attaches a free floating IP, lists it as the instance’s, and frees it on delete', async () => {

@@ -6,7 +6,7 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { floatingIpFactory, liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import {
   addressToNumber,
   externalAddressesInUse,
@@ -17,9 +17,9 @@ import {
 } from '../ip-allocation'
 import { lookupFloatingIp, lookupInstance, lookupProject, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateChildren } from '../pagination'
+import { paginateInProject } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, requireBody, stringField } from '../validate'
+import { requireBody, stringField } from '../validate'
 import {
   externalIpList,
   MAX_EXTERNAL_IPS_PER_INSTANCE,
@@ -95,13 +95,11 @@ function allocateAddress(
 }
 
 export const floatingIpHandlers = {
-  floating_ip_list: ({ db, query }) =>
-    paginateChildren(db.floatingIps, 'project_id', lookupProject(db, query.project).id, query),
+  floating_ip_list: ({ db, query }) => paginateInProject(db, db.floatingIps, query),
 
   floating_ip_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     failOnSentinelName(name)
     if (floatingIpNamed(db, project.id, name)) throw alreadyExists('floating-ip', name)
     const { ip, pool } = allocateAddress(

@@ -7,11 +7,12 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { imageFactory, liveContext } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, requireBody, stringField } from '../validate'
+import { requireBody, stringField } from '../validate'
 
 type Image = Schemas['Image']
 
@@ -28,8 +29,7 @@ export const imageHandlers = {
 
   image_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const os = stringField(body, 'os')
     const version = stringField(body, 'version')
     const source = requireBody(requireBody(body).source)

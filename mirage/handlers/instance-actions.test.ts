@@ -8,9 +8,7 @@ const P = '?project=mock-project'
 beforeEach(() => {
   startTestServer()
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 describe('instance_disk_attach follows SPEC §4 (attach: creating or detached)', () => {
   // disks whose state lasts (transitional ones that settle on their own are left out)

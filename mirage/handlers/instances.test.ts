@@ -1,7 +1,7 @@
 import { STEP_MS } from '../instance-steps'
 import { seedDefault } from '../seeds/seeds'
 import { FAIL_403_NAME } from '../sentinels'
-import { call, startTestServer, stopTestServer } from '../testing'
+import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
 
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
@@ -12,9 +12,7 @@ beforeEach(() => {
   now = Date.UTC(2024, 5, 1, 12)
   startTestServer({ now: clock })
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const runState = async (name: string) =>
   ((await call('GET', `/v1/instances/${name}${P}`)).body as { run_state: string }).run_state
@@ -183,15 +181,7 @@ describe("an instance's SSH keys: a snapshot of those it was created with (the c
     return (body as { items: { name: string }[] }).items.map((key) => key.name)
   }
   const createWithKeys = (name: string, keys: unknown) =>
-    call('POST', `/v1/instances${P}`, {
-      name,
-      description: '',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start: false,
-      ssh_public_keys: keys,
-    })
+    call('POST', `/v1/instances${P}`, instanceCreateBody(name, { ssh_public_keys: keys }))
 
   test.each([
     ['no list: every key of the profile', undefined, ['build-server', 'laptop']],

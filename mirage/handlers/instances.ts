@@ -16,6 +16,7 @@ import {
   notFound,
 } from '../errors'
 import { liveContext } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { schedule, settleInstances } from '../instance-steps'
 import { nextFreeAddress, projectSiloId } from '../ip-allocation'
 import {
@@ -212,6 +213,30 @@ const instanceDisks = (db: MockDb, instance: Instance) =>
       disk.state.instance === instance.id,
   )
 
+/** The run states start, stop and reboot move an instance through (SPEC §4), the first now. */
+const actionSteps = {
+  start: ['starting', 'running'],
+  stop: ['stopping', 'stopped'],
+  reboot: ['rebooting', 'running'],
+} as const satisfies Record<string, readonly Schemas['InstanceState'][]>
+
+/**
+ * Start, stop or reboot: refused as the state table says (start also by the silo's quota), else
+ * the instance sets off through its run states.
+ */
+function runAction(
+  db: MockDb,
+  selector: { instance?: string; project?: string },
+  action: keyof typeof actionSteps,
+) {
+  const instance = lookupInstance(db, selector)
+  requireAllowed(instance)
+  requireState(instance, action)
+  if (action === 'start') checkQuota(db, instance.project_id, instance)
+  schedule(db, instance.id, [...actionSteps[action]])
+  return db.instances.find(instance.id) ?? instance
+}
+
 export const instanceHandlers = {
   instance_list: ({ db, query }) => {
     const project = lookupProject(db, query.project)
@@ -234,8 +259,7 @@ export const instanceHandlers = {
 
   instance_create: ({ db, session, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const hostname = stringField(body, 'hostname')
     const ncpus = numberField(body, 'ncpus')
     const memory = numberField(body, 'memory')
@@ -397,30 +421,14 @@ export const instanceHandlers = {
     db.instances.remove(instance.id)
   },
 
-  instance_start: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { ...query, instance: params.instance })
-    requireAllowed(instance)
-    requireState(instance, 'start')
-    checkQuota(db, instance.project_id, instance)
-    schedule(db, instance.id, ['starting', 'running'])
-    return db.instances.find(instance.id) ?? instance
-  },
+  instance_start: ({ db, params, query }) =>
+    runAction(db, { ...query, instance: params.instance }, 'start'),
 
-  instance_stop: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { ...query, instance: params.instance })
-    requireAllowed(instance)
-    requireState(instance, 'stop')
-    schedule(db, instance.id, ['stopping', 'stopped'])
-    return db.instances.find(instance.id) ?? instance
-  },
+  instance_stop: ({ db, params, query }) =>
+    runAction(db, { ...query, instance: params.instance }, 'stop'),
 
-  instance_reboot: ({ db, params, query }) => {
-    const instance = lookupInstance(db, { ...query, instance: params.instance })
-    requireAllowed(instance)
-    requireState(instance, 'reboot')
-    schedule(db, instance.id, ['rebooting', 'running'])
-    return db.instances.find(instance.id) ?? instance
-  },
+  instance_reboot: ({ db, params, query }) =>
+    runAction(db, { ...query, instance: params.instance }, 'reboot'),
 
   instance_disk_list: ({ db, params, query }) => {
     const instance = lookupInstance(db, { ...query, instance: params.instance })
@@ -511,8 +519,7 @@ export const instanceHandlers = {
 
   instance_network_interface_create: ({ db, query, body }) => {
     const instance = lookupInstance(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     requireState(instance, 'updateNetworkInterface')
     const existing = db.networkInterfaces.where((nic) => nic.instance_id === instance.id)
     if (existing.some((nic) => nic.name === name)) throw alreadyExists('network-interface', name)

@@ -16,9 +16,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 interface Named {
   id: string

@@ -5,7 +5,7 @@
  * delete: without it a gateway that still has pools or addresses is refused, with it they are
  * detached and the routes of the VPC's routers that target the gateway are deleted too.
  */
-import type { MockDb, Schemas } from '../db'
+import type { MockDb, Schemas, Table } from '../db'
 import { alreadyExists, badBody, badQuery, invalidRequest } from '../errors'
 import {
   internetGatewayFactory,
@@ -13,6 +13,7 @@ import {
   internetGatewayIpPoolFactory,
   liveContext,
 } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { addressToNumber, numberToAddress, projectSiloId } from '../ip-allocation'
 import {
   lookupInternetGateway,
@@ -22,9 +23,9 @@ import {
   lookupVpc,
 } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateByNameOrId, paginateChildren } from '../pagination'
+import { type PageQuery, paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, stringField } from '../validate'
+import { stringField } from '../validate'
 
 type Gateway = Schemas['InternetGateway']
 
@@ -72,6 +73,26 @@ function routesTargeting(db: MockDb, gateway: Gateway) {
   )
 }
 
+/** The page of the IP pools or addresses attached to the gateway the query names. */
+const attachmentsPage = <T extends { id: string; name: string; internet_gateway_id: string }>(
+  db: MockDb,
+  table: Table<T>,
+  query: PageQuery & { gateway?: string; vpc?: string; project?: string },
+) => paginateChildren(table, 'internet_gateway_id', lookupInternetGateway(db, query).id, query)
+
+/**
+ * Detaching an IP pool or address from its gateway: `cascade` is in the contract here too and must
+ * parse (before the look-up, as dropshot parses the query first), but an attachment has no children.
+ */
+function detach<T extends { id: string }>(
+  table: Table<T>,
+  cascade: string | undefined,
+  attachment: () => T,
+) {
+  cascadeParam(cascade)
+  table.remove(attachment().id)
+}
+
 export const internetGatewayHandlers = {
   internet_gateway_list: ({ db, query }) =>
     paginateChildren(db.internetGateways, 'vpc_id', lookupVpc(db, query).id, query),
@@ -81,8 +102,7 @@ export const internetGatewayHandlers = {
 
   internet_gateway_create: ({ db, query, body }) => {
     const vpc = lookupVpc(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     failOnSentinelName(name)
     if (db.internetGateways.findBy((row) => row.vpc_id === vpc.id && row.name === name)) {
       throw alreadyExists('internet-gateway', name)
@@ -108,15 +128,12 @@ export const internetGatewayHandlers = {
     db.internetGateways.remove(gateway.id)
   },
 
-  internet_gateway_ip_pool_list: ({ db, query }) => {
-    const gateway = lookupInternetGateway(db, query)
-    return paginateByNameOrId(poolsOf(db, gateway), query)
-  },
+  internet_gateway_ip_pool_list: ({ db, query }) =>
+    attachmentsPage(db, db.internetGatewayIpPools, query),
 
   internet_gateway_ip_pool_create: ({ db, query, body }) => {
     const gateway = lookupInternetGateway(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const vpc = db.vpcs.find(gateway.vpc_id)
     const pool = lookupIpPool(
       db,
@@ -142,21 +159,17 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_ip_pool_delete: ({ db, params, query }) => {
-    // `cascade` is in the contract here too; it must parse, but detaching a pool has no children
-    cascadeParam(query.cascade)
-    const attachment = lookupInternetGatewayIpPool(db, { ...query, pool: params.pool })
-    db.internetGatewayIpPools.remove(attachment.id)
+    detach(db.internetGatewayIpPools, query.cascade, () =>
+      lookupInternetGatewayIpPool(db, params.pool, query),
+    )
   },
 
-  internet_gateway_ip_address_list: ({ db, query }) => {
-    const gateway = lookupInternetGateway(db, query)
-    return paginateByNameOrId(addressesOf(db, gateway), query)
-  },
+  internet_gateway_ip_address_list: ({ db, query }) =>
+    attachmentsPage(db, db.internetGatewayIpAddresses, query),
 
   internet_gateway_ip_address_create: ({ db, query, body }) => {
     const gateway = lookupInternetGateway(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const address = addressField(body)
     if (addressesOf(db, gateway).some((row) => row.name === name)) {
       throw alreadyExists('internet-gateway-ip-address', name)
@@ -172,8 +185,8 @@ export const internetGatewayHandlers = {
   },
 
   internet_gateway_ip_address_delete: ({ db, params, query }) => {
-    cascadeParam(query.cascade)
-    const attachment = lookupInternetGatewayIpAddress(db, { ...query, address: params.address })
-    db.internetGatewayIpAddresses.remove(attachment.id)
+    detach(db.internetGatewayIpAddresses, query.cascade, () =>
+      lookupInternetGatewayIpAddress(db, params.address, query),
+    )
   },
 } satisfies HandlerMap

@@ -33,9 +33,7 @@ function startSilo(silo: Silo): MockDb {
   startTestServer({ db })
   return db
 }
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const poolNamed = (db: MockDb, id: string) => db.ipPools.find(id)?.name
 

@@ -3,12 +3,13 @@ import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import type { MockDb } from '../db'
 import { alreadyExists, invalidValue } from '../errors'
 import { liveContext, sshKeyFactory } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { lookupAccessToken, lookupSshKey } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
-import { nameField, stringField } from '../validate'
+import { stringField } from '../validate'
 
 export const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
@@ -19,8 +20,7 @@ export const meHandlers = {
 
   current_user_ssh_key_create: ({ db, session, body }) => {
     const user = currentUser(db, session)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const publicKey = stringField(body, 'public_key')
     failOnSentinelName(name)
     const problem = sshPublicKeyProblem(publicKey)

@@ -2,7 +2,7 @@
 import type { MockDb } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import { projectSiloId } from '../ip-allocation'
 import { lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
@@ -10,7 +10,6 @@ import { paginateByNameOrId } from '../pagination'
 import { insertProject } from '../records'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
-import { nameField, stringField } from '../validate'
 
 /**
  * What keeps a project from being deleted, in the order the real server checks. Each resource
@@ -36,8 +35,7 @@ export const projectHandlers = {
     paginateByNameOrId(siloProjects(db, currentUser(db, session).silo_id), query),
 
   project_create: ({ db, session, body }) => {
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     failOnSentinelName(name)
     const siloId = currentUser(db, session).silo_id
     if (projectNamed(db, siloId, name)) throw alreadyExists('project', name)

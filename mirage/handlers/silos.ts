@@ -9,6 +9,7 @@ import { CERTIFICATE_LABEL, isPem, PRIVATE_KEY_LABEL } from '~/lib/pem'
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest, invalidValue } from '../errors'
 import { groupFactory, liveContext, siloFactory } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { lookupSamlProvider, lookupSilo } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
@@ -231,8 +232,7 @@ export const siloHandlers = {
 
   silo_create: ({ db, body }) => {
     const fields = requireBody(body)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     if (typeof fields.discoverable !== 'boolean') {
       throw badBody(
         fields.discoverable === undefined
@@ -337,8 +337,7 @@ export const siloHandlers = {
   saml_identity_provider_create: ({ db, query, body }) => {
     const silo = lookupSilo(db, query.silo)
     const fields = requireBody(body)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const acsUrl = urlField(body, 'acs_url')
     const sloUrl = urlField(body, 'slo_url')
     const idpEntityId = stringField(body, 'idp_entity_id')

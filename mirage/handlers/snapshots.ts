@@ -1,19 +1,18 @@
 import { alreadyExists, invalidRequest } from '../errors'
 import { liveContext, snapshotFactory } from '../factories'
+import { identityCreate } from '../identity-fields'
 import { lookupDisk, lookupProject, lookupSnapshot, parentFor } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateChildren } from '../pagination'
+import { paginateInProject } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, stringField } from '../validate'
+import { stringField } from '../validate'
 
 export const snapshotHandlers = {
-  snapshot_list: ({ db, query }) =>
-    paginateChildren(db.snapshots, 'project_id', lookupProject(db, query.project).id, query),
+  snapshot_list: ({ db, query }) => paginateInProject(db, db.snapshots, query),
 
   snapshot_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const diskSelector = stringField(body, 'disk')
     const disk = lookupDisk(db, {
       disk: diskSelector,

@@ -11,9 +11,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const message = (reply: { body: unknown }) => (reply.body as { message: string }).message
 

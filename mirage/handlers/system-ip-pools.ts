@@ -8,7 +8,7 @@
 import type { IpPoolSiloLinkRecord, MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest, MockApiError } from '../errors'
 import { ipPoolFactory, ipPoolRangeFactory, liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import {
   addressToNumber,
   externalAddressesInUse,
@@ -20,7 +20,7 @@ import { lookupSilo, lookupSystemIpPool } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { nameField, requireBody, stringField } from '../validate'
+import { requireBody, stringField } from '../validate'
 
 type IpPool = Schemas['IpPool']
 type IpVersion = Schemas['IpVersion']
@@ -181,8 +181,7 @@ export const systemIpPoolHandlers = {
     ),
 
   system_ip_pool_create: ({ db, body }) => {
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const ip_version = enumField(body, 'ip_version', IP_VERSIONS, 'v4')
     const pool_type = enumField(body, 'pool_type', POOL_TYPES, 'unicast')
     const assignment = enumField(body, 'assignment', ASSIGNMENTS, 'silos')

@@ -11,9 +11,7 @@ beforeEach(() => {
   now = start
   startTestServer({ now: () => now })
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const P = '?project=mock-project'
 const instanceId = async (name: string) =>

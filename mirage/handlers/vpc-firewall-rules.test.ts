@@ -7,9 +7,7 @@ const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.v
 beforeEach(() => {
   startTestServer()
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 interface Rule {
   id: string

@@ -17,9 +17,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 const messageOf = (reply: { body: unknown }) => (reply.body as { message: string }).message
 const createRoute = (router: string, fields: Record<string, unknown> = {}) =>

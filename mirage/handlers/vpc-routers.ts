@@ -12,11 +12,11 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { liveContext, routerRouteFactory, vpcRouterFactory } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import { lookupRouterRoute, lookupVpc, lookupVpcRouter } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
-import { nameField, nameProblem, requireBody, stringField } from '../validate'
+import { nameProblem, requireBody } from '../validate'
 import { parseAddress, parseNet } from './vpc-subnets'
 
 export const SYSTEM_ROUTER_UPDATE_MESSAGE = 'cannot update system router'
@@ -106,8 +106,7 @@ export const vpcRouterHandlers = {
 
   vpc_router_create: ({ db, query, body }) => {
     const vpc = lookupVpc(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     if (routerNamed(db, vpc.id, name)) throw alreadyExists('vpc-router', name)
     return db.vpcRouters.insert(
       vpcRouterFactory(liveContext, { vpc_id: vpc.id, name, description, kind: 'custom' }),
@@ -144,8 +143,7 @@ export const vpcRouterHandlers = {
 
   vpc_router_route_create: ({ db, query, body }) => {
     const router = lookupVpcRouter(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const { destination, target } = routeFields(body)
     if (router.kind === 'system') throw invalidRequest(SYSTEM_ROUTE_CREATE_MESSAGE)
     if (routeNamed(db, router.id, name)) throw alreadyExists('router-route', name)

@@ -19,9 +19,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 interface Subnet {
   id: string

@@ -8,13 +8,13 @@
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { ipv6Subnet64, liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import { addressToNumber } from '../ip-allocation'
 import { lookupRouterForSubnet, lookupVpc, lookupVpcSubnet } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
 import { insertVpcSubnet, subnetRoute } from '../records'
-import { nameField, requireBody, stringField } from '../validate'
+import { requireBody, stringField } from '../validate'
 
 // Nexus's words for the rules it enforces on subnets
 export const SUBNET_IPV4_PRIVATE_MESSAGE =
@@ -148,8 +148,7 @@ export const vpcSubnetHandlers = {
 
   vpc_subnet_create: ({ db, query, body }) => {
     const vpc = lookupVpc(db, query)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const ipv4 = netField(body, 'ipv4_block', 4, true)
     if (!ipv4) throw badBody('missing field `ipv4_block`')
     if (subnetNamed(db, vpc.id, name)) throw alreadyExists('vpc-subnet', name)

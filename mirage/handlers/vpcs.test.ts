@@ -9,9 +9,7 @@ let db: MockDb
 beforeEach(() => {
   db = startTestServer().db
 })
-afterEach(() => {
-  stopTestServer()
-})
+afterEach(stopTestServer)
 
 interface Vpc {
   id: string

@@ -7,10 +7,10 @@ import { parseIpv6, vpcPrefixProblem } from '~/lib/ipv6-prefix'
 import type { MockDb } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { liveContext } from '../factories'
-import { identityPatch, identityUpdate } from '../identity-fields'
+import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import { lookupProject, lookupVpc } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateChildren } from '../pagination'
+import { paginateInProject } from '../pagination'
 import { insertVpc } from '../records'
 import { failOnSentinelName } from '../sentinels'
 import { nameField, stringField } from '../validate'
@@ -64,13 +64,11 @@ function removeVpcChildren(db: MockDb, vpcId: string) {
 }
 
 export const vpcHandlers = {
-  vpc_list: ({ db, query }) =>
-    paginateChildren(db.vpcs, 'project_id', lookupProject(db, query.project).id, query),
+  vpc_list: ({ db, query }) => paginateInProject(db, db.vpcs, query),
 
   vpc_create: ({ db, query, body }) => {
     const project = lookupProject(db, query.project)
-    const name = nameField(body, 'name')
-    const description = stringField(body, 'description')
+    const { name, description } = identityCreate(body)
     const dns_name = nameField(body, 'dns_name')
     const ipv6_prefix = ipv6PrefixField(body)
     failOnSentinelName(name)
