@@ -13,6 +13,7 @@ import { addToast } from '~/machines/toaster'
 import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
 import { api } from '~/store/api'
 import { usePreviewTools } from '../hooks/use-preview-tools'
+import { INSPECTOR_SHORTCUT, toggleInspector, useInspectorOpener } from '../inspector/opener'
 import { pb } from '../paths'
 
 /** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
@@ -56,7 +57,8 @@ function CliLoginDialog({ login, onClose }: { login: CliLogin; onClose: () => vo
 
 /**
  * The preview's session menu (README "The preview"): switch to another seeded user, end the
- * session as if it expired, or start a CLI device login to confirm on the device page.
+ * session as if it expired, start a CLI device login to confirm on the device page, or open the
+ * inspector of the state machines (src/inspector/).
  */
 export function MockSessionMenu() {
   // the mock's tools (absent from builds without the mock)
@@ -64,6 +66,7 @@ export function MockSessionMenu() {
   const [cliLogin, setCliLogin] = useState<CliLogin>()
   const store = useStore()
   const [, navigate] = useLocation()
+  const inspectorOpen = useInspectorOpener()
   if (!tools) return null
 
   const onAction = async (key: string | number) => {
@@ -74,6 +77,10 @@ export function MockSessionMenu() {
         variant: 'info',
         content: 'Session ended: the next request is answered 401 and sends you to sign in.',
       })
+      return
+    }
+    if (key === 'inspector') {
+      void toggleInspector()
       return
     }
     if (key === 'cli-login') {
@@ -119,6 +126,16 @@ export function MockSessionMenu() {
             <MenuItem key="cli-login" id="cli-login" textValue="Start a CLI login">
               <Text slot="label">Start a CLI login</Text>
               <Text slot="description">Shows a device code to confirm</Text>
+            </MenuItem>,
+            <MenuItem
+              key="inspector"
+              id="inspector"
+              textValue={inspectorOpen ? 'Close the inspector' : 'Open the inspector'}
+            >
+              <Text slot="label">
+                {inspectorOpen ? 'Close the inspector' : 'Open the inspector'}
+              </Text>
+              <Text slot="description">State machines, live ({INSPECTOR_SHORTCUT})</Text>
             </MenuItem>,
           ]}
         </Menu>

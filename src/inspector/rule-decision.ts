@@ -8,17 +8,30 @@ import type { ActionRule, ActionRules } from '~/machines/action-rules'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
 
-/** Each lifecycle machine (by id) with its table and the prefix of its action events. */
-const tables: Record<string, { prefix: string; table: ActionRules<string, string> }> = {
-  instance: { prefix: 'instance.', table: instanceRules },
-  disk: { prefix: 'disk.', table: diskRules },
-}
-
 export interface RuleDecision {
   action: string
   allowed: boolean
   rule: ActionRule<string>
 }
+
+/** A table's decision for an event `<prefix><action>` in a state of its machine. */
+function decider<Action extends string, State extends string>(
+  prefix: string,
+  table: ActionRules<Action, State>,
+) {
+  return (eventType: string, state: string): RuleDecision | undefined => {
+    const action = eventType.slice(prefix.length) as Action
+    if (!eventType.startsWith(prefix) || !table.actions.includes(action)) return undefined
+    // the machine's state is one of the table's: the machines have a state per row state
+    return { action, allowed: table.can(action, state as State), rule: table.rules[action] }
+  }
+}
+
+/** Each lifecycle machine (by id) and its table, read for its action events. */
+const deciders = new Map([
+  ['instance', decider('instance.', instanceRules)],
+  ['disk', decider('disk.', diskRules)],
+])
 
 /** The decision for `eventType` in `stateBefore`, if the machine decides it by a rule table. */
 export function ruleDecision(
@@ -26,15 +39,6 @@ export function ruleDecision(
   eventType: string,
   stateBefore: StateValue | undefined,
 ): RuleDecision | undefined {
-  const entry = machineId === undefined ? undefined : tables[machineId]
-  if (!entry || !eventType.startsWith(entry.prefix) || typeof stateBefore !== 'string') {
-    return undefined
-  }
-  const action = eventType.slice(entry.prefix.length)
-  if (!entry.table.actions.includes(action)) return undefined
-  return {
-    action,
-    allowed: entry.table.can(action, stateBefore),
-    rule: entry.table.rules[action],
-  }
+  const decide = machineId === undefined ? undefined : deciders.get(machineId)
+  return decide && typeof stateBefore === 'string' ? decide(eventType, stateBefore) : undefined
 }
