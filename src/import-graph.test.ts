@@ -266,6 +266,23 @@ describe('the first screen, a cold /projects', () => {
     ])
   })
 
+  it('holds none of the inspector, which loads when QA opens it', () => {
+    expect(relative(firstScreen).filter((file) => file.startsWith('src/inspector/'))).toEqual([])
+    // the preview's session menu carries only the opener; the panel, the chart and elkjs come
+    // through its dynamic import
+    const menu = reach([path.join(src, 'components/MockSessionMenu.tsx')], { dynamic: false })
+    expect(relative(menu).filter((file) => file.startsWith('src/inspector/'))).toEqual([
+      'src/inspector/opener.ts',
+    ])
+    const opened = reach([path.join(src, 'inspector/opener.ts')], { dynamic: true })
+    expect(relative(opened)).toEqual(
+      expect.arrayContaining(['src/inspector/mount.tsx', 'src/inspector/diagram-layout.ts']),
+    )
+    expect(importsOfCached(path.join(src, 'inspector/diagram-layout.ts')).packages).toContain(
+      'elkjs/lib/elk.bundled.js',
+    )
+  })
+
   it('reaches the toasts’ and the confirm dialog’s machines through dynamic imports', () => {
     const later = relative(reach([...firstScreen], { dynamic: true }))
     expect(later).toEqual(
