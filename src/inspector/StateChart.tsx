@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { AnyStateMachine, StateValue } from 'xstate'
 import { type DiagramLayout, layoutDiagram, transitionLabel } from './diagram-layout'
 import {
@@ -44,6 +44,8 @@ export function StateChart({
   const { model, layout: pending } = chartOf(machine)
   const [layout, setLayout] = useState<DiagramLayout>()
   const [failed, setFailed] = useState<string>()
+  const [fit, setFit] = useState(false)
+  const figure = useRef<HTMLElement>(null)
   const titleId = useId()
   const markerId = useId()
   useEffect(() => {
@@ -59,19 +61,46 @@ export function StateChart({
   }, [pending])
 
   const active = activeStateIds(model, value)
+  const current = formatStateValue(value)
+
+  // a chart larger than the panel scrolls to the lit state as it moves
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the state or the view changes
+  useEffect(() => {
+    const box = figure.current
+    const lit = box?.querySelector('[data-active="true"][data-compound="false"] > rect')
+    if (!box || !lit) return
+    const at = lit.getBoundingClientRect()
+    const view = box.getBoundingClientRect()
+    if (at.left < view.left || at.right > view.right) box.scrollLeft += at.left - view.left - 24
+    if (at.top < view.top || at.bottom > view.bottom) box.scrollTop += at.top - view.top - 24
+  }, [current, layout, fit])
   const keyOf = new Map(model.states.map((s) => [s.id, s.path.join('.') || s.key]))
   const leaving = availableTransitions(model, active)
-  const current = formatStateValue(value)
 
   return (
     <div>
-      <figure className="inspector-chart">
+      <button
+        type="button"
+        className="inspector-row inspector-fit"
+        aria-pressed={fit}
+        onClick={() => setFit(!fit)}
+      >
+        Fit the chart to the panel
+      </button>
+      {/* focusable, so that a keyboard scrolls a chart larger than the panel */}
+      <figure
+        className="inspector-chart"
+        ref={figure}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Chart of ${label}, scrollable`}
+      >
         {layout ? (
           <svg
             role="img"
             aria-labelledby={titleId}
-            width={layout.width + 2 * MARGIN}
-            height={layout.height + 2 * MARGIN}
+            width={fit ? '100%' : layout.width + 2 * MARGIN}
+            height={fit ? undefined : layout.height + 2 * MARGIN}
             viewBox={`${-MARGIN} ${-MARGIN} ${layout.width + 2 * MARGIN} ${layout.height + 2 * MARGIN}`}
           >
             <title id={titleId}>{`Statechart of ${label}: in ${current}`}</title>

@@ -133,8 +133,18 @@ html.inspector-docked .side-modal-overlay {
   overflow: auto;
   max-height: 60vh;
 }
+.inspector-chart:focus-visible {
+  outline: 2px solid var(--console-accent);
+}
 .inspector-chart svg {
   display: block;
+}
+.inspector-fit {
+  width: auto;
+  margin-bottom: 4px;
+}
+.inspector-fit[aria-pressed="true"] {
+  border-color: var(--console-accent);
 }
 .inspector-chart-state rect {
   fill: var(--console-surface);

@@ -1,0 +1,130 @@
+import { browser, expect } from '@wdio/globals'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { boxOf, emulateColorScheme, isOnTop } from './helpers/display'
+import { rowAction, screen } from './helpers/screen'
+
+const db1 = '/projects/mock-project/instances/db1'
+
+/** The inspector's panel: a complementary landmark, by its heading. */
+const panel = () => screen().findByRole('complementary', { name: 'Inspector' })
+
+/** The chart's accessible name says which actor, which moment and the state it is in. */
+const chartIn = (state: string, moment = 'live') =>
+  screen().findByRole(
+    'img',
+    { name: new RegExp(`^Statechart of Instance db1, ${moment}: in ${state}$`) },
+    { timeout: 15_000 },
+  )
+
+describe('the inspector', () => {
+  afterEach(async () => {
+    await emulateColorScheme('light')
+  })
+
+  it('shows the instance lifecycle live, its events and rules, the disk machine and a toast', async () => {
+    // each automatic step (starting → running, stopping → stopped) takes 3 s: long enough to see
+    await openApp(`${db1}?inspect`, { instanceStepMs: 3000 })
+    await panel()
+    const { findByRole, findByText, findAllByText } = screen()
+
+    // db1 is stopped in the mock's seed: start it, then stop it
+    await (await findByRole('button', { name: /^Instance db1/ })).click()
+    await chartIn('stopped')
+    await (await findByRole('button', { name: 'Start' })).click()
+    await chartIn('starting')
+    await chartIn('running')
+
+    await (await findByRole('button', { name: 'Stop' })).click()
+    // the confirm dialog's own Stop, not the header's behind it: the dialog comes last
+    await findByRole('alertdialog', { name: 'Stop instance' })
+    const stops = await screen().findAllByRole('button', { name: 'Stop' })
+    await stops[stops.length - 1].click()
+    await chartIn('stopping')
+    await chartIn('stopped')
+    expect(await findByText('Current state:')).toBeDisplayed()
+
+    // the log: the stop with the state before and after, and the rule that allowed it
+    const stop = await findByRole('button', { name: /instance\.stop\s*running → stopping/ })
+    const [rule] = await findAllByText(
+      /^Allowed by the rule for stop: running, starting, rebooting, failed \(SPEC §4 Instance run states\)/,
+    )
+    expect(rule).toBeDisplayed()
+    // its payload, opened
+    const payloads = await screen().findAllByText('Payload of instance.stop')
+    await payloads[0].click()
+    await findByText(/"type": "instance\.stop"/)
+
+    // the chart as it was right after the stop (view only)
+    await stop.click()
+    await chartIn('stopping', 'after instance\\.stop at [\\d:.]+')
+    await (await findByRole('button', { name: 'Back to live' })).click()
+    await chartIn('stopped')
+
+    // the page's primary actions stay clear of the panel
+    expect(await isOnTop(await findByRole('button', { name: 'Start' }))).toBe(true)
+
+    // the disk machine shows up when used (a disk's row action), and so does its toast; the
+    // instance's actor, its page left, stays listed as stopped
+    await (await findByRole('link', { name: 'Disks' })).click()
+    await rowAction('pg-data', 'Snapshot')
+    await (await findByRole('button', { name: /^Disk pg-data/ })).click()
+    await findByRole('img', { name: /^Statechart of Disk pg-data, live: in attached$/ })
+    await findByRole('button', { name: /disk\.snapshot\s*attached → attached/ })
+    await findByText(
+      /^Allowed by the rule for snapshot: attached, detached \(SPEC §4 Disk states\)/,
+    )
+    await findByRole('button', { name: /^Toast Snapshot \S+ of disk pg-data created/ })
+    await findByRole('button', { name: /^Instance db1\s*stopped \(stopped\)/ })
+
+    await expectNoSeriousA11yViolations()
+    await emulateColorScheme('dark')
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('opens from the session menu and with Alt+Shift+I, and closes', async () => {
+    // the tab remembers an open inspector; this test starts without
+    await openApp(`${db1}?inspect=off`)
+    const { findByRole, queryByRole } = screen()
+    await findByRole('heading', { name: 'db1', level: 1 })
+    expect(await queryByRole('complementary', { name: 'Inspector' })).toBeNull()
+
+    await (await findByRole('button', { name: 'Mock session' })).click()
+    await (await findByRole('menuitem', { name: /^Open the inspector/ })).click()
+    await panel()
+    // what ran before it opened is there too
+    await findByRole('button', { name: /^Instance db1/ })
+    await (await findByRole('button', { name: 'Close inspector' })).click()
+    await browser.waitUntil(
+      async () => (await queryByRole('complementary', { name: 'Inspector' })) === null,
+    )
+
+    await browser.keys(['Alt', 'Shift', 'i'])
+    await panel()
+    // opened from the keyboard, it takes the focus, and its rows are reachable by Tab
+    await browser.keys(['Tab'])
+    const focused = await browser.execute(() => document.activeElement?.getAttribute('role'))
+    expect(focused).toBe('separator')
+    await browser.keys(['Alt', 'Shift', 'i'])
+    await browser.waitUntil(
+      async () => (await queryByRole('complementary', { name: 'Inspector' })) === null,
+    )
+  })
+
+  it('docks at the bottom of a narrow screen, clear of the page', async () => {
+    await browser.setWindowSize(390, 844)
+    try {
+      await openApp(`${db1}?inspect`)
+      const inspector = await panel()
+      const box = await boxOf(inspector)
+      expect(box.left).toBe(0)
+      expect(box.top).toBeGreaterThan(300)
+      const start = await screen().findByRole('button', { name: 'Start' })
+      expect((await boxOf(start)).bottom).toBeLessThanOrEqual(box.top)
+      expect(await isOnTop(start)).toBe(true)
+      await expectNoSeriousA11yViolations()
+    } finally {
+      await browser.setWindowSize(1400, 1000)
+    }
+  })
+})
