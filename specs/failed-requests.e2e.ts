@@ -33,9 +33,9 @@ async function expectErrorPage(title: 'Something went wrong' | 'Page not found')
   await expectNoSeriousA11yViolations()
 }
 
-/** The in-place notice: says what it could not load, ends the indicator, has Retry. */
+/** The in-place notice (one a row, in a column): says what it could not load, ends the indicator. */
 async function expectNotice(what: string) {
-  await screen().findByText(`Could not load ${what}`)
+  await screen().findAllByText(`Could not load ${what}`)
   await expectNothingLoading()
 }
 
@@ -133,6 +133,52 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await openFailing(`${project}/vpcs/default/subnets`, get('/v1/vpc-routers'))
     await expectNotice('routers')
     await screen().findByRole('row', { name: /^default/ })
+    await retryAll()
+  })
+
+  it('instances: a row’s external IPs, said once above the list', async () => {
+    await openFailing(`${project}/instances`, get('/v1/instances/db1/external-ips'))
+    await expectNotice('external IPs')
+    await screen().findByText('Not loaded')
+    await retryAll()
+    await browser.waitUntil(async () => (await screen().queryByText('Not loaded')) === null, {
+      timeoutMsg: 'the row still says its addresses were not loaded',
+    })
+  })
+
+  it('affinity: a group’s member count', async () => {
+    await openFailing(`${project}/affinity`, get('/v1/anti-affinity-groups/web-spread/members'))
+    await expectNotice('members')
+    await screen().findByText('Not loaded')
+    await retryAll()
+  })
+
+  it('VPCs: each row’s firewall rule count', async () => {
+    await openFailing(`${project}/vpcs`, get('/v1/vpc-firewall-rules'))
+    await expectNotice('firewall rules')
+    await screen().findByRole('row', { name: /^default/ })
+    await retryAll()
+  })
+
+  it('IP pools: a pool’s ranges and its utilization', async () => {
+    await openFailing(
+      '/system/networking/ip-pools',
+      get('/v1/system/ip-pools/default/ranges'),
+      get('/v1/system/ip-pools/default/utilization'),
+    )
+    await expectNotice('ranges')
+    await expectNotice('utilization')
+    await retryAll()
+  })
+
+  it('internet gateways: the attached pools and addresses', async () => {
+    await openFailing(
+      `${project}/vpcs/default/internet-gateways`,
+      get('/v1/internet-gateway-ip-pools'),
+      get('/v1/internet-gateway-ip-addresses'),
+    )
+    await expectNotice('IP pools')
+    await expectNotice('IP addresses')
     await retryAll()
   })
 

@@ -8,6 +8,7 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { makeStore } from '~/store'
+import { RowLookupNotice } from './components/Lookup'
 import { rowsOnFirstScreen } from './components/table-metrics'
 import { ExternalIpsCell } from './pages/instances/instance-ui'
 import { startRouteData } from './route-data'
@@ -209,6 +210,11 @@ describe('the External IPs cell', () => {
     render(
       <ReduxProvider store={store}>
         <Provider locale="en-US">
+          <RowLookupNotice<{ project: string }>
+            endpoint="instanceExternalIpList"
+            what="external IPs"
+            matches={(args) => args.project === project}
+          />
           <ExternalIpsCell project={project} instance="db1" />
         </Provider>
       </ReduxProvider>,
@@ -233,16 +239,38 @@ describe('the External IPs cell', () => {
     expect(screen.queryByRole('img', { name: 'Loading external IPs' })).toBeNull()
   })
 
-  it('a request that fails ends the loading bar and says so, with Retry, which asks again (SPEC §8)', async () => {
+  it('a request that fails ends the loading bar; the cell says so, the list’s notice has Retry, which asks again (SPEC §8)', async () => {
     const network = controlledNetwork()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderCell(makeStore())
     await waitFor(() => expect(network.count(ipsPath('db1'))).toBe(1))
     act(() => network.answer(ipsPath('db1'), { message: 'boom' }, 500))
-    expect((await screen.findByRole('status')).textContent).toBe('Could not load IPs')
+    expect((await screen.findByRole('status')).textContent).toBe('Could not load external IPs')
+    expect(screen.getByText('Not loaded')).toBeTruthy()
     expect(screen.queryByRole('img', { name: 'Loading external IPs' })).toBeNull()
     act(() => screen.getByRole('button', { name: 'Retry' }).click())
     await waitFor(() => expect(network.count(ipsPath('db1'))).toBe(2))
     await waitFor(() => expect(skeleton().getAttribute('aria-busy')).toBe('true'))
+  })
+
+  it('the notice counts only the requests of its own table’s rows', async () => {
+    const network = controlledNetwork()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <ReduxProvider store={makeStore()}>
+        <Provider locale="en-US">
+          <RowLookupNotice<{ project: string }>
+            endpoint="instanceExternalIpList"
+            what="external IPs"
+            matches={(args) => args.project === 'another-project'}
+          />
+          <ExternalIpsCell project={project} instance="db1" />
+        </Provider>
+      </ReduxProvider>,
+    )
+    await waitFor(() => expect(network.count(ipsPath('db1'))).toBe(1))
+    act(() => network.answer(ipsPath('db1'), { message: 'boom' }, 500))
+    await screen.findByText('Not loaded')
+    expect(screen.queryByText('Could not load external IPs')).toBeNull()
   })
 })

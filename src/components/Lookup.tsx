@@ -6,7 +6,11 @@
  * around it stays usable.
  */
 import { Button } from '@react-spectrum/s2/Button'
+import { QueryStatus } from '@reduxjs/toolkit/query'
 import type { ReactNode } from 'react'
+import { shallowEqual } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '~/store'
+import { api, type EndpointDefinitions } from '~/store/api'
 import './Lookup.css'
 
 /** The part of an RTK Query hook's result a look-up reads. */
@@ -102,4 +106,72 @@ export function lookedUp(query: LookupQuery<unknown>, found: ReactNode, missing:
   if (phase === 'loading') return <LookupPending />
   if (phase === 'failed') return 'Not loaded'
   return found ?? missing
+}
+
+/**
+ * A value each row of a table asks for by itself (a VPC's firewall rule count): the bar while it
+ * loads, 'Not loaded' once it failed, `children` of the data. A Retry does not fit a cell (the
+ * next column covers it): the table's RowLookupNotice says what failed, once, with one Retry.
+ */
+export function RowLookup<T>({
+  query,
+  what,
+  children,
+}: {
+  query: Omit<LookupQuery<T>, 'refetch'>
+  /** What it loads, for the bar's name: 'firewall rules'. */
+  what: string
+  children: (data: T) => ReactNode
+}) {
+  const phase = lookupPhase(query)
+  if (phase === 'loading') return <LookupPending what={what} />
+  if (phase === 'failed') return 'Not loaded'
+  return children(query.data as T)
+}
+
+type QueryName = keyof EndpointDefinitions
+
+/**
+ * Above a table whose rows each ask for a value (RowLookup): 'Could not load firewall rules' once,
+ * however many rows' requests failed, and a Retry that asks again for every one of them.
+ * `matches` keeps the requests of this table's rows (by their arguments) from others'.
+ */
+export function RowLookupNotice<Args>({
+  endpoint,
+  what,
+  matches,
+}: {
+  endpoint: QueryName
+  what: string
+  matches: (args: Args) => boolean
+}) {
+  const dispatch = useAppDispatch()
+  const failedArgs = useAppSelector(
+    (state) =>
+      Object.values(state.api.queries)
+        .filter(
+          (entry) =>
+            entry?.endpointName === endpoint &&
+            entry.status === QueryStatus.rejected &&
+            matches(entry.originalArgs as Args),
+        )
+        .map((entry) => entry?.originalArgs),
+    shallowEqual,
+  )
+  if (failedArgs.length === 0) return null
+  const retry = () => {
+    const { initiate } = api.endpoints[endpoint] as unknown as {
+      initiate: (
+        args: unknown,
+        options: { subscribe: false; forceRefetch: true },
+      ) => Parameters<typeof dispatch>[0]
+    }
+    for (const args of failedArgs)
+      dispatch(initiate(args, { subscribe: false, forceRefetch: true }))
+  }
+  return (
+    <div className="lookup-notices">
+      <LookupFailed what={what} onRetry={retry} />
+    </div>
+  )
 }

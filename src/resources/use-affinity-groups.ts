@@ -97,7 +97,14 @@ export function useGroupMembers(project: string, kind: GroupKind, group: string,
     () => (query.data?.items ?? []).map((member) => member.value),
     [query.data],
   )
-  return { members, isLoading: query.isLoading, error: query.error }
+  return {
+    members,
+    isLoading: query.isLoading,
+    error: query.error,
+    // for a look-up cell (RowLookup): the answer, once in, and whether one is on its way
+    data: query.data,
+    isFetching: query.isFetching,
+  }
 }
 
 /** The groups of both kinds an instance is in. */

@@ -5,7 +5,7 @@
  * affinity group (affinity-groups.ts).
  */
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { LookupPending } from '../../components/Lookup'
+import { RowLookup, RowLookupNotice } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
@@ -37,8 +37,12 @@ function MemberCount({
   kind: GroupKind
   group: string
 }) {
-  const { members, isLoading } = useGroupMembers(project, kind, group)
-  return isLoading ? <LookupPending what="members" /> : String(members.length)
+  const query = useGroupMembers(project, kind, group)
+  return (
+    <RowLookup query={query} what="members">
+      {() => String(query.members.length)}
+    </RowLookup>
+  )
 }
 
 export default function AffinityPage() {
@@ -57,6 +61,14 @@ export default function AffinityPage() {
         Anti-affinity groups keep their instances on different sleds; affinity groups keep them on
         the same sled. {POLICY_HELP} Allow starts them anyway; fail does not.
       </p>
+      {(['antiAffinityGroupMemberList', 'affinityGroupMemberList'] as const).map((endpoint) => (
+        <RowLookupNotice<{ project: string }>
+          key={endpoint}
+          endpoint={endpoint}
+          what="members"
+          matches={(args) => args.project === project}
+        />
+      ))}
       <ResourceTable<GroupRow>
         label="Affinity groups"
         items={items}

@@ -17,6 +17,7 @@ import {
   bulkOutcomeToast,
 } from '../../components/BulkActions'
 import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
+import { RowLookupNotice } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { useProject } from '../../hooks/use-project'
@@ -213,6 +214,11 @@ export default function InstancesPage() {
           variant: action === 'delete' ? 'negative' : 'secondary',
           onPress: () => runBulk(action, plan),
         }))}
+      />
+      <RowLookupNotice<{ project: string }>
+        endpoint="instanceExternalIpList"
+        what="external IPs"
+        matches={(args) => args.project === project}
       />
       <ResourceTable
         label="Instances"

@@ -26,7 +26,7 @@ import {
   useInstanceStopMutation,
 } from '~/store/api/instances'
 import { CopyButton } from '../../components/CopyButton'
-import { Lookup, LookupFailed, LookupPending, lookupPhase } from '../../components/Lookup'
+import { Lookup, LookupPending, lookupPhase } from '../../components/Lookup'
 import type { RowAction } from '../../components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
 import { StateBadge, type StateTone } from '../../components/StateBadge'
@@ -203,8 +203,8 @@ export function ExternalIpsCell({ project, instance }: { project: string; instan
       {data ? (
         <ExternalIpList ips={data.items} />
       ) : lookupPhase(query) === 'failed' ? (
-        // each row asks for its own addresses, so each says when its request failed
-        <LookupFailed what="IPs" onRetry={query.refetch} />
+        // no room for a Retry in a cell: the list's notice has it (RowLookupNotice)
+        'Not loaded'
       ) : (
         // a column of quiet bars, not of spinners; busy only while its request is on its way
         <LookupPending what="external IPs" busy={cached.isFetching} />

@@ -16,7 +16,7 @@ import {
 } from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { LookupPending } from '../../components/Lookup'
+import { RowLookup, RowLookupNotice } from '../../components/Lookup'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
 import { Truncated } from '../../components/Truncated'
@@ -32,17 +32,7 @@ export const GATEWAY_DELETE_CONSEQUENCE =
   'Its attached IP pools and IP addresses will be detached and the routes that target it deleted. This cannot be undone.'
 
 /** A cell's list of names on one line, the whole of it in a tooltip when it is cut. */
-function NameList({
-  names,
-  isLoading,
-  what,
-}: {
-  names: string[] | undefined
-  isLoading: boolean
-  /** What the names are, for the loading bar's name: 'IP pools'. */
-  what: string
-}) {
-  if (isLoading || !names) return <LookupPending what={what} />
+function NameList({ names }: { names: string[] }) {
   if (names.length === 0) return 'None'
   return <Truncated text={names.join(', ')} maxLength={32} />
 }
@@ -55,34 +45,24 @@ interface CellProps {
 
 /** One request per rendered row: rows the table does not render never ask. */
 function AttachedPools({ project, vpc, gateway }: CellProps) {
-  const { data, isLoading, error } = useInternetGatewayIpPoolListQuery({ project, vpc, gateway })
+  const attached = useInternetGatewayIpPoolListQuery({ project, vpc, gateway })
   // the silo's pools name the attached ones; the attachment's own name until they arrive
   const { data: pools } = useIpPoolListQuery({ limit: 100 })
-  if (error) return '—'
   const poolName = (id: string, fallback: string) =>
     pools?.items.find((pool) => pool.id === id)?.name ?? fallback
   return (
-    <NameList
-      names={data?.items.map((attached) => poolName(attached.ipPoolId, attached.name))}
-      isLoading={isLoading}
-      what="IP pools"
-    />
+    <RowLookup query={attached} what="IP pools">
+      {(data) => <NameList names={data.items.map((a) => poolName(a.ipPoolId, a.name))} />}
+    </RowLookup>
   )
 }
 
 function AttachedAddresses({ project, vpc, gateway }: CellProps) {
-  const { data, isLoading, error } = useInternetGatewayIpAddressListQuery({
-    project,
-    vpc,
-    gateway,
-  })
-  if (error) return '—'
+  const attached = useInternetGatewayIpAddressListQuery({ project, vpc, gateway })
   return (
-    <NameList
-      names={data?.items.map((attached) => attached.address)}
-      isLoading={isLoading}
-      what="IP addresses"
-    />
+    <RowLookup query={attached} what="IP addresses">
+      {(data) => <NameList names={data.items.map((address) => address.address)} />}
+    </RowLookup>
   )
 }
 
@@ -118,6 +98,16 @@ export default function VpcInternetGatewaysTab() {
           New internet gateway
         </Button>
       </div>
+      <RowLookupNotice<CellProps>
+        endpoint="internetGatewayIpPoolList"
+        what="IP pools"
+        matches={(args) => args.project === project && args.vpc === vpc}
+      />
+      <RowLookupNotice<CellProps>
+        endpoint="internetGatewayIpAddressList"
+        what="IP addresses"
+        matches={(args) => args.project === project && args.vpc === vpc}
+      />
       <ResourceTable
         label="Internet gateways"
         {...list}

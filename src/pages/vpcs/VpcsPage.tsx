@@ -7,7 +7,7 @@ import {
 } from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
 import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { LookupPending } from '../../components/Lookup'
+import { RowLookup, RowLookupNotice } from '../../components/Lookup'
 import { PageHeader } from '../../components/PageHeader'
 import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
 import { deleteAction } from '../../components/row-actions'
@@ -17,10 +17,12 @@ import { pb } from '../../paths'
 
 /** One request per rendered row: rows the table does not render never ask. */
 function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {
-  const { data, error } = useVpcFirewallRulesViewQuery({ project, vpc })
-  if (error) return '—'
-  if (!data) return <LookupPending what="firewall rules" />
-  return data.rules.length
+  const query = useVpcFirewallRulesViewQuery({ project, vpc })
+  return (
+    <RowLookup query={query} what="firewall rules">
+      {(data) => data.rules.length}
+    </RowLookup>
+  )
 }
 
 const firewallRulesColumn = (project: string): TableColumn<Revived<Vpc>> => ({
@@ -36,6 +38,11 @@ export default function VpcsPage() {
   return (
     <>
       <PageHeader title="VPCs" create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }} />
+      <RowLookupNotice<{ project: string }>
+        endpoint="vpcFirewallRulesView"
+        what="firewall rules"
+        matches={(args) => args.project === project}
+      />
       <ResourceTable
         label="VPCs"
         {...list}

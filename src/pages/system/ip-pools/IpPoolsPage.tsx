@@ -10,26 +10,40 @@ import {
   useSystemIpPoolDeleteMutation,
   useSystemIpPoolListQuery,
   useSystemIpPoolRangeListQuery,
+  useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
 import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
-import { LookupPending } from '../../../components/Lookup'
+import { RowLookup, RowLookupNotice } from '../../../components/Lookup'
 import { PageHeader } from '../../../components/PageHeader'
 import { ResourceTable } from '../../../components/ResourceTable'
 import { deleteAction } from '../../../components/row-actions'
 import { useResourceList } from '../../../hooks/use-resource-list'
 import { pb } from '../../../paths'
 import { ipVersionLabel } from '../../../util/ip-pools'
-import { deletePoolReason, PoolUtilization } from './ip-pool-ui'
+import { formatUtilization } from '../../../util/ip-ranges'
+import { deletePoolReason } from './ip-pool-ui'
 
 type PoolRow = Revived<IpPool>
 
 /** The pool's range count, asked once per rendered row; the row's Delete reads the same answer. */
 function RangeCount({ pool }: { pool: string }) {
-  const { data, error } = useSystemIpPoolRangeListQuery({ pool })
-  if (error) return '—'
-  if (!data) return <LookupPending what="ranges" />
-  return data.nextPage ? `${data.items.length}+` : data.items.length
+  const query = useSystemIpPoolRangeListQuery({ pool })
+  return (
+    <RowLookup query={query} what="ranges">
+      {(data) => (data.nextPage ? `${data.items.length}+` : data.items.length)}
+    </RowLookup>
+  )
+}
+
+/** 'remaining / capacity', asked once per rendered row. */
+function UtilizationCell({ pool }: { pool: string }) {
+  const query = useSystemIpPoolUtilizationViewQuery({ pool })
+  return (
+    <RowLookup query={query} what="utilization">
+      {formatUtilization}
+    </RowLookup>
+  )
 }
 
 /** Each pool's range count from the Ranges column's queries; undefined until it has answered. */
@@ -55,6 +69,12 @@ export default function IpPoolsPage() {
       <p className="page-intro">
         Silos linked to a pool take their instances' external addresses from its ranges.
       </p>
+      <RowLookupNotice endpoint="systemIpPoolRangeList" what="ranges" matches={() => true} />
+      <RowLookupNotice
+        endpoint="systemIpPoolUtilizationView"
+        what="utilization"
+        matches={() => true}
+      />
       <ResourceTable
         label="IP pools"
         {...list}
@@ -73,7 +93,7 @@ export default function IpPoolsPage() {
             id: 'remaining',
             name: 'IPs remaining',
             minWidth: 180,
-            cell: (pool) => <PoolUtilization pool={pool.name} />,
+            cell: (pool) => <UtilizationCell pool={pool.name} />,
           },
           {
             id: 'ranges',

@@ -8,7 +8,7 @@ import {
   useSystemIpPoolSiloUpdateMutation,
   useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
-import { LookupPending } from '../../../components/Lookup'
+import { Lookup } from '../../../components/Lookup'
 import type { RowAction } from '../../../components/ResourceTable'
 import { confirmedAction } from '../../../components/row-actions'
 import { useRouteParams } from '../../../hooks/use-route'
@@ -32,10 +32,12 @@ export function deletePoolReason(rangeCount: number | undefined) {
 
 /** 'remaining / capacity' of the pool's addresses; one request per rendered pool. */
 export function PoolUtilization({ pool }: { pool: string }) {
-  const { data, error } = useSystemIpPoolUtilizationViewQuery({ pool })
-  if (error) return '—'
-  if (!data) return <LookupPending what="utilization" />
-  return formatUtilization(data)
+  const query = useSystemIpPoolUtilizationViewQuery({ pool })
+  return (
+    <Lookup query={query} what="utilization">
+      {formatUtilization}
+    </Lookup>
+  )
 }
 
 /**
