@@ -209,6 +209,25 @@ describe('no circles, type imports counted', () => {
   })
 })
 
+describe('one home per resource', () => {
+  // the router shows the pages: the only modules outside an area that import its page files
+  const router = new Set(['route-table.ts', 'routes.tsx'])
+  const areaOf = (file: string) => {
+    const [top, area] = path.relative(src, file).split(path.sep)
+    return top === 'pages' ? area : undefined
+  }
+
+  it('no form, component or other area imports a page file (what they share lives in src/resources or the kit)', () => {
+    const reached = sourceFiles(src).flatMap((file) =>
+      allImportsOf(file)
+        .filter((target) => areaOf(target) !== undefined && areaOf(target) !== areaOf(file))
+        .filter(() => !router.has(path.relative(src, file)))
+        .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
+    )
+    expect(reached).toEqual([])
+  })
+})
+
 describe('the first screen, a cold /projects', () => {
   const entry = path.join(src, 'main.tsx')
   // the entry's startup imports the renderer itself (index.html preloads it)

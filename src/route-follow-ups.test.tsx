@@ -10,7 +10,7 @@ import { Provider as ReduxProvider } from 'react-redux'
 import { makeStore } from '~/store'
 import { RowLookupNotice } from './components/Lookup'
 import { rowsOnFirstScreen } from './components/table-metrics'
-import { ExternalIpsCell } from './pages/instances/instance-ui'
+import { ExternalIpsCell } from './resources/instance-ui'
 import { startRouteData } from './route-data'
 
 const project = 'mock-project'

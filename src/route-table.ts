@@ -896,7 +896,7 @@ export const routeTable: RouteNode[] = [
                 crumb: 'New group',
                 modal: AffinityGroupCreateForm,
               },
-              // an affinity group adds ?kind=affinity (pages/affinity/affinity-groups.ts)
+              // an affinity group adds ?kind=affinity (resources/affinity-groups.ts)
               {
                 path: ':antiAffinityGroup',
                 crumb: p('antiAffinityGroup'),

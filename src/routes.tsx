@@ -2,13 +2,13 @@ import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useState
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useAppStore } from '~/store'
 import { ErrorBoundary } from './components/ErrorBoundary'
+import { NotFoundPage } from './components/ErrorPages'
 import { LoadingBarTrigger } from './components/LoadingBar'
 import { setRoutePreloader } from './hooks/use-prefetch'
 import { type CurrentRoute, pageTitle, type ResolvedCrumb, RouteContext } from './hooks/use-route'
 import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
-import { NotFoundPage } from './pages/errors/ErrorPages'
 import {
   fillPattern,
   isLocationReady,

@@ -1,5 +1,5 @@
 import { Component, type ContextType, createContext, type ReactNode } from 'react'
-import { NotFoundPage, SomethingWentWrongPage } from '../pages/errors/ErrorPages'
+import { NotFoundPage, SomethingWentWrongPage } from './ErrorPages'
 
 /** Thrown by a page whose resource does not exist (SPEC §4: a 404 on a query is raised to the page). */
 export class NotFoundError extends Error {

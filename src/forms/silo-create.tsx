@@ -20,14 +20,14 @@ import { RadioField } from '../components/form/RadioField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { SwitchField } from '../components/form/SwitchField'
 import { TextField } from '../components/form/TextField'
+import { pb } from '../paths'
 import {
   FLEET_ROLES,
   fleetRoleLabel,
   mappedRoleKey,
   SILO_ROLES,
   siloRoleLabel,
-} from '../pages/system/silos/silo-ui'
-import { pb } from '../paths'
+} from '../resources/silos'
 import { GiB, TiB } from '../util/units'
 import {
   maxWholeUnits,

@@ -11,8 +11,8 @@ import { useSiloQuotasUpdateMutation, useSiloUtilizationViewQuery } from '~/stor
 import { NumberField } from '../components/form/NumberField'
 import { SideModalForm } from '../components/form/SideModalForm'
 import { useRouteParams } from '../hooks/use-route'
-import { formatQuotaAmount, type QuotaResource } from '../pages/system/silos/silo-ui'
 import { pb } from '../paths'
+import { formatQuotaAmount, type QuotaResource } from '../resources/silos'
 import { GiB } from '../util/units'
 import { maxWholeUnits, requiredMessage, tooLargeMessage } from '../util/validation'
 

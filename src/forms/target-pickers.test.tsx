@@ -10,7 +10,7 @@ import { instanceRunStates } from '~/machines/instance-rules'
 import { makeStore } from '~/store'
 import type { Disk, FloatingIp, InstanceState } from '~/store/api'
 import { targetChoices, targetNote } from '../components/form/TargetPickerField'
-import { diskTargets, diskTargetWords } from '../pages/disks/disk-ui'
+import { diskTargets, diskTargetWords } from '../resources/disk-ui'
 import { memberOptions, memberTargetWords } from './affinity-group-member-add'
 import {
   InstanceAttachForm,

@@ -4,9 +4,6 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { FormikShell, type FormProps, type ShellFrame } from './FormikShell'
 import { formLabels } from './form-naming'
 
-// the instance tabs (pages/instances/InstanceTabs.tsx) import the summary from here
-export { ErrorSummary } from './ErrorSummary'
-
 export type SideModalFormProps<Values extends FormikValues> = FormProps<Values> & {
   onDismiss: () => void
 }

@@ -3,8 +3,8 @@ import { type ApiError, api, type FleetRole, type SiloRolePolicy } from '~/store
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { usePolicyUpdateMutation, usePolicyViewQuery } from '~/store/api/silos'
 import { useSiloViewQuery } from '~/store/api/system-silos'
+import { AccessPage } from '../../resources/AccessTable'
 import type { RoleName } from '../../util/access-policy'
-import { AccessPage } from './AccessTable'
 
 /** The silo's map of silo role → fleet roles; keys arrive camelCased ('limitedCollaborator'). */
 export function mappedFleetRoles(

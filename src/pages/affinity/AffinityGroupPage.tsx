@@ -27,9 +27,9 @@ import {
   POLICY_HELP,
   policyLabel,
 } from '../../resources/affinity-groups'
+import { InstanceStateBadge } from '../../resources/instance-ui'
 import { useGroup, useGroupMembers, useGroupMutations } from '../../resources/use-affinity-groups'
 import { wholeListArgs } from '../../route-queries'
-import { InstanceStateBadge } from '../instances/instance-ui'
 
 export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')

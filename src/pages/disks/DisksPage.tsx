@@ -8,8 +8,8 @@ import { ResourceTable } from '../../components/ResourceTable'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { DiskStateBadge } from './DiskStateBadge'
-import { diskAction, useDiskMachine } from './disk-actions'
+import { DiskStateBadge } from '../../resources/DiskStateBadge'
+import { diskAction, useDiskMachine } from '../../resources/disk-actions'
 import {
   attachedInstance,
   DiskNameLink,
@@ -18,7 +18,7 @@ import {
   InstanceLink,
   useDiskSourceNames,
   useInstanceNames,
-} from './disk-ui'
+} from '../../resources/disk-ui'
 
 type DiskRow = NonNullable<ReturnType<typeof disks.selectors.byId>>
 

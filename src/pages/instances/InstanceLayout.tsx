@@ -34,7 +34,6 @@ import { RouteTabs } from '../../components/RouteTabs'
 import { useInstance } from '../../hooks/use-instance'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { instanceScope, primaryVpcId } from '../../route-queries'
 import {
   ExternalIps,
   formatMemory,
@@ -44,7 +43,8 @@ import {
   type ProvidedInstanceMachine,
   runLifecycleAction,
   useProvidedInstanceMachine,
-} from './instance-ui'
+} from '../../resources/instance-ui'
+import { instanceScope, primaryVpcId } from '../../route-queries'
 
 interface InstanceContextValue {
   project: string

@@ -18,7 +18,7 @@ import {
   useInstanceUpdateMutation,
 } from '~/store/api/instances'
 import { descriptionColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
-import { ErrorSummary } from '../../components/form/SideModalForm'
+import { ErrorSummary } from '../../components/form/ErrorSummary'
 import {
   TargetNote,
   targetChoices,
@@ -32,10 +32,10 @@ import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
 import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
 import { listFailure } from '../../hooks/use-resource-list'
 import { pb } from '../../paths'
+import { DiskStateBadge } from '../../resources/DiskStateBadge'
+import { diskAction, useDiskMachine } from '../../resources/disk-actions'
+import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '../../resources/disk-ui'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '../../route-queries'
-import { DiskStateBadge } from '../disks/DiskStateBadge'
-import { diskAction, useDiskMachine } from '../disks/disk-actions'
-import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '../disks/disk-ui'
 import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'

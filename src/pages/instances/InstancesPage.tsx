@@ -24,7 +24,6 @@ import { useProject } from '../../hooks/use-project'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { instanceListScope } from '../../route-queries'
 import {
   ExternalIpsCell,
   formatMemory,
@@ -32,7 +31,8 @@ import {
   InstanceStateBadge,
   lifecycleActions,
   useProvidedInstanceMachine,
-} from './instance-ui'
+} from '../../resources/instance-ui'
+import { instanceListScope } from '../../route-queries'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
   nameColumn((instance) => pb.instance({ project, instance: instance.name })),

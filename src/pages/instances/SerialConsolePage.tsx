@@ -19,8 +19,8 @@ import { useInstance } from '../../hooks/use-instance'
 import { usePreviewTools } from '../../hooks/use-preview-tools'
 import { useInstanceParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
+import { type InstanceRow, InstanceStateBadge } from '../../resources/instance-ui'
 import { useInstanceMachine } from './InstanceLayout'
-import { type InstanceRow, InstanceStateBadge } from './instance-ui'
 import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 
 function ConsoleSession({ project, instance }: { project: string; instance: string }) {

@@ -29,13 +29,13 @@ import {
   instanceSettingsValues,
 } from '../../forms/instance-settings-schema'
 import { listFailure } from '../../hooks/use-resource-list'
-import { instanceScope } from '../../route-queries'
-import { type GroupRow, groupHref, groupNoun, kindLabel } from '../affinity/affinity-groups'
+import { type GroupRow, groupHref, groupNoun, kindLabel } from '../../resources/affinity-groups'
 import {
   useGroupMutations,
   useInstanceGroups,
   useProjectGroups,
-} from '../affinity/use-affinity-groups'
+} from '../../resources/use-affinity-groups'
+import { instanceScope } from '../../route-queries'
 import { useInstancePage } from './InstanceLayout'
 
 export function SettingsTab() {

@@ -13,7 +13,7 @@ import { StateBadge, type StateTone } from '../../components/StateBadge'
 import { useResourceList } from '../../hooks/use-resource-list'
 import { useProjectParams } from '../../hooks/use-route'
 import { pb } from '../../paths'
-import { DiskNameLink, DiskPanel } from '../disks/disk-ui'
+import { DiskNameLink, DiskPanel } from '../../resources/disk-ui'
 
 const tones: Record<SnapshotState, StateTone> = {
   creating: 'informative',

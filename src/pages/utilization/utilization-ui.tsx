@@ -10,6 +10,7 @@ import { TextField } from '@react-spectrum/s2/TextField'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
+import { MetricChart } from '../../components/MetricChart'
 import {
   type CapacityResource,
   capacityLabels,
@@ -19,8 +20,7 @@ import {
   remaining,
   usedPercent,
 } from '../../util/capacity'
-import { MetricChart } from '../instances/metrics/MetricChart'
-import { measurementsToSeries } from '../instances/metrics/timeseries'
+import { measurementsToSeries } from '../../util/timeseries'
 import {
   customRangeProblem,
   fromLocalInput,

@@ -10,11 +10,10 @@ import {
   useInstanceDiskListQuery,
   useInstanceNetworkInterfaceListQuery,
 } from '~/store/api/instances'
+import { MetricChart } from '../../../components/MetricChart'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { pb } from '../../../paths'
 import { instanceScope } from '../../../route-queries'
-import { useInstancePage } from '../InstanceLayout'
-import { MetricChart } from './MetricChart'
 import {
   emptySeries,
   formatValue,
@@ -34,7 +33,8 @@ import {
   timeRanges,
   timeWindowEnding,
   toChartSeries,
-} from './timeseries'
+} from '../../../util/timeseries'
+import { useInstancePage } from '../InstanceLayout'
 
 /** A value on the y axis: the number, and the unit only when it is short ('45 %', '1.2K'). */
 const axisValue = (definition: MetricDefinition) => (value: number) =>

@@ -11,7 +11,7 @@ import { createdColumn } from '../../../components/columns'
 import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
 import { StateBadge } from '../../../components/StateBadge'
 import { pb } from '../../../paths'
-import { formatMemory, instanceStateTone } from '../../instances/instance-ui'
+import { formatMemory, instanceStateTone } from '../../../resources/instance-ui'
 import { usePagedList, useSledParams } from './inventory-ui'
 
 type SledInstanceRow = Revived<SledInstance>

@@ -18,9 +18,9 @@ import {
   useSiloPolicyViewQuery,
   useSiloUserListQuery,
 } from '~/store/api/system-silos'
+import { AccessPage } from '../../../resources/AccessTable'
+import { fleetRolesGranted, useSilo, useSiloParams } from '../../../resources/silos'
 import { wholeListArgs } from '../../../route-queries'
-import { AccessPage } from '../../access/AccessTable'
-import { fleetRolesGranted, useSilo, useSiloParams } from './silo-ui'
 
 export default function SiloAccessTab() {
   const { silo: name } = useSiloParams()

@@ -12,7 +12,7 @@ import {
   siloRoleLabel,
   useSilo,
   useSiloParams,
-} from './silo-ui'
+} from '../../../resources/silos'
 
 interface RoleRow {
   id: SiloRole

@@ -10,7 +10,7 @@ import { ResourceTable } from '../../../components/ResourceTable'
 import { usePagination } from '../../../hooks/use-pagination'
 import { listFailure } from '../../../hooks/use-resource-list'
 import { pb } from '../../../paths'
-import { useSilo, useSiloParams } from './silo-ui'
+import { useSilo, useSiloParams } from '../../../resources/silos'
 
 const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { saml: 'SAML' }
 

@@ -13,7 +13,7 @@ import { ResourceHeader } from '../../../components/ResourceHeader'
 import { RouteTabs } from '../../../components/RouteTabs'
 import { deleteAction } from '../../../components/row-actions'
 import { pb } from '../../../paths'
-import { identityModeLabel, useSilo, useSiloParams } from './silo-ui'
+import { identityModeLabel, useSilo, useSiloParams } from '../../../resources/silos'
 
 function SiloHeader({ silo }: { silo: Revived<Silo> }) {
   const [, navigate] = useLocation()

@@ -14,7 +14,7 @@ import {
   quotaLabels,
   usedPercent,
   useSiloParams,
-} from './silo-ui'
+} from '../../../resources/silos'
 
 /** The issues page's thresholds: at or over a quota from 100 %, near it from 90 %. */
 const standing = (percent: number) =>

@@ -10,7 +10,7 @@ import { ResourceTable } from '../../../components/ResourceTable'
 import { deleteAction } from '../../../components/row-actions'
 import { useResourceList } from '../../../hooks/use-resource-list'
 import { pb } from '../../../paths'
-import { identityModeLabel } from './silo-ui'
+import { identityModeLabel } from '../../../resources/silos'
 
 export default function SilosPage() {
   const list = useResourceList(silos, useSiloListQuery, {})

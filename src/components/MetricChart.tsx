@@ -6,7 +6,7 @@
  * flat line.
  */
 import 'uplot/dist/uPlot.min.css'
-import './metrics.css'
+import './MetricChart.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import {
@@ -15,7 +15,7 @@ import {
   summarize,
   type TimeAxis,
   type ValueFormat,
-} from './timeseries'
+} from '../util/timeseries'
 
 const CHART_HEIGHT = 220
 const AXIS_FONT = '12px system-ui, sans-serif'
@@ -170,7 +170,7 @@ export function MetricChart({
           ))}
         </ul>
       )}
-      {/* empty, the caption sits where the plot would be (metrics.css): said once, where a
+      {/* empty, the caption sits where the plot would be (MetricChart.css): said once, where a
           sighted reader looks and as the figure's caption */}
       <figcaption>
         {error

@@ -18,20 +18,21 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
 import { addToast } from '~/machines/toaster'
-import type { Group, IdentityType, User } from '~/store/api'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
+import type { Group, IdentityType, User } from '~/store/api/index'
 import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
-import { LookupNotices, type LookupQuery } from '../../components/Lookup'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
-import { confirmedAction } from '../../components/row-actions'
+import { LookupNotices, type LookupQuery } from '../components/Lookup'
+import { PageHeader } from '../components/PageHeader'
+import { ResourceTable, type RowAction, type TableColumn } from '../components/ResourceTable'
+import { confirmedAction } from '../components/row-actions'
 import {
   AccessAssignmentForm,
   type AccessFormMode,
   identityTypeLabel,
-} from '../../forms/access-assignment'
-import { listFailure } from '../../hooks/use-resource-list'
-import { wholeListArgs } from '../../route-queries'
+} from '../forms/access-assignment'
+import { listFailure } from '../hooks/use-resource-list'
+import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
+import { wholeListArgs } from '../route-queries'
 import {
   type AccessLevelKind,
   type Assignment,
@@ -47,8 +48,7 @@ import {
   type RoleName,
   roleIn,
   roleLabels,
-} from '../../util/access-policy'
-import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
+} from '../util/access-policy'
 
 /** A list of users or groups as the page reads it: an RTK Query hook's result. */
 export interface IdentityList<T> extends LookupQuery<{ items: T[] }> {

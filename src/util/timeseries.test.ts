@@ -1,4 +1,4 @@
-import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api'
+import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api/index'
 import {
   cpuPercent,
   formatValue,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type uPlot from 'uplot'
+import { type ChartSeries, type TimeAxis, timeAxis, timeWindowEnding } from '../util/timeseries'
 import { MetricChart } from './MetricChart'
-import { type ChartSeries, type TimeAxis, timeAxis, timeWindowEnding } from './timeseries'
 
 /** jsdom draws nothing: uPlot is replaced by a recorder of what the chart gives it. */
 const charts: { options: uPlot.Options; data: uPlot.AlignedData[] }[] = []
@@ -62,7 +62,7 @@ describe('a chart with nothing to draw', () => {
     chart(series, { axis: lastHour })
     expect(screen.getAllByText(notRunning)).toHaveLength(1)
     expect(screen.getByText(notRunning).tagName).toBe('FIGCAPTION')
-    // metrics.css moves the caption into the plot's cell of an empty figure
+    // MetricChart.css moves the caption into the plot's cell of an empty figure
     expect(figure().dataset.empty).toBe('true')
   })
 

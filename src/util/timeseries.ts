@@ -17,14 +17,14 @@ import {
   type Revived,
   reviveDates,
   type Timeseries,
-} from '~/store/api'
+} from '~/store/api/index'
 import {
   type DateTimeOptions,
   formatClock,
   formatMonthDay,
   formatPeriod,
   zoneOffsetMs,
-} from '../../../util/relative-time'
+} from './relative-time'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 

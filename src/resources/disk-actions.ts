@@ -11,14 +11,14 @@ import {
 } from '~/machines/disk.machine'
 import { type DiskAction, diskRules } from '~/machines/disk-rules'
 import { withActor } from '~/machines/requests'
-import type { Disk } from '~/store/api'
 import { useDiskDeleteMutation } from '~/store/api/disks'
+import type { Disk } from '~/store/api/index'
 import { useInstanceDiskDetachMutation } from '~/store/api/instances'
 import { useSnapshotCreateMutation } from '~/store/api/snapshots'
-import type { RowAction } from '../../components/ResourceTable'
-import { machineAction } from '../../components/row-actions'
-import { pb } from '../../paths'
-import { generateName } from '../../util/generated-name'
+import type { RowAction } from '../components/ResourceTable'
+import { machineAction } from '../components/row-actions'
+import { pb } from '../paths'
+import { generateName } from '../util/generated-name'
 
 export type ProvidedDiskMachine = typeof diskMachine
 

@@ -16,7 +16,7 @@ import {
 } from '~/machines/instance.machine'
 import { instanceRules, isDueForRestart, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
-import type { ExternalIp, Instance, InstanceState, Revived } from '~/store/api'
+import type { ExternalIp, Instance, InstanceState, Revived } from '~/store/api/index'
 import {
   generatedApi as instancesApi,
   useInstanceDeleteMutation,
@@ -25,14 +25,14 @@ import {
   useInstanceStartMutation,
   useInstanceStopMutation,
 } from '~/store/api/instances'
-import { CopyButton } from '../../components/CopyButton'
-import { Lookup, LookupPending, lookupPhase } from '../../components/Lookup'
-import type { RowAction } from '../../components/ResourceTable'
-import { type MachineConfirm, machineAction, runMachineAction } from '../../components/row-actions'
-import { StateBadge, type StateTone } from '../../components/StateBadge'
-import { useSettledInView } from '../../hooks/use-settled-in-view'
-import { instanceScope } from '../../route-queries'
-import { GiB } from '../../util/units'
+import { CopyButton } from '../components/CopyButton'
+import { Lookup, LookupPending, lookupPhase } from '../components/Lookup'
+import type { RowAction } from '../components/ResourceTable'
+import { type MachineConfirm, machineAction, runMachineAction } from '../components/row-actions'
+import { StateBadge, type StateTone } from '../components/StateBadge'
+import { useSettledInView } from '../hooks/use-settled-in-view'
+import { instanceScope } from '../route-queries'
+import { GiB } from '../util/units'
 
 export type InstanceRow = Revived<Instance>
 
