@@ -31,7 +31,6 @@ import {
   identityTypeLabel,
 } from '../forms/access-assignment'
 import { listFailure } from '../hooks/use-resource-list'
-import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
 import { wholeListArgs } from '../route-queries'
 import {
   type AccessLevelKind,
@@ -49,6 +48,7 @@ import {
   roleIn,
   roleLabels,
 } from '../util/access-policy'
+import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
 
 /** A list of users or groups as the page reads it: an RTK Query hook's result. */
 export interface IdentityList<T> extends LookupQuery<{ items: T[] }> {
