@@ -209,6 +209,32 @@ describe('no circles, type imports counted', () => {
   })
 })
 
+describe('layers', () => {
+  // docs/architecture.md, Layers: imports run one way, from the app down to the shared helpers
+  const mayImport: Record<string, string[]> = {
+    lib: [],
+    store: ['lib'],
+    machines: ['lib', 'store'],
+    mirage: ['lib', 'store', 'machines'],
+    src: ['lib', 'store', 'machines', 'mirage'],
+  }
+  const layerOf = (file: string) => path.relative(root, file).split(path.sep)[0]
+
+  it('each layer imports only the layers below it', () => {
+    const upward = Object.keys(mayImport).flatMap((layer) =>
+      sourceFiles(path.join(root, layer)).flatMap((file) =>
+        allImportsOf(file)
+          .filter((target) => {
+            const to = layerOf(target)
+            return to in mayImport && to !== layer && !mayImport[layer].includes(to)
+          })
+          .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
+      ),
+    )
+    expect(upward).toEqual([])
+  })
+})
+
 describe('one home per resource', () => {
   // the router shows the pages: the only modules outside an area that import its page files
   const router = new Set(['route-table.ts', 'routes.tsx'])
@@ -295,7 +321,10 @@ describe('the first screen, a cold /projects', () => {
     ])
     const opened = reach([path.join(src, 'inspector/opener.ts')], { dynamic: true })
     expect(relative(opened)).toEqual(
-      expect.arrayContaining(['src/inspector/mount.tsx', 'src/inspector/diagram-layout.ts']),
+      expect.arrayContaining([
+        'src/inspector/InspectorHost.tsx',
+        'src/inspector/diagram-layout.ts',
+      ]),
     )
     expect(importsOfCached(path.join(src, 'inspector/diagram-layout.ts')).packages).toContain(
       'elkjs/lib/elk.bundled.js',
