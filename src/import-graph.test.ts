@@ -26,9 +26,11 @@ function sourceFiles(dir: string): string[] {
 function resolve(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('~/')
     ? path.join(root, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : undefined
+    : specifier.startsWith('@/')
+      ? path.join(src, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : undefined
   if (!base) return undefined
   for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
     try {
@@ -47,7 +49,7 @@ interface Imports {
   packages: string[]
 }
 
-const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('~/')
+const isPackage = (specifier: string) => !/^(\.|~\/|@\/)/.test(specifier)
 
 /** Runtime imports of a file; `import type` and `export type` are erased. */
 function importsOf(file: string): Imports {

@@ -5,7 +5,7 @@ import { Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Di
 import { Link } from '@react-spectrum/s2/Link'
 import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
 import { formatDeviceCode } from '~/lib/device-code'
@@ -13,7 +13,13 @@ import { addToast } from '~/machines/toaster'
 import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
 import { api } from '~/store/api'
 import { usePreviewTools } from '../hooks/use-preview-tools'
-import { INSPECTOR_SHORTCUT, toggleInspector, useInspectorOpener } from '../inspector/opener'
+import {
+  closeInspector,
+  INSPECTOR_SHORTCUT,
+  InspectorHost,
+  toggleInspector,
+  useInspectorOpener,
+} from '../inspector/opener'
 import { pb } from '../paths'
 
 /** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
@@ -66,7 +72,7 @@ export function MockSessionMenu() {
   const [cliLogin, setCliLogin] = useState<CliLogin>()
   const store = useStore()
   const [, navigate] = useLocation()
-  const inspectorOpen = useInspectorOpener()
+  const inspector = useInspectorOpener()
   if (!tools) return null
 
   const onAction = async (key: string | number) => {
@@ -80,7 +86,7 @@ export function MockSessionMenu() {
       return
     }
     if (key === 'inspector') {
-      void toggleInspector()
+      toggleInspector()
       return
     }
     if (key === 'cli-login') {
@@ -130,10 +136,10 @@ export function MockSessionMenu() {
             <MenuItem
               key="inspector"
               id="inspector"
-              textValue={inspectorOpen ? 'Close the inspector' : 'Open the inspector'}
+              textValue={inspector.open ? 'Close the inspector' : 'Open the inspector'}
             >
               <Text slot="label">
-                {inspectorOpen ? 'Close the inspector' : 'Open the inspector'}
+                {inspector.open ? 'Close the inspector' : 'Open the inspector'}
               </Text>
               <Text slot="description">State machines, live ({INSPECTOR_SHORTCUT})</Text>
             </MenuItem>,
@@ -143,6 +149,11 @@ export function MockSessionMenu() {
       <DialogContainer onDismiss={() => setCliLogin(undefined)}>
         {cliLogin && <CliLoginDialog login={cliLogin} onClose={() => setCliLogin(undefined)} />}
       </DialogContainer>
+      {inspector.open && (
+        <Suspense fallback={null}>
+          <InspectorHost focus={inspector.focus} onClose={closeInspector} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -142,6 +142,7 @@ html.inspector-docked .side-modal-overlay {
 .inspector-fit {
   width: auto;
   margin-bottom: 4px;
+  border-color: var(--console-border);
 }
 .inspector-fit[aria-pressed="true"] {
   border-color: var(--console-accent);

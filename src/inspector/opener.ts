@@ -1,10 +1,17 @@
 /**
  * How QA opens the console's inspector (machines/inspect.ts): `?inspect` in the URL, the preview
- * session menu, or Alt+Shift+I. The panel's code (elkjs included) loads only then, as a chunk of
- * its own; this module is all the menu carries.
+ * session menu, or Alt+Shift+I. The menu renders the panel (`InspectorHost`), whose code
+ * (elkjs included) loads only when it opens, as a chunk of its own; this module is all the menu
+ * carries.
  */
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, useEffect, useSyncExternalStore } from 'react'
 import { rememberInspector, requestedInspector } from '~/machines/inspect'
+
+/**
+ * React's own lazy: nothing preloads the panel, and importing lazy-with-preload.ts here would
+ * make esbuild move that first-screen module into a chunk of its own, one more file to fetch.
+ */
+export const InspectorHost = lazy(() => import('./InspectorHost'))
 
 /** Alt+Shift+I: free in browsers (their developer tools take Ctrl+Shift+I) and screen readers. */
 export const INSPECTOR_SHORTCUT = 'Alt+Shift+I'
@@ -13,58 +20,49 @@ export const isInspectorShortcut = (
   event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>,
 ) => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyI'
 
-let unmount: (() => void) | undefined
-let opening = false
+export interface InspectorState {
+  open: boolean
+  /** Whether the panel takes the focus as it opens: not when the URL opened it. */
+  focus: boolean
+}
+
+let state: InspectorState = { open: false, focus: false }
 const listeners = new Set<() => void>()
-const changed = () => {
+function set(next: InspectorState) {
+  state = next
   for (const listener of listeners) listener()
 }
 
-export const isInspectorOpen = () => unmount !== undefined || opening
-
-export async function openInspector({ focus = true }: { focus?: boolean } = {}) {
-  if (isInspectorOpen()) return
-  opening = true
-  changed()
+export function openInspector({ focus = true }: { focus?: boolean } = {}) {
+  if (state.open) return
   rememberInspector('console')
-  try {
-    const { mountInspector } = await import('./mount')
-    unmount = mountInspector({ onClose: closeInspector, focus })
-  } catch (error) {
-    console.warn('The inspector could not be loaded', error)
-    rememberInspector(undefined)
-  } finally {
-    opening = false
-    changed()
-  }
+  set({ open: true, focus })
 }
 
 export function closeInspector() {
-  unmount?.()
-  unmount = undefined
   rememberInspector(undefined)
-  changed()
+  set({ open: false, focus: false })
 }
 
-export const toggleInspector = () => (isInspectorOpen() ? closeInspector() : openInspector())
+export const toggleInspector = () => (state.open ? closeInspector() : openInspector())
 
-/**
- * Opens the inspector when the URL or the tab asked for it, and on the shortcut; returns whether
- * it is open, for the menu's item.
- */
-export function useInspectorOpener() {
+/** Opens the inspector when the URL or the tab asked for it, and on the shortcut. */
+export function useInspectorOpener(): InspectorState {
   useEffect(() => {
-    if (requestedInspector() === 'console') void openInspector({ focus: false })
+    if (requestedInspector() === 'console') openInspector({ focus: false })
     const onKey = (event: KeyboardEvent) => {
       if (!isInspectorShortcut(event)) return
       event.preventDefault()
-      void toggleInspector()
+      toggleInspector()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  }, isInspectorOpen)
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    () => state,
+  )
 }
