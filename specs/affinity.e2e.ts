@@ -7,6 +7,7 @@ import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  expectToast,
   mockRequests,
   retype,
   rowAction,
@@ -268,7 +269,7 @@ describe('affinity groups', () => {
     await rowAction('batch-pack', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete affinity group' })
     await (await screen().getByRole('button', { name: 'Delete' })).click()
-    await expect(await screen().findByText('Affinity group batch-pack deleted')).toBeDisplayed()
+    await expectToast('Affinity group batch-pack deleted')
     await waitForListed('batch-pack', false)
   })
 })

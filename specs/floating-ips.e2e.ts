@@ -6,6 +6,7 @@ import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  expectToast,
   mockRequests,
   retype,
   rowAction,
@@ -200,7 +201,7 @@ describe('floating IPs', () => {
     const confirm = await screen().findByRole('alertdialog', { name: 'Delete floating IP' })
     await expectNoSeriousA11yViolations()
     await (await confirm.$('button=Delete')).click()
-    await expect(await screen().findByText('Floating IP fanta-float deleted')).toBeDisplayed()
+    await expectToast('Floating IP fanta-float deleted')
     await browser.waitUntil(
       async () => (await screen().queryByRole('rowheader', { name: 'fanta-float' })) === null,
       { timeoutMsg: 'fanta-float is still listed' },

@@ -105,6 +105,15 @@ describe('the inspector', () => {
     await browser.keys(['Tab'])
     const focused = await browser.execute(() => document.activeElement?.getAttribute('role'))
     expect(focused).toBe('separator')
+    // its edge resizes it from the keyboard too: wider by a step
+    const separator = await findByRole('separator', { name: 'Resize the inspector' })
+    const width = Number(await separator.getAttribute('aria-valuenow'))
+    const before = (await boxOf(await panel())).left
+    await browser.keys(['ArrowLeft'])
+    await browser.waitUntil(
+      async () => Number(await separator.getAttribute('aria-valuenow')) === width + 24,
+    )
+    expect((await boxOf(await panel())).left).toBe(before - 24)
     await browser.keys(['Alt', 'Shift', 'i'])
     await browser.waitUntil(
       async () => (await queryByRole('complementary', { name: 'Inspector' })) === null,

@@ -6,6 +6,7 @@ import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  expectToast,
   mockRequests,
   press,
   retype,
@@ -249,7 +250,7 @@ describe('new instance form', () => {
     await expectNoSeriousA11yViolations()
     await fillValid('big-memory')
     await submit()
-    await expect(await screen().findByText('Instance big-memory created')).toBeDisplayed()
+    await expectToast('Instance big-memory created')
     expect(await lastCreateBody()).toMatchObject({ ncpus: 8, memory: 64 * 1024 ** 3 })
   })
 
@@ -264,7 +265,7 @@ describe('new instance form', () => {
     await fill('Memory (GiB)', '20')
     await fillValid('custom-size')
     await submit()
-    await expect(await screen().findByText('Instance custom-size created')).toBeDisplayed()
+    await expectToast('Instance custom-size created')
     expect(await lastCreateBody()).toMatchObject({ ncpus: 6, memory: 20 * 1024 ** 3 })
   })
 
@@ -378,7 +379,7 @@ describe('new instance form', () => {
     await clickLabelOf('checkbox', 'cola-float (192.0.2.64)')
     await clickLabelOf('switch', 'Start after creation')
     await submit()
-    await expect(await screen().findByText('Instance new-web created')).toBeDisplayed()
+    await expectToast('Instance new-web created')
     expect(await lastCreateBody()).toMatchObject({
       // a dual-stack silo refuses 'the default pool' without a version
       external_ips: [
@@ -404,7 +405,7 @@ describe('new instance form', () => {
     await fillValid('v6-web')
     await clickLabelOf('radio', 'IPv6')
     await submit()
-    await expect(await screen().findByText('Instance v6-web created')).toBeDisplayed()
+    await expectToast('Instance v6-web created')
     expect(await lastCreateBody()).toMatchObject({
       external_ips: [{ type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v6' } }],
     })
@@ -438,7 +439,7 @@ describe('new instance form', () => {
     await clickLabelOf('radio', 'Never')
     await clickLabelOf('checkbox', 'db-spread (policy: fail)')
     await submit()
-    await expect(await screen().findByText('Instance full-web created')).toBeDisplayed()
+    await expectToast('Instance full-web created')
     const body = await lastCreateBody()
     expect(body).toMatchObject({
       name: 'full-web',
@@ -470,7 +471,7 @@ describe('new instance form', () => {
       await screen().findByText('An instance without network interfaces has no external IPs.'),
     ).toBeDisplayed()
     await submit()
-    await expect(await screen().findByText('Instance offline created')).toBeDisplayed()
+    await expectToast('Instance offline created')
     expect(await lastCreateBody()).toMatchObject({
       boot_disk: { type: 'attach', name: 'scratch' },
       network_interfaces: { type: 'none' },

@@ -81,7 +81,7 @@ describe('instances list', () => {
     await screen().findByRole('alertdialog', { name: 'Stop instance' })
     await expectNoSeriousA11yViolations()
     await (await screen().getByRole('button', { name: 'Stop' })).click()
-    await expect(await screen().findByText('Stopping instance state-running')).toBeDisplayed()
+    await expectToast('Stopping instance state-running')
     await browser.waitUntil(async () => (await stateOf('state-running')).includes('stopped'), {
       timeout: 10_000,
       timeoutMsg: 'state-running never reached stopped',
@@ -95,11 +95,11 @@ describe('instances list', () => {
   it('reboots, then deletes a stopped instance', async () => {
     await rowAction('web-01', 'Reboot')
     await (await screen().findByRole('button', { name: 'Reboot' })).click()
-    await expect(await screen().findByText('Rebooting instance web-01')).toBeDisplayed()
+    await expectToast('Rebooting instance web-01')
     await rowAction('state-stopped', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete instance' })
     await (await screen().getByRole('button', { name: 'Delete' })).click()
-    await expect(await screen().findByText('Instance state-stopped deleted')).toBeDisplayed()
+    await expectToast('Instance state-stopped deleted')
     await browser.waitUntil(
       async () => (await screen().queryByRole('link', { name: 'state-stopped' })) === null,
     )
@@ -482,7 +482,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     await openApp(list, { instanceStepMs: STEP_MS })
     await screen().findByRole('link', { name: 'state-stopped' })
     await rowAction('state-stopped', 'Start')
-    await expect(await screen().findByText('Starting instance state-stopped')).toBeDisplayed()
+    await expectToast('Starting instance state-stopped')
     await browser.waitUntil(() => rowShows('state-stopped', 'starting'), {
       ...WATCH,
       timeoutMsg: 'state-stopped never showed starting',

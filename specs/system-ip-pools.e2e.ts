@@ -6,6 +6,7 @@ import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  expectToast,
   mockRequests,
   retype,
   rowAction,
@@ -80,7 +81,7 @@ describe('IP pools', () => {
       'made by the e2e spec',
     )
     await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
-    await expect(await screen().findByText('IP pool e2e-pool created')).toBeDisplayed()
+    await expectToast('IP pool e2e-pool created')
     await expect(createDialog).not.toBeDisplayed()
     await expectPath(`${IP_POOLS}/e2e-pool`)
     await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
@@ -158,7 +159,7 @@ describe('IP pools', () => {
     })
     await allowed.click()
     await confirm('Delete IP pool', 'Delete')
-    await expect(await screen().findByText('IP pool e2e-pool deleted')).toBeDisplayed()
+    await expectToast('IP pool e2e-pool deleted')
     await expectPath(IP_POOLS)
     await waitForNoRow('e2e-pool')
   })
@@ -280,7 +281,7 @@ describe('IP pools', () => {
 
     await retype(name, 'staging-two')
     await (await screen().getByRole('button', { name: 'Update IP pool' })).click()
-    await expect(await screen().findByText('IP pool staging-two updated')).toBeDisplayed()
+    await expectToast('IP pool staging-two updated')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(`${IP_POOLS}/staging-two`)
   })

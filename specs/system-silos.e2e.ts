@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const SILOS = '/system/silos'
 
@@ -214,7 +214,7 @@ describe('silos', () => {
     )
     await (await screen().getByRole('button', { name: 'Delete' })).click()
     await expect(await screen().findByText('Could not delete silo')).toBeDisplayed()
-    await expect(await screen().findByText('Silo to be deleted contains a project')).toBeDisplayed()
+    await expectToast('Silo to be deleted contains a project')
     await expect(await screen().findByRole('rowheader', { name: 'research' })).toBeDisplayed()
   })
 

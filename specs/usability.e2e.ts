@@ -14,7 +14,7 @@ import {
   luminance,
   transitionsSettled,
 } from './helpers/display'
-import { currentPath, expectPath, rowAction, screen } from './helpers/screen'
+import { currentPath, expectPath, expectToast, rowAction, screen } from './helpers/screen'
 
 const project = '/projects/mock-project'
 const instancePage = (name: string, tab = 'storage') => `${project}/instances/${name}/${tab}`
@@ -194,7 +194,7 @@ describe('actions on a resource’s own page', () => {
     const page = await currentPath()
     // the primary actions the machine allows are buttons in the header
     await (await screen().findByRole('button', { name: 'Start' })).click()
-    await expect(await screen().findByText('Starting instance db1')).toBeDisplayed()
+    await expectToast('Starting instance db1')
     await browser.waitUntil(async () => (await (await header()).getText()).includes('running'), {
       timeout: 15_000,
       timeoutMsg: 'the header never showed db1 running',

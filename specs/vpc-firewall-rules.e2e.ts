@@ -1,7 +1,15 @@
 import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import {
+  chooseOption,
+  expectPath,
+  expectToast,
+  mockRequests,
+  retype,
+  rowAction,
+  screen,
+} from './helpers/screen'
 
 /** mock-project's default VPC: `allow-web-dev` (priority 1000) and Nexus's three defaults. */
 const RULES = '/projects/mock-project/vpcs/default/firewall-rules'
@@ -118,7 +126,7 @@ describe('VPC firewall rules', () => {
     await expectNoSeriousA11yViolations()
 
     await press('Create firewall rule')
-    await expect(await screen().findByText('Firewall rule e2e-rule created')).toBeDisplayed()
+    await expectToast('Firewall rule e2e-rule created')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(RULES)
     await screen().findByRole('rowheader', { name: 'e2e-rule' })

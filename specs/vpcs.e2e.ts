@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
 const VPCS = '/projects/mock-project/vpcs'
 
@@ -91,7 +91,7 @@ describe('VPCs', () => {
     const description = await screen().getByRole('textbox', { name: 'Description (Optional)' })
     await retype(description, 'edited by a spec')
     await (await screen().getByRole('button', { name: 'Update VPC' })).click()
-    await expect(await screen().findByText('VPC prod-net updated')).toBeDisplayed()
+    await expectToast('VPC prod-net updated')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(`${VPCS}/prod-net/firewall-rules`)
     await expect(await screen().findByText('edited by a spec')).toBeDisplayed()
@@ -179,7 +179,7 @@ describe('VPCs', () => {
     await rowAction('default', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete VPC' })
     await (await screen().getByRole('button', { name: 'Delete' })).click()
-    await expect(await screen().findByText('VPC default deleted')).toBeDisplayed()
+    await expectToast('VPC default deleted')
     await expect(await screen().findByText('No VPCs')).toBeDisplayed()
   })
 })
