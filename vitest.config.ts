@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [macros.vite()],
   define: { __MOCK_API__: 'true', __DEV_TOOLS__: 'true' },
-  resolve: { alias: { '~': new URL('.', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '~': new URL('.', import.meta.url).pathname,
+      '@': new URL('./src', import.meta.url).pathname,
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,5 +1,5 @@
 import { Link } from '@react-spectrum/s2/Link'
-import type { ResolvedCrumb } from '../hooks/use-route'
+import type { ResolvedCrumb } from '@/hooks/use-route'
 
 /**
  * The route's crumbs (SPEC §2), the last one being the current page. On a page showing 'Page not

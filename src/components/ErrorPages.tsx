@@ -1,9 +1,9 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useEffect } from 'react'
+import { pageTitle } from '@/hooks/use-route'
+import { useSignOut } from '@/hooks/use-sign-out'
 import { pb } from '~/src/paths'
-import { pageTitle } from '../hooks/use-route'
-import { useSignOut } from '../hooks/use-sign-out'
 
 function ErrorPage({ title, children }: { title: string; children: React.ReactNode }) {
   const signOut = useSignOut()

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import type uPlot from 'uplot'
-import { type ChartSeries, type TimeAxis, timeAxis, timeWindowEnding } from '../util/timeseries'
+import { type ChartSeries, type TimeAxis, timeAxis, timeWindowEnding } from '@/util/timeseries'
 import { MetricChart } from './MetricChart'
 
 /** jsdom draws nothing: uPlot is replaced by a recorder of what the chart gives it. */

@@ -15,7 +15,7 @@ import {
   summarize,
   type TimeAxis,
   type ValueFormat,
-} from '../util/timeseries'
+} from '@/util/timeseries'
 
 const CHART_HEIGHT = 220
 const AXIS_FONT = '12px system-ui, sans-serif'

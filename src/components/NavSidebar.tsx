@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter'
-import { useIntentPrefetch } from '../hooks/use-prefetch'
-import { useCurrentRoute } from '../hooks/use-route'
-import { pb } from '../paths'
-import type { NavScope } from '../route-types'
+import { useIntentPrefetch } from '@/hooks/use-prefetch'
+import { useCurrentRoute } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import type { NavScope } from '@/route-types'
 
 interface NavLink {
   label: string

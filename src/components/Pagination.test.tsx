@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { Pagination as PaginationState } from '../hooks/use-pagination'
+import type { Pagination as PaginationState } from '@/hooks/use-pagination'
 import { Pagination, pageSizeLabel, pageSummary } from './Pagination'
 
 describe('pageSummary', () => {

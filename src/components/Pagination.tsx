@@ -2,7 +2,7 @@ import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import ChevronDown from '@react-spectrum/s2/icons/ChevronDown'
 import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
-import { PAGE_SIZES, type Pagination as PaginationState } from '../hooks/use-pagination'
+import { PAGE_SIZES, type Pagination as PaginationState } from '@/hooks/use-pagination'
 
 interface Props {
   pagination: PaginationState

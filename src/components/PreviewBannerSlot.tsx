@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyWithPreload } from '../lazy-with-preload'
+import { lazyWithPreload } from '@/lazy-with-preload'
 
 /**
  * The preview banner, loaded on its own: production builds fold `__MOCK_API__` to false and drop

@@ -1,7 +1,7 @@
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
 import { Focusable } from 'react-aria-components/Focusable'
+import { agoPhrase, formatDate, formatDateTime } from '@/util/relative-time'
 import { TOOLTIP_DELAY_MS } from '~/lib/constants'
-import { agoPhrase, formatDate, formatDateTime } from '../util/relative-time'
 
 /**
  * 'Mar 5, 2024  3d ago', with the full date, time and zone on hover or focus. `show="date"` for a

@@ -1,7 +1,7 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
+import { HOLD_FOR_DATA_MS, startNavigationClock } from '@/route-queries'
 import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
-import { HOLD_FOR_DATA_MS, startNavigationClock } from '../route-queries'
 import { createdColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 

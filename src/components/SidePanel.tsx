@@ -2,7 +2,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import type { ReactNode } from 'react'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
-import { useScrollOverflow } from '../hooks/use-scroll-overflow'
+import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 
 /**
  * The one read-only detail panel, sliding in from the right like the side-modal forms (SPEC §9:

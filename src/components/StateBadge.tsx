@@ -1,6 +1,6 @@
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import { agoPhrase } from '../util/relative-time'
+import { agoPhrase } from '@/util/relative-time'
 
 /** How a state reads at a glance: resting states neutral or positive, trouble loud. */
 export type StateTone = 'positive' | 'negative' | 'notice' | 'neutral' | 'informative'

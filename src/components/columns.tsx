@@ -6,8 +6,8 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import type { ReactNode } from 'react'
-import { useIntentPrefetch } from '../hooks/use-prefetch'
-import { formatBytes } from '../util/units'
+import { useIntentPrefetch } from '@/hooks/use-prefetch'
+import { formatBytes } from '@/util/units'
 import { RelativeTime } from './RelativeTime'
 import type { TableColumn } from './ResourceTable'
 import { Truncated } from './Truncated'

@@ -1,5 +1,5 @@
 /** The access form's fields: each bad input and the exact message it gets. */
-import { LEVEL_ROLES } from '../util/access-policy'
+import { LEVEL_ROLES } from '@/util/access-policy'
 import { accessAssignmentSchema } from './access-assignment'
 
 async function problems(schema: ReturnType<typeof accessAssignmentSchema>, values: object) {

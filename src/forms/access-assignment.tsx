@@ -8,11 +8,11 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useFormikContext } from 'formik'
 import { object, string } from 'yup'
-import { PickerField } from '../components/form/PickerField'
-import { RadioField } from '../components/form/RadioField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { type Identity, type RoleName, roleLabels } from '../util/access-policy'
-import { requiredMessage } from '../util/validation'
+import { PickerField } from '@/components/form/PickerField'
+import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { type Identity, type RoleName, roleLabels } from '@/util/access-policy'
+import { requiredMessage } from '@/util/validation'
 
 export interface AccessAssignmentValues {
   /** The user's or group's id. */

@@ -5,14 +5,12 @@
  */
 import { useLocation } from 'wouter'
 import { mixed, object, string } from 'yup'
-import { addToast } from '~/machines/toaster'
-import type { AffinityGroupCreate, AffinityPolicy, FailureDomain } from '~/store/api'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { RadioField } from '../components/form/RadioField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useProjectParams } from '../hooks/use-route'
-import { pb } from '../paths'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   failureDomainOptions,
   type GroupKind,
@@ -22,9 +20,11 @@ import {
   kindLabel,
   POLICY_HELP,
   policyOptions,
-} from '../resources/affinity-groups'
-import { useGroupMutations } from '../resources/use-affinity-groups'
-import { nameSchema, requiredMessage } from '../util/validation'
+} from '@/resources/affinity-groups'
+import { useGroupMutations } from '@/resources/use-affinity-groups'
+import { nameSchema, requiredMessage } from '@/util/validation'
+import { addToast } from '~/machines/toaster'
+import type { AffinityGroupCreate, AffinityPolicy, FailureDomain } from '~/store/api'
 
 export interface AffinityGroupCreateValues {
   kind: GroupKind

@@ -6,14 +6,14 @@
  */
 import { useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useRouteParams } from '@/hooks/use-route'
+import { groupHref, kindFromSearch, kindLabel, POLICY_HELP } from '@/resources/affinity-groups'
+import { useGroup, useGroupMutations } from '@/resources/use-affinity-groups'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useRouteParams } from '../hooks/use-route'
-import { groupHref, kindFromSearch, kindLabel, POLICY_HELP } from '../resources/affinity-groups'
-import { useGroup, useGroupMutations } from '../resources/use-affinity-groups'
-import { nameSchema } from '../util/validation'
 
 export const affinityGroupEditSchema = object({
   name: nameSchema('Name'),

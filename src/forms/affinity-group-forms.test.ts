@@ -1,5 +1,5 @@
+import type { GroupRow } from '@/resources/affinity-groups'
 import { hostileValues } from '~/specs/helpers/hostile-input'
-import type { GroupRow } from '../resources/affinity-groups'
 import {
   affinityGroupCreateBody,
   affinityGroupCreateSchema,

@@ -3,10 +3,11 @@
  * anti-affinity groups the instance is not in yet. The tab offers it only while the instance
  * machine allows it (SPEC §4 'add to affinity group': stopped only).
  */
+
+import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
+import { type GroupKind, type GroupRow, groupNoun, kindLabel } from '@/resources/affinity-groups'
+import { useGroupMutations } from '@/resources/use-affinity-groups'
 import { addToast } from '~/machines/toaster'
-import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
-import { type GroupKind, type GroupRow, groupNoun, kindLabel } from '../resources/affinity-groups'
-import { useGroupMutations } from '../resources/use-affinity-groups'
 
 export const groupPickSchema = pickOneSchema('group', 'Group')
 

@@ -5,19 +5,15 @@
  * nothing is sent for them. A refusal the server still makes (the instance started meanwhile)
  * shows in the form.
  */
+
+import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '@/components/form/TargetPickerField'
+import { addToGroupReason, type GroupKind, groupNoun, kindLabel } from '@/resources/affinity-groups'
+import { useGroupMutations } from '@/resources/use-affinity-groups'
 import { countOf } from '~/lib/count-of'
 import type { InstanceFacts } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
-import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
-import {
-  addToGroupReason,
-  type GroupKind,
-  groupNoun,
-  kindLabel,
-} from '../resources/affinity-groups'
-import { useGroupMutations } from '../resources/use-affinity-groups'
 
 export const memberAddSchema = pickOneSchema('instance', 'Instance')
 

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation } from '~/store/api/disks'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useProjectParams } from '../hooks/use-route'
-import { pb } from '../paths'
 import {
   DiskFields,
   type DiskFormValues,

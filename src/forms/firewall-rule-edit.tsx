@@ -1,17 +1,17 @@
 import { useRef } from 'react'
 import { useLocation } from 'wouter'
-import { addToast } from '~/machines/toaster'
-import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/store/api'
-import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
-import { NotFoundError } from '../components/ErrorBoundary'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
+import { NotFoundError } from '@/components/ErrorBoundary'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   type RuleWriteError,
   toRuleUpdate,
   useFirewallRulesWrite,
-} from '../resources/firewall-rules-write'
+} from '@/resources/firewall-rules-write'
+import { addToast } from '~/machines/toaster'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/store/api'
+import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
 import { FirewallRuleFields } from './firewall-rule-fields'
 import {
   firewallRuleSchema,

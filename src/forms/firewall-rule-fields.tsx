@@ -5,14 +5,14 @@
  */
 
 import { useFormikContext } from 'formik'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { DraftList, type DraftProblem } from '../components/form/DraftList'
-import { NameField } from '../components/form/NameField'
-import { NumberField } from '../components/form/NumberField'
-import { PickerField } from '../components/form/PickerField'
-import { RadioField } from '../components/form/RadioField'
-import { SwitchField } from '../components/form/SwitchField'
-import { TextField } from '../components/form/TextField'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { DraftList, type DraftProblem } from '@/components/form/DraftList'
+import { NameField } from '@/components/form/NameField'
+import { NumberField } from '@/components/form/NumberField'
+import { PickerField } from '@/components/form/PickerField'
+import { RadioField } from '@/components/form/RadioField'
+import { SwitchField } from '@/components/form/SwitchField'
+import { TextField } from '@/components/form/TextField'
 import {
   type FirewallRuleValues,
   type ProtocolKind,

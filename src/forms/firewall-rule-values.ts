@@ -6,6 +6,13 @@
  * stops the submit. The fields are firewall-rule-fields.tsx.
  */
 import { array, boolean, number, object, string } from 'yup'
+import {
+  messages,
+  nameSchema,
+  requiredMessage,
+  validatePortRange,
+  validateUniqueItems,
+} from '@/util/validation'
 import { NAME_MAX_LENGTH } from '~/lib/constants'
 import type {
   VpcFirewallRule,
@@ -13,13 +20,6 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '~/store/api'
-import {
-  messages,
-  nameSchema,
-  requiredMessage,
-  validatePortRange,
-  validateUniqueItems,
-} from '../util/validation'
 import { type NetworkValue, networkKindLabels, networkValueProblem } from './network-target-values'
 
 export type TargetKind = VpcFirewallRuleTarget['type']

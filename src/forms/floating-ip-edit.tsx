@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useProjectChild } from '@/hooks/use-project'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api/floating-ips'
 import { floatingIps } from '~/store/entities/networking'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useProjectChild } from '../hooks/use-project'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
 
 export const floatingIpEditSchema = object({
   name: nameSchema('Name'),

@@ -6,13 +6,14 @@
  * others are counted under the field. An instance that moved on since the list was read is
  * refused by the server, and that refusal shows in the form with the choice kept.
  */
+
+import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '@/components/form/TargetPickerField'
 import { countOf } from '~/lib/count-of'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp, Instance } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
-import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
 import { floatingIpLabel } from './instance-floating-ip-attach'
 
 export const instanceAttachSchema = pickOneSchema('instance', 'Instance')

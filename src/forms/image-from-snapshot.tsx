@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { nameSchema, requiredText } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useImageCreateMutation } from '~/store/api/images'
 import { useSnapshotViewQuery } from '~/store/api/snapshots'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
-import { nameSchema, requiredText } from '../util/validation'
 
 export const imageFormSchema = object({
   name: nameSchema('Name'),

@@ -1,6 +1,6 @@
 import type { ValidationError } from 'yup'
+import { GiB, KiB } from '@/util/units'
 import { hostileValues } from '~/specs/helpers/hostile-input'
-import { GiB, KiB } from '../util/units'
 import {
   HARDWARE_PRESETS,
   type InstanceCreateValues,

@@ -3,6 +3,10 @@
  * switches); `instanceCreateBody` maps them to the contract's InstanceCreate (DESIGN.md).
  */
 import { array, boolean, lazy, mixed, number, object, string } from 'yup'
+import { generateName } from '@/util/generated-name'
+import { IP_VERSIONS, poolSelector } from '@/util/ip-pools'
+import { GiB, KiB, roundUpInTens } from '@/util/units'
+import { nameSchema, requiredMessage, uniqueItemsSchema } from '@/util/validation'
 import {
   INSTANCE_MAX_CPU,
   INSTANCE_MAX_RAM_GiB,
@@ -20,10 +24,6 @@ import type {
   InstanceNetworkInterfaceAttachment,
   IpVersion,
 } from '~/store/api'
-import { generateName } from '../util/generated-name'
-import { IP_VERSIONS, poolSelector } from '../util/ip-pools'
-import { GiB, KiB, roundUpInTens } from '../util/units'
-import { nameSchema, requiredMessage, uniqueItemsSchema } from '../util/validation'
 
 // ---------------------------------------------------------------------------------------------
 // CPU and memory presets

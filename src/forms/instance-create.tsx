@@ -2,10 +2,11 @@
  * The new-instance form (issue 4): the whole InstanceCreate on one page. The lists it offers
  * (images, disks, VPCs, pools, floating IPs, keys, groups) come in as props from the page.
  */
+
+import type { CheckboxOption } from '@/components/form/CheckboxGroupField'
+import { FullPageForm } from '@/components/form/FullPageForm'
+import type { PickerOption } from '@/components/form/PickerField'
 import type { ApiError, IpVersion } from '~/store/api'
-import type { CheckboxOption } from '../components/form/CheckboxGroupField'
-import { FullPageForm } from '../components/form/FullPageForm'
-import type { PickerOption } from '../components/form/PickerField'
 import {
   AdditionalDiskFields,
   AdvancedFields,

@@ -4,10 +4,10 @@
  * modal the tab opens and closes, with no route of its own (SPEC §2 lists none).
  */
 import { useRef } from 'react'
+import { SideModalForm } from '@/components/form/SideModalForm'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation } from '~/store/api/disks'
 import { useInstanceDiskAttachMutation } from '~/store/api/instances'
-import { SideModalForm } from '../components/form/SideModalForm'
 import {
   DiskFields,
   type DiskFormValues,

@@ -2,12 +2,13 @@
  * Snapshot one of the instance's disks (SPEC §4: attached or detached disks), from the Storage
  * tab's row action. The name is generated (SPEC §5) and can be changed.
  */
+
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { generateName } from '@/util/generated-name'
 import { addToast } from '~/machines/toaster'
 import { useSnapshotCreateMutation } from '~/store/api/snapshots'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { generateName } from '../util/generated-name'
 import { snapshotFormSchema } from './snapshot-create'
 
 export function InstanceDiskSnapshotForm({

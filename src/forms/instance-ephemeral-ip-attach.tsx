@@ -7,19 +7,19 @@
  */
 import { useFormikContext } from 'formik'
 import { mixed, object, string } from 'yup'
-import { addToast } from '~/machines/toaster'
-import type { IpVersion, SiloIpPool } from '~/store/api'
-import { useInstanceEphemeralIpAttachMutation } from '~/store/api/instances'
-import { PickerField } from '../components/form/PickerField'
-import { RadioField } from '../components/form/RadioField'
-import { SideModalForm } from '../components/form/SideModalForm'
+import { PickerField } from '@/components/form/PickerField'
+import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
 import {
   defaultPoolVersions,
   IP_VERSIONS,
   ipVersionLabel,
   needsIpVersion,
   poolSelector,
-} from '../util/ip-pools'
+} from '@/util/ip-pools'
+import { addToast } from '~/machines/toaster'
+import type { IpVersion, SiloIpPool } from '~/store/api'
+import { useInstanceEphemeralIpAttachMutation } from '~/store/api/instances'
 
 export interface EphemeralIpAttachValues {
   /** Empty: the silo's default pool. */

@@ -4,12 +4,13 @@
  * while the instance takes an external IP (`attachExternalIp`); only IPs the floating IP rules
  * let attach (held by no instance) are offered, and the others are counted under the field.
  */
+
+import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
+import { type TargetWords, targetChoices } from '@/components/form/TargetPickerField'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { addToast } from '~/machines/toaster'
 import type { FloatingIp } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
-import { PickOneForm, pickOneSchema } from '../components/form/PickOneForm'
-import { type TargetWords, targetChoices } from '../components/form/TargetPickerField'
 
 export const floatingIpAttachSchema = pickOneSchema('floatingIp', 'Floating IP')
 

@@ -6,14 +6,14 @@
 import { useFormikContext } from 'formik'
 import { useEffect } from 'react'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { PickerField } from '@/components/form/PickerField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { nameSchema, requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useInstanceNetworkInterfaceCreateMutation } from '~/store/api/instances'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { PickerField } from '../components/form/PickerField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { nameSchema, requiredMessage } from '../util/validation'
 
 export interface NicCreateValues {
   name: string

@@ -3,13 +3,13 @@
  * interface: stopped"). Opened from the Networking tab's row action; no route of its own.
  */
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { InstanceNetworkInterface } from '~/store/api'
 import { useInstanceNetworkInterfaceUpdateMutation } from '~/store/api/instances'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { nameSchema } from '../util/validation'
 
 export const nicEditSchema = object({
   name: nameSchema('Name'),

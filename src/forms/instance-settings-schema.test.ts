@@ -1,6 +1,6 @@
 import type { ValidationError } from 'yup'
+import { GiB } from '@/util/units'
 import { hostileValues } from '~/specs/helpers/hostile-input'
-import { GiB } from '../util/units'
 import { instanceMessages } from './instance-create-schema'
 import {
   type InstanceSettingsValues,

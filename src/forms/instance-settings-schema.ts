@@ -4,8 +4,8 @@
  * replaces every setting, so what the tab does not show is sent back as it is.
  */
 import { mixed, object, string } from 'yup'
+import { GiB } from '@/util/units'
 import type { Instance, InstanceUpdate } from '~/store/api'
-import { GiB } from '../util/units'
 import {
   type AutoRestartChoice,
   autoRestartOptions,

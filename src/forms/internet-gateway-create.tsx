@@ -4,12 +4,12 @@
  * gives it no route of its own, so the tab opens and closes it.
  */
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useInternetGatewayCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { nameSchema } from '../util/validation'
 
 interface Values {
   name: string

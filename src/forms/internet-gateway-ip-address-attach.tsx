@@ -3,13 +3,13 @@
  * panel; the address is checked as SPEC §5 says before anything is sent.
  */
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { ipSchema, nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useInternetGatewayIpAddressCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { ipSchema, nameSchema } from '../util/validation'
 
 interface Values {
   name: string

@@ -6,14 +6,14 @@
 import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { PickerField } from '@/components/form/PickerField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { nameSchema, requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { SiloIpPool } from '~/store/api'
 import { useInternetGatewayIpPoolCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { PickerField } from '../components/form/PickerField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { nameSchema, requiredMessage } from '../util/validation'
 
 interface Values {
   pool: string

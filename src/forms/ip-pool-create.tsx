@@ -5,16 +5,16 @@
  */
 import { useLocation } from 'wouter'
 import { mixed, object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { pb } from '@/paths'
+import { IP_VERSIONS, ipVersionLabel } from '@/util/ip-pools'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { IpVersion } from '~/store/api'
 import { useSystemIpPoolCreateMutation } from '~/store/api/system-ip-pools'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { RadioField } from '../components/form/RadioField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { pb } from '../paths'
-import { IP_VERSIONS, ipVersionLabel } from '../util/ip-pools'
-import { nameSchema } from '../util/validation'
 
 interface Values {
   name: string

@@ -3,18 +3,18 @@
  * has nothing else). Closing lands on the pool's page, under its new name after a rename.
  */
 import { useLocation } from 'wouter'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import {
   useSystemIpPoolUpdateMutation,
   useSystemIpPoolViewQuery,
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useEntity } from '../hooks/use-entity'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
 import { ipPoolSchema } from './ip-pool-create'
 
 export default function IpPoolEditForm() {

@@ -4,11 +4,11 @@
  * the default says what it replaces, since new IPs of the silo then come from it.
  */
 import { object, string } from 'yup'
+import { PickerField, type PickerOption } from '@/components/form/PickerField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { SwitchField } from '@/components/form/SwitchField'
+import { requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
-import { PickerField, type PickerOption } from '../components/form/PickerField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { SwitchField } from '../components/form/SwitchField'
-import { requiredMessage } from '../util/validation'
 
 interface Values {
   target: string

@@ -6,6 +6,14 @@
  */
 import { useLocation } from 'wouter'
 import { object } from 'yup'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { ipVersionLabel } from '@/util/ip-pools'
+import { rangeEndProblem, rangeMessages, rangeOrderProblem } from '@/util/ip-ranges'
+import { stringSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { IpVersion } from '~/store/api'
 import {
@@ -13,14 +21,6 @@ import {
   useSystemIpPoolViewQuery,
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { useEntity } from '../hooks/use-entity'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
-import { ipVersionLabel } from '../util/ip-pools'
-import { rangeEndProblem, rangeMessages, rangeOrderProblem } from '../util/ip-ranges'
-import { stringSchema } from '../util/validation'
 
 interface Values {
   first: string

@@ -7,14 +7,14 @@
  */
 import { useField } from 'formik'
 import { useEffect, useRef } from 'react'
+import { PickerField, type PickerOption } from '@/components/form/PickerField'
+import { TextField } from '@/components/form/TextField'
 import { useInstanceListQuery } from '~/store/api/instances'
 import {
   useInternetGatewayListQuery,
   useVpcListQuery,
   useVpcSubnetListQuery,
 } from '~/store/api/vpcs'
-import { PickerField, type PickerOption } from '../components/form/PickerField'
-import { TextField } from '../components/form/TextField'
 import {
   isNamedKind,
   type NamedKind,

@@ -4,13 +4,13 @@
  * addresses). The fields that edit one are network-target-fields.tsx.
  */
 import { object, string } from 'yup'
+import { requiredMessage, validateCidr, validateIp } from '@/util/validation'
 import type {
   RouteDestination,
   RouteTarget,
   VpcFirewallRuleHostFilter,
   VpcFirewallRuleTarget,
 } from '~/store/api'
-import { requiredMessage, validateCidr, validateIp } from '../util/validation'
 
 /** Every kind the contract's route destinations and targets and firewall targets and hosts take. */
 export type NetworkValueKind =

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useProjectCreateMutation } from '~/store/api/projects'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
 
 export const projectFormSchema = object({
   name: nameSchema('Name'),

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useProject } from '@/hooks/use-project'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useProjectUpdateMutation } from '~/store/api/projects'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useProject } from '../hooks/use-project'
-import { useProjectParams } from '../hooks/use-route'
-import { pb } from '../paths'
 import { projectFormSchema } from './project-create'
 
 /**

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useVpcRouterParams } from '@/hooks/use-vpc-router'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useVpcRouterRouteCreateMutation } from '~/store/api/vpcs'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useVpcRouterParams } from '../hooks/use-vpc-router'
-import { pb } from '../paths'
 import { emptyRouteValues, RouteFields, routeBody, routeFormSchema } from './route-fields'
 
 /** `routes-new`, over the router's page: a custom route of a custom router. */

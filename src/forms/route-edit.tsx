@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useRouteParams } from '@/hooks/use-route'
+import { useRouterRoute } from '@/hooks/use-vpc-router'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useVpcRouterRouteUpdateMutation } from '~/store/api/vpcs'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useRouteParams } from '../hooks/use-route'
-import { useRouterRoute } from '../hooks/use-vpc-router'
-import { pb } from '../paths'
 import { RouteFields, routeBody, routeFormSchema, routeFormValues } from './route-fields'
 
 /** `routes/{route}/edit`, over the router's page: every field of a custom route. */

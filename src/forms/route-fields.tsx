@@ -4,10 +4,10 @@
  * destination or target reads in a table ('IP subnet 0.0.0.0/0', 'Internet gateway default').
  */
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { ipVersion, nameSchema, parseCidr } from '@/util/validation'
 import type { RouteDestination, RouterRoute, RouteTarget } from '~/store/api'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { ipVersion, nameSchema, parseCidr } from '../util/validation'
 import { NetworkValueFields } from './network-target-fields'
 import {
   type NetworkValue,

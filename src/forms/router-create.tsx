@@ -1,13 +1,13 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useVpcRouterCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useVpcParams } from '../hooks/use-vpc'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
 
 /** Name and description: all a router's create and edit forms take. */
 export const routerFormSchema = object({

@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useVpcRouter, useVpcRouterParams } from '@/hooks/use-vpc-router'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useVpcRouterUpdateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useVpcRouter, useVpcRouterParams } from '../hooks/use-vpc-router'
-import { pb } from '../paths'
 import { routerFormSchema } from './router-create'
 
 /**

@@ -7,35 +7,35 @@
 
 import { useLocation } from 'wouter'
 import { array, boolean, mixed, number, object, string } from 'yup'
-import { CERTIFICATE_LABEL, isPem, PRIVATE_KEY_LABEL } from '~/lib/pem'
-import { addToast } from '~/machines/toaster'
-import type { FleetRole, SiloCreate, SiloIdentityMode, SiloRole } from '~/store/api'
-import { useSiloCreateMutation } from '~/store/api/system-silos'
-import { CheckboxGroupField } from '../components/form/CheckboxGroupField'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { FieldArrayRows } from '../components/form/FieldArrayRows'
-import { NameField } from '../components/form/NameField'
-import { NumberField } from '../components/form/NumberField'
-import { RadioField } from '../components/form/RadioField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { SwitchField } from '../components/form/SwitchField'
-import { TextField } from '../components/form/TextField'
-import { pb } from '../paths'
+import { CheckboxGroupField } from '@/components/form/CheckboxGroupField'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { FieldArrayRows } from '@/components/form/FieldArrayRows'
+import { NameField } from '@/components/form/NameField'
+import { NumberField } from '@/components/form/NumberField'
+import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { SwitchField } from '@/components/form/SwitchField'
+import { TextField } from '@/components/form/TextField'
+import { pb } from '@/paths'
 import {
   FLEET_ROLES,
   fleetRoleLabel,
   mappedRoleKey,
   SILO_ROLES,
   siloRoleLabel,
-} from '../resources/silos'
-import { GiB, TiB } from '../util/units'
+} from '@/resources/silos'
+import { GiB, TiB } from '@/util/units'
 import {
   maxWholeUnits,
   nameSchema,
   requiredMessage,
   tooLargeMessage,
   validateUniqueItems,
-} from '../util/validation'
+} from '@/util/validation'
+import { CERTIFICATE_LABEL, isPem, PRIVATE_KEY_LABEL } from '~/lib/pem'
+import { addToast } from '~/machines/toaster'
+import type { FleetRole, SiloCreate, SiloIdentityMode, SiloRole } from '~/store/api'
+import { useSiloCreateMutation } from '~/store/api/system-silos'
 
 export interface CertificateValues {
   name: string

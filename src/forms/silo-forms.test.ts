@@ -1,5 +1,5 @@
+import { GiB, TiB } from '@/util/units'
 import { hostileValues, quota } from '~/specs/helpers/hostile-input'
-import { GiB, TiB } from '../util/units'
 import { initialSamlIdpValues, samlIdpBody, samlIdpSchema, samlMessages } from './saml-idp-create'
 import { initialSiloValues, pemMessages, siloCreateBody, siloCreateSchema } from './silo-create'
 import { belowUsageMessage, quotasUpdateBody, siloQuotasSchema } from './silo-quotas-edit'

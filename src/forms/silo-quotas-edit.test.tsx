@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { PreviewToolsContext } from '@/hooks/use-preview-tools'
+import { Routes } from '@/routes'
 import { instanceFactory, liveContext } from '~/mirage/factories'
 import { previewTools } from '~/mirage/preview-tools'
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
-import { PreviewToolsContext } from '../hooks/use-preview-tools'
-import { Routes } from '../routes'
 
 afterEach(() => {
   stopTestServer()

@@ -5,16 +5,16 @@
  */
 import { useLocation } from 'wouter'
 import { number, object } from 'yup'
+import { NumberField } from '@/components/form/NumberField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { formatQuotaAmount, type QuotaResource } from '@/resources/silos'
+import { GiB } from '@/util/units'
+import { maxWholeUnits, requiredMessage, tooLargeMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { SiloQuotasUpdate, VirtualResourceCounts } from '~/store/api'
 import { useSiloQuotasUpdateMutation, useSiloUtilizationViewQuery } from '~/store/api/system-silos'
-import { NumberField } from '../components/form/NumberField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useRouteParams } from '../hooks/use-route'
-import { pb } from '../paths'
-import { formatQuotaAmount, type QuotaResource } from '../resources/silos'
-import { GiB } from '../util/units'
-import { maxWholeUnits, requiredMessage, tooLargeMessage } from '../util/validation'
 
 export interface SiloQuotasValues {
   cpus: number

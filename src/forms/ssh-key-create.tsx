@@ -1,14 +1,14 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { pb } from '@/paths'
+import { nameSchema, stringSchema } from '@/util/validation'
 import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserSshKeyCreateMutation } from '~/store/api/current-user'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { pb } from '../paths'
-import { nameSchema, stringSchema } from '../util/validation'
 
 export const sshKeyFormSchema = object({
   name: nameSchema('Name'),

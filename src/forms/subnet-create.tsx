@@ -1,14 +1,14 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useVpcSubnetCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { useVpcParams } from '../hooks/use-vpc'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
 import {
   blockSchema,
   CustomRouterField,

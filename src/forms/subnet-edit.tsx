@@ -1,5 +1,14 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { Properties, Property } from '@/components/Properties'
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
+import { useVpc } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import {
   useVpcRouterListQuery,
@@ -7,15 +16,6 @@ import {
   useVpcSubnetViewQuery,
 } from '~/store/api/vpcs'
 import { vpcSubnets } from '~/store/entities/networking'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { Properties, Property } from '../components/Properties'
-import { useEntity } from '../hooks/use-entity'
-import { useRouteParams } from '../hooks/use-route'
-import { useVpc } from '../hooks/use-vpc'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
 import {
   CustomRouterField,
   customRouterBody,

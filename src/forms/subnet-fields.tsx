@@ -4,10 +4,10 @@
  * version) and where the server's refusals belong.
  */
 import { string } from 'yup'
+import { PickerField } from '@/components/form/PickerField'
+import { cidrSchema, parseCidr } from '@/util/validation'
 import type { ApiError } from '~/store/api'
 import { useVpcRouterListQuery } from '~/store/api/vpcs'
-import { PickerField } from '../components/form/PickerField'
-import { cidrSchema, parseCidr } from '../util/validation'
 
 /**
  * The picker's value for 'no custom router'. Not a valid Name (it has underscores), so it can

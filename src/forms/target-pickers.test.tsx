@@ -6,11 +6,11 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
+import { targetChoices, targetNote } from '@/components/form/TargetPickerField'
+import { diskTargets, diskTargetWords } from '@/resources/disk-ui'
 import { instanceRunStates } from '~/machines/instance-rules'
 import { makeStore } from '~/store'
 import type { Disk, FloatingIp, InstanceState } from '~/store/api'
-import { targetChoices, targetNote } from '../components/form/TargetPickerField'
-import { diskTargets, diskTargetWords } from '../resources/disk-ui'
 import { memberOptions, memberTargetWords } from './affinity-group-member-add'
 import {
   InstanceAttachForm,

@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter'
 import { object, string } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { TextField } from '@/components/form/TextField'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { nameSchema } from '@/util/validation'
+import { vpcIpv6PrefixSchema } from '@/util/vpc-validation'
 import { addToast } from '~/machines/toaster'
 import { useVpcCreateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { TextField } from '../components/form/TextField'
-import { useProjectParams } from '../hooks/use-route'
-import { pb } from '../paths'
-import { nameSchema } from '../util/validation'
-import { vpcIpv6PrefixSchema } from '../util/vpc-validation'
 
 /** Name, description and DNS name: what a VPC's create and edit forms share. */
 export const vpcFormSchema = object({

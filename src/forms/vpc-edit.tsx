@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { NameField } from '@/components/form/NameField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useVpc, useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useVpcUpdateMutation } from '~/store/api/vpcs'
-import { DescriptionField } from '../components/form/DescriptionField'
-import { NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { useVpc, useVpcParams } from '../hooks/use-vpc'
-import { pb } from '../paths'
 import { DnsNameField, vpcFormSchema } from './vpc-create'
 
 /**

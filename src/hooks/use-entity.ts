@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { NotFoundError } from '@/components/ErrorBoundary'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
-import { NotFoundError } from '../components/ErrorBoundary'
 
 interface QueryState {
   error?: unknown

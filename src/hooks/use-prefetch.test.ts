@@ -1,8 +1,8 @@
+import { attachableDiskListArgs, instanceScope } from '@/route-queries'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
-import { attachableDiskListArgs, instanceScope } from '../route-queries'
 // registers the router's preloader: the route table's loads
-import '../routes'
+import '@/routes'
 import { listPageArgs, storedPageSize } from './use-pagination'
 import { createIntent, HOVER_INTENT_MS, prefetchPage } from './use-prefetch'
 

@@ -4,8 +4,8 @@
  * (RouteLoad), the same requests a navigation there starts.
  */
 import type { FocusEvent } from 'react'
+import type { RouteStore } from '@/route-queries'
 import { useAppStore } from '~/store'
-import type { RouteStore } from '../route-queries'
 
 /**
  * The route table cannot be imported from a page (it lazily imports every page: import-graph

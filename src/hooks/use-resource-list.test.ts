@@ -1,4 +1,4 @@
-import { NotFoundError } from '../components/ErrorBoundary'
+import { NotFoundError } from '@/components/ErrorBoundary'
 import { listFailure, listPollingInterval } from './use-resource-list'
 
 describe('listFailure (SPEC §8: a failed list is an error page, not an empty table)', () => {

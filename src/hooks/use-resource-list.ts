@@ -9,11 +9,11 @@
  */
 import { useState } from 'react'
 import { shallowEqual } from 'react-redux'
+import { NotFoundError } from '@/components/ErrorBoundary'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
-import { NotFoundError } from '../components/ErrorBoundary'
 import { listPageArgs, type Pagination, usePagination } from './use-pagination'
 
 type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>

@@ -4,7 +4,7 @@
  * imports every page.
  */
 import { createContext, useContext } from 'react'
-import type { FlatRoute, RouteParams } from '../route-types'
+import type { FlatRoute, RouteParams } from '@/route-types'
 
 export interface ResolvedCrumb {
   label: string

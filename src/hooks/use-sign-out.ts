@@ -7,8 +7,8 @@ import { type AppDispatch, forgetUser } from '~/store'
 import { type ApiError, api } from '~/store/api'
 import { useLogoutMutation } from '~/store/api/console-auth'
 import '~/store/api/current-user'
+import { pb } from '@/paths'
 import { warmStart } from '~/store/persist'
-import { pb } from '../paths'
 
 /** What the user is told when the server did not confirm ending the session (SPEC §4). */
 export const SIGN_OUT_UNCONFIRMED =

@@ -1,5 +1,5 @@
-import { Logo } from '../components/Logo'
-import { WithPreviewBanner } from '../components/PreviewBannerSlot'
+import { Logo } from '@/components/Logo'
+import { WithPreviewBanner } from '@/components/PreviewBannerSlot'
 
 /** Device login and other single-card pages: a dark gradient with the logo. */
 export function CentredLayout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
-import rackImage from '../assets/rack.svg'
-import { WithPreviewBanner } from '../components/PreviewBannerSlot'
-import { Toasts } from '../components/Toasts'
+import rackImage from '@/assets/rack.svg'
+import { WithPreviewBanner } from '@/components/PreviewBannerSlot'
+import { Toasts } from '@/components/Toasts'
 
 /** Login pages: a populated rack on the left (hidden on narrow screens), the form on the right. */
 export function SplitLayout({ children }: { children: React.ReactNode }) {

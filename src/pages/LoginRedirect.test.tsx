@@ -8,7 +8,7 @@ import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
 import '~/store/api/current-user'
-import { Routes } from '../routes'
+import { Routes } from '@/routes'
 
 /** `/login` rendered at `path`; the memory location's history says where it went. */
 function openLogin(path: string) {

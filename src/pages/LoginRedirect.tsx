@@ -2,11 +2,11 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Form, Formik } from 'formik'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
+import { AnnounceRequired } from '@/components/form/AnnounceRequired'
+import { TextField } from '@/components/form/TextField'
+import { pb } from '@/paths'
+import { requiredMessage } from '@/util/validation'
 import { sessionSilo } from '~/lib/session-silo'
-import { AnnounceRequired } from '../components/form/AnnounceRequired'
-import { TextField } from '../components/form/TextField'
-import { pb } from '../paths'
-import { requiredMessage } from '../util/validation'
 
 const siloSchema = object({ silo: string().trim().required(requiredMessage('Silo')) })
 

@@ -17,21 +17,17 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
-import { addToast } from '~/machines/toaster'
-import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
-import type { Group, IdentityType, User } from '~/store/api/index'
-import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
-import { LookupNotices, type LookupQuery } from '../components/Lookup'
-import { PageHeader } from '../components/PageHeader'
-import { ResourceTable, type RowAction, type TableColumn } from '../components/ResourceTable'
-import { confirmedAction } from '../components/row-actions'
+import { LookupNotices, type LookupQuery } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
+import { confirmedAction } from '@/components/row-actions'
 import {
   AccessAssignmentForm,
   type AccessFormMode,
   identityTypeLabel,
-} from '../forms/access-assignment'
-import { listFailure } from '../hooks/use-resource-list'
-import { wholeListArgs } from '../route-queries'
+} from '@/forms/access-assignment'
+import { listFailure } from '@/hooks/use-resource-list'
+import { wholeListArgs } from '@/route-queries'
 import {
   type AccessLevelKind,
   type Assignment,
@@ -47,7 +43,11 @@ import {
   type RoleName,
   roleIn,
   roleLabels,
-} from '../util/access-policy'
+} from '@/util/access-policy'
+import { addToast } from '~/machines/toaster'
+import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
+import type { Group, IdentityType, User } from '~/store/api/index'
+import { useGroupListQuery, useUserListQuery } from '~/store/api/silos'
 import { isForbidden, type PolicyEndpoints, writeRoleChange } from './access-write'
 
 /** A list of users or groups as the page reads it: an RTK Query hook's result. */

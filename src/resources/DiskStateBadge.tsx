@@ -1,5 +1,5 @@
+import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { type DiskStateName, isTransitionalDiskState } from '~/machines/disk-rules'
-import { StateBadge, type StateTone } from '../components/StateBadge'
 
 /** Resting states neutral or positive, importing informative, trouble loud. */
 const tones: Record<DiskStateName, StateTone> = {

@@ -1,5 +1,5 @@
+import type { Policy, RoleChange } from '@/util/access-policy'
 import type { ApiError } from '~/store/api/index'
-import type { Policy, RoleChange } from '../util/access-policy'
 import { isForbidden, writeRoleChange } from './access-write'
 
 const policy = (...pairs: [string, 'admin' | 'viewer' | 'collaborator'][]): Policy => ({

@@ -2,14 +2,15 @@
  * One role change, written the only way the API allows (PUT of the whole policy) without losing
  * anything: read the policy the server holds now, apply only this change, write the result.
  */
-import type { ApiError } from '~/store/api/index'
+
 import {
   type Policy,
   policyToWrite,
   type RoleChange,
   type RoleName,
   roleIn,
-} from '../util/access-policy'
+} from '@/util/access-policy'
+import type { ApiError } from '~/store/api/index'
 
 export interface PolicyEndpoints {
   /** The policy as the server holds it now (a fresh GET, never the cache). */

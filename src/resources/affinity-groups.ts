@@ -9,10 +9,11 @@
  * an affinity group by its name plus `?kind=affinity`. Names are unique only within a kind, so
  * the query, not a lookup in both kinds, says which group a URL means.
  */
+
+import { pb } from '@/paths'
 import { actionEvent, type InstanceFacts, instanceSnapshot } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import type { AffinityPolicy, AntiAffinityGroup, FailureDomain, Revived } from '~/store/api'
-import { pb } from '../paths'
 
 export type GroupKind = 'anti-affinity' | 'affinity'
 export const groupKinds: readonly GroupKind[] = ['anti-affinity', 'affinity']

@@ -3,6 +3,11 @@
  * short-lived actor at the row's state, visible in the inspector, which moves optimistically,
  * calls the request provided here, toasts, and rolls back on failure.
  */
+
+import type { RowAction } from '@/components/ResourceTable'
+import { machineAction } from '@/components/row-actions'
+import { pb } from '@/paths'
+import { generateName } from '@/util/generated-name'
 import {
   diskActorOptions,
   diskMachine,
@@ -15,10 +20,6 @@ import { useDiskDeleteMutation } from '~/store/api/disks'
 import type { Disk } from '~/store/api/index'
 import { useInstanceDiskDetachMutation } from '~/store/api/instances'
 import { useSnapshotCreateMutation } from '~/store/api/snapshots'
-import type { RowAction } from '../components/ResourceTable'
-import { machineAction } from '../components/row-actions'
-import { pb } from '../paths'
-import { generateName } from '../util/generated-name'
 
 export type ProvidedDiskMachine = typeof diskMachine
 

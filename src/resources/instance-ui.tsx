@@ -5,6 +5,14 @@
  * inline state checks; the actions themselves run through the instance machine.
  */
 import { useMemo } from 'react'
+import { CopyButton } from '@/components/CopyButton'
+import { Lookup, LookupPending, lookupPhase } from '@/components/Lookup'
+import type { RowAction } from '@/components/ResourceTable'
+import { type MachineConfirm, machineAction, runMachineAction } from '@/components/row-actions'
+import { StateBadge, type StateTone } from '@/components/StateBadge'
+import { useSettledInView } from '@/hooks/use-settled-in-view'
+import { instanceScope } from '@/route-queries'
+import { GiB } from '@/util/units'
 import {
   type InstanceActorRef,
   instanceActorOptions,
@@ -25,14 +33,6 @@ import {
   useInstanceStartMutation,
   useInstanceStopMutation,
 } from '~/store/api/instances'
-import { CopyButton } from '../components/CopyButton'
-import { Lookup, LookupPending, lookupPhase } from '../components/Lookup'
-import type { RowAction } from '../components/ResourceTable'
-import { type MachineConfirm, machineAction, runMachineAction } from '../components/row-actions'
-import { StateBadge, type StateTone } from '../components/StateBadge'
-import { useSettledInView } from '../hooks/use-settled-in-view'
-import { instanceScope } from '../route-queries'
-import { GiB } from '../util/units'
 
 export type InstanceRow = Revived<Instance>
 

@@ -3,13 +3,14 @@
  * mode and roles. The contract's role names are snake_case; the transport camelCases the keys of
  * `mappedFleetRoles` like every key, so `limited_collaborator` arrives as `limitedCollaborator`.
  */
+
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
+import { roleLabels } from '@/util/access-policy'
+import { formatBytes } from '@/util/units'
 import type { FleetRole, SiloIdentityMode, SiloRole } from '~/store/api/index'
 import { useSiloViewQuery } from '~/store/api/system-silos'
 import { silos } from '~/store/entities/system'
-import { useEntity } from '../hooks/use-entity'
-import { useRouteParams } from '../hooks/use-route'
-import { roleLabels } from '../util/access-policy'
-import { formatBytes } from '../util/units'
 
 /** Pages under /system/silos/:silo. */
 export const useSiloParams = () => useRouteParams('silo')

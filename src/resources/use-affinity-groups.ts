@@ -4,6 +4,8 @@
  * kind asked for.
  */
 import { useMemo } from 'react'
+import { useProjectChild } from '@/hooks/use-project'
+import { wholeListArgs } from '@/route-queries'
 import { type AffinityGroupCreate, type AffinityGroupUpdate, reviveDates } from '~/store/api'
 import {
   useAntiAffinityGroupCreateMutation,
@@ -28,8 +30,6 @@ import {
 } from '~/store/api/experimental'
 import { useInstanceAntiAffinityGroupListQuery } from '~/store/api/instances'
 import { affinityGroups, antiAffinityGroups } from '~/store/entities/affinity'
-import { useProjectChild } from '../hooks/use-project'
-import { wholeListArgs } from '../route-queries'
 import type { GroupKind, GroupRow } from './affinity-groups'
 
 type Group = Omit<GroupRow, 'kind' | 'timeCreated' | 'timeModified'> & {

@@ -1,5 +1,26 @@
 import { validateYupSchema } from 'formik'
 import { ValidationError } from 'yup'
+import { diskFormDefaults, diskFormSchema } from '@/forms/disk-source-fields'
+import {
+  firewallRuleSchema,
+  portDraftProblem,
+  targetDraftProblem,
+} from '@/forms/firewall-rule-values'
+import { floatingIpEditSchema } from '@/forms/floating-ip-edit'
+import { cpuRules, memoryRules, ruledNumber } from '@/forms/instance-create-schema'
+import { nicCreateSchema } from '@/forms/instance-nic-create'
+import { nicEditSchema } from '@/forms/instance-nic-edit'
+import { internetGatewayCreateSchema } from '@/forms/internet-gateway-create'
+import { ipAddressAttachSchema } from '@/forms/internet-gateway-ip-address-attach'
+import { ipPoolAttachSchema } from '@/forms/internet-gateway-ip-pool-attach'
+import { ipPoolSchema } from '@/forms/ip-pool-create'
+import { ipRangeSchema } from '@/forms/ip-range-add'
+import { emptyRouteValues, routeFormSchema } from '@/forms/route-fields'
+import { routerFormSchema } from '@/forms/router-create'
+import { siloCreateSchema } from '@/forms/silo-create'
+import { siloQuotasSchema } from '@/forms/silo-quotas-edit'
+import { subnetEditSchema } from '@/forms/subnet-edit'
+import { blockSchema } from '@/forms/subnet-fields'
 import {
   type FieldKind,
   hostileValues,
@@ -12,27 +33,6 @@ import {
   routeDestination,
   routeTargetValues,
 } from '~/specs/helpers/hostile-input'
-import { diskFormDefaults, diskFormSchema } from '../forms/disk-source-fields'
-import {
-  firewallRuleSchema,
-  portDraftProblem,
-  targetDraftProblem,
-} from '../forms/firewall-rule-values'
-import { floatingIpEditSchema } from '../forms/floating-ip-edit'
-import { cpuRules, memoryRules, ruledNumber } from '../forms/instance-create-schema'
-import { nicCreateSchema } from '../forms/instance-nic-create'
-import { nicEditSchema } from '../forms/instance-nic-edit'
-import { internetGatewayCreateSchema } from '../forms/internet-gateway-create'
-import { ipAddressAttachSchema } from '../forms/internet-gateway-ip-address-attach'
-import { ipPoolAttachSchema } from '../forms/internet-gateway-ip-pool-attach'
-import { ipPoolSchema } from '../forms/ip-pool-create'
-import { ipRangeSchema } from '../forms/ip-range-add'
-import { emptyRouteValues, routeFormSchema } from '../forms/route-fields'
-import { routerFormSchema } from '../forms/router-create'
-import { siloCreateSchema } from '../forms/silo-create'
-import { siloQuotasSchema } from '../forms/silo-quotas-edit'
-import { subnetEditSchema } from '../forms/subnet-edit'
-import { blockSchema } from '../forms/subnet-fields'
 import { GiB, TiB } from './units'
 import { ipSchema, nameSchema } from './validation'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { announceAssertive } from '../LiveRegion'
+import { announceAssertive } from '@/components/LiveRegion'
 
 /** Required-field errors are announced assertively after each submit attempt (SPEC §8). */
 export function AnnounceRequired({

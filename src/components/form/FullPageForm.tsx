@@ -1,6 +1,6 @@
 import type { FormikValues } from 'formik'
 import type { ReactNode } from 'react'
-import { PageHeader } from '../PageHeader'
+import { PageHeader } from '@/components/PageHeader'
 import { FormikShell, type FormProps, type ShellFrame } from './FormikShell'
 
 const fullPageFrame: ShellFrame = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { type AnyObjectSchema, object, string } from 'yup'
+import { requiredMessage } from '@/util/validation'
 import type { ApiError } from '~/store/api'
-import { requiredMessage } from '../../util/validation'
 import { PickerField, type PickerOption } from './PickerField'
 import { SideModalForm } from './SideModalForm'
 import {

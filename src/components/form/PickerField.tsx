@@ -1,6 +1,6 @@
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useField } from 'formik'
-import { useMinimumDisplay } from '../../hooks/use-minimum-display'
+import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import { useShowsOwnError } from './shown-errors'
 import { fieldLabel } from './TextField'
 

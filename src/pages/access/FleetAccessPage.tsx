@@ -1,7 +1,7 @@
+import { AccessPage } from '@/resources/AccessTable'
 import { useAppDispatch } from '~/store'
 import { api, type FleetRolePolicy } from '~/store/api'
 import { useSystemPolicyUpdateMutation, useSystemPolicyViewQuery } from '~/store/api/policy'
-import { AccessPage } from '../../resources/AccessTable'
 
 /** `/system/access`: the fleet's (system) policy, the top level: nothing is inherited. */
 export default function FleetAccessPage() {

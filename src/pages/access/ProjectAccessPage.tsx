@@ -1,10 +1,10 @@
+import { useProjectParams } from '@/hooks/use-route'
+import { AccessPage } from '@/resources/AccessTable'
+import { roleIn } from '@/util/access-policy'
 import { useAppDispatch } from '~/store'
 import { api, type ProjectRolePolicy } from '~/store/api'
 import { useProjectPolicyUpdateMutation, useProjectPolicyViewQuery } from '~/store/api/projects'
 import { usePolicyViewQuery } from '~/store/api/silos'
-import { useProjectParams } from '../../hooks/use-route'
-import { AccessPage } from '../../resources/AccessTable'
-import { roleIn } from '../../util/access-policy'
 
 /** SPEC §2 project `access`: the project's policy; each identity's silo role is inherited. */
 export default function ProjectAccessPage() {

@@ -1,10 +1,10 @@
+import { AccessPage } from '@/resources/AccessTable'
+import type { RoleName } from '@/util/access-policy'
 import { useAppDispatch } from '~/store'
 import { type ApiError, api, type FleetRole, type SiloRolePolicy } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { usePolicyUpdateMutation, usePolicyViewQuery } from '~/store/api/silos'
 import { useSiloViewQuery } from '~/store/api/system-silos'
-import { AccessPage } from '../../resources/AccessTable'
-import type { RoleName } from '../../util/access-policy'
 
 /** The silo's map of silo role → fleet roles; keys arrive camelCased ('limitedCollaborator'). */
 export function mappedFleetRoles(

@@ -7,17 +7,15 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { reviveDates } from '~/store/api'
-import { useInstanceListQuery } from '~/store/api/instances'
-import { nameColumn } from '../../components/columns'
-import { RelativeTime } from '../../components/RelativeTime'
-import { ResourceHeader } from '../../components/ResourceHeader'
-import { ResourceTable } from '../../components/ResourceTable'
-import { confirmedAction, deleteAction } from '../../components/row-actions'
-import { StateBadge } from '../../components/StateBadge'
-import { AffinityGroupMemberAddForm } from '../../forms/affinity-group-member-add'
-import { useRouteParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
+import { nameColumn } from '@/components/columns'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceHeader } from '@/components/ResourceHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { StateBadge } from '@/components/StateBadge'
+import { AffinityGroupMemberAddForm } from '@/forms/affinity-group-member-add'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   groupEditHref,
   groupNoun,
@@ -26,10 +24,12 @@ import {
   kindLabel,
   POLICY_HELP,
   policyLabel,
-} from '../../resources/affinity-groups'
-import { InstanceStateBadge } from '../../resources/instance-ui'
-import { useGroup, useGroupMembers, useGroupMutations } from '../../resources/use-affinity-groups'
-import { wholeListArgs } from '../../route-queries'
+} from '@/resources/affinity-groups'
+import { InstanceStateBadge } from '@/resources/instance-ui'
+import { useGroup, useGroupMembers, useGroupMutations } from '@/resources/use-affinity-groups'
+import { wholeListArgs } from '@/route-queries'
+import { reviveDates } from '~/store/api'
+import { useInstanceListQuery } from '~/store/api/instances'
 
 export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')

@@ -4,14 +4,14 @@
  * and age; Edit and Delete per row. A group's page is `affinity/{name}`, `?kind=affinity` for an
  * affinity group (affinity-groups.ts).
  */
-import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { RowLookup, RowLookupNotice } from '../../components/Lookup'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { listFailure } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { RowLookup, RowLookupNotice } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { listFailure } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   type GroupKind,
   type GroupRow,
@@ -20,12 +20,12 @@ import {
   groupNoun,
   kindLabel,
   POLICY_HELP,
-} from '../../resources/affinity-groups'
+} from '@/resources/affinity-groups'
 import {
   useGroupMembers,
   useGroupMutations,
   useProjectGroups,
-} from '../../resources/use-affinity-groups'
+} from '@/resources/use-affinity-groups'
 
 /** A group's member count, from its member list. */
 function MemberCount({

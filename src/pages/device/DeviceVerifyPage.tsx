@@ -4,11 +4,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
+import { pb } from '@/paths'
 import { formatDeviceCode } from '~/lib/device-code'
 import { deviceCodeMachine } from '~/machines/device-code.machine'
 import { inspectOption } from '~/machines/inspect'
 import { useDeviceAuthConfirmMutation } from '~/store/api/console-auth'
-import { pb } from '../../paths'
 
 /**
  * SPEC §2 device authentication: the user types (or pastes) the code the CLI shows and confirms

@@ -1,15 +1,12 @@
 import { useState } from 'react'
-import { isTransitionalDiskState } from '~/machines/disk-rules'
-import { useDiskListQuery } from '~/store/api/disks'
-import { disks } from '~/store/entities/disks'
-import { createdColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable } from '../../components/ResourceTable'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
-import { DiskStateBadge } from '../../resources/DiskStateBadge'
-import { diskAction, useDiskMachine } from '../../resources/disk-actions'
+import { createdColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { DiskStateBadge } from '@/resources/DiskStateBadge'
+import { diskAction, useDiskMachine } from '@/resources/disk-actions'
 import {
   attachedInstance,
   DiskNameLink,
@@ -18,7 +15,10 @@ import {
   InstanceLink,
   useDiskSourceNames,
   useInstanceNames,
-} from '../../resources/disk-ui'
+} from '@/resources/disk-ui'
+import { isTransitionalDiskState } from '~/machines/disk-rules'
+import { useDiskListQuery } from '~/store/api/disks'
+import { disks } from '~/store/entities/disks'
 
 type DiskRow = NonNullable<ReturnType<typeof disks.selectors.byId>>
 

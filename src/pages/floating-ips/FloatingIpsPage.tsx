@@ -5,6 +5,17 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo, useState } from 'react'
+import { CopyButton } from '@/components/CopyButton'
+import { descriptionColumn, nameColumn } from '@/components/columns'
+import { LookupNotices, lookedUp } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { InstanceAttachForm } from '@/forms/floating-ip-instance-attach'
+import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import {
   useFloatingIpDeleteMutation,
@@ -14,17 +25,6 @@ import {
 import { useInstanceListQuery } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
-import { CopyButton } from '../../components/CopyButton'
-import { descriptionColumn, nameColumn } from '../../components/columns'
-import { LookupNotices, lookedUp } from '../../components/Lookup'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable } from '../../components/ResourceTable'
-import { confirmedAction, deleteAction } from '../../components/row-actions'
-import { InstanceAttachForm } from '../../forms/floating-ip-instance-attach'
-import { floatingIpLabel } from '../../forms/instance-floating-ip-attach'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 /** The address and its copy button on one line. */
 const ipCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const

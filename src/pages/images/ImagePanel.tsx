@@ -1,14 +1,14 @@
 import { useLocation } from 'wouter'
+import { CopyButton } from '@/components/CopyButton'
+import { Properties, Property } from '@/components/Properties'
+import { RelativeTime } from '@/components/RelativeTime'
+import { SidePanel } from '@/components/SidePanel'
+import { useEntity } from '@/hooks/use-entity'
+import { useCurrentRoute } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { formatBytes } from '@/util/units'
 import { useImageViewQuery } from '~/store/api/images'
 import { images } from '~/store/entities/images'
-import { CopyButton } from '../../components/CopyButton'
-import { Properties, Property } from '../../components/Properties'
-import { RelativeTime } from '../../components/RelativeTime'
-import { SidePanel } from '../../components/SidePanel'
-import { useEntity } from '../../hooks/use-entity'
-import { useCurrentRoute } from '../../hooks/use-route'
-import { pb } from '../../paths'
-import { formatBytes } from '../../util/units'
 
 /**
  * `images/{image}/edit`, for project and silo images. The contract has no image update: an

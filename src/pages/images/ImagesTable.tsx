@@ -1,7 +1,7 @@
+import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '@/components/columns'
+import { ResourceTable, type RowAction } from '@/components/ResourceTable'
+import type { ResourceList } from '@/hooks/use-resource-list'
 import type { images } from '~/store/entities/images'
-import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '../../components/columns'
-import { ResourceTable, type RowAction } from '../../components/ResourceTable'
-import type { ResourceList } from '../../hooks/use-resource-list'
 
 export type ImageRow = NonNullable<ReturnType<typeof images.selectors.byId>>
 

@@ -1,14 +1,14 @@
+import { PageHeader } from '@/components/PageHeader'
+import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   useImageDeleteMutation,
   useImageListQuery,
   useImagePromoteMutation,
 } from '~/store/api/images'
 import { images } from '~/store/entities/images'
-import { PageHeader } from '../../components/PageHeader'
-import { confirmedAction, deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 import { ImagesTable } from './ImagesTable'
 
 export default function ProjectImagesPage() {

@@ -1,4 +1,10 @@
 import { useState } from 'react'
+import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
+import { PageHeader } from '@/components/PageHeader'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { wholeListArgs } from '@/route-queries'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,
@@ -7,12 +13,6 @@ import {
 } from '~/store/api/images'
 import { useProjectListQuery } from '~/store/api/projects'
 import { images } from '~/store/entities/images'
-import { PickOneForm, pickOneSchema } from '../../components/form/PickOneForm'
-import { PageHeader } from '../../components/PageHeader'
-import { deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { pb } from '../../paths'
-import { wholeListArgs } from '../../route-queries'
 import { type ImageRow, ImagesTable } from './ImagesTable'
 
 const demoteSchema = pickOneSchema('project', 'Project')

@@ -9,6 +9,26 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { CopyButton } from '@/components/CopyButton'
+import { Lookup, LookupPending } from '@/components/Lookup'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
+import type { RowAction } from '@/components/ResourceTable'
+import { RouteTabs } from '@/components/RouteTabs'
+import { useInstance } from '@/hooks/use-instance'
+import { useInstanceParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import {
+  ExternalIps,
+  formatMemory,
+  type InstanceRow,
+  InstanceStateBadge,
+  lifecycleActions,
+  type ProvidedInstanceMachine,
+  runLifecycleAction,
+  useProvidedInstanceMachine,
+} from '@/resources/instance-ui'
+import { instanceScope, primaryVpcId } from '@/route-queries'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
@@ -25,26 +45,6 @@ import {
   useLazyInstanceViewQuery,
 } from '~/store/api/instances'
 import { useVpcViewQuery } from '~/store/api/vpcs'
-import { CopyButton } from '../../components/CopyButton'
-import { Lookup, LookupPending } from '../../components/Lookup'
-import { RelativeTime } from '../../components/RelativeTime'
-import { ResourceHeader, type ResourceProperty } from '../../components/ResourceHeader'
-import type { RowAction } from '../../components/ResourceTable'
-import { RouteTabs } from '../../components/RouteTabs'
-import { useInstance } from '../../hooks/use-instance'
-import { useInstanceParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
-import {
-  ExternalIps,
-  formatMemory,
-  type InstanceRow,
-  InstanceStateBadge,
-  lifecycleActions,
-  type ProvidedInstanceMachine,
-  runLifecycleAction,
-  useProvidedInstanceMachine,
-} from '../../resources/instance-ui'
-import { instanceScope, primaryVpcId } from '../../route-queries'
 
 interface InstanceContextValue {
   project: string

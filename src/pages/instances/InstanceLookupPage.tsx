@@ -3,12 +3,12 @@
  * project by projectId, and redirect to the instance page by names; not found if either fails.
  */
 import { Redirect } from 'wouter'
+import { NotFoundError } from '@/components/ErrorBoundary'
+import { LoadingBarTrigger } from '@/components/LoadingBar'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { useInstanceViewQuery } from '~/store/api/instances'
 import { useProjectViewQuery } from '~/store/api/projects'
-import { NotFoundError } from '../../components/ErrorBoundary'
-import { LoadingBarTrigger } from '../../components/LoadingBar'
-import { useRouteParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 export default function InstanceLookupPage() {
   const { instance: key } = useRouteParams('instance')

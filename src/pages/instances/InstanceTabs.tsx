@@ -3,6 +3,25 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useMemo, useState } from 'react'
+import { descriptionColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
+import { ErrorSummary } from '@/components/form/ErrorSummary'
+import {
+  TargetNote,
+  targetChoices,
+  targetNote,
+  targetNoteId,
+} from '@/components/form/TargetPickerField'
+import { Lookup, LookupNotices } from '@/components/Lookup'
+import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
+import { mutateWithToast } from '@/components/row-actions'
+import { InstanceDiskCreateForm } from '@/forms/instance-disk-create'
+import { InstanceDiskSnapshotForm } from '@/forms/instance-disk-snapshot'
+import { listFailure } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { DiskStateBadge } from '@/resources/DiskStateBadge'
+import { diskAction, useDiskMachine } from '@/resources/disk-actions'
+import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '@/resources/disk-ui'
+import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { sshKeyStart } from '~/lib/ssh-key'
 import { diskRules } from '~/machines/disk-rules'
 import { runStateOf } from '~/machines/instance.machine'
@@ -17,25 +36,6 @@ import {
   useInstanceSshPublicKeyListQuery,
   useInstanceUpdateMutation,
 } from '~/store/api/instances'
-import { descriptionColumn, nameColumn, sizeColumn, stateColumn } from '../../components/columns'
-import { ErrorSummary } from '../../components/form/ErrorSummary'
-import {
-  TargetNote,
-  targetChoices,
-  targetNote,
-  targetNoteId,
-} from '../../components/form/TargetPickerField'
-import { Lookup, LookupNotices } from '../../components/Lookup'
-import { ResourceTable, type RowAction, type TableColumn } from '../../components/ResourceTable'
-import { mutateWithToast } from '../../components/row-actions'
-import { InstanceDiskCreateForm } from '../../forms/instance-disk-create'
-import { InstanceDiskSnapshotForm } from '../../forms/instance-disk-snapshot'
-import { listFailure } from '../../hooks/use-resource-list'
-import { pb } from '../../paths'
-import { DiskStateBadge } from '../../resources/DiskStateBadge'
-import { diskAction, useDiskMachine } from '../../resources/disk-actions'
-import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '../../resources/disk-ui'
-import { attachableDiskListArgs, instanceScope, wholeListArgs } from '../../route-queries'
 import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'

@@ -1,5 +1,29 @@
 import type { Selection } from '@react-spectrum/s2/TableView'
 import { useCallback, useMemo, useState } from 'react'
+import {
+  BulkActionBar,
+  BulkConfirmContent,
+  type BulkNoun,
+  type BulkVerb,
+  bulkOutcomeToast,
+} from '@/components/BulkActions'
+import { createdColumn, nameColumn, stateColumn } from '@/components/columns'
+import { RowLookupNotice } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { useProject } from '@/hooks/use-project'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import {
+  ExternalIpsCell,
+  formatMemory,
+  type InstanceRow,
+  InstanceStateBadge,
+  lifecycleActions,
+  useProvidedInstanceMachine,
+} from '@/resources/instance-ui'
+import { instanceListScope } from '@/route-queries'
 import { countOf } from '~/lib/count-of'
 import { type BulkPlan, planBulkAction } from '~/machines/bulk-action'
 import { confirmAction } from '~/machines/confirm-dialog'
@@ -9,30 +33,6 @@ import { withActor } from '~/machines/requests'
 import { addToast } from '~/machines/toaster'
 import { useInstanceListQuery } from '~/store/api/instances'
 import { instances } from '~/store/entities/instances'
-import {
-  BulkActionBar,
-  BulkConfirmContent,
-  type BulkNoun,
-  type BulkVerb,
-  bulkOutcomeToast,
-} from '../../components/BulkActions'
-import { createdColumn, nameColumn, stateColumn } from '../../components/columns'
-import { RowLookupNotice } from '../../components/Lookup'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { useProject } from '../../hooks/use-project'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
-import {
-  ExternalIpsCell,
-  formatMemory,
-  type InstanceRow,
-  InstanceStateBadge,
-  lifecycleActions,
-  useProvidedInstanceMachine,
-} from '../../resources/instance-ui'
-import { instanceListScope } from '../../route-queries'
 
 const columns = (project: string): TableColumn<InstanceRow>[] => [
   nameColumn((instance) => pb.instance({ project, instance: instance.name })),

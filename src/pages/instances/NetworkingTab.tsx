@@ -10,6 +10,15 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
+import { LookupNotices } from '@/components/Lookup'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { confirmedAction, deleteAction, mutateWithToast } from '@/components/row-actions'
+import { EphemeralIpAttachForm, ephemeralAttachReason } from '@/forms/instance-ephemeral-ip-attach'
+import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating-ip-attach'
+import { NicCreateForm } from '@/forms/instance-nic-create'
+import { NicEditForm } from '@/forms/instance-nic-edit'
+import { listFailure } from '@/hooks/use-resource-list'
+import { defaultPoolVersions, ipVersionOfAddress } from '@/util/ip-pools'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
@@ -23,18 +32,6 @@ import {
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
-import { LookupNotices } from '../../components/Lookup'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { confirmedAction, deleteAction, mutateWithToast } from '../../components/row-actions'
-import {
-  EphemeralIpAttachForm,
-  ephemeralAttachReason,
-} from '../../forms/instance-ephemeral-ip-attach'
-import { FloatingIpAttachForm, floatingIpLabel } from '../../forms/instance-floating-ip-attach'
-import { NicCreateForm } from '../../forms/instance-nic-create'
-import { NicEditForm } from '../../forms/instance-nic-edit'
-import { listFailure } from '../../hooks/use-resource-list'
-import { defaultPoolVersions, ipVersionOfAddress } from '../../util/ip-pools'
 import { useInstancePage } from './InstanceLayout'
 
 type NicRow = InstanceNetworkInterface

@@ -7,35 +7,35 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
-import { diskRules } from '~/machines/disk-rules'
-import { actionEvent } from '~/machines/instance.machine'
-import { instanceRules } from '~/machines/instance-rules'
-import { addToast } from '~/machines/toaster'
-import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api/instances'
-import { nameColumn } from '../../components/columns'
-import { InlineForm } from '../../components/form/InlineForm'
-import { NumberField } from '../../components/form/NumberField'
-import { PickerField } from '../../components/form/PickerField'
-import { RadioField } from '../../components/form/RadioField'
-import { LookupNotices } from '../../components/Lookup'
-import { ResourceTable } from '../../components/ResourceTable'
-import { confirmedAction } from '../../components/row-actions'
-import { AffinityGroupInstanceAddForm } from '../../forms/affinity-group-instance-add'
-import { type AutoRestartChoice, autoRestartOptions } from '../../forms/instance-create-schema'
+import { nameColumn } from '@/components/columns'
+import { InlineForm } from '@/components/form/InlineForm'
+import { NumberField } from '@/components/form/NumberField'
+import { PickerField } from '@/components/form/PickerField'
+import { RadioField } from '@/components/form/RadioField'
+import { LookupNotices } from '@/components/Lookup'
+import { ResourceTable } from '@/components/ResourceTable'
+import { confirmedAction } from '@/components/row-actions'
+import { AffinityGroupInstanceAddForm } from '@/forms/affinity-group-instance-add'
+import { type AutoRestartChoice, autoRestartOptions } from '@/forms/instance-create-schema'
 import {
   type InstanceSettingsValues,
   instanceSettingsBody,
   instanceSettingsSchema,
   instanceSettingsValues,
-} from '../../forms/instance-settings-schema'
-import { listFailure } from '../../hooks/use-resource-list'
-import { type GroupRow, groupHref, groupNoun, kindLabel } from '../../resources/affinity-groups'
+} from '@/forms/instance-settings-schema'
+import { listFailure } from '@/hooks/use-resource-list'
+import { type GroupRow, groupHref, groupNoun, kindLabel } from '@/resources/affinity-groups'
 import {
   useGroupMutations,
   useInstanceGroups,
   useProjectGroups,
-} from '../../resources/use-affinity-groups'
-import { instanceScope } from '../../route-queries'
+} from '@/resources/use-affinity-groups'
+import { instanceScope } from '@/route-queries'
+import { diskRules } from '~/machines/disk-rules'
+import { actionEvent } from '~/machines/instance.machine'
+import { instanceRules } from '~/machines/instance-rules'
+import { addToast } from '~/machines/toaster'
+import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
 
 export function SettingsTab() {

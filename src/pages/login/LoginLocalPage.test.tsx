@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { LiveRegion } from '@/components/LiveRegion'
+import { PreviewToolsContext } from '@/hooks/use-preview-tools'
+import { Routes } from '@/routes'
 import { previewTools } from '~/mirage/preview-tools'
 import { MOCK_PASSWORD } from '~/mirage/seeds/auth-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
-import { LiveRegion } from '../../components/LiveRegion'
-import { PreviewToolsContext } from '../../hooks/use-preview-tools'
-import { Routes } from '../../routes'
 import { WRONG_CREDENTIALS } from './LoginLocalPage'
 
 /** The sign-in page at `path`, against a fresh mock server with nobody signed in. */

@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { Routes } from '@/routes'
 import { call, startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
-import { Routes } from '../../routes'
 import { browserNavigation } from './LoginSamlPage'
 
 /** The console at `path`, against a fresh mock server with nobody signed in. */

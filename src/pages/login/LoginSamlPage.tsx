@@ -2,10 +2,10 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
+import { wantDraft } from '@/components/form/form-draft'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { redirectFromSearch, samlRedirectPath } from '~/lib/redirect'
-import { wantDraft } from '../../components/form/form-draft'
-import { useRouteParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 /** A full browser navigation, never the app's router: the server answers with a redirect. */
 export const browserNavigation = {

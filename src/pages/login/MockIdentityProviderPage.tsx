@@ -5,11 +5,11 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { redirectFromSearch, safeRedirectPath } from '~/lib/redirect'
 import { identityProviderPost, MOCK_SAML_USERNAME } from '~/mirage/saml-idp'
 import { api } from '~/store/api'
-import { useRouteParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

@@ -2,14 +2,15 @@
  * The template for a list page: the list hook, the table with its columns and row actions, and
  * the page's 'New X' link. What is left is what belongs to the resource.
  */
+
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
-import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { pb } from '../../paths'
 
 export default function ProjectsPage() {
   const list = useResourceList(projects, useProjectListQuery, {})

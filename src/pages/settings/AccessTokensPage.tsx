@@ -1,15 +1,15 @@
+import { createdColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { usePagination } from '@/hooks/use-pagination'
+import { listFailure } from '@/hooks/use-resource-list'
+import { formatDateTime } from '@/util/relative-time'
 import { type DeviceAccessToken, reviveDates } from '~/store/api'
 import {
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
 } from '~/store/api/tokens'
-import { createdColumn } from '../../components/columns'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { usePagination } from '../../hooks/use-pagination'
-import { listFailure } from '../../hooks/use-resource-list'
-import { formatDateTime } from '../../util/relative-time'
 
 type Row = ReturnType<typeof reviveDates<DeviceAccessToken>>
 

@@ -1,9 +1,9 @@
 import { Switch } from '@react-spectrum/s2/Switch'
 import { useState } from 'react'
+import { CopyButton } from '@/components/CopyButton'
+import { PageHeader } from '@/components/PageHeader'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
-import { CopyButton } from '../../components/CopyButton'
-import { PageHeader } from '../../components/PageHeader'
 
 /**
  * The warm start's opt-out, remembered on the device: off deletes the copy kept there and

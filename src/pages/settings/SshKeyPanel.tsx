@@ -1,13 +1,13 @@
 import { useLocation } from 'wouter'
+import { CopyButton } from '@/components/CopyButton'
+import { Properties, Property } from '@/components/Properties'
+import { RelativeTime } from '@/components/RelativeTime'
+import { SidePanel } from '@/components/SidePanel'
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { useCurrentUserSshKeyViewQuery } from '~/store/api/current-user'
 import { sshKeys } from '~/store/entities/ssh-keys'
-import { CopyButton } from '../../components/CopyButton'
-import { Properties, Property } from '../../components/Properties'
-import { RelativeTime } from '../../components/RelativeTime'
-import { SidePanel } from '../../components/SidePanel'
-import { useEntity } from '../../hooks/use-entity'
-import { useRouteParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 /**
  * SPEC §2 `ssh-keys/{sshKey}/edit`: the API has no update for SSH keys, so the key is shown to

@@ -1,16 +1,16 @@
+import { createdColumn, nameColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { Truncated } from '@/components/Truncated'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import { sshKeyStart } from '~/lib/ssh-key'
 import {
   useCurrentUserSshKeyDeleteMutation,
   useCurrentUserSshKeyListQuery,
 } from '~/store/api/current-user'
 import { sshKeys } from '~/store/entities/ssh-keys'
-import { createdColumn, nameColumn } from '../../components/columns'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { Truncated } from '../../components/Truncated'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { pb } from '../../paths'
 
 type Row = NonNullable<ReturnType<typeof sshKeys.selectors.byId>>
 

@@ -5,13 +5,13 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { PageHeader } from '@/components/PageHeader'
+import { listFailure } from '@/hooks/use-resource-list'
+import { wholeListArgs } from '@/route-queries'
+import { CAPACITY_RESOURCES } from '@/util/capacity'
 import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
-import { PageHeader } from '../../components/PageHeader'
-import { listFailure } from '../../hooks/use-resource-list'
-import { wholeListArgs } from '../../route-queries'
-import { CAPACITY_RESOURCES } from '../../util/capacity'
 import {
   ChartGrid,
   ChartToolbar,

@@ -9,16 +9,12 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
-import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
-import { useSledListQuery } from '~/store/api/system-hardware'
-import { useSystemMetricQuery } from '~/store/api/system-metrics'
-import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { StateBadge } from '../../components/StateBadge'
-import { listFailure } from '../../hooks/use-resource-list'
-import { pb } from '../../paths'
-import { wholeListArgs } from '../../route-queries'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { StateBadge } from '@/components/StateBadge'
+import { listFailure } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { wholeListArgs } from '@/route-queries'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -33,7 +29,11 @@ import {
   recommendedCapacity,
   sumCounts,
   usedPercent,
-} from '../../util/capacity'
+} from '@/util/capacity'
+import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
+import { useSledListQuery } from '~/store/api/system-hardware'
+import { useSystemMetricQuery } from '~/store/api/system-metrics'
+import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import {
   ChartGrid,
   ChartToolbar,

@@ -9,8 +9,7 @@ import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { TextField } from '@react-spectrum/s2/TextField'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
-import { MetricChart } from '../../components/MetricChart'
+import { MetricChart } from '@/components/MetricChart'
 import {
   type CapacityResource,
   capacityLabels,
@@ -19,8 +18,9 @@ import {
   quotaStanding,
   remaining,
   usedPercent,
-} from '../../util/capacity'
-import { measurementsToSeries } from '../../util/timeseries'
+} from '@/util/capacity'
+import { measurementsToSeries } from '@/util/timeseries'
+import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
 import {
   customRangeProblem,
   fromLocalInput,

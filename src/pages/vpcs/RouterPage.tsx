@@ -5,6 +5,16 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useLocation } from 'wouter'
+import { ActionsMenu } from '@/components/ActionsMenu'
+import { createdColumn, nameColumn } from '@/components/columns'
+import { Properties, Property } from '@/components/Properties'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { routeKindLabels, routeValueLabel } from '@/forms/route-fields'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useVpcRouter, useVpcRouterParams } from '@/hooks/use-vpc-router'
+import { pb } from '@/paths'
 import type { Revived, RouterRoute, VpcRouter } from '~/store/api'
 import {
   useVpcRouterDeleteMutation,
@@ -12,16 +22,6 @@ import {
   useVpcRouterRouteListQuery,
 } from '~/store/api/vpcs'
 import { routerRoutes } from '~/store/entities/networking'
-import { ActionsMenu } from '../../components/ActionsMenu'
-import { createdColumn, nameColumn } from '../../components/columns'
-import { Properties, Property } from '../../components/Properties'
-import { RelativeTime } from '../../components/RelativeTime'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { routeKindLabels, routeValueLabel } from '../../forms/route-fields'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useVpcRouter, useVpcRouterParams } from '../../hooks/use-vpc-router'
-import { pb } from '../../paths'
 import {
   ROUTER_DELETE_CONSEQUENCE,
   routerKindLabels,

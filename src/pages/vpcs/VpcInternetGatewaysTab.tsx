@@ -6,6 +6,15 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { RowLookup, RowLookupNotice } from '@/components/Lookup'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { Truncated } from '@/components/Truncated'
+import { InternetGatewayCreateForm } from '@/forms/internet-gateway-create'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
 import type { InternetGateway, Revived } from '~/store/api'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import {
@@ -15,15 +24,6 @@ import {
   useInternetGatewayListQuery,
 } from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
-import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { RowLookup, RowLookupNotice } from '../../components/Lookup'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { Truncated } from '../../components/Truncated'
-import { InternetGatewayCreateForm } from '../../forms/internet-gateway-create'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useVpcParams } from '../../hooks/use-vpc'
-import { pb } from '../../paths'
 
 type Gateway = Revived<InternetGateway>
 

@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceHeader } from '@/components/ResourceHeader'
+import { RouteTabs } from '@/components/RouteTabs'
+import { deleteAction } from '@/components/row-actions'
+import { useVpc, useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
 import type { Revived, Vpc } from '~/store/api'
 import { useVpcDeleteMutation } from '~/store/api/vpcs'
-import { RelativeTime } from '../../components/RelativeTime'
-import { ResourceHeader } from '../../components/ResourceHeader'
-import { RouteTabs } from '../../components/RouteTabs'
-import { deleteAction } from '../../components/row-actions'
-import { useVpc, useVpcParams } from '../../hooks/use-vpc'
-import { pb } from '../../paths'
 
 function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
   const [, navigate] = useLocation()

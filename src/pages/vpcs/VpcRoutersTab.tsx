@@ -3,15 +3,15 @@
  * and the custom ones its subnets may use.
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
 import type { Revived, VpcRouter } from '~/store/api'
 import { useVpcRouterDeleteMutation, useVpcRouterListQuery } from '~/store/api/vpcs'
 import { vpcRouters } from '~/store/entities/networking'
-import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useVpcParams } from '../../hooks/use-vpc'
-import { pb } from '../../paths'
 
 type Router = Revived<VpcRouter>
 

@@ -1,6 +1,13 @@
 /** The VPC's subnets: their blocks and custom routers, with edit and delete. */
 import { Link } from '@react-spectrum/s2/Link'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { createdColumn, nameColumn } from '@/components/columns'
+import { LookupNotices, lookedUp } from '@/components/Lookup'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useVpcParams } from '@/hooks/use-vpc'
+import { pb } from '@/paths'
 import type { Revived, VpcSubnet } from '~/store/api'
 import {
   useVpcRouterListQuery,
@@ -8,13 +15,6 @@ import {
   useVpcSubnetListQuery,
 } from '~/store/api/vpcs'
 import { vpcSubnets } from '~/store/entities/networking'
-import { createdColumn, nameColumn } from '../../components/columns'
-import { LookupNotices, lookedUp } from '../../components/Lookup'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useVpcParams } from '../../hooks/use-vpc'
-import { pb } from '../../paths'
 
 type Subnet = Revived<VpcSubnet>
 

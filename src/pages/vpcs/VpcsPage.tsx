@@ -1,4 +1,13 @@
 /** `vpcs`: a project's VPCs with their DNS names and how many firewall rules each has. */
+
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { RowLookup, RowLookupNotice } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { useProjectParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import type { Revived, Vpc } from '~/store/api'
 import {
   useVpcDeleteMutation,
@@ -6,14 +15,6 @@ import {
   useVpcListQuery,
 } from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
-import { createdColumn, descriptionColumn, nameColumn } from '../../components/columns'
-import { RowLookup, RowLookupNotice } from '../../components/Lookup'
-import { PageHeader } from '../../components/PageHeader'
-import { ResourceTable, type TableColumn } from '../../components/ResourceTable'
-import { deleteAction } from '../../components/row-actions'
-import { useResourceList } from '../../hooks/use-resource-list'
-import { useProjectParams } from '../../hooks/use-route'
-import { pb } from '../../paths'
 
 /** One request per rendered row: rows the table does not render never ask. */
 function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {

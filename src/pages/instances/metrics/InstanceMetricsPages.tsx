@@ -5,15 +5,11 @@
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { useTimeseriesQueryMutation } from '~/store/api/experimental'
-import {
-  useInstanceDiskListQuery,
-  useInstanceNetworkInterfaceListQuery,
-} from '~/store/api/instances'
-import { MetricChart } from '../../../components/MetricChart'
-import { RouteTabs } from '../../../components/RouteTabs'
-import { pb } from '../../../paths'
-import { instanceScope } from '../../../route-queries'
+import { MetricChart } from '@/components/MetricChart'
+import { RouteTabs } from '@/components/RouteTabs'
+import { useInstancePage } from '@/pages/instances/InstanceLayout'
+import { pb } from '@/paths'
+import { instanceScope } from '@/route-queries'
 import {
   emptySeries,
   formatValue,
@@ -33,8 +29,12 @@ import {
   timeRanges,
   timeWindowEnding,
   toChartSeries,
-} from '../../../util/timeseries'
-import { useInstancePage } from '../InstanceLayout'
+} from '@/util/timeseries'
+import { useTimeseriesQueryMutation } from '~/store/api/experimental'
+import {
+  useInstanceDiskListQuery,
+  useInstanceNetworkInterfaceListQuery,
+} from '~/store/api/instances'
 
 /** A value on the y axis: the number, and the unit only when it is short ('45 %', '1.2K'). */
 const axisValue = (definition: MetricDefinition) => (value: number) =>

@@ -3,9 +3,9 @@
  * has sleds and disks; the contract lists the switches too).
  */
 import type { ReactNode } from 'react'
-import { PageHeader } from '../../../components/PageHeader'
-import { RouteTabs } from '../../../components/RouteTabs'
-import { pb } from '../../../paths'
+import { PageHeader } from '@/components/PageHeader'
+import { RouteTabs } from '@/components/RouteTabs'
+import { pb } from '@/paths'
 
 const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },

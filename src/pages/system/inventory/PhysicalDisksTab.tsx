@@ -4,11 +4,11 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { pb } from '@/paths'
 import { PAGE_SIZE } from '~/lib/constants'
 import type { PhysicalDisk, PhysicalDiskKind, Revived } from '~/store/api'
 import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
-import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
-import { pb } from '../../../paths'
 import { HardwareStateBadge, policyLabel, shortId, usePagedList } from './inventory-ui'
 
 const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }

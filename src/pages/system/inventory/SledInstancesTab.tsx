@@ -3,15 +3,15 @@
  * of the operator's own silo links to its page; another silo's projects are not theirs to open.
  */
 import { Link } from '@react-spectrum/s2/Link'
+import { createdColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { StateBadge } from '@/components/StateBadge'
+import { pb } from '@/paths'
+import { formatMemory, instanceStateTone } from '@/resources/instance-ui'
 import { isTransitional } from '~/machines/instance-rules'
 import type { Revived, SledInstance } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useSledInstanceListQuery } from '~/store/api/system-hardware'
-import { createdColumn } from '../../../components/columns'
-import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
-import { StateBadge } from '../../../components/StateBadge'
-import { pb } from '../../../paths'
-import { formatMemory, instanceStateTone } from '../../../resources/instance-ui'
 import { usePagedList, useSledParams } from './inventory-ui'
 
 type SledInstanceRow = Revived<SledInstance>

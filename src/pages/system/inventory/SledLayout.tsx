@@ -3,14 +3,14 @@
  * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
  */
 import type { ReactNode } from 'react'
+import { NotFoundError } from '@/components/ErrorBoundary'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceHeader } from '@/components/ResourceHeader'
+import { RouteTabs } from '@/components/RouteTabs'
+import { pb } from '@/paths'
+import { formatBytes } from '@/util/units'
 import { reviveDates } from '~/store/api'
 import { useSledViewQuery } from '~/store/api/system-hardware'
-import { NotFoundError } from '../../../components/ErrorBoundary'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceHeader } from '../../../components/ResourceHeader'
-import { RouteTabs } from '../../../components/RouteTabs'
-import { pb } from '../../../paths'
-import { formatBytes } from '../../../util/units'
 import {
   HardwareStateBadge,
   policyLabel,

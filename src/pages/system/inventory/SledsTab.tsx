@@ -4,12 +4,12 @@
  * (non-)provisionable through the confirm dialog.
  */
 import { Link } from '@react-spectrum/s2/Link'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { Truncated } from '@/components/Truncated'
+import { pb } from '@/paths'
+import { formatBytes } from '@/util/units'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
-import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
-import { Truncated } from '../../../components/Truncated'
-import { pb } from '../../../paths'
-import { formatBytes } from '../../../util/units'
 import {
   HardwareStateBadge,
   sledPolicyLabel,

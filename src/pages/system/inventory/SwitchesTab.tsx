@@ -2,11 +2,12 @@
  * `system/inventory/switches`: the rack's switches by baseboard (the contract gives no slot, so
  * none is shown).
  */
+
+import { createdColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { Truncated } from '@/components/Truncated'
 import type { Revived, Switch } from '~/store/api'
 import { useSwitchListQuery } from '~/store/api/system-hardware'
-import { createdColumn } from '../../../components/columns'
-import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
-import { Truncated } from '../../../components/Truncated'
 import { usePagedList } from './inventory-ui'
 
 type SwitchRow = Revived<Switch>

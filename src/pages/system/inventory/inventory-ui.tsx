@@ -4,6 +4,13 @@
  * operator reads, and the provision-policy action with its confirm, used by the sleds table and the
  * sled page alike.
  */
+
+import type { RowAction } from '@/components/ResourceTable'
+import { confirmedAction } from '@/components/row-actions'
+import { StateBadge } from '@/components/StateBadge'
+import { usePagination } from '@/hooks/use-pagination'
+import { listFailure, type ResourceList } from '@/hooks/use-resource-list'
+import { useRouteParams } from '@/hooks/use-route'
 import {
   type PhysicalDisk,
   type Revived,
@@ -12,12 +19,6 @@ import {
   type SledProvisionPolicy,
 } from '~/store/api'
 import { useSledSetProvisionPolicyMutation } from '~/store/api/system-hardware'
-import type { RowAction } from '../../../components/ResourceTable'
-import { confirmedAction } from '../../../components/row-actions'
-import { StateBadge } from '../../../components/StateBadge'
-import { usePagination } from '../../../hooks/use-pagination'
-import { listFailure, type ResourceList } from '../../../hooks/use-resource-list'
-import { useRouteParams } from '../../../hooks/use-route'
 
 /** Pages under `system/inventory/sleds/:sledId`. */
 export const useSledParams = () => useRouteParams('sledId')

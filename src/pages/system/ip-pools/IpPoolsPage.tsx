@@ -4,6 +4,15 @@
  * rule), and the menu says so instead of failing.
  */
 import { shallowEqual } from 'react-redux'
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { RowLookup, RowLookupNotice } from '@/components/Lookup'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { ipVersionLabel } from '@/util/ip-pools'
+import { formatUtilization } from '@/util/ip-ranges'
 import { useAppSelector } from '~/store'
 import { api, type IpPool, type Revived } from '~/store/api'
 import {
@@ -13,15 +22,6 @@ import {
   useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
-import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
-import { RowLookup, RowLookupNotice } from '../../../components/Lookup'
-import { PageHeader } from '../../../components/PageHeader'
-import { ResourceTable } from '../../../components/ResourceTable'
-import { deleteAction } from '../../../components/row-actions'
-import { useResourceList } from '../../../hooks/use-resource-list'
-import { pb } from '../../../paths'
-import { ipVersionLabel } from '../../../util/ip-pools'
-import { formatUtilization } from '../../../util/ip-ranges'
 import { deletePoolReason } from './ip-pool-ui'
 
 type PoolRow = Revived<IpPool>

@@ -3,16 +3,17 @@
  * utilization as text, why a pool cannot be deleted yet, and the confirmed actions on a
  * pool–silo link (make or clear default, unlink), worded the same from either side.
  */
+
+import { Lookup } from '@/components/Lookup'
+import type { RowAction } from '@/components/ResourceTable'
+import { confirmedAction } from '@/components/row-actions'
+import { useRouteParams } from '@/hooks/use-route'
+import { formatUtilization } from '@/util/ip-ranges'
 import {
   useSystemIpPoolSiloUnlinkMutation,
   useSystemIpPoolSiloUpdateMutation,
   useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
-import { Lookup } from '../../../components/Lookup'
-import type { RowAction } from '../../../components/ResourceTable'
-import { confirmedAction } from '../../../components/row-actions'
-import { useRouteParams } from '../../../hooks/use-route'
-import { formatUtilization } from '../../../util/ip-ranges'
 
 /** A section's action beside its text: on a narrow screen the text wraps, the button does not. */
 export const keepWidth = { flexShrink: 0 } as const

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { Routes } from '@/routes'
 import type { MockDb } from '~/mirage/db'
 import { SEED_USERS } from '~/mirage/seeds/seed-users'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
-import { Routes } from '../../../routes'
 
 afterEach(() => {
   stopTestServer()

@@ -8,6 +8,9 @@
  * - instances failed and not due for restart (SPEC §4: machines/instance-rules.ts), since the
  *   control plane restarts the others by itself.
  */
+
+import { pb } from '@/paths'
+import { formatBytes } from '@/util/units'
 import { isDueForRestart } from '~/machines/instance-rules'
 import type {
   Instance,
@@ -17,8 +20,6 @@ import type {
   SledInstance,
   UpdateStatus,
 } from '~/store/api'
-import { pb } from '../../../paths'
-import { formatBytes } from '../../../util/units'
 
 export type IssueKind = 'update' | 'sled' | 'physical-disk' | 'silo-quota' | 'instance'
 

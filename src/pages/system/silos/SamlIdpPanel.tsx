@@ -3,13 +3,13 @@
  * no update), over the identity providers table.
  */
 import { useLocation } from 'wouter'
+import { Properties, Property } from '@/components/Properties'
+import { RelativeTime } from '@/components/RelativeTime'
+import { SidePanel } from '@/components/SidePanel'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { reviveDates } from '~/store/api'
 import { useSamlIdentityProviderViewQuery } from '~/store/api/system-silos'
-import { Properties, Property } from '../../../components/Properties'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { SidePanel } from '../../../components/SidePanel'
-import { useRouteParams } from '../../../hooks/use-route'
-import { pb } from '../../../paths'
 
 export default function SamlIdpPanel() {
   const { silo, provider } = useRouteParams('silo', 'provider')

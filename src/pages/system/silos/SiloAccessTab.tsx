@@ -9,6 +9,10 @@
  * operator's own silo they come from there, and on any other an assignment to a group goes by the
  * group's id and no group is offered, which the page says.
  */
+
+import { AccessPage } from '@/resources/AccessTable'
+import { fleetRolesGranted, useSilo, useSiloParams } from '@/resources/silos'
+import { wholeListArgs } from '@/route-queries'
 import { useAppDispatch } from '~/store'
 import { api, type SiloRolePolicy } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -18,9 +22,6 @@ import {
   useSiloPolicyViewQuery,
   useSiloUserListQuery,
 } from '~/store/api/system-silos'
-import { AccessPage } from '../../../resources/AccessTable'
-import { fleetRolesGranted, useSilo, useSiloParams } from '../../../resources/silos'
-import { wholeListArgs } from '../../../route-queries'
 
 export default function SiloAccessTab() {
   const { silo: name } = useSiloParams()

@@ -2,8 +2,8 @@
  * `silos/{silo}/fleet-roles`: which fleet roles each silo role grants (the silo's
  * `mapped_fleet_roles`), read-only: the contract sets the mapping when the silo is created.
  */
-import type { SiloRole } from '~/store/api'
-import { ResourceTable } from '../../../components/ResourceTable'
+
+import { ResourceTable } from '@/components/ResourceTable'
 import {
   FLEET_ROLES,
   fleetRoleLabel,
@@ -12,7 +12,8 @@ import {
   siloRoleLabel,
   useSilo,
   useSiloParams,
-} from '../../../resources/silos'
+} from '@/resources/silos'
+import type { SiloRole } from '~/store/api'
 
 interface RoleRow {
   id: SiloRole

@@ -3,14 +3,14 @@
  * panel. A local-only silo's users sign in with passwords, so it can have none.
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { ResourceTable } from '@/components/ResourceTable'
+import { usePagination } from '@/hooks/use-pagination'
+import { listFailure } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { useSilo, useSiloParams } from '@/resources/silos'
 import { type IdentityProvider, reviveDates } from '~/store/api'
 import { useSiloIdentityProviderListQuery } from '~/store/api/system-silos'
-import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
-import { ResourceTable } from '../../../components/ResourceTable'
-import { usePagination } from '../../../hooks/use-pagination'
-import { listFailure } from '../../../hooks/use-resource-list'
-import { pb } from '../../../paths'
-import { useSilo, useSiloParams } from '../../../resources/silos'
 
 const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { saml: 'SAML' }
 

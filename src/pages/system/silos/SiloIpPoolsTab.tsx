@@ -5,21 +5,21 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
+import { descriptionColumn, nameColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
+import { usePagination } from '@/hooks/use-pagination'
+import { listFailure } from '@/hooks/use-resource-list'
+import { useRouteParams } from '@/hooks/use-route'
+import { keepWidth, useLinkActions } from '@/pages/system/ip-pools/ip-pool-ui'
+import { pb } from '@/paths'
+import { ipVersionLabel } from '@/util/ip-pools'
 import type { SiloIpPool } from '~/store/api'
 import {
   useSystemIpPoolListQuery,
   useSystemIpPoolSiloLinkMutation,
 } from '~/store/api/system-ip-pools'
 import { useSiloIpPoolListQuery } from '~/store/api/system-silos'
-import { descriptionColumn, nameColumn } from '../../../components/columns'
-import { ResourceTable, type TableColumn } from '../../../components/ResourceTable'
-import { IpPoolSiloLinkForm } from '../../../forms/ip-pool-silo-link'
-import { usePagination } from '../../../hooks/use-pagination'
-import { listFailure } from '../../../hooks/use-resource-list'
-import { useRouteParams } from '../../../hooks/use-route'
-import { pb } from '../../../paths'
-import { ipVersionLabel } from '../../../util/ip-pools'
-import { keepWidth, useLinkActions } from '../ip-pools/ip-pool-ui'
 
 const columns: TableColumn<SiloIpPool>[] = [
   nameColumn((pool) => pb.ipPool({ pool: pool.name })),

@@ -6,14 +6,14 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceHeader } from '@/components/ResourceHeader'
+import { RouteTabs } from '@/components/RouteTabs'
+import { deleteAction } from '@/components/row-actions'
+import { pb } from '@/paths'
+import { identityModeLabel, useSilo, useSiloParams } from '@/resources/silos'
 import type { Revived, Silo } from '~/store/api'
 import { useSiloDeleteMutation } from '~/store/api/system-silos'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceHeader } from '../../../components/ResourceHeader'
-import { RouteTabs } from '../../../components/RouteTabs'
-import { deleteAction } from '../../../components/row-actions'
-import { pb } from '../../../paths'
-import { identityModeLabel, useSilo, useSiloParams } from '../../../resources/silos'
 
 function SiloHeader({ silo }: { silo: Revived<Silo> }) {
   const [, navigate] = useLocation()

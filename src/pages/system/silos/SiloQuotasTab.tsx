@@ -5,16 +5,16 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
-import { useSiloUtilizationViewQuery } from '~/store/api/system-silos'
-import { listFailure } from '../../../hooks/use-resource-list'
-import { pb } from '../../../paths'
+import { listFailure } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import {
   formatQuotaAmount,
   type QuotaResource,
   quotaLabels,
   usedPercent,
   useSiloParams,
-} from '../../../resources/silos'
+} from '@/resources/silos'
+import { useSiloUtilizationViewQuery } from '~/store/api/system-silos'
 
 /** The issues page's thresholds: at or over a quota from 100 %, near it from 90 %. */
 const standing = (percent: number) =>

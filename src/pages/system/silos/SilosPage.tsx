@@ -2,15 +2,16 @@
  * `system/silos`: the fleet's discoverable silos. Deleting one takes its users' access with it,
  * so the confirm dialog asks for the silo's name to be typed first.
  */
+
+import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { identityModeLabel } from '@/resources/silos'
 import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api/system-silos'
 import { silos } from '~/store/entities/system'
-import { createdColumn, descriptionColumn, nameColumn } from '../../../components/columns'
-import { PageHeader } from '../../../components/PageHeader'
-import { ResourceTable } from '../../../components/ResourceTable'
-import { deleteAction } from '../../../components/row-actions'
-import { useResourceList } from '../../../hooks/use-resource-list'
-import { pb } from '../../../paths'
-import { identityModeLabel } from '../../../resources/silos'
 
 export default function SilosPage() {
   const list = useResourceList(silos, useSiloListQuery, {})

@@ -10,19 +10,19 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useMemo } from 'react'
+import { PageHeader } from '@/components/PageHeader'
+import { Properties, Property } from '@/components/Properties'
+import { RelativeTime } from '@/components/RelativeTime'
+import { ResourceTable } from '@/components/ResourceTable'
+import { confirmedAction } from '@/components/row-actions'
+import { usePagination } from '@/hooks/use-pagination'
+import { listFailure } from '@/hooks/use-resource-list'
 import { type Revived, reviveDates, type TufRepo, type UpdateStatus } from '~/store/api'
 import {
   useSystemUpdateRepositoryListQuery,
   useSystemUpdateStatusQuery,
   useTargetReleaseUpdateMutation,
 } from '~/store/api/system-update'
-import { PageHeader } from '../../../components/PageHeader'
-import { Properties, Property } from '../../../components/Properties'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceTable } from '../../../components/ResourceTable'
-import { confirmedAction } from '../../../components/row-actions'
-import { usePagination } from '../../../hooks/use-pagination'
-import { listFailure } from '../../../hooks/use-resource-list'
 import './SystemUpdatePage.css'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
