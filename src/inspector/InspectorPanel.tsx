@@ -2,6 +2,7 @@ import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { actorGroups, OTHER_GROUP } from './actor-names'
 import { formatStateValue } from './diagram-model'
+import { formatPayload } from './format-payload'
 import type { InspectedActor, InspectionStore, LogEntry } from './inspection-store'
 import { StateChart } from './StateChart'
 
@@ -23,25 +24,6 @@ function useNarrow() {
     return () => query.removeEventListener('change', change)
   }, [])
   return narrow
-}
-
-/** A payload as readable JSON: functions, errors, files and circles named rather than lost. */
-export function formatPayload(value: unknown): string {
-  const seen = new WeakSet<object>()
-  return JSON.stringify(
-    value,
-    (_, v: unknown) => {
-      if (typeof v === 'function') return `ƒ ${v.name || 'function'}`
-      if (v instanceof Error) return `${v.name}: ${v.message}`
-      if (typeof Blob !== 'undefined' && v instanceof Blob) return `Blob (${v.size} bytes)`
-      if (typeof v === 'object' && v !== null) {
-        if (seen.has(v)) return '[circular]'
-        seen.add(v)
-      }
-      return v
-    },
-    2,
-  )
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
