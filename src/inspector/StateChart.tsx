@@ -177,7 +177,7 @@ export function StateChart({
           </summary>
           <ul>
             {leaving.map((t) => (
-              <li key={t.id}>
+              <li key={transitionLabel(t)}>
                 <span className="inspector-state">{transitionLabel(t)}</span>
                 {' → '}
                 {t.targetIds.length > 0

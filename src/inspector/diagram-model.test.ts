@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { type AnyStateMachine, createMachine, StateMachine } from 'xstate'
-import { activeStateIds, diagramModel, EVENTLESS, formatStateValue } from './diagram-model'
+import { instanceMachine } from '~/machines/instance.machine'
+import {
+  activeStateIds,
+  availableTransitions,
+  diagramModel,
+  EVENTLESS,
+  formatStateValue,
+} from './diagram-model'
 
 /**
  * Every machine of machines/*.machine.ts, found by reading the directory: a machine added there
@@ -178,5 +185,22 @@ describe('activeStateIds and formatStateValue', () => {
   ])('%j → %j, %s', (value, ids, text) => {
     expect([...activeStateIds(model, value)].sort()).toEqual(ids)
     expect(formatStateValue(value)).toBe(text)
+  })
+})
+
+describe('availableTransitions', () => {
+  it('lists what can leave the current state once per event and guard, with every target', () => {
+    const model = diagramModel(instanceMachine)
+    const leaving = availableTransitions(model, activeStateIds(model, 'running'))
+    const line = (event: string) => leaving.find((t) => t.event === event)
+    expect(line('instance.stop')).toEqual({
+      event: 'instance.stop',
+      guard: 'actionAllowed',
+      targetIds: ['instance.stopping'],
+    })
+    // from the machine itself: to any run state, one line
+    expect(line('instance.sync')?.targetIds).toHaveLength(10)
+    expect(line('instance.resize')?.targetIds).toEqual([])
+    expect(new Set(leaving.map((t) => `${t.event} ${t.guard}`)).size).toBe(leaving.length)
   })
 })

@@ -111,10 +111,35 @@ export function formatStateValue(value: StateValue | undefined): string {
     .join(', ')
 }
 
+export interface AvailableTransition {
+  event: string
+  guard?: string
+  /** Every state it may lead to; empty when it stays. */
+  targetIds: string[]
+}
+
 /**
  * The transitions that can be taken from the current states (those of the active states and
- * their ancestors), each once per event, target and guard: the chart's text alternative.
+ * their ancestors), one per event and guard with all the states it may lead to (the instance's
+ * `instance.sync [syncsTo]` leads to any run state): the chart's text alternative.
  */
-export function availableTransitions(model: DiagramModel, active: Set<string>) {
-  return model.transitions.filter((transition) => active.has(transition.sourceId))
+export function availableTransitions(
+  model: DiagramModel,
+  active: Set<string>,
+): AvailableTransition[] {
+  const byEvent = new Map<string, AvailableTransition>()
+  for (const transition of model.transitions) {
+    if (!active.has(transition.sourceId)) continue
+    const key = `${transition.event}\u0000${transition.guard ?? ''}`
+    const entry = byEvent.get(key) ?? {
+      event: transition.event,
+      guard: transition.guard,
+      targetIds: [],
+    }
+    for (const id of transition.targetIds) {
+      if (!entry.targetIds.includes(id)) entry.targetIds.push(id)
+    }
+    byEvent.set(key, entry)
+  }
+  return [...byEvent.values()]
 }
