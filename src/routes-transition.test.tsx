@@ -55,6 +55,9 @@ async function shownFrom(first: string) {
   return { ...hook, store }
 }
 
+// the pages' code, imported once up front: its first import (transforming S2 and the page kit)
+// takes seconds on a loaded machine, which is no part of what the tests below time or check
+beforeAll(() => Promise.all([disks, snapshots, images].map(preloadLocation)), 60_000)
 beforeEach(() => window.sessionStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
