@@ -1,5 +1,6 @@
 /** Affinity and anti-affinity groups, their members, and the instance's groups. */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText, waitForListed } from './helpers/rows'
@@ -14,7 +15,7 @@ import {
   screen,
 } from './helpers/screen'
 
-const AFFINITY = '/projects/mock-project/affinity'
+const AFFINITY = pb.affinity({ project: 'mock-project' })
 const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
 
 const memberWrites = async () =>
@@ -42,7 +43,9 @@ describe('affinity groups', () => {
     await expectNoSeriousA11yViolations()
 
     await (await screen().getByRole('link', { name: 'cache-near-db' })).click()
-    await expectPath(`${AFFINITY}/cache-near-db`)
+    await expectPath(
+      pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'cache-near-db' }),
+    )
     await expect(await findByRole('heading', { name: 'cache-near-db', level: 1 })).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'state-starting' })).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'db1' })).toBeDisplayed()
@@ -52,7 +55,7 @@ describe('affinity groups', () => {
   it('refuses a bad name without a request and a taken one as typed, then creates a group', async () => {
     await openApp(AFFINITY)
     await (await screen().findByRole('link', { name: 'New group' })).click()
-    await expectPath('/projects/mock-project/affinity-new')
+    await expectPath(pb.affinityNew({ project: 'mock-project' }))
     const dialog = await screen().findByRole('dialog', { name: 'Create affinity group' })
     await expectNoSeriousA11yViolations()
     const { getByRole, findAllByText, findByText, findByRole } = screen()
@@ -87,13 +90,15 @@ describe('affinity groups', () => {
     await (await create()).click()
     await expect(await findByText('Anti-affinity group e2e-spread created')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${AFFINITY}/e2e-spread`)
+    await expectPath(
+      pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'e2e-spread' }),
+    )
     await expect(await findByRole('heading', { name: 'e2e-spread', level: 1 })).toBeDisplayed()
     await expect(await findByText('No members')).toBeDisplayed()
   })
 
   it('adds a stopped instance, counts those that cannot join, and removes a member', async () => {
-    await openApp(`${AFFINITY}/db-spread`)
+    await openApp(pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'db-spread' }))
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('rowheader', { name: 'db1' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
@@ -136,7 +141,7 @@ describe('affinity groups', () => {
   })
 
   it('shows the server’s refusal when the chosen instance started meanwhile, keeping the choice', async () => {
-    await openApp(`${AFFINITY}/db-spread`)
+    await openApp(pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'db-spread' }))
     const { findByRole, getByRole } = screen()
     await (await findByRole('button', { name: 'Add instance' })).click()
     const dialog = await findByRole('dialog', { name: 'Add instance to db-spread' })
@@ -161,13 +166,17 @@ describe('affinity groups', () => {
   })
 
   it('renames a group after refusing a taken name, then deletes it', async () => {
-    await openApp(`${AFFINITY}/web-spread`)
+    await openApp(
+      pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'web-spread' }),
+    )
     const { findByRole, getByRole, findByText, findAllByText } = screen()
     await (
       await findByRole('button', { name: 'Actions for Anti-affinity group web-spread' })
     ).click()
     await (await findByRole('menuitem', { name: 'Edit' })).click()
-    await expectPath(`${AFFINITY}/web-spread/edit`)
+    await expectPath(
+      pb.antiAffinityGroupEdit({ project: 'mock-project', antiAffinityGroup: 'web-spread' }),
+    )
     const dialog = await findByRole('dialog', { name: 'Edit anti-affinity group' })
     await expectNoSeriousA11yViolations()
     const name = await getByRole('textbox', { name: 'Name' })
@@ -184,7 +193,9 @@ describe('affinity groups', () => {
     await (await update()).click()
     await expect(await findByText('Anti-affinity group web-apart updated')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${AFFINITY}/web-apart`)
+    await expectPath(
+      pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'web-apart' }),
+    )
     await expect(await findByRole('heading', { name: 'web-apart', level: 1 })).toBeDisplayed()
 
     await (
@@ -215,7 +226,9 @@ describe('affinity groups', () => {
     ['Affinity', 'cache-near-db', '?kind=affinity', '2'],
   ]) {
     it(`asks nothing more of the ${kind.toLowerCase()} group ${group} once deleted from its page`, async () => {
-      await openApp(`${AFFINITY}/${group}${search}`)
+      await openApp(
+        `${pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: group })}${search}`,
+      )
       const { findByRole, getByRole, findByText } = screen()
       await findByRole('rowheader', { name: 'db1' })
       const before = (await mockRequests()).length
@@ -249,7 +262,9 @@ describe('affinity groups', () => {
   }
 
   it('edits an affinity group, addressed with ?kind=affinity', async () => {
-    await openApp(`${AFFINITY}/cache-near-db/edit?kind=affinity`)
+    await openApp(
+      `${pb.antiAffinityGroupEdit({ project: 'mock-project', antiAffinityGroup: 'cache-near-db' })}?kind=affinity`,
+    )
     const { findByRole, getByRole, findByText } = screen()
     const dialog = await findByRole('dialog', { name: 'Edit affinity group' })
     await expect(await findByText(/Policy: allow\. Failure domain: sled\./)).toBeDisplayed()
@@ -258,7 +273,9 @@ describe('affinity groups', () => {
     await (await getByRole('button', { name: 'Update affinity group' })).click()
     await expect(await findByText('Affinity group cache-close updated')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${AFFINITY}/cache-close`)
+    await expectPath(
+      pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'cache-close' }),
+    )
     await expect(await findByRole('heading', { name: 'cache-close', level: 1 })).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'state-starting' })).toBeDisplayed()
   })
@@ -275,7 +292,7 @@ describe('affinity groups', () => {
 })
 
 describe('the instance’s groups on its settings tab', () => {
-  const settings = (instance: string) => `/projects/mock-project/instances/${instance}/settings`
+  const settings = (instance: string) => pb.instanceSettings({ project: 'mock-project', instance })
   /**
    * Scrolls to the groups below the settings form, as a user does: the table renders the rows
    * in view, and below the fold it may not have rendered them yet.

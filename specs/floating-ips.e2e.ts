@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText, waitForRow } from './helpers/rows'
@@ -14,13 +15,13 @@ import {
   screen,
 } from './helpers/screen'
 
-const FLOATING_IPS = '/projects/mock-project/floating-ips'
+const FLOATING_IPS = pb.floatingIps({ project: 'mock-project' })
 
 /** The text of the table row whose name (row header) is `name`. */
 
 async function openCreateForm() {
   await (await screen().findByRole('link', { name: 'New floating IP' })).click()
-  await expectPath('/projects/mock-project/floating-ips-new')
+  await expectPath(pb.floatingIpsNew({ project: 'mock-project' }))
   return screen().findByRole('dialog', { name: 'Create floating IP' })
 }
 
@@ -62,7 +63,7 @@ describe('floating IPs', () => {
     await expectNoSeriousA11yViolations()
 
     await (await screen().getByRole('link', { name: 'web-02' })).click()
-    await expectPath('/projects/mock-project/instances/web-02/storage')
+    await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'web-02' }))
   })
 
   it('creates one from the preselected default pool', async () => {
@@ -210,7 +211,7 @@ describe('floating IPs', () => {
 
   it('renames one through its edit form, after refusing a taken name', async () => {
     await rowAction('fanta-float', 'Edit')
-    await expectPath(`${FLOATING_IPS}/fanta-float/edit`)
+    await expectPath(pb.floatingIpEdit({ project: 'mock-project', floatingIp: 'fanta-float' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit floating IP' })
     await expectNoSeriousA11yViolations()
     const { getByRole, findByText, findByRole, findAllByText } = screen()

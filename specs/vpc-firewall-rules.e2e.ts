@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
@@ -12,7 +13,7 @@ import {
 } from './helpers/screen'
 
 /** mock-project's default VPC: `allow-web-dev` (priority 1000) and Nexus's three defaults. */
-const RULES = '/projects/mock-project/vpcs/default/firewall-rules'
+const RULES = pb.vpcFirewallRules({ project: 'mock-project', vpc: 'default' })
 const SEEDED = 'allow-web-dev'
 
 const puts = async () =>
@@ -41,7 +42,7 @@ describe('VPC firewall rules', () => {
 
   it('creates a rule with targets, hosts, protocols and ports, checking each entry', async () => {
     await (await screen().findByRole('link', { name: 'New rule' })).click()
-    await expectPath('/projects/mock-project/vpcs/default/firewall-rules-new')
+    await expectPath(pb.vpcFirewallRulesNew({ project: 'mock-project', vpc: 'default' }))
     const dialog = await screen().findByRole('dialog', { name: 'Create firewall rule' })
     await expectNoSeriousA11yViolations()
 
@@ -139,7 +140,9 @@ describe('VPC firewall rules', () => {
 
   it('clones a rule under a new name', async () => {
     await rowAction(SEEDED, 'Clone')
-    await expectPath(`/projects/mock-project/vpcs/default/firewall-rules-new/${SEEDED}`)
+    await expectPath(
+      pb.vpcFirewallRuleClone({ project: 'mock-project', vpc: 'default', rule: SEEDED }),
+    )
     await screen().findByRole('dialog', { name: `Clone firewall rule ${SEEDED}` })
     await expect(await textbox('Name')).toHaveValue(`${SEEDED}-copy`)
     expect(await (await screen().getByRole('list', { name: 'Ports' })).getText()).toContain(
@@ -154,7 +157,9 @@ describe('VPC firewall rules', () => {
 
   it('edits a rule', async () => {
     await rowAction(SEEDED, 'Edit')
-    await expectPath(`${RULES}/${SEEDED}/edit`)
+    await expectPath(
+      pb.vpcFirewallRuleEdit({ project: 'mock-project', vpc: 'default', rule: SEEDED }),
+    )
     const dialog = await screen().findByRole('dialog', { name: 'Edit firewall rule' })
     await expectNoSeriousA11yViolations()
     await retype(await screen().getByRole('textbox', { name: 'Priority' }), '1')

@@ -1,10 +1,10 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
-const VPCS = '/projects/mock-project/vpcs'
-const gatewaysOf = (vpc: string) => `${VPCS}/${vpc}/internet-gateways`
+const gatewaysOf = (vpc: string) => pb.vpcInternetGateways({ project: 'mock-project', vpc })
 
 /** Opens the gateway's panel from its VPC's tab, by its link in the table, as a user does. */
 async function openGateway(vpc: string, gateway: string) {
@@ -87,7 +87,7 @@ describe('VPC internet gateways', () => {
     const routes = await screen().findByRole('grid', { name: 'Routes targeting this gateway' })
     expect(await routes.getText()).not.toContain('default-v4')
     await (await screen().getByRole('link', { name: 'egress' })).click()
-    await expectPath(`${VPCS}/prod-net/routers/egress`)
+    await expectPath(pb.vpcRouter({ project: 'mock-project', vpc: 'prod-net', router: 'egress' }))
   })
 
   it('attaches an IP address (nothing sent while it is invalid), then detaches it', async () => {

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
@@ -13,7 +14,7 @@ import {
   screen,
 } from './helpers/screen'
 
-const PROD = '/projects/mock-project/vpcs/prod-net'
+const PROD = { project: 'mock-project', vpc: 'prod-net' }
 
 /** The text of the table row whose name (row header) is `name`. */
 
@@ -22,7 +23,7 @@ const posts = async (path: string) =>
 
 describe('VPC subnets', () => {
   beforeEach(async () => {
-    await openApp(`${PROD}/subnets`)
+    await openApp(pb.vpcSubnets(PROD))
     await screen().findByRole('rowheader', { name: 'db' })
   })
 
@@ -37,7 +38,7 @@ describe('VPC subnets', () => {
   it('checks the blocks, shows the server’s overlap error on the field, then creates', async () => {
     const { getByRole, findByRole, findAllByText, findByText } = screen()
     await (await findByRole('link', { name: 'New subnet' })).click()
-    await expectPath(`${PROD}/subnets-new`)
+    await expectPath(pb.vpcSubnetsNew(PROD))
     const dialog = await findByRole('dialog', { name: 'Create subnet' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('cache')
@@ -82,7 +83,7 @@ describe('VPC subnets', () => {
     await submit.click()
     await expect(await findByText('Subnet cache created')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${PROD}/subnets`)
+    await expectPath(pb.vpcSubnets(PROD))
     await browser.waitUntil(async () =>
       /10\.10\.3\.0\/24[\s\S]*egress/.test(await rowText('cache')),
     )
@@ -90,7 +91,7 @@ describe('VPC subnets', () => {
 
   it('renames a subnet and sets its custom router', async () => {
     await rowAction('web', 'Edit')
-    await expectPath(`${PROD}/subnets/web/edit`)
+    await expectPath(pb.vpcSubnetEdit({ ...PROD, subnet: 'web' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit subnet' })
     await expect((await screen().findAllByText('10.10.1.0/24'))[0]).toBeDisplayed()
     await expectNoSeriousA11yViolations()
@@ -103,7 +104,7 @@ describe('VPC subnets', () => {
   })
 
   it('shows the server’s refusal to delete a subnet that instances use', async () => {
-    await openApp('/projects/mock-project/vpcs/default/subnets')
+    await openApp(pb.vpcSubnets({ project: 'mock-project', vpc: 'default' }))
     await screen().findByRole('rowheader', { name: 'default' })
     // the VPC is named `default` too; its header's menu is 'Actions for VPC default'
     await rowAction('default', 'Delete')
@@ -142,7 +143,7 @@ async function addRoute(name: string, destination: string, target: [kind: string
 
 describe('VPC routers and routes', () => {
   it('lists the routers; the system router can be neither edited nor deleted', async () => {
-    await openApp(`${PROD}/routers`)
+    await openApp(pb.vpcRouters(PROD))
     await screen().findByRole('link', { name: 'egress' })
     expect(await rowText('system')).toContain('System')
     expect(await rowText('db-isolation')).toContain('Custom')
@@ -154,7 +155,7 @@ describe('VPC routers and routes', () => {
   })
 
   it('shows the system router’s routes read-only with the reason', async () => {
-    await openApp(`${PROD}/routers/system`)
+    await openApp(pb.vpcRouter({ ...PROD, router: 'system' }))
     const { findByRole, findByText, queryByRole } = screen()
     await findByRole('rowheader', { name: 'default-v4' })
     await expect(await findByText(/System router routes are managed by the system/)).toBeDisplayed()
@@ -167,22 +168,22 @@ describe('VPC routers and routes', () => {
   })
 
   it('creates a router and refuses bad route addresses without sending anything', async () => {
-    await openApp(`${PROD}/routers`)
+    await openApp(pb.vpcRouters(PROD))
     const { getByRole, findByRole, findAllByText, findByText } = screen()
     await (await findByRole('link', { name: 'New router' })).click()
-    await expectPath(`${PROD}/routers-new`)
+    await expectPath(pb.vpcRoutersNew(PROD))
     await findByRole('dialog', { name: 'Create router' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('edge')
     await (await getByRole('button', { name: 'Create router' })).click()
     await expect(await findByText('Router edge created')).toBeDisplayed()
-    await expectPath(`${PROD}/routers/edge`)
+    await expectPath(pb.vpcRouter({ ...PROD, router: 'edge' }))
     await expect(await findByText('No routes')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     // bad addresses first: each message, and nothing sent
     await (await findByRole('link', { name: 'New route' })).click()
-    await expectPath(`${PROD}/routers/edge/routes-new`)
+    await expectPath(pb.vpcRouterRoutesNew({ ...PROD, router: 'edge' }))
     const dialog = await findByRole('dialog', { name: 'Create route' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('bad')
@@ -201,7 +202,7 @@ describe('VPC routers and routes', () => {
   })
 
   it('adds routes with IP and instance targets and edits one', async () => {
-    await openApp(`${PROD}/routers/egress`)
+    await openApp(pb.vpcRouter({ ...PROD, router: 'egress' }))
     const { getByRole, findByRole } = screen()
     await findByRole('rowheader', { name: 'partner-vpn' })
     await addRoute('via-appliance', '10.20.0.0/16', ['IP address', '10.10.1.9'])
@@ -211,7 +212,7 @@ describe('VPC routers and routes', () => {
 
     // edit one: its fields come filled in, the change shows in the table
     await rowAction('via-appliance', 'Edit')
-    await expectPath(`${PROD}/routers/egress/routes/via-appliance/edit`)
+    await expectPath(pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'via-appliance' }))
     await findByRole('dialog', { name: 'Edit route' })
     await expectNoSeriousA11yViolations()
     const address = await getByRole('textbox', { name: 'IP address' })
@@ -224,7 +225,7 @@ describe('VPC routers and routes', () => {
   })
 
   it('adds routes with internet gateway and drop targets', async () => {
-    await openApp(`${PROD}/routers/egress`)
+    await openApp(pb.vpcRouter({ ...PROD, router: 'egress' }))
     await screen().findByRole('rowheader', { name: 'partner-vpn' })
     await addRoute('to-internet', '0.0.0.0/0', ['Internet gateway', 'default'])
     await addRoute('blackhole', '10.40.0.0/16', ['Drop'])
@@ -233,7 +234,7 @@ describe('VPC routers and routes', () => {
   })
 
   it('keeps what was typed when the server refuses a router or a route', async () => {
-    await openApp(`${PROD}/routers-new`)
+    await openApp(pb.vpcRoutersNew(PROD))
     const { getByRole, findByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create router' })
     const name = await getByRole('textbox', { name: 'Name' })
@@ -242,7 +243,7 @@ describe('VPC routers and routes', () => {
     await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
     await expect(name).toHaveValue('egress')
 
-    await openApp(`${PROD}/routers/egress/routes-new`)
+    await openApp(pb.vpcRouterRoutesNew({ ...PROD, router: 'egress' }))
     await findByRole('dialog', { name: 'Create route' })
     // a route name the router already has: only the server knows
     await (await getByRole('textbox', { name: 'Name' })).setValue('partner-vpn')
@@ -258,7 +259,7 @@ describe('VPC routers and routes', () => {
   it('keeps what was typed when the server refuses an edit of a subnet, router or route', async () => {
     const { getByRole, findByRole, findAllByText } = screen()
     // a subnet renamed to a taken name
-    await openApp(`${PROD}/subnets/web/edit`)
+    await openApp(pb.vpcSubnetEdit({ ...PROD, subnet: 'web' }))
     await findByRole('dialog', { name: 'Edit subnet' })
     const subnetName = await getByRole('textbox', { name: 'Name' })
     await retype(subnetName, 'db')
@@ -268,7 +269,7 @@ describe('VPC routers and routes', () => {
     await expect(await getByRole('dialog', { name: 'Edit subnet' })).toBeDisplayed()
 
     // a router renamed to a taken name
-    await openApp(`${PROD}/routers/egress/edit`)
+    await openApp(pb.vpcRouterEdit({ ...PROD, router: 'egress' }))
     await findByRole('dialog', { name: 'Edit router' })
     const routerName = await getByRole('textbox', { name: 'Name' })
     await retype(routerName, 'db-isolation')
@@ -277,7 +278,7 @@ describe('VPC routers and routes', () => {
     await expect(routerName).toHaveValue('db-isolation')
 
     // a route renamed to a taken name
-    await openApp(`${PROD}/routers/egress/routes/partner-vpn/edit`)
+    await openApp(pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'partner-vpn' }))
     await findByRole('dialog', { name: 'Edit route' })
     const routeName = await getByRole('textbox', { name: 'Name' })
     await retype(routeName, 'metrics-host')
@@ -288,15 +289,15 @@ describe('VPC routers and routes', () => {
   })
 
   it('edits a router from its page', async () => {
-    await openApp(`${PROD}/routers/egress`)
+    await openApp(pb.vpcRouter({ ...PROD, router: 'egress' }))
     await rowAction('router egress', 'Edit')
-    await expectPath(`${PROD}/routers/egress/edit`)
+    await expectPath(pb.vpcRouterEdit({ ...PROD, router: 'egress' }))
     await screen().findByRole('dialog', { name: 'Edit router' })
     await expectNoSeriousA11yViolations()
     await retype(await screen().getByRole('textbox', { name: 'Name' }), 'outbound')
     await (await screen().getByRole('button', { name: 'Update router' })).click()
     await expectToast('Router outbound updated')
-    await expectPath(`${PROD}/routers/outbound`)
+    await expectPath(pb.vpcRouter({ ...PROD, router: 'outbound' }))
     await screen().findByRole('rowheader', { name: 'partner-vpn' })
   })
 })

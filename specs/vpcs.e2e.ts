@@ -1,16 +1,17 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
 import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
-const VPCS = '/projects/mock-project/vpcs'
+const VPCS = pb.vpcs({ project: 'mock-project' })
 
 /** The text of the table row whose name (row header) is `name`. */
 
 async function openCreateForm() {
   await (await screen().findByRole('link', { name: 'New VPC' })).click()
-  await expectPath('/projects/mock-project/vpcs-new')
+  await expectPath(pb.vpcsNew({ project: 'mock-project' }))
   return screen().findByRole('dialog', { name: 'Create VPC' })
 }
 
@@ -61,7 +62,7 @@ describe('VPCs', () => {
     await expect(await findByText('VPC e2e-vpc created')).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
     // the new VPC's page, on its firewall rules: the server made the default ones
-    await expectPath(`${VPCS}/e2e-vpc/firewall-rules`)
+    await expectPath(pb.vpcFirewallRules({ project: 'mock-project', vpc: 'e2e-vpc' }))
     await expect(await findByRole('heading', { name: 'e2e-vpc', level: 1 })).toBeDisplayed()
     await expect(await findByText('fd12:3456:789a::/48')).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'allow-ssh' })).toBeDisplayed()
@@ -86,20 +87,20 @@ describe('VPCs', () => {
 
   it('edits a VPC’s description from the list and shows it on the VPC’s page', async () => {
     await rowAction('prod-net', 'Edit')
-    await expectPath(`${VPCS}/prod-net/edit`)
+    await expectPath(pb.vpcEdit({ project: 'mock-project', vpc: 'prod-net' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit VPC' })
     const description = await screen().getByRole('textbox', { name: 'Description (Optional)' })
     await retype(description, 'edited by a spec')
     await (await screen().getByRole('button', { name: 'Update VPC' })).click()
     await expectToast('VPC prod-net updated')
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${VPCS}/prod-net/firewall-rules`)
+    await expectPath(pb.vpcFirewallRules({ project: 'mock-project', vpc: 'prod-net' }))
     await expect(await screen().findByText('edited by a spec')).toBeDisplayed()
   })
 
   it('opens a VPC on its firewall rules, sorted by priority, with its tabs', async () => {
     await (await screen().getByRole('link', { name: 'prod-net' })).click()
-    await expectPath(`${VPCS}/prod-net/firewall-rules`)
+    await expectPath(pb.vpcFirewallRules({ project: 'mock-project', vpc: 'prod-net' }))
     const { findByRole, getByRole, getAllByRole, getByText } = screen()
     await expect(await findByRole('heading', { name: 'prod-net', level: 1 })).toBeDisplayed()
     await expect(
@@ -129,16 +130,16 @@ describe('VPCs', () => {
     await expectNoSeriousA11yViolations()
 
     await (await getByRole('tab', { name: 'Subnets' })).click()
-    await expectPath(`${VPCS}/prod-net/subnets`)
+    await expectPath(pb.vpcSubnets({ project: 'mock-project', vpc: 'prod-net' }))
     await expect(await findByRole('tab', { name: 'Subnets', selected: true })).toBeDisplayed()
 
     // the header's menu: Edit opens the side modal over the VPC's page, Cancel goes back to it
     await rowAction('VPC prod-net', 'Edit')
-    await expectPath(`${VPCS}/prod-net/edit`)
+    await expectPath(pb.vpcEdit({ project: 'mock-project', vpc: 'prod-net' }))
     await findByRole('dialog', { name: 'Edit VPC' })
     await expect(await getByRole('heading', { name: 'prod-net', level: 1 })).toBeDisplayed()
     await (await getByRole('button', { name: 'Cancel' })).click()
-    await expectPath(`${VPCS}/prod-net/firewall-rules`)
+    await expectPath(pb.vpcFirewallRules({ project: 'mock-project', vpc: 'prod-net' }))
   })
 
   it('shows the server’s refusal to delete a VPC that has subnets', async () => {
@@ -158,7 +159,7 @@ describe('VPCs', () => {
     // a new project (every seeded one has instances in its default VPC), its subnet deleted the
     // way a CLI user would; then the VPC is deleted from the list. A reload would reseed the
     // preview's mock, so the console moves there the way its own links do (history and popstate).
-    await openApp('/projects/mock-project/vpcs')
+    await openApp(pb.vpcs({ project: 'mock-project' }))
     const statuses = await browser.execute(async () => {
       const project = await fetch('/v1/projects', {
         method: 'POST',
@@ -171,10 +172,13 @@ describe('VPCs', () => {
       return [project.status, subnet.status]
     })
     expect(statuses).toEqual([201, 204])
-    await browser.execute(() => {
-      history.pushState(null, '', '/projects/no-vpcs/vpcs')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await browser.execute(
+      (path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      },
+      pb.vpcs({ project: 'no-vpcs' }),
+    )
     await screen().findByRole('rowheader', { name: 'default' })
     await rowAction('default', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete VPC' })
