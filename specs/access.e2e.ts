@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
@@ -13,9 +14,9 @@ import {
 /** Opens the console as a seeded user (README "The preview"); hannah is fleet and silo admin. */
 const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${user}`)
 
-const PROJECT = '/projects/mock-project/access'
-const SILO = '/access'
-const FLEET = '/system/access'
+const PROJECT = pb.projectAccess({ project: 'mock-project' })
+const SILO = pb.siloAccess()
+const FLEET = pb.systemAccess()
 
 /** A row's cells after its name: type, role here, [inherited,] effective role. */
 async function cellsOf(name: string) {
@@ -324,7 +325,7 @@ describe('fleet access', () => {
   })
 
   it('is reached from the system navigation', async () => {
-    await open('/system/silos')
+    await open(pb.silos())
     await (await screen().findByRole('link', { name: 'Fleet Access' })).click()
     await expect(
       await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),

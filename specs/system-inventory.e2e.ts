@@ -1,10 +1,11 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText, waitForRow } from './helpers/rows'
 import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
 
-const SLEDS = '/system/inventory/sleds'
+const SLEDS = pb.sledInventory()
 /** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-05, cubby 14 is expunged. */
 const SLED = 'BRM42220004'
 const EXPUNGED_SLED = 'BRM42220046'
@@ -36,7 +37,7 @@ async function waitForPath(pattern: RegExp) {
 
 describe('system inventory', () => {
   it('is reached from the System navigation and lists the rack’s sleds', async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     await (await screen().findByRole('link', { name: 'System' })).click()
     await (await screen().findByRole('link', { name: 'Inventory' })).click()
     await expectPath(SLEDS)
@@ -130,13 +131,13 @@ describe('system inventory', () => {
     await screen().findByRole('rowheader', { name: 'web-05' })
 
     await (await screen().findByRole('link', { name: 'web-05' })).click()
-    await expectPath('/projects/mock-project/instances/web-05/storage')
+    await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'web-05' }))
   })
 
   it('lists the physical disks with their sleds linked', async () => {
     await openApp(SLEDS)
     await (await screen().findByRole('tab', { name: 'Disks' })).click()
-    await expectPath('/system/inventory/disks')
+    await expectPath(pb.diskInventory())
     await screen().findByRole('grid', { name: 'Physical disks' })
     const sledLink = { name: /^BRM4222\d{4}$/ }
     // the rows arrive a page at a time: wait for more than one sled's drives
@@ -158,7 +159,7 @@ describe('system inventory', () => {
   it('lists the rack’s switches', async () => {
     await openApp(SLEDS)
     await (await screen().findByRole('tab', { name: 'Switches' })).click()
-    await expectPath('/system/inventory/switches')
+    await expectPath(pb.switchInventory())
     for (const serial of ['BRM44220011', 'BRM44220012']) {
       await screen().findByRole('rowheader', { name: serial })
       expect(await rowText(serial)).toContain('913-0000006')
@@ -168,7 +169,7 @@ describe('system inventory', () => {
 
   it('shows the server’s refusal to an operator who may only look', async () => {
     // ada, a silo admin, is given the fleet viewer role elsewhere; she then signs in here
-    await openApp('/projects')
+    await openApp(pb.projects())
     const status = await browser.execute(async () => {
       const users = (await (await fetch('/v1/users')).json()) as {
         items: { id: string; display_name: string }[]
@@ -192,7 +193,7 @@ describe('system inventory', () => {
     expect(status).toBe(200)
     await (await screen().findByRole('button', { name: 'Mock session' })).click()
     await (await screen().findByRole('menuitem', { name: 'Sign in as Ada Lovelace' })).click()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await (await screen().findByRole('link', { name: 'System' })).click()
     await (await screen().findByRole('link', { name: 'Inventory' })).click()
     await screen().findByRole('rowheader', { name: SLED })

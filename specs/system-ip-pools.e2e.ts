@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText, waitForRow } from './helpers/rows'
@@ -14,8 +15,8 @@ import {
   screen,
 } from './helpers/screen'
 
-const IP_POOLS = '/system/networking/ip-pools'
-const SILO_IP_POOLS = '/system/silos/default-silo/ip-pools'
+const IP_POOLS = pb.ipPools()
+const SILO_IP_POOLS = pb.siloIpPools({ silo: 'default-silo' })
 
 /** The text of the table row whose row header is `name` (not `default-v6` for `default`). */
 
@@ -56,12 +57,12 @@ describe('IP pools', () => {
     await browser.keys('Escape')
 
     await (await screen().findByRole('link', { name: 'public-v6' })).click()
-    await expectPath(`${IP_POOLS}/public-v6`)
+    await expectPath(pb.ipPool({ pool: 'public-v6' }))
     await expect(await screen().findByRole('rowheader', { name: '2001:db8:100::' })).toBeDisplayed()
   })
 
   it('leads from a pool’s Networking crumb back to the pools', async () => {
-    await openApp(`${IP_POOLS}/public-v6`)
+    await openApp(pb.ipPool({ pool: 'public-v6' }))
     await expect(await screen().findByRole('navigation', { name: 'Breadcrumbs' })).toBeDisplayed()
     // the crumb: the side navigation names the section's page, IP Pools
     await (await screen().findByRole('link', { name: 'Networking' })).click()
@@ -73,7 +74,7 @@ describe('IP pools', () => {
   it('creates a pool, checks each range it is given, adds and removes one, then deletes it', async () => {
     await openApp(IP_POOLS)
     await (await screen().findByRole('link', { name: 'New IP pool' })).click()
-    await expectPath('/system/networking/ip-pools-new')
+    await expectPath(pb.ipPoolsNew())
     const createDialog = await screen().findByRole('dialog', { name: 'Create IP pool' })
     await expectNoSeriousA11yViolations()
     await (await screen().getByRole('textbox', { name: 'Name' })).setValue('e2e-pool')
@@ -83,12 +84,12 @@ describe('IP pools', () => {
     await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
     await expectToast('IP pool e2e-pool created')
     await expect(createDialog).not.toBeDisplayed()
-    await expectPath(`${IP_POOLS}/e2e-pool`)
+    await expectPath(pb.ipPool({ pool: 'e2e-pool' }))
     await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     await (await screen().findByRole('link', { name: 'Add range' })).click()
-    await expectPath(`${IP_POOLS}/e2e-pool/ranges-add`)
+    await expectPath(pb.ipPoolRangesAdd({ pool: 'e2e-pool' }))
     const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
     await expectNoSeriousA11yViolations()
     const { getByRole, findAllByText, findByText } = screen()
@@ -136,7 +137,7 @@ describe('IP pools', () => {
       await findByText('Range 192.0.2.200 – 192.0.2.210 added to e2e-pool'),
     ).toBeDisplayed()
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${IP_POOLS}/e2e-pool`)
+    await expectPath(pb.ipPool({ pool: 'e2e-pool' }))
     await expect(await screen().findByRole('rowheader', { name: '192.0.2.200' })).toBeDisplayed()
     await expect(await screen().findByText('11 / 11')).toBeDisplayed()
 
@@ -165,7 +166,7 @@ describe('IP pools', () => {
   })
 
   it('refuses to remove a range whose addresses are in use', async () => {
-    await openApp(`${IP_POOLS}/default`)
+    await openApp(pb.ipPool({ pool: 'default' }))
     await rowAction('192.0.2.64 – 192.0.2.127', 'Remove')
     await confirm('Remove IP range', 'Remove')
     await expect(
@@ -179,7 +180,7 @@ describe('IP pools', () => {
   })
 
   it('links a silo on the pool’s Linked silos tab, makes it default and unlinks it', async () => {
-    await openApp(`${IP_POOLS}/staging`)
+    await openApp(pb.ipPool({ pool: 'staging' }))
     await (await screen().findByRole('tab', { name: 'Linked silos' })).click()
     await browser.waitUntil(async () => (await browser.getUrl()).includes('tab=silos'), {
       timeoutMsg: 'the tab is not in the URL',
@@ -270,7 +271,7 @@ describe('IP pools', () => {
   it('renames a pool through its edit form after refusing a taken name', async () => {
     await openApp(IP_POOLS)
     await rowAction('staging', 'Edit')
-    await expectPath(`${IP_POOLS}/staging/edit`)
+    await expectPath(pb.ipPoolEdit({ pool: 'staging' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit IP pool' })
     await expectNoSeriousA11yViolations()
     const name = await screen().getByRole('textbox', { name: 'Name' })
@@ -283,6 +284,6 @@ describe('IP pools', () => {
     await (await screen().getByRole('button', { name: 'Update IP pool' })).click()
     await expectToast('IP pool staging-two updated')
     await expect(dialog).not.toBeDisplayed()
-    await expectPath(`${IP_POOLS}/staging-two`)
+    await expectPath(pb.ipPool({ pool: 'staging-two' }))
   })
 })

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, expectPath, screen } from './helpers/screen'
@@ -7,7 +8,7 @@ import { chooseOption, expectPath, screen } from './helpers/screen'
 // quota (silo-seeds.ts), an expunged and non-provisionable sleds (hardware-seeds.ts), failed
 // instances not due for restart (instance-seeds.ts); and an audit history with a failed sign-in
 // 50 minutes ago and the target release set 2 hours ago (update-seeds.ts)
-const ISSUES = '/system/issues'
+const ISSUES = pb.systemIssues()
 
 /** The audit log's rows, each as its text (the page's only table). */
 async function auditRows() {
@@ -43,7 +44,7 @@ describe('system issues', () => {
     await findByRole('region', { name: 'System update (1)' })
     await expect(await findByRole('link', { name: 'Contact Oxide support' })).toHaveAttribute(
       'href',
-      '/system/update',
+      pb.systemUpdate(),
     )
     await findByRole('region', { name: /^Silo quotas \(\d+\)$/ })
     await expect(
@@ -68,7 +69,7 @@ describe('system issues', () => {
     const link = await screen().findByRole('link', { name: 'Silo research is at its CPU quota' })
     await link.scrollIntoView({ block: 'center' })
     await link.click()
-    await expectPath('/system/silos/research/quotas')
+    await expectPath(pb.siloQuotas({ silo: 'research' }))
   })
 
   it('follows a failed instance to its page', async () => {
@@ -77,7 +78,9 @@ describe('system issues', () => {
     })
     await link.scrollIntoView({ block: 'center' })
     await link.click()
-    await expectPath('/projects/mock-project/instances/state-failed-no-restart/storage')
+    await expectPath(
+      pb.instanceStorage({ project: 'mock-project', instance: 'state-failed-no-restart' }),
+    )
   })
 
   it('follows a sled issue to the sled', async () => {

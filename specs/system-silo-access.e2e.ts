@@ -3,6 +3,7 @@
  * and changes who holds which role in a silo, through `/v1/system/silos/{silo}/policy`.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
@@ -17,8 +18,8 @@ import {
   screen,
 } from './helpers/screen'
 
-const SILO = '/system/silos/default-silo'
-const TAB = `${SILO}/access`
+const SILO = pb.silo({ silo: 'default-silo' })
+const TAB = pb.systemSiloAccess({ silo: 'default-silo' })
 const POLICY = '/v1/system/silos/default-silo/policy'
 
 /** SPEC §8: a 500's message is the server's, capitalised. */
@@ -143,7 +144,7 @@ describe('a silo’s Access tab', () => {
   })
 
   it('another silo: its groups go by id, only its users are offered, and the page says why', async () => {
-    await open('/system/silos/research/access')
+    await open(pb.systemSiloAccess({ silo: 'research' }))
     await expect(
       await screen().findByText(/The API lists the users of another silo but not its groups/),
     ).toBeDisplayed()
@@ -172,7 +173,7 @@ describe('a silo’s Access tab', () => {
   }
 
   it('an unknown silo is the not-found page', async () => {
-    await open('/system/silos/no-such-silo/access')
+    await open(pb.systemSiloAccess({ silo: 'no-such-silo' }))
     await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
   })
 })

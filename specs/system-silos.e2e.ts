@@ -1,10 +1,11 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
 import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
-const SILOS = '/system/silos'
+const SILOS = pb.silos()
 
 const CERT = [
   '-----BEGIN CERTIFICATE-----',
@@ -41,7 +42,7 @@ describe('silos', () => {
 
   it('refuses bad input without a request, then creates a silo and lands on its providers', async () => {
     await (await screen().findByRole('link', { name: 'New silo' })).click()
-    await expectPath('/system/silos-new')
+    await expectPath(pb.silosNew())
     const { findByRole, findAllByText, getByRole } = screen()
     await findByRole('dialog', { name: 'Create silo' })
     await (await getByRole('button', { name: 'Add TLS certificate' })).click()
@@ -89,7 +90,7 @@ describe('silos', () => {
     await (await (await fleetViewer.parentElement()).parentElement()).click()
     await submit('Create silo')
 
-    await expectPath('/system/silos/e2e-silo/idps')
+    await expectPath(pb.siloIdps({ silo: 'e2e-silo' }))
     await expect(
       await screen().findByRole('heading', { name: 'e2e-silo', level: 1 }),
     ).toBeDisplayed()
@@ -112,7 +113,7 @@ describe('silos', () => {
 
   it('creates a SAML provider after refusing a bad URL and email, and shows it', async () => {
     await (await screen().getByRole('link', { name: 'research' })).click()
-    await expectPath('/system/silos/research/idps')
+    await expectPath(pb.siloIdps({ silo: 'research' }))
     await screen().findByRole('rowheader', { name: 'research-okta' })
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('link', { name: 'New identity provider' })).click()
@@ -149,10 +150,10 @@ describe('silos', () => {
     await retype(await getByRole('textbox', { name: 'Technical contact email' }), 'ops@example.com')
     await submit('Create identity provider')
     await expect(await findByText('Identity provider e2e-idp created')).toBeDisplayed()
-    await expectPath('/system/silos/research/idps')
+    await expectPath(pb.siloIdps({ silo: 'research' }))
 
     await (await screen().findByRole('link', { name: 'e2e-idp' })).click()
-    await expectPath('/system/silos/research/idps/saml/e2e-idp')
+    await expectPath(pb.samlIdp({ silo: 'research', provider: 'e2e-idp' }))
     const panel = await screen().findByRole('dialog', { name: 'Identity provider e2e-idp' })
     await browser.waitUntil(async () => (await panel.getText()).includes('ops@example.com'))
     expect(await panel.getText()).toContain('https://research.example.com/acs')
@@ -165,7 +166,7 @@ describe('silos', () => {
     await expect(await screen().findByText(/32 vCPUs of 32 vCPUs \(100 %\)/)).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('link', { name: 'Edit quotas' })).click()
-    await expectPath('/system/silos/research/quotas/edit')
+    await expectPath(pb.siloQuotasEdit({ silo: 'research' }))
     const { findByRole, findAllByText, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Edit quotas of research' })
     await expect(await findByText('In use: 32 vCPUs')).toBeDisplayed()
@@ -182,7 +183,7 @@ describe('silos', () => {
     await retype(cpus, '40')
     await submit('Update quotas')
     await expect(await findByText('Quotas of silo research updated')).toBeDisplayed()
-    await expectPath('/system/silos/research/quotas')
+    await expectPath(pb.siloQuotas({ silo: 'research' }))
     await expect(await screen().findByText(/32 vCPUs of 40 vCPUs \(80 %\)/)).toBeDisplayed()
   })
 
@@ -221,7 +222,7 @@ describe('silos', () => {
   it('shows the fleet roles a silo maps', async () => {
     await (await screen().getByRole('link', { name: 'research' })).click()
     await (await screen().findByRole('tab', { name: 'Fleet roles' })).click()
-    await expectPath('/system/silos/research/fleet-roles')
+    await expectPath(pb.siloFleetRoles({ silo: 'research' }))
     const admin = await screen().findByRole('row', { name: /^Admin/ })
     expect(await admin.getText()).toContain('Viewer')
     expect(await (await screen().findByRole('row', { name: /^Collaborator/ })).getText()).toContain(

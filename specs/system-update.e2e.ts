@@ -1,11 +1,12 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, expectPath, screen } from './helpers/screen'
 
 // the seeds (mirage/seeds/update-seeds.ts): target 16.1.0, releases 15.2.1 to 17.1.0-rc.1, and
 // 17.1.0-rc.1 the documented release whose setting fails (mirage/handlers/system-update.ts)
-const UPDATE = '/system/update'
+const UPDATE = pb.systemUpdate()
 
 /** The text of the releases table's row for `version` (its file is named after it). */
 async function releaseRow(version: string) {
@@ -72,7 +73,7 @@ describe('system update', () => {
 
     // the audit log on the issues page has it, within the last hour (the seeded one is older)
     await (await screen().findByRole('link', { name: 'Issues' })).click()
-    await expectPath('/system/issues')
+    await expectPath(pb.systemIssues())
     // the page's chunk loads first
     await screen().findByRole('button', { name: /Time range$/ })
     await chooseOption(/Time range$/, 'Last hour')

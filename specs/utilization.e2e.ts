@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
@@ -33,7 +34,7 @@ const provisionedCpus = (text: string) => Number(/^([\d,]+) of/.exec(text)?.[1].
 
 describe('silo utilization', () => {
   beforeEach(async () => {
-    await openApp('/utilization')
+    await openApp(pb.siloUtilization())
     await screen().findByRole('heading', { name: 'Utilization', level: 1 })
   })
 
@@ -73,7 +74,7 @@ describe('silo utilization', () => {
     expect(status).toEqual([201, 202])
 
     // away and back through the console's own links, so the page loads again
-    await navigateInApp('/projects')
+    await navigateInApp(pb.projects())
     await screen().findByRole('heading', { name: 'Projects', level: 1 })
     await (await screen().findByRole('link', { name: 'Utilization' })).click()
     await browser.waitUntil(
@@ -148,7 +149,7 @@ const vcpus = (n: number) => `${n.toLocaleString('en-US')} vCPUs`
 
 describe('system utilization', () => {
   it('sums up the silos against the fleet and its recommended capacity', async () => {
-    await openApp('/system/utilization')
+    await openApp(pb.systemUtilization())
     const { findByRole } = screen()
     await expect(await findByRole('tab', { name: 'Summary', selected: true })).toBeDisplayed()
     const expected = await expectedFleet()
@@ -171,7 +172,7 @@ describe('system utilization', () => {
   })
 
   it('narrows the fleet metrics to one silo', async () => {
-    await openApp('/system/utilization')
+    await openApp(pb.systemUtilization())
     await (await screen().findByRole('tab', { name: 'Metrics' })).click()
     await expect(browser).toHaveUrl(expect.stringContaining('tab=metrics'))
     const fleet = await chartSummary('CPUs provisioned')
