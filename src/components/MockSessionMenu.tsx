@@ -8,19 +8,19 @@ import { Text } from '@react-spectrum/s2/Text'
 import { Suspense, useEffect, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
-import { formatDeviceCode } from '~/lib/device-code'
-import { addToast } from '~/machines/toaster'
-import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
-import { api } from '~/store/api'
-import { usePreviewTools } from '../hooks/use-preview-tools'
+import { usePreviewTools } from '@/hooks/use-preview-tools'
 import {
   closeInspector,
   INSPECTOR_SHORTCUT,
   InspectorHost,
   toggleInspector,
   useInspectorOpener,
-} from '../inspector/opener'
-import { pb } from '../paths'
+} from '@/inspector/opener'
+import { pb } from '@/paths'
+import { formatDeviceCode } from '~/lib/device-code'
+import { addToast } from '~/machines/toaster'
+import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
+import { api } from '~/store/api'
 
 /** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
 const POLL_MS = 2000
