@@ -4,11 +4,12 @@
  * that went stale meanwhile gets the server's refusal.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, mockRequests, screen } from './helpers/screen'
 
-const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
+const instanceParams = (instance: string) => ({ project: 'mock-project', instance })
 
 /** The options of the open picker, by their text. */
 async function optionTexts() {
@@ -17,7 +18,7 @@ async function optionTexts() {
 
 describe('attach existing disk (storage tab)', () => {
   it('offers only creating or detached disks, counts the others, and axe finds nothing open', async () => {
-    await openApp(`${instancePath('db1')}/storage`)
+    await openApp(pb.instanceStorage(instanceParams('db1')))
     const { findByRole, findByText, getByRole } = screen()
     await expect(
       await findByText(
@@ -39,7 +40,7 @@ describe('attach existing disk (storage tab)', () => {
   })
 
   it('shows the server’s refusal of a disk attached elsewhere meanwhile', async () => {
-    await openApp(`${instancePath('db1')}/storage`)
+    await openApp(pb.instanceStorage(instanceParams('db1')))
     const { findByText, getByRole } = screen()
     await chooseOption(/Attach existing disk/, 'data-detached')
     // another user attaches it to another stopped instance before this one's attach
@@ -56,7 +57,7 @@ describe('attach existing disk (storage tab)', () => {
   })
 
   it('offers no disk while the instance is running, and says why', async () => {
-    await openApp(`${instancePath('state-running')}/storage`)
+    await openApp(pb.instanceStorage(instanceParams('state-running')))
     const { findByText, getByRole, queryByText } = screen()
     await expect(
       await findByText('Only creating or stopped instances can have disks attached'),
@@ -69,7 +70,7 @@ describe('attach existing disk (storage tab)', () => {
 
 describe('attach floating IP (networking tab)', () => {
   it('offers only free floating IPs and counts those attached to instances', async () => {
-    await openApp(`${instancePath('db1')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('db1')))
     const { findByRole, findByText, getByRole } = screen()
     await (await findByRole('button', { name: 'Attach floating IP' })).click()
     await findByRole('dialog', { name: 'Attach floating IP' })

@@ -1,10 +1,11 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, emulateColorScheme, isOnTop } from './helpers/display'
 import { rowAction, screen } from './helpers/screen'
 
-const db1 = '/projects/mock-project/instances/db1'
+const db1 = pb.instance({ project: 'mock-project', instance: 'db1' })
 
 /** The inspector's panel: a complementary landmark, by its heading. */
 const panel = () => screen().findByRole('complementary', { name: 'Inspector' })

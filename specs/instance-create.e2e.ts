@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, isOnTop } from './helpers/display'
@@ -13,8 +14,8 @@ import {
   screen,
 } from './helpers/screen'
 
-const project = '/projects/mock-project'
-const form = `${project}/instances-new`
+const project = { project: 'mock-project' }
+const form = pb.instancesNew(project)
 
 /** Instance creates the console has sent. */
 const creates = async () =>
@@ -388,7 +389,7 @@ describe('new instance form', () => {
       ],
       start: false,
     })
-    await expectPath(`${project}/instances/new-web/storage`)
+    await expectPath(pb.instanceStorage({ ...project, instance: 'new-web' }))
     await expect(
       await screen().findByRole('heading', { name: 'new-web', level: 1 }),
     ).toBeDisplayed()
@@ -480,13 +481,13 @@ describe('new instance form', () => {
   })
 
   it('opens from the list and cancel goes back without sending anything', async () => {
-    await openApp(`${project}/instances`)
+    await openApp(pb.instances(project))
     await (await screen().findByRole('link', { name: 'New instance' })).click()
     await expectPath(form)
     await screen().findByRole('heading', { name: 'Create instance', level: 1 })
     await fill('Name', 'never-sent')
     await press('Cancel')
-    await expectPath(`${project}/instances`)
+    await expectPath(pb.instances(project))
     expect(await creates()).toEqual([])
   })
 })

@@ -5,13 +5,14 @@
  * charting nothing.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { createRunningInstance, waitForSamples } from './helpers/metrics'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
-const instancePath = (instance: string) => `/projects/${project}/instances/${instance}`
+const instanceParams = (instance: string) => ({ project, instance })
 const notRunning = 'The instance was not running in this period'
 const noDisks = 'No disk metrics: no disks attached'
 const noNics = 'No network metrics: no network interfaces attached'
@@ -22,7 +23,7 @@ async function openMetricsOf(instance: string) {
   await (await findByRole('link', { name: project })).click()
   await (await findByRole('link', { name: instance })).click()
   await (await findByRole('tab', { name: 'Metrics' })).click()
-  await expectPath(`${instancePath(instance)}/metrics/cpu`)
+  await expectPath(pb.instanceCpuMetrics(instanceParams(instance)))
 }
 
 /** Waits until the chart `title` has loaded (at the mock's latency, if slowed), and gives it. */
@@ -57,7 +58,7 @@ async function printedWindow() {
 
 describe('the metrics time axis', () => {
   it('spans the last hour of a new instance, the range printed and the marks inside it', async () => {
-    await openApp('/projects', { instanceStepMs: 300 })
+    await openApp(pb.projects(), { instanceStepMs: 300 })
     const name = `metrics-new-${Date.now().toString(36)}`
     await createRunningInstance(project, name)
     await waitForSamples(project, name, 'virtual_machine:vcpu_usage')
@@ -109,7 +110,7 @@ describe('the metrics time axis', () => {
   })
 
   it('prints a window over days with the date at both ends, the marks as dates', async () => {
-    await openApp(`${instancePath('state-running')}/metrics/cpu?range=7d`)
+    await openApp(`${pb.instanceCpuMetrics(instanceParams('state-running'))}?range=7d`)
     await loadedChart('CPU utilization')
     const { startDay, from, endDay, to } = await printedWindow()
     expect(endDay).toBeDefined()
@@ -128,7 +129,7 @@ describe('the metrics time axis', () => {
 
 describe('metrics with nothing to chart', () => {
   it('says once that a stopped instance was not running', async () => {
-    await openApp(`${instancePath('db1')}/metrics/cpu`)
+    await openApp(pb.instanceCpuMetrics(instanceParams('db1')))
     await loadedChart('CPU utilization')
     const explanations = await screen().findAllByText(notRunning)
     expect(explanations).toHaveLength(1)
@@ -137,7 +138,7 @@ describe('metrics with nothing to chart', () => {
   })
 
   it('says an instance has no disks instead of charting nothing', async () => {
-    await openApp(`${instancePath('state-running')}/metrics/disk`)
+    await openApp(pb.instanceDiskMetrics(instanceParams('state-running')))
     await expect(await screen().findByText(noDisks)).toBeDisplayed()
     expect(await screen().queryByRole('figure')).toBeNull()
     await expectNoSeriousA11yViolations()
@@ -148,7 +149,7 @@ describe('metrics with nothing to chart', () => {
   })
 
   it('says an instance has no network interfaces (nor disks) instead of charting nothing', async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     const name = `metrics-bare-${Date.now().toString(36)}`
     await createRunningInstance(project, name, { bare: true })
     await openMetricsOf(name)
@@ -163,7 +164,7 @@ describe('metrics with nothing to chart', () => {
   it('does not say there are no disks while the disks are loading', async () => {
     // slower than the first render waits for its data (HOLD_FOR_DATA_MS, 1 s): the page shows
     // before its disks are in
-    await openApp(`${instancePath('db1')}/metrics/disk`, { mockDelay: '1500-2000' })
+    await openApp(pb.instanceDiskMetrics(instanceParams('db1')), { mockDelay: '1500-2000' })
     // watched from the first render: the message must never show for an instance with disks
     await browser.execute((message) => {
       const seen = window as unknown as { noDisksShown: boolean }

@@ -1,6 +1,7 @@
 /** The instance page: the serial console, the metrics tab, networking and storage actions. */
 
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
@@ -14,7 +15,7 @@ import {
   screen,
 } from './helpers/screen'
 
-const instancePath = (instance: string) => `/projects/mock-project/instances/${instance}`
+const instanceParams = (instance: string) => ({ project: 'mock-project', instance })
 
 async function confirm(title: string, action: string) {
   await screen().findByRole('alertdialog', { name: title })
@@ -23,7 +24,7 @@ async function confirm(title: string, action: string) {
 
 describe('serial console', () => {
   it('streams the boot log, echoes what is typed, and reconnects', async () => {
-    await openApp(`${instancePath('state-running')}/serial-console`)
+    await openApp(pb.serialConsole(instanceParams('state-running')))
     const { findByRole, getByRole, findAllByText } = screen()
     await expect(await findByRole('heading', { name: 'Serial Console', level: 1 })).toBeDisplayed()
     await expect(await findByRole('status')).toHaveText('Connected')
@@ -43,7 +44,7 @@ describe('serial console', () => {
   })
 
   it('explains why a stopped instance has no console', async () => {
-    await openApp(`${instancePath('db1')}/serial-console`)
+    await openApp(pb.serialConsole(instanceParams('db1')))
     const { findByText, queryByRole } = screen()
     await expect(
       await findByText(
@@ -55,19 +56,19 @@ describe('serial console', () => {
   })
 
   it('opens from the instance menu', async () => {
-    await openApp(instancePath('state-running'))
+    await openApp(pb.instance(instanceParams('state-running')))
     const { findByRole, getByRole } = screen()
     await (await findByRole('button', { name: 'Actions for instance state-running' })).click()
     await (await getByRole('menuitem', { name: /^Serial console/ })).click()
-    await expectPath(`${instancePath('state-running')}/serial-console`)
+    await expectPath(pb.serialConsole(instanceParams('state-running')))
     await expect(await findByRole('status')).toHaveText('Connected')
   })
 })
 
 describe('instance metrics', () => {
   it('opens on cpu, charts each sub-tab, and changes the time range', async () => {
-    await openApp(`${instancePath('state-running')}/metrics`)
-    await expectPath(`${instancePath('state-running')}/metrics/cpu`)
+    await openApp(pb.instanceMetrics(instanceParams('state-running')))
+    await expectPath(pb.instanceCpuMetrics(instanceParams('state-running')))
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('tab', { name: 'CPU', selected: true })).toBeDisplayed()
     await expect(await findByRole('figure', { name: 'CPU utilization' })).toBeDisplayed()
@@ -96,12 +97,12 @@ describe('instance metrics', () => {
 
     // the seeded running instance has no disk: nothing to chart, and the page says so
     await (await getByRole('tab', { name: 'Disk' })).click()
-    await expectPath(`${instancePath('state-running')}/metrics/disk`)
+    await expectPath(pb.instanceDiskMetrics(instanceParams('state-running')))
     await expect(await findByText('No disk metrics: no disks attached')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     await (await getByRole('tab', { name: 'Network' })).click()
-    await expectPath(`${instancePath('state-running')}/metrics/network`)
+    await expectPath(pb.instanceNetworkMetrics(instanceParams('state-running')))
     for (const chart of ['Bytes received', 'Bytes sent', 'Packets received', 'Packets sent']) {
       await expect(await findByRole('figure', { name: chart })).toBeDisplayed()
     }
@@ -111,7 +112,7 @@ describe('instance metrics', () => {
 
 describe('instance networking', () => {
   it('adds, edits and deletes network interfaces of a stopped instance', async () => {
-    await openApp(`${instancePath('db1')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('db1')))
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await expect(await findByRole('rowheader', { name: 'net0' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
@@ -190,7 +191,7 @@ describe('instance networking', () => {
   })
 
   it('attaches an IPv6 ephemeral IP beside the IPv4 one and detaches it by version', async () => {
-    await openApp(`${instancePath('db1')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('db1')))
     const { findByRole, getByRole, findByText } = screen()
     // the ephemeral IP rows, by the address that heads each, read in the page at once: read row
     // by row over WebDriver, the tables' re-renders (answers landing) left rows stale mid-read
@@ -232,7 +233,9 @@ describe('instance networking', () => {
 
   it('shows the server refusing an ephemeral IP once the instance has moved on', async () => {
     // a start behind the console stays starting for the whole test
-    await openApp(`${instancePath('state-stopped')}/networking`, { instanceStepMs: 600_000 })
+    await openApp(pb.instanceNetworking(instanceParams('state-stopped')), {
+      instanceStepMs: 600_000,
+    })
     const { findByRole, getByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
     const dialog = await findByRole('dialog', { name: 'Attach ephemeral IP' })
@@ -250,7 +253,7 @@ describe('instance networking', () => {
   })
 
   it('allows no interface changes while the instance runs, and says why', async () => {
-    await openApp(`${instancePath('state-running')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('state-running')))
     const { findByRole, findByText } = screen()
     await expect(await findByRole('button', { name: 'Add network interface' })).toBeDisabled()
     await expect(
@@ -261,7 +264,7 @@ describe('instance networking', () => {
 
 describe('instance storage', () => {
   it('creates a disk and attaches it, keeping the form on bad input and server errors', async () => {
-    await openApp(`${instancePath('db1')}/storage`)
+    await openApp(pb.instanceStorage(instanceParams('db1')))
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await expect(await findByRole('rowheader', { name: /^db1-boot/ })).toBeDisplayed()
     await (await getByRole('button', { name: 'Create disk' })).click()
@@ -298,7 +301,7 @@ describe('instance storage', () => {
   })
 
   it('snapshots a disk under a generated name', async () => {
-    await openApp(`${instancePath('db1')}/storage`)
+    await openApp(pb.instanceStorage(instanceParams('db1')))
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('rowheader', { name: /^db1-boot/ })
     await (await getByRole('button', { name: /^Actions for db1-boot/ })).click()
@@ -332,7 +335,7 @@ describe('instance floating IPs and settings', () => {
     (await screen().queryByRole('rowheader', { name: address })) !== null
 
   it('attaches a floating IP, and detaches it through the confirm dialog', async () => {
-    await openApp(`${instancePath('db1')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('db1')))
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     const open = await findByRole('button', { name: 'Attach floating IP' })
     await expect(open).toBeEnabled()
@@ -380,7 +383,7 @@ describe('instance floating IPs and settings', () => {
   })
 
   it('offers no external IP to a repairing instance, and shows the server refusing its detach', async () => {
-    await openApp(`${instancePath('state-repairing')}/networking`)
+    await openApp(pb.instanceNetworking(instanceParams('state-repairing')))
     const { findByRole, findByText, findAllByText } = screen()
     await expect(
       await findByText('Only running or stopped instances can have external IPs attached.'),
@@ -400,7 +403,7 @@ describe('instance floating IPs and settings', () => {
   })
 
   it('changes the boot disk of a stopped instance', async () => {
-    await openApp(`${instancePath('db1')}/settings`)
+    await openApp(pb.instanceSettings(instanceParams('db1')))
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('button', { name: /Boot disk/ })).toHaveText(
       expect.stringContaining('db1-boot'),
@@ -419,7 +422,7 @@ describe('instance floating IPs and settings', () => {
   })
 
   it('refuses bad sizes without a request, and keeps them when the server refuses', async () => {
-    await openApp(`${instancePath('tiny-worker')}/settings`)
+    await openApp(pb.instanceSettings(instanceParams('tiny-worker')))
     const { findByRole, getByRole, findByText, findAllByText } = screen()
     const cpus = await findByRole('textbox', { name: 'CPUs' })
     const memory = await getByRole('textbox', { name: 'Memory (GiB)' })
@@ -457,7 +460,7 @@ describe('instance floating IPs and settings', () => {
   })
 
   it('shows each instance its own settings, going straight from one to another and back', async () => {
-    await openApp(`${instancePath('db1')}/settings`)
+    await openApp(pb.instanceSettings(instanceParams('db1')))
     const { findByRole } = screen()
     const cpus = () => findByRole('textbox', { name: 'CPUs' }, { timeout: 10_000 })
     await expect(await cpus()).toHaveValue('8')
@@ -467,16 +470,16 @@ describe('instance floating IPs and settings', () => {
         history.pushState(null, '', to)
         dispatchEvent(new PopStateEvent('popstate'))
       },
-      `${instancePath('tiny-worker')}/settings`,
+      pb.instanceSettings(instanceParams('tiny-worker')),
     )
     await expect(await cpus()).toHaveValue('1')
     await browser.back()
-    await expectPath(`${instancePath('db1')}/settings`)
+    await expectPath(pb.instanceSettings(instanceParams('db1')))
     await expect(await cpus()).toHaveValue('8')
   })
 
   it('disables resizing and the boot disk of a running instance, with the reasons', async () => {
-    await openApp(`${instancePath('state-running')}/settings`)
+    await openApp(pb.instanceSettings(instanceParams('state-running')))
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('textbox', { name: 'CPUs' })).toBeDisabled()
     await expect(await getByRole('textbox', { name: 'Memory (GiB)' })).toBeDisabled()
@@ -492,7 +495,7 @@ describe('instance floating IPs and settings', () => {
 })
 
 describe('instance connect', () => {
-  const connect = `${instancePath('db1')}/connect`
+  const connect = pb.instanceConnect(instanceParams('db1'))
   const keysPath = '/v1/instances/db1/ssh-public-keys'
 
   it('lists the SSH keys the instance was created with', async () => {

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { instanceRunStates } from '~/machines/instance-rules'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
@@ -15,7 +16,8 @@ import {
   screen,
 } from './helpers/screen'
 
-const list = '/projects/mock-project/instances'
+const list = pb.instances({ project: 'mock-project' })
+const db1 = { project: 'mock-project', instance: 'db1' }
 
 /** S2 covers the checkbox input with its cell; a press on the row (not its link) toggles it. */
 async function toggleRow(instance: string) {
@@ -232,7 +234,7 @@ async function getCounts(pattern: RegExp) {
 
 describe('look-ups at a rack’s latency (100–200 ms a request)', () => {
   it('the list asks for its first screen’s addresses with its rows, once each; no cell or header value reads “…”', async () => {
-    await openApp('/projects/mock-project/disks', { mockDelay: '100-200' })
+    await openApp(pb.disks({ project: 'mock-project' }), { mockDelay: '100-200' })
     const { findByRole, getAllByRole, queryAllByRole } = screen()
     await findByRole('heading', { name: 'Disks', level: 1 })
     await recordEllipses()
@@ -274,8 +276,8 @@ describe('look-ups at a rack’s latency (100–200 ms a request)', () => {
 
 describe('instance page', () => {
   it('shows properties, the CLI command, and every tab', async () => {
-    await openApp('/projects/mock-project/instances/db1')
-    await expectPath('/projects/mock-project/instances/db1/storage')
+    await openApp(pb.instance(db1))
+    await expectPath(pb.instanceStorage(db1))
     const { findByRole, getByRole, findByText } = screen()
     await expect(await findByRole('heading', { name: 'db1', level: 1 })).toBeDisplayed()
     await expect(await findByText('32 GiB')).toBeDisplayed()
@@ -305,24 +307,24 @@ describe('instance page', () => {
     await browser.keys('Escape')
 
     for (const [tab, path] of [
-      ['Networking', 'networking'],
-      ['Connect', 'connect'],
-      ['Settings', 'settings'],
-      ['Storage', 'storage'],
+      ['Networking', pb.instanceNetworking(db1)],
+      ['Connect', pb.instanceConnect(db1)],
+      ['Settings', pb.instanceSettings(db1)],
+      ['Storage', pb.instanceStorage(db1)],
     ]) {
       await (await screen().getByRole('tab', { name: tab })).click()
-      await expectPath(`/projects/mock-project/instances/db1/${path}`)
+      await expectPath(path)
       await expectNoSeriousA11yViolations()
     }
     // Right arrow moves to the next tab
     await (await screen().getByRole('tab', { name: 'Storage' })).click()
     await browser.keys('ArrowRight')
-    await expectPath('/projects/mock-project/instances/db1/networking')
+    await expectPath(pb.instanceNetworking(db1))
     await expect(await screen().findByText('net0')).toBeDisplayed()
   })
 
   it('resizes a stopped instance, and refuses bad sizes without a request', async () => {
-    await openApp('/projects/mock-project/instances/db1/settings')
+    await openApp(pb.instanceSettings(db1))
     const { findByRole, getByRole, findByText } = screen()
     const cpus = await findByRole('textbox', { name: 'CPUs' })
     await retype(cpus, '65')
@@ -337,7 +339,7 @@ describe('instance page', () => {
   })
 
   it('disables resizing a running instance with the reason', async () => {
-    await openApp('/projects/mock-project/instances/state-running/settings')
+    await openApp(pb.instanceSettings({ project: 'mock-project', instance: 'state-running' }))
     const { findByText, findByRole } = screen()
     await expect(
       await findByText('Only stopped, failed or creating instances can be resized.'),
@@ -346,7 +348,7 @@ describe('instance page', () => {
   })
 
   it('detaches a disk of a stopped instance', async () => {
-    await openApp('/projects/mock-project/instances/db1/storage')
+    await openApp(pb.instanceStorage(db1))
     await screen().findByText('pg-data')
     await rowAction('pg-data', 'Detach')
     await (await screen().findByRole('button', { name: 'Detach' })).click()
@@ -361,8 +363,8 @@ describe('instance page', () => {
       return ((await reply.json()) as { id: string }).id
     })
     await openApp(`/lookup/i/${id}`)
-    await expectPath('/projects/mock-project/instances/db1/storage')
-    await openApp('/lookup/instances/6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f')
+    await expectPath(pb.instanceStorage(db1))
+    await openApp(pb.instanceLookup({ instance: '6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f' }))
     await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
   })
 })
@@ -418,7 +420,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     await openApp(list, { instanceStepMs: STEP_MS })
     const { findByRole, getByRole, findByText } = screen()
     await (await findByRole('link', { name: 'New instance' })).click()
-    await expectPath('/projects/mock-project/instances-new')
+    await expectPath(pb.instancesNew({ project: 'mock-project' }))
     await findByRole('heading', { name: 'Create instance', level: 1 })
     await retype(await getByRole('textbox', { name: 'Name' }), 'lifecycle-web')
     await retype(
@@ -443,7 +445,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     })
 
     // its page: creating, in progress
-    await expectPath('/projects/mock-project/instances/lifecycle-web/storage')
+    await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'lifecycle-web' }))
     await expect(await findByRole('heading', { name: 'lifecycle-web', level: 1 })).toBeDisplayed()
     await expect(await findByRole('progressbar', { name: inProgress('creating') })).toBeDisplayed()
 
@@ -507,7 +509,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
 })
 
 describe('instance storage: create and attach from an image or a snapshot', () => {
-  const storage = '/projects/mock-project/instances/db1/storage'
+  const storage = pb.instanceStorage(db1)
   const submit = () => screen().getByRole('button', { name: 'Create and attach disk' })
   const diskPosts = async () =>
     (await mockRequests()).filter((request) => request === 'POST /v1/disks')
@@ -603,7 +605,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
 })
 
 describe('instance metrics time range', () => {
-  const metrics = '/projects/mock-project/instances/state-running/metrics'
+  const running = { project: 'mock-project', instance: 'state-running' }
   const rangeButton = () => screen().findByRole('button', { name: /Time range/ })
   const lastQuery = () =>
     browser.execute(
@@ -619,7 +621,7 @@ describe('instance metrics time range', () => {
   const search = async () => new URL(await browser.getUrl()).searchParams
 
   it('keeps the chosen range across the sub-tabs and a reload', async () => {
-    await openApp(`${metrics}/cpu`)
+    await openApp(pb.instanceCpuMetrics(running))
     const { findByRole, getByRole } = screen()
     await findByRole('figure', { name: 'CPU utilization' })
     await (await rangeButton()).click()
@@ -629,11 +631,11 @@ describe('instance metrics time range', () => {
     })
 
     for (const [tab, path, chart] of [
-      ['Network', 'network', 'Bytes received'],
-      ['CPU', 'cpu', 'CPU utilization'],
+      ['Network', pb.instanceNetworkMetrics(running), 'Bytes received'],
+      ['CPU', pb.instanceCpuMetrics(running), 'CPU utilization'],
     ]) {
       await (await getByRole('tab', { name: tab })).click()
-      await expectPath(`${metrics}/${path}`)
+      await expectPath(path)
       await findByRole('figure', { name: chart })
       await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 24 hours'))
       // a day in 24 min windows
@@ -644,11 +646,11 @@ describe('instance metrics time range', () => {
     }
 
     // the URL is enough to come back to the same view
-    await openApp(`${metrics}/network?range=7d`)
+    await openApp(`${pb.instanceNetworkMetrics(running)}?range=7d`)
     await screen().findByRole('figure', { name: 'Bytes received' })
     await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 7 days'))
     await (await screen().getByRole('tab', { name: 'CPU' })).click()
-    await expectPath(`${metrics}/cpu`)
+    await expectPath(pb.instanceCpuMetrics(running))
     await screen().findByRole('figure', { name: 'CPU utilization' })
     await expect(await rangeButton()).toHaveText(expect.stringContaining('Last 7 days'))
     expect((await search()).get('range')).toBe('7d')

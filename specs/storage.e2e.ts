@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
@@ -15,7 +16,7 @@ import {
   screen,
 } from './helpers/screen'
 
-const project = '/projects/mock-project'
+const project = { project: 'mock-project' }
 
 /** Long pickers render only the options in view: type ahead to the one wanted, as users do. */
 async function typeAheadOption(pickerLabel: RegExp, text: string) {
@@ -61,7 +62,7 @@ function generatedFile(name: string, bytes: number) {
 
 describe('disks', () => {
   beforeEach(async () => {
-    await openApp(`${project}/disks`)
+    await openApp(pb.disks(project))
     await screen().findByRole('link', { name: 'data-attached details' })
   })
 
@@ -119,10 +120,10 @@ describe('disks', () => {
     // every seeded attached disk is on db1; each links straight to its page
     const links = await screen().findAllByRole('link', { name: 'db1' })
     for (const link of links) {
-      await expect(link).toHaveAttribute('href', `${project}/instances/db1`)
+      await expect(link).toHaveAttribute('href', pb.instance({ ...project, instance: 'db1' }))
     }
     await links[0].click()
-    await expectPath(`${project}/instances/db1/storage`)
+    await expectPath(pb.instanceStorage({ ...project, instance: 'db1' }))
   })
 
   it('shows a disk in the detail panel', async () => {
@@ -145,13 +146,13 @@ describe('disks', () => {
   it('creates a blank disk that settles from creating to detached', async () => {
     const { getByRole, findByRole, findByText } = screen()
     await (await getByRole('link', { name: 'New disk' })).click()
-    await expectPath(`${project}/disks-new`)
+    await expectPath(pb.disksNew(project))
     await findByRole('dialog', { name: 'Create disk' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-new-disk')
     await (await getByRole('button', { name: 'Create disk' })).click()
     await expect(await findByText('Disk aaa-new-disk created')).toBeDisplayed()
-    await expectPath(`${project}/disks`)
+    await expectPath(pb.disks(project))
     const row = () => screen().findByRole('row', { name: /aaa-new-disk/ })
     await expect(await row()).toHaveText(expect.stringContaining('creating'))
     // the list polls while a disk is transitional (SPEC §4) and shows it settle
@@ -165,7 +166,7 @@ describe('disks', () => {
     ['2000', 'Can be at most 1023 GiB'],
   ]) {
     it(`rejects a size of ${size} GiB with "${message}" and sends nothing`, async () => {
-      await openApp(`${project}/disks-new`)
+      await openApp(pb.disksNew(project))
       const { findByRole, getByRole, findAllByText } = screen()
       await findByRole('dialog', { name: 'Create disk' })
       await (await getByRole('textbox', { name: 'Name' })).setValue('sized')
@@ -181,7 +182,7 @@ describe('disks', () => {
   }
 
   it('keeps a disk from a snapshot at least as big as the snapshot', async () => {
-    await openApp(`${project}/disks-new`)
+    await openApp(pb.disksNew(project))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('from-nightly')
@@ -202,7 +203,7 @@ describe('disks', () => {
   })
 
   it('rejects a bad disk name with its message and sends nothing', async () => {
-    await openApp(`${project}/disks-new`)
+    await openApp(pb.disksNew(project))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('Bad-disk')
@@ -212,7 +213,7 @@ describe('disks', () => {
   })
 
   it('shows a server failure in the form and keeps what was typed', async () => {
-    await openApp(`${project}/disks-new`)
+    await openApp(pb.disksNew(project))
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('fail-500')
@@ -224,7 +225,7 @@ describe('disks', () => {
 
 describe('snapshots', () => {
   beforeEach(async () => {
-    await openApp(`${project}/snapshots`)
+    await openApp(pb.snapshots(project))
     await screen().findByRole('rowheader', { name: 'pg-data-nightly' })
   })
 
@@ -280,7 +281,7 @@ describe('snapshots', () => {
   })
 
   it('rejects a bad snapshot name, then shows a server failure and keeps the form', async () => {
-    await openApp(`${project}/snapshots-new`)
+    await openApp(pb.snapshotsNew(project))
     const { findByRole, getByRole, findAllByText, findByText } = screen()
     await findByRole('dialog', { name: 'Create snapshot' })
     await chooseOption(/Disk/, /data-attached/)
@@ -299,7 +300,7 @@ describe('snapshots', () => {
   })
 
   it('says an image name is taken and keeps what was typed', async () => {
-    await openApp(`${project}/snapshots/pg-data-nightly/images-new`)
+    await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('ubuntu-22-04')
@@ -312,7 +313,7 @@ describe('snapshots', () => {
 
   it('creates an image from a snapshot', async () => {
     await rowAction('pg-data-nightly', 'Create image')
-    await expectPath(`${project}/snapshots/pg-data-nightly/images-new`)
+    await expectPath(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
     const { findByRole, getByRole, findByText, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await expectNoSeriousA11yViolations()
@@ -330,7 +331,7 @@ describe('snapshots', () => {
 
 describe('images', () => {
   it('promotes a project image to the silo and demotes it back', async () => {
-    await openApp(`${project}/images`)
+    await openApp(pb.projectImages(project))
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('link', { name: 'ubuntu-22-04' })
     await expect(browser).toHaveTitle('Images / mock-project / Projects / Oxide Console')
@@ -340,7 +341,7 @@ describe('images', () => {
     await (await getByRole('button', { name: 'Promote' })).click()
     await expect(await findByText('Image ubuntu-22-04 promoted to the silo')).toBeDisplayed()
     await (await getByRole('link', { name: 'View silo images' })).click()
-    await expectPath('/images')
+    await expectPath(pb.siloImages())
     await expect(await findByRole('link', { name: 'ubuntu-22-04' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
@@ -356,7 +357,7 @@ describe('images', () => {
   })
 
   it('deletes a project image through the confirm dialog', async () => {
-    await openApp(`${project}/images`)
+    await openApp(pb.projectImages(project))
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await findByRole('link', { name: 'debian-12' })
     await rowAction('debian-12', 'Delete')
@@ -369,7 +370,7 @@ describe('images', () => {
 
   it('says why a promotion failed: the silo has an image of that name', async () => {
     // a user names a new project image like a silo image, then tries to promote it
-    await openApp(`${project}/snapshots/pg-data-nightly/images-new`)
+    await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
     const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('fedora-40')
@@ -387,12 +388,12 @@ describe('images', () => {
     // still the project's
     await expect(await findByRole('link', { name: 'fedora-40' })).toHaveAttribute(
       'href',
-      `${project}/images/fedora-40/edit`,
+      pb.projectImageEdit({ ...project, image: 'fedora-40' }),
     )
   })
 
   it('says why a demotion failed, keeping the chosen project', async () => {
-    await openApp('/images')
+    await openApp(pb.siloImages())
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('link', { name: 'fedora-40' })
     // meanwhile someone gave mock-project an image of the same name
@@ -411,19 +412,19 @@ describe('images', () => {
   })
 
   it('shows a project image’s properties from its row', async () => {
-    await openApp(`${project}/images`)
+    await openApp(pb.projectImages(project))
     const { findByRole, findByText } = screen()
     await (await findByRole('link', { name: 'ubuntu-22-04' })).click()
-    await expectPath(`${project}/images/ubuntu-22-04/edit`)
+    await expectPath(pb.projectImageEdit({ ...project, image: 'ubuntu-22-04' }))
     await findByRole('dialog', { name: 'Image ubuntu-22-04' })
     await expect(await findByText('Project', { selector: 'dd' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await findByRole('button', { name: 'Close' })).click()
-    await expectPath(`${project}/images`)
+    await expectPath(pb.projectImages(project))
   })
 
   it('shows an image’s properties', async () => {
-    await openApp('/images/fedora-40/edit')
+    await openApp(pb.siloImageEdit({ image: 'fedora-40' }))
     const { findByRole, queryAllByText } = screen()
     await findByRole('dialog', { name: 'Image fedora-40' })
     // in the silo images table behind and in the panel; the table may load after the panel
@@ -438,7 +439,7 @@ describe('images', () => {
 
 describe('image upload', () => {
   async function openUpload(options?: { mockDelay: string }) {
-    await openApp(`${project}/images-new`, options)
+    await openApp(pb.projectImagesNew(project), options)
     const dialog = await screen().findByRole('dialog', { name: 'Upload image' })
     return dialog
   }
@@ -471,7 +472,7 @@ describe('image upload', () => {
     await expect(
       await findByText('Image aaa-uploaded uploaded', {}, UPLOAD_TIMEOUT),
     ).toBeDisplayed()
-    await expectPath(`${project}/images`)
+    await expectPath(pb.projectImages(project))
     await expect(await findByRole('link', { name: 'aaa-uploaded' })).toBeDisplayed()
     const requests = await mockRequests()
     // three chunks (512 KiB, 512 KiB, 512 B), the whole protocol, then the cleanup

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
@@ -16,8 +17,8 @@ import {
 } from './helpers/display'
 import { currentPath, expectPath, expectToast, rowAction, screen } from './helpers/screen'
 
-const project = '/projects/mock-project'
-const instancePage = (name: string, tab = 'storage') => `${project}/instances/${name}/${tab}`
+const project = { project: 'mock-project' }
+const db1 = { ...project, instance: 'db1' }
 
 /** Opens a picker by its label, checks its options are painted on top, then picks `option`. */
 async function pickVisibly(label: RegExp, option: string) {
@@ -36,20 +37,20 @@ async function pickVisibly(label: RegExp, option: string) {
 
 describe('pickers in overlays', () => {
   it('shows a side modal picker’s options above the modal (Create disk → Block size)', async () => {
-    await openApp(`${project}/disks-new`)
+    await openApp(pb.disksNew(project))
     await screen().findByRole('dialog', { name: 'Create disk' })
     await pickVisibly(/Block size$/, '512 bytes')
   })
 
   it('shows them above a dialog too (Demote image → Project)', async () => {
-    await openApp('/images')
+    await openApp(pb.siloImages())
     await rowAction('fedora-40', 'Demote')
     await screen().findByRole('dialog', { name: 'Demote image fedora-40' })
     await pickVisibly(/Project$/, 'mock-project')
   })
 
   it('and on the instance page (Networking → Attach floating IP)', async () => {
-    await openApp(instancePage('db1', 'networking'))
+    await openApp(pb.instanceNetworking(db1))
     await (await screen().findByRole('button', { name: 'Attach floating IP' })).click()
     await screen().findByRole('dialog', { name: 'Attach floating IP' })
     await pickVisibly(/Floating IP$/, 'cola-float (192.0.2.64)')
@@ -65,7 +66,7 @@ describe('dialog widths (SPEC §9)', () => {
 
   it('sizes a confirm dialog narrow, an information dialog medium and a side modal lg', async () => {
     await browser.setWindowSize(1280, 800)
-    await openApp(`${project}/disks`)
+    await openApp(pb.disks(project))
     await rowAction('data-detached', 'Delete')
     const confirm = await screen().findByRole('alertdialog', { name: 'Delete disk' })
     expect(await widthOf(confirm)).toBe(24 * 16)
@@ -83,7 +84,7 @@ describe('dialog widths (SPEC §9)', () => {
 
   it('sizes the instance’s CLI command dialog medium', async () => {
     await browser.setWindowSize(1280, 800)
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     await (await screen().findByRole('button', { name: 'CLI Command' })).click()
     expect(await widthOf(await screen().findByRole('dialog', { name: 'CLI command' }))).toBe(
       28 * 16,
@@ -108,7 +109,7 @@ describe('column widths', () => {
   }
 
   it('gives a description the room that names and bounded columns do not use', async () => {
-    await openApp(`${project}/floating-ips`)
+    await openApp(pb.floatingIps(project))
     const descriptions = [
       'Reserved for the API load balancer',
       'Status page, on the instance under repair',
@@ -130,7 +131,7 @@ describe('light and dark themes', () => {
 
   it('follows a dark OS everywhere: text, navigation, side modals; contrast holds', async () => {
     await emulateColorScheme('dark')
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     const heading = await headingColors()
     expect(luminance(heading.color)).toBeGreaterThan(0.6)
     expect(luminance(heading.background)).toBeLessThan(0.05)
@@ -138,7 +139,7 @@ describe('light and dark themes', () => {
     expect(luminance(nav.background)).toBeLessThan(0.05)
     await expectNoSeriousA11yViolations()
 
-    await openApp(`${project}/disks-new`)
+    await openApp(pb.disksNew(project))
     const modal = await colorsOf(await screen().findByRole('heading', { name: 'Create disk' }))
     expect(luminance(modal.color)).toBeGreaterThan(0.6)
     expect(luminance(modal.background)).toBeLessThan(0.05)
@@ -146,7 +147,7 @@ describe('light and dark themes', () => {
   })
 
   it('is light under a light OS, with contrast to match', async () => {
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     const heading = await headingColors()
     expect(luminance(heading.color)).toBeLessThan(0.05)
     expect(luminance(heading.background)).toBeGreaterThan(0.9)
@@ -155,7 +156,7 @@ describe('light and dark themes', () => {
 
   it('lets the user choose Light, Dark or System in the user menu, and remembers it', async () => {
     await emulateColorScheme('dark')
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     const choose = async (theme: string) => {
       await (await screen().findByRole('button', { name: 'User menu' })).click()
       const item = await screen().findByRole('menuitemradio', { name: theme })
@@ -165,7 +166,7 @@ describe('light and dark themes', () => {
     await browser.waitUntil(async () => luminance((await headingColors()).color) < 0.05, {
       timeoutMsg: 'choosing Light left the page dark',
     })
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     expect(luminance((await headingColors()).color)).toBeLessThan(0.05)
 
     await (await screen().findByRole('button', { name: 'User menu' })).click()
@@ -190,7 +191,7 @@ describe('actions on a resource’s own page', () => {
   const header = async () => (await screen().findByRole('heading', { level: 1 })).parentElement()
 
   it('keeps the user on the instance page while it starts and stops', async () => {
-    await openApp(instancePage('db1'), { instanceStepMs: 1500 })
+    await openApp(pb.instanceStorage(db1), { instanceStepMs: 1500 })
     const page = await currentPath()
     // the primary actions the machine allows are buttons in the header
     await (await screen().findByRole('button', { name: 'Start' })).click()
@@ -219,13 +220,19 @@ describe('actions on a resource’s own page', () => {
 
 describe('keyboard', () => {
   it('moves through every instance tab with the arrow keys, focus staying on the tabs', async () => {
-    await openApp(instancePage('db1'))
+    await openApp(pb.instanceStorage(db1))
     await (await screen().findByRole('tab', { name: 'Storage' })).click()
     const tabs = ['Networking', 'Metrics', 'Connect', 'Settings', 'Storage']
-    const paths = ['networking', 'metrics/cpu', 'connect', 'settings', 'storage']
+    const paths = [
+      pb.instanceNetworking(db1),
+      pb.instanceCpuMetrics(db1),
+      pb.instanceConnect(db1),
+      pb.instanceSettings(db1),
+      pb.instanceStorage(db1),
+    ]
     for (const [index, tab] of tabs.entries()) {
       await browser.keys('ArrowRight')
-      await expectPath(instancePage('db1', paths[index]))
+      await expectPath(paths[index])
       await browser.waitUntil(
         async () => {
           const now = await focused()
@@ -237,12 +244,12 @@ describe('keyboard', () => {
       )
     }
     await browser.keys('ArrowLeft')
-    await expectPath(instancePage('db1', 'settings'))
+    await expectPath(pb.instanceSettings(db1))
     expect(await focused()).toMatchObject({ role: 'tab', text: 'Settings' })
   })
 
   it('offers a skip link to the content first', async () => {
-    await openApp(`${project}/instances`)
+    await openApp(pb.instances(project))
     await screen().findByRole('heading', { name: 'Instances', level: 1 })
     await browser.keys('Tab')
     expect(await focused()).toMatchObject({ text: 'Skip to content' })
@@ -253,7 +260,7 @@ describe('keyboard', () => {
   })
 
   it('announces the side navigation as a list of links', async () => {
-    await openApp(`${project}/instances`)
+    await openApp(pb.instances(project))
     const nav = await screen().findByRole('navigation', { name: 'Sidebar' })
     const links = await nav.$$('aria/Disks')
     expect(links.length).toBeGreaterThan(0)
@@ -279,7 +286,7 @@ describe('at 390 px wide', () => {
   })
 
   it('collapses the side navigation into a menu button', async () => {
-    await openApp(`${project}/instances`)
+    await openApp(pb.instances(project))
     const toggle = await screen().findByRole('button', { name: 'Navigation menu' })
     await expect(toggle).toBeDisplayed()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -287,28 +294,28 @@ describe('at 390 px wide', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await (await screen().findByRole('link', { name: 'Disks' })).click()
-    await expectPath(`${project}/disks`)
+    await expectPath(pb.disks(project))
     await expect(await screen().findByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
     await expect(await screen().queryByRole('link', { name: 'Snapshots' })).toBeNull()
   })
 
   // every built page: nothing wider than the screen, the heading and the page's action in view
   const pages: [string, string, string?][] = [
-    ['/projects', 'Projects', 'New project'],
-    ['/images', 'Silo Images'],
-    [`${project}/instances`, 'Instances', 'New instance'],
-    [`${project}/instances-new`, 'Create instance'],
-    [instancePage('db1'), 'db1'],
-    [instancePage('db1', 'networking'), 'db1'],
-    [instancePage('db1', 'metrics/cpu'), 'db1'],
-    [instancePage('db1', 'connect'), 'db1'],
-    [instancePage('db1', 'settings'), 'db1'],
-    [`${project}/disks`, 'Disks', 'New disk'],
-    [`${project}/snapshots`, 'Snapshots', 'New snapshot'],
-    [`${project}/images`, 'Images', 'Upload image'],
-    ['/settings/profile', 'Profile'],
-    ['/settings/ssh-keys', 'SSH Keys', 'New SSH key'],
-    ['/settings/access-tokens', 'Access Tokens'],
+    [pb.projects(), 'Projects', 'New project'],
+    [pb.siloImages(), 'Silo Images'],
+    [pb.instances(project), 'Instances', 'New instance'],
+    [pb.instancesNew(project), 'Create instance'],
+    [pb.instanceStorage(db1), 'db1'],
+    [pb.instanceNetworking(db1), 'db1'],
+    [pb.instanceCpuMetrics(db1), 'db1'],
+    [pb.instanceConnect(db1), 'db1'],
+    [pb.instanceSettings(db1), 'db1'],
+    [pb.disks(project), 'Disks', 'New disk'],
+    [pb.snapshots(project), 'Snapshots', 'New snapshot'],
+    [pb.projectImages(project), 'Images', 'Upload image'],
+    [pb.profile(), 'Profile'],
+    [pb.sshKeys(), 'SSH Keys', 'New SSH key'],
+    [pb.accessTokens(), 'Access Tokens'],
   ]
   for (const [page, heading, action] of pages) {
     it(`fits ${page}`, async () => {
