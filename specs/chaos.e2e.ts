@@ -2,6 +2,7 @@
 // whatever fails, the user is told (SPEC §8) and the console neither crashes nor goes blank.
 // Replay a walk with E2E_CHAOS_SEED=<the printed seed> (the 50 % walk uses seed + 1).
 import { browser } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import {
   type HandledRequest,
@@ -23,11 +24,11 @@ import { currentPath, retype, screen } from './helpers/screen'
 
 /** Where a walk (re)starts: README's preview tour, one of each area. */
 const START_PAGES = [
-  '/projects',
-  '/projects/mock-project/instances',
-  '/projects/mock-project/vpcs/prod-net/firewall-rules',
-  '/system/silos',
-  '/settings/profile',
+  pb.projects(),
+  pb.instances({ project: 'mock-project' }),
+  pb.vpcFirewallRules({ project: 'mock-project', vpc: 'prod-net' }),
+  pb.silos(),
+  pb.profile(),
 ]
 /** Steps between restarts from a start page, so the walk covers every area. */
 const RESTART_EVERY = 8

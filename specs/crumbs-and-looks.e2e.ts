@@ -4,6 +4,7 @@
  * confirm dialog and the last page of a list ending at its last row.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf } from './helpers/display'
@@ -25,7 +26,7 @@ async function crumbs() {
 
 describe('breadcrumbs (SPEC §2)', () => {
   it('show the whole path, each section a link, and title the page by them', async () => {
-    await openApp('/projects/mock-project/instances/db1/storage')
+    await openApp(pb.instanceStorage({ project: 'mock-project', instance: 'db1' }))
     await screen().findByRole('heading', { name: 'db1' })
     expect(await crumbs()).toEqual([
       'Projects (link)',
@@ -44,7 +45,7 @@ describe('breadcrumbs (SPEC §2)', () => {
   })
 
   it('leave the name the server does not know as text on its not-found page', async () => {
-    await openApp('/projects/mock-project/instances/no-such-instance/storage')
+    await openApp(pb.instanceStorage({ project: 'mock-project', instance: 'no-such-instance' }))
     await screen().findByRole('heading', { name: 'Page not found' })
     await browser.waitUntil(async () => !(await crumbs()).includes('no-such-instance (link)'), {
       timeoutMsg: 'the unknown instance is still a link',
@@ -60,7 +61,7 @@ describe('breadcrumbs (SPEC §2)', () => {
   })
 
   it('leave an unknown project and what is under it as text', async () => {
-    await openApp('/projects/no-such-project/disks')
+    await openApp(pb.disks({ project: 'no-such-project' }))
     await screen().findByRole('heading', { name: 'Page not found' })
     await browser.waitUntil(
       async () => (await crumbs()).join() === 'Projects (link),no-such-project,Disks',
@@ -73,13 +74,17 @@ describe('breadcrumbs (SPEC §2)', () => {
 
 describe('the SAML identity provider form', () => {
   it('fills in the ACS URL from the silo and the name until the user edits it', async () => {
-    await openApp('/system/silos/default-silo/idps-new')
+    await openApp(pb.siloIdpsNew({ silo: 'default-silo' }))
     const { findByRole, getByRole } = screen()
     const acsUrl = await findByRole('textbox', { name: 'ACS URL' })
     const origin = new URL(browser.options.baseUrl ?? '').origin
-    await expect(acsUrl).toHaveValue(`${origin}/login/default-silo/saml/`)
+    await expect(acsUrl).toHaveValue(
+      `${origin}${pb.loginSaml({ silo: 'default-silo', provider: '' })}`,
+    )
     await (await getByRole('textbox', { name: 'Name' })).setValue('okta')
-    await expect(acsUrl).toHaveValue(`${origin}/login/default-silo/saml/okta`)
+    await expect(acsUrl).toHaveValue(
+      `${origin}${pb.loginSaml({ silo: 'default-silo', provider: 'okta' })}`,
+    )
     await expectNoSeriousA11yViolations()
 
     await retype(acsUrl, 'https://sso.example.com/acs')
@@ -95,7 +100,7 @@ describe('looks', () => {
 
   it('shows the logo in the top bar of a phone', async () => {
     await browser.setWindowSize(390, 844)
-    await openApp('/projects')
+    await openApp(pb.projects())
     const home = await screen().findByRole('link', { name: 'Oxide Console home' })
     await expect(home).toBeDisplayed()
     const logo = await boxOf(await screen().getByRole('img', { name: 'Oxide' }))
@@ -107,7 +112,7 @@ describe('looks', () => {
   })
 
   it('keeps a hyphenated name on one line in the confirm dialog', async () => {
-    await openApp('/projects/mock-project/instances')
+    await openApp(pb.instances({ project: 'mock-project' }))
     const name = 'state-failed-no-restart'
     await rowAction(name, 'Delete')
     // on a phone, where the dialog is narrowest
@@ -139,7 +144,7 @@ describe('looks', () => {
   })
 
   it('ends the last page of a list at its last row', async () => {
-    await openApp('/projects/mock-project/instances')
+    await openApp(pb.instances({ project: 'mock-project' }))
     const { findByRole, getByRole, getAllByRole } = screen()
     await findByRole('link', { name: 'db1' })
     await (await getByRole('button', { name: 'Next' })).click()

@@ -7,13 +7,14 @@
  * The chaos walk (chaos.e2e.ts) looks for indicators left behind on whatever fails at random.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import type { MockFault } from '~/mirage/conditions'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
 import { screen } from './helpers/screen'
 
-const project = '/projects/mock-project'
-const instance = `${project}/instances/db1`
+const project = { project: 'mock-project' }
+const instance = { ...project, instance: 'db1' }
 const get = (path: string, status: MockFault['status'] = 500): MockFault => ({
   method: 'GET',
   path,
@@ -59,7 +60,7 @@ async function retryAll() {
 
 describe('a look-up that fails says so in place, with Retry', () => {
   it('snapshots: the disks, not "Deleted disk"', async () => {
-    await openFailing(`${project}/snapshots`, get('/v1/disks'))
+    await openFailing(pb.snapshots(project), get('/v1/disks'))
     await expectNotice('disks')
     const row = await screen().findByRole('row', { name: /^pg-data-nightly/ })
     await expect(row).toHaveText(expect.stringContaining('Not loaded'))
@@ -70,7 +71,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('floating IPs: the pools', async () => {
-    await openFailing(`${project}/floating-ips`, get('/v1/ip-pools'))
+    await openFailing(pb.floatingIps(project), get('/v1/ip-pools'))
     await expectNotice('pools')
     const row = await screen().findByRole('row', { name: /^cola-float/ })
     await expect(row).toHaveText(expect.stringContaining('Not loaded'))
@@ -81,7 +82,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('project access: the user names', async () => {
-    await openFailing(`${project}/access`, get('/v1/users'))
+    await openFailing(pb.projectAccess(project), get('/v1/users'))
     await expectNotice('user names')
     await screen().findByRole('row', { name: /^kernel-devs/ })
     await expectNoSeriousA11yViolations()
@@ -90,7 +91,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('SSH keys (any page): the signed-in user, in the top bar', async () => {
-    await openFailing('/settings/ssh-keys', get('/v1/me'))
+    await openFailing(pb.sshKeys(), get('/v1/me'))
     await expectNotice('user')
     await screen().findByRole('row', { name: /^laptop/ })
     await expectNoSeriousA11yViolations()
@@ -102,7 +103,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('system update: the signed-in user fails, the page shows complete', async () => {
-    await openFailing('/system/update', get('/v1/me'))
+    await openFailing(pb.systemUpdate(), get('/v1/me'))
     await screen().findByRole('heading', { level: 1, name: 'System update' })
     await expectNotice('user')
     await screen().findByRole('rowheader', { name: '16.1.0 (target)' })
@@ -110,7 +111,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
 
   it('the instance header: its VPC and external IPs', async () => {
     await openFailing(
-      `${instance}/storage`,
+      pb.instanceStorage(instance),
       get('/v1/network-interfaces'),
       get('/v1/instances/db1/external-ips'),
     )
@@ -123,21 +124,21 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('the instance header: its boot disk', async () => {
-    await openFailing(`${instance}/networking`, get('/v1/instances/db1/disks'))
+    await openFailing(pb.instanceNetworking(instance), get('/v1/instances/db1/disks'))
     await expectNotice('disks')
     await retryAll()
     await screen().findByRole('link', { name: 'db1-boot' })
   })
 
   it('VPC subnets: the routers', async () => {
-    await openFailing(`${project}/vpcs/default/subnets`, get('/v1/vpc-routers'))
+    await openFailing(pb.vpcSubnets({ ...project, vpc: 'default' }), get('/v1/vpc-routers'))
     await expectNotice('routers')
     await screen().findByRole('row', { name: /^default/ })
     await retryAll()
   })
 
   it('instances: a row’s external IPs, said once above the list', async () => {
-    await openFailing(`${project}/instances`, get('/v1/instances/db1/external-ips'))
+    await openFailing(pb.instances(project), get('/v1/instances/db1/external-ips'))
     await expectNotice('external IPs')
     await screen().findByText('Not loaded')
     await retryAll()
@@ -147,14 +148,14 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('affinity: a group’s member count', async () => {
-    await openFailing(`${project}/affinity`, get('/v1/anti-affinity-groups/web-spread/members'))
+    await openFailing(pb.affinity(project), get('/v1/anti-affinity-groups/web-spread/members'))
     await expectNotice('members')
     await screen().findByText('Not loaded')
     await retryAll()
   })
 
   it('VPCs: each row’s firewall rule count', async () => {
-    await openFailing(`${project}/vpcs`, get('/v1/vpc-firewall-rules'))
+    await openFailing(pb.vpcs(project), get('/v1/vpc-firewall-rules'))
     await expectNotice('firewall rules')
     await screen().findByRole('row', { name: /^default/ })
     await retryAll()
@@ -162,7 +163,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
 
   it('IP pools: a pool’s ranges and its utilization', async () => {
     await openFailing(
-      '/system/networking/ip-pools',
+      pb.ipPools(),
       get('/v1/system/ip-pools/default/ranges'),
       get('/v1/system/ip-pools/default/utilization'),
     )
@@ -173,7 +174,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
 
   it('internet gateways: the attached pools and addresses', async () => {
     await openFailing(
-      `${project}/vpcs/default/internet-gateways`,
+      pb.vpcInternetGateways({ ...project, vpc: 'default' }),
       get('/v1/internet-gateway-ip-pools'),
       get('/v1/internet-gateway-ip-addresses'),
     )
@@ -183,7 +184,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 
   it('utilization: a metric answered 404 ends its chart’s wait with the error', async () => {
-    await openFailing('/utilization', get('/v1/metrics/cpus_provisioned', 404))
+    await openFailing(pb.siloUtilization(), get('/v1/metrics/cpus_provisioned', 404))
     await screen().findByText(/^Could not load cpus provisioned/)
     await expectNothingLoading()
   })
@@ -191,37 +192,37 @@ describe('a look-up that fails says so in place, with Retry', () => {
 
 describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
   it('disks on a 403', async () => {
-    await openFailing(`${project}/disks`, get('/v1/disks', 403))
+    await openFailing(pb.disks(project), get('/v1/disks', 403))
     await expectErrorPage('Something went wrong')
   })
 
   it('access tokens on a 403 and on a 500', async () => {
-    await openFailing('/settings/access-tokens', get('/v1/me/access-tokens', 403))
+    await openFailing(pb.accessTokens(), get('/v1/me/access-tokens', 403))
     await expectErrorPage('Something went wrong')
-    await openFailing('/settings/access-tokens', get('/v1/me/access-tokens', 500))
+    await openFailing(pb.accessTokens(), get('/v1/me/access-tokens', 500))
     await expectErrorPage('Something went wrong')
   })
 
   it("the instance's storage, networking and settings lists", async () => {
-    await openFailing(`${instance}/storage`, get('/v1/instances/db1/disks'))
+    await openFailing(pb.instanceStorage(instance), get('/v1/instances/db1/disks'))
     await expectErrorPage('Something went wrong')
-    await openFailing(`${instance}/networking`, get('/v1/network-interfaces', 403))
+    await openFailing(pb.instanceNetworking(instance), get('/v1/network-interfaces', 403))
     await expectErrorPage('Something went wrong')
-    await openFailing(`${instance}/networking`, get('/v1/instances/db1/external-ips'))
+    await openFailing(pb.instanceNetworking(instance), get('/v1/instances/db1/external-ips'))
     await expectErrorPage('Something went wrong')
-    await openFailing(`${instance}/settings`, get('/v1/instances/db1/anti-affinity-groups'))
+    await openFailing(pb.instanceSettings(instance), get('/v1/instances/db1/anti-affinity-groups'))
     await expectErrorPage('Something went wrong')
   })
 
   it('a policy on a 403', async () => {
-    await openFailing(`${project}/access`, get('/v1/projects/mock-project/policy', 403))
+    await openFailing(pb.projectAccess(project), get('/v1/projects/mock-project/policy', 403))
     await expectErrorPage('Something went wrong')
   })
 })
 
 describe('pickers whose options failed say so beside the picker', () => {
   it('the settings tab’s boot disk', async () => {
-    await openFailing(`${instance}/settings`, get('/v1/instances/db1/disks'))
+    await openFailing(pb.instanceSettings(instance), get('/v1/instances/db1/disks'))
     // the header's boot disk and the picker share the request: both say so
     expect(await screen().findAllByText('Could not load disks')).toHaveLength(2)
     await expectNothingLoading()
@@ -230,14 +231,14 @@ describe('pickers whose options failed say so beside the picker', () => {
   })
 
   it('the storage tab’s disks to attach', async () => {
-    await openFailing(`${instance}/storage`, get('/v1/disks'))
+    await openFailing(pb.instanceStorage(instance), get('/v1/disks'))
     await expectNotice('project disks')
     await screen().findByRole('row', { name: /^db1-boot/ })
     await retryAll()
   })
 
   it('the networking tab’s pools and floating IPs', async () => {
-    await openFailing(`${instance}/networking`, get('/v1/ip-pools'), get('/v1/floating-ips'))
+    await openFailing(pb.instanceNetworking(instance), get('/v1/ip-pools'), get('/v1/floating-ips'))
     await expectNotice('IP pools')
     await expectNotice('floating IPs')
     await expectNoSeriousA11yViolations()

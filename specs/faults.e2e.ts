@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import {
@@ -22,8 +23,10 @@ import {
   screen,
 } from './helpers/screen'
 
-const project = '/projects/mock-project'
-const rules = `${project}/vpcs/default/firewall-rules`
+const project = { project: 'mock-project' }
+const defaultVpc = { ...project, vpc: 'default' }
+const rules = pb.vpcFirewallRules(defaultVpc)
+const newRule = pb.vpcFirewallRulesNew(defaultVpc)
 
 /** SPEC §8: a 500's message is the server's, capitalised. */
 const SERVER_ERROR = 'Internal Server Error'
@@ -65,7 +68,7 @@ async function expectRuleAsTyped(name: string) {
 
 describe('a session that ends while a form is open', () => {
   it('signs in with redirect_uri, restores what was typed, and the submit then works', async () => {
-    await open(`${rules}-new`)
+    await open(newRule)
     await screen().findByRole('dialog', { name: 'Create firewall rule' })
     await fillRule('after-sign-in')
 
@@ -73,15 +76,15 @@ describe('a session that ends while a form is open', () => {
     await browser.execute(() => fetch('/v1/logout', { method: 'POST' }))
     await press('Create firewall rule')
 
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     const redirectUri = new URL(await browser.getUrl()).searchParams.get('redirect_uri') ?? ''
-    expect(new URL(redirectUri, 'http://console').pathname).toBe(`${rules}-new`)
+    expect(new URL(redirectUri, 'http://console').pathname).toBe(newRule)
     const signIn = screen()
     await retype(await signIn.findByRole('textbox', { name: 'Username' }), 'hannah')
     await retype(await signIn.getByLabelText('Password', { exact: false }), 'oxide')
     await (await signIn.getByRole('button', { name: 'Sign in' })).click()
 
-    await expectPath(`${rules}-new`)
+    await expectPath(newRule)
     await screen().findByRole('dialog', { name: 'Create firewall rule' })
     await expectRuleAsTyped('after-sign-in')
     await press('Create firewall rule')
@@ -94,17 +97,17 @@ describe('a session that ends while a form is open', () => {
 
 describe('a 500 on submit', () => {
   it('keeps every field of the firewall rule form', async () => {
-    await open(`${rules}-new`)
+    await open(newRule)
     await screen().findByRole('dialog', { name: 'Create firewall rule' })
     await fillRule('fail-500')
     await press('Create firewall rule')
     await screen().findAllByText(SERVER_ERROR)
     await expectRuleAsTyped('fail-500')
-    await expectPath(`${rules}-new`)
+    await expectPath(newRule)
   })
 
   it('keeps every field of the new instance form: text, pickers, numbers, switches, checkboxes, radios', async () => {
-    await open(`${project}/instances-new`)
+    await open(pb.instancesNew(project))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('heading', { name: 'Create instance', level: 1 })
     await retype(await textbox('Name'), 'fail-500')
@@ -120,7 +123,7 @@ describe('a 500 on submit', () => {
     await press('Create instance')
 
     await findAllByText(SERVER_ERROR)
-    await expectPath(`${project}/instances-new`)
+    await expectPath(pb.instancesNew(project))
     await expect(await textbox('Name')).toHaveValue('fail-500')
     await expect(await textbox('Hostname (Optional)')).toHaveValue('kept-host')
     await expect(await getByRole('radio', { name: 'Custom vCPUs and memory' })).toBeSelected()
@@ -144,7 +147,7 @@ function generatedFile(name: string, chunks: number) {
 
 describe('the network dropping in the middle of an upload', () => {
   it('fails the upload, removes the temporary disk and says so, keeping the form', async () => {
-    await open(`${project}/images-new`, { mockDelay: '50-100' })
+    await open(pb.projectImagesNew(project), { mockDelay: '50-100' })
     const { findByRole, findByText, getByRole, getByLabelText } = screen()
     await findByRole('dialog', { name: 'Upload image' })
     // from the third chunk on, the connection is gone for the disk's writes (a dropped network:

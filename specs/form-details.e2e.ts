@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, retype, screen } from './helpers/screen'
@@ -6,16 +7,16 @@ import { expectPath, mockRequests, retype, screen } from './helpers/screen'
 /** Form details: numbers as typed, a summary that never goes stale, drafts. */
 
 async function openProjectCreate() {
-  await openApp('/projects')
+  await openApp(pb.projects())
   const { findByRole } = screen()
   await (await findByRole('link', { name: 'New project' })).click()
-  await expectPath('/projects-new')
+  await expectPath(pb.projectsNew())
   return findByRole('dialog', { name: 'Create project' })
 }
 
 describe('number fields', () => {
   it('keep 2.5 GiB as typed: the size must be whole and nothing is sent', async () => {
-    await openApp('/projects/mock-project/disks-new')
+    await openApp(pb.disksNew({ project: 'mock-project' }))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('half-a-gig')
@@ -51,7 +52,7 @@ describe('the error summary', () => {
 
 describe('a form left by an expired session', () => {
   it('comes back with what was typed after signing in again', async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     const { getByRole, findByRole } = screen()
     // the session ends behind the console's back (it expires); the open form would cover the
     // banner's menu, so it ends just before the form opens, and the form makes the first call
@@ -63,12 +64,12 @@ describe('a form left by an expired session', () => {
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed before')
     await (await getByRole('button', { name: 'Create project' })).click()
 
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     await (await screen().findByRole('textbox', { name: 'Username' })).setValue('hannah')
     await (await screen().getByLabelText('Password', { exact: false })).setValue('oxide')
     await (await screen().getByRole('button', { name: 'Sign in' })).click()
 
-    await expectPath('/projects-new')
+    await expectPath(pb.projectsNew())
     const form = screen()
     await form.findByRole('dialog', { name: 'Create project' })
     await expect(await form.getByRole('textbox', { name: 'Name' })).toHaveValue('kept-draft')
@@ -93,7 +94,7 @@ describe('the scroll-overflow check', () => {
 
   it('marks the edges of a long form where more lies beyond, following the scroll', async () => {
     await browser.setWindowSize(1280, 700)
-    await openApp('/projects/mock-project/vpcs/default/firewall-rules-new')
+    await openApp(pb.vpcFirewallRulesNew({ project: 'mock-project', vpc: 'default' }))
     const dialog = await screen().findByRole('dialog', { name: 'Create firewall rule' })
     await browser.waitUntil(async () => (await moreBeyond(dialog)).join() === 'below', {
       timeoutMsg: 'the top of a long form should say only that more lies below',

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, retype, screen } from './helpers/screen'
@@ -35,7 +36,7 @@ const activeElementLabel = () =>
 
 describe('the error summary of a side-modal form', () => {
   it('shows a field error at its field only, the summary linking there', async () => {
-    await openApp('/projects-new')
+    await openApp(pb.projectsNew())
     const { findByRole, getByRole } = screen()
     const dialog = await findByRole('dialog', { name: 'Create project' })
     await (await getByRole('button', { name: 'Create project' })).click()
@@ -50,7 +51,7 @@ describe('the error summary of a side-modal form', () => {
   })
 
   it("shows the server's error with no field as its message, once", async () => {
-    await openApp('/projects-new')
+    await openApp(pb.projectsNew())
     const { findByRole, getByRole } = screen()
     const dialog = await findByRole('dialog', { name: 'Create project' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('fail-500')
@@ -62,7 +63,7 @@ describe('the error summary of a side-modal form', () => {
 
 describe('the error summary of the full-page form', () => {
   it('counts each problem once and links to its field', async () => {
-    await openApp('/projects/mock-project/instances-new')
+    await openApp(pb.instancesNew({ project: 'mock-project' }))
     const { findByRole, getByRole } = screen()
     await findByRole('heading', { name: 'Create instance', level: 1 })
     await retype(await getByRole('textbox', { name: 'Name' }), 'Bad')
@@ -74,6 +75,6 @@ describe('the error summary of the full-page form', () => {
     expect(await summaryText()).toContain('2 issues:')
     await (await findByRole('link', { name: 'Image' })).click()
     expect(await activeElementLabel()).toContain('Image')
-    await expectPath('/projects/mock-project/instances-new')
+    await expectPath(pb.instancesNew({ project: 'mock-project' }))
   })
 })

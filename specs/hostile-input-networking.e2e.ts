@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
@@ -50,9 +51,8 @@ interface Form {
   fields: Field[]
 }
 
-const project = '/projects/mock-project'
-const prodNet = `${project}/vpcs/prod-net`
-const pools = '/system/networking/ip-pools'
+const project = { project: 'mock-project' }
+const prodNet = { project: 'mock-project', vpc: 'prod-net' }
 
 /**
  * The form's button `name`: the side modal comes after the page, whose own button of the same
@@ -73,7 +73,7 @@ const byButton = (path: string, button: string) => async () => {
 
 /** Opens the gateway's panel from its VPC's tab, then its attach form `button`. */
 const fromGateway = (gateway: string, button: string) => async () => {
-  await openApp(`${prodNet}/internet-gateways`)
+  await openApp(pb.vpcInternetGateways(prodNet))
   // the gateways come after the VPC: longer than Testing Library's default second when loaded
   await (await screen().findByRole('link', { name: gateway }, { timeout: 10_000 })).click()
   await screen().findByRole('dialog', { name: `Internet gateway ${gateway}` })
@@ -93,7 +93,7 @@ const rangeForm = (pool: string, version: PoolVersion, first: HostileValue[]): F
   name: `Add IP range (${version} pool)`,
   title: 'Add IP range',
   submit: 'Add IP range',
-  open: at(`${pools}/${pool}/ranges-add`),
+  open: at(pb.ipPoolRangesAdd({ pool })),
   fields: [
     { field: 'First address', rows: first, valid: rangeFirst[version] },
     { field: 'Last address', rows: rangeLastValues(version), valid: rangeFirst[version] },
@@ -105,7 +105,7 @@ const forms: Form[] = [
     name: 'Create route',
     title: 'Create route',
     submit: 'Create route',
-    open: at(`${prodNet}/routers/egress/routes-new`),
+    open: at(pb.vpcRouterRoutesNew({ ...prodNet, router: 'egress' })),
     fields: [
       names('hostile-route'),
       {
@@ -120,7 +120,7 @@ const forms: Form[] = [
     name: 'Edit route',
     title: 'Edit route',
     submit: 'Update route',
-    open: at(`${prodNet}/routers/egress/routes/partner-vpn/edit`),
+    open: at(pb.vpcRouterRouteEdit({ ...prodNet, router: 'egress', route: 'partner-vpn' })),
     fields: [
       { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'partner-vpn' },
       {
@@ -139,7 +139,7 @@ const forms: Form[] = [
     name: 'Create internet gateway',
     title: 'Create internet gateway',
     submit: 'Create internet gateway',
-    open: byButton(`${prodNet}/internet-gateways`, 'New internet gateway'),
+    open: byButton(pb.vpcInternetGateways(prodNet), 'New internet gateway'),
     fields: [names('hostile-gateway')],
   },
   {
@@ -168,21 +168,21 @@ const forms: Form[] = [
     name: 'Edit router',
     title: 'Edit router',
     submit: 'Update router',
-    open: at(`${prodNet}/routers/egress/edit`),
+    open: at(pb.vpcRouterEdit({ ...prodNet, router: 'egress' })),
     fields: [names('egress')],
   },
   {
     name: 'Edit subnet',
     title: 'Edit subnet',
     submit: 'Update subnet',
-    open: at(`${prodNet}/subnets/web/edit`),
+    open: at(pb.vpcSubnetEdit({ ...prodNet, subnet: 'web' })),
     fields: [names('web')],
   },
   {
     name: 'Edit firewall rule',
     title: 'Edit firewall rule',
     submit: 'Update firewall rule',
-    open: at(`${prodNet}/firewall-rules/allow-https/edit`),
+    open: at(pb.vpcFirewallRuleEdit({ ...prodNet, rule: 'allow-https' })),
     prepare: async () => {
       await chooseOption(/Target type$/, 'IP address')
       await chooseOption(/Protocol$/, 'ICMP')
@@ -230,14 +230,14 @@ const forms: Form[] = [
     name: 'Edit floating IP',
     title: 'Edit floating IP',
     submit: 'Update floating IP',
-    open: at(`${project}/floating-ips/cola-float/edit`),
+    open: at(pb.floatingIpEdit({ ...project, floatingIp: 'cola-float' })),
     fields: [names('cola-float')],
   },
   {
     name: 'Edit IP pool',
     title: 'Edit IP pool',
     submit: 'Update IP pool',
-    open: at(`${pools}/secondary/edit`),
+    open: at(pb.ipPoolEdit({ pool: 'secondary' })),
     fields: [names('secondary')],
   },
   rangeForm('default', 'v4', onePerMessage(rangeFirstValues('v4'))),
@@ -247,7 +247,7 @@ const forms: Form[] = [
     name: 'Add network interface',
     title: 'Add network interface',
     submit: 'Add network interface',
-    open: byButton(`${project}/instances/db1/networking`, 'Add network interface'),
+    open: byButton(pb.instanceNetworking({ ...project, instance: 'db1' }), 'Add network interface'),
     prepare: async () => {
       await chooseOption(/VPC$/, 'default')
       await chooseOption(/Subnet$/, 'default')
@@ -259,7 +259,7 @@ const forms: Form[] = [
     title: 'Edit network interface',
     submit: 'Update network interface',
     open: async () => {
-      await openApp(`${project}/instances/db1/networking`)
+      await openApp(pb.instanceNetworking({ ...project, instance: 'db1' }))
       await rowAction('net0', 'Edit')
     },
     fields: [names('net0')],
@@ -323,7 +323,7 @@ describe('hostile input on the networking forms', function () {
   }
 
   it('shows a route’s mixed IP versions on its target, accessibly', async () => {
-    await openApp(`${prodNet}/routers/egress/routes/partner-vpn/edit`)
+    await openApp(pb.vpcRouterRouteEdit({ ...prodNet, router: 'egress', route: 'partner-vpn' }))
     const { findByRole, getByRole, findAllByText } = screen()
     await findByRole('dialog', { name: 'Edit route' })
     await retype(await getByRole('textbox', { name: 'IP address' }), 'fd00::1')

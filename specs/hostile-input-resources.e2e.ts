@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
@@ -174,8 +175,8 @@ const hostnameRows: HostileValue[] = [
 // The forms
 
 const GiB = 1024 ** 3
-const project = '/projects/mock-project'
-const instance = (name: string) => `${project}/instances/${name}`
+const project = { project: 'mock-project' }
+const instance = (name: string) => ({ ...project, instance: name })
 
 /** A form's lazy chunk and the data it starts from take seconds on a loaded machine. */
 const LOAD_MS = 15_000
@@ -202,14 +203,14 @@ const sideModal = (
 })
 
 const forms: Form[] = [
-  sideModal('Add SSH key', 'Add SSH key', '/settings/ssh-keys-new', [
+  sideModal('Add SSH key', 'Add SSH key', pb.sshKeysNew(), [
     nameField('hostile-key'),
     { field: 'Public key', rows: publicKeyRows, valid: SSH_KEY },
   ]),
   sideModal(
     'Create identity provider',
     'Create identity provider',
-    '/system/silos/research/idps-new',
+    pb.siloIdpsNew({ silo: 'research' }),
     [
       nameField('hostile-idp'),
       urlField('Metadata URL', 'https://idp.example.com/metadata'),
@@ -223,17 +224,17 @@ const forms: Form[] = [
   sideModal(
     'Create snapshot',
     'Create snapshot',
-    `${project}/snapshots-new`,
+    pb.snapshotsNew(project),
     [nameField('hostile-snapshot')],
     () => chooseOption(/Disk/, /data-attached/),
   ),
   sideModal(
     'Create image from snapshot',
     'Create image',
-    `${project}/snapshots/pg-data-nightly/images-new`,
+    pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }),
     [nameField('hostile-image'), textField('OS', 'ubuntu', true), textField('Version', '24.04')],
   ),
-  sideModal('Upload image', 'Upload', `${project}/images-new`, [
+  sideModal('Upload image', 'Upload', pb.projectImagesNew(project), [
     nameField('hostile-upload'),
     textField('OS', 'debian'),
     textField('Version', '12'),
@@ -243,7 +244,7 @@ const forms: Form[] = [
     role: 'dialog',
     submit: 'Create and attach disk',
     open: async () => {
-      await openApp(`${instance('db1')}/storage`)
+      await openApp(pb.instanceStorage(instance('db1')))
       await (await waitFor('button', 'Create disk')).click()
       await waitFor('dialog', 'Create disk')
     },
@@ -254,7 +255,7 @@ const forms: Form[] = [
     role: 'dialog',
     submit: 'Create snapshot',
     open: async () => {
-      await openApp(`${instance('db1')}/storage`)
+      await openApp(pb.instanceStorage(instance('db1')))
       await waitFor('button', /^Actions for db1-boot/)
       await rowAction(/^Actions for db1-boot/, 'Snapshot')
       await waitFor('dialog', 'Snapshot disk db1-boot')
@@ -264,10 +265,10 @@ const forms: Form[] = [
   sideModal(
     'Edit anti-affinity group',
     'Update anti-affinity group',
-    `${project}/affinity/web-spread/edit`,
+    pb.antiAffinityGroupEdit({ ...project, antiAffinityGroup: 'web-spread' }),
     [nameField('web-spread')],
   ),
-  sideModal('Edit quotas of research', 'Update quotas', '/system/silos/research/quotas/edit', [
+  sideModal('Edit quotas of research', 'Update quotas', pb.siloQuotasEdit({ silo: 'research' }), [
     // research provisions 32 vCPUs, 116 GiB of memory and some storage: these are above it
     { field: 'CPUs (vCPUs)', rows: quota('CPUs', 1), valid: '64' },
     { field: 'Memory (GiB)', rows: quota('Memory', GiB), valid: '256' },
@@ -278,7 +279,7 @@ const forms: Form[] = [
     role: 'form',
     submit: 'Create instance',
     open: async () => {
-      await openApp(`${project}/instances-new`)
+      await openApp(pb.instancesNew(project))
       await waitFor('form', 'Create instance')
       const add = await waitFor('button', 'Create new disk')
       await add.scrollIntoView({ block: 'center' })
@@ -302,7 +303,7 @@ const forms: Form[] = [
     role: 'form',
     submit: 'Save',
     open: async () => {
-      await openApp(`${instance('tiny-worker')}/settings`)
+      await openApp(pb.instanceSettings(instance('tiny-worker')))
       await waitFor('form', 'Instance settings')
     },
     fields: [
@@ -379,7 +380,7 @@ describe('hostile input on the resource, identity and instance forms', function 
   }
 
   it('shows a URL’s hidden characters accessibly', async () => {
-    await openApp('/system/silos/research/idps-new')
+    await openApp(pb.siloIdpsNew({ silo: 'research' }))
     const { getByRole, findAllByText } = screen()
     await waitFor('dialog', 'Create identity provider')
     await enter(await getByRole('textbox', { name: 'ACS URL' }), 'https://rack\u200b.example.com')

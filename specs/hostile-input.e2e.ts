@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
@@ -58,43 +59,43 @@ const edit = (resource: string, path: string, fields: Field[]): Form => ({
   fields,
 })
 
-const project = '/projects/mock-project'
-const vpc = `${project}/vpcs/default`
+const project = { project: 'mock-project' }
+const vpc = { ...project, vpc: 'default' }
 
 const forms: Form[] = [
-  create('project', '/projects-new', [nameField('hostile-project')]),
-  edit('project', `${project}/edit`, [nameField('mock-project')]),
-  create('disk', `${project}/disks-new`, [
+  create('project', pb.projectsNew(), [nameField('hostile-project')]),
+  edit('project', pb.projectEdit(project), [nameField('mock-project')]),
+  create('disk', pb.disksNew(project), [
     nameField('hostile-disk'),
     numberField('diskSize', 'Size', 'GiB', '10'),
   ]),
-  create('VPC', `${project}/vpcs-new`, [
+  create('VPC', pb.vpcsNew(project), [
     nameField('hostile-vpc'),
     nameField('hostile-vpc', 'DNS name'),
   ]),
-  edit('VPC', `${vpc}/edit`, [nameField('default'), nameField('default', 'DNS name')]),
-  create('subnet', `${vpc}/subnets-new`, [
+  edit('VPC', pb.vpcEdit(vpc), [nameField('default'), nameField('default', 'DNS name')]),
+  create('subnet', pb.vpcSubnetsNew(vpc), [
     nameField('hostile-subnet'),
     field('ipv4Block', 'IPv4 block', '10.77.0.0/24'),
     field('ipv6Block', 'IPv6 block', 'fd00:1122:3344:77::/64', 'IPv6 block (Optional)'),
   ]),
-  create('router', `${vpc}/routers-new`, [nameField('hostile-router')]),
-  create('firewall rule', `${vpc}/firewall-rules-new`, [
+  create('router', pb.vpcRoutersNew(vpc), [nameField('hostile-router')]),
+  create('firewall rule', pb.vpcFirewallRulesNew(vpc), [
     nameField('hostile-rule'),
     field('priority', 'Priority', '100'),
     { ...field('portRange', 'Port', '', 'Port (Optional)'), action: 'Add port' },
   ]),
   create(
     'floating IP',
-    `${project}/floating-ips-new`,
+    pb.floatingIpsNew(project),
     [nameField('hostile-ip'), field('ip', 'IP address', '192.0.2.50')],
     { prepare: () => clickLabelOf('radio', 'A specific address') },
   ),
-  create('affinity group', `${project}/affinity-new`, [nameField('hostile-group')], {
+  create('affinity group', pb.affinityNew(project), [nameField('hostile-group')], {
     submit: 'Create group',
   }),
-  create('IP pool', '/system/networking/ip-pools-new', [nameField('hostile-pool')]),
-  create('silo', '/system/silos-new', [
+  create('IP pool', pb.ipPoolsNew(), [nameField('hostile-pool')]),
+  create('silo', pb.silosNew(), [
     nameField('hostile-silo'),
     quotaField('CPUs', 'vCPUs', 1, '16'),
     quotaField('Memory', 'GiB', GiB, '64'),
@@ -102,7 +103,7 @@ const forms: Form[] = [
   ]),
   create(
     'instance',
-    `${project}/instances-new`,
+    pb.instancesNew(project),
     [
       nameField('hostile-instance'),
       field('vcpus', 'vCPUs', '2'),
@@ -179,7 +180,7 @@ describe('hostile input on every form', function () {
   }
 
   it('shows the quota messages accessibly', async () => {
-    await openApp('/system/silos-new')
+    await openApp(pb.silosNew())
     const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create silo' })
     await retype(await getByRole('textbox', { name: 'CPUs (vCPUs)' }), '99999999999999999999')

@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import type { OperationId, RequestBody } from '~/mirage/operation'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
@@ -146,7 +147,7 @@ describe('injected text', () => {
   })
 
   it('is shown as text everywhere, runs nowhere and keeps the layout', async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     const { findByRole, getByRole, findAllByText, findByText } = screen()
 
     // straight through the API, before the list is read again
@@ -179,7 +180,7 @@ describe('injected text', () => {
     await expectSafe('the creation toast')
 
     // the projects list: every description as text, the long one cut short
-    await go('/projects')
+    await go(pb.projects())
     await findByRole('link', { name: 'inj-bidi' })
     for (const text of [payloads.img, payloads.script, payloads.href, payloads.bidi]) {
       await findAllByText(text)
@@ -189,7 +190,7 @@ describe('injected text', () => {
     await expectNoSeriousA11yViolations()
 
     // the long name in the breadcrumbs and the document title
-    await go(`/projects/${longName}/instances`)
+    await go(pb.instances({ project: longName }))
     await findByRole('heading', { name: 'Instances' })
     await findAllByText(longName)
     expect(await browser.getTitle()).toContain(longName)
@@ -199,9 +200,9 @@ describe('injected text', () => {
     for (const { name, description } of apiProjects) {
       // from the list, as a user opens each form (going straight from one project's form
       // to another's is not what a user does)
-      await go('/projects')
+      await go(pb.projects())
       await browser.waitUntil(async () => (await screen().queryByRole('dialog')) === null)
-      await go(`/projects/${name}/edit`)
+      await go(pb.projectEdit({ project: name }))
       await expect(
         await screen().findByRole('textbox', { name: 'Description (Optional)' }),
       ).toHaveValue(description)
@@ -209,17 +210,17 @@ describe('injected text', () => {
     }
 
     // the VPC list and the VPC's own page, where the whole description is a property
-    await go('/projects/mock-project/vpcs')
+    await go(pb.vpcs({ project: 'mock-project' }))
     // cut short as on the projects list, where its tooltip is checked
     const note = await findByRole('note', { name: payloads.long })
     expect((await note.getText()).length).toBeLessThan(payloads.long.length)
     await expectSafe('the VPCs list')
-    await go('/projects/mock-project/vpcs/inj-vpc/firewall-rules')
+    await go(pb.vpcFirewallRules({ project: 'mock-project', vpc: 'inj-vpc' }))
     await findByRole('heading', { name: 'inj-vpc' })
     await expectSafe('the VPC page')
 
     // the disks list has no description column: the disk's detail panel shows it
-    await go('/projects/mock-project/disks')
+    await go(pb.disks({ project: 'mock-project' }))
     await (await findByRole('link', { name: 'inj-disk details' })).click()
     await findByRole('dialog', { name: 'Disk inj-disk' })
     await findAllByText(payloads.script)
@@ -227,12 +228,12 @@ describe('injected text', () => {
     await (await getByRole('button', { name: 'Close' })).click()
 
     // the confirm dialog names the project whole, within its width
-    await go('/projects')
+    await go(pb.projects())
     await rowAction(longName, 'Delete')
     const dialog = await findByRole('alertdialog')
     await expect(dialog).toHaveText(expect.stringContaining(longName))
     await expectSafe('the delete confirm dialog')
     await (await screen().findByRole('button', { name: 'Cancel' })).click()
-    expect(await currentPath()).toBe('/projects')
+    expect(await currentPath()).toBe(pb.projects())
   })
 })

@@ -1,11 +1,12 @@
 import { browser, expect } from '@wdio/globals'
 import { Key } from 'webdriverio'
+import { pb } from '@/paths'
 import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/scale-seeds'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseMenuChoice, mockRequests, screen } from './helpers/screen'
 
-const list = `/projects/${SCALE_SEED.project}/instances`
+const list = pb.instances({ project: SCALE_SEED.project })
 /** A thousand rows on a loaded machine: room beyond the usual ten seconds. */
 const slow = { timeout: 60_000 }
 /** Further than any page of rows is tall: one turn of the wheel reaches the table's end. */

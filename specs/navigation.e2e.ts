@@ -9,6 +9,7 @@
  * one the user saw).
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { screen } from './helpers/screen'
@@ -61,7 +62,7 @@ const samples = () =>
 
 describe('moving between pages at 400 ms API latency', () => {
   it('keeps the page before and the loading bar until the next page’s rows show, with no spinner', async () => {
-    await openApp('/projects/mock-project/disks', { mockDelay: '400' })
+    await openApp(pb.disks({ project: 'mock-project' }), { mockDelay: '400' })
     const { findByRole } = screen()
     await findByRole('heading', { name: 'Disks', level: 1 }, { timeout: 10_000 })
     await findByRole('rowheader', { name: /^pg-data/ }, { timeout: 10_000 })

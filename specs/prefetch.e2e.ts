@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectPath, mockRequests, screen } from './helpers/screen'
 
@@ -33,13 +34,13 @@ async function hoverUntilSent(name: string, expected: string[]) {
 
 describe('intent prefetch', () => {
   it('hovering an instance prefetches its storage tab, which then asks for none of it again', async () => {
-    await openApp('/projects/mock-project/instances', { mockDelay })
+    await openApp(pb.instances({ project: 'mock-project' }), { mockDelay })
     // the storage tab's disk tables and its attach picker, and the header's network interfaces
     const storage = ['GET /v1/instances/db1/disks', 'GET /v1/disks', 'GET /v1/network-interfaces']
     const { link, before } = await hoverUntilSent('db1', storage)
     const afterHover = (await mockRequests()).length
     await link.click()
-    await expectPath('/projects/mock-project/instances/db1/storage')
+    await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'db1' }))
     await screen().findByRole('rowheader', { name: /^db1-boot/ })
     await screen().findByRole('link', { name: 'db1-boot' })
     const afterClick = (await mockRequests()).slice(afterHover)
@@ -52,11 +53,11 @@ describe('intent prefetch', () => {
   })
 
   it('hovering a project prefetches the first page of its instances', async () => {
-    await openApp('/projects', { mockDelay })
+    await openApp(pb.projects(), { mockDelay })
     const { link } = await hoverUntilSent('mock-project', ['GET /v1/instances'])
     const afterHover = (await mockRequests()).length
     await link.click()
-    await expectPath('/projects/mock-project/instances')
+    await expectPath(pb.instances({ project: 'mock-project' }))
     await screen().findByRole('link', { name: 'db1' })
     expect((await mockRequests()).slice(afterHover)).not.toContain('GET /v1/instances')
   })

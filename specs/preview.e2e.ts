@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, screen } from './helpers/screen'
@@ -39,11 +40,11 @@ async function expectRackImageLoaded() {
 
 describe('the preview when signed out', () => {
   it('the sign-in page after signing out names the users and their password, under the banner', async () => {
-    await openAs('/projects')
+    await openAs(pb.projects())
     const { findByRole } = screen()
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     await findByRole('heading', { name: 'Sign in', level: 1 })
 
     const hint = await findByRole('region', { name: 'Users of this preview' })
@@ -67,25 +68,25 @@ describe('the preview when signed out', () => {
     await expect(await findByRole('textbox', { name: 'Username' })).toHaveValue('grace')
     await browser.keys(PASSWORD.split(''))
     await (await findByRole('button', { name: 'Sign in' })).click()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     const me = await browser.execute(async () => (await (await fetch('/v1/me')).json()) as object)
     expect(me).toMatchObject({ display_name: 'Grace Hopper' })
   })
 
   it("keeps the banner's Mock session menu and Learn more dialog working on sign-in", async () => {
-    await openAs('/login/default-silo/local', 'signed-out')
+    await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
     await screen().findByRole('heading', { name: 'Sign in', level: 1 })
     await expectLearnMoreDialog()
     await (await screen().findByRole('button', { name: 'Mock session' })).click()
     await (await screen().findByRole('menuitem', { name: 'Sign in as Ada Lovelace' })).click()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await expect(await screen().findByRole('heading', { name: 'Projects' })).toBeDisplayed()
     const me = await browser.execute(async () => (await (await fetch('/v1/me')).json()) as object)
     expect(me).toMatchObject({ display_name: 'Ada Lovelace' })
   })
 
   it('shows the banner on the device verify page, in the centred layout', async () => {
-    await openAs('/device/verify')
+    await openAs(pb.deviceVerify())
     await screen().findByRole('heading', { name: 'Device Authentication', level: 1 })
     await expect(await banner()).toBeDisplayed()
     await expect(await screen().findByRole('img', { name: 'Oxide' })).toBeDisplayed()
@@ -97,7 +98,7 @@ describe('the preview when signed out', () => {
     const { width, height } = await browser.getWindowSize()
     await browser.setWindowSize(390, 844)
     try {
-      await openAs('/login/default-silo/local', 'signed-out')
+      await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
       await screen().findByRole('heading', { name: 'Sign in', level: 1 })
       await expect(await banner()).toBeDisplayed()
       for (const name of ['Mock session', 'Learn more']) {
@@ -121,10 +122,10 @@ describe('the preview when signed out', () => {
 
 describe('public routes loaded directly', () => {
   for (const [path, heading, split] of [
-    ['/login/default-silo/local', 'Sign in', true],
-    ['/login/default-silo/saml/mock-idp', 'Sign in', true],
-    ['/device/verify', 'Device Authentication', false],
-    ['/device/success', 'Device logged in', false],
+    [pb.login({ silo: 'default-silo' }), 'Sign in', true],
+    [pb.loginSaml({ silo: 'default-silo', provider: 'mock-idp' }), 'Sign in', true],
+    [pb.deviceVerify(), 'Device Authentication', false],
+    [pb.deviceSuccess(), 'Device logged in', false],
   ] as const) {
     it(`${path} renders with the preview banner${split ? ' and the rack image' : ''}`, async () => {
       await openAs(path, 'signed-out')

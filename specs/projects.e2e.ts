@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { dismissToast, expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
@@ -6,13 +7,13 @@ import { dismissToast, expectPath, mockRequests, retype, rowAction, screen } fro
 async function openCreateForm() {
   const { getByRole } = screen()
   await (await getByRole('link', { name: 'New project' })).click()
-  await expectPath('/projects-new')
+  await expectPath(pb.projectsNew())
   return screen().findByRole('dialog', { name: 'Create project' })
 }
 
 describe('projects', () => {
   beforeEach(async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     // rows are sorted by name; the demo project is the first
     await screen().findByRole('link', { name: 'mock-project' })
   })
@@ -27,7 +28,7 @@ describe('projects', () => {
     // one page: mock-project and five more
     await expect(await getByText('Showing 1–6')).toBeDisplayed()
     await (await getByRole('link', { name: 'web-frontend' })).click()
-    await expectPath('/projects/web-frontend/instances')
+    await expectPath(pb.instances({ project: 'web-frontend' }))
     await expect(await findByRole('link', { name: 'frontend-1' })).toBeDisplayed()
     await expect(await screen().getByRole('link', { name: 'frontend-canary' })).toBeDisplayed()
   })
@@ -45,7 +46,7 @@ describe('projects', () => {
     // a toast is found, not held: Testing Library's handle is positional, and toasts move
     await findByText('Project aaa-e2e-project created')
     await expect(dialog).not.toBeDisplayed()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     const link = await findByRole('link', { name: 'aaa-e2e-project' })
     await expect(link).toBeDisplayed()
     await expect(await findByText('made by a spec')).toBeDisplayed()
@@ -164,7 +165,7 @@ describe('projects', () => {
   })
 
   it('shows not found for a project that does not exist', async () => {
-    await openApp('/projects/no-such-project/edit')
+    await openApp(pb.projectEdit({ project: 'no-such-project' }))
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
   })
@@ -173,7 +174,7 @@ describe('projects', () => {
 describe('the top loading bar (SPEC §4)', () => {
   it('runs while a page’s data loads, not only while its code does', async () => {
     // a slow mock, so the next page's answer takes a while; the page's code is loaded already
-    await openApp('/projects', { scenario: 'large', mockDelay: '1500' })
+    await openApp(pb.projects(), { scenario: 'large', mockDelay: '1500' })
     await screen().findByRole('link', { name: 'analytics' }, { timeout: 10_000 })
     const bar = () => screen().queryByRole('progressbar', { name: 'Loading page' })
     await browser.waitUntil(async () => (await bar()) === null)
@@ -192,7 +193,7 @@ describe('the top loading bar (SPEC §4)', () => {
 
 describe('projects, 60 of them (the large scenario)', () => {
   beforeEach(async () => {
-    await openApp('/projects', { scenario: 'large' })
+    await openApp(pb.projects(), { scenario: 'large' })
     // rows are sorted by name; the first seeded project is on every first page
     await screen().findByRole('link', { name: 'analytics' })
   })
@@ -214,7 +215,7 @@ describe('projects, 60 of them (the large scenario)', () => {
 
   it('edits a project', async () => {
     await rowAction('analytics', 'Edit')
-    await expectPath('/projects/analytics/edit')
+    await expectPath(pb.projectEdit({ project: 'analytics' }))
     await expect(browser).toHaveTitle('Edit project / Projects / Oxide Console')
     const { getByRole, findByText, findByRole } = screen()
     await findByRole('dialog', { name: 'Edit project' })
@@ -224,7 +225,7 @@ describe('projects, 60 of them (the large scenario)', () => {
     await retype(description, 'edited by a spec')
     await (await getByRole('button', { name: 'Update project' })).click()
     await findByText('Project analytics updated')
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await expect(await findByText('edited by a spec')).toBeDisplayed()
   })
 
@@ -236,15 +237,18 @@ describe('projects, 60 of them (the large scenario)', () => {
     await expect(await description()).toHaveValue('Reporting and dashboards')
     await retype(await description(), 'typed for analytics')
     // as a link inside the app would: the mock's data lives in the page
-    await browser.execute(() => {
-      history.pushState(null, '', '/projects/billing/edit')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
-    await expectPath('/projects/billing/edit')
+    await browser.execute(
+      (path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      },
+      pb.projectEdit({ project: 'billing' }),
+    )
+    await expectPath(pb.projectEdit({ project: 'billing' }))
     await expect(await findByRole('textbox', { name: 'Name' })).toHaveValue('billing')
     await expect(await description()).toHaveValue('Invoicing and payment reconciliation')
     await browser.back()
-    await expectPath('/projects/analytics/edit')
+    await expectPath(pb.projectEdit({ project: 'analytics' }))
     await expect(await findByRole('textbox', { name: 'Name' })).toHaveValue('analytics')
     await expect(await description()).toHaveValue('Reporting and dashboards')
   })
@@ -257,7 +261,7 @@ describe('projects, 60 of them (the large scenario)', () => {
     await (await getByRole('button', { name: 'Update project' })).click()
     await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
     await (await getByRole('button', { name: 'Cancel' })).click()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await expect(await screen().findByRole('link', { name: 'analytics' })).toBeDisplayed()
     expect(await queryByRole('dialog')).toBeNull()
   })
@@ -265,8 +269,14 @@ describe('projects, 60 of them (the large scenario)', () => {
 
 describe('shell', () => {
   it('shows a list under a project that does not exist as not found, not as an empty table', async () => {
-    for (const list of ['disks', 'snapshots', 'images', 'instances']) {
-      await openApp(`/projects/no-such-project/${list}`)
+    const missing = { project: 'no-such-project' }
+    for (const list of [
+      pb.disks(missing),
+      pb.snapshots(missing),
+      pb.projectImages(missing),
+      pb.instances(missing),
+    ]) {
+      await openApp(list)
       await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
     }
   })
@@ -278,17 +288,23 @@ describe('shell', () => {
     await expect(await getByRole('button', { name: 'Sign out' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await getByRole('link', { name: 'Back to console' })).click()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
   })
 
   for (const [from, to] of [
-    ['/', '/projects'],
-    ['/settings', '/settings/profile'],
-    ['/system/silos/default-silo', '/system/silos/default-silo/idps'],
-    ['/system/inventory/sleds/abc', '/system/inventory/sleds/abc/instances'],
-    ['/projects/mock-project', '/projects/mock-project/instances'],
-    ['/projects/mock-project/instances/db1', '/projects/mock-project/instances/db1/storage'],
-    ['/projects/mock-project/vpcs/default', '/projects/mock-project/vpcs/default/firewall-rules'],
+    [pb.root(), pb.projects()],
+    [pb.settings(), pb.profile()],
+    [pb.silo({ silo: 'default-silo' }), pb.siloIdps({ silo: 'default-silo' })],
+    [pb.sled({ sledId: 'abc' }), pb.sledInstances({ sledId: 'abc' })],
+    [pb.project({ project: 'mock-project' }), pb.instances({ project: 'mock-project' })],
+    [
+      pb.instance({ project: 'mock-project', instance: 'db1' }),
+      pb.instanceStorage({ project: 'mock-project', instance: 'db1' }),
+    ],
+    [
+      pb.vpc({ project: 'mock-project', vpc: 'default' }),
+      pb.vpcFirewallRules({ project: 'mock-project', vpc: 'default' }),
+    ],
   ]) {
     it(`redirects ${from} to ${to}`, async () => {
       await openApp(from)
@@ -297,7 +313,7 @@ describe('shell', () => {
   }
 
   it('titles the page from its breadcrumbs and links them', async () => {
-    await openApp('/projects/mock-project/vpcs/default/subnets')
+    await openApp(pb.vpcSubnets({ project: 'mock-project', vpc: 'default' }))
     await expect(browser).toHaveTitle(
       'Subnets / default / VPCs / mock-project / Projects / Oxide Console',
     )
@@ -305,13 +321,13 @@ describe('shell', () => {
     const crumbs = await getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(crumbs).toBeDisplayed()
     await (await getByRole('link', { name: 'mock-project' })).click()
-    await expectPath('/projects/mock-project/instances')
+    await expectPath(pb.instances({ project: 'mock-project' }))
     await expectNoSeriousA11yViolations()
   })
 
   it('remembers the scroll position of a page', async () => {
     // a list long enough to scroll
-    await openApp('/projects', { scenario: 'large' })
+    await openApp(pb.projects(), { scenario: 'large' })
     const { findByRole, getByRole } = screen()
     await findByRole('link', { name: 'analytics' })
     const main = await getByRole('main')
@@ -319,9 +335,9 @@ describe('shell', () => {
       element.scrollTop = 600
     }, main)
     await (await getByRole('link', { name: 'Images' })).click()
-    await expectPath('/images')
+    await expectPath(pb.siloImages())
     await browser.back()
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await browser.waitUntil(async () =>
       browser
         .execute((element) => element.scrollTop, await getByRole('main'))
@@ -330,7 +346,7 @@ describe('shell', () => {
   })
 
   it('explains the preview in the banner dialog', async () => {
-    await openApp('/projects')
+    await openApp(pb.projects())
     const { getByRole, findByRole, getByText } = screen()
     await (await getByRole('button', { name: 'Learn more' })).click()
     await findByRole('dialog', { name: 'Technical preview' })

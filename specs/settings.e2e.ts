@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, rowAction, screen } from './helpers/screen'
@@ -20,10 +21,10 @@ const INVALID_SHAPE =
   'Must be an OpenSSH public key: the key type, the key data and an optional comment, e.g. ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@host'
 
 async function openAddForm() {
-  await open('/settings/ssh-keys')
+  await open(pb.sshKeys())
   const { findByRole } = screen()
   await (await findByRole('link', { name: 'New SSH key' })).click()
-  await expectPath('/settings/ssh-keys-new')
+  await expectPath(pb.sshKeysNew())
   return findByRole('dialog', { name: 'Add SSH key' })
 }
 
@@ -42,8 +43,8 @@ const deleteBehindTheConsole = (path: string) =>
 
 describe('settings', () => {
   it('/settings shows the profile: name, id, silo and groups', async () => {
-    await open('/settings')
-    await expectPath('/settings/profile')
+    await open(pb.settings())
+    await expectPath(pb.profile())
     const { findByRole, findByText } = screen()
     await expect(await findByRole('heading', { name: 'Profile', level: 1 })).toBeDisplayed()
     await expect(browser).toHaveTitle('Profile / Settings / Oxide Console')
@@ -56,14 +57,14 @@ describe('settings', () => {
   })
 
   it('a user without groups sees that on the profile', async () => {
-    await openApp('/settings/profile?mock-user=newcomer')
+    await openApp(`${pb.profile()}?mock-user=newcomer`)
     await expect(await screen().findByText('You are not in any group')).toBeDisplayed()
   })
 })
 
 describe('SSH keys', () => {
   it('lists the keys with their start and creation time', async () => {
-    await open('/settings/ssh-keys')
+    await open(pb.sshKeys())
     const { findByRole, findAllByText } = screen()
     await expect(await findByRole('heading', { name: 'SSH Keys', level: 1 })).toBeDisplayed()
     await expect(await findByRole('link', { name: 'laptop' })).toBeDisplayed()
@@ -82,7 +83,7 @@ describe('SSH keys', () => {
     )
     await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
     await expect(await screen().findByText('SSH key e2e-key added')).toBeDisplayed()
-    await expectPath('/settings/ssh-keys')
+    await expectPath(pb.sshKeys())
     await expect(await screen().findByRole('link', { name: 'e2e-key' })).toBeDisplayed()
   })
 
@@ -133,25 +134,25 @@ describe('SSH keys', () => {
   })
 
   it('views a key to read and copy it', async () => {
-    await open('/settings/ssh-keys')
+    await open(pb.sshKeys())
     await (await screen().findByRole('link', { name: 'laptop' })).click()
-    await expectPath('/settings/ssh-keys/laptop/edit')
+    await expectPath(pb.sshKeyEdit({ sshKey: 'laptop' }))
     const { findByRole, findByText } = screen()
     await expect(await findByRole('dialog', { name: 'SSH key laptop' })).toBeDisplayed()
     await expect(await findByText(/^ssh-ed25519 AAAA\S+ laptop@oxide\.example$/)).toBeDisplayed()
     await expect(await findByRole('button', { name: 'Copy public key' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await findByRole('button', { name: 'Close' })).click()
-    await expectPath('/settings/ssh-keys')
+    await expectPath(pb.sshKeys())
   })
 
   it('an unknown key shows the not-found page', async () => {
-    await open('/settings/ssh-keys/no-such-key/edit')
+    await open(pb.sshKeyEdit({ sshKey: 'no-such-key' }))
     await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
   })
 
   it('deletes a key after confirmation', async () => {
-    await open('/settings/ssh-keys')
+    await open(pb.sshKeys())
     await screen().findByRole('link', { name: 'laptop' })
     await rowAction('laptop', 'Delete')
     const { findByRole, findByText } = screen()
@@ -164,7 +165,7 @@ describe('SSH keys', () => {
   })
 
   it('shows why a delete failed: the key was already deleted elsewhere', async () => {
-    await open('/settings/ssh-keys')
+    await open(pb.sshKeys())
     await screen().findByRole('link', { name: 'laptop' })
     expect(await deleteBehindTheConsole('/v1/me/ssh-keys/laptop')).toBe(204)
     await rowAction('laptop', 'Delete')
@@ -176,7 +177,7 @@ describe('SSH keys', () => {
 
 describe('access tokens', () => {
   it('lists the tokens with id, created and expiry', async () => {
-    await open('/settings/access-tokens')
+    await open(pb.accessTokens())
     const { findByRole, findAllByRole, findByText } = screen()
     await expect(await findByRole('heading', { name: 'Access Tokens', level: 1 })).toBeDisplayed()
     await findByText('Never')
@@ -186,7 +187,7 @@ describe('access tokens', () => {
   })
 
   it('a confirmed device login adds a token', async () => {
-    await open('/device/verify')
+    await open(pb.deviceVerify())
     const code = await browser.execute(async () => {
       const response = await fetch('/device/auth', {
         method: 'POST',
@@ -201,18 +202,18 @@ describe('access tokens', () => {
     await field.click()
     await browser.keys(code.split(''))
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
-    await expectPath('/device/success')
+    await expectPath(pb.deviceSuccess())
     // back into the console without a reload, so the mock keeps its data
-    await browser.execute(() => {
-      window.history.pushState(null, '', '/settings/access-tokens')
+    await browser.execute((path) => {
+      window.history.pushState(null, '', path)
       window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    }, pb.accessTokens())
     const rows = await screen().findAllByRole('button', { name: /^Actions for / })
     expect(rows.length).toBe(3)
   })
 
   it('deletes a token after confirmation', async () => {
-    await open('/settings/access-tokens')
+    await open(pb.accessTokens())
     const { findAllByRole, findByRole, findByText } = screen()
     const [first] = await findAllByRole('button', { name: /^Actions for / })
     await first.click()
@@ -225,7 +226,7 @@ describe('access tokens', () => {
   })
 
   it('shows why a delete failed: the token was already deleted elsewhere', async () => {
-    await open('/settings/access-tokens')
+    await open(pb.accessTokens())
     const { findAllByRole, findByRole, findByText } = screen()
     const [first] = await findAllByRole('button', { name: /^Actions for / })
     const tokenId = ((await first.getAttribute('aria-label')) ?? '').replace('Actions for ', '')
