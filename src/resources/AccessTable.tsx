@@ -21,6 +21,7 @@ import { LookupNotices, type LookupQuery } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import {
   AccessAssignmentForm,
   type AccessFormMode,
@@ -301,10 +302,7 @@ export function AccessPage({
       {placement === 'page' ? (
         <PageHeader title={level.title} actions={addButton} />
       ) : (
-        <div className="section-header">
-          <h2 className="section-title">{level.title}</h2>
-          {addButton}
-        </div>
+        <SectionHeader title={level.title}>{addButton}</SectionHeader>
       )}
       <p className="page-intro">
         Who has a role on {level.subject}.{' '}

@@ -12,6 +12,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { AffinityGroupMemberAddForm } from '@/forms/affinity-group-member-add'
 import { useRouteParams } from '@/hooks/use-route'
@@ -80,12 +81,11 @@ export default function AffinityGroupPage() {
         ]}
       />
       <section aria-label="Members">
-        <div className="section-header">
-          <h2 className="section-title">Members</h2>
+        <SectionHeader title="Members">
           <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
             Add instance
           </Button>
-        </div>
+        </SectionHeader>
         <ResourceTable
           label="Members"
           items={members}

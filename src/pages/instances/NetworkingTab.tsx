@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction, mutateWithToast } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { EphemeralIpAttachForm, ephemeralAttachReason } from '@/forms/instance-ephemeral-ip-attach'
 import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { NicCreateForm } from '@/forms/instance-nic-create'
@@ -129,8 +130,7 @@ export function NetworkingTab() {
 
   return (
     <section aria-label="Networking">
-      <div className="section-header">
-        <h2 className="section-title">Network interfaces</h2>
+      <SectionHeader title="Network interfaces">
         <Button
           variant="secondary"
           isDisabled={Boolean(nicReason)}
@@ -138,7 +138,7 @@ export function NetworkingTab() {
         >
           Add network interface
         </Button>
-      </div>
+      </SectionHeader>
       {nicReason && <p>{nicReason}.</p>}
       <ResourceTable
         label="Network interfaces"
@@ -180,8 +180,7 @@ export function NetworkingTab() {
         ]}
       />
 
-      <div className="section-header">
-        <h2 className="section-title">External IPs</h2>
+      <SectionHeader title="External IPs">
         <ButtonGroup>
           <Button
             variant="secondary"
@@ -199,7 +198,7 @@ export function NetworkingTab() {
             Attach floating IP
           </Button>
         </ButtonGroup>
-      </div>
+      </SectionHeader>
       <LookupNotices
         lookups={[
           ['IP pools', poolList],

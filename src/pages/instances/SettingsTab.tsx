@@ -15,6 +15,7 @@ import { RadioField } from '@/components/form/RadioField'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { AffinityGroupInstanceAddForm } from '@/forms/affinity-group-instance-add'
 import { type AutoRestartChoice, autoRestartOptions } from '@/forms/instance-create-schema'
 import {
@@ -124,12 +125,11 @@ function InstanceGroups() {
   if (failure) throw failure
   return (
     <section aria-label="Affinity">
-      <div className="section-header">
-        <h2 className="section-title">Affinity</h2>
+      <SectionHeader title="Affinity">
         <Button variant="secondary" isDisabled={Boolean(addReason)} onPress={() => setAdding(true)}>
           Add to group
         </Button>
-      </div>
+      </SectionHeader>
       {addReason && <p>{addReason}.</p>}
       <ResourceTable<GroupRow>
         label="Affinity groups of the instance"

@@ -12,6 +12,7 @@ import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { SidePanel } from '@/components/SidePanel'
 import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-address-attach'
 import { InternetGatewayIpPoolAttachForm } from '@/forms/internet-gateway-ip-pool-attach'
@@ -195,8 +196,7 @@ export default function InternetGatewayPanel() {
         </Property>
       </Properties>
 
-      <div className="section-header">
-        <h3 className="section-title">Attached IP pools</h3>
+      <SectionHeader title="Attached IP pools" level={3}>
         <Button
           variant="secondary"
           // the form needs the silo's pools to offer them
@@ -205,7 +205,7 @@ export default function InternetGatewayPanel() {
         >
           Attach IP pool
         </Button>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Attached IP pools"
         columns={poolColumns}
@@ -229,12 +229,11 @@ export default function InternetGatewayPanel() {
         ]}
       />
 
-      <div className="section-header">
-        <h3 className="section-title">Attached IP addresses</h3>
+      <SectionHeader title="Attached IP addresses" level={3}>
         <Button variant="secondary" onPress={() => setModal('attachAddress')}>
           Attach IP address
         </Button>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Attached IP addresses"
         columns={addressColumns}

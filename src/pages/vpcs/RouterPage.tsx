@@ -11,6 +11,7 @@ import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { routeKindLabels, routeValueLabel } from '@/forms/route-fields'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useVpcRouter, useVpcRouterParams } from '@/hooks/use-vpc-router'
@@ -77,8 +78,7 @@ function RouterHeader({
   const isSystem = router.kind === 'system'
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Router {router.name}</h2>
+      <SectionHeader title={`Router ${router.name}`}>
         <ActionsMenu
           label={`Actions for router ${router.name}`}
           actions={[
@@ -100,7 +100,7 @@ function RouterHeader({
             }),
           ]}
         />
-      </div>
+      </SectionHeader>
       <Properties columns={2} label="Router properties">
         <Property label="Kind">{routerKindLabels[router.kind]}</Property>
         <Property label="Description">{router.description || '—'}</Property>
@@ -134,14 +134,13 @@ function RoutesTable({
   const params = { project, vpc, router: router.name }
   return (
     <>
-      <div className="section-header">
-        <h3 className="section-title">Routes</h3>
+      <SectionHeader title="Routes" level={3}>
         {!isSystem && (
           <LinkButton variant="accent" href={pb.vpcRouterRoutesNew(params)}>
             New route
           </LinkButton>
         )}
-      </div>
+      </SectionHeader>
       {isSystem && <p className="action-reason">{SYSTEM_ROUTES_REASON}</p>}
       <ResourceTable
         label={`Routes of ${router.name}`}

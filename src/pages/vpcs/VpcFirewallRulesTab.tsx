@@ -7,6 +7,7 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { Truncated } from '@/components/Truncated'
 import { listFailure } from '@/hooks/use-resource-list'
@@ -39,12 +40,11 @@ export default function VpcFirewallRulesTab() {
   if (failure) throw failure
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Firewall rules</h2>
+      <SectionHeader title="Firewall rules">
         <LinkButton variant="accent" href={pb.vpcFirewallRulesNew({ project, vpc })}>
           New rule
         </LinkButton>
-      </div>
+      </SectionHeader>
       <ResourceTable<Rule>
         label="Firewall rules"
         items={rules}

@@ -10,6 +10,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { Truncated } from '@/components/Truncated'
 import { InternetGatewayCreateForm } from '@/forms/internet-gateway-create'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -92,12 +93,11 @@ export default function VpcInternetGatewaysTab() {
 
   return (
     <section aria-label="Internet gateways">
-      <div className="section-header">
-        <p>Gateways connect the VPC to networks outside it, from their pools and addresses.</p>
+      <SectionHeader intro="Gateways connect the VPC to networks outside it, from their pools and addresses.">
         <Button variant="accent" onPress={() => setCreating(true)}>
           New internet gateway
         </Button>
-      </div>
+      </SectionHeader>
       <RowLookupNotice<CellProps>
         endpoint="internetGatewayIpPoolList"
         what="IP pools"

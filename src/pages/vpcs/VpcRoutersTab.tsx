@@ -6,6 +6,7 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
@@ -41,12 +42,11 @@ export default function VpcRoutersTab() {
   const [deleteRouter] = useVpcRouterDeleteMutation()
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Routers</h2>
+      <SectionHeader title="Routers">
         <LinkButton variant="accent" href={pb.vpcRoutersNew({ project, vpc })}>
           New router
         </LinkButton>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Routers"
         {...list}

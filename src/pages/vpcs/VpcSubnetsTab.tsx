@@ -5,6 +5,7 @@ import { createdColumn, nameColumn } from '@/components/columns'
 import { LookupNotices, lookedUp } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
@@ -36,12 +37,11 @@ export default function VpcSubnetsTab() {
   const [deleteSubnet] = useVpcSubnetDeleteMutation()
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Subnets</h2>
+      <SectionHeader title="Subnets">
         <LinkButton variant="accent" href={pb.vpcSubnetsNew({ project, vpc })}>
           New subnet
         </LinkButton>
-      </div>
+      </SectionHeader>
       <LookupNotices lookups={[['routers', routerList]]} />
       <ResourceTable
         label="Subnets"

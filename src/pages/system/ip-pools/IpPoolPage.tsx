@@ -17,6 +17,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
 import { useEntity } from '@/hooks/use-entity'
 import { usePagination } from '@/hooks/use-pagination'
@@ -140,8 +141,7 @@ function RangesTab({ pool }: { pool: Pool }) {
   })
   return (
     <section aria-label="IP ranges">
-      <div className="section-header">
-        <p>Addresses the pool hands out, both ends included. Ranges of all pools never overlap.</p>
+      <SectionHeader intro="Addresses the pool hands out, both ends included. Ranges of all pools never overlap.">
         <LinkButton
           variant="accent"
           href={pb.ipPoolRangesAdd({ pool: pool.name })}
@@ -149,7 +149,7 @@ function RangesTab({ pool }: { pool: Pool }) {
         >
           Add range
         </LinkButton>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="IP ranges"
         columns={rangeColumns}
@@ -233,12 +233,11 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
   const unlinked = (siloPage?.items ?? []).filter((silo) => !linkedIds.has(silo.id))
   return (
     <section aria-label="Linked silos">
-      <div className="section-header">
-        <p>Users of these silos can take external IPs from this pool.</p>
+      <SectionHeader intro="Users of these silos can take external IPs from this pool.">
         <Button variant="accent" onPress={() => setLinking(true)} UNSAFE_style={keepWidth}>
           Link silo
         </Button>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Linked silos"
         columns={columns}

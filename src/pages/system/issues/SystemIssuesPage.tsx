@@ -29,6 +29,7 @@ import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-h
 import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import './SystemIssuesPage.css'
+import { SectionHeader } from '@/components/SectionHeader'
 import {
   AUDIT_LOG_RANGES,
   type AuditLogRange,
@@ -201,16 +202,13 @@ function FleetIssues() {
   const total = groups.reduce((sum, group) => sum + (group.issues?.length ?? 0), 0)
   return (
     <section className="issues-section" aria-labelledby="fleet-issues-title">
-      <div className="section-header">
-        <h2 className="section-title" id="fleet-issues-title">
-          Fleet issues
-        </h2>
+      <SectionHeader title="Fleet issues" titleId="fleet-issues-title">
         {settled && (
           <span className="issues-total">
             {total} {total === 1 ? 'issue' : 'issues'}
           </span>
         )}
-      </div>
+      </SectionHeader>
       {settled && shown.length === 0 ? (
         <IllustratedMessage>
           <Heading level={3}>No known issues</Heading>

@@ -5,6 +5,7 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
+import { SectionHeader } from '@/components/SectionHeader'
 import { usePagination } from '@/hooks/use-pagination'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
@@ -28,14 +29,13 @@ export default function SiloIdpsTab() {
   const localOnly = silo?.identityMode === 'local_only'
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Identity providers</h2>
+      <SectionHeader title="Identity providers">
         {!localOnly && (
           <LinkButton variant="accent" href={pb.siloIdpsNew({ silo: name })}>
             New identity provider
           </LinkButton>
         )}
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Identity providers"
         items={(data?.items ?? []).map((provider) => reviveDates(provider))}

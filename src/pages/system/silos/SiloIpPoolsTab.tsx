@@ -7,6 +7,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
 import { descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { SectionHeader } from '@/components/SectionHeader'
 import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
 import { usePagination } from '@/hooks/use-pagination'
 import { listFailure } from '@/hooks/use-resource-list'
@@ -60,15 +61,11 @@ export default function SiloIpPoolsTab() {
   const unlinked = (fleetPools?.items ?? []).filter((pool) => !linkedIds.has(pool.id))
   return (
     <section aria-label="IP pools">
-      <div className="section-header">
-        <p>
-          The silo's users take external IPs from these pools, from the default pool of each IP
-          version when they name none.
-        </p>
+      <SectionHeader intro="The silo's users take external IPs from these pools, from the default pool of each IP version when they name none.">
         <Button variant="accent" onPress={() => setLinking(true)} UNSAFE_style={keepWidth}>
           Link IP pool
         </Button>
-      </div>
+      </SectionHeader>
       <ResourceTable
         label="Linked IP pools"
         columns={columns}

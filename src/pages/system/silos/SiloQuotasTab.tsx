@@ -5,6 +5,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
+import { SectionHeader } from '@/components/SectionHeader'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import {
@@ -36,12 +37,11 @@ export default function SiloQuotasTab() {
   if (failure) throw failure
   return (
     <>
-      <div className="section-header">
-        <h2 className="section-title">Quotas</h2>
+      <SectionHeader title="Quotas">
         <LinkButton variant="accent" href={pb.siloQuotasEdit({ silo })}>
           Edit quotas
         </LinkButton>
-      </div>
+      </SectionHeader>
       <p>
         CPUs and memory count against the quota while an instance runs; storage counts every disk
         and snapshot.

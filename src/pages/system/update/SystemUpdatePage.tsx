@@ -24,6 +24,7 @@ import {
   useTargetReleaseUpdateMutation,
 } from '~/store/api/system-update'
 import './SystemUpdatePage.css'
+import { SectionHeader } from '@/components/SectionHeader'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
 type ReleaseRow = Revived<TufRepo> & { id: string }
@@ -55,9 +56,7 @@ export default function SystemUpdatePage() {
       {status.data?.contactSupport && <SupportWarning />}
       <UpdateSummary status={status.data} components={components} />
 
-      <div className="section-header">
-        <h2 className="section-title">Components by release</h2>
-      </div>
+      <SectionHeader title="Components by release" />
       <ResourceTable<ComponentRow>
         label="Components by release"
         items={components}
@@ -84,9 +83,7 @@ export default function SystemUpdatePage() {
         }}
       />
 
-      <div className="section-header">
-        <h2 className="section-title">Releases</h2>
-      </div>
+      <SectionHeader title="Releases" />
       <ResourceTable<ReleaseRow>
         label="Releases"
         items={releaseRows}
