@@ -59,18 +59,3 @@ export const diskRules = defineActionRules<DiskAction, DiskStateName>({
   detach: only(['attached'], 'detached'),
   setBootDisk: only(['attached'], 'set as boot disk'),
 })
-
-/**
- * The bulk-write import (SPEC §7 "Disk import") as the server enforces it: start and finalize
- * need an import-ready disk, writes and stop need one that is importing from bulk writes.
- */
-export type DiskImportStep = 'importStart' | 'importWrite' | 'importStop' | 'finalize'
-
-const IMPORT_SOURCE = 'SPEC §7 Disk import; server behaviour: bulk-write import endpoints'
-
-export const diskImportRules = defineActionRules<DiskImportStep, DiskStateName>({
-  importStart: only(['import_ready'], 'started importing', IMPORT_SOURCE),
-  importWrite: only(['importing_from_bulk_writes'], 'written to', IMPORT_SOURCE),
-  importStop: only(['importing_from_bulk_writes'], 'stopped importing', IMPORT_SOURCE),
-  finalize: only(['import_ready'], 'finalized', IMPORT_SOURCE),
-})

@@ -9,15 +9,13 @@ import {
   diskActorOptions,
   diskMachine,
   diskRequestActors,
+  diskRequestNames,
   diskSnapshotAt,
-  importEvents,
   requestDiskAction,
 } from './disk.machine'
 import {
   type DiskAction,
-  type DiskImportStep,
   type DiskStateName,
-  diskImportRules,
   diskRules,
   diskStates,
   isTransitionalDiskState,
@@ -70,30 +68,17 @@ const reasons: Record<DiskAction, string> = {
   setBootDisk: 'Only attached disks can be set as boot disk',
 }
 
+/** The actions the machine drives; the table's other rows only enable the page's own controls. */
+const isMachineAction = (action: DiskAction): action is DiskRequest =>
+  (diskRequestNames as readonly string[]).includes(action)
+
 describe('disk actions (SPEC §4), one case per action × state', () => {
   it.each(cells)('%s in %s: allowed %s', (action, state, allowed) => {
-    const snapshot = diskSnapshotAt(wireState(state))
-    expect(snapshot.can(actionEvents[action])).toBe(allowed)
+    if (isMachineAction(action)) {
+      expect(diskSnapshotAt(wireState(state)).can(actionEvents[action])).toBe(allowed)
+    }
     expect(diskRules.can(action, state)).toBe(allowed)
     expect(diskRules.reason(action, state)).toBe(allowed ? undefined : reasons[action])
-  })
-})
-
-describe('the bulk-write import steps (SPEC §7), one case per step × state', () => {
-  const allowedIn: Record<DiskImportStep, DiskStateName[]> = {
-    importStart: ['import_ready'],
-    importWrite: ['importing_from_bulk_writes'],
-    importStop: ['importing_from_bulk_writes'],
-    finalize: ['import_ready'],
-  }
-  const importCells = diskStates.flatMap((state) =>
-    (Object.keys(allowedIn) as DiskImportStep[]).map(
-      (step) => [step, state, allowedIn[step].includes(state)] as const,
-    ),
-  )
-  it.each(importCells)('%s in %s: allowed %s', (step, state, allowed) => {
-    expect(diskSnapshotAt(wireState(state)).can(importEvents[step])).toBe(allowed)
-    expect(diskImportRules.can(step, state)).toBe(allowed)
   })
 })
 
@@ -107,23 +92,11 @@ describe('transitional states (SPEC §4)', () => {
 
 describe('transitions', () => {
   it.each<[DiskStateName, DiskEvent, DiskStateName]>([
-    ['creating', { type: 'disk.attach', instance: INSTANCE }, 'attaching'],
-    ['creating', { type: 'disk.settle' }, 'detached'],
-    ['detached', { type: 'disk.attach', instance: INSTANCE }, 'attaching'],
-    ['attaching', { type: 'disk.settle' }, 'attached'],
     ['attached', { type: 'disk.detach' }, 'detaching'],
     ['attached', { type: 'disk.snapshot' }, 'attached'],
     ['attached', { type: 'disk.delete' }, 'attached'],
-    ['detaching', { type: 'disk.settle' }, 'detached'],
     ['detached', { type: 'disk.delete' }, 'destroyed'],
     ['faulted', { type: 'disk.delete' }, 'destroyed'],
-    ['import_ready', { type: 'disk.importStart' }, 'importing_from_bulk_writes'],
-    ['importing_from_bulk_writes', { type: 'disk.importWrite' }, 'importing_from_bulk_writes'],
-    ['importing_from_bulk_writes', { type: 'disk.importStop' }, 'import_ready'],
-    ['import_ready', { type: 'disk.finalize' }, 'finalizing'],
-    ['finalizing', { type: 'disk.settle' }, 'detached'],
-    ['importing_from_url', { type: 'disk.settle' }, 'import_ready'],
-    ['maintenance', { type: 'disk.fault' }, 'faulted'],
     ['attached', { type: 'disk.sync', state: { state: 'maintenance' } }, 'maintenance'],
     ['faulted', { type: 'disk.sync', state: { state: 'detached' } }, 'detached'],
   ])('%s + %j → %s', (from, event, to) => {
@@ -132,17 +105,22 @@ describe('transitions', () => {
     expect(actor.getSnapshot().value).toBe(to)
   })
 
-  it('remembers the instance on attach and on sync, and forgets it once detached', () => {
+  // the server may report any of SPEC §4's disk states: each is a state the machine syncs into
+  it.each(diskStates.map((state) => [state] as const))('syncs into %s', (state) => {
+    const actor = createActor(diskMachine, actorAt(state === 'attached' ? 'detached' : 'attached'))
+    actor.start()
+    actor.send({ type: 'disk.sync', state: wireState(state) })
+    expect(actor.getSnapshot().value).toBe(state)
+    expect(actor.getSnapshot().context.reported).toBe(state)
+  })
+
+  it('remembers the instance the server reports, and forgets it once detached', () => {
     const actor = createActor(diskMachine, actorAt('detached'))
     actor.start()
-    actor.send({ type: 'disk.attach', instance: INSTANCE })
-    expect(actor.getSnapshot().context.instance).toBe(INSTANCE)
-    actor.send({ type: 'disk.settle' })
-    actor.send({ type: 'disk.detach' })
-    actor.send({ type: 'disk.settle' })
-    expect(actor.getSnapshot().context.instance).toBeNull()
     actor.send({ type: 'disk.sync', state: { state: 'attached', instance: 'other' } })
     expect(actor.getSnapshot().context.instance).toBe('other')
+    actor.send({ type: 'disk.sync', state: { state: 'detached' } })
+    expect(actor.getSnapshot().context.instance).toBeNull()
   })
 
   it('a destroyed disk takes no action', () => {
@@ -165,34 +143,16 @@ describe('transitions', () => {
 })
 
 /** Every event the lifecycle knows except `disk.sync`, which jumps anywhere by definition. */
-const lifecycleEvents: DiskEvent[] = [
-  ...Object.values(actionEvents).map((event) =>
-    event.type === 'disk.attach' ? { ...event, instance: INSTANCE } : event,
-  ),
-  ...Object.values(importEvents),
-  { type: 'disk.settle' },
-  { type: 'disk.fault' },
-]
+const lifecycleEvents: DiskEvent[] = Object.values(actionEvents)
 
 const byValue = (snapshot: { value: unknown }) => String(snapshot.value)
 
 describe('model-based paths (@xstate/graph)', () => {
-  // a disk starts as a blank or copied disk (creating) or as an import target (import_ready)
+  // the machine's own actions from each state a row offers them in; the server moves it on
   const starts: [DiskStateName, DiskStateName[]][] = [
-    ['creating', ['creating', 'detached', 'attaching', 'attached', 'detaching', 'faulted']],
-    [
-      'import_ready',
-      [
-        'import_ready',
-        'importing_from_bulk_writes',
-        'finalizing',
-        'detached',
-        'attaching',
-        'attached',
-        'detaching',
-        'faulted',
-      ],
-    ],
+    ['attached', ['attached', 'detaching']],
+    ['detached', ['detached', 'destroyed']],
+    ['faulted', ['faulted', 'destroyed']],
   ]
 
   it.each(starts)('from %s the lifecycle reaches exactly the expected states', (start, live) => {
@@ -202,7 +162,7 @@ describe('model-based paths (@xstate/graph)', () => {
       serializeState: byValue,
     })
     const reached = new Set(paths.map((path) => byValue(path.state)))
-    expect([...reached].sort()).toEqual([...live, 'destroyed'].sort())
+    expect([...reached].sort()).toEqual([...live].sort())
   })
 
   it.each(starts)(
@@ -213,7 +173,7 @@ describe('model-based paths (@xstate/graph)', () => {
         events: lifecycleEvents,
         serializeState: byValue,
       })
-      expect(paths.length).toBeGreaterThan(5)
+      expect(paths.length).toBeGreaterThan(1)
       for (const path of paths) {
         const actor = createActor(diskMachine, actorAt(start))
         actor.start()
@@ -221,7 +181,9 @@ describe('model-based paths (@xstate/graph)', () => {
           const before = actor.getSnapshot()
           const state = before.value as DiskStateName
           for (const [action, cellState, allowed] of cells) {
-            if (cellState === state) expect(before.can(actionEvents[action]), action).toBe(allowed)
+            if (cellState === state && isMachineAction(action)) {
+              expect(before.can(actionEvents[action]), action).toBe(allowed)
+            }
           }
           actor.send(step.event)
           expect(byValue(actor.getSnapshot())).toBe(byValue(step.state))

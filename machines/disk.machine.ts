@@ -1,8 +1,8 @@
 /**
- * A disk's lifecycle over the contract's disk states (SPEC §4). User actions (`disk.delete`,
- * `disk.attach`, …) are guarded by the rule table in `disk-rules.ts`; the server's progress
- * arrives as `disk.settle` (a transitional state reaches its resting state), the import events,
- * `disk.fault`, and `disk.sync` (whatever state the server reports, e.g. from the store).
+ * A disk's lifecycle over the contract's disk states (SPEC §4). The actions the app drives here
+ * (`disk.delete`, `disk.snapshot`, `disk.detach`) are guarded by the rule table in
+ * `disk-rules.ts`; the server's word arrives as `disk.sync` (whatever state it reports), which
+ * can move the machine into any of SPEC §4's disk states.
  *
  * Pages ask the same table the guards read: `diskRules.can(action, disk.state.state)` and
  * `diskRules.reason(action, disk.state.state)`, so enablement and the disabled reason never come
@@ -17,35 +17,23 @@
 import {
   type ActorRefFrom,
   assign,
-  emit,
   fromPromise,
   type SnapshotFrom,
-  sendTo,
   setup,
   spawnChild,
 } from 'xstate'
 import type { Disk, DiskState } from '~/store/api'
+import { type DiskStateName, diskRules, diskStates, transitionalDiskStates } from './disk-rules'
 import {
-  type DiskAction,
-  type DiskImportStep,
-  type DiskStateName,
-  diskImportRules,
-  diskRules,
-  diskStates,
-  transitionalDiskStates,
-} from './disk-rules'
-import {
-  failureMessage,
   notProvided,
   type RequestEmitted,
   type RequestOutcome,
   requestAction,
+  requestOutcomeActions,
 } from './requests'
-import type { ToastCta } from './toaster'
-import { toaster } from './toaster.actor'
 
 export interface DiskContext {
-  /** The instance the disk is attached to, attaching to or detaching from. */
+  /** The instance the server last reported the disk attached to, attaching to or detaching from. */
   instance: string | null
   /** The disk's name and project: the path its requests and toasts use. */
   name: string
@@ -71,78 +59,37 @@ export interface DiskPath {
 export type DiskEvent =
   | { type: 'disk.delete' }
   | { type: 'disk.snapshot' }
-  | { type: 'disk.attach'; instance: string }
   | { type: 'disk.detach' }
-  | { type: 'disk.setBootDisk' }
-  | { type: 'disk.importStart' }
-  | { type: 'disk.importWrite' }
-  | { type: 'disk.importStop' }
-  | { type: 'disk.finalize' }
-  | { type: 'disk.settle' }
-  | { type: 'disk.fault' }
   | { type: 'disk.sync'; state: DiskState }
 
-/** The event each action sends; `disk.attach` needs an instance, any id will do for `can`. */
-export const actionEvents: Record<DiskAction, DiskEvent> = {
+/** The event each action sends. */
+export const actionEvents: Record<DiskRequest, DiskEvent> = {
   delete: { type: 'disk.delete' },
   snapshot: { type: 'disk.snapshot' },
-  attach: { type: 'disk.attach', instance: '' },
   detach: { type: 'disk.detach' },
-  setBootDisk: { type: 'disk.setBootDisk' },
-}
-
-export const importEvents: Record<DiskImportStep, DiskEvent> = {
-  importStart: { type: 'disk.importStart' },
-  importWrite: { type: 'disk.importWrite' },
-  importStop: { type: 'disk.importStop' },
-  finalize: { type: 'disk.finalize' },
 }
 
 /**
- * Where an allowed action leads; undefined: the disk stays in its state (a snapshot, say), as an
+ * Where an allowed action leads; undefined: the disk stays in its state (a snapshot), as an
  * explicit self-transition, because `can()` counts a transition with no target and no actions as
  * not enabled.
  */
-const actionTargets: Record<DiskAction, DiskStateName | undefined> = {
+const actionTargets: Record<DiskRequest, DiskStateName | undefined> = {
   delete: 'destroyed',
   snapshot: undefined,
-  attach: 'attaching',
   detach: 'detaching',
-  setBootDisk: undefined,
-}
-
-const importTargets: Record<DiskImportStep, DiskStateName | undefined> = {
-  importStart: 'importing_from_bulk_writes',
-  importWrite: undefined,
-  importStop: 'import_ready',
-  finalize: 'finalizing',
-}
-
-/** The resting state each transitional (or importing-from-URL) state reaches by itself. */
-export const settlesTo: Partial<Record<DiskStateName, DiskStateName>> = {
-  creating: 'detached',
-  attaching: 'attached',
-  detaching: 'detached',
-  finalizing: 'detached',
-  importing_from_url: 'import_ready',
 }
 
 const instanceOf = (state: DiskState) => ('instance' in state ? state.instance : null)
-
-const isRequest = (action: DiskAction): action is DiskRequest =>
-  (diskRequestNames as readonly string[]).includes(action)
 
 /** The answer of a snapshot request: the snapshot made, named in the toast. */
 const snapshotName = (output: unknown) =>
   typeof output === 'object' && output !== null && 'name' in output ? String(output.name) : ''
 
-const successToast: Record<
-  DiskRequest,
-  (context: DiskContext, output: unknown) => { content: string; cta?: ToastCta }
-> = {
-  delete: ({ name }) => ({ content: `Disk ${name} deleted` }),
-  detach: ({ name }) => ({ content: `Disk ${name} detached` }),
-  snapshot: ({ name, snapshotsHref }, output) => ({
+const successToast = {
+  delete: ({ name }: DiskContext) => ({ content: `Disk ${name} deleted` }),
+  detach: ({ name }: DiskContext) => ({ content: `Disk ${name} detached` }),
+  snapshot: ({ name, snapshotsHref }: DiskContext, output: unknown) => ({
     content: `Snapshot ${snapshotName(output)} of disk ${name} created`,
     cta: snapshotsHref ? { text: 'View snapshots', link: snapshotsHref } : undefined,
   }),
@@ -151,6 +98,11 @@ const successToast: Record<
 const pathOf = ({ context }: { context: DiskContext }): DiskPath => ({
   project: context.project,
   disk: context.name,
+})
+
+const outcomeActions = requestOutcomeActions<DiskContext, DiskEvent, DiskRequest>({
+  noun: 'disk',
+  done: (action, context, output) => successToast[action](context, output),
 })
 
 const machineSetup = setup({
@@ -168,29 +120,19 @@ const machineSetup = setup({
   },
   guards: {
     /** SPEC §4's table, read as data. */
-    actionAllowed: (_, params: { action: DiskAction; state: DiskStateName }) =>
+    actionAllowed: (_, params: { action: DiskRequest; state: DiskStateName }) =>
       diskRules.can(params.action, params.state),
-    importAllowed: (_, params: { step: DiskImportStep; state: DiskStateName }) =>
-      diskImportRules.can(params.step, params.state),
     syncsTo: ({ event }, params: { state: DiskStateName }) =>
       event.type === 'disk.sync' && event.state.state === params.state,
     reportedIs: ({ context }, params: { state: DiskStateName }) =>
       context.reported === params.state,
   },
   actions: {
-    rememberInstance: assign({
-      instance: ({ event, context }) =>
-        event.type === 'disk.attach'
-          ? event.instance
-          : event.type === 'disk.sync'
-            ? instanceOf(event.state)
-            : context.instance,
-    }),
-    rememberReported: assign({
-      reported: ({ event, context }) =>
-        event.type === 'disk.sync' ? event.state.state : context.reported,
-    }),
-    forgetInstance: assign({ instance: null }),
+    rememberReported: assign(({ event, context }) =>
+      event.type === 'disk.sync'
+        ? { instance: instanceOf(event.state), reported: event.state.state }
+        : context,
+    ),
     markPending: assign(({ context }, params: { action: DiskRequest }) => ({
       pending: [...context.pending, params.action],
     })),
@@ -201,33 +143,10 @@ const machineSetup = setup({
     requestDelete: spawnChild('delete', { id: 'delete', input: pathOf }),
     requestSnapshot: spawnChild('snapshot', { id: 'snapshot', input: pathOf }),
     requestDetach: spawnChild('detach', { id: 'detach', input: pathOf }),
-    toastDone: sendTo(
-      () => toaster,
-      ({ context, event }, params: { action: DiskRequest }) => ({
-        type: 'toast.add' as const,
-        toast: successToast[params.action](context, 'output' in event ? event.output : undefined),
-      }),
-    ),
-    toastFailed: sendTo(
-      () => toaster,
-      ({ event }, params: { action: DiskRequest }) => ({
-        type: 'toast.add' as const,
-        toast: {
-          title: `Could not ${params.action} disk`,
-          content: failureMessage(event),
-          variant: 'error' as const,
-        },
-      }),
-    ),
-    announceDone: emit((_, params: { action: DiskRequest }) => ({
-      type: 'request.done' as const,
-      action: params.action,
-    })),
-    announceFailed: emit(({ event }, params: { action: DiskRequest }) => ({
-      type: 'request.failed' as const,
-      action: params.action,
-      message: failureMessage(event),
-    })),
+    toastDone: outcomeActions.toastDone,
+    toastFailed: outcomeActions.toastFailed,
+    announceDone: outcomeActions.announceDone,
+    announceFailed: outcomeActions.announceFailed,
   },
 })
 
@@ -237,49 +156,21 @@ const requestActions = {
   detach: 'requestDetach',
 } as const satisfies Record<DiskRequest, string>
 
-interface Transition {
-  guard?:
-    | { type: 'actionAllowed'; params: { action: DiskAction; state: DiskStateName } }
-    | { type: 'importAllowed'; params: { step: DiskImportStep; state: DiskStateName } }
-  target?: DiskStateName
-  actions?: readonly (
-    | 'rememberInstance'
-    | 'forgetInstance'
-    | { type: 'markPending'; params: { action: DiskRequest } }
-    | (typeof requestActions)[DiskRequest]
-  )[]
-}
-
-/** The guarded transitions of one state, generated from the rule tables. */
+/** The guarded transitions of one state, one per action, generated from the rule table. */
 function stateNode(state: DiskStateName) {
-  const on: Partial<Record<DiskEvent['type'], Transition>> = {}
-  for (const action of diskRules.actions) {
-    on[actionEvents[action].type] = {
-      guard: { type: 'actionAllowed', params: { action, state } },
-      target: actionTargets[action] ?? state,
-      actions: [
-        ...(action === 'attach' ? (['rememberInstance'] as const) : []),
-        ...(isRequest(action)
-          ? ([{ type: 'markPending', params: { action } }, requestActions[action]] as const)
-          : []),
-      ],
-    }
-  }
-  for (const step of diskImportRules.actions) {
-    on[importEvents[step].type] = {
-      guard: { type: 'importAllowed', params: { step, state } },
-      target: importTargets[step] ?? state,
-    }
-  }
-  const rest = settlesTo[state]
-  if (rest) {
-    on['disk.settle'] = {
-      target: rest,
-      ...(rest === 'detached' ? { actions: ['forgetInstance'] as const } : {}),
-    }
-  }
-  // a deleted disk is gone: only a refused delete (rollback) or the server's word moves it
-  if (state !== 'faulted' && state !== 'destroyed') on['disk.fault'] = { target: 'faulted' }
+  const on = Object.fromEntries(
+    diskRequestNames.map((action) => [
+      actionEvents[action].type,
+      {
+        guard: { type: 'actionAllowed' as const, params: { action, state } },
+        target: actionTargets[action] ?? state,
+        actions: [
+          { type: 'markPending' as const, params: { action } },
+          { type: requestActions[action] },
+        ],
+      },
+    ]),
+  )
   return {
     tags: transitionalDiskStates.includes(state) ? (['transitional'] as const) : [],
     on,
@@ -321,7 +212,7 @@ export const diskMachine = machineSetup.createMachine({
     'disk.sync': diskStates.map((state) => ({
       target: `.${state}`,
       guard: { type: 'syncsTo' as const, params: { state } },
-      actions: ['rememberInstance', 'rememberReported'] as const,
+      actions: 'rememberReported' as const,
     })),
     ...Object.fromEntries(
       diskRequestNames.flatMap((action) => [

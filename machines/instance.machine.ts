@@ -29,7 +29,6 @@ import {
   type ActorRefFrom,
   assign,
   emit,
-  enqueueActions,
   fromPromise,
   type SnapshotFrom,
   setup,
@@ -44,13 +43,12 @@ import {
   isTransitional,
 } from './instance-rules'
 import {
-  failureMessage,
   notProvided,
   type RequestEmitted,
   type RequestOutcome,
   requestAction,
+  requestOutcomeActions,
 } from './requests'
-import { toaster } from './toaster.actor'
 
 export interface InstanceContext {
   instanceId: string
@@ -131,6 +129,12 @@ const pathOf = ({ context }: { context: InstanceContext }): InstancePath => ({
   project: context.project,
 })
 
+const outcomeActions = requestOutcomeActions<InstanceContext, InstanceEvent, LifecycleAction>({
+  noun: 'instance',
+  done: (action, { name }) => ({ content: doneText[action](name) }),
+  quiet: ({ quiet }) => Boolean(quiet),
+})
+
 const machineSetup = setup({
   types: {
     context: {} as InstanceContext,
@@ -184,36 +188,10 @@ const machineSetup = setup({
     requestStop: spawnChild('stop', { id: 'stop', input: pathOf }),
     requestReboot: spawnChild('reboot', { id: 'reboot', input: pathOf }),
     requestDelete: spawnChild('delete', { id: 'delete', input: pathOf }),
-    /** Built-in sends, not calls to `addToast`: the toast queue is another actor. */
-    toastDone: enqueueActions(({ context, enqueue }, params: { action: LifecycleAction }) => {
-      if (context.quiet) return
-      enqueue.sendTo(toaster, {
-        type: 'toast.add',
-        toast: { content: doneText[params.action](context.name) },
-      })
-    }),
-    toastFailed: enqueueActions(
-      ({ context, event, enqueue }, params: { action: LifecycleAction }) => {
-        if (context.quiet) return
-        enqueue.sendTo(toaster, {
-          type: 'toast.add',
-          toast: {
-            title: `Could not ${params.action} instance`,
-            content: failureMessage(event),
-            variant: 'error',
-          },
-        })
-      },
-    ),
-    announceDone: emit((_, params: { action: LifecycleAction }) => ({
-      type: 'request.done' as const,
-      action: params.action,
-    })),
-    announceFailed: emit(({ event }, params: { action: LifecycleAction }) => ({
-      type: 'request.failed' as const,
-      action: params.action,
-      message: failureMessage(event),
-    })),
+    toastDone: outcomeActions.toastDone,
+    toastFailed: outcomeActions.toastFailed,
+    announceDone: outcomeActions.announceDone,
+    announceFailed: outcomeActions.announceFailed,
   },
 })
 

@@ -11,11 +11,15 @@ import {
   type AnyActorLogic,
   createActor,
   type EventObject,
+  enqueueActions,
   fromPromise,
+  type MachineContext,
   type Subscription,
 } from 'xstate'
 import { errorMessage } from '~/lib/error-message'
 import { inspectOption } from './inspect'
+import type { ToastCta } from './toaster'
+import { toaster } from './toaster.actor'
 
 export type RequestEmitted<Action extends string> =
   | { type: 'request.done'; action: Action }
@@ -32,6 +36,67 @@ export const notProvided = <Input>(action: string) =>
 /** The request's rejection as the error toast and `request.failed` word it. */
 export const failureMessage = (event: EventObject) =>
   errorMessage('error' in event ? event.error : undefined)
+
+/** How a resource's machine words its requests' outcomes. */
+export interface RequestWords<Context, Action extends string> {
+  /** The resource as the error toast names it: 'Could not <action> <noun>'. */
+  noun: string
+  /** The success toast, from the machine's context and the request's answer. */
+  done: (action: Action, context: Context, output: unknown) => { content: string; cta?: ToastCta }
+  /** No toasts of its own (a bulk action reports all its resources in one). */
+  quiet?: (context: Context) => boolean
+}
+
+/**
+ * The actions every request-driving machine runs when a request settles (`toastDone`,
+ * `toastFailed`, `announceDone`, `announceFailed`, each with `params: { action }`), to spread
+ * into its `setup({ actions })`. The toasts are built-in sends, not calls to `addToast`: the toast
+ * queue is another actor.
+ */
+export function requestOutcomeActions<
+  Context extends MachineContext,
+  Event extends EventObject,
+  Action extends string,
+>(words: RequestWords<Context, Action>) {
+  type Params = { action: Action }
+  const quiet = (context: Context) => words.quiet?.(context) ?? false
+  // the machine's own event and emitted types, so `setup` takes these as its own actions
+  const outcome = enqueueActions<
+    Context,
+    Event,
+    Params,
+    Event,
+    never,
+    never,
+    never,
+    never,
+    RequestEmitted<Action>
+  >
+  return {
+    toastDone: outcome(({ context, event, enqueue }, { action }) => {
+      if (quiet(context)) return
+      const output = 'output' in event ? event.output : undefined
+      enqueue.sendTo(toaster, { type: 'toast.add', toast: words.done(action, context, output) })
+    }),
+    toastFailed: outcome(({ context, event, enqueue }, { action }) => {
+      if (quiet(context)) return
+      enqueue.sendTo(toaster, {
+        type: 'toast.add',
+        toast: {
+          title: `Could not ${action} ${words.noun}`,
+          content: failureMessage(event),
+          variant: 'error',
+        },
+      })
+    }),
+    announceDone: outcome(({ enqueue }, { action }) => {
+      enqueue.emit({ type: 'request.done', action })
+    }),
+    announceFailed: outcome(({ event, enqueue }, { action }) => {
+      enqueue.emit({ type: 'request.failed', action, message: failureMessage(event) })
+    }),
+  }
+}
 
 /** The parts of a running actor `requestAction` needs. */
 export interface RequestingActor<Event extends EventObject, Action extends string> {

@@ -1,4 +1,4 @@
-import { diskMachine } from '~/machines/disk.machine'
+import { diskMachine, diskRequestNames } from '~/machines/disk.machine'
 import { diskRules, diskStates } from '~/machines/disk-rules'
 import { instanceSnapshot } from '~/machines/instance.machine'
 import { instanceRules, instanceRunStates } from '~/machines/instance-rules'
@@ -8,7 +8,8 @@ import { ruleDecision } from './rule-decision'
 const instanceCases = instanceRules.actions.flatMap((action) =>
   instanceRunStates.map((state) => [action, state] as const),
 )
-const diskCases = diskRules.actions.flatMap((action) =>
+// the disk machine takes the actions it drives; attach and set as boot disk are not its events
+const diskCases = diskRequestNames.flatMap((action) =>
   diskStates.map((state) => [action, state] as const),
 )
 
