@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
@@ -70,7 +71,7 @@ async function paste(field: WebdriverIO.Element, text: string) {
 
 describe('sign-in', () => {
   it('shows the local sign-in form in the split layout', async () => {
-    await openAs('/login/default-silo/local')
+    await openAs(pb.login({ silo: 'default-silo' }))
     const { findByRole, getByRole } = screen()
     await expect(await findByRole('heading', { name: 'Sign in', level: 1 })).toBeDisplayed()
     await expect(browser).toHaveTitle('Sign in / Oxide Console')
@@ -80,7 +81,7 @@ describe('sign-in', () => {
   })
 
   it('requires a username and password and sends nothing without them', async () => {
-    await openAs('/login/default-silo/local')
+    await openAs(pb.login({ silo: 'default-silo' }))
     const { findByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Sign in' })).click()
     await expect(await findByText('Username is required')).toBeDisplayed()
@@ -89,13 +90,13 @@ describe('sign-in', () => {
   })
 
   it('says so on a wrong password, keeps the username and stays signed out', async () => {
-    await openAs('/login/default-silo/local', 'signed-out')
+    await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
     await screen().findByRole('heading', { name: 'Sign in' })
     await signIn('ada', 'not-the-password')
     const { findByText, getByRole } = screen()
     await expect(await findByText(WRONG_CREDENTIALS)).toBeDisplayed()
     await expect(await getByRole('textbox', { name: 'Username' })).toHaveValue('ada')
-    await expect(await currentPath()).toBe('/login/default-silo/local')
+    await expect(await currentPath()).toBe(pb.login({ silo: 'default-silo' }))
     await expectNoSeriousA11yViolations()
     // the error sits under the page's title, one level down
     expect(await outline()).toEqual(['h1 Sign in', 'h2 Error'])
@@ -103,26 +104,29 @@ describe('sign-in', () => {
   })
 
   it('signs in and lands on the same-origin redirect_uri', async () => {
-    await openAs('/login/default-silo/local?redirect_uri=%2Fsettings%2Fprofile', 'signed-out')
+    await openAs(
+      `${pb.login({ silo: 'default-silo' })}?redirect_uri=%2Fsettings%2Fprofile`,
+      'signed-out',
+    )
     await screen().findByRole('heading', { name: 'Sign in' })
     await signIn('ada', 'oxide')
-    await expectPath('/settings/profile')
+    await expectPath(pb.profile())
     await expect(await screen().findByText('Ada Lovelace', { selector: 'dd' })).toBeDisplayed()
   })
 
   it('ignores a redirect_uri to another site', async () => {
     await openAs(
-      '/login/default-silo/local?redirect_uri=https%3A%2F%2Fevil.example%2F',
+      `${pb.login({ silo: 'default-silo' })}?redirect_uri=https%3A%2F%2Fevil.example%2F`,
       'signed-out',
     )
     await screen().findByRole('heading', { name: 'Sign in' })
     await signIn('hannah', 'oxide')
-    await expectPath('/projects')
+    await expectPath(pb.projects())
   })
 
   it('signs in through the SAML identity provider and comes back to redirect_uri', async () => {
     await openAs(
-      '/login/default-silo/saml/mock-idp?redirect_uri=%2Fsettings%2Fprofile',
+      `${pb.loginSaml({ silo: 'default-silo', provider: 'mock-idp' })}?redirect_uri=%2Fsettings%2Fprofile`,
       'signed-out',
     )
     const { findByRole } = screen()
@@ -133,16 +137,14 @@ describe('sign-in', () => {
     // a browser navigation to the server's redirect endpoint, where the preview's
     // identity provider answers; the console posted nothing to the assertion endpoint
     await expectPath('/login/default-silo/saml/mock-idp/redirect')
-    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
-      '/settings/profile',
-    )
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(pb.profile())
     await expect(
       await screen().findByRole('heading', { name: 'Mock identity provider', level: 1 }),
     ).toBeDisplayed()
     expect((await mockRequests()).filter((r) => r.startsWith('POST /login/'))).toEqual([])
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('button', { name: 'Continue as hannah' })).click()
-    await expectPath('/settings/profile')
+    await expectPath(pb.profile())
     await expect(await screen().findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
     // the identity provider's post carried its response, not an empty body
     const posted = await browser.execute(() => {
@@ -159,7 +161,7 @@ describe('sign-in', () => {
   })
 
   it('shows the error of an unknown SAML provider', async () => {
-    await openAs('/login/default-silo/saml/no-such-idp', 'signed-out')
+    await openAs(pb.loginSaml({ silo: 'default-silo', provider: 'no-such-idp' }), 'signed-out')
     await (await screen().findByRole('button', { name: 'Sign in with no-such-idp' })).click()
     await (await screen().findByRole('button', { name: 'Continue as hannah' })).click()
     await expect(
@@ -171,12 +173,12 @@ describe('sign-in', () => {
 
 describe('sessions', () => {
   it('signs out from the user menu: the session ends and the console goes to sign-in', async () => {
-    await openAs('/projects?chaos=0')
+    await openAs(`${pb.projects()}?chaos=0`)
     const { findByRole } = screen()
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
     // the user's own silo, as /v1/me named it
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     const status = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(status).toBe(401)
     // the preview's own settings outlast the sign-out: delay and chaos are kept, and
@@ -193,11 +195,11 @@ describe('sessions', () => {
   })
 
   it('signs out when the server does not confirm it, and says so', async () => {
-    await openFailing('/projects', { method: 'POST', path: '/v1/logout', status: 500 })
+    await openFailing(pb.projects(), { method: 'POST', path: '/v1/logout', status: 500 })
     const { findByRole } = screen()
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     await findByRole('heading', { name: 'Sign in', level: 1 })
     await expectToast('Sign-out not confirmed')
     await expectToast(
@@ -209,7 +211,7 @@ describe('sessions', () => {
   })
 
   it('asks a tab that has had no session for its silo, making none up', async () => {
-    await openAs('/login/default-silo/local', 'signed-out')
+    await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
     await browser.execute(() => sessionStorage.removeItem('oxide.sessionSilo'))
     await openAs('/login?redirect_uri=%2Fsettings%2Fprofile', 'signed-out')
     const { findByRole, getByRole, findAllByText } = screen()
@@ -221,12 +223,10 @@ describe('sessions', () => {
     expect(await currentPath()).toBe('/login')
     await (await getByRole('textbox', { name: 'Silo' })).setValue('default-silo')
     await (await getByRole('button', { name: 'Continue' })).click()
-    await expectPath('/login/default-silo/local')
-    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
-      '/settings/profile',
-    )
+    await expectPath(pb.login({ silo: 'default-silo' }))
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(pb.profile())
     await signIn('hannah', 'oxide')
-    await expectPath('/settings/profile')
+    await expectPath(pb.profile())
   })
 
   it("signs out from an error page's Sign out button", async () => {
@@ -234,32 +234,30 @@ describe('sessions', () => {
     const { findByRole } = screen()
     await findByRole('heading', { name: 'Page not found', level: 1 })
     await (await findByRole('button', { name: 'Sign out' })).click()
-    await expectPath('/login/default-silo/local')
+    await expectPath(pb.login({ silo: 'default-silo' }))
     await findByRole('heading', { name: 'Sign in', level: 1 })
     const status = await browser.execute(async () => (await fetch('/v1/me')).status)
     expect(status).toBe(401)
   })
 
   it('a 401 mid-session sends the user to sign in, and back where they were after', async () => {
-    await openAs('/settings/profile')
+    await openAs(pb.profile())
     const { findByRole } = screen()
     await findByRole('heading', { name: 'Profile' })
     // the session ends behind the console's back (it expired)
     await (await findByRole('button', { name: 'Mock session' })).click()
     await (await findByRole('menuitem', { name: 'End the session' })).click()
     await (await findByRole('link', { name: 'SSH Keys' })).click()
-    await expectPath('/login/default-silo/local')
-    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(
-      '/settings/ssh-keys',
-    )
+    await expectPath(pb.login({ silo: 'default-silo' }))
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toBe(pb.sshKeys())
     await screen().findByRole('heading', { name: 'Sign in' })
     await signIn('hannah', 'oxide')
-    await expectPath('/settings/ssh-keys')
+    await expectPath(pb.sshKeys())
     await expect(await screen().findByRole('link', { name: 'laptop' })).toBeDisplayed()
   })
 
   it('tells a user with no groups and no role that the identity provider is misconfigured', async () => {
-    await openAs('/projects', 'newcomer')
+    await openAs(pb.projects(), 'newcomer')
     const notice = await screen().findByRole('heading', {
       name: 'Your identity provider is probably misconfigured',
       level: 2,
@@ -270,7 +268,7 @@ describe('sessions', () => {
   })
 
   it('shows no such notice to a user with a role', async () => {
-    await openAs('/projects', 'alan')
+    await openAs(pb.projects(), 'alan')
     await screen().findByRole('heading', { name: 'Projects' })
     expect(await screen().queryByText('Your identity provider is probably misconfigured')).toBe(
       null,
@@ -280,7 +278,7 @@ describe('sessions', () => {
 
 describe('device login', () => {
   async function openDevicePage() {
-    await openAs('/device/verify')
+    await openAs(pb.deviceVerify())
     const { findByRole } = screen()
     await findByRole('heading', { name: 'Device Authentication', level: 1 })
     return {
@@ -339,7 +337,7 @@ describe('device login', () => {
   })
 
   it('the preview simulates a CLI login whose code the device page confirms', async () => {
-    await openAs('/projects')
+    await openAs(pb.projects())
     const { findByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Mock session' })).click()
     await (await findByRole('menuitem', { name: 'Start a CLI login' })).click()
@@ -347,14 +345,14 @@ describe('device login', () => {
     const code = await (await findByText(/^[A-Z]{4}-[A-Z]{4}$/)).getText()
     await expectNoSeriousA11yViolations()
     await (await findByRole('link', { name: /^Open .*\/device\/verify$/ })).click()
-    await expectPath('/device/verify')
+    await expectPath(pb.deviceVerify())
     const field = await screen().findByRole('textbox', {
       name: 'Enter the code shown on your device',
     })
     await field.click()
     await browser.keys(code.split(''))
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
-    await expectPath('/device/success')
+    await expectPath(pb.deviceSuccess())
   })
 
   it('confirms a pasted code from the CLI and shows the success screen', async () => {
@@ -365,7 +363,7 @@ describe('device login', () => {
     // shown as a server prints it, ABCD-EFGH; the sent code has no dash
     await expect(field).toHaveValue(`${userCode.slice(0, 4)}-${userCode.slice(4)}`)
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
-    await expectPath('/device/success')
+    await expectPath(pb.deviceSuccess())
     const { findByRole, findByText } = screen()
     await expect(
       await findByRole('heading', { name: 'Device logged in', level: 1 }),
