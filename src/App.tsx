@@ -1,5 +1,5 @@
 import { Provider as S2Provider } from '@react-spectrum/s2/Provider'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { Router, useLocation } from 'wouter'
 import type { AppStore } from '~/store'
@@ -7,6 +7,15 @@ import { ConfirmDialogHost } from './components/ConfirmDialog'
 import { LiveRegion } from './components/LiveRegion'
 import { Routes } from './routes'
 import { useThemeChoice } from './theme'
+
+/**
+ * The inspector's mount on the dev server in front of a real API; the preview's is in its session
+ * menu. Not in production builds: without `__DEV_TOOLS__` esbuild drops it, import and all.
+ */
+const DevServerInspector =
+  __DEV_TOOLS__ && !__MOCK_API__
+    ? lazy(async () => ({ default: (await import('./inspector/InspectorMount')).InspectorMount }))
+    : undefined
 
 function SpectrumProvider({ children }: { children: React.ReactNode }) {
   const [, navigate] = useLocation()
@@ -33,6 +42,11 @@ export function App({ store }: { store: AppStore }) {
             <Routes />
             <ConfirmDialogHost />
             <LiveRegion />
+            {DevServerInspector && (
+              <Suspense fallback={null}>
+                <DevServerInspector />
+              </Suspense>
+            )}
           </SpectrumProvider>
         </Router>
       </ReduxProvider>

@@ -315,10 +315,11 @@ describe('the first screen, a cold /projects', () => {
 
   it('holds none of the inspector, which loads when QA opens it', () => {
     expect(relative(firstScreen).filter((file) => file.startsWith('src/inspector/'))).toEqual([])
-    // the preview's session menu carries only the opener; the panel, the chart and elkjs come
-    // through its dynamic import
+    // the preview's session menu carries only the opener and the panel's mount; the panel, the
+    // chart and elkjs come through the opener's dynamic import
     const menu = reach([path.join(src, 'components/MockSessionMenu.tsx')], { dynamic: false })
     expect(relative(menu).filter((file) => file.startsWith('src/inspector/'))).toEqual([
+      'src/inspector/InspectorMount.tsx',
       'src/inspector/opener.ts',
     ])
     const opened = reach([path.join(src, 'inspector/opener.ts')], { dynamic: true })

@@ -5,17 +5,12 @@ import { Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Di
 import { Link } from '@react-spectrum/s2/Link'
 import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation } from 'wouter'
 import { usePreviewTools } from '@/hooks/use-preview-tools'
-import {
-  closeInspector,
-  INSPECTOR_SHORTCUT,
-  InspectorHost,
-  toggleInspector,
-  useInspectorOpener,
-} from '@/inspector/opener'
+import { InspectorMount } from '@/inspector/InspectorMount'
+import { INSPECTOR_SHORTCUT, toggleInspector, useInspectorState } from '@/inspector/opener'
 import { pb } from '@/paths'
 import { formatDeviceCode } from '~/lib/device-code'
 import { addToast } from '~/machines/toaster'
@@ -72,7 +67,7 @@ export function MockSessionMenu() {
   const [cliLogin, setCliLogin] = useState<CliLogin>()
   const store = useStore()
   const [, navigate] = useLocation()
-  const inspector = useInspectorOpener()
+  const inspector = useInspectorState()
   if (!tools) return null
 
   const onAction = async (key: string | number) => {
@@ -149,11 +144,7 @@ export function MockSessionMenu() {
       <DialogContainer onDismiss={() => setCliLogin(undefined)}>
         {cliLogin && <CliLoginDialog login={cliLogin} onClose={() => setCliLogin(undefined)} />}
       </DialogContainer>
-      {inspector.open && (
-        <Suspense fallback={null}>
-          <InspectorHost focus={inspector.focus} onClose={closeInspector} />
-        </Suspense>
-      )}
+      <InspectorMount />
     </>
   )
 }

@@ -46,7 +46,21 @@ export function closeInspector() {
 
 export const toggleInspector = () => (state.open ? closeInspector() : openInspector())
 
-/** Opens the inspector when the URL or the tab asked for it, and on the shortcut. */
+/** Whether the inspector is open, for what shows it (the session menu's item). */
+export function useInspectorState(): InspectorState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    () => state,
+  )
+}
+
+/**
+ * Opens the inspector when the URL or the tab asked for it, and on the shortcut: for its one
+ * mount (InspectorMount.tsx), or the shortcut would toggle it twice.
+ */
 export function useInspectorOpener(): InspectorState {
   useEffect(() => {
     if (requestedInspector() === 'console') openInspector({ focus: false })
@@ -58,11 +72,5 @@ export function useInspectorOpener(): InspectorState {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    () => state,
-  )
+  return useInspectorState()
 }
