@@ -1,5 +1,5 @@
 /**
- * Contract cases for affinity and anti-affinity groups and their members (issue 13, the affinity
+ * Contract cases for affinity and anti-affinity groups and their members (the affinity
  * pages and the instance's settings tab), spread into `cases` in contract.test.ts: each
  * handler's success and error, the same cases for both kinds.
  */

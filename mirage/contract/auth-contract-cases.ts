@@ -1,5 +1,5 @@
 /**
- * Contract cases for sign-in, sessions, the device flow, SSH keys and access tokens (issue 3),
+ * Contract cases for sign-in, sessions, the device flow, SSH keys and access tokens,
  * spread into `cases` in contract.test.ts. `user` starts the server as another seeded user (or
  * `signed-out`), `form` sends a form-encoded body (the device flow), `setup` prepares the data.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract cases (issue 12), spread into `cases` in contract.test.ts: each handler's success and
+ * Contract cases, spread into `cases` in contract.test.ts: each handler's success and
  * its errors. The view's cases live with the VPC cases (vpc-contract-cases.ts).
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'

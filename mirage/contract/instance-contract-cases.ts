@@ -1,6 +1,6 @@
 /**
- * Contract cases for instances, their interfaces, external IPs, serial console and metrics
- * (issue 4), spread into `cases` in contract.test.ts: each handler with its success and its
+ * Contract cases for instances, their interfaces, external IPs, serial console and metrics,
+ * spread into `cases` in contract.test.ts: each handler with its success and its
  * error answers. Seeds are deterministic, so ids are read from a fresh seeding here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Contract cases for internet gateways and their attached IP pools and addresses (issue 12),
+ * Contract cases for internet gateways and their attached IP pools and addresses,
  * spread into `cases` in contract.test.ts: each handler's success and its errors.
  */
 import { IP_SEED } from '../seeds/ip-seeds'

@@ -1,5 +1,5 @@
 /**
- * Contract cases for IP pools, floating IPs and anti-affinity groups (issue 4, the new-instance
+ * Contract cases for IP pools, floating IPs and anti-affinity groups (the new-instance
  * form and the instance's networking tab), spread into `cases` in contract.test.ts: each
  * handler's success and error, and instance creates that attach floating IPs, pick a pool and
  * join groups.

@@ -1,6 +1,6 @@
 /**
  * Contract cases for the access policies at fleet, silo and project level and what the access
- * pages read with them (issue 13), spread into `cases` in contract.test.ts.
+ * pages read with them, spread into `cases` in contract.test.ts.
  */
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'

@@ -1,5 +1,5 @@
 /**
- * Contract cases for disks, snapshots and images (issue 5), spread into `cases` in
+ * Contract cases for disks, snapshots and images, spread into `cases` in
  * contract.test.ts: each handler with its success and its error answers. Seeds are deterministic,
  * so ids are read from a fresh seeding here.
  */

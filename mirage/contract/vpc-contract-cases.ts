@@ -1,5 +1,5 @@
 /**
- * Contract cases for VPCs and their firewall rules (issue 12, first increment), spread into
+ * Contract cases for VPCs and their firewall rules, spread into
  * `cases` in contract.test.ts: each handler's success and its errors.
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'

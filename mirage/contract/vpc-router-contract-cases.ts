@@ -1,5 +1,5 @@
 /**
- * Contract cases for subnets, routers and routes (issue 12), spread into `cases` in
+ * Contract cases for subnets, routers and routes, spread into `cases` in
  * contract.test.ts: each handler's success and its errors. (vpc_subnet_list, _view and _delete
  * have their first cases in contract.test.ts itself.)
  */

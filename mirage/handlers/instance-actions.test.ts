@@ -1,4 +1,4 @@
-/** The mock's answers to the instance page's storage and metrics calls (issue 4 part 2A). */
+/** The mock's answers to the instance page's storage and metrics calls. */
 import { diskRules } from '~/machines/disk-rules'
 import { STORAGE_SEED } from '../seeds/storage-seeds'
 import { call, startTestServer, stopTestServer } from '../testing'

@@ -1,5 +1,5 @@
 /**
- * The contract's PoolSelector rule (issue 11): "IP version to use when multiple default pools
+ * The contract's PoolSelector rule: "IP version to use when multiple default pools
  * exist. Required if both IPv4 and IPv6 default pools are configured." Checked through every
  * request of the console that allocates from a pool: the instance create's ephemeral IP and the
  * Networking tab's ephemeral IP attach; and the detach's `ip_version` rule.

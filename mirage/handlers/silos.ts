@@ -1,5 +1,5 @@
 /**
- * The fleet's silos (issue 14): listed (discoverable ones only), created with their admin group,
+ * The fleet's silos: listed (discoverable ones only), created with their admin group,
  * TLS certificates, quotas and fleet-role mapping, and deleted with everything that belongs to
  * them; their quotas, which may never drop below what the silo has provisioned; and their SAML
  * identity providers. `silo_view` lives with the policies (policies.ts). Every call needs a fleet

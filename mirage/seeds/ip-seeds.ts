@@ -1,6 +1,6 @@
 /**
  * IP pools and floating IPs in the default scenario. The silo is dual-stack, like the real server
- * that refused the new-instance form's defaults (issue 11): a default IPv4 pool (MOCK_IP_POOL_ID,
+ * that refused the new-instance form's defaults: a default IPv4 pool (MOCK_IP_POOL_ID,
  * where seeded ephemeral IPs come from) and a default IPv6 pool, so a request that names neither
  * a pool nor an `ip_version` is refused (handlers/ip-pools.ts); and a second IPv4 pool to pick
  * explicitly. Each pool hands out addresses from documentation ranges (RFC 5737, RFC 3849).

@@ -55,7 +55,7 @@ describe('the edit group form', () => {
     expect(firstProblem(affinityGroupEditSchema, values)).toBe(message)
   })
 
-  it.each(hostileValues('name', 'Name'))('issue 17, $why: $message', ({ value, message }) => {
+  it.each(hostileValues('name', 'Name'))('hostile input, $why: $message', ({ value, message }) => {
     expect(firstProblem(affinityGroupEditSchema, { name: value, description: '' })).toBe(message)
   })
 })

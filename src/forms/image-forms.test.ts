@@ -3,7 +3,7 @@ import { hostileValues } from '~/specs/helpers/hostile-input'
 import { imageFormSchema } from './image-from-snapshot'
 import { uploadFormSchema } from './image-upload'
 
-/** Issue 17's hostile input on the two image forms' text fields (the upload's file aside). */
+/** Hostile input on the two image forms' text fields (the upload's file aside). */
 
 const forms: { form: string; schema: AnyObjectSchema; valid: Record<string, unknown> }[] = [
   {

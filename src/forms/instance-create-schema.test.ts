@@ -34,7 +34,7 @@ function errorsOf(patch: Partial<InstanceCreateValues>): string[] {
   }
 }
 
-describe('instance create schema (issue 4 rules, SPEC §5 and §9 limits)', () => {
+describe('instance create schema (SPEC §5 rules and §9 limits)', () => {
   it('accepts the defaults with a name and an image', () => {
     expect(errorsOf({})).toEqual([])
   })
@@ -273,7 +273,7 @@ describe('instanceCreateBody', () => {
     })
   })
 
-  // issue 11: a silo with default pools of both IP versions refuses 'auto' without a version
+  // a silo with default pools of both IP versions refuses 'auto' without a version
   it.each([
     // the silo's default pool versions, the form's pool and version → the ephemeral IP's selector
     [['v4', 'v6'], '', 'v4', { type: 'auto', ipVersion: 'v4' }],
@@ -304,7 +304,7 @@ describe('instanceCreateBody', () => {
   })
 })
 
-describe('instance create schema: hostile input (issue 17)', () => {
+describe('instance create schema: hostile input', () => {
   const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
   const newDisk = (change: { name?: string; size?: number }) => ({
     disks: [{ kind: 'create' as const, name: 'data', size: 10, description: '', ...change }],

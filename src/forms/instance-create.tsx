@@ -1,5 +1,5 @@
 /**
- * The new-instance form (issue 4): the whole InstanceCreate on one page. The lists it offers
+ * The new-instance form: the whole InstanceCreate on one page. The lists it offers
  * (images, disks, VPCs, pools, floating IPs, keys, groups) come in as props from the page.
  */
 

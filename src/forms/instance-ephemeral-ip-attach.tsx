@@ -2,7 +2,7 @@
  * Attach an ephemeral IP to an instance, from its Networking tab (a side modal without a route of
  * its own, like the floating-IP form). By default the IP comes from the silo's default pool; a
  * silo with default pools of both IP versions needs the version named (the contract's
- * PoolSelector, issue 11), so then the user chooses it, IPv4 first. An instance holds at most one
+ * PoolSelector), so then the user chooses it, IPv4 first. An instance holds at most one
  * ephemeral IP of each version: a version it already has is offered disabled.
  */
 import { useFormikContext } from 'formik'

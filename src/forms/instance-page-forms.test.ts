@@ -86,7 +86,7 @@ describe('snapshot disk', () => {
   })
 })
 
-describe('issue 17: hostile input on the storage tab’s forms', () => {
+describe('hostile input on the storage tab’s forms', () => {
   const disk = { ...diskFormDefaults, name: 'scratch' }
   const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
   it.each([

@@ -63,7 +63,7 @@ describe('instance settings schema (the new-instance form’s CPU and memory lim
   it.each([
     ...hostileValues('vcpus', 'CPUs').map((row) => ({ field: 'ncpus', ...row })),
     ...hostileValues('memory', 'Memory').map((row) => ({ field: 'memory', ...row })),
-  ])('issue 17, $field, $why: $message', ({ field, value, message }) => {
+  ])('hostile input, $field, $why: $message', ({ field, value, message }) => {
     // formik shows a field's first problem
     expect(errorsOf({ [field]: value === '' ? Number.NaN : Number(value) })[0]).toBe(message)
   })

@@ -147,7 +147,7 @@ describe('SAML identity provider form', () => {
   })
 })
 
-describe('SAML identity provider form: hostile input (issue 17)', () => {
+describe('SAML identity provider form: hostile input', () => {
   const url = (label: string) => [
     { why: 'empty', value: '', message: `${label} is required` },
     { why: 'whitespace only', value: '   ', message: `${label} is required` },
@@ -225,7 +225,7 @@ describe('SAML identity provider form: hostile input (issue 17)', () => {
   )
 })
 
-describe('quota edit form: hostile input (issue 17)', () => {
+describe('quota edit form: hostile input', () => {
   // what the research silo has provisioned: a negative quota is below it too, and says negative
   const schema = siloQuotasSchema({ cpus: 32, memory: 116 * GiB, storage: 2 * TiB })
   const typed = (value: string) => (value === '' ? Number.NaN : Number(value))

@@ -3,7 +3,7 @@ import { ed25519PublicKey, sshKeyMessages } from '~/lib/ssh-key'
 import { hostileValues } from '~/specs/helpers/hostile-input'
 import { sshKeyFormSchema } from './ssh-key-create'
 
-/** Issue 17's hostile input on the add-SSH-key form: each value and the message it gets. */
+/** Hostile input on the add-SSH-key form: each value and the message it gets. */
 
 const KEY = ed25519PublicKey(new Uint8Array(32).fill(7), 'me@laptop')
 const valid = { name: 'laptop', description: '', publicKey: KEY }

@@ -70,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('a number field never rounds (issue 18)', () => {
+describe('a number field never rounds', () => {
   it('keeps 2.5 as typed, so the schema says it must be whole and nothing is sent', async () => {
     const onSubmit = vi.fn(async () => undefined)
     renderForm(onSubmit)
@@ -83,7 +83,7 @@ describe('a number field never rounds (issue 18)', () => {
   })
 })
 
-describe('the error summary (SPEC §2, issue 18)', () => {
+describe('the error summary (SPEC §2)', () => {
   it("drops the server's refusal once a field is edited, and never shows it after a new submit", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const onSubmit = vi.fn().mockRejectedValueOnce(serverError('Internal server error'))
@@ -242,7 +242,7 @@ describe('summaryEntries: a message shows once, at its field (SPEC §2)', () => 
   })
 })
 
-describe('the draft a session expiry leaves (issue 18)', () => {
+describe('the draft a session expiry leaves', () => {
   it('saves what was typed as the page goes, never the secret field', async () => {
     renderForm()
     await type('Name', 'typed')

@@ -1,10 +1,10 @@
 /**
- * What was typed into a form outlives a session that expires under it (issue 18): a 401 sends the
+ * What was typed into a form outlives a session that expires under it: a 401 sends the
  * browser to sign in with a document navigation, which would lose the form. The shell saves its
  * values for the tab as the page goes; signing in again marks that draft as wanted; the form at
  * the same path then starts from it, once. A draft nobody signed in for (a reload, a form left
- * some other way) is dropped unused, so a form never comes back filled for any other reason. Secret fields
- * (passwords, private keys) are never written to storage.
+ * some other way) is dropped unused, so a form never comes back filled for any other reason. Secret
+ * fields (passwords, private keys) are never written to storage.
  */
 import { type FormikValues, setIn } from 'formik'
 import { createContext, useContext, useEffect } from 'react'
