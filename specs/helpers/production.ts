@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { waitForRender } from './app'
 import { currentPath, expectPath, retype, screen } from './screen'
 
@@ -13,7 +14,7 @@ import { currentPath, expectPath, retype, screen } from './screen'
 /** The seeded silo and the password of its users (README "The production build…"). */
 export const SILO = 'default-silo'
 export const PASSWORD = 'oxide'
-export const LOGIN_PATH = `/login/${SILO}/local`
+export const LOGIN_PATH = pb.login({ silo: SILO })
 
 /** A name no other spec (or earlier run against the same server) has used: `prefix-xxxxxx`. */
 export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(3).toString('hex')}`

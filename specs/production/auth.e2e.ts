@@ -3,6 +3,7 @@
  * sign-in where `redirect_uri` says, a 401 mid-session and back, sign out.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import {
   expectSignInPage,
@@ -19,7 +20,7 @@ const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
 
 describe('signing in to the production build', () => {
   it('sends a visitor without a session to sign in, then where redirect_uri says', async () => {
-    const disks = '/projects/mock-project/disks'
+    const disks = pb.disks({ project: 'mock-project' })
     await browser.deleteCookies()
     await openConsole(disks)
     await expectSignInPage(disks)
@@ -51,16 +52,16 @@ describe('signing in to the production build', () => {
   })
 
   it('a 401 mid-session sends the user to sign in, and back where they were after', async () => {
-    await signInAt('/settings/profile', 'ada')
+    await signInAt(pb.profile(), 'ada')
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Profile', level: 1 })).toBeDisplayed()
     await expect((await screen().findAllByText('Ada Lovelace'))[0]).toBeDisplayed()
     // the session ends behind the console's back (the browser dropped the cookie)
     await browser.deleteCookies({ name: 'session' })
     await (await findByRole('link', { name: 'SSH Keys' })).click()
-    await expectSignInPage('/settings/ssh-keys')
+    await expectSignInPage(pb.sshKeys())
     await submitSignIn('ada')
-    await expectPath('/settings/ssh-keys')
+    await expectPath(pb.sshKeys())
     await expect(
       await screen().findByRole('heading', { name: 'SSH Keys', level: 1 }),
     ).toBeDisplayed()
@@ -68,7 +69,7 @@ describe('signing in to the production build', () => {
   })
 
   it('signs out from the user menu: the server ends the session, the console goes to sign-in', async () => {
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Projects', level: 1 })).toBeDisplayed()
     await (await findByRole('button', { name: 'User menu' })).click()
@@ -79,7 +80,7 @@ describe('signing in to the production build', () => {
     expect(await browser.getCookies({ name: 'session' })).toEqual([])
     expect(await statusOf('/v1/me')).toBe(401)
     // nothing of the console opens again without signing in
-    await openConsole('/projects')
-    await expectSignInPage('/projects')
+    await openConsole(pb.projects())
+    await expectSignInPage(pb.projects())
   })
 })

@@ -5,6 +5,7 @@
  * websocket and xterm's styles) reports no violation and fetches nothing from another origin.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { CONTENT_SECURITY_POLICY } from '../../scripts/api-proxy.mjs'
 import { foreignRequests } from '../helpers/app'
 import { expectSignInPage, openConsole, submitSignIn } from '../helpers/production'
@@ -47,7 +48,7 @@ const servedPolicy = () =>
     return page.headers.get('content-security-policy')
   })
 
-const instance = '/projects/mock-project/instances/state-running'
+const instance = { project: 'mock-project', instance: 'state-running' }
 
 describe('the production build under its Content-Security-Policy', () => {
   it('runs every page walked without a violation or a request to another origin', async () => {
@@ -55,12 +56,12 @@ describe('the production build under its Content-Security-Policy', () => {
     const foreign: string[] = []
     try {
       await browser.deleteCookies()
-      await openConsole('/projects')
+      await openConsole(pb.projects())
       // the sign-in page: its rack image and the self-hosted fonts
-      await expectSignInPage('/projects')
+      await expectSignInPage(pb.projects())
       expect(await servedPolicy()).toBe(CONTENT_SECURITY_POLICY)
       await submitSignIn('hannah')
-      await expectPath('/projects')
+      await expectPath(pb.projects())
       const { findByRole, findByText, getByRole } = screen()
 
       // a side modal and a toast
@@ -73,11 +74,11 @@ describe('the production build under its Content-Security-Policy', () => {
 
       // lists, tabs and a page per area: each a lazy chunk
       for (const [path, heading] of [
-        ['/projects/mock-project/instances', 'Instances'],
-        ['/projects/mock-project/vpcs/default/firewall-rules', 'default'],
-        ['/projects/mock-project/access', 'Project Access'],
-        ['/system/inventory', 'Inventory'],
-        ['/settings/profile', 'Profile'],
+        [pb.instances({ project: 'mock-project' }), 'Instances'],
+        [pb.vpcFirewallRules({ project: 'mock-project', vpc: 'default' }), 'default'],
+        [pb.projectAccess({ project: 'mock-project' }), 'Project Access'],
+        [pb.inventory(), 'Inventory'],
+        [pb.profile(), 'Profile'],
       ] as const) {
         foreign.push(...(await foreignRequests()))
         await openConsole(path)
@@ -86,7 +87,7 @@ describe('the production build under its Content-Security-Policy', () => {
 
       // the serial console: a websocket to the origin, and xterm's own stylesheets
       foreign.push(...(await foreignRequests()))
-      await openConsole(`${instance}/serial-console`)
+      await openConsole(pb.serialConsole(instance))
       await expect(await findByRole('status')).toHaveText('Connected')
       await (await getByRole('textbox', { name: 'Terminal input' })).click()
       await browser.keys('csp')

@@ -6,6 +6,7 @@
  * upload cleans up after itself on the server and says so. (Preview faults: specs/faults.e2e.ts.)
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { waitForRender } from '../helpers/app'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
@@ -85,14 +86,14 @@ const press = async (name: string) => (await screen().getByRole('button', { name
 describe('two tabs editing the same thing on the production build', () => {
   it('both tabs add a firewall rule while the other’s form is open: both rules stay', async () => {
     const vpc = uniqueName('e2e-tabs')
-    const rules = `/projects/${PROJECT}/vpcs/${vpc}/firewall-rules`
-    await signInAt('/projects')
+    const rules = pb.vpcFirewallRules({ project: PROJECT, vpc })
+    await signInAt(pb.projects())
     await post(`/v1/vpcs?project=${PROJECT}`, { name: vpc, dns_name: vpc, description: 'tabs' })
 
-    await openConsole(`${rules}-new`)
+    await openConsole(pb.vpcFirewallRulesNew({ project: PROJECT, vpc }))
     await newRule('from-first-tab', '100')
 
-    const first = await openSecondTab(`${rules}-new`)
+    const first = await openSecondTab(pb.vpcFirewallRulesNew({ project: PROJECT, vpc }))
     await newRule('from-second-tab', '200')
     await press('Create firewall rule')
     await screen().findByText('Firewall rule from-second-tab created')
@@ -116,8 +117,8 @@ describe('two tabs editing the same thing on the production build', () => {
 
   it('both tabs add to a project’s policy while the other’s form is open: both stay', async () => {
     const project = uniqueName('e2e-tabs')
-    const access = `/projects/${project}/access`
-    await signInAt('/projects')
+    const access = pb.projectAccess({ project })
+    await signInAt(pb.projects())
     await post('/v1/projects', { name: project, description: 'two tabs' })
 
     await openConsole(access)
@@ -149,7 +150,7 @@ const WRITES_BEFORE_DROP = 2
 describe('the network dropping in the middle of an upload on the production build', () => {
   it('fails the upload, removes the temporary disk and says so, keeping the form', async () => {
     const name = uniqueName('e2e-dropped')
-    await signInAt(`/projects/${PROJECT}/images-new`)
+    await signInAt(pb.projectImagesNew({ project: PROJECT }))
     const { findByRole, findByText, getByRole, getByLabelText } = screen()
     await findByRole('dialog', { name: 'Upload image' })
     // The browser fails the disk's writes from the third on at its network layer (WebDriver
@@ -183,7 +184,7 @@ describe('the network dropping in the middle of an upload on the production buil
 
     // with the network back, the server has neither the image nor anything temporary
     expect(await uploadLeftovers(name, PROJECT)).toEqual({ image: 404, disks: [], snapshots: [] })
-    await expectPath(`/projects/${PROJECT}/images-new`)
+    await expectPath(pb.projectImagesNew({ project: PROJECT }))
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue(name)
     await expect(await getByRole('textbox', { name: 'OS' })).toHaveValue('debian')
     await expect(await getByRole('textbox', { name: 'Version' })).toHaveValue('12')

@@ -7,11 +7,12 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
 import { expectPath, retype, screen } from '../helpers/screen'
 
-const images = '/projects/mock-project/images'
+const images = pb.projectImages({ project: 'mock-project' })
 
 /** A file of random (never all-zero) bytes, a whole number of 512-byte blocks. */
 function generatedFile(name: string, bytes: number) {
@@ -26,7 +27,7 @@ describe('image upload on the production build', () => {
     await signInAt(images)
     const { findByRole, findByText, getByRole, getByLabelText } = screen()
     await (await findByRole('link', { name: 'Upload image' })).click()
-    await expectPath(`${images}-new`)
+    await expectPath(pb.projectImagesNew({ project: 'mock-project' }))
     await findByRole('dialog', { name: 'Upload image' })
     await expectNoSeriousA11yViolations()
 

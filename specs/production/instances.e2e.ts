@@ -4,12 +4,13 @@
  * stopped and deleted, watched on its page as the server moves it on.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
 import { expectPath, retype, screen } from '../helpers/screen'
 
 const project = 'mock-project'
-const instances = `/projects/${project}/instances`
+const instances = pb.instances({ project })
 
 /**
  * The instance page's header shows `state` at rest (a status light, not a spinner). The page
@@ -39,7 +40,7 @@ describe('instances on the production build', () => {
     await signInAt(instances)
     const { findByRole, findByText, getByRole } = screen()
     await (await findByRole('link', { name: 'New instance' })).click()
-    await expectPath(`${instances}-new`)
+    await expectPath(pb.instancesNew({ project }))
     await findByRole('heading', { name: 'Create instance', level: 1 })
     // the silo has default pools of both IP versions: the form asks, IPv4 first
     await expect(await findByRole('radio', { name: 'IPv4' })).toBeSelected()
@@ -51,7 +52,7 @@ describe('instances on the production build', () => {
     await chooseOption(/Image/, /fedora-40/)
     await (await getByRole('button', { name: 'Create instance' })).click()
     await findByText(`Instance ${name} created`)
-    await expectPath(`${instances}/${name}/storage`)
+    await expectPath(pb.instanceStorage({ project, instance: name }))
     await expect(await findByRole('heading', { name, level: 1 })).toBeDisplayed()
     // created and started: creating, starting, then running
     await waitForState('running')

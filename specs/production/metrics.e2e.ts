@@ -4,14 +4,20 @@
  * the console's queries and its conversion of their answers are right.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { createRunningInstance, waitForSamples } from '../helpers/metrics'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
 import { screen } from '../helpers/screen'
 
 const project = 'mock-project'
-const metricsOf = (instance: string, tab: 'cpu' | 'disk' | 'network') =>
-  `/projects/${project}/instances/${instance}/metrics/${tab}`
+const metricsTabs = {
+  cpu: pb.instanceCpuMetrics,
+  disk: pb.instanceDiskMetrics,
+  network: pb.instanceNetworkMetrics,
+}
+const metricsOf = (instance: string, tab: keyof typeof metricsTabs) =>
+  metricsTabs[tab]({ project, instance })
 
 /** What the chart `title` says once its data has loaded: its caption 'Latest …, lowest …'. */
 async function chartText(title: string) {

@@ -4,6 +4,7 @@
  * VPC of its own, created through the API, since the server's data is shared by every spec.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
 import { expectPath, retype, screen } from '../helpers/screen'
@@ -65,8 +66,8 @@ async function addRuleElsewhere(vpc: string, rule: string) {
 describe('networking on the production build', () => {
   it('a new firewall rule keeps the rule another client saved while the form was open', async () => {
     const vpc = uniqueName('e2e-net')
-    const rules = `/projects/${PROJECT}/vpcs/${vpc}/firewall-rules`
-    await signInAt('/projects')
+    const rules = pb.vpcFirewallRules({ project: PROJECT, vpc })
+    await signInAt(pb.projects())
     await createVpc(vpc)
     await browser.url(new URL(rules, browser.options.baseUrl).href)
     const { findByRole, findByText, getByRole } = screen()
@@ -74,7 +75,7 @@ describe('networking on the production build', () => {
     await expect(await findByRole('rowheader', { name: 'allow-ssh' })).toBeDisplayed()
 
     await (await findByRole('link', { name: 'New rule' })).click()
-    await expectPath(`/projects/${PROJECT}/vpcs/${vpc}/firewall-rules-new`)
+    await expectPath(pb.vpcFirewallRulesNew({ project: PROJECT, vpc }))
     await findByRole('dialog', { name: 'Create firewall rule' })
     await retype(await getByRole('textbox', { name: 'Name' }), 'allow-https')
     await retype(await getByRole('textbox', { name: 'Priority' }), '100')
@@ -99,9 +100,9 @@ describe('networking on the production build', () => {
 
   it('a subnet block that overlaps another is the server’s error, on the field', async () => {
     const vpc = uniqueName('e2e-net')
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     await createVpc(vpc)
-    const subnetsNew = `/projects/${PROJECT}/vpcs/${vpc}/subnets-new`
+    const subnetsNew = pb.vpcSubnetsNew({ project: PROJECT, vpc })
     await browser.url(new URL(subnetsNew, browser.options.baseUrl).href)
     const { findByRole, findAllByText, findByText, getByRole } = screen()
     await findByRole('dialog', { name: 'Create subnet' })
@@ -120,7 +121,7 @@ describe('networking on the production build', () => {
     await retype(block, '10.20.0.0/24')
     await (await getByRole('button', { name: 'Create subnet' })).click()
     await expect(await findByText('Subnet overlapping created')).toBeDisplayed()
-    await expectPath(`/projects/${PROJECT}/vpcs/${vpc}/subnets`)
+    await expectPath(pb.vpcSubnets({ project: PROJECT, vpc }))
     await expect(await findByRole('rowheader', { name: 'overlapping' })).toBeDisplayed()
   })
 })

@@ -1,5 +1,6 @@
 /** Projects on the production path: create, edit and delete through the proxy. */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
 import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
@@ -17,27 +18,27 @@ describe('projects on the production build', () => {
     // the mock server's data outlives a failed try: every text this run looks for is its own
     const made = `made by a spec (${name})`
     const edited = `edited by a spec (${name})`
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     const { findByRole, findByText, getByRole } = screen()
     await findByRole('heading', { name: 'Projects', level: 1 })
 
     // create
     await (await findByRole('link', { name: 'New project' })).click()
-    await expectPath('/projects-new')
+    await expectPath(pb.projectsNew())
     await findByRole('dialog', { name: 'Create project' })
     await expectNoSeriousA11yViolations()
     await retype(await getByRole('textbox', { name: 'Name' }), name)
     await retype(await getByRole('textbox', { name: 'Description (Optional)' }), made)
     await (await getByRole('button', { name: 'Create project' })).click()
     await expectToast(`Project ${name} created`)
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await expect(await findByRole('link', { name })).toBeDisplayed()
     await expect(await findByText(made)).toBeDisplayed()
     await expectNoSeriousA11yViolations()
 
     // edit: a new name and description
     await rowAction(name, 'Edit')
-    await expectPath(`/projects/${name}/edit`)
+    await expectPath(pb.projectEdit({ project: name }))
     await findByRole('dialog', { name: 'Edit project' })
     const description = await getByRole('textbox', { name: 'Description (Optional)' })
     await expect(description).toHaveValue(made)
@@ -46,7 +47,7 @@ describe('projects on the production build', () => {
     await retype(description, edited)
     await (await getByRole('button', { name: 'Update project' })).click()
     await expectToast(`Project ${renamed} updated`)
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     await expect(await findByRole('link', { name: renamed })).toBeDisplayed()
     await expect(await findByText(edited)).toBeDisplayed()
     await waitForNoRow(name)

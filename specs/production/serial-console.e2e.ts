@@ -3,20 +3,21 @@
  * the console's proxy to the mock server, which streams the boot log and echoes what is typed.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt } from '../helpers/production'
 import { expectPath, screen } from '../helpers/screen'
 
 /** A seeded running instance; no production spec changes its state. */
-const instance = '/projects/mock-project/instances/state-running'
+const instance = { project: 'mock-project', instance: 'state-running' }
 
 describe('serial console on the production build', () => {
   it('streams the boot log over the proxied websocket, echoes typing, and reconnects', async () => {
-    await signInAt(`${instance}/storage`)
+    await signInAt(pb.instanceStorage(instance))
     const { findByRole, getByRole, findAllByText } = screen()
     await (await findByRole('button', { name: 'Actions for instance state-running' })).click()
     await (await findByRole('menuitem', { name: /^Serial console/ })).click()
-    await expectPath(`${instance}/serial-console`)
+    await expectPath(pb.serialConsole(instance))
     await expect(await findByRole('heading', { name: 'Serial Console', level: 1 })).toBeDisplayed()
     await expect(await findByRole('status')).toHaveText('Connected')
     // the mock's boot log; xterm shows text twice, in its rows and its screen-reader tree

@@ -4,11 +4,12 @@
  * by every spec, so each write works on a pool of its own, named for this run.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
 import { expectPath, screen } from '../helpers/screen'
 
-const IP_POOLS = '/system/networking/ip-pools'
+const IP_POOLS = pb.ipPools()
 
 describe('the System pages against the server', () => {
   it('creates an IP pool, has its overlapping range refused by the server, and adds one', async () => {
@@ -19,7 +20,7 @@ describe('the System pages against the server', () => {
     await screen().findByRole('dialog', { name: 'Create IP pool' })
     await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
     await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
-    await expectPath(`${IP_POOLS}/${pool}`)
+    await expectPath(pb.ipPool({ pool }))
     await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
 
     await (await screen().findByRole('link', { name: 'Add range' })).click()
@@ -58,7 +59,7 @@ describe('the System pages against the server', () => {
   })
 
   it('shows the rack, a sled’s instances, the worklist and the fleet’s utilization', async () => {
-    await signInAt('/system/inventory/sleds')
+    await signInAt(pb.sledInventory())
     const sled = await screen().findByRole('link', { name: 'BRM42220004' })
     await expectNoSeriousA11yViolations()
     await sled.click()

@@ -7,6 +7,7 @@
  * that runs before the page's own (addInitScript) writes down when the facts happen.
  */
 import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import {
   expectSignInPage,
@@ -139,7 +140,7 @@ async function reloadProjects() {
 
 describe('the warm start of the production build', () => {
   it('a reload shows the last-known projects at once, refreshing until the API answers', async () => {
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     await screen().findByRole('link', { name: ROW })
     await waitForCopy()
 
@@ -156,7 +157,7 @@ describe('the warm start of the production build', () => {
   })
 
   it('signing out leaves nothing of the user for whoever signs in next', async () => {
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     const { findByRole } = screen()
     await findByRole('link', { name: ROW })
     await waitForCopy()
@@ -166,10 +167,10 @@ describe('the warm start of the production build', () => {
 
     // from here on no page may show the first user's projects, not even for a moment
     const script = await recordNextLoads({ holdApi: false })
-    await openConsole('/projects')
-    await expectSignInPage('/projects')
+    await openConsole(pb.projects())
+    await expectSignInPage(pb.projects())
     await submitSignIn('newcomer')
-    await expectPath('/projects')
+    await expectPath(pb.projects())
     // no role anywhere: the server refuses the list (SPEC §7 403 notice)
     await screen().findByRole('heading', {
       name: 'Your identity provider is probably misconfigured',
@@ -185,11 +186,11 @@ describe('the warm start of the production build', () => {
   })
 
   it('the profile page’s opt-out deletes the copy and keeps none', async () => {
-    await signInAt('/projects')
+    await signInAt(pb.projects())
     await screen().findByRole('link', { name: ROW })
     await waitForCopy()
 
-    await openConsole('/settings/profile')
+    await openConsole(pb.profile())
     const { findByRole } = screen()
     const keep = await findByRole('switch', { name: KEEP_LISTS })
     // on by default
@@ -198,7 +199,7 @@ describe('the warm start of the production build', () => {
     await clickLabelOf('switch', KEEP_LISTS)
     await expect(keep).not.toBeSelected()
 
-    await openConsole('/projects')
+    await openConsole(pb.projects())
     await screen().findByRole('link', { name: ROW })
     await browser.pause(WRITE_SETTLED_MS)
     const script = await recordNextLoads({ holdApi: true })
@@ -210,7 +211,7 @@ describe('the warm start of the production build', () => {
     expect(recorded.refreshingWithRow).toBe(false)
 
     // remembered on the device; back on, as the other specs expect it
-    await openConsole('/settings/profile')
+    await openConsole(pb.profile())
     const again = await screen().findByRole('switch', { name: KEEP_LISTS })
     await expect(again).not.toBeSelected()
     await clickLabelOf('switch', KEEP_LISTS)
