@@ -16,6 +16,7 @@ import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHead
 import type { RowAction } from '@/components/ResourceTable'
 import { RouteTabs } from '@/components/RouteTabs'
 import { useInstance } from '@/hooks/use-instance'
+import { listPollingInterval } from '@/hooks/use-resource-list'
 import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -29,15 +30,14 @@ import {
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
 import { instanceScope, primaryVpcId } from '@/route-queries'
-import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
   type InstanceActorRef,
-  type InstanceSnapshot,
   instanceActorOptions,
   runStateOf,
 } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
+import type { InstanceState } from '~/store/api'
 import {
   useInstanceDiskListQuery,
   useInstanceNetworkInterfaceListQuery,
@@ -49,9 +49,12 @@ import { useVpcViewQuery } from '~/store/api/vpcs'
 interface InstanceContextValue {
   project: string
   instance: InstanceRow
-  /** The instance machine's current snapshot: what every tab asks before offering an action. */
-  machine: InstanceSnapshot
-  /** The instance machine's actor: lifecycle actions are sent to it. */
+  /**
+   * The machine's run state: ahead of the server's while a request it sent runs. What every tab
+   * asks the rule table about before offering an action.
+   */
+  runState: InstanceState
+  /** The instance machine's actor: lifecycle actions are sent to it, `can` is asked of it. */
   actor: InstanceActorRef
   /** The provided machine, for actions that must outlive the page (a delete). */
   logic: ProvidedInstanceMachine
@@ -97,12 +100,10 @@ function CliCommandButton({ project, instance }: { project: string; instance: st
 
 const lifecycleLabels = { start: 'Start', stop: 'Stop', reboot: 'Reboot' }
 
-function InstanceHeader({ project, instance, machine, actor, logic }: InstanceContextValue) {
+function InstanceHeader({ project, instance, runState, actor, logic }: InstanceContextValue) {
   const [, navigate] = useLocation()
   const { fetchedAt } = useInstance(project, instance.name)
   const [refreshInstance, { isFetching }] = useLazyInstanceViewQuery()
-  // the machine's run state: ahead of the server's while a request it sent runs
-  const runState = runStateOf(machine)
   // the user stays to watch the state move in the header, which the page's own actor drives
   const lifecycle = (action: 'start' | 'stop' | 'reboot'): RowAction => ({
     id: action,
@@ -229,21 +230,21 @@ function useInstanceActor(
 }
 
 /** Follows the instance: the machine is synced from the store; the view polls while moving. */
-export function useInstanceMachine(project: string, instance: InstanceRow) {
+export function useInstanceRunState(project: string, instance: InstanceRow) {
   const machine = useProvidedInstanceMachine()
-  return useInstanceSnapshot(project, instance, useInstanceActor(project, instance, machine))
+  return useRunState(project, instance, useInstanceActor(project, instance, machine))
 }
 
-function useInstanceSnapshot(project: string, instance: InstanceRow, actor: InstanceActorRef) {
-  // re-render when the state moves; read the rest from the snapshot of that moment
+/** The machine's run state, re-rendering only when it moves; the view polls meanwhile. */
+function useRunState(project: string, instance: InstanceRow, actor: InstanceActorRef) {
+  const runState = useSelector(actor, runStateOf)
   const moving = useSelector(actor, (snapshot) => snapshot.hasTag('transitional'))
-  useSelector(actor, (snapshot) => snapshot.value)
-  const machine = actor.getSnapshot()
   useInstanceViewQuery(
     { project, instance: instance.name },
-    { skip: !moving, pollingInterval: moving ? TRANSITION_POLL_MS : 0 },
+    // the list kit's interval: the view is asked again only while the instance moves
+    { skip: !moving, pollingInterval: listPollingInterval({ moving, paused: false }) },
   )
-  return machine
+  return runState
 }
 
 function InstanceReady({
@@ -257,9 +258,9 @@ function InstanceReady({
 }) {
   const logic = useProvidedInstanceMachine()
   const actor = useInstanceActor(project, instance, logic)
-  const machine = useInstanceSnapshot(project, instance, actor)
+  const runState = useRunState(project, instance, actor)
   const params = { project, instance: instance.name }
-  const value = { project, instance, machine, actor, logic }
+  const value = { project, instance, runState, actor, logic }
   return (
     <InstancePageContext.Provider value={value}>
       <InstanceHeader {...value} />

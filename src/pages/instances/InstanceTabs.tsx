@@ -24,7 +24,6 @@ import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '@/resourc
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { sshKeyStart } from '~/lib/ssh-key'
 import { diskRules } from '~/machines/disk-rules'
-import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
 import { type Disk, type Revived, reviveDates, type SshKey } from '~/store/api'
@@ -60,7 +59,7 @@ const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] 
 const DISK_NOTE_ID = targetNoteId('attach-disk')
 
 function StorageTab() {
-  const { project, instance, machine } = useInstancePage()
+  const { project, instance, runState } = useInstancePage()
   const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const { data, isLoading } = diskList
   const projectDiskList = useDiskListQuery(attachableDiskListArgs(project))
@@ -77,7 +76,6 @@ function StorageTab() {
   // the boot disk has its own section; the others follow (SPEC §2 storage tab)
   const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
   const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
-  const runState = runStateOf(machine)
   const attachReason = instanceRules.reason('attachDisk', runState)
   const diskChoices = targetChoices(diskTargets(projectDisks?.items ?? [], instance.id))
   // the instance's own state first: while it refuses, no disk's count matters
@@ -235,10 +233,10 @@ function StorageTab() {
 }
 
 function ConnectTab() {
-  const { project, instance, machine } = useInstancePage()
+  const { project, instance, runState } = useInstancePage()
   const { data: ips } = useInstanceExternalIpListQuery({ project, instance: instance.name })
   const external = ips?.items.find((ip) => ip.kind !== 'snat')
-  const consoleReason = instanceRules.reason('serialConsole', runStateOf(machine))
+  const consoleReason = instanceRules.reason('serialConsole', runState)
   return (
     <section aria-label="Connect">
       <h2 className="section-title">Serial console</h2>

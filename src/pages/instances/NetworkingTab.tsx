@@ -21,7 +21,6 @@ import { NicEditForm } from '@/forms/instance-nic-edit'
 import { listFailure } from '@/hooks/use-resource-list'
 import { defaultPoolVersions, ipVersionOfAddress } from '@/util/ip-pools'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
-import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import type { ExternalIp, InstanceNetworkInterface } from '~/store/api'
 import { useFloatingIpDetachMutation, useFloatingIpListQuery } from '~/store/api/floating-ips'
@@ -93,7 +92,7 @@ type TabModal =
   | null
 
 export function NetworkingTab() {
-  const { project, instance, machine } = useInstancePage()
+  const { project, instance, runState } = useInstancePage()
   const selector = { project, instance: instance.name }
   const nicList = useInstanceNetworkInterfaceListQuery(selector)
   const ipList = useInstanceExternalIpListQuery(selector)
@@ -109,8 +108,8 @@ export function NetworkingTab() {
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<TabModal>(null)
 
-  const nicReason = instanceRules.reason('updateNetworkInterface', runStateOf(machine))
-  const externalIpReason = instanceRules.reason('attachExternalIp', runStateOf(machine))
+  const nicReason = instanceRules.reason('updateNetworkInterface', runState)
+  const externalIpReason = instanceRules.reason('attachExternalIp', runState)
   const ipRows = (ips?.items ?? []).map(ipRow)
   const takenVersions = ipRows
     .filter((ip) => ip.kind === 'ephemeral')

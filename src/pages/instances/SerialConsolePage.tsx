@@ -17,10 +17,9 @@ import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { type InstanceRow, InstanceStateBadge } from '@/resources/instance-ui'
 import { inspectOption } from '~/machines/inspect'
-import { runStateOf } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { serialConsoleMachine, serialConsoleStatus } from '~/machines/serial-console.machine'
-import { useInstanceMachine } from './InstanceLayout'
+import { useInstanceRunState } from './InstanceLayout'
 import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 
 function ConsoleSession({ project, instance }: { project: string; instance: string }) {
@@ -91,8 +90,8 @@ function ConsoleSession({ project, instance }: { project: string; instance: stri
 }
 
 function SerialConsole({ project, instance }: { project: string; instance: InstanceRow }) {
-  const machine = useInstanceMachine(project, instance)
-  const reason = instanceRules.reason('serialConsole', runStateOf(machine))
+  const runState = useInstanceRunState(project, instance)
+  const reason = instanceRules.reason('serialConsole', runState)
   const allowed = reason === undefined
   return (
     <div className="serial-console">

@@ -6,6 +6,7 @@
  * groups: it joins one only while stopped ("add to affinity group"), and leaves one any time.
  */
 import { Button } from '@react-spectrum/s2/Button'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { nameColumn } from '@/components/columns'
 import { InlineForm } from '@/components/form/InlineForm'
@@ -40,14 +41,18 @@ import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api
 import { useInstancePage } from './InstanceLayout'
 
 export function SettingsTab() {
-  const { project, instance, machine } = useInstancePage()
+  const { project, instance, actor } = useInstancePage()
   const [update] = useInstanceUpdateMutation()
   const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const { data: disks, isLoading } = diskList
-  const reason = (action: 'resize' | 'updateBootDisk') =>
-    machine.can(actionEvent(action)) ? undefined : instanceRules.reason(action, instance.runState)
-  const resizeReason = reason('resize')
-  const bootDiskReason = reason('updateBootDisk')
+  const canResize = useSelector(actor, (machine) => machine.can(actionEvent('resize')))
+  const canUpdateBootDisk = useSelector(actor, (machine) =>
+    machine.can(actionEvent('updateBootDisk')),
+  )
+  const resizeReason = canResize ? undefined : instanceRules.reason('resize', instance.runState)
+  const bootDiskReason = canUpdateBootDisk
+    ? undefined
+    : instanceRules.reason('updateBootDisk', instance.runState)
 
   return (
     <>
@@ -112,12 +117,13 @@ export function SettingsTab() {
 
 /** The instance's groups of both kinds: add (stopped only, the machine's answer) and remove. */
 function InstanceGroups() {
-  const { project, instance, machine } = useInstancePage()
+  const { project, instance, actor } = useInstancePage()
   const { items, isLoading, error } = useInstanceGroups(project, instance.name)
   const { items: projectGroups } = useProjectGroups(project)
   const { removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
-  const addReason = machine.can(actionEvent('addToAffinityGroup'))
+  const canAdd = useSelector(actor, (machine) => machine.can(actionEvent('addToAffinityGroup')))
+  const addReason = canAdd
     ? undefined
     : instanceRules.reason('addToAffinityGroup', instance.runState)
   // the tab's own list: a failed one is SPEC §8's page, not an empty table
