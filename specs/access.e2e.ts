@@ -2,6 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { expectNoRow, expectRowCells } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -17,30 +18,6 @@ const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${use
 const PROJECT = pb.projectAccess({ project: 'mock-project' })
 const SILO = pb.siloAccess()
 const FLEET = pb.systemAccess()
-
-/** A row's cells after its name: type, role here, [inherited,] effective role. */
-async function cellsOf(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}`) })
-  // the cells as the row shows them; the actions cell is a menu button with no text
-  const cells = (await row.getText())
-    .split(/[\n\t]/)
-    .map((text) => text.trim())
-    .filter(Boolean)
-  return cells.slice(1)
-}
-
-async function expectRow(name: string, cells: string[]) {
-  await browser.waitUntil(async () => (await cellsOf(name)).join('|') === cells.join('|'), {
-    timeoutMsg: `${name}: expected ${cells.join(' | ')}, saw ${(await cellsOf(name)).join(' | ')}`,
-  })
-}
-
-async function expectNoRow(name: string) {
-  await browser.waitUntil(
-    async () => (await screen().queryByRole('row', { name: new RegExp(`^${name}`) })) === null,
-    { timeoutMsg: `${name} is still listed` },
-  )
-}
 
 async function openAddForm() {
   await (await screen().findByRole('button', { name: 'Add user or group' })).click()
@@ -102,13 +79,13 @@ describe('project access', () => {
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Project Access', level: 1 })).toBeDisplayed()
     await expect(browser).toHaveTitle(/^Project Access \/ mock-project/)
-    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+    await expectRowCells('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
     // a group's assignment
-    await expectRow('kernel-devs', ['Group', 'Viewer', '—', 'Viewer'])
+    await expectRowCells('kernel-devs', ['Group', 'Viewer', '—', 'Viewer'])
     // roles inherited from the silo
-    await expectRow('Alan Turing', ['User', '—', 'Viewer', 'Viewer'])
-    await expectRow('platform-admins', ['Group', '—', 'Admin', 'Admin'])
-    await expectRow('web-devs', ['Group', '—', 'Collaborator', 'Collaborator'])
+    await expectRowCells('Alan Turing', ['User', '—', 'Viewer', 'Viewer'])
+    await expectRowCells('platform-admins', ['Group', '—', 'Admin', 'Admin'])
+    await expectRowCells('web-devs', ['Group', '—', 'Collaborator', 'Collaborator'])
     await expectNoSeriousA11yViolations()
   })
 
@@ -129,9 +106,14 @@ describe('project access', () => {
         'Ada Lovelace is now Limited collaborator on the project mock-project',
       ),
     ).toBeDisplayed()
-    await expectRow('Ada Lovelace', ['User', 'Limited collaborator', '—', 'Limited collaborator'])
+    await expectRowCells('Ada Lovelace', [
+      'User',
+      'Limited collaborator',
+      '—',
+      'Limited collaborator',
+    ])
     // the existing assignments are still there
-    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+    await expectRowCells('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
   })
 
   it('offers only users and groups without a role here', async () => {
@@ -147,14 +129,14 @@ describe('project access', () => {
 
   it('changes a group’s role and removes a user through the confirm dialog', async () => {
     await changeRole('kernel-devs', 'Collaborator')
-    await expectRow('kernel-devs', ['Group', 'Collaborator', '—', 'Collaborator'])
+    await expectRowCells('kernel-devs', ['Group', 'Collaborator', '—', 'Collaborator'])
     // a role given here to an identity with only a silo role
     await rowAction('Alan Turing', 'Assign role here')
     await screen().findByRole('dialog', { name: 'Change role' })
     await expectNoSeriousA11yViolations()
     await clickLabelOf('radio', 'Admin')
     await (await screen().getByRole('button', { name: 'Save role' })).click()
-    await expectRow('Alan Turing', ['User', 'Admin', 'Viewer', 'Admin'])
+    await expectRowCells('Alan Turing', ['User', 'Admin', 'Viewer', 'Admin'])
 
     await rowAction('Grace Hopper', 'Remove')
     const dialog = await screen().findByRole('alertdialog', { name: 'Remove role assignment' })
@@ -178,9 +160,9 @@ describe('project access', () => {
       await assignElsewhere('/v1/projects/mock-project/policy', 'Alan Turing', 'collaborator'),
     ).toBe(200)
     await (await screen().getByRole('button', { name: 'Add' })).click()
-    await expectRow('Ada Lovelace', ['User', 'Viewer', '—', 'Viewer'])
-    await expectRow('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
-    await expectRow('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
+    await expectRowCells('Ada Lovelace', ['User', 'Viewer', '—', 'Viewer'])
+    await expectRowCells('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRowCells('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
   })
 
   it('says so when the identity’s role was changed elsewhere meanwhile', async () => {
@@ -196,7 +178,7 @@ describe('project access', () => {
         /Grace Hopper's role on the project mock-project was changed by someone else meanwhile \(to Admin\)/,
       ),
     ).toBeDisplayed()
-    await expectRow('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
+    await expectRowCells('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
   })
 
   it('is read-only with the reason for a collaborator, whose change the server refuses', async () => {
@@ -223,18 +205,23 @@ describe('silo access', () => {
     await expect(
       await screen().findByRole('heading', { name: 'Silo Access', level: 1 }),
     ).toBeDisplayed()
-    await expectRow('platform-admins', ['Group', 'Admin', '—', 'Admin'])
-    await expectRow('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
+    await expectRowCells('platform-admins', ['Group', 'Admin', '—', 'Admin'])
+    await expectRowCells('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
     // the silo maps its collaborator role to the fleet viewer role
-    await expectRow('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRowCells('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
     await expectNoSeriousA11yViolations()
   })
 
   it('adds a group, changes a user’s role and removes one’s own group with a warning', async () => {
     await add('kernel-devs (group)', 'Limited collaborator')
-    await expectRow('kernel-devs', ['Group', 'Limited collaborator', '—', 'Limited collaborator'])
+    await expectRowCells('kernel-devs', [
+      'Group',
+      'Limited collaborator',
+      '—',
+      'Limited collaborator',
+    ])
     await changeRole('Alan Turing', 'Collaborator')
-    await expectRow('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRowCells('Alan Turing', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
 
     // hannah is in platform-admins: removing it lowers her own access to the silo
     await rowAction('platform-admins', 'Remove')
@@ -247,7 +234,7 @@ describe('silo access', () => {
     )
     await (await screen().getByRole('button', { name: 'Remove' })).click()
     await expectNoRow('platform-admins')
-    await expectRow('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRowCells('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
   })
 
   it('warns in the form when a change lowers one’s own access', async () => {
@@ -262,7 +249,7 @@ describe('silo access', () => {
   it('a silo viewer sees the policy read-only with the reason after a refused change', async () => {
     await open(SILO, 'alan')
     // no fleet roles column: they are left out
-    await expectRow('platform-admins', ['Group', 'Admin', 'Admin'])
+    await expectRowCells('platform-admins', ['Group', 'Admin', 'Admin'])
     // a silo viewer has no fleet role: the silo's mapped fleet roles are left out, with a note
     await expect(
       await screen().findByText(/reading the silo’s settings takes a fleet role/),
@@ -272,7 +259,7 @@ describe('silo access', () => {
       await screen().findByRole('heading', { name: 'This policy is read-only for you', level: 2 }),
     ).toBeDisplayed()
     await expect(await screen().findByText(/takes the admin role on the silo/)).toBeDisplayed()
-    await expectRow('platform-admins', ['Group', 'Admin', 'Admin'])
+    await expectRowCells('platform-admins', ['Group', 'Admin', 'Admin'])
     await expect(await screen().getByRole('button', { name: 'Add user or group' })).toBeDisabled()
     const item = await rowActionItem('Alan Turing', 'Change role')
     await expect(item).toHaveAttribute('aria-disabled', 'true')
@@ -289,7 +276,7 @@ describe('fleet access', () => {
       await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),
     ).toBeDisplayed()
     await expect(browser).toHaveTitle(/^Fleet Access \//)
-    await expectRow('Hannah Arendt', ['User', 'Admin', 'Admin'])
+    await expectRowCells('Hannah Arendt', ['User', 'Admin', 'Admin'])
     await expectNoSeriousA11yViolations()
 
     await openAddForm()
@@ -299,9 +286,9 @@ describe('fleet access', () => {
     await chooseOption(/User or group/, 'Ada Lovelace (user)')
     await clickLabelOf('radio', 'Viewer')
     await (await screen().getByRole('button', { name: 'Add' })).click()
-    await expectRow('Ada Lovelace', ['User', 'Viewer', 'Viewer'])
+    await expectRowCells('Ada Lovelace', ['User', 'Viewer', 'Viewer'])
     await changeRole('Ada Lovelace', 'Collaborator')
-    await expectRow('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
+    await expectRowCells('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
 
     await rowAction('Hannah Arendt', 'Remove')
     await expect(await screen().findByRole('alertdialog')).toHaveText(
@@ -311,7 +298,7 @@ describe('fleet access', () => {
     )
     await (await screen().getByRole('button', { name: 'Remove' })).click()
     await expectNoRow('Hannah Arendt')
-    await expectRow('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
+    await expectRowCells('Ada Lovelace', ['User', 'Collaborator', 'Collaborator'])
   })
 
   it('keeps an assignment made in another tab', async () => {
@@ -319,9 +306,9 @@ describe('fleet access', () => {
     await chooseOption(/User or group/, 'kernel-devs (group)')
     expect(await assignElsewhere('/v1/system/policy', 'Grace Hopper', 'viewer')).toBe(200)
     await (await screen().getByRole('button', { name: 'Add' })).click()
-    await expectRow('kernel-devs', ['Group', 'Viewer', 'Viewer'])
-    await expectRow('Grace Hopper', ['User', 'Viewer', 'Viewer'])
-    await expectRow('Hannah Arendt', ['User', 'Admin', 'Admin'])
+    await expectRowCells('kernel-devs', ['Group', 'Viewer', 'Viewer'])
+    await expectRowCells('Grace Hopper', ['User', 'Viewer', 'Viewer'])
+    await expectRowCells('Hannah Arendt', ['User', 'Admin', 'Admin'])
   })
 
   it('is reached from the system navigation', async () => {

@@ -7,6 +7,7 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
+import { expectNoRow, expectRowCells } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -28,34 +29,11 @@ const SERVER_ERROR = 'Internal Server Error'
 /** hannah (README "The preview") is a fleet admin, and an admin of default-silo. */
 const open = (path: string) => openApp(`${path}?mock-user=hannah`)
 
-/** A row's cells after its name: type, role here, fleet roles, effective role. */
-async function cellsOf(name: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}`) })
-  const cells = (await row.getText())
-    .split(/[\n\t]/)
-    .map((text) => text.trim())
-    .filter(Boolean)
-  return cells.slice(1)
-}
-
-async function expectRow(name: string, cells: string[]) {
-  await browser.waitUntil(async () => (await cellsOf(name)).join('|') === cells.join('|'), {
-    timeoutMsg: `${name}: expected ${cells.join(' | ')}, saw ${(await cellsOf(name)).join(' | ')}`,
-  })
-}
-
-async function expectNoRow(name: string) {
-  await browser.waitUntil(
-    async () => (await screen().queryByRole('row', { name: new RegExp(`^${name}`) })) === null,
-    { timeoutMsg: `${name} is still listed` },
-  )
-}
-
 async function expectSeededRows() {
-  await expectRow('platform-admins', ['Group', 'Admin', '—', 'Admin'])
-  await expectRow('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
+  await expectRowCells('platform-admins', ['Group', 'Admin', '—', 'Admin'])
+  await expectRowCells('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
   // the silo maps its collaborator role to the fleet viewer role
-  await expectRow('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
+  await expectRowCells('web-devs', ['Group', 'Collaborator', 'Viewer', 'Collaborator'])
 }
 
 async function openAddForm() {
@@ -90,14 +68,14 @@ describe('a silo’s Access tab', () => {
     await press('Add')
     await expect(dialog).not.toBeDisplayed()
     await expectToast('Grace Hopper is now Viewer on the silo default-silo')
-    await expectRow('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
+    await expectRowCells('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
 
     await rowAction('Grace Hopper', 'Change role')
     const change = await screen().findByRole('dialog', { name: 'Change role' })
     await clickLabelOf('radio', 'Collaborator')
     await press('Save role')
     await expect(change).not.toBeDisplayed()
-    await expectRow('Grace Hopper', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
+    await expectRowCells('Grace Hopper', ['User', 'Collaborator', 'Viewer', 'Collaborator'])
 
     await rowAction('Grace Hopper', 'Remove')
     const confirm = await screen().findByRole('alertdialog', { name: 'Remove role assignment' })
@@ -139,7 +117,12 @@ describe('a silo’s Access tab', () => {
     await liftFaults()
     await press('Add')
     await expect(dialog).not.toBeDisplayed()
-    await expectRow('Grace Hopper', ['User', 'Limited collaborator', '—', 'Limited collaborator'])
+    await expectRowCells('Grace Hopper', [
+      'User',
+      'Limited collaborator',
+      '—',
+      'Limited collaborator',
+    ])
     await expectSeededRows()
   })
 

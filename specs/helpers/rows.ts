@@ -24,3 +24,28 @@ export async function waitForListed(name: string, listed: boolean) {
     { timeoutMsg: `${name} is ${listed ? 'not' : 'still'} listed` },
   )
 }
+
+/** The texts of a row's cells after its first, as the row shows them (an actions menu has none). */
+export async function rowCells(name: string) {
+  const row = await screen().findByRole('row', { name: rowNamed(name) })
+  const cells = (await row.getText())
+    .split(/[\n\t]/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+  return cells.slice(1)
+}
+
+/** Waits until the row of `name` shows exactly `cells` after its first. */
+export async function expectRowCells(name: string, cells: string[]) {
+  await browser.waitUntil(async () => (await rowCells(name)).join('|') === cells.join('|'), {
+    timeoutMsg: `${name}: expected ${cells.join(' | ')}, saw ${(await rowCells(name)).join(' | ')}`,
+  })
+}
+
+/** Waits until no row is named `name`. */
+export async function expectNoRow(name: string) {
+  await browser.waitUntil(
+    async () => (await screen().queryByRole('row', { name: rowNamed(name) })) === null,
+    { timeoutMsg: `${name} is still listed` },
+  )
+}
