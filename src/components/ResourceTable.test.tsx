@@ -2,7 +2,7 @@ import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { HOLD_FOR_DATA_MS, startNavigationClock } from '@/route-queries'
 import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
-import { createdColumn } from './columns'
+import { createdColumn, textColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 
 interface Project {
@@ -152,5 +152,23 @@ describe('a row created a moment ago', () => {
     )
     const row = screen.getByRole('rowheader', { name: 'raw' }).closest('[role="row"]')
     expect(row?.hasAttribute('data-just-created')).toBe(false)
+  })
+})
+
+describe('a text column', () => {
+  it.each<[string, Parameters<typeof textColumn>[3], object]>([
+    ['sized by content', undefined, {}],
+    ['of a bounded width', { width: 90 }, { width: 90 }],
+    ['with a least width', { minWidth: 110 }, { minWidth: 110 }],
+  ])('%s: shows the value as it is and sorts by it', (_, sizing, expected) => {
+    const column = textColumn<{ dnsName: string }>(
+      'dns-name',
+      'DNS name',
+      (vpc) => vpc.dnsName,
+      sizing,
+    )
+    expect(column).toMatchObject({ id: 'dns-name', name: 'DNS name', ...expected })
+    expect(column.cell({ dnsName: 'prod' })).toBe('prod')
+    expect(column.sortValue?.({ dnsName: 'prod' })).toBe('prod')
   })
 })

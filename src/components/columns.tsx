@@ -121,3 +121,16 @@ export function stateColumn<T>(
 ): TableColumn<T> {
   return { id: 'state', name: 'State', minWidth: STATE_MIN_WIDTH, sortValue: state, cell: badge }
 }
+
+/**
+ * A column that shows a value as it is and sorts by it ('DNS name', 'Version'); `sizing` for a
+ * bounded one (`{ width: 90 }`).
+ */
+export function textColumn<T>(
+  id: string,
+  name: string,
+  value: (item: T) => string | number,
+  sizing: Pick<TableColumn<T>, 'minWidth' | 'width' | 'defaultWidth'> = {},
+): TableColumn<T> {
+  return { id, name, ...sizing, sortValue: value, cell: value }
+}

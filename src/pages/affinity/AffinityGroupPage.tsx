@@ -8,6 +8,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { nameColumn } from '@/components/columns'
+import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable } from '@/components/ResourceTable'
@@ -51,7 +52,7 @@ export default function AffinityGroupPage() {
   const { remove, removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
 
-  if (!group) return <p aria-busy="true">Loading group…</p>
+  if (!group) return <LoadingText what="group" />
   const noun = groupNoun(kind)
 
   return (

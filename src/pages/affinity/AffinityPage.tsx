@@ -4,7 +4,7 @@
  * and age; Edit and Delete per row. A group's page is `affinity/{name}`, `?kind=affinity` for an
  * affinity group (affinity-groups.ts).
  */
-import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
@@ -81,20 +81,10 @@ export default function AffinityPage() {
             sortValue: (group) => group.kind,
             cell: (group) => kindLabel[group.kind],
           },
-          {
-            id: 'policy',
-            name: 'Policy',
-            minWidth: 100,
-            sortValue: (group) => group.policy,
-            cell: (group) => group.policy,
-          },
-          {
-            id: 'failureDomain',
-            name: 'Failure domain',
+          textColumn('policy', 'Policy', (group) => group.policy, { minWidth: 100 }),
+          textColumn('failureDomain', 'Failure domain', (group) => group.failureDomain, {
             minWidth: 150,
-            sortValue: (group) => group.failureDomain,
-            cell: (group) => group.failureDomain,
-          },
+          }),
           {
             id: 'members',
             name: 'Members',

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { createdColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
+import {
+  createdColumn,
+  nameColumn,
+  sizeColumn,
+  stateColumn,
+  textColumn,
+} from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -66,19 +72,8 @@ export default function DisksPage() {
               )
             },
           },
-          {
-            id: 'type',
-            name: 'Type',
-            minWidth: 110,
-            sortValue: (disk) => disk.diskType,
-            cell: (disk) => disk.diskType,
-          },
-          {
-            id: 'source',
-            name: 'Source',
-            sortValue: (disk) => diskSource(disk, sourceNames),
-            cell: (disk) => diskSource(disk, sourceNames),
-          },
+          textColumn<DiskRow>('type', 'Type', (disk) => disk.diskType, { minWidth: 110 }),
+          textColumn<DiskRow>('source', 'Source', (disk) => diskSource(disk, sourceNames)),
           createdColumn(),
         ]}
         empty={{ title: 'No disks', body: 'Create a disk to store data for your instances.' }}

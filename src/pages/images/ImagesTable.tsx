@@ -1,4 +1,10 @@
-import { createdColumn, descriptionColumn, nameColumn, sizeColumn } from '@/components/columns'
+import {
+  createdColumn,
+  descriptionColumn,
+  nameColumn,
+  sizeColumn,
+  textColumn,
+} from '@/components/columns'
 import { ResourceTable, type RowAction } from '@/components/ResourceTable'
 import type { ResourceList } from '@/hooks/use-resource-list'
 import type { images } from '~/store/entities/images'
@@ -23,13 +29,8 @@ export function ImagesTable({
       columns={[
         nameColumn(props.editHref),
         descriptionColumn(),
-        { id: 'os', name: 'OS', sortValue: (image) => image.os, cell: (image) => image.os },
-        {
-          id: 'version',
-          name: 'Version',
-          sortValue: (image) => image.version,
-          cell: (image) => image.version,
-        },
+        textColumn<ImageRow>('os', 'OS', (image) => image.os),
+        textColumn<ImageRow>('version', 'Version', (image) => image.version),
         sizeColumn(),
         createdColumn(),
       ]}

@@ -10,6 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { CopyButton } from '@/components/CopyButton'
+import { LoadingText } from '@/components/LoadingText'
 import { Lookup, LookupPending } from '@/components/Lookup'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
@@ -283,7 +284,7 @@ function InstanceReady({
 export function InstanceLayout({ children }: { children: ReactNode }) {
   const { project, instance: name } = useInstanceParams()
   const { entity } = useInstance(project, name)
-  if (!entity) return <p aria-busy="true">Loading instance…</p>
+  if (!entity) return <LoadingText what="instance" />
   return (
     // another instance (back or forward between two) gets a machine of its own
     <InstanceReady key={entity.id} project={project} instance={entity}>

@@ -11,6 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { FitAddon } from '@xterm/addon-fit'
 import { Terminal } from '@xterm/xterm'
 import { useEffect, useRef } from 'react'
+import { LoadingText } from '@/components/LoadingText'
 import { useInstance } from '@/hooks/use-instance'
 import { usePreviewTools } from '@/hooks/use-preview-tools'
 import { useInstanceParams } from '@/hooks/use-route'
@@ -120,6 +121,6 @@ function SerialConsole({ project, instance }: { project: string; instance: Insta
 export default function SerialConsolePage() {
   const { project, instance: name } = useInstanceParams()
   const { entity } = useInstance(project, name)
-  if (!entity) return <p aria-busy="true">Loading instance…</p>
+  if (!entity) return <LoadingText what="instance" />
   return <SerialConsole project={project} instance={entity} />
 }

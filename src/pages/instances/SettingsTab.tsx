@@ -8,7 +8,7 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { nameColumn } from '@/components/columns'
+import { nameColumn, textColumn } from '@/components/columns'
 import { InlineForm } from '@/components/form/InlineForm'
 import { NumberField } from '@/components/form/NumberField'
 import { PickerField } from '@/components/form/PickerField'
@@ -149,12 +149,7 @@ function InstanceGroups() {
             sortValue: (group) => group.kind,
             cell: (group) => kindLabel[group.kind],
           },
-          {
-            id: 'policy',
-            name: 'Policy',
-            sortValue: (group) => group.policy,
-            cell: (group) => group.policy,
-          },
+          textColumn('policy', 'Policy', (group) => group.policy),
         ]}
         empty={{
           title: 'No groups',

@@ -5,6 +5,7 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
 import { listFailure } from '@/hooks/use-resource-list'
 import { wholeListArgs } from '@/route-queries'
@@ -92,7 +93,7 @@ export default function SiloUtilizationPage() {
             ))}
           </div>
         ) : (
-          <p aria-busy="true">Loading capacity…</p>
+          <LoadingText what="capacity" />
         )}
       </section>
       <section className="utilization-section" aria-labelledby="silo-usage">

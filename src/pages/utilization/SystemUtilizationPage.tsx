@@ -9,6 +9,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
+import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
@@ -214,7 +215,7 @@ function SummaryPanel({ silos, sleds }: { silos?: SiloUtilization[]; sleds?: Sle
             </p>
           </>
         ) : (
-          <p aria-busy="true">Loading the fleet…</p>
+          <LoadingText what="the fleet" />
         )}
         <ResourceTable
           label="Fleet capacity"

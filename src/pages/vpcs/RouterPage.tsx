@@ -7,6 +7,7 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useLocation } from 'wouter'
 import { ActionsMenu } from '@/components/ActionsMenu'
 import { createdColumn, nameColumn } from '@/components/columns'
+import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -174,7 +175,7 @@ function RoutesTable({
 export default function RouterPage() {
   const { project, vpc, router: name } = useVpcRouterParams()
   const { entity: router } = useVpcRouter(project, vpc, name)
-  if (!router) return <p aria-busy="true">Loading router…</p>
+  if (!router) return <LoadingText what="router" />
   return (
     <>
       <RouterHeader project={project} vpc={vpc} router={router} />

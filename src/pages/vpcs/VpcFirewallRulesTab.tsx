@@ -5,6 +5,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
+import { textColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -59,13 +60,7 @@ export default function VpcFirewallRulesTab() {
             sortValue: (rule) => rule.name,
             cell: (rule) => rule.name,
           },
-          {
-            id: 'priority',
-            name: 'Priority',
-            minWidth: 90,
-            sortValue: (rule) => rule.priority,
-            cell: (rule) => rule.priority,
-          },
+          textColumn('priority', 'Priority', (rule) => rule.priority, { minWidth: 90 }),
           {
             id: 'action',
             name: 'Action',

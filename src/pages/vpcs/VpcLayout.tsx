@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
@@ -47,7 +48,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
 export function VpcLayout({ children }: { children: ReactNode }) {
   const { project, vpc: name } = useVpcParams()
   const { entity: vpc } = useVpc(project, name)
-  if (!vpc) return <p aria-busy="true">Loading VPC…</p>
+  if (!vpc) return <LoadingText what="VPC" />
   const params = { project, vpc: vpc.name }
   const tabs = [
     {

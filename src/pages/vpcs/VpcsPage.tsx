@@ -1,6 +1,6 @@
 /** `vpcs`: a project's VPCs with their DNS names and how many firewall rules each has. */
 
-import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -49,12 +49,7 @@ export default function VpcsPage() {
         {...list}
         columns={[
           nameColumn((vpc) => pb.vpc({ project, vpc: vpc.name })),
-          {
-            id: 'dns-name',
-            name: 'DNS name',
-            sortValue: (vpc) => vpc.dnsName,
-            cell: (vpc) => vpc.dnsName,
-          },
+          textColumn<Revived<Vpc>>('dns-name', 'DNS name', (vpc) => vpc.dnsName),
           descriptionColumn(),
           firewallRulesColumn(project),
           createdColumn(),

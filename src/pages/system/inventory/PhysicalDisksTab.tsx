@@ -4,6 +4,7 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
+import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { pb } from '@/paths'
 import { PAGE_SIZE } from '~/lib/constants'
@@ -35,13 +36,7 @@ export default function PhysicalDisksTab() {
       sortValue: (disk) => disk.serial,
       cell: (disk) => disk.serial,
     },
-    {
-      id: 'model',
-      name: 'Model',
-      minWidth: 190,
-      sortValue: (disk) => disk.model,
-      cell: (disk) => disk.model,
-    },
+    textColumn('model', 'Model', (disk) => disk.model, { minWidth: 190 }),
     {
       id: 'sled',
       name: 'Sled',
@@ -57,13 +52,7 @@ export default function PhysicalDisksTab() {
       sortValue: (disk) => disk.formFactor,
       cell: (disk) => formFactors[disk.formFactor],
     },
-    {
-      id: 'policy',
-      name: 'Policy',
-      minWidth: 110,
-      sortValue: (disk) => policyLabel(disk.policy),
-      cell: (disk) => policyLabel(disk.policy),
-    },
+    textColumn('policy', 'Policy', (disk) => policyLabel(disk.policy), { minWidth: 110 }),
     {
       id: 'state',
       name: 'State',

@@ -3,7 +3,7 @@
  * of the operator's own silo links to its page; another silo's projects are not theirs to open.
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { createdColumn } from '@/components/columns'
+import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { pb } from '@/paths'
@@ -38,20 +38,8 @@ export default function SledInstancesTab() {
           instance.name
         ),
     },
-    {
-      id: 'silo',
-      name: 'Silo',
-      minWidth: 130,
-      sortValue: (instance) => instance.siloName,
-      cell: (instance) => instance.siloName,
-    },
-    {
-      id: 'project',
-      name: 'Project',
-      minWidth: 130,
-      sortValue: (instance) => instance.projectName,
-      cell: (instance) => instance.projectName,
-    },
+    textColumn('silo', 'Silo', (instance) => instance.siloName, { minWidth: 130 }),
+    textColumn('project', 'Project', (instance) => instance.projectName, { minWidth: 130 }),
     {
       id: 'state',
       name: 'State',
@@ -65,13 +53,7 @@ export default function SledInstancesTab() {
         />
       ),
     },
-    {
-      id: 'cpu',
-      name: 'vCPUs',
-      minWidth: 90,
-      sortValue: (instance) => instance.ncpus,
-      cell: (instance) => instance.ncpus,
-    },
+    textColumn('cpu', 'vCPUs', (instance) => instance.ncpus, { minWidth: 90 }),
     {
       id: 'memory',
       name: 'Memory',

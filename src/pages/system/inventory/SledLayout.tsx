@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
+import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
@@ -32,7 +33,7 @@ export function SledLayout({ children }: { children: ReactNode }) {
   // in the server's words for a 404, also for an id that is no id (the crumbs' unknown name)
   if (isMissing(error)) throw new NotFoundError(`Not found: sled with id "${sledId}"`)
   if (error) throw error
-  if (!data) return <p aria-busy="true">Loading sled…</p>
+  if (!data) return <LoadingText what="sled" />
   const sled = reviveDates(data)
   return (
     <>

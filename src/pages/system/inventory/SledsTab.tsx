@@ -4,6 +4,7 @@
  * (non-)provisionable through the confirm dialog.
  */
 import { Link } from '@react-spectrum/s2/Link'
+import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
 import { pb } from '@/paths'
@@ -29,20 +30,8 @@ const columns: TableColumn<SledRow>[] = [
     sortValue: (sled) => sled.name,
     cell: (sled) => <Link href={pb.sled({ sledId: sled.id })}>{sled.name}</Link>,
   },
-  {
-    id: 'part',
-    name: 'Part',
-    minWidth: 130,
-    sortValue: (sled) => sled.baseboard.part,
-    cell: (sled) => sled.baseboard.part,
-  },
-  {
-    id: 'revision',
-    name: 'Revision',
-    minWidth: 105,
-    sortValue: (sled) => sled.baseboard.revision,
-    cell: (sled) => sled.baseboard.revision,
-  },
+  textColumn('part', 'Part', (sled) => sled.baseboard.part, { minWidth: 130 }),
+  textColumn('revision', 'Revision', (sled) => sled.baseboard.revision, { minWidth: 105 }),
   {
     id: 'rack',
     name: 'Rack',
@@ -50,13 +39,7 @@ const columns: TableColumn<SledRow>[] = [
     sortValue: (sled) => sled.rackId,
     cell: (sled) => <Truncated text={sled.rackId} maxLength={8} position="middle" />,
   },
-  {
-    id: 'threads',
-    name: 'Threads',
-    minWidth: 100,
-    sortValue: (sled) => sled.usableHardwareThreads,
-    cell: (sled) => sled.usableHardwareThreads,
-  },
+  textColumn('threads', 'Threads', (sled) => sled.usableHardwareThreads, { minWidth: 100 }),
   {
     id: 'ram',
     name: 'RAM',
@@ -64,13 +47,7 @@ const columns: TableColumn<SledRow>[] = [
     sortValue: (sled) => sled.usablePhysicalRam,
     cell: (sled) => formatBytes(sled.usablePhysicalRam),
   },
-  {
-    id: 'policy',
-    name: 'Policy',
-    minWidth: 165,
-    sortValue: (sled) => sledPolicyLabel(sled),
-    cell: (sled) => sledPolicyLabel(sled),
-  },
+  textColumn('policy', 'Policy', (sled) => sledPolicyLabel(sled), { minWidth: 165 }),
   {
     id: 'state',
     name: 'State',

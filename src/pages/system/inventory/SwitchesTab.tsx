@@ -3,7 +3,7 @@
  * none is shown).
  */
 
-import { createdColumn } from '@/components/columns'
+import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
 import type { Revived, Switch } from '~/store/api'
@@ -21,20 +21,8 @@ const columns: TableColumn<SwitchRow>[] = [
     sortValue: (row) => row.baseboard.serial,
     cell: (row) => row.baseboard.serial,
   },
-  {
-    id: 'part',
-    name: 'Part',
-    minWidth: 120,
-    sortValue: (row) => row.baseboard.part,
-    cell: (row) => row.baseboard.part,
-  },
-  {
-    id: 'revision',
-    name: 'Revision',
-    minWidth: 100,
-    sortValue: (row) => row.baseboard.revision,
-    cell: (row) => row.baseboard.revision,
-  },
+  textColumn('part', 'Part', (row) => row.baseboard.part, { minWidth: 120 }),
+  textColumn('revision', 'Revision', (row) => row.baseboard.revision, { minWidth: 100 }),
   {
     id: 'rack',
     name: 'Rack',

@@ -12,7 +12,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
 import { useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
-import { createdColumn } from '@/components/columns'
+import { createdColumn, textColumn } from '@/components/columns'
+import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -115,13 +116,7 @@ const rangeColumns: TableColumn<RangeRow>[] = [
     sortValue: (row) => row.first,
     cell: (row) => row.first,
   },
-  {
-    id: 'last',
-    name: 'Last',
-    minWidth: 200,
-    sortValue: (row) => row.last,
-    cell: (row) => row.last,
-  },
+  textColumn('last', 'Last', (row) => row.last, { minWidth: 200 }),
   createdColumn(),
 ]
 
@@ -274,7 +269,7 @@ export default function IpPoolPage() {
   const { entity: pool } = useEntity(systemIpPools, useSystemIpPoolViewQuery, { pool: name }, name)
   const [, navigate] = useLocation()
   const tab = tabFromSearch(useSearch())
-  if (!pool) return <p aria-busy="true">Loading IP pool…</p>
+  if (!pool) return <LoadingText what="IP pool" />
   return (
     <>
       <IpPoolHeader pool={pool} />

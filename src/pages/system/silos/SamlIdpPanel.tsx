@@ -3,6 +3,7 @@
  * no update), over the identity providers table.
  */
 import { useLocation } from 'wouter'
+import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { SidePanel } from '@/components/SidePanel'
@@ -45,7 +46,7 @@ export default function SamlIdpPanel() {
           </Property>
         </Properties>
       ) : (
-        <p aria-busy="true">Loading identity provider…</p>
+        <LoadingText what="identity provider" />
       )}
     </SidePanel>
   )

@@ -3,6 +3,7 @@
  * `mapped_fleet_roles`), read-only: the contract sets the mapping when the silo is created.
  */
 
+import { textColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
 import {
   FLEET_ROLES,
@@ -45,12 +46,7 @@ export default function SiloFleetRolesTab() {
             sortValue: (row) => SILO_ROLES.indexOf(row.id),
             cell: (row) => siloRoleLabel(row.id),
           },
-          {
-            id: 'fleet-roles',
-            name: 'Fleet roles granted',
-            sortValue: (row) => row.granted,
-            cell: (row) => row.granted,
-          },
+          textColumn<RoleRow>('fleet-roles', 'Fleet roles granted', (row) => row.granted),
         ]}
         empty={{ title: 'No silo roles', body: `Silo roles are ${FLEET_ROLES.join(', ')}.` }}
       />

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
@@ -51,7 +52,7 @@ function SiloHeader({ silo }: { silo: Revived<Silo> }) {
 export function SiloLayout({ children }: { children: ReactNode }) {
   const { silo: name } = useSiloParams()
   const { entity: silo } = useSilo(name)
-  if (!silo) return <p aria-busy="true">Loading silo…</p>
+  if (!silo) return <LoadingText what="silo" />
   const params = { silo: silo.name }
   const tabs = [
     { label: 'Identity providers', href: pb.siloIdps(params), also: [pb.siloIdpsNew(params)] },

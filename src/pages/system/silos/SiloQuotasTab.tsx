@@ -5,6 +5,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
+import { LoadingText } from '@/components/LoadingText'
 import { SectionHeader } from '@/components/SectionHeader'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
@@ -68,7 +69,7 @@ export default function SiloQuotasTab() {
           })}
         </div>
       ) : (
-        <p aria-busy="true">Loading quotas…</p>
+        <LoadingText what="quotas" />
       )}
     </>
   )

@@ -3,13 +3,14 @@
  * so the confirm dialog asks for the silo's name to be typed first.
  */
 
-import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { identityModeLabel } from '@/resources/silos'
+import type { Revived, Silo } from '~/store/api'
 import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api/system-silos'
 import { silos } from '~/store/entities/system'
 
@@ -31,12 +32,11 @@ export default function SilosPage() {
             sortValue: (silo) => (silo.discoverable ? 1 : 0),
             cell: (silo) => (silo.discoverable ? 'Yes' : 'No'),
           },
-          {
-            id: 'identity-mode',
-            name: 'Identity mode',
-            sortValue: (silo) => identityModeLabel[silo.identityMode],
-            cell: (silo) => identityModeLabel[silo.identityMode],
-          },
+          textColumn<Revived<Silo>>(
+            'identity-mode',
+            'Identity mode',
+            (silo) => identityModeLabel[silo.identityMode],
+          ),
           createdColumn(),
         ]}
         empty={{

@@ -24,6 +24,7 @@ import {
   useTargetReleaseUpdateMutation,
 } from '~/store/api/system-update'
 import './SystemUpdatePage.css'
+import { textColumn } from '@/components/columns'
 import { SectionHeader } from '@/components/SectionHeader'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
@@ -69,12 +70,7 @@ export default function SystemUpdatePage() {
             minWidth: 160,
             cell: (row) => (row.isTarget ? `${row.id} (target)` : row.id),
           },
-          {
-            id: 'count',
-            name: 'Components',
-            sortValue: (row) => row.count,
-            cell: (row) => row.count,
-          },
+          textColumn('count', 'Components', (row) => row.count),
           { id: 'share', name: 'Share', cell: (row) => `${row.percent} %` },
         ]}
         empty={{
