@@ -12,7 +12,7 @@ import { shallowEqual } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { useAppSelector } from '~/store'
-import type { Revived } from '~/store/api'
+import { type Revived, reviveDates } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
 import { listPageArgs, type Pagination, usePagination } from './use-pagination'
 
@@ -88,4 +88,37 @@ export function useResourceList<E extends Named, Arg extends object>(
   const failure = listFailure(error)
   if (failure) throw failure
   return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
+}
+
+interface PagedQueryState<Item> {
+  data?: { items: Item[]; nextPage?: string | null }
+  isLoading: boolean
+  error?: unknown
+}
+type PagedQueryHook<Arg, Item> = (
+  arg: Arg & { limit?: number; pageToken?: string },
+) => PagedQueryState<Item>
+
+/**
+ * One page of a list that has no entity slice (hardware, which has no names to look up by; a
+ * silo's providers and pools; the user's tokens: nothing else reads them), with its pagination,
+ * dates revived; a failed list raises the not-found or error page like every list.
+ */
+export function usePagedList<Arg extends object, Item>(
+  useListQuery: PagedQueryHook<Arg, Item>,
+  arg: Arg,
+): ResourceList<Revived<Item>> {
+  const pagination = usePagination()
+  const { data, isLoading, error } = useListQuery({
+    ...arg,
+    limit: pagination.limit,
+    pageToken: pagination.pageToken,
+  })
+  const failure = listFailure(error)
+  if (failure) throw failure
+  return {
+    items: (data?.items ?? []).map((item) => reviveDates(item)),
+    isLoading,
+    pagination: { state: pagination, nextPage: data?.nextPage },
+  }
 }

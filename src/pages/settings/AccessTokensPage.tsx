@@ -2,10 +2,9 @@ import { createdColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePagination } from '@/hooks/use-pagination'
-import { listFailure } from '@/hooks/use-resource-list'
+import { usePagedList } from '@/hooks/use-resource-list'
 import { formatDateTime } from '@/util/relative-time'
-import { type DeviceAccessToken, reviveDates } from '~/store/api'
+import type { DeviceAccessToken, reviveDates } from '~/store/api'
 import {
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
@@ -32,16 +31,8 @@ const columns: TableColumn<Row>[] = [
 
 /** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
 export default function AccessTokensPage() {
-  const pagination = usePagination()
-  const { data, isLoading, error } = useCurrentUserAccessTokenListQuery({
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
+  const list = usePagedList(useCurrentUserAccessTokenListQuery, {})
   const [deleteToken] = useCurrentUserAccessTokenDeleteMutation()
-  // a failed list is SPEC §8's page, not an empty table
-  const failure = listFailure(error)
-  if (failure) throw failure
-  const rows = (data?.items ?? []).map((token) => reviveDates(token))
 
   return (
     <>
@@ -53,13 +44,11 @@ export default function AccessTokensPage() {
       <ResourceTable
         label="Access tokens"
         columns={columns}
-        items={rows}
-        isLoading={isLoading}
+        {...list}
         empty={{
           title: 'No access tokens',
           body: 'Sign in from the command line (oxide auth login) to create one.',
         }}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
         rowActions={(token) => [
           deleteAction({
             kind: 'access token',

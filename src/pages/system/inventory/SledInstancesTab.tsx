@@ -6,13 +6,14 @@ import { Link } from '@react-spectrum/s2/Link'
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
+import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatMemory, instanceStateTone } from '@/resources/instance-ui'
 import { isTransitional } from '~/machines/instance-rules'
 import type { Revived, SledInstance } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useSledInstanceListQuery } from '~/store/api/system-hardware'
-import { usePagedList, useSledParams } from './inventory-ui'
+import { useSledParams } from './inventory-ui'
 
 type SledInstanceRow = Revived<SledInstance>
 

@@ -7,16 +7,12 @@ import { Link } from '@react-spectrum/s2/Link'
 import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
+import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatBytes } from '@/util/units'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
-import {
-  HardwareStateBadge,
-  sledPolicyLabel,
-  usePagedList,
-  useProvisionPolicyAction,
-} from './inventory-ui'
+import { HardwareStateBadge, sledPolicyLabel, useProvisionPolicyAction } from './inventory-ui'
 
 /** The serial is how operators name a sled; the table's row menu is named by it. */
 type SledRow = Revived<Sled> & { name: string }

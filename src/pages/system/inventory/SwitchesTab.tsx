@@ -6,9 +6,9 @@
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
+import { usePagedList } from '@/hooks/use-resource-list'
 import type { Revived, Switch } from '~/store/api'
 import { useSwitchListQuery } from '~/store/api/system-hardware'
-import { usePagedList } from './inventory-ui'
 
 type SwitchRow = Revived<Switch>
 

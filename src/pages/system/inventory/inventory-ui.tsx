@@ -1,59 +1,18 @@
 /**
- * What the inventory pages share: the sled route's param, paged hardware lists (no entity slice:
- * hardware has no names to look up by, and nothing else reads it), the policy and state words an
- * operator reads, and the provision-policy action with its confirm, used by the sleds table and the
+ * What the inventory pages share: the sled route's param, the policy and state words an operator
+ * reads, and the provision-policy action with its confirm, used by the sleds table and the
  * sled page alike.
  */
 
 import type { RowAction } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { StateBadge } from '@/components/StateBadge'
-import { usePagination } from '@/hooks/use-pagination'
-import { listFailure, type ResourceList } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
-import {
-  type PhysicalDisk,
-  type Revived,
-  reviveDates,
-  type Sled,
-  type SledProvisionPolicy,
-} from '~/store/api'
+import type { PhysicalDisk, Revived, Sled, SledProvisionPolicy } from '~/store/api'
 import { useSledSetProvisionPolicyMutation } from '~/store/api/system-hardware'
 
 /** Pages under `system/inventory/sleds/:sledId`. */
 export const useSledParams = () => useRouteParams('sledId')
-
-interface PagedQueryState<Item> {
-  data?: { items: Item[]; nextPage?: string | null }
-  isLoading: boolean
-  error?: unknown
-}
-type PagedQueryHook<Arg, Item> = (
-  arg: Arg & { limit?: number; pageToken?: string },
-) => PagedQueryState<Item>
-
-/**
- * One page of a hardware list with its pagination, dates revived; a failed list raises the
- * not-found or error page like every list (use-resource-list.ts `listFailure`).
- */
-export function usePagedList<Arg extends object, Item>(
-  useListQuery: PagedQueryHook<Arg, Item>,
-  arg: Arg,
-): ResourceList<Revived<Item>> {
-  const pagination = usePagination()
-  const { data, isLoading, error } = useListQuery({
-    ...arg,
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
-  const failure = listFailure(error)
-  if (failure) throw failure
-  return {
-    items: (data?.items ?? []).map((item) => reviveDates(item)),
-    isLoading,
-    pagination: { state: pagination, nextPage: data?.nextPage },
-  }
-}
 
 /** The operator's policy of a sled or a physical disk, as words. */
 export const policyLabel = (policy: { kind: 'in_service' | 'expunged' }) =>

@@ -6,11 +6,10 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePagination } from '@/hooks/use-pagination'
-import { listFailure } from '@/hooks/use-resource-list'
+import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useSilo, useSiloParams } from '@/resources/silos'
-import { type IdentityProvider, reviveDates } from '~/store/api'
+import type { IdentityProvider } from '~/store/api'
 import { useSiloIdentityProviderListQuery } from '~/store/api/system-silos'
 
 const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { saml: 'SAML' }
@@ -18,14 +17,7 @@ const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { sa
 export default function SiloIdpsTab() {
   const { silo: name } = useSiloParams()
   const { entity: silo } = useSilo(name)
-  const pagination = usePagination()
-  const { data, isLoading, error } = useSiloIdentityProviderListQuery({
-    silo: name,
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
-  const failure = listFailure(error)
-  if (failure) throw failure
+  const list = usePagedList(useSiloIdentityProviderListQuery, { silo: name })
   const localOnly = silo?.identityMode === 'local_only'
   return (
     <>
@@ -38,9 +30,7 @@ export default function SiloIdpsTab() {
       </SectionHeader>
       <ResourceTable
         label="Identity providers"
-        items={(data?.items ?? []).map((provider) => reviveDates(provider))}
-        isLoading={isLoading}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        {...list}
         columns={[
           nameColumn((provider) => pb.samlIdp({ silo: name, provider: provider.name })),
           {

@@ -9,20 +9,19 @@ import { descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
-import { usePagination } from '@/hooks/use-pagination'
-import { listFailure } from '@/hooks/use-resource-list'
+import { usePagedList } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { keepWidth, useLinkActions } from '@/pages/system/ip-pools/ip-pool-ui'
 import { pb } from '@/paths'
 import { ipVersionLabel } from '@/util/ip-pools'
-import type { SiloIpPool } from '~/store/api'
+import type { Revived, SiloIpPool } from '~/store/api'
 import {
   useSystemIpPoolListQuery,
   useSystemIpPoolSiloLinkMutation,
 } from '~/store/api/system-ip-pools'
 import { useSiloIpPoolListQuery } from '~/store/api/system-silos'
 
-const columns: TableColumn<SiloIpPool>[] = [
+const columns: TableColumn<Revived<SiloIpPool>>[] = [
   nameColumn((pool) => pb.ipPool({ pool: pool.name })),
   {
     id: 'ip-version',
@@ -43,21 +42,13 @@ const columns: TableColumn<SiloIpPool>[] = [
 
 export default function SiloIpPoolsTab() {
   const { silo } = useRouteParams('silo')
-  const pagination = usePagination()
-  const { data, isLoading, error } = useSiloIpPoolListQuery({
-    silo,
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
+  const list = usePagedList(useSiloIpPoolListQuery, { silo })
   // the fleet's pools a silo may link: not linked yet, and not the rack's own service pools
   const { data: fleetPools } = useSystemIpPoolListQuery({ assignment: 'silos' })
   const [link] = useSystemIpPoolSiloLinkMutation()
   const linkActions = useLinkActions()
   const [isLinking, setLinking] = useState(false)
-  const failure = listFailure(error)
-  if (failure) throw failure
-  const pools = data?.items ?? []
-  const linkedIds = new Set(pools.map((pool) => pool.id))
+  const linkedIds = new Set(list.items.map((pool) => pool.id))
   const unlinked = (fleetPools?.items ?? []).filter((pool) => !linkedIds.has(pool.id))
   return (
     <section aria-label="IP pools">
@@ -69,9 +60,7 @@ export default function SiloIpPoolsTab() {
       <ResourceTable
         label="Linked IP pools"
         columns={columns}
-        items={pools}
-        isLoading={isLoading}
-        pagination={{ state: pagination, nextPage: data?.nextPage }}
+        {...list}
         empty={{
           title: 'No IP pools',
           body: 'Link an IP pool so that the silo’s instances can have external addresses.',
