@@ -1,15 +1,9 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { PreviewToolsContext } from '@/hooks/use-preview-tools'
-import { Routes } from '@/routes'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
 import { instanceFactory, liveContext } from '~/mirage/factories'
 import { previewTools } from '~/mirage/preview-tools'
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 
 afterEach(() => {
   stopTestServer()
@@ -20,18 +14,9 @@ it('shows the server’s refusal when the silo provisioned more while the form w
   // every failed call is logged (SPEC §8); this one fails on purpose
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const mock = startTestServer()
-  const location = memoryLocation({ path: '/system/silos/research/quotas/edit', record: true })
-  render(
-    <PreviewToolsContext value={previewTools(mock.db)}>
-      <ReduxProvider store={makeStore()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Provider locale="en-US">
-            <Routes />
-          </Provider>
-        </Router>
-      </ReduxProvider>
-    </PreviewToolsContext>,
-  )
+  const _location = renderRoute('/system/silos/research/quotas/edit', {
+    tools: previewTools(mock.db),
+  })
   const form = await screen.findByRole(
     'dialog',
     { name: 'Edit quotas of research' },

@@ -1,27 +1,15 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { memoryLocation } from 'wouter/memory-location'
+import { renderRoute } from '@/testing/render-route'
 import { sessionSilo } from '~/lib/session-silo'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
 import '~/store/api/current-user'
-import { Routes } from '@/routes'
 
 /** `/login` rendered at `path`; the memory location's history says where it went. */
 function openLogin(path: string) {
-  const location = memoryLocation({ path, record: true })
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Provider locale="en-US">
-          <Routes />
-        </Provider>
-      </Router>
-    </ReduxProvider>,
-  )
+  const location = renderRoute(path)
   return location
 }
 

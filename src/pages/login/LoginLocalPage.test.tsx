@@ -1,35 +1,18 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { memoryLocation } from 'wouter/memory-location'
 import { LiveRegion } from '@/components/LiveRegion'
-import { PreviewToolsContext } from '@/hooks/use-preview-tools'
-import { Routes } from '@/routes'
+import { renderRoute } from '@/testing/render-route'
 import { previewTools } from '~/mirage/preview-tools'
 import { MOCK_PASSWORD } from '~/mirage/seeds/auth-seeds'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
 import { WRONG_CREDENTIALS } from './LoginLocalPage'
 
 /** The sign-in page at `path`, against a fresh mock server with nobody signed in. */
 async function openSignIn(path: string) {
   const mock = startTestServer({ user: 'signed-out' })
-  const location = memoryLocation({ path, record: true })
   // what main.tsx provides in a preview build
-  render(
-    <PreviewToolsContext value={previewTools(mock.db)}>
-      <ReduxProvider store={makeStore()}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Provider locale="en-US">
-            <Routes />
-            <LiveRegion />
-          </Provider>
-        </Router>
-      </ReduxProvider>
-    </PreviewToolsContext>,
-  )
+  const location = renderRoute(path, { tools: previewTools(mock.db), extra: <LiveRegion /> })
   await screen.findByRole('heading', { name: 'Sign in', level: 1 })
   return location
 }

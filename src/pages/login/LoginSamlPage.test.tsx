@@ -1,27 +1,13 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { Routes } from '@/routes'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
 import { call, startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 import { navigation } from '~/store/api/transport'
 import { browserNavigation } from './LoginSamlPage'
 
 /** The console at `path`, against a fresh mock server with nobody signed in. */
 async function open(path: string, heading: string) {
   startTestServer({ user: 'signed-out' })
-  const location = memoryLocation({ path, record: true })
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Provider locale="en-US">
-          <Routes />
-        </Provider>
-      </Router>
-    </ReduxProvider>,
-  )
+  const location = renderRoute(path)
   await screen.findByRole('heading', { name: heading, level: 1 })
   return location
 }

@@ -1,13 +1,8 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { render, screen } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
-import { Routes } from '@/routes'
+import { screen } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
 import type { MockDb } from '~/mirage/db'
 import { SEED_USERS } from '~/mirage/seeds/seed-users'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 
 afterEach(() => {
   stopTestServer()
@@ -36,16 +31,7 @@ function healthy(db: MockDb) {
 }
 
 function renderIssues() {
-  const location = memoryLocation({ path: '/system/issues' })
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Provider locale="en-US">
-          <Routes />
-        </Provider>
-      </Router>
-    </ReduxProvider>,
-  )
+  renderRoute('/system/issues')
 }
 
 it('says the fleet has no known issues when the API reports none', async () => {
