@@ -10,6 +10,7 @@
  * the query, not a lookup in both kinds, says which group a URL means.
  */
 
+import type { TableColumn } from '@/components/ResourceTable'
 import { pb } from '@/paths'
 import { actionEvent, type InstanceFacts, instanceSnapshot } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
@@ -28,6 +29,14 @@ export const kindLabel: Record<GroupKind, string> = {
 
 /** 'anti-affinity group', as sentences name it. */
 export const groupNoun = (kind: GroupKind) => `${kind} group`
+
+/** A group's kind, in words, sortable: the lists of groups show it beside the name. */
+export const groupKindColumn: TableColumn<GroupRow> = {
+  id: 'kind',
+  name: 'Kind',
+  sortValue: (group) => group.kind,
+  cell: (group) => kindLabel[group.kind],
+}
 
 /** The kind a URL's search names: `?kind=affinity`, else anti-affinity. */
 export function kindFromSearch(search: string): GroupKind {

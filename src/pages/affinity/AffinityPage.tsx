@@ -17,8 +17,8 @@ import {
   type GroupRow,
   groupEditHref,
   groupHref,
+  groupKindColumn,
   groupNoun,
-  kindLabel,
   POLICY_HELP,
 } from '@/resources/affinity-groups'
 import {
@@ -75,12 +75,7 @@ export default function AffinityPage() {
         isLoading={isLoading}
         columns={[
           nameColumn((group) => groupHref(project, group.kind, group.name)),
-          {
-            id: 'kind',
-            name: 'Kind',
-            sortValue: (group) => group.kind,
-            cell: (group) => kindLabel[group.kind],
-          },
+          groupKindColumn,
           textColumn('policy', 'Policy', (group) => group.policy, { minWidth: 100 }),
           textColumn('failureDomain', 'Failure domain', (group) => group.failureDomain, {
             minWidth: 150,

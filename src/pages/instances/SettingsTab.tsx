@@ -26,7 +26,7 @@ import {
   instanceSettingsValues,
 } from '@/forms/instance-settings-schema'
 import { listFailure } from '@/hooks/use-resource-list'
-import { type GroupRow, groupHref, groupNoun, kindLabel } from '@/resources/affinity-groups'
+import { type GroupRow, groupHref, groupKindColumn, groupNoun } from '@/resources/affinity-groups'
 import {
   useGroupMutations,
   useInstanceGroups,
@@ -143,12 +143,7 @@ function InstanceGroups() {
         isLoading={isLoading}
         columns={[
           nameColumn((group) => groupHref(project, group.kind, group.name)),
-          {
-            id: 'kind',
-            name: 'Kind',
-            sortValue: (group) => group.kind,
-            cell: (group) => kindLabel[group.kind],
-          },
+          groupKindColumn,
           textColumn('policy', 'Policy', (group) => group.policy),
         ]}
         empty={{

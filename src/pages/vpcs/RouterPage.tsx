@@ -26,9 +26,9 @@ import {
 import { routerRoutes } from '~/store/entities/networking'
 import {
   ROUTER_DELETE_CONSEQUENCE,
+  routerEditAction,
   routerKindLabels,
   SYSTEM_ROUTER_DELETE_REASON,
-  SYSTEM_ROUTER_EDIT_REASON,
 } from './VpcRoutersTab'
 
 type Route = Revived<RouterRoute>
@@ -83,12 +83,7 @@ function RouterHeader({
         <ActionsMenu
           label={`Actions for router ${router.name}`}
           actions={[
-            {
-              id: 'edit',
-              label: 'Edit',
-              href: isSystem ? undefined : pb.vpcRouterEdit({ project, vpc, router: router.name }),
-              disabledReason: isSystem ? SYSTEM_ROUTER_EDIT_REASON : undefined,
-            },
+            routerEditAction({ project, vpc }, router),
             deleteAction({
               kind: 'router',
               name: router.name,

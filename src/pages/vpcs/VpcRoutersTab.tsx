@@ -4,7 +4,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -24,6 +24,15 @@ export const routerKindLabels: Record<VpcRouter['kind'], string> = {
 export const SYSTEM_ROUTER_EDIT_REASON = 'The system router is managed by the system'
 export const SYSTEM_ROUTER_DELETE_REASON =
   'The system router cannot be deleted: every subnet of the VPC uses it'
+
+/** Edit, or why not: the system router is the system's. */
+export const routerEditAction = (
+  { project, vpc }: { project: string; vpc: string },
+  router: Pick<Router, 'name' | 'kind'>,
+): RowAction =>
+  router.kind === 'system'
+    ? { id: 'edit', label: 'Edit', disabledReason: SYSTEM_ROUTER_EDIT_REASON }
+    : { id: 'edit', label: 'Edit', href: pb.vpcRouterEdit({ project, vpc, router: router.name }) }
 
 /** What deleting a custom router does to the subnets that use it (the server detaches it). */
 export const ROUTER_DELETE_CONSEQUENCE =
@@ -60,12 +69,7 @@ export default function VpcRoutersTab() {
         rowActions={(router) => {
           const isSystem = router.kind === 'system'
           return [
-            {
-              id: 'edit',
-              label: 'Edit',
-              href: isSystem ? undefined : pb.vpcRouterEdit({ project, vpc, router: router.name }),
-              disabledReason: isSystem ? SYSTEM_ROUTER_EDIT_REASON : undefined,
-            },
+            routerEditAction({ project, vpc }, router),
             deleteAction({
               kind: 'router',
               name: router.name,
