@@ -1,5 +1,10 @@
-import { setupBrowser } from '@testing-library/webdriverio'
+import { configure, setupBrowser } from '@testing-library/webdriverio'
 import { browser, expect } from '@wdio/globals'
+
+// a findBy* waits up to 5 s, not Testing Library's 1 s: on a loaded two-core CI machine a side
+// modal's chunk and first render after a navigation took longer (form-details, in a fresh
+// clone's run), while a waitUntil beside it had its 10 s (wdio.conf.ts waitforTimeout)
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Queries by role and accessible name, as a user finds things (Testing Library in the page). */
 export const screen = () =>
