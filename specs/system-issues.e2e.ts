@@ -10,10 +10,15 @@ import { chooseOption, expectPath, screen } from './helpers/screen'
 // 50 minutes ago and the target release set 2 hours ago (update-seeds.ts)
 const ISSUES = pb.systemIssues()
 
-/** The audit log's rows, each as its text (the page's only table). */
+/**
+ * The audit log's rows, each as its text (the page's only table), read in one step in the page:
+ * rows held one by one go stale when the table redraws between two reads (a range change).
+ */
 async function auditRows() {
-  const rows = await screen().findAllByRole('row')
-  return Promise.all(rows.map((row) => row.getText()))
+  await screen().findAllByRole('row')
+  return browser.execute(() =>
+    [...document.querySelectorAll('[role="row"]')].map((row) => row.textContent ?? ''),
+  )
 }
 
 /** Waits until the rows pass `test`; the timeout says what and shows the rows seen last. */

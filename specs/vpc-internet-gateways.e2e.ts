@@ -16,10 +16,16 @@ async function openGateway(vpc: string, gateway: string) {
   return screen().findByRole('dialog', { name: `Internet gateway ${gateway}` })
 }
 
-/** Waits until the panel's table `label` reads `text` (its rows, cell by cell). */
+/**
+ * Waits until the panel's table `label` reads `text` (its rows, cell by cell); the table is found
+ * afresh on each try, and a try whose table redrew under it counts as not yet.
+ */
 async function expectTableText(label: string, text: RegExp) {
   await browser.waitUntil(
-    async () => text.test(await (await screen().findByRole('grid', { name: label })).getText()),
+    async () => {
+      const table = await screen().queryByRole('grid', { name: label })
+      return table !== null && text.test(await table.getText().catch(() => ''))
+    },
     { timeoutMsg: `the table ${label} did not read ${text}` },
   )
 }
