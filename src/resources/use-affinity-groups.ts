@@ -39,10 +39,14 @@ type Group = Omit<GroupRow, 'kind' | 'timeCreated' | 'timeModified'> & {
 const withKind = (kind: GroupKind, groups: readonly Group[] | undefined): GroupRow[] =>
   (groups ?? []).map((group) => ({ ...reviveDates(group), kind }) as GroupRow)
 
-/** Both kinds of the project's groups, anti-affinity first, each by name. */
-export function useProjectGroups(project: string) {
-  const anti = useAntiAffinityGroupListQuery(wholeListArgs({ project }))
-  const affinity = useAffinityGroupListQuery(wholeListArgs({ project }))
+interface GroupListQuery {
+  data?: { items: readonly Group[] }
+  isLoading: boolean
+  error?: unknown
+}
+
+/** Two lists of groups, one of each kind, as one: anti-affinity first, loading until both are in. */
+function useBothKinds(anti: GroupListQuery, affinity: GroupListQuery) {
   const items = useMemo(
     () => [
       ...withKind('anti-affinity', anti.data?.items),
@@ -55,6 +59,13 @@ export function useProjectGroups(project: string) {
     isLoading: anti.isLoading || affinity.isLoading,
     error: anti.error ?? affinity.error,
   }
+}
+
+/** Both kinds of the project's groups, anti-affinity first, each by name. */
+export function useProjectGroups(project: string) {
+  const anti = useAntiAffinityGroupListQuery(wholeListArgs({ project }))
+  const affinity = useAffinityGroupListQuery(wholeListArgs({ project }))
+  return useBothKinds(anti, affinity)
 }
 
 /**
@@ -111,18 +122,7 @@ export function useGroupMembers(project: string, kind: GroupKind, group: string,
 export function useInstanceGroups(project: string, instance: string) {
   const anti = useInstanceAntiAffinityGroupListQuery(wholeListArgs({ project, instance }))
   const affinity = useInstanceAffinityGroupListQuery(wholeListArgs({ project, instance }))
-  const items = useMemo(
-    () => [
-      ...withKind('anti-affinity', anti.data?.items),
-      ...withKind('affinity', affinity.data?.items),
-    ],
-    [anti.data, affinity.data],
-  )
-  return {
-    items,
-    isLoading: anti.isLoading || affinity.isLoading,
-    error: anti.error ?? affinity.error,
-  }
+  return useBothKinds(anti, affinity)
 }
 
 /** Every write, by kind; each resolves with the server's answer or rejects with its ApiError. */
