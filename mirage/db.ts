@@ -93,6 +93,9 @@ export type IdentityProviderRecord = Schemas['IdentityProvider'] & { silo_id: st
 
 export type IpPoolSiloLinkRecord = Schemas['IpPoolSiloLink'] & { id: string }
 
+/** A subnet pool–silo link; the contract's view has no id, the table needs one. */
+export type SubnetPoolSiloLinkRecord = Schemas['SubnetPoolSiloLink'] & { id: string }
+
 /** A certificate and the silo it serves (the view has no silo). */
 export type CertificateRecord = Schemas['Certificate'] & { silo_id: string }
 
@@ -168,6 +171,12 @@ export interface MockDb {
   ipPoolSiloLinks: Table<IpPoolSiloLinkRecord>
   /** The addresses each pool hands out (ip-allocation.ts), in the order they are handed out. */
   ipPoolRanges: Table<Schemas['IpPoolRange']>
+  /** The fleet's subnet pools (system view); a silo sees the ones linked to it. */
+  subnetPools: Table<Schemas['SubnetPool']>
+  /** The subnets each subnet pool hands out external subnets from (subnet-pools.ts). */
+  subnetPoolMembers: Table<Schemas['SubnetPoolMember']>
+  /** Which subnet pool is linked to which silo, and whether it is that silo's default. */
+  subnetPoolSiloLinks: Table<SubnetPoolSiloLinkRecord>
   floatingIps: Table<Schemas['FloatingIp']>
   antiAffinityGroups: Table<Schemas['AntiAffinityGroup']>
   /** Which instance is in which anti-affinity group (the contract's member views are derived). */
@@ -234,6 +243,9 @@ export function createDb(): MockDb {
     ipPools: new Table(),
     ipPoolSiloLinks: new Table(),
     ipPoolRanges: new Table(),
+    subnetPools: new Table(),
+    subnetPoolMembers: new Table(),
+    subnetPoolSiloLinks: new Table(),
     floatingIps: new Table(),
     antiAffinityGroups: new Table(),
     antiAffinityMemberships: new Table(),

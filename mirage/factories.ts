@@ -428,6 +428,25 @@ export const ipPoolRangeFactory = defineFactory<Schemas['IpPoolRange'], 'ip_pool
   }),
 )
 
+export const subnetPoolFactory = defineFactory<Schemas['SubnetPool'], 'name' | 'ip_version'>(
+  (context, input) => ({
+    id: context.ids.uuid(),
+    description: '',
+    ...input,
+    ...created(context),
+  }),
+)
+
+/** A subnet of a subnet pool; the add handler and the seeds give its prefix-length bounds. */
+export const subnetPoolMemberFactory = defineFactory<
+  Schemas['SubnetPoolMember'],
+  'subnet_pool_id' | 'subnet' | 'min_prefix_length' | 'max_prefix_length'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  ...input,
+  time_created: context.now(),
+}))
+
 /** A project's floating IP, unattached unless `instance_id` is given. */
 export const floatingIpFactory = defineFactory<
   Schemas['FloatingIp'],

@@ -14,6 +14,7 @@ import { settleInstances } from './instance-steps'
 import { siloIpPools } from './ip-allocation'
 import type { MockSession } from './operation'
 import { currentUser } from './session-access'
+import { siloSubnetPools } from './subnet-pools'
 
 export const isUuid = (selector: string) => UUID_PATTERN.test(selector)
 
@@ -370,6 +371,14 @@ export const lookupSystemIpPool = (db: MockDb, selector: string): Schemas['IpPoo
 /** A pool the silo may allocate from, by name or id; a pool not linked to it is not found. */
 export const lookupIpPool = (db: MockDb, siloId: string, selector: string) =>
   lookupNameOrId(siloIpPools(db, siloId), 'ip-pool', selector)
+
+/** A fleet subnet pool by name or id (`/v1/system/subnet-pools/{pool}`). */
+export const lookupSystemSubnetPool = (db: MockDb, selector: string): Schemas['SubnetPool'] =>
+  lookupNameOrId(db.subnetPools.all(), 'subnet-pool', selector)
+
+/** A subnet pool the silo may allocate from, by name or id; one not linked to it is not found. */
+export const lookupSubnetPool = (db: MockDb, siloId: string, selector: string) =>
+  lookupNameOrId(siloSubnetPools(db, siloId), 'subnet-pool', selector)
 
 /** A key of the signed-in user by name or id; another user's key is as good as missing. */
 export function lookupSshKey(db: MockDb, session: MockSession, selector: string) {

@@ -20,8 +20,10 @@ import { projectHandlers } from './projects'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
+import { subnetPoolHandlers } from './subnet-pools'
 import { systemHandlers } from './system'
 import { systemIpPoolHandlers } from './system-ip-pools'
+import { systemSubnetPoolHandlers } from './system-subnet-pools'
 import { systemUpdateHandlers } from './system-update'
 import { timeseriesHandlers } from './timeseries'
 import { utilizationHandlers } from './utilization'
@@ -60,6 +62,8 @@ export const handlers: HandlerMap = {
   ...siloHandlers,
   ...utilizationHandlers,
   ...systemIpPoolHandlers,
+  ...systemSubnetPoolHandlers,
+  ...subnetPoolHandlers,
   ...hardwareHandlers,
   ...systemUpdateHandlers,
   ...auditLogHandlers,

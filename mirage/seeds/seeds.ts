@@ -22,6 +22,7 @@ import { PROJECT_SEED, seedProjects } from './project-seeds'
 import { SCALE_SEED, seedScaleProject } from './scale-seeds'
 import { seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
+import { seedSubnetPools } from './subnet-pool-seeds'
 import { seedAuditLog, seedUpdate } from './update-seeds'
 
 const MINUTE = 60_000
@@ -152,6 +153,7 @@ export function seedDefault(
   const ipContext = seededContext(0x1b001, now)
   seedIpPools(db, ipContext, seededContext(0x1b002, now), silo.id)
   seedFleetIpPools(db, seededContext(0x1b003, now))
+  seedSubnetPools(db, seededContext(0x5b9001, now), silo.id)
   const mockProject = insertProject(db, context, {
     name: SEED.projectName,
     description: SEED.projectDescription,
