@@ -114,6 +114,15 @@ export type AccessTokenRecord = Schemas['DeviceAccessToken'] & {
   secret: string
 }
 
+/**
+ * A silo's SCIM client bearer token and its secret, which only the create response carries (the
+ * contract's `ScimClientBearerTokenValue`); list and view return the `ScimClientBearerToken` part.
+ */
+export type ScimTokenRecord = Schemas['ScimClientBearerToken'] & {
+  silo_id: string
+  bearer_token: string
+}
+
 /** An OAuth 2.0 device authorization grant (RFC 8628) from `POST /device/auth`. */
 export interface DeviceGrant {
   id: string
@@ -212,6 +221,7 @@ export interface MockDb {
   /** Each instance's keys as they were at its creation (`instance_ssh_public_key_list`). */
   instanceSshKeys: Table<InstanceSshKey>
   accessTokens: Table<AccessTokenRecord>
+  scimTokens: Table<ScimTokenRecord>
   deviceGrants: Table<DeviceGrant>
   /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
   session: { userId: string }
@@ -275,6 +285,7 @@ export function createDb(): MockDb {
     sshKeys: new Table(),
     instanceSshKeys: new Table(),
     accessTokens: new Table(),
+    scimTokens: new Table(),
     deviceGrants: new Table(),
     session: { userId: '' },
     timing: { now: () => Date.now() },

@@ -1,6 +1,6 @@
 import { mulberry32 } from '~/lib/mulberry32'
 
-const hex = (bytes: ArrayLike<number>) =>
+export const hex = (bytes: ArrayLike<number>) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** Set the version (4) and variant (10xx) bits so any 16 bytes read as a valid v4 uuid. */

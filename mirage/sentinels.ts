@@ -32,6 +32,13 @@ export const IMPORT_FAIL_PREFIXES = {
  */
 export const FAILING_RELEASE = '17.1.0-rc.1'
 
+/**
+ * A SCIM token create takes no input to name a sentinel by, so the failing one is seeded: this
+ * token of the `partners` silo (the SCIM silo) fails to be deleted with a 500, so the SCIM tokens
+ * tab's delete error path is reachable from its own confirm dialog.
+ */
+export const FAILING_SCIM_TOKEN_ID = '5c1a0500-fa11-4000-8000-000000000500'
+
 /** A create handler's sentinel check, where the real server could fail for reasons of its own. */
 export function failOnSentinelName(name: string) {
   if (name === FAIL_500_NAME) throw internalError()

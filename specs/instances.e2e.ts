@@ -3,6 +3,7 @@ import { pb } from '@/paths'
 import { instanceRunStates } from '~/machines/instance-rules'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { copiedText, recordClipboard } from './helpers/clipboard'
 import { boxOf, emulateColorScheme, emulateReducedMotion } from './helpers/display'
 import { indicatorsAfter } from './helpers/faults'
 import {
@@ -288,20 +289,10 @@ describe('instance page', () => {
     await findByRole('dialog', { name: 'CLI command' })
     await expect(await findByText(/--project mock-project/)).toBeDisplayed()
     await expectNoSeriousA11yViolations()
-    await browser.execute(() => {
-      // the headless browser has no clipboard permission: record what is written
-      Object.defineProperty(navigator, 'clipboard', {
-        value: {
-          writeText: (text: string) => {
-            ;(window as unknown as { copied: string }).copied = text
-            return Promise.resolve()
-          },
-        },
-      })
-    })
+    await recordClipboard()
     await (await getByRole('button', { name: 'Copy command' })).click()
     await expect(await findByRole('button', { name: 'Copied' })).toBeDisplayed()
-    expect(await browser.execute(() => (window as unknown as { copied: string }).copied)).toBe(
+    expect(await copiedText()).toBe(
       'oxide instance serial console --project mock-project --instance db1',
     )
     await browser.keys('Escape')

@@ -46,6 +46,7 @@ export const pb = {
   siloQuotas: (p: P<'silo'>) => `${silo(p)}/quotas`,
   siloQuotasEdit: (p: P<'silo'>) => `${silo(p)}/quotas/edit`,
   siloFleetRoles: (p: P<'silo'>) => `${silo(p)}/fleet-roles`,
+  siloScimTokens: (p: P<'silo'>) => `${silo(p)}/scim-tokens`,
   systemSiloAccess: (p: P<'silo'>) => `${silo(p)}/access`,
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',

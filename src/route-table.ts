@@ -109,6 +109,7 @@ const SiloQuotasTab = lazy(() => import('./pages/system/silos/SiloQuotasTab'))
 const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
 const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
 const SiloAccessTab = lazy(() => import('./pages/system/silos/SiloAccessTab'))
+const SiloScimTokensTab = lazy(() => import('./pages/system/silos/SiloScimTokensTab'))
 const SystemIssuesPage = lazy(() => import('./pages/system/issues/SystemIssuesPage'))
 const SystemUpdatePage = lazy(() => import('./pages/system/update/SystemUpdatePage'))
 const InventoryFrame = lazy(async () => ({
@@ -360,6 +361,10 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [SiloIdpsTab, listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo }))],
   [SiloIpPoolsTab, listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo }))],
   [
+    SiloScimTokensTab,
+    { areas: systemSilosArea, queries: ({ silo }) => [routeQuery('scimTokenList', { silo })] },
+  ],
+  [
     SiloAccessTab,
     {
       // the own silo's groups, when it is the operator's, come once /v1/me says so (the tab)
@@ -599,6 +604,7 @@ export const routeTable: RouteNode[] = [
                   },
                   { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
                   { path: 'access', crumb: 'Access', page: SiloAccessTab },
+                  { path: 'scim-tokens', crumb: 'SCIM Tokens', page: SiloScimTokensTab },
                 ],
               },
             ],

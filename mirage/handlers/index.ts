@@ -18,6 +18,7 @@ import { metricHandlers } from './metrics'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
 import { sessionHandlers } from './session'
+import { scimTokenHandlers } from './scim-tokens'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { subnetPoolHandlers } from './subnet-pools'
@@ -60,6 +61,7 @@ export const handlers: HandlerMap = {
   ...affinityGroupHandlers,
   ...policyHandlers,
   ...siloHandlers,
+  ...scimTokenHandlers,
   ...utilizationHandlers,
   ...systemIpPoolHandlers,
   ...systemSubnetPoolHandlers,

@@ -142,6 +142,9 @@ function removeSilo(db: MockDb, silo: Schemas['Silo']) {
   for (const certificate of db.certificates.where((row) => row.silo_id === silo.id)) {
     db.certificates.remove(certificate.id)
   }
+  for (const token of db.scimTokens.where((row) => row.silo_id === silo.id)) {
+    db.scimTokens.remove(token.id)
+  }
   db.siloQuotas.delete(silo.id)
   db.siloPolicies.delete(silo.id)
   db.silos.remove(silo.id)

@@ -20,7 +20,7 @@ import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
 import { SCALE_SEED, seedScaleProject } from './scale-seeds'
-import { seedSilos, seedSiloWorkloads } from './silo-seeds'
+import { seedScimTokens, seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
 import { seedSubnetPools } from './subnet-pool-seeds'
 import { seedAuditLog, seedUpdate } from './update-seeds'
@@ -147,6 +147,7 @@ export function seedDefault(
   // the fleet's other silos (every identity mode) and every silo's quotas, before the pools
   // that link to them; each seed of the fleet has its own id stream
   seedSilos(db, seededContext(0x5110, now))
+  seedScimTokens(db, seededContext(0x5c1, now))
   // its own id stream: the pools before the projects, whose VPCs' internet gateways attach the
   // default pools, and before the instances, whose ephemeral IPs come from them; the floating IPs
   // after, so one can be attached to an instance

@@ -6,7 +6,9 @@
  */
 import type { MockDb, Schemas } from '../db'
 import { type FactoryContext, groupFactory, siloFactory } from '../factories'
+import { hex } from '../ids'
 import { insertInstance, insertProject } from '../records'
+import { FAILING_SCIM_TOKEN_ID } from '../sentinels'
 import { MOCK_SAML_PROVIDER } from './auth-seeds'
 
 const GiB = 1024 ** 3
@@ -171,6 +173,29 @@ export function seedSilos(db: MockDb, context: FactoryContext) {
         : [],
     })
     if (seed.saml) insertSamlProvider(db, context, silo, seed.saml)
+  }
+}
+
+/**
+ * A SCIM token for the default silo (the one the preview signs in to) and one for `partners`, the
+ * SCIM silo, whose delete fails (FAILING_SCIM_TOKEN_ID). Runs after `seedSilos`, on its own id
+ * stream.
+ */
+export function seedScimTokens(db: MockDb, context: FactoryContext) {
+  const tokens: [string, string][] = [
+    [SILO_SEED.defaultSilo, context.ids.uuid()],
+    [SILO_SEED.partners, FAILING_SCIM_TOKEN_ID],
+  ]
+  for (const [siloName, id] of tokens) {
+    const silo = db.silos.findBy((row) => row.name === siloName)
+    if (!silo) continue
+    db.scimTokens.insert({
+      id,
+      silo_id: silo.id,
+      bearer_token: `oxide-scim-${hex(context.ids.bytes(20))}`,
+      time_created: context.now(),
+      time_expires: null,
+    })
   }
 }
 

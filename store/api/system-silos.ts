@@ -17,6 +17,12 @@ generatedApi.enhanceEndpoints({
     siloIdentityProviderList: { providesTags: ['IdentityProvider'] },
     samlIdentityProviderView: { providesTags: ['IdentityProvider'] },
     samlIdentityProviderCreate: { invalidatesTags: ['IdentityProvider'] },
+    // the create's answer (the one time the secret is sent) stays with the tab that asked; the
+    // list is asked again for what it shows of the new token
+    scimTokenList: { providesTags: ['ScimToken'] },
+    scimTokenView: { providesTags: ['ScimToken'] },
+    scimTokenCreate: { invalidatesTags: ['ScimToken'] },
+    scimTokenDelete: { invalidatesTags: ['ScimToken'] },
     siloQuotasView: { providesTags: ['SiloUtilization'] },
     siloQuotasUpdate: { invalidatesTags: ['SiloUtilization'] },
     systemQuotasList: { providesTags: ['SiloUtilization'] },

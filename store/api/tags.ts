@@ -30,6 +30,8 @@ export const tagTypes = [
   'AffinityMember',
   'Silo',
   'IdentityProvider',
+  /** A silo's SCIM client bearer tokens. */
+  'ScimToken',
   /** Quotas and what is provisioned against them, of one silo or of all. */
   'SiloUtilization',
   'SystemIpPool',

@@ -1,33 +1,15 @@
-import { createdColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { usePagedList } from '@/hooks/use-resource-list'
-import { formatDateTime } from '@/util/relative-time'
-import type { DeviceAccessToken, reviveDates } from '~/store/api'
+import { tokenColumns } from '@/resources/tokens'
+import type { DeviceAccessToken, Revived } from '~/store/api'
 import {
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
 } from '~/store/api/tokens'
 
-type Row = ReturnType<typeof reviveDates<DeviceAccessToken>>
-
-const columns: TableColumn<Row>[] = [
-  {
-    id: 'id',
-    name: 'ID',
-    isRowHeader: true,
-    sortValue: (token) => token.id,
-    cell: (token) => <code>{token.id}</code>,
-  },
-  createdColumn(),
-  {
-    id: 'expires',
-    name: 'Expires',
-    sortValue: (token) => token.timeExpires?.getTime() ?? Number.POSITIVE_INFINITY,
-    cell: (token) => (token.timeExpires ? formatDateTime(token.timeExpires) : 'Never'),
-  },
-]
+const columns = tokenColumns<Revived<DeviceAccessToken>>()
 
 /** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
 export default function AccessTokensPage() {

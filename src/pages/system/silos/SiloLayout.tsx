@@ -56,6 +56,7 @@ export function SiloLayout({ children }: { children: ReactNode }) {
   const params = { silo: silo.name }
   const tabs = [
     { label: 'Identity providers', href: pb.siloIdps(params), also: [pb.siloIdpsNew(params)] },
+    { label: 'SCIM tokens', href: pb.siloScimTokens(params) },
     { label: 'IP pools', href: pb.siloIpPools(params) },
     { label: 'Quotas', href: pb.siloQuotas(params) },
     { label: 'Fleet roles', href: pb.siloFleetRoles(params) },

@@ -1,0 +1,106 @@
+/**
+ * `silos/{silo}/scim-tokens`: the bearer tokens the silo's identity provider uses as its SCIM
+ * client (SPEC §7 system: SCIM tokens). Creating one shows its secret once: the contract sends it
+ * in the create response only ("It will not be retrievable later through the token view and list
+ * endpoints"), so the tab keeps it in the dialog's state alone, never in the store, and the list
+ * shows a token's id and dates.
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { useState } from 'react'
+import { CopyButton } from '@/components/CopyButton'
+import { ResourceTable } from '@/components/ResourceTable'
+import { deleteAction, mutateWithToast } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
+import { listFailure } from '@/hooks/use-resource-list'
+import { useSiloParams } from '@/resources/silos'
+import { tokenColumns } from '@/resources/tokens'
+import { type Revived, reviveDates, type ScimClientBearerToken } from '~/store/api'
+import {
+  useScimTokenCreateMutation,
+  useScimTokenDeleteMutation,
+  useScimTokenListQuery,
+} from '~/store/api/system-silos'
+
+const columns = tokenColumns<Revived<ScimClientBearerToken>>()
+
+/** The one showing of a new token's secret, with a copy button; closed only by Done. */
+function CreatedTokenDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  return (
+    <DialogContainer onDismiss={onClose}>
+      <Dialog data-dialog-width="medium" isKeyboardDismissDisabled>
+        <Heading slot="title">SCIM token created</Heading>
+        <Content>
+          <InlineAlert variant="notice">
+            <Heading>Copy the token now</Heading>
+            <Content>
+              It will not be shown again. Give it to your identity provider’s SCIM client; if it is
+              lost, delete this token and create another.
+            </Content>
+          </InlineAlert>
+          <pre className="cli-command token-secret">{secret}</pre>
+        </Content>
+        <ButtonGroup>
+          <CopyButton text={secret} label="Copy token" />
+          <Button variant="secondary" onPress={onClose}>
+            Done
+          </Button>
+        </ButtonGroup>
+      </Dialog>
+    </DialogContainer>
+  )
+}
+
+export default function SiloScimTokensTab() {
+  const { silo } = useSiloParams()
+  const { data, isLoading, error } = useScimTokenListQuery({ silo })
+  const [createToken, { isLoading: isCreating, reset }] = useScimTokenCreateMutation()
+  const [deleteToken] = useScimTokenDeleteMutation()
+  const [secret, setSecret] = useState<string>()
+  const failure = listFailure(error)
+  if (failure) throw failure
+  const tokens = (data ?? []).map((token) => reviveDates(token))
+
+  const create = () =>
+    void mutateWithToast({
+      run: async () => {
+        const created = await createToken({ silo }).unwrap()
+        setSecret(created.bearerToken)
+        // the secret lives in the dialog alone: the mutation's answer leaves the store
+        reset()
+      },
+      success: 'SCIM token created',
+      errorTitle: 'Could not create SCIM token',
+    })
+
+  return (
+    <section aria-label="SCIM tokens">
+      <SectionHeader intro="Bearer tokens the silo’s identity provider signs its SCIM requests with, to create and remove the silo’s users and groups.">
+        <Button variant="accent" onPress={create} isPending={isCreating}>
+          Create token
+        </Button>
+      </SectionHeader>
+      <ResourceTable
+        label="SCIM tokens"
+        columns={columns}
+        items={tokens}
+        isLoading={isLoading}
+        empty={{
+          title: 'No SCIM tokens',
+          body: 'Create a token for the identity provider that provisions this silo’s users.',
+        }}
+        rowActions={(token) => [
+          deleteAction({
+            kind: 'SCIM token',
+            name: token.id,
+            consequence: 'The identity provider using it can no longer provision users.',
+            success: 'SCIM token deleted',
+            run: () => deleteToken({ silo, tokenId: token.id }).unwrap(),
+          }),
+        ]}
+      />
+      {secret && <CreatedTokenDialog secret={secret} onClose={() => setSecret(undefined)} />}
+    </section>
+  )
+}
