@@ -149,7 +149,7 @@ describe('looks', () => {
     await findByRole('link', { name: 'db1' })
     await (await getByRole('button', { name: 'Next' })).click()
     await findByRole('link', { name: 'web-45' })
-    const table = await boxOf(await getByRole('grid', { name: 'Instances' }))
+    const table = await boxOf(await getByRole('table', { name: 'Instances' }))
     const rows = await getAllByRole('row')
     const bottoms = await Promise.all(rows.map(async (row) => (await boxOf(row)).bottom))
     // within the table's border: no empty band under the last row

@@ -20,11 +20,8 @@ import {
 const list = pb.instances({ project: 'mock-project' })
 const db1 = { project: 'mock-project', instance: 'db1' }
 
-/** S2 covers the checkbox input with its cell; a press on the row (not its link) toggles it. */
-async function toggleRow(instance: string) {
-  const row = await screen().getByRole('row', { name: instance })
-  await row.click()
-}
+/** Ticks the row's checkbox, named after the row ('Select db1'). */
+const toggleRow = (instance: string) => clickLabelOf('checkbox', `Select ${instance}`)
 
 /**
  * How far below the page's heading the table starts: what moves when something above the table
@@ -32,7 +29,7 @@ async function toggleRow(instance: string) {
  */
 async function tableOffset() {
   const heading = await screen().getByRole('heading', { name: 'Instances', level: 1 })
-  const table = await screen().getByRole('grid', { name: 'Instances' })
+  const table = await screen().getByRole('table', { name: 'Instances' })
   return (await boxOf(table)).top - (await boxOf(heading)).top
 }
 
@@ -206,7 +203,7 @@ function recordEllipses() {
   return browser.execute(() => {
     const seen: string[] = []
     const look = () => {
-      for (const value of document.querySelectorAll('[role="gridcell"], [role="rowheader"], dd')) {
+      for (const value of document.querySelectorAll('[role="cell"], [role="rowheader"], dd')) {
         const text = value.textContent ?? ''
         if (text.includes('…')) seen.push(text.slice(0, 60))
       }

@@ -60,7 +60,7 @@ describe('projects', () => {
     expect(await rowOf(await getByRole('link', { name: 'mock-project' }))).toBe(false)
     // the toast sits clear of the table: it covers no row
     const toasts = await getByRole('region', { name: 'Notifications' })
-    const table = await getByRole('grid', { name: 'Projects' })
+    const table = await getByRole('table', { name: 'Projects' })
     const toastBox = await browser.execute((el) => el.getBoundingClientRect().toJSON(), toasts)
     const tableBox = await browser.execute((el) => el.getBoundingClientRect().toJSON(), table)
     expect(toastBox.right).toBeLessThanOrEqual(tableBox.left)

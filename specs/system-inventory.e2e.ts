@@ -138,7 +138,7 @@ describe('system inventory', () => {
     await openApp(SLEDS)
     await (await screen().findByRole('tab', { name: 'Disks' })).click()
     await expectPath(pb.diskInventory())
-    await screen().findByRole('grid', { name: 'Physical disks' })
+    await screen().findByRole('table', { name: 'Physical disks' })
     const sledLink = { name: /^BRM4222\d{4}$/ }
     // the rows arrive a page at a time: wait for more than one sled's drives
     await browser.waitUntil(

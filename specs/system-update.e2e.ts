@@ -77,7 +77,7 @@ describe('system update', () => {
     // the page's chunk loads first
     await screen().findByRole('button', { name: /Time range$/ })
     await chooseOption(/Time range$/, 'Last hour')
-    const log = await screen().findByRole('grid', { name: 'Audit log' })
+    const log = await screen().findByRole('table', { name: 'Audit log' })
     await browser.waitUntil(async () => (await log.getText()).includes('target_release_update'), {
       timeoutMsg: 'the target release update is not in the audit log',
     })

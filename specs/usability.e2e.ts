@@ -97,7 +97,7 @@ describe('column widths', () => {
   const cellIsCut = async (text: string) => {
     const element = await screen().findByText(text)
     return browser.execute((el) => {
-      const cell = el.closest('[role="gridcell"], [role="rowheader"]') ?? el
+      const cell = el.closest('[role="cell"], [role="gridcell"], [role="rowheader"]') ?? el
       const cut = [cell, ...cell.querySelectorAll('*')].filter(
         (part) => part.scrollWidth > part.clientWidth + 1,
       )

@@ -161,7 +161,7 @@ describe('system utilization', () => {
     expect(row).toContain(vcpus(expected.recommendedCpus))
     await expect(await screen().findByText(/^The fleet is (not )?over-committed/)).toBeDisplayed()
 
-    const table = await findByRole('grid', { name: 'Silo utilization' })
+    const table = await findByRole('table', { name: 'Silo utilization' })
     for (const silo of expected.siloNames) {
       await expect(await table.$(`aria/${silo}`)).toBeDisplayed()
     }

@@ -9,7 +9,7 @@ const gatewaysOf = (vpc: string) => pb.vpcInternetGateways({ project: 'mock-proj
 /** Opens the gateway's panel from its VPC's tab, by its link in the table, as a user does. */
 async function openGateway(vpc: string, gateway: string) {
   await openApp(gatewaysOf(vpc))
-  const table = await screen().findByRole('grid', { name: 'Internet gateways' })
+  const table = await screen().findByRole('table', { name: 'Internet gateways' })
   // the VPC `default` has a breadcrumb link of the same name: the table's link is the gateway
   await (await table.$(`a=${gateway}`)).click()
   await expectPath(`${gatewaysOf(vpc)}/${gateway}`)
@@ -23,7 +23,7 @@ async function openGateway(vpc: string, gateway: string) {
 async function expectTableText(label: string, text: RegExp) {
   await browser.waitUntil(
     async () => {
-      const table = await screen().queryByRole('grid', { name: label })
+      const table = await screen().queryByRole('table', { name: label })
       return table !== null && text.test(await table.getText().catch(() => ''))
     },
     { timeoutMsg: `the table ${label} did not read ${text}` },
@@ -90,7 +90,7 @@ describe('VPC internet gateways', () => {
       /to-services-gateway\s+egress\s+IP subnet 0\.0\.0\.0\/0/,
     )
     // the system router's default routes target the VPC's other gateway
-    const routes = await screen().findByRole('grid', { name: 'Routes targeting this gateway' })
+    const routes = await screen().findByRole('table', { name: 'Routes targeting this gateway' })
     expect(await routes.getText()).not.toContain('default-v4')
     await (await screen().getByRole('link', { name: 'egress' })).click()
     await expectPath(pb.vpcRouter({ project: 'mock-project', vpc: 'prod-net', router: 'egress' }))

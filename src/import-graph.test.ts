@@ -293,6 +293,15 @@ describe('the first screen, a cold /projects', () => {
     expect(relative(firstScreen)).not.toContain('src/pages/instances/InstancesPage.tsx')
   })
 
+  it('draws its list without S2’s virtualized table, which only a page past the default size loads', () => {
+    expect(relative(firstScreen)).toContain('src/components/StaticTableView.tsx')
+    expect(relative(firstScreen)).not.toContain('src/components/VirtualTableView.tsx')
+    const tableView = [...firstScreen].filter((file) =>
+      importsOfCached(file).packages.includes('@react-spectrum/s2/TableView'),
+    )
+    expect(relative(new Set(tableView))).toEqual([])
+  })
+
   it('imports no xstate', () => {
     const xstate = [...firstScreen].flatMap((file) =>
       importsOfCached(file)

@@ -1,9 +1,11 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { HOLD_FOR_DATA_MS, startNavigationClock } from '@/route-queries'
-import { MIN_SPINNER_DISPLAY_MS, SPINNER_DELAY_MS } from '~/lib/constants'
+import { MIN_SPINNER_DISPLAY_MS, PAGE_SIZE, SPINNER_DELAY_MS } from '~/lib/constants'
 import { createdColumn, textColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
+import { columnTrack, selectionExtent, toggledSelection } from './StaticTableView'
+import { ACTIONS_COLUMN, ACTIONS_WIDTH, MIN_COLUMN_WIDTH, type Selection } from './table-types'
 
 interface Project {
   id: string
@@ -172,3 +174,162 @@ describe('a text column', () => {
     expect(column.sortValue?.({ dnsName: 'prod' })).toBe('prod')
   })
 })
+
+describe('a column’s track in the static table', () => {
+  it.each<[string, TableColumn<Project>, string]>([
+    [
+      'a name (a least width, twice the share)',
+      nameLike({ minWidth: 180, defaultWidth: '2fr' }),
+      'minmax(180px, 2fr)',
+    ],
+    ['a plain column', nameLike({}), `minmax(${MIN_COLUMN_WIDTH}px, 1fr)`],
+    ['a column of a bounded width', nameLike({ width: 140 }), '140px'],
+    ['the row actions', { ...nameLike({}), id: ACTIONS_COLUMN }, `${ACTIONS_WIDTH}px`],
+  ])('%s: %s', (_, column, track) => {
+    expect(columnTrack(column)).toBe(track)
+  })
+})
+
+describe('the static table’s selection', () => {
+  const ids = ['a', 'b', 'c']
+  it.each<[string, Selection | undefined, string, string[]]>([
+    ['nothing selected, a row toggled on', undefined, 'a', ['a']],
+    ['a row toggled off', new Set(['a', 'b']), 'a', ['b']],
+    ['all selected, one toggled off', 'all', 'b', ['a', 'c']],
+  ])('%s', (_, selection, toggled, expected) => {
+    expect([...toggledSelection(selection, toggled, ids)]).toEqual(expected)
+  })
+
+  it.each<[string, Selection | undefined, string[], string]>([
+    ['no rows', 'all', [], 'none'],
+    ['nothing', new Set(), ids, 'none'],
+    ['some', new Set(['b']), ids, 'some'],
+    ['every row by id', new Set(ids), ids, 'all'],
+    ['all', 'all', ids, 'all'],
+    ['rows of another page only', new Set(['z']), ids, 'none'],
+  ])('%s selected: %s', (_, selection, shown, extent) => {
+    expect(selectionExtent(selection, shown)).toBe(extent)
+  })
+})
+
+describe('a page of up to the default size', () => {
+  const rows = [
+    { id: 'b', name: 'bravo' },
+    { id: 'a', name: 'alpha' },
+  ]
+  const sortable: TableColumn<Project>[] = [{ ...columns[0], sortValue: (project) => project.name }]
+
+  function renderTable(props: Partial<Parameters<typeof ResourceTable<Project>>[0]> = {}) {
+    return render(
+      <Provider locale="en-US">
+        <ResourceTable
+          label="Projects"
+          columns={sortable}
+          empty={empty}
+          items={rows}
+          isLoading={false}
+          {...props}
+        />
+      </Provider>,
+    )
+  }
+  const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent)
+
+  it('is a table with every row in the document, each named by its row header', () => {
+    renderTable()
+    expect(screen.getByRole('table', { name: 'Projects' })).toBeTruthy()
+    expect(screen.queryByRole('grid')).toBeNull()
+    expect(screen.getByRole('row', { name: 'alpha' })).toBeTruthy()
+    expect(names()).toEqual(['bravo', 'alpha'])
+  })
+
+  it('sorts by a column’s header, ascending first, then descending', () => {
+    renderTable()
+    const header = screen.getByRole('columnheader', { name: 'Name' })
+    expect(header.getAttribute('aria-sort')).toBe('none')
+    act(() => screen.getByRole('button', { name: 'Name' }).click())
+    expect(header.getAttribute('aria-sort')).toBe('ascending')
+    expect(names()).toEqual(['alpha', 'bravo'])
+    act(() => screen.getByRole('button', { name: 'Name' }).click())
+    expect(header.getAttribute('aria-sort')).toBe('descending')
+    expect(names()).toEqual(['bravo', 'alpha'])
+  })
+
+  it('selects by a row’s checkbox, by a press on the row, and all by the header’s', () => {
+    const onSelectionChange = vi.fn()
+    const { rerender } = renderTable({ selectionMode: 'multiple', onSelectionChange })
+    act(() => screen.getByRole('checkbox', { name: 'Select alpha' }).click())
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['a']))
+    act(() => screen.getByRole('rowheader', { name: 'bravo' }).click())
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['b']))
+    act(() => screen.getByRole('checkbox', { name: 'Select all' }).click())
+    expect(onSelectionChange).toHaveBeenLastCalledWith('all')
+
+    rerender(
+      <Provider locale="en-US">
+        <ResourceTable
+          label="Projects"
+          columns={sortable}
+          empty={empty}
+          items={rows}
+          isLoading={false}
+          selectionMode="multiple"
+          selectedKeys={new Set(['a'])}
+          onSelectionChange={onSelectionChange}
+        />
+      </Provider>,
+    )
+    const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement
+    expect(all.indeterminate).toBe(true)
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select alpha' }) as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(screen.getByRole('row', { name: 'alpha' }).hasAttribute('data-selected')).toBe(true)
+  })
+
+  it('does not select a row when its link or actions are pressed', () => {
+    const onSelectionChange = vi.fn()
+    renderTable({
+      selectionMode: 'multiple',
+      onSelectionChange,
+      columns: [
+        { ...columns[0], cell: (project) => <a href={`/p/${project.name}`}>{project.name}</a> },
+      ],
+    })
+    const link = screen.getByRole('link', { name: 'alpha' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    act(() => link.click())
+    expect(onSelectionChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('a page larger than the default size', () => {
+  const many = Array.from({ length: PAGE_SIZE + 1 }, (_, index) => ({
+    id: `p${index}`,
+    name: `project-${String(index).padStart(3, '0')}`,
+  }))
+
+  it('shows its first rows at once, then the virtualized table once its code is in', async () => {
+    render(
+      <Provider locale="en-US">
+        <ResourceTable
+          label="Projects"
+          columns={columns}
+          empty={empty}
+          items={many}
+          isLoading={false}
+        />
+      </Provider>,
+    )
+    // the code of the virtualized table loads on the first such page: meanwhile a page of rows
+    expect(screen.getByRole('table', { name: 'Projects' })).toBeTruthy()
+    expect(screen.getAllByRole('rowheader')).toHaveLength(PAGE_SIZE)
+    vi.useRealTimers()
+    expect(await screen.findByRole('grid', { name: 'Projects' }, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})
+
+function nameLike(sizing: Partial<TableColumn<Project>>): TableColumn<Project> {
+  return { id: 'name', name: 'Name', cell: (project) => project.name, ...sizing }
+}

@@ -1,45 +1,35 @@
 import { Content, Heading, IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
-import {
-  Cell,
-  Column,
-  Row,
-  type Selection,
-  type SortDescriptor,
-  TableBody,
-  TableHeader,
-  TableView,
-} from '@react-spectrum/s2/TableView'
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import type { Pagination as PaginationState } from '@/hooks/use-pagination'
 import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 import { useThrottledValue } from '@/hooks/use-throttled-value'
+import { lazyWithPreload } from '@/lazy-with-preload'
 import { spinnerDelay } from '@/route-queries'
 import { PAGE_SIZE } from '~/lib/constants'
 import { ActionsMenu, type RowAction } from './ActionsMenu'
 import { Pagination } from './Pagination'
-import { tableMetrics } from './table-metrics'
+import StaticTableView from './StaticTableView'
+import {
+  ACTIONS_COLUMN,
+  ACTIONS_WIDTH,
+  MIN_COLUMN_WIDTH,
+  type Selection,
+  type SortDescriptor,
+  type TableColumn,
+  type TableViewProps,
+} from './table-types'
 
-/** A row's actions are the table kit's: pages name them beside their columns. */
-export type { RowAction }
+/** A row's actions and the columns are the table kit's: pages name them. */
+export type { RowAction, TableColumn }
 
-export interface TableColumn<T> {
-  id: string
-  name: string
-  cell: (item: T) => ReactNode
-  /** Sort key; the column is sortable when given. */
-  sortValue?: (item: T) => string | number
-  isRowHeader?: boolean
-  /** The least width (px) the column shrinks to; names get more so they never truncate early. */
-  minWidth?: number
-  /** Its share of the room beyond the minimums ('2fr': twice the others'); 1fr by default. */
-  defaultWidth?: `${number}fr`
-  /**
-   * For content of a bounded width (a count, a size, a date): the column stays this wide (px),
-   * and the room beyond goes to the columns that share it (names, descriptions).
-   */
-  width?: number
-}
+/** Beyond the default page size, only the rows in view are rendered; its code loads then. */
+const VirtualTableView = lazyWithPreload(() => import('./VirtualTableView')) as unknown as <
+  T extends { id: string },
+>(
+  // React's lazy keeps a component's props but not its type parameter: this gives it back
+  props: TableViewProps<T>,
+) => ReactNode
 
 interface Props<T extends { id: string }> {
   label: string
@@ -54,39 +44,12 @@ interface Props<T extends { id: string }> {
   onSelectionChange?: (keys: Selection) => void
 }
 
-const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
-/** The table's top and bottom border. */
-const BORDERS = 2
-/** The height, in rows, of the empty state's message (and the loading spinner). */
-const EMPTY_STATE_ROWS = 4
-/** Narrower than this a column truncates most of what it holds. */
-const MIN_COLUMN_WIDTH = 130
-/** The row actions' menu button and its padding. */
-const ACTIONS_WIDTH = 64
-/** A large page's table is never shorter than this… */
-const MIN_SCROLL_HEIGHT = 400
-/** …and otherwise leaves this much of the window to the top bar, header and pagination. */
-const WINDOW_MARGIN = 220
-
-function useTableMetrics() {
-  const isTouchScale = useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(touchScaleQuery)
-      query.addEventListener('change', onChange)
-      return () => query.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(touchScaleQuery).matches,
-  )
-  return tableMetrics[isTouchScale ? 'large' : 'medium']
-}
-
 /**
  * Rows change at most this often: a bulk action's answers each update a row, and each change
  * renders the table's collection again, a long task for a thousand rows.
  */
 const ROW_UPDATE_INTERVAL_MS = 250
 
-/** The one table: sortable columns, row actions, selection, empty state, pagination (virtualized). */
 /** How long a row created a moment ago is marked as new (the mark fades out in app.css). */
 export const JUST_CREATED_MS = 10_000
 
@@ -99,6 +62,10 @@ export function justCreated(createdAt: number | string | undefined, now = Date.n
   return typeof createdAt === 'number' && now - createdAt < JUST_CREATED_MS
 }
 
+/**
+ * The one table: sortable columns, row actions, selection, empty state, pagination. A page of up
+ * to the default size has every row in the document; a larger page is virtualized.
+ */
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { columns, rowActions, empty, pagination } = props
   // a list that shows when its rows were created marks the ones created a moment ago
@@ -135,131 +102,68 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const allColumns = useMemo(
     () =>
       rowActions
-        ? [...columns, { id: '__actions', name: 'Actions', cell: () => null } as TableColumn<T>]
+        ? [...columns, { id: ACTIONS_COLUMN, name: 'Actions', cell: () => null } as TableColumn<T>]
         : columns,
     [columns, rowActions],
   )
-  // virtualized, so it needs a height: as tall as its rows up to the default page size, so the
-  // page scrolls as one and every row is in the document for find-in-page; a larger page the user
-  // chose scrolls within the window's height, so only the rows in view are rendered
-  const metrics = useTableMetrics()
+  const renderCell = useCallback(
+    (item: T, column: TableColumn<T>) =>
+      column.id === ACTIONS_COLUMN && rowActions ? (
+        <RowActions item={item} actions={rowActions(item)} />
+      ) : (
+        column.cell(item)
+      ),
+    [rowActions],
+  )
+  const isJustCreated = useCallback((item: T) => justCreated(createdAt?.(item)), [createdAt])
+  const { title: emptyTitle, body: emptyBody } = empty
+  const emptyState = useMemo(
+    () =>
+      awaitingSpinner ? null : (
+        <IllustratedMessage>
+          {/* right under the page's h1: the default h3 would skip a level */}
+          <Heading level={2}>{emptyTitle}</Heading>
+          <Content>{emptyBody}</Content>
+        </IllustratedMessage>
+      ),
+    [awaitingSpinner, emptyTitle, emptyBody],
+  )
   const markOverflow = useScrollOverflow<HTMLDivElement>()
-  const tableMinWidth = allColumns.reduce(
+  const minWidth = allColumns.reduce(
     (sum, column) =>
-      sum + (column.id === '__actions' ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
+      sum + (column.id === ACTIONS_COLUMN ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
     0,
   )
-  // an empty or loading table keeps room for its message; otherwise exactly its rows
-  const rowsHigh = items.length > 0 ? items.length : EMPTY_STATE_ROWS
-  const fullHeight = metrics.header + rowsHigh * metrics.row + BORDERS
-  // S2's virtualizer lays its rows out again when its width changes, not its height: a page of
-  // another length (the last page, a row deleted) would keep the last layout's content, scroll
-  // inside a table now shorter and leave an empty band under the last row. Up to a page, where the
-  // table is exactly its rows and never scrolls inside, each length is a table of its own
-  const layoutKey = items.length > PAGE_SIZE ? 'scrolling' : `rows-${rowsHigh}`
-  const height =
-    items.length > PAGE_SIZE
-      ? `min(${fullHeight}px, max(${MIN_SCROLL_HEIGHT}px, 100dvh - ${WINDOW_MARGIN}px))`
-      : fullHeight
 
-  // the table renders again only when what it shows changes: each render of it changes the
-  // contexts every row reads, so a page re-rendering for any other reason (a bulk action's
-  // answers landing one by one) would render every row again
-  const { label, selectionMode = 'none', selectedKeys, onSelectionChange } = props
-  const { title: emptyTitle, body: emptyBody } = empty
-  const table = useMemo(
-    () => (
-      <TableView
-        key={layoutKey}
-        aria-label={label}
-        sortDescriptor={sort}
-        onSortChange={setSort}
-        selectionMode={selectionMode}
-        selectedKeys={selectedKeys}
-        onSelectionChange={onSelectionChange}
-        loadingState={showSpinner ? 'loading' : 'idle'}
-        UNSAFE_style={{ height, minWidth: tableMinWidth }}
-      >
-        <TableHeader columns={allColumns}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={Boolean(column.sortValue)}
-              align={column.id === '__actions' ? 'end' : 'start'}
-              width={column.id === '__actions' ? ACTIONS_WIDTH : undefined}
-              minWidth={column.id === '__actions' ? undefined : column.minWidth}
-              defaultWidth={
-                column.id === '__actions' ? undefined : (column.width ?? column.defaultWidth)
-              }
-            >
-              {column.id === '__actions' ? (
-                <span className="visually-hidden">Actions</span>
-              ) : (
-                column.name
-              )}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          items={sorted}
-          dependencies={[allColumns]}
-          renderEmptyState={() =>
-            awaitingSpinner ? null : (
-              <IllustratedMessage>
-                {/* right under the page's h1: the default h3 would skip a level */}
-                <Heading level={2}>{emptyTitle}</Heading>
-                <Content>{emptyBody}</Content>
-              </IllustratedMessage>
-            )
-          }
-        >
-          {(item) => (
-            <Row
-              id={item.id}
-              columns={allColumns}
-              data-just-created={justCreated(createdAt?.(item)) || undefined}
-            >
-              {(column) => (
-                <Cell>
-                  {column.id === '__actions' && rowActions ? (
-                    <RowActions item={item} actions={rowActions(item)} />
-                  ) : (
-                    column.cell(item)
-                  )}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </TableView>
-    ),
-    [
-      label,
-      sort,
-      selectionMode,
-      selectedKeys,
-      onSelectionChange,
-      showSpinner,
-      awaitingSpinner,
-      height,
-      layoutKey,
-      tableMinWidth,
-      allColumns,
-      sorted,
-      emptyTitle,
-      emptyBody,
-      rowActions,
-      createdAt,
-    ],
-  )
-
+  const view: TableViewProps<T> = {
+    label: props.label,
+    columns: allColumns,
+    rows: sorted,
+    sort,
+    onSortChange: setSort,
+    selectionMode: props.selectionMode ?? 'none',
+    selectedKeys: props.selectedKeys,
+    onSelectionChange: props.onSelectionChange,
+    showSpinner,
+    emptyState,
+    renderCell,
+    isJustCreated,
+    minWidth,
+  }
+  const firstRows = { ...view, rows: sorted.slice(0, PAGE_SIZE) }
   return (
     <div className="resource-table">
       {/* on a narrow screen the table keeps readable columns and scrolls sideways on its own */}
       <div className="resource-table-frame">
         <div className="resource-table-scroll" ref={markOverflow}>
-          {table}
+          {sorted.length > PAGE_SIZE ? (
+            // while its code loads, the page's first rows
+            <Suspense fallback={<StaticTableView {...firstRows} />}>
+              <VirtualTableView {...view} />
+            </Suspense>
+          ) : (
+            <StaticTableView {...view} />
+          )}
         </div>
       </div>
       {pagination && (

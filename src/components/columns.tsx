@@ -9,8 +9,8 @@ import type { ReactNode } from 'react'
 import { useIntentPrefetch } from '@/hooks/use-prefetch'
 import { formatBytes } from '@/util/units'
 import { RelativeTime } from './RelativeTime'
-import type { TableColumn } from './ResourceTable'
 import { Truncated } from './Truncated'
+import type { TableColumn } from './table-types'
 
 /** Room for a typical resource name (most are under 24 characters) before it truncates. */
 const NAME_MIN_WIDTH = 180
