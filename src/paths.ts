@@ -8,6 +8,7 @@ const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const ipPool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
+const subnetPool = ({ pool }: P<'pool'>) => `/system/networking/subnet-pools/${e(pool)}`
 const sled = ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}`
 const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
   `${project(p)}/affinity/${e(p.antiAffinityGroup)}`
@@ -43,6 +44,7 @@ export const pb = {
   siloIdpsNew: (p: P<'silo'>) => `${silo(p)}/idps-new`,
   samlIdp: (p: P<'silo' | 'provider'>) => `${silo(p)}/idps/saml/${e(p.provider)}`,
   siloIpPools: (p: P<'silo'>) => `${silo(p)}/ip-pools`,
+  siloSubnetPools: (p: P<'silo'>) => `${silo(p)}/subnet-pools`,
   siloQuotas: (p: P<'silo'>) => `${silo(p)}/quotas`,
   siloQuotasEdit: (p: P<'silo'>) => `${silo(p)}/quotas/edit`,
   siloFleetRoles: (p: P<'silo'>) => `${silo(p)}/fleet-roles`,
@@ -63,6 +65,11 @@ export const pb = {
   ipPool,
   ipPoolEdit: (p: P<'pool'>) => `${ipPool(p)}/edit`,
   ipPoolRangesAdd: (p: P<'pool'>) => `${ipPool(p)}/ranges-add`,
+  subnetPools: () => '/system/networking/subnet-pools',
+  subnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  subnetPool,
+  subnetPoolEdit: (p: P<'pool'>) => `${subnetPool(p)}/edit`,
+  subnetPoolMembersAdd: (p: P<'pool'>) => `${subnetPool(p)}/members-add`,
 
   project,
   instances: (p: P<'project'>) => `${project(p)}/instances`,

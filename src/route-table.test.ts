@@ -68,6 +68,13 @@ const specRoutes: [path: string, resolvesTo?: string][] = [
   ['/system/networking/ip-pools/pool-1'],
   ['/system/networking/ip-pools/pool-1/edit'],
   ['/system/networking/ip-pools/pool-1/ranges-add'],
+  // beyond SPEC §2's networking pages: the contract's subnet pools, and a silo's tab of them
+  ['/system/networking/subnet-pools'],
+  ['/system/networking/subnet-pools-new'],
+  ['/system/networking/subnet-pools/pool-1'],
+  ['/system/networking/subnet-pools/pool-1/edit'],
+  ['/system/networking/subnet-pools/pool-1/members-add'],
+  ['/system/silos/default-silo/subnet-pools'],
   ['/projects/p', '/projects/p/instances'],
   ['/projects/p/instances'],
   ['/projects/p/instances-new'],

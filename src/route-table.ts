@@ -6,7 +6,7 @@ import type { RootState } from '~/store'
 import { antiAffinityGroups } from '~/store/entities/affinity'
 import { instances } from '~/store/entities/instances'
 import { projects } from '~/store/entities/projects'
-import { silos, systemIpPools } from '~/store/entities/system'
+import { silos, systemIpPools, systemSubnetPools } from '~/store/entities/system'
 import { vpcs } from '~/store/entities/vpcs'
 import { rowsOnFirstScreen } from './components/table-metrics'
 import { lazyWithPreload as lazy } from './lazy-with-preload'
@@ -105,6 +105,7 @@ const SiloIdpsTab = lazy(() => import('./pages/system/silos/SiloIdpsTab'))
 const SamlIdpCreateForm = lazy(() => import('./forms/saml-idp-create'))
 const SamlIdpPanel = lazy(() => import('./pages/system/silos/SamlIdpPanel'))
 const SiloIpPoolsTab = lazy(() => import('./pages/system/silos/SiloIpPoolsTab'))
+const SiloSubnetPoolsTab = lazy(() => import('./pages/system/silos/SiloSubnetPoolsTab'))
 const SiloQuotasTab = lazy(() => import('./pages/system/silos/SiloQuotasTab'))
 const SiloQuotasEditForm = lazy(() => import('./forms/silo-quotas-edit'))
 const SiloFleetRolesTab = lazy(() => import('./pages/system/silos/SiloFleetRolesTab'))
@@ -127,6 +128,11 @@ const IpPoolCreateForm = lazy(() => import('./forms/ip-pool-create'))
 const IpPoolEditForm = lazy(() => import('./forms/ip-pool-edit'))
 const IpPoolPage = lazy(() => import('./pages/system/ip-pools/IpPoolPage'))
 const IpRangeAddForm = lazy(() => import('./forms/ip-range-add'))
+const SubnetPoolsPage = lazy(() => import('./pages/system/subnet-pools/SubnetPoolsPage'))
+const SubnetPoolCreateForm = lazy(() => import('./forms/subnet-pool-create'))
+const SubnetPoolEditForm = lazy(() => import('./forms/subnet-pool-edit'))
+const SubnetPoolPage = lazy(() => import('./pages/system/subnet-pools/SubnetPoolPage'))
+const SubnetPoolMemberAddForm = lazy(() => import('./forms/subnet-pool-member-add'))
 const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
 const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
@@ -288,6 +294,19 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     },
   ],
   [
+    SubnetPoolPage,
+    {
+      areas: () => import('~/store/api/system-subnet-pools'),
+      queries: ({ pool }) => [
+        routeQuery(
+          'systemSubnetPoolView',
+          { pool },
+          { inStore: (state) => !!systemSubnetPools.selectors.byNameOrId(state, pool) },
+        ),
+      ],
+    },
+  ],
+  [
     InstanceCreatePage,
     {
       areas: () =>
@@ -361,6 +380,14 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [SiloIdpsTab, listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo }))],
   [SiloIpPoolsTab, listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo }))],
   [
+    SiloSubnetPoolsTab,
+    listLoad(
+      () => Promise.all([systemSilosArea(), import('~/store/api/system-subnet-pools')]),
+      'siloSubnetPoolList',
+      ({ silo }) => ({ silo }),
+    ),
+  ],
+  [
     SiloScimTokensTab,
     { areas: systemSilosArea, queries: ({ silo }) => [routeQuery('scimTokenList', { silo })] },
   ],
@@ -377,6 +404,10 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     },
   ],
   [IpPoolsPage, listLoad(() => import('~/store/api/system-ip-pools'), 'systemIpPoolList')],
+  [
+    SubnetPoolsPage,
+    listLoad(() => import('~/store/api/system-subnet-pools'), 'systemSubnetPoolList'),
+  ],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
   [PhysicalDisksTab, listLoad(hardwareArea, 'physicalDiskList')],
   [SwitchesTab, listLoad(hardwareArea, 'switchList')],
@@ -596,6 +627,7 @@ export const routeTable: RouteNode[] = [
                     modal: SamlIdpCreateForm,
                   },
                   { path: 'ip-pools', crumb: 'IP Pools', page: SiloIpPoolsTab },
+                  { path: 'subnet-pools', crumb: 'Subnet Pools', page: SiloSubnetPoolsTab },
                   {
                     path: 'quotas',
                     crumb: 'Quotas',
@@ -655,7 +687,7 @@ export const routeTable: RouteNode[] = [
         path: 'networking',
         crumb: 'Networking',
         children: [
-          // the section's crumb links here; IP pools are its only page
+          // the section's crumb links here, its first page
           { path: '', redirect: 'ip-pools' },
           {
             path: 'ip-pools',
@@ -674,6 +706,28 @@ export const routeTable: RouteNode[] = [
                 children: [
                   { path: 'edit', crumb: 'Edit IP pool', modal: IpPoolEditForm },
                   { path: 'ranges-add', crumb: 'Add IP range', modal: IpRangeAddForm },
+                ],
+              },
+            ],
+          },
+          // beyond SPEC §2's networking pages: the contract's subnet pools, modelled on IP pools
+          {
+            path: 'subnet-pools',
+            crumb: 'Subnet Pools',
+            page: SubnetPoolsPage,
+            children: [
+              {
+                path: '/system/networking/subnet-pools-new',
+                crumb: 'New subnet pool',
+                modal: SubnetPoolCreateForm,
+              },
+              {
+                path: ':pool',
+                crumb: p('pool'),
+                page: SubnetPoolPage,
+                children: [
+                  { path: 'edit', crumb: 'Edit subnet pool', modal: SubnetPoolEditForm },
+                  { path: 'members-add', crumb: 'Add member', modal: SubnetPoolMemberAddForm },
                 ],
               },
             ],

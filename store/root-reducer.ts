@@ -14,7 +14,7 @@ import {
 import { projects } from './entities/projects'
 import { snapshots } from './entities/snapshots'
 import { sshKeys } from './entities/ssh-keys'
-import { silos, systemIpPools } from './entities/system'
+import { silos, systemIpPools, systemSubnetPools } from './entities/system'
 import { vpcs } from './entities/vpcs'
 
 /**
@@ -39,6 +39,7 @@ export const rootReducer = combineReducers({
   affinityGroups: affinityGroups.reducer,
   silos: silos.reducer,
   systemIpPools: systemIpPools.reducer,
+  systemSubnetPools: systemSubnetPools.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

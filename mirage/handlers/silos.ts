@@ -135,6 +135,9 @@ function removeSilo(db: MockDb, silo: Schemas['Silo']) {
   for (const link of db.ipPoolSiloLinks.where((row) => row.silo_id === silo.id)) {
     db.ipPoolSiloLinks.remove(link.id)
   }
+  for (const link of db.subnetPoolSiloLinks.where((row) => row.silo_id === silo.id)) {
+    db.subnetPoolSiloLinks.remove(link.id)
+  }
   for (const provider of db.identityProviders.where((row) => row.silo_id === silo.id)) {
     db.identityProviders.remove(provider.id)
     db.samlIdentityProviders.remove(provider.id)

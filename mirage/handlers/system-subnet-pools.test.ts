@@ -199,6 +199,17 @@ describe('silo links', () => {
     expect([reply.status, message(reply)]).toEqual([status, expect.stringContaining(text)])
   })
 
+  it('drops a deleted silo’s links', async () => {
+    await call('POST', `${POOLS}/${emptyPool}/silos`, {
+      silo: FLEET_IP_SEED.silos.ciSandbox,
+      is_default: true,
+    })
+    expect((await call('DELETE', `/v1/system/silos/${FLEET_IP_SEED.silos.ciSandbox}`)).status).toBe(
+      204,
+    )
+    expect(items(await call('GET', `${POOLS}/${emptyPool}/silos`))).toEqual([])
+  })
+
   it('lists a pool’s silos and unlinks one', async () => {
     const research = db.silos.findBy((row) => row.name === FLEET_IP_SEED.silos.research)
     const links = items<{ silo_id: string }>(await call('GET', `${POOLS}/${v4Pool}/silos`))

@@ -30,6 +30,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Utilization', href: pb.systemUtilization() },
         { label: 'Inventory', href: pb.inventory() },
         { label: 'IP Pools', href: pb.ipPools() },
+        { label: 'Subnet Pools', href: pb.subnetPools() },
         { label: 'System Update', href: pb.systemUpdate() },
         { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },

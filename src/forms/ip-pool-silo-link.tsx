@@ -1,7 +1,8 @@
 /**
  * Link an IP pool and a silo, from either side: the pool's Linked silos tab picks a silo, the
  * silo's IP pools tab picks a pool. Only what is not linked yet is offered; making the new link
- * the default says what it replaces, since new IPs of the silo then come from it.
+ * the default says what it replaces, since new IPs of the silo then come from it. A subnet pool
+ * and a silo are linked with the same form, its hint saying what the default is for them.
  */
 import { object, string } from 'yup'
 import { PickerField, type PickerOption } from '@/components/form/PickerField'
@@ -9,6 +10,9 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { SwitchField } from '@/components/form/SwitchField'
 import { requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
+
+const IP_POOL_DEFAULT_HINT =
+  "The default pool is where the silo's new ephemeral and floating IPs come from when no pool is named. A silo has one default per IP version; making this one the default replaces the current one."
 
 interface Values {
   target: string
@@ -23,6 +27,7 @@ export function IpPoolSiloLinkForm({
   link,
   success,
   onDismiss,
+  hint = IP_POOL_DEFAULT_HINT,
 }: {
   /** 'Link silo' or 'Link IP pool'. */
   title: string
@@ -34,6 +39,8 @@ export function IpPoolSiloLinkForm({
   link: (target: string, isDefault: boolean) => Promise<unknown>
   success: (target: string) => string
   onDismiss: () => void
+  /** What being the default means, under the switch, when not an IP pool's (a subnet pool's). */
+  hint?: string
 }) {
   const schema = object({
     target: string().required(requiredMessage(targetLabel)),
@@ -60,11 +67,7 @@ export function IpPoolSiloLinkForm({
         options={options}
       />
       <SwitchField name="isDefault" label="Make default" />
-      <p className="form-hint">
-        The default pool is where the silo's new ephemeral and floating IPs come from when no pool
-        is named. A silo has one default per IP version; making this one the default replaces the
-        current one.
-      </p>
+      <p className="form-hint">{hint}</p>
     </SideModalForm>
   )
 }

@@ -12,7 +12,12 @@ generatedApi.enhanceEndpoints({
     siloView: { providesTags: (result) => (result ? [{ type: 'Silo', id: result.id }] : []) },
     siloCreate: { invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization'] },
     siloDelete: {
-      invalidatesTags: [{ type: 'Silo', id: LIST }, 'SiloUtilization', 'IpPoolSiloLink'],
+      invalidatesTags: [
+        { type: 'Silo', id: LIST },
+        'SiloUtilization',
+        'IpPoolSiloLink',
+        'SubnetPoolSiloLink',
+      ],
     },
     siloIdentityProviderList: { providesTags: ['IdentityProvider'] },
     samlIdentityProviderView: { providesTags: ['IdentityProvider'] },
@@ -29,6 +34,7 @@ generatedApi.enhanceEndpoints({
     siloUtilizationList: { providesTags: ['SiloUtilization'] },
     siloUtilizationView: { providesTags: ['SiloUtilization'] },
     siloIpPoolList: { providesTags: ['IpPoolSiloLink'] },
+    siloSubnetPoolList: { providesTags: ['SubnetPoolSiloLink'] },
     // a silo's policy seen from the system side is the same policy as the silo's own page shows
     // (silos.ts policyView), so it takes part in 'Policy' like every level: a write anywhere
     // refetches every policy, and a change to one's own silo changes /v1/me's flags

@@ -39,6 +39,11 @@ export const tagTypes = [
   'IpPoolRange',
   /** Pool–silo links, from either side (a pool's silos, a silo's pools, the silo's own pools). */
   'IpPoolSiloLink',
+  'SystemSubnetPool',
+  /** A subnet pool's members, and with them its utilization. */
+  'SubnetPoolMember',
+  /** Subnet pool–silo links, from either side, like IP pools'. */
+  'SubnetPoolSiloLink',
   'Sled',
   'PhysicalDisk',
   'Switch',

@@ -2,7 +2,7 @@
  * The fleet's resources an operator lists and then opens, normalized like every resource: the
  * silo page and the IP pool page render at once from the row a list loaded.
  */
-import type { IpPool, Silo } from '../api'
+import type { IpPool, Silo, SubnetPool } from '../api'
 import { createResourceSlice, endpoints } from './resource-slice'
 
 const e = endpoints
@@ -21,4 +21,12 @@ export const systemIpPools = createResourceSlice<IpPool>({
   lists: [e.systemIpPoolList],
   items: [e.systemIpPoolView, e.systemIpPoolCreate, e.systemIpPoolUpdate],
   deletes: [{ endpoint: e.systemIpPoolDelete, key: (arg: { pool: string }) => arg.pool }],
+})
+
+/** The fleet's subnet pools (the system view) by id; names are unique in the fleet. */
+export const systemSubnetPools = createResourceSlice<SubnetPool>({
+  name: 'systemSubnetPools',
+  lists: [e.systemSubnetPoolList],
+  items: [e.systemSubnetPoolView, e.systemSubnetPoolCreate, e.systemSubnetPoolUpdate],
+  deletes: [{ endpoint: e.systemSubnetPoolDelete, key: (arg: { pool: string }) => arg.pool }],
 })

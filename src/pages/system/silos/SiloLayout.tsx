@@ -29,7 +29,7 @@ function SiloHeader({ silo }: { silo: Revived<Silo> }) {
           kind: 'silo',
           name: silo.name,
           consequence:
-            'Its users lose all access, and its identity providers, groups, certificates and IP pool links are removed. Its projects must be deleted first. This cannot be undone.',
+            'Its users lose all access, and its identity providers, groups, certificates and IP and subnet pool links are removed. Its projects must be deleted first. This cannot be undone.',
           typeToConfirm: true,
           run: async () => {
             await deleteSilo({ silo: silo.name }).unwrap()
@@ -58,6 +58,7 @@ export function SiloLayout({ children }: { children: ReactNode }) {
     { label: 'Identity providers', href: pb.siloIdps(params), also: [pb.siloIdpsNew(params)] },
     { label: 'SCIM tokens', href: pb.siloScimTokens(params) },
     { label: 'IP pools', href: pb.siloIpPools(params) },
+    { label: 'Subnet pools', href: pb.siloSubnetPools(params) },
     { label: 'Quotas', href: pb.siloQuotas(params) },
     { label: 'Fleet roles', href: pb.siloFleetRoles(params) },
     { label: 'Access', href: pb.systemSiloAccess(params) },
