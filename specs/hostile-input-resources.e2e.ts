@@ -4,7 +4,7 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
 import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
-import { chooseOption, retype, rowAction, screen } from './helpers/screen'
+import { chooseOption, retype, screen } from './helpers/screen'
 
 /**
  * Hostile input on the forms hostile-input.e2e.ts leaves out: SSH keys, SAML identity providers,
@@ -249,18 +249,6 @@ const forms: Form[] = [
       await waitFor('dialog', 'Create disk')
     },
     fields: [nameField('hostile-disk'), numberField('diskSize', 'Size', 'Size (GiB)', '10')],
-  },
-  {
-    title: 'Snapshot disk db1-boot',
-    role: 'dialog',
-    submit: 'Create snapshot',
-    open: async () => {
-      await openApp(pb.instanceStorage(instance('db1')))
-      await waitFor('button', /^Actions for db1-boot/)
-      await rowAction(/^Actions for db1-boot/, 'Snapshot')
-      await waitFor('dialog', 'Snapshot disk db1-boot')
-    },
-    fields: [nameField('hostile-db1-snapshot')],
   },
   sideModal(
     'Edit anti-affinity group',

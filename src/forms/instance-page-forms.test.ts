@@ -4,7 +4,6 @@ import { hostileValues } from '~/specs/helpers/hostile-input'
 import { diskFormDefaults, diskFormSchema } from './disk-source-fields'
 import { nicCreateSchema } from './instance-nic-create'
 import { nicEditSchema } from './instance-nic-edit'
-import { snapshotFormSchema } from './snapshot-create'
 
 /** Every message the schema gives for `values`, or [] when they pass. */
 async function problems(schema: AnyObjectSchema, values: Record<string, unknown>) {
@@ -76,16 +75,6 @@ describe('create and attach disk', () => {
   })
 })
 
-describe('snapshot disk', () => {
-  it.each([
-    [{ disk: 'db1-boot', name: 'db1-boot-3fa09c', description: '' }, []],
-    [{ disk: 'db1-boot', name: '', description: '' }, ['Name is required']],
-    [{ disk: 'db1-boot', name: 'Snap', description: '' }, ['Must start with a lowercase letter']],
-  ])('%o → %o', async (values, messages) => {
-    expect(await problems(snapshotFormSchema, values)).toEqual(messages)
-  })
-})
-
 describe('hostile input on the storage tab’s forms', () => {
   const disk = { ...diskFormDefaults, name: 'scratch' }
   const typed = (value: string) => (value === '' ? Number.NaN : Number(value))
@@ -101,12 +90,4 @@ describe('hostile input on the storage tab’s forms', () => {
     )
     expect(first).toBe(message)
   })
-
-  it.each(hostileValues('name', 'Name'))(
-    'snapshot disk, $why: $message',
-    async ({ value, message }) => {
-      const values = { disk: 'db1-boot', name: value, description: '' }
-      expect(await problems(snapshotFormSchema, values)).toEqual([message])
-    },
-  )
 })

@@ -38,6 +38,7 @@ export function useDiskMachine(instance?: string): ProvidedDiskMachine {
         createSnapshot({
           project,
           snapshotCreate: {
+            // says what it is beside the disk's own name in lists (SPEC §5 generated names)
             name: generateName(disk, 'snapshot'),
             description: `Snapshot of ${disk}`,
             disk,

@@ -15,7 +15,6 @@ import { Lookup, LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
 import { InstanceDiskCreateForm } from '@/forms/instance-disk-create'
-import { InstanceDiskSnapshotForm } from '@/forms/instance-disk-snapshot'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { DiskStateBadge } from '@/resources/DiskStateBadge'
@@ -40,9 +39,6 @@ import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'
 
 type DiskRow = Disk
-
-/** The side modal the Storage tab has open, if any. */
-type StorageModal = { kind: 'create' } | { kind: 'snapshot'; disk: string } | null
 
 const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] => [
   {
@@ -69,8 +65,7 @@ function StorageTab() {
   const [update] = useInstanceUpdateMutation()
   const [toAttach, setToAttach] = useState<string | null>(null)
   const [attachError, setAttachError] = useState<string[]>([])
-  const [storageModal, setStorageModal] = useState<StorageModal>(null)
-  const closeModal = () => setStorageModal(null)
+  const [creatingDisk, setCreatingDisk] = useState(false)
   const [openDisk, setOpenDisk] = useState<DiskRow>()
   const disks = data?.items ?? []
   // the boot disk has its own section; the others follow (SPEC §2 storage tab)
@@ -108,12 +103,8 @@ function StorageTab() {
         instance: instance.name,
         blockedBy: instanceRules.reason('detachDisk', runState),
       }),
-      {
-        id: 'snapshot',
-        label: 'Snapshot',
-        disabledReason: diskRules.reason('snapshot', disk.state.state),
-        onAction: () => setStorageModal({ kind: 'snapshot', disk: disk.name }),
-      },
+      // as on the disks page: the disk machine names the snapshot, creates it and toasts
+      diskAction(diskMachine, disk, project, 'snapshot'),
       {
         id: 'boot',
         label: 'Set as boot disk',
@@ -200,7 +191,7 @@ function StorageTab() {
         <Button
           variant="secondary"
           isDisabled={Boolean(attachReason)}
-          onPress={() => setStorageModal({ kind: 'create' })}
+          onPress={() => setCreatingDisk(true)}
         >
           Create disk
         </Button>
@@ -218,14 +209,11 @@ function StorageTab() {
           onClose={() => setOpenDisk(undefined)}
         />
       )}
-      {storageModal?.kind === 'create' && (
-        <InstanceDiskCreateForm project={project} instance={instance.name} onDismiss={closeModal} />
-      )}
-      {storageModal?.kind === 'snapshot' && (
-        <InstanceDiskSnapshotForm
+      {creatingDisk && (
+        <InstanceDiskCreateForm
           project={project}
-          disk={storageModal.disk}
-          onDismiss={closeModal}
+          instance={instance.name}
+          onDismiss={() => setCreatingDisk(false)}
         />
       )}
     </section>
