@@ -4,8 +4,11 @@
  * `instance-rules.ts` (`instanceRules.can`), so `snapshot.can({ type: 'instance.start' })` answers
  * whether the UI may offer it and `instanceRules.reason` says why not, from the same table.
  *
- * Every allowed action emits `instance.requested`. The lifecycle actions (start, stop, reboot,
- * delete) are also driven here:
+ * Every allowed action emits `instance.requested`. For the actions without a request here (resize,
+ * update boot disk, …) that emit is also what makes the transition count for `snapshot.can()`:
+ * xstate counts a transition with neither target nor action as not enabled, and a target of its
+ * own state would draw it in the inspector as a move rather than a stay. The lifecycle actions
+ * (start, stop, reboot, delete) are also driven here:
  *
  * 1. the event moves the machine at once to the state the server will report (optimistically:
  *    `starting`, `stopping`, `rebooting`, `destroyed`) and spawns the request as a child actor
