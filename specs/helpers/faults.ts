@@ -17,6 +17,16 @@ export async function openFailing(path: string, ...faults: MockFault[]) {
   await openApp(`${path}?${query}`)
 }
 
+/**
+ * From now on the page's mock answers every call of `faults` with its status, until `liftFaults`:
+ * a failure path reached in the middle of a test, after the page has loaded as usual.
+ */
+export async function addFaults(...faults: MockFault[]) {
+  await browser.execute((added) => {
+    ;(window as WithFaults).mockFaults?.push(...added)
+  }, faults)
+}
+
 /** The mock answers every call as usual again (what Retry then asks gets its answer). */
 export async function liftFaults() {
   await browser.execute(() => {

@@ -1,0 +1,258 @@
+import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { addFaults, liftFaults } from './helpers/faults'
+import { errorOf, mutations } from './helpers/field-input'
+import { expectNoRow, rowText, waitForRow } from './helpers/rows'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectPath,
+  expectToast,
+  retype,
+  rowAction,
+  rowActionItem,
+  screen,
+} from './helpers/screen'
+
+const SUBNET_POOLS = pb.subnetPools()
+const POOLS_API = '/v1/system/subnet-pools'
+
+/**
+ * Confirms the open confirm dialog titled `title` with its button `action`; `scan` runs axe on
+ * it first (once per spec is enough: every confirm is the one dialog with other words).
+ */
+async function confirm(title: string, action: string, { scan = false } = {}) {
+  const dialog = await screen().findByRole('alertdialog', { name: title })
+  if (scan) await expectNoSeriousA11yViolations()
+  await (await dialog.$(`aria/${action}`)).click()
+  await expect(dialog).not.toBeDisplayed()
+}
+
+/** Waits until the field says `message`, as assistive technology reads it. */
+async function expectFieldError(field: WebdriverIO.Element, message: string) {
+  await browser.waitUntil(async () => (await errorOf(field))?.includes(message) ?? false, {
+    timeoutMsg: `expected '${message}', got '${await errorOf(field)}'`,
+  })
+}
+
+describe('subnet pools', () => {
+  it('lists the fleet’s pools with what each holds, and why a pool with members stays', async () => {
+    await openApp(SUBNET_POOLS)
+    await screen().findByRole('rowheader', { name: 'tenant-v6' })
+    await expect(browser).toHaveTitle('Subnet Pools / Networking / Oxide Console')
+    await waitForRow('tenant-v4', (text) => text.includes('5,120 / 5,120'), 'no utilization')
+    expect(await rowText('tenant-v4')).toContain('IPv4')
+    // a /36 of IPv6: readable, not 28 digits
+    await waitForRow('tenant-v6', (text) => text.includes('5 × 10²⁷'), 'no utilization')
+    await expectNoSeriousA11yViolations()
+
+    const refused = await rowActionItem('tenant-v4', 'Delete')
+    await expect(refused).toHaveAttribute('aria-disabled', 'true')
+    await expect(await screen().findByText('Remove its members first')).toBeDisplayed()
+    await browser.keys('Escape')
+
+    await (await screen().findByRole('link', { name: 'tenant-v4' })).click()
+    await expectPath(pb.subnetPool({ pool: 'tenant-v4' }))
+    await expect(await screen().findByRole('rowheader', { name: '198.18.0.0/20' })).toBeDisplayed()
+    expect(await rowText('198.18.0.0/20')).toMatch(/\/24\s+\/28/)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('creates a pool, checks each member it is given, adds and removes one, then deletes it', async () => {
+    await openApp(SUBNET_POOLS)
+    await (await screen().findByRole('link', { name: 'New subnet pool' })).click()
+    await expectPath(pb.subnetPoolsNew())
+    const createDialog = await screen().findByRole('dialog', { name: 'Create subnet pool' })
+    await expectNoSeriousA11yViolations()
+    const name = await screen().getByRole('textbox', { name: 'Name' })
+    await name.setValue('tenant-v4')
+    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
+    await expectFieldError(name, 'Subnet pool name already exists')
+    await retype(name, 'e2e-pool')
+    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
+    await expectToast('Subnet pool e2e-pool created')
+    await expect(createDialog).not.toBeDisplayed()
+    await expectPath(pb.subnetPool({ pool: 'e2e-pool' }))
+    await expect(await screen().findByText('No members')).toBeDisplayed()
+
+    await (await screen().findByRole('link', { name: 'Add member' })).click()
+    await expectPath(pb.subnetPoolMembersAdd({ pool: 'e2e-pool' }))
+    const dialog = await screen().findByRole('dialog', { name: 'Add member' })
+    await expectNoSeriousA11yViolations()
+    const { getByRole } = screen()
+    const subnet = await getByRole('textbox', { name: 'Subnet' })
+    const min = await getByRole('textbox', { name: 'Minimum prefix length (Optional)' })
+    const max = await getByRole('textbox', { name: 'Maximum prefix length (Optional)' })
+    const submit = await getByRole('button', { name: 'Add member' })
+    const sentBefore = await mutations()
+
+    await subnet.setValue('192.0.2.1/24')
+    await submit.click()
+    await expectFieldError(subnet, 'Must be the first address of the subnet, with no host bits set')
+    await retype(subnet, '2001:db8::/48')
+    await submit.click()
+    await expectFieldError(subnet, "Must be an IPv4 subnet, the pool's IP version")
+    await retype(subnet, '192.0.2.0/24')
+    await retype(min, '16')
+    await submit.click()
+    await expectFieldError(min, 'Minimum prefix length must be from 24 to 32')
+    await retype(min, '28')
+    await retype(max, '26')
+    await submit.click()
+    await expectFieldError(max, 'Maximum prefix length must be from 28 to 32')
+    expect(await mutations()).toEqual(sentBefore)
+
+    // inside the seeded tenant-v4's 198.18.0.0/20: the server's refusal, the form as typed
+    await retype(subnet, '198.18.4.0/24')
+    await retype(min, '')
+    await retype(max, '')
+    await submit.click()
+    await expectFieldError(
+      subnet,
+      'The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool',
+    )
+    await expect(dialog).toBeDisplayed()
+    await expect(subnet).toHaveValue('198.18.4.0/24')
+
+    await retype(subnet, '192.0.2.0/24')
+    await retype(min, '26')
+    await retype(max, '30')
+    await submit.click()
+    await expectToast('Subnet 192.0.2.0/24 added to e2e-pool')
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(pb.subnetPool({ pool: 'e2e-pool' }))
+    await waitForRow('192.0.2.0/24', (text) => /\/26\s+\/30/.test(text), 'not its bounds')
+    await expect(await screen().findByText('256 / 256')).toBeDisplayed()
+
+    // the pool cannot go while it has a member: the menu says why
+    const refused = await rowActionItem('subnet pool e2e-pool', 'Delete')
+    await expect(refused).toHaveAttribute('aria-disabled', 'true')
+    await browser.keys('Escape')
+
+    const remove = {
+      method: 'POST',
+      path: `${POOLS_API}/e2e-pool/members/remove`,
+      status: 500,
+    } as const
+    await addFaults(remove)
+    await rowAction('192.0.2.0/24', 'Remove')
+    await confirm('Remove member', 'Remove', { scan: true })
+    await expectToast('Could not remove member')
+    await expect(await screen().findByRole('rowheader', { name: '192.0.2.0/24' })).toBeDisplayed()
+    await liftFaults()
+    await rowAction('192.0.2.0/24', 'Remove')
+    await confirm('Remove member', 'Remove')
+    await expectToast('Subnet 192.0.2.0/24 removed from e2e-pool')
+    await expect(await screen().findByText('No members')).toBeDisplayed()
+
+    const allowed = await rowActionItem('subnet pool e2e-pool', 'Delete')
+    await browser.waitUntil(async () => (await allowed.getAttribute('aria-disabled')) !== 'true', {
+      timeoutMsg: 'Delete is still disabled',
+    })
+    await addFaults({ method: 'DELETE', path: `${POOLS_API}/e2e-pool`, status: 500 })
+    await allowed.click()
+    await confirm('Delete subnet pool', 'Delete')
+    await expectToast('Could not delete subnet pool')
+    await liftFaults()
+    await rowAction('subnet pool e2e-pool', 'Delete')
+    await confirm('Delete subnet pool', 'Delete')
+    await expectToast('Subnet pool e2e-pool deleted')
+    await expectPath(SUBNET_POOLS)
+    await expectNoRow('e2e-pool')
+  })
+
+  it('links a silo on the pool’s Linked silos tab, makes it default and unlinks it', async () => {
+    await openApp(pb.subnetPool({ pool: 'lab-v4' }))
+    await (await screen().findByRole('tab', { name: 'Linked silos' })).click()
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('tab=silos'), {
+      timeoutMsg: 'the tab is not in the URL',
+    })
+    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('button', { name: 'Link silo' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Link silo' })
+    await expectNoSeriousA11yViolations()
+    const submit = await dialog.$('button[type="submit"]')
+    const sentBefore = await mutations()
+    await submit.click()
+    await expect((await screen().findAllByText('Silo is required'))[0]).toBeDisplayed()
+    expect(await mutations()).toEqual(sentBefore)
+
+    await chooseOption(/^Select a silo/, 'default-silo')
+    await addFaults({ method: 'POST', path: `${POOLS_API}/lab-v4/silos`, status: 500 })
+    await submit.click()
+    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+    await liftFaults()
+    await submit.click()
+    await expectToast('Silo default-silo linked to lab-v4')
+    await expect(dialog).not.toBeDisplayed()
+    await waitForRow('default-silo', (text) => /\bNo\b/.test(text), 'not linked')
+
+    await rowAction('default-silo', 'Make default')
+    await confirm('Make default subnet pool', 'Make default')
+    await expectToast('lab-v4 is now the default subnet pool of default-silo')
+    await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
+
+    await addFaults({
+      method: 'DELETE',
+      path: `${POOLS_API}/lab-v4/silos/default-silo`,
+      status: 500,
+    })
+    await rowAction('default-silo', 'Unlink')
+    await confirm('Unlink subnet pool', 'Unlink')
+    await expectToast('Could not unlink the subnet pool')
+    await liftFaults()
+    await rowAction('default-silo', 'Unlink')
+    await confirm('Unlink subnet pool', 'Unlink')
+    await expectToast('Subnet pool lab-v4 unlinked from default-silo')
+    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+  })
+
+  it('links a pool on the silo’s Subnet pools tab, moves the default and unlinks it', async () => {
+    await openApp(pb.siloSubnetPools({ silo: 'default-silo' }))
+    await waitForRow('tenant-v4', (text) => /\bYes\b/.test(text), 'not the default')
+    await expectNoSeriousA11yViolations()
+
+    await (await screen().findByRole('button', { name: 'Link subnet pool' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Link subnet pool' })
+    await chooseOption(/^Select a pool/, 'lab-v4 (IPv4)')
+    await clickLabelOf('switch', 'Make default')
+    await (await dialog.$('button[type="submit"]')).click()
+    await expectToast('Subnet pool lab-v4 linked to default-silo')
+    await expect(dialog).not.toBeDisplayed()
+    // one default per IP version: the IPv4 default moves, the IPv6 one stays
+    await waitForRow('lab-v4', (text) => /\bYes\b/.test(text), 'not the default')
+    await waitForRow('tenant-v4', (text) => /\bNo\b/.test(text), 'still the default')
+    expect(await rowText('tenant-v6')).toMatch(/\bYes\b/)
+
+    await rowAction('lab-v4', 'Clear default')
+    await confirm('Clear default subnet pool', 'Clear default')
+    await waitForRow('lab-v4', (text) => /\bNo\b/.test(text), 'still the default')
+
+    await rowAction('lab-v4', 'Unlink')
+    await confirm('Unlink subnet pool', 'Unlink')
+    await expectToast('Subnet pool lab-v4 unlinked from default-silo')
+    await expectNoRow('lab-v4')
+  })
+
+  it('renames a pool through its edit form after refusing a taken name', async () => {
+    await openApp(SUBNET_POOLS)
+    await rowAction('lab-v4', 'Edit')
+    await expectPath(pb.subnetPoolEdit({ pool: 'lab-v4' }))
+    const dialog = await screen().findByRole('dialog', { name: 'Edit subnet pool' })
+    const name = await screen().getByRole('textbox', { name: 'Name' })
+    await retype(name, 'tenant-v6')
+    await (await screen().getByRole('button', { name: 'Update subnet pool' })).click()
+    await expectFieldError(name, 'Subnet pool name already exists')
+
+    await retype(name, 'lab-two')
+    await (await screen().getByRole('button', { name: 'Update subnet pool' })).click()
+    await expectToast('Subnet pool lab-two updated')
+    await expect(dialog).not.toBeDisplayed()
+    await expectPath(pb.subnetPool({ pool: 'lab-two' }))
+  })
+})
