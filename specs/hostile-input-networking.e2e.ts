@@ -6,10 +6,13 @@ import { enter, errorOf, type HostileField as Field, mutations } from './helpers
 import {
   type HostileValue,
   hostileValues,
+  memberSubnet,
+  memberSubnetValues,
   nameSample,
   networkHostileValues,
   onePerMessage,
   type PoolVersion,
+  prefixLengthValues,
   rangeFirst,
   rangeFirstValues,
   rangeLastValues,
@@ -21,9 +24,9 @@ import { chooseOption, mockRequests, retype, rowAction, screen } from './helpers
 /**
  * Hostile input on the networking forms specs/hostile-input.e2e.ts leaves: route create and edit,
  * internet gateway create and its two attach forms, router, subnet, firewall rule, floating IP
- * and IP pool edit, IP range add and network interface create and edit. Each hostile value is
- * typed with every other field valid, submitted (or added, for a list's entry), and must get its
- * message on its field with nothing sent.
+ * and IP pool edit, IP range add, subnet pool edit, subnet pool member add and network interface
+ * create and edit. Each hostile value is typed with every other field valid, submitted (or added,
+ * for a list's entry), and must get its message on its field with nothing sent.
  *
  * Which values where, to stay within minutes on a loaded machine: the unit matrix
  * (src/util/hostile-input.test.ts) runs every row of every kind through each of these forms'
@@ -243,6 +246,51 @@ const forms: Form[] = [
   rangeForm('default', 'v4', onePerMessage(rangeFirstValues('v4'))),
   // a v6 pool refuses the other version in its own words
   rangeForm('default-v6', 'v6', only(rangeFirstValues('v6'), 'the other IP version')),
+  {
+    name: 'Edit subnet pool',
+    title: 'Edit subnet pool',
+    submit: 'Update subnet pool',
+    open: at(pb.subnetPoolEdit({ pool: 'lab-v4' })),
+    fields: [names('lab-v4')],
+  },
+  {
+    name: 'Add member (v4 subnet pool)',
+    title: 'Add member',
+    submit: 'Add member',
+    open: at(pb.subnetPoolMembersAdd({ pool: 'lab-v4' })),
+    fields: [
+      { field: 'Subnet', rows: onePerMessage(memberSubnetValues('v4')), valid: memberSubnet.v4 },
+      {
+        field: 'Minimum prefix length (Optional)',
+        rows: onePerMessage(prefixLengthValues('Minimum prefix length', 'v4')),
+        valid: '',
+      },
+      {
+        field: 'Maximum prefix length (Optional)',
+        rows: onePerMessage(prefixLengthValues('Maximum prefix length', 'v4')),
+        valid: '',
+      },
+    ],
+  },
+  {
+    // a v6 pool refuses the other version, and its bounds run to 128
+    name: 'Add member (v6 subnet pool)',
+    title: 'Add member',
+    submit: 'Add member',
+    open: at(pb.subnetPoolMembersAdd({ pool: 'tenant-v6' })),
+    fields: [
+      {
+        field: 'Subnet',
+        rows: only(memberSubnetValues('v6'), 'the other IP version'),
+        valid: memberSubnet.v6,
+      },
+      {
+        field: 'Maximum prefix length (Optional)',
+        rows: only(prefixLengthValues('Maximum prefix length', 'v6'), "past the version's widest"),
+        valid: '',
+      },
+    ],
+  },
   {
     name: 'Add network interface',
     title: 'Add network interface',

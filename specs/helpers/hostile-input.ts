@@ -321,6 +321,50 @@ export function rangeLastValues(pool: PoolVersion): HostileValue[] {
   ]
 }
 
+/** A valid member subnet of a subnet pool of each version, beside which its bounds are tried. */
+export const memberSubnet = { v4: '192.0.2.0/24', v6: '2001:db8:1::/48' } as const
+
+const otherSubnet = { v4: '2001:db8:1::/48', v6: '192.0.2.0/24' } as const
+const hostBitsSubnet = { v4: '192.0.2.1/24', v6: '2001:db8:1::1/48' } as const
+
+/**
+ * A subnet pool member's subnet in a pool of `pool`'s version: every typed-subnet row (SPEC §5),
+ * a subnet of the other version, and one with host bits set.
+ */
+export function memberSubnetValues(pool: PoolVersion): HostileValue[] {
+  return [
+    ...ipNet('Subnet'),
+    {
+      why: 'the other IP version',
+      value: otherSubnet[pool],
+      message: `Must be an ${poolVersionLabel[pool]} subnet, the pool's IP version`,
+    },
+    {
+      why: 'host bits set',
+      value: hostBitsSubnet[pool],
+      message: 'Must be the first address of the subnet, with no host bits set',
+    },
+  ]
+}
+
+/**
+ * A member's minimum or maximum prefix length (optional: empty is the contract's default) beside
+ * `memberSubnet` of the pool's version, with the other bound empty: a whole number from the
+ * subnet's own width to the version's widest.
+ */
+export function prefixLengthValues(label: string, pool: PoolVersion): HostileValue[] {
+  const lowest = Number(memberSubnet[pool].split('/')[1])
+  const widest = pool === 'v4' ? 32 : 128
+  const range = `${label} must be from ${lowest} to ${widest}`
+  return [
+    { why: 'fractional', value: '25.5', message: `${label} must be a whole number` },
+    { why: 'shorter than the subnet', value: String(lowest - 1), message: range },
+    { why: 'negative', value: '-1', message: range },
+    { why: "past the version's widest", value: String(widest + 1), message: range },
+    { why: 'huge', value: '99999999999999999999', message: range },
+  ]
+}
+
 /**
  * The first row of each message: for an e2e run on a field whose rule another field has been
  * tried with in full (and the unit matrix runs every row through), enough to show the field

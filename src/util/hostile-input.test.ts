@@ -21,11 +21,16 @@ import { siloCreateSchema } from '@/forms/silo-create'
 import { siloQuotasSchema } from '@/forms/silo-quotas-edit'
 import { subnetEditSchema } from '@/forms/subnet-edit'
 import { blockSchema } from '@/forms/subnet-fields'
+import { subnetPoolSchema } from '@/forms/subnet-pool-create'
+import { MAX_LABEL, MIN_LABEL, memberAddSchema } from '@/forms/subnet-pool-member-add'
 import {
   type FieldKind,
   hostileValues,
+  memberSubnet,
+  memberSubnetValues,
   type NetworkFieldKind,
   networkHostileValues,
+  prefixLengthValues,
   quota,
   rangeFirst,
   rangeFirstValues,
@@ -234,6 +239,40 @@ describe('hostile IP ranges', () => {
   })
 })
 
+describe('hostile subnet pool members', () => {
+  const pools = ['v4', 'v6'] as const
+  it.each(pools.flatMap((pool) => memberSubnetValues(pool).map((row) => ({ pool, ...row }))))(
+    '$pool pool, subnet, $why: $message',
+    async ({ pool, value, message }) => {
+      const values = { subnet: value, minPrefixLength: Number.NaN, maxPrefixLength: Number.NaN }
+      expect(await messageOf(() => memberAddSchema(pool).validateAt('subnet', values))).toBe(
+        message,
+      )
+    },
+  )
+
+  it.each(
+    pools.flatMap((pool) =>
+      (
+        [
+          ['minPrefixLength', MIN_LABEL],
+          ['maxPrefixLength', MAX_LABEL],
+        ] as const
+      ).flatMap(([field, label]) =>
+        prefixLengthValues(label, pool).map((row) => ({ pool, field, ...row })),
+      ),
+    ),
+  )('$pool pool, $field, $why: $message', async ({ pool, field, value, message }) => {
+    const values = {
+      subnet: memberSubnet[pool],
+      minPrefixLength: Number.NaN,
+      maxPrefixLength: Number.NaN,
+      [field]: typedNumber(value),
+    }
+    expect(await messageOf(() => memberAddSchema(pool).validateAt(field, values))).toBe(message)
+  })
+})
+
 /** Every networking form's name, through that form's own schema. */
 const nameSchemas = {
   route: routeFormSchema,
@@ -245,6 +284,7 @@ const nameSchemas = {
   'firewall rule': firewallRuleSchema,
   'floating IP edit': floatingIpEditSchema,
   'IP pool': ipPoolSchema,
+  'subnet pool': subnetPoolSchema,
   'network interface create': nicCreateSchema,
   'network interface edit': nicEditSchema,
 }
