@@ -3,7 +3,14 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText, waitForRow } from './helpers/rows'
-import { expectPath, mockRequests, rowAction, rowActionItem, screen } from './helpers/screen'
+import {
+  expectPath,
+  mockRequests,
+  rowAction,
+  rowActionItem,
+  screen,
+  switchScope,
+} from './helpers/screen'
 
 const SLEDS = pb.sledInventory()
 /** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-05, cubby 14 is expunged. */
@@ -38,7 +45,7 @@ async function waitForPath(pattern: RegExp) {
 describe('system inventory', () => {
   it('is reached from the System navigation and lists the rack’s sleds', async () => {
     await openApp(pb.projects())
-    await (await screen().findByRole('link', { name: 'System' })).click()
+    await switchScope('System')
     await (await screen().findByRole('link', { name: 'Inventory' })).click()
     await expectPath(SLEDS)
     await expect(
@@ -194,7 +201,7 @@ describe('system inventory', () => {
     await (await screen().findByRole('button', { name: 'Mock session' })).click()
     await (await screen().findByRole('menuitem', { name: 'Sign in as Ada Lovelace' })).click()
     await expectPath(pb.projects())
-    await (await screen().findByRole('link', { name: 'System' })).click()
+    await switchScope('System')
     await (await screen().findByRole('link', { name: 'Inventory' })).click()
     await screen().findByRole('rowheader', { name: SLED })
 

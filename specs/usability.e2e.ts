@@ -15,7 +15,14 @@ import {
   luminance,
   transitionsSettled,
 } from './helpers/display'
-import { currentPath, expectPath, expectToast, rowAction, screen } from './helpers/screen'
+import {
+  currentPath,
+  expectPath,
+  expectToast,
+  rowAction,
+  screen,
+  switchScope,
+} from './helpers/screen'
 
 const project = { project: 'mock-project' }
 const db1 = { ...project, instance: 'db1' }
@@ -215,6 +222,44 @@ describe('actions on a resource’s own page', () => {
       timeoutMsg: 'the header never showed stopped',
     })
     expect(await currentPath()).toBe(page)
+  })
+})
+
+describe('the top bar’s scope', () => {
+  /** The side navigation's lines of text: its header, which names the scope, and its links. */
+  const navLines = async () =>
+    (await (await screen().findByRole('navigation', { name: 'Sidebar' })).getText()).split('\n')
+
+  it('shows a user who is not a fleet viewer the silo’s name and no System', async () => {
+    await openApp(`${pb.projects()}?mock-user=ada`)
+    await expect(await screen().findByText('default-silo')).toBeDisplayed()
+    expect(await navLines()).toContain('Silo default-silo')
+    expect(await screen().queryByRole('button', { name: /^Scope: / })).toBeNull()
+  })
+
+  it('switches a fleet viewer between the silo and System by keyboard, naming the scope', async () => {
+    await openApp(`${pb.projects()}?mock-user=hannah`)
+    const switcher = await screen().findByRole('button', { name: 'Scope: default-silo' })
+    expect(await navLines()).toContain('Silo default-silo')
+    await browser.execute((button) => button.focus(), switcher as unknown as HTMLElement)
+    await browser.keys('Enter')
+    await expect(
+      await screen().findByRole('menuitemradio', { name: 'default-silo', checked: true }),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    await browser.keys('End')
+    await browser.waitUntil(async () => (await focused()).text.startsWith('System'), {
+      timeoutMsg: 'End did not reach System',
+    })
+    await browser.keys('Enter')
+    await expectPath(pb.silos())
+    await screen().findByRole('button', { name: 'Scope: System' })
+    expect(await navLines()).toContain('System')
+    expect(await navLines()).not.toContain('Silo default-silo')
+
+    await switchScope('default-silo')
+    await expectPath(pb.projects())
+    await screen().findByRole('button', { name: 'Scope: default-silo' })
   })
 })
 

@@ -146,6 +146,12 @@ export async function chooseMenuChoice(buttonName: string | RegExp, choice: stri
   })
 }
 
+/** Switches the top bar's scope to `scope` ('System', or the silo's name) from its menu. */
+export async function switchScope(scope: string) {
+  await screen().findByRole('button', { name: /^Scope: / })
+  await chooseMenuChoice(/^Scope: /, scope)
+}
+
 /**
  * S2 radios, checkboxes and switches hide the native input; a user clicks the label, in the
  * middle of the view (see `retype`).

@@ -3,6 +3,8 @@ import { useIntentPrefetch } from '@/hooks/use-prefetch'
 import { useCurrentRoute } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import type { NavScope } from '@/route-types'
+import { navHeading } from '@/util/scope'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
 
 interface NavLink {
   label: string
@@ -82,12 +84,13 @@ function NavItemLink({ link, current }: { link: NavLink; current: boolean }) {
  */
 export function NavSidebar({ open, id }: { open: boolean; id: string }) {
   const { route, params } = useCurrentRoute()
+  const { data: me } = useCurrentUserViewQuery()
   const [location] = useLocation()
   const links = linksFor(route.nav, params)
   const selected = currentLink(links, location)
   return (
     <nav className="main-layout-nav" aria-label="Sidebar" id={id} data-open={open}>
-      {route.nav === 'project' && <div className="nav-scope">Project {params.project}</div>}
+      <div className="nav-scope">{navHeading(route.nav, params, me?.siloName)}</div>
       <ul className="nav-list">
         {links.map((link) => (
           <li key={link.href}>

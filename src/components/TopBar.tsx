@@ -1,16 +1,58 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
+import ChevronDown from '@react-spectrum/s2/icons/ChevronDown'
 import MenuHamburger from '@react-spectrum/s2/icons/MenuHamburger'
-import { Link } from '@react-spectrum/s2/Link'
 import { Header, Heading, Menu, MenuItem, MenuSection, MenuTrigger } from '@react-spectrum/s2/Menu'
+import { Text } from '@react-spectrum/s2/Text'
+import { useLocation } from 'wouter'
 import { useCurrentRoute } from '@/hooks/use-route'
 import { useSignOut } from '@/hooks/use-sign-out'
 import { pb } from '@/paths'
 import { setThemeChoice, type ThemeChoice, themeChoices, useThemeChoice } from '@/theme'
+import { scopeChoices, scopeOf } from '@/util/scope'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { Logo } from './Logo'
 import { LookupFailed, lookupPhase } from './Lookup'
 
 const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+/**
+ * Which scope the page is in, the silo's or System's, and the switch between them: a menu for a
+ * fleet viewer, the silo's name alone for anyone else (util/scope.ts).
+ */
+function ScopeSwitcher({ siloName, fleetViewer }: { siloName: string; fleetViewer: boolean }) {
+  const { route } = useCurrentRoute()
+  const [, navigate] = useLocation()
+  const choices = scopeChoices({ siloName, fleetViewer })
+  const current = scopeOf(route.nav)
+  const shown = choices.find((choice) => choice.id === current) ?? choices[0]
+  if (choices.length === 1) return <span className="top-scope-silo">{siloName}</span>
+  return (
+    <MenuTrigger>
+      <ActionButton isQuiet aria-label={`Scope: ${shown.label}`} UNSAFE_className="scope-switcher">
+        <Text>{shown.label}</Text>
+        <ChevronDown />
+      </ActionButton>
+      <Menu
+        aria-label="Switch scope"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[current]}
+        onSelectionChange={(keys) => {
+          const [id] = keys === 'all' ? [] : [...keys]
+          const choice = choices.find((candidate) => candidate.id === id)
+          if (choice) navigate(choice.href)
+        }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice.id} id={choice.id} textValue={choice.label}>
+            <Text slot="label">{choice.label}</Text>
+            <Text slot="description">{choice.description}</Text>
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  )
+}
 
 export function TopBar({
   navId,
@@ -24,7 +66,6 @@ export function TopBar({
 }) {
   const meQuery = useCurrentUserViewQuery()
   const { data: me } = meQuery
-  const { route } = useCurrentRoute()
   const signOut = useSignOut()
   const theme = useThemeChoice()
   return (
@@ -42,28 +83,13 @@ export function TopBar({
       <a href={pb.root()} className="top-logo" aria-label="Oxide Console home">
         <Logo />
       </a>
-      <nav className="top-scopes" aria-label="Scope">
-        <Link
-          href={pb.projects()}
-          isQuiet
-          aria-current={route.nav !== 'system' ? 'page' : undefined}
-        >
-          {me?.siloName ?? 'Silo'}
-        </Link>
-        {me?.fleetViewer && (
-          <Link
-            href={pb.silos()}
-            isQuiet
-            aria-current={route.nav === 'system' ? 'page' : undefined}
-          >
-            System
-          </Link>
-        )}
+      <div className="top-scopes">
+        {me && <ScopeSwitcher siloName={me.siloName} fleetViewer={me.fleetViewer} />}
         {/* without the user the silo's name, the System scope and the user's name are unknown */}
         {lookupPhase(meQuery) === 'failed' && (
           <LookupFailed what="user" onRetry={meQuery.refetch} />
         )}
-      </nav>
+      </div>
       <MenuTrigger>
         <ActionButton aria-label="User menu">{me?.displayName ?? 'User'}</ActionButton>
         <Menu
