@@ -7,7 +7,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, screen } from '../helpers/screen'
+import { expectPath, retype, screen } from '../helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 
@@ -56,6 +56,39 @@ describe('the System pages against the server', () => {
       await screen().findByRole('rowheader', { name: `198.18.${octet}.1` }),
     ).toBeDisplayed()
     await expect(await screen().findByText('20 / 20')).toBeDisplayed()
+  })
+
+  it('creates a subnet pool, has its overlapping member refused by the server, and adds one', async () => {
+    const pool = uniqueName('subnets')
+    await signInAt(pb.subnetPoolsNew())
+    await screen().findByRole('dialog', { name: 'Create subnet pool' })
+    await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
+    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
+    await expectPath(pb.subnetPool({ pool }))
+    await expect(await screen().findByText('No members')).toBeDisplayed()
+
+    await (await screen().findByRole('link', { name: 'Add member' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Add member' })
+    const subnet = await screen().getByRole('textbox', { name: 'Subnet' })
+    // inside the seeded tenant-v4's 198.18.0.0/20: only the server knows, and says so on the form
+    await subnet.setValue('198.18.4.0/24')
+    await (await screen().getByRole('button', { name: 'Add member' })).click()
+    await expect(
+      (
+        await screen().findAllByText(
+          'The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(dialog).toBeDisplayed()
+
+    // a subnet of this run's own: two octets from the pool's random suffix keep runs apart
+    const own = `10.${Number.parseInt(pool.slice(-4, -2), 16)}.${Number.parseInt(pool.slice(-2), 16)}.0/24`
+    await retype(subnet, own)
+    await (await screen().getByRole('button', { name: 'Add member' })).click()
+    await expect(dialog).not.toBeDisplayed()
+    await expect(await screen().findByRole('rowheader', { name: own })).toBeDisplayed()
+    await expect(await screen().findByText('256 / 256')).toBeDisplayed()
   })
 
   it('shows the rack, a sled’s instances, the worklist and the fleet’s utilization', async () => {
