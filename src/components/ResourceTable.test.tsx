@@ -5,7 +5,7 @@ import { MIN_SPINNER_DISPLAY_MS, PAGE_SIZE, SPINNER_DELAY_MS } from '~/lib/const
 import { createdColumn, textColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 import { columnTrack, selectionExtent, toggledSelection } from './StaticTableView'
-import { ACTIONS_COLUMN, ACTIONS_WIDTH, MIN_COLUMN_WIDTH, type Selection } from './table-types'
+import { ACTIONS_COLUMN, ACTIONS_WIDTH, type Selection } from './table-types'
 
 interface Project {
   id: string
@@ -182,7 +182,7 @@ describe('a column’s track in the static table', () => {
       nameLike({ minWidth: 180, defaultWidth: '2fr' }),
       'minmax(180px, 2fr)',
     ],
-    ['a plain column', nameLike({}), `minmax(${MIN_COLUMN_WIDTH}px, 1fr)`],
+    ['a plain column', nameLike({}), 'minmax(75px, 1fr)'],
     ['a column of a bounded width', nameLike({ width: 140 }), '140px'],
     ['the row actions', { ...nameLike({}), id: ACTIONS_COLUMN }, `${ACTIONS_WIDTH}px`],
   ])('%s: %s', (_, column, track) => {

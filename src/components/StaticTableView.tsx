@@ -17,7 +17,6 @@ import { type MouseEvent, type ReactNode, useId } from 'react'
 import {
   ACTIONS_COLUMN,
   ACTIONS_WIDTH,
-  MIN_COLUMN_WIDTH,
   type Selection,
   type TableColumn,
   type TableViewProps,
@@ -25,12 +24,18 @@ import {
 
 /** The selection checkbox's column. */
 const SELECTION_WIDTH = 48
+/**
+ * A column without a least width of its own gives up its room to the others down to this, as in
+ * S2's table (react-stately's default least width); the table itself scrolls sideways sooner
+ * (MIN_COLUMN_WIDTH a column, ResourceTable.tsx).
+ */
+const COLUMN_FLOOR = 75
 
 /** A column's track in the table's grid: a fixed width, or a share of the room with a least. */
 export function columnTrack<T>(column: TableColumn<T>) {
   if (column.id === ACTIONS_COLUMN) return `${ACTIONS_WIDTH}px`
   if (column.width !== undefined) return `${column.width}px`
-  return `minmax(${column.minWidth ?? MIN_COLUMN_WIDTH}px, ${column.defaultWidth ?? '1fr'})`
+  return `minmax(${column.minWidth ?? COLUMN_FLOOR}px, ${column.defaultWidth ?? '1fr'})`
 }
 
 /** The selection after a row's checkbox is toggled ('all' stands for every row shown). */
@@ -136,6 +141,7 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
       role="table"
       aria-label={label}
       className="static-table"
+      data-selectable={selectable || undefined}
       style={{ gridTemplateColumns: template, minWidth: props.minWidth }}
     >
       <thead role="rowgroup">
@@ -162,7 +168,7 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
             if (!column.sortValue) {
               return (
                 <th role="columnheader" key={column.id}>
-                  {column.name}
+                  <span className="static-table-content">{column.name}</span>
                 </th>
               )
             }
@@ -179,7 +185,7 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
                     })
                   }
                 >
-                  {column.name}
+                  <span className="static-table-content">{column.name}</span>
                   {direction === 'ascending' && <SortUp aria-hidden />}
                   {direction === 'descending' && <SortDown aria-hidden />}
                 </button>
