@@ -12,6 +12,7 @@ import type { RootState } from '~/store'
 // Every other page's area comes with its route's load, beside its code.
 import '~/store/api/current-user'
 import '~/store/api/projects'
+import type { ResolvedCrumb } from './hooks/use-route'
 import {
   HOLD_FOR_DATA_MS,
   type RouteQuery,
@@ -29,6 +30,18 @@ export function fillPattern(pattern: string, params: RouteParams) {
       params[name] ? `/${encodeURIComponent(params[name])}` : '',
     )
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}
+
+/**
+ * The route's crumbs with their labels and links (SPEC §2: breadcrumbs come from route handles):
+ * the breadcrumbs, the page title and the Jump to palette's page paths read them.
+ */
+export function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
+  return route.crumbs.map(({ crumb, pattern }) => ({
+    label: typeof crumb === 'function' ? crumb(params) : crumb,
+    href: fillPattern(pattern, params),
+    isName: typeof crumb === 'function',
+  }))
 }
 
 /** The route for a location: the first pattern of the table that matches (wouter's own parser). */

@@ -1,8 +1,7 @@
 import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
-import { fillPattern, matchLocation } from './route-data'
+import { fillPattern, matchLocation, resolveCrumbs } from './route-data'
 import { flatRoutes } from './route-table'
-import { resolveCrumbs } from './routes'
 
 const params = {
   project: 'mock-project',

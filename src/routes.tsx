@@ -5,7 +5,7 @@ import { ErrorBoundary } from './components/ErrorBoundary'
 import { NotFoundPage } from './components/ErrorPages'
 import { LoadingBarTrigger } from './components/LoadingBar'
 import { setRoutePreloader } from './hooks/use-prefetch'
-import { type CurrentRoute, pageTitle, type ResolvedCrumb, RouteContext } from './hooks/use-route'
+import { type CurrentRoute, pageTitle, RouteContext } from './hooks/use-route'
 import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
@@ -15,11 +15,12 @@ import {
   matchLocation,
   preloadLocation,
   prepareLocation,
+  resolveCrumbs,
   routeAt,
   startRouteData,
 } from './route-data'
 import { startNavigationClock } from './route-queries'
-import type { FlatRoute, Frame, RouteParams } from './route-types'
+import type { Frame } from './route-types'
 
 /** How long, at most, the page before stays while the next one's code loads. */
 const HOLD_FOR_CODE_MS = 5000
@@ -65,14 +66,6 @@ setRoutePreloader((location, store) => {
   void preloadLocation(location)
   void startRouteData(location, store)
 })
-
-export function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
-  return route.crumbs.map(({ crumb, pattern }) => ({
-    label: typeof crumb === 'function' ? crumb(params) : crumb,
-    href: fillPattern(pattern, params),
-    isName: typeof crumb === 'function',
-  }))
-}
 
 /**
  * The route's frames around its page. Same frame types at the same depth from one route to the
