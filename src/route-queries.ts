@@ -87,6 +87,25 @@ export function routeQuery<Name extends QueryName>(
   }
 }
 
+/** Entities the store keeps by name and by id (store/entities). */
+interface NamedEntities {
+  selectors: { byNameOrId: (state: RootState, nameOrId: string) => unknown }
+}
+
+/**
+ * A route frame's one resource (a silo, a pool): asked for unless a list has already put it in
+ * the store under the name or id the route gives.
+ */
+export const storedOrQuery = <Name extends QueryName>(
+  endpoint: Name,
+  args: QueryArgs<Name>,
+  entities: NamedEntities,
+  nameOrId: string,
+) =>
+  routeQuery(endpoint, args, {
+    inStore: (state) => !!entities.selectors.byNameOrId(state, nameOrId),
+  })
+
 /**
  * The first page of a list page's list (useResourceList and its kin): its scope, at the page size
  * the user chose for the list at `path` (use-pagination.ts).

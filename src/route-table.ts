@@ -18,6 +18,7 @@ import {
   primaryVpcId,
   type RouteQuery,
   routeQuery,
+  storedOrQuery,
   wholeListArgs,
 } from './route-queries'
 import type { FlatRoute, Frame, Page, RouteLoad, RouteNode, RouteParams } from './route-types'
@@ -271,26 +272,14 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     SiloFrame,
     {
       areas: systemSilosArea,
-      queries: ({ silo }) => [
-        routeQuery(
-          'siloView',
-          { silo },
-          { inStore: (state) => !!silos.selectors.byNameOrId(state, silo) },
-        ),
-      ],
+      queries: ({ silo }) => [storedOrQuery('siloView', { silo }, silos, silo)],
     },
   ],
   [
     IpPoolPage,
     {
       areas: () => import('~/store/api/system-ip-pools'),
-      queries: ({ pool }) => [
-        routeQuery(
-          'systemIpPoolView',
-          { pool },
-          { inStore: (state) => !!systemIpPools.selectors.byNameOrId(state, pool) },
-        ),
-      ],
+      queries: ({ pool }) => [storedOrQuery('systemIpPoolView', { pool }, systemIpPools, pool)],
     },
   ],
   [
@@ -298,11 +287,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     {
       areas: () => import('~/store/api/system-subnet-pools'),
       queries: ({ pool }) => [
-        routeQuery(
-          'systemSubnetPoolView',
-          { pool },
-          { inStore: (state) => !!systemSubnetPools.selectors.byNameOrId(state, pool) },
-        ),
+        storedOrQuery('systemSubnetPoolView', { pool }, systemSubnetPools, pool),
       ],
     },
   ],
