@@ -5,6 +5,7 @@ import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
+import { rowCells } from './helpers/rows'
 import {
   chooseOption,
   expectPath,
@@ -17,6 +18,8 @@ import {
 } from './helpers/screen'
 
 const instanceParams = (instance: string) => ({ project: 'mock-project', instance })
+/** A Created cell: 'Sep 27, 2026'. */
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/
 
 async function confirm(title: string, action: string) {
   await screen().findByRole('alertdialog', { name: title })
@@ -268,6 +271,10 @@ describe('instance storage', () => {
     await openApp(pb.instanceStorage(instanceParams('db1')))
     const { findByRole, getByRole, findByText, queryByRole } = screen()
     await expect(await findByRole('rowheader', { name: /^db1-boot/ })).toBeDisplayed()
+    // the disks page's cells: size, state, type, source and created (resources/disk-ui.tsx)
+    const [size, state, type, source, created] = await rowCells('db1-boot')
+    expect([size, state, type, source]).toEqual(['20 GiB', 'attached', 'distributed', 'Blank'])
+    expect(created).toMatch(DATE)
     await (await getByRole('button', { name: 'Create disk' })).click()
     await findByRole('dialog', { name: 'Create disk' })
     await expectNoSeriousA11yViolations()

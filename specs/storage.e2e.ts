@@ -6,6 +6,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { rowCells } from './helpers/rows'
 import {
   chooseOption,
   clickLabelOf,
@@ -71,6 +72,10 @@ describe('disks', () => {
     await expect(browser).toHaveTitle('Disks / mock-project / Projects / Oxide Console')
     await expect(await getByRole('heading', { name: 'Disks', level: 1 })).toBeDisplayed()
     await expect((await getAllByText('importing from bulk writes'))[0]).toBeDisplayed()
+    // size, state, attached to, type, source and created (resources/disk-ui.tsx)
+    const [size, state, , type, source, created] = await rowCells('data-attached')
+    expect([size, state, type, source]).toEqual(['10 GiB', 'attached', 'distributed', 'Blank'])
+    expect(created).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     await expectNoSeriousA11yViolations()
   })
 

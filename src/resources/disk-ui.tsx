@@ -1,14 +1,22 @@
 /**
  * What every page that lists disks shares (the disks page, the instance's storage tab, the
- * snapshots' disk column): the attached instance's link, where a disk came from, the disk's
- * details panel, which a disk's name opens (a disk has no page of its own, SPEC §2), and which
- * disks an instance can take.
+ * snapshots' disk column): the disk table's columns, the attached instance's link, where a disk
+ * came from, the disk's details panel, which a disk's name opens (a disk has no page of its own,
+ * SPEC §2), and which disks an instance can take.
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
+import {
+  createdColumn,
+  nameColumn,
+  sizeColumn,
+  stateColumn,
+  textColumn,
+} from '@/components/columns'
 import type { TargetWords } from '@/components/form/TargetPickerField'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
+import type { TableColumn } from '@/components/ResourceTable'
 import { SidePanel } from '@/components/SidePanel'
 import { pb } from '@/paths'
 import { formatBytes } from '@/util/units'
@@ -101,6 +109,39 @@ export function DiskNameLink({ name, onOpen }: { name: string; onOpen: () => voi
       {name}
     </Link>
   )
+}
+
+type DiskRow = Revived<Disk>
+
+/**
+ * A disk table's columns, the disks page's and the instance's storage tab's: the name (which opens
+ * the disk's panel), size and state, then the table's `own` columns, then the type, where the disk
+ * came from (`sourceNames`: useDiskSourceNames) and when it was created.
+ */
+export function diskColumns({
+  onOpen,
+  sourceNames,
+  own = [],
+}: {
+  onOpen: (disk: DiskRow) => void
+  sourceNames: Map<string, string>
+  own?: TableColumn<DiskRow>[]
+}): TableColumn<DiskRow>[] {
+  return [
+    {
+      ...nameColumn<DiskRow>(),
+      cell: (disk) => <DiskNameLink name={disk.name} onOpen={() => onOpen(disk)} />,
+    },
+    sizeColumn(),
+    stateColumn<DiskRow>(
+      (disk) => disk.state.state,
+      (disk) => <DiskStateBadge state={disk.state.state} />,
+    ),
+    ...own,
+    textColumn<DiskRow>('type', 'Type', (disk) => disk.diskType, { minWidth: 110 }),
+    textColumn<DiskRow>('source', 'Source', (disk) => diskSource(disk, sourceNames)),
+    createdColumn(),
+  ]
 }
 
 /** The disk's details, read-only, in the side panel. */

@@ -1,23 +1,14 @@
 import { useState } from 'react'
-import {
-  createdColumn,
-  nameColumn,
-  sizeColumn,
-  stateColumn,
-  textColumn,
-} from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
-import { DiskStateBadge } from '@/resources/DiskStateBadge'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
 import {
   attachedInstance,
-  DiskNameLink,
   DiskPanel,
-  diskSource,
+  diskColumns,
   InstanceLink,
   useDiskSourceNames,
   useInstanceNames,
@@ -25,8 +16,6 @@ import {
 import { isTransitionalDiskState } from '~/machines/disk-rules'
 import { useDiskListQuery } from '~/store/api/disks'
 import { disks } from '~/store/entities/disks'
-
-type DiskRow = NonNullable<ReturnType<typeof disks.selectors.byId>>
 
 export default function DisksPage() {
   const { project } = useProjectParams()
@@ -49,33 +38,25 @@ export default function DisksPage() {
       <ResourceTable
         label="Disks"
         {...list}
-        columns={[
-          {
-            ...nameColumn(),
-            cell: (disk) => <DiskNameLink name={disk.name} onOpen={() => setSelected(disk.id)} />,
-          },
-          sizeColumn(),
-          stateColumn<DiskRow>(
-            (disk) => disk.state.state,
-            (disk) => <DiskStateBadge state={disk.state.state} />,
-          ),
-          {
-            id: 'attachedTo',
-            name: 'Attached to',
-            sortValue: (disk) => attachedInstance(disk) ?? '',
-            cell: (disk) => {
-              const instance = attachedInstance(disk)
-              return instance ? (
-                <InstanceLink project={project} id={instance} names={instanceNames} />
-              ) : (
-                '—'
-              )
+        columns={diskColumns({
+          onOpen: (disk) => setSelected(disk.id),
+          sourceNames,
+          own: [
+            {
+              id: 'attachedTo',
+              name: 'Attached to',
+              sortValue: (disk) => attachedInstance(disk) ?? '',
+              cell: (disk) => {
+                const instance = attachedInstance(disk)
+                return instance ? (
+                  <InstanceLink project={project} id={instance} names={instanceNames} />
+                ) : (
+                  '—'
+                )
+              },
             },
-          },
-          textColumn<DiskRow>('type', 'Type', (disk) => disk.diskType, { minWidth: 110 }),
-          textColumn<DiskRow>('source', 'Source', (disk) => diskSource(disk, sourceNames)),
-          createdColumn(),
-        ]}
+          ],
+        })}
         empty={{ title: 'No disks', body: 'Create a disk to store data for your instances.' }}
         rowActions={(disk) => [
           diskAction(machine, disk, project, 'snapshot'),

@@ -3,7 +3,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { useMemo, useState } from 'react'
-import { descriptionColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
+import { descriptionColumn, nameColumn } from '@/components/columns'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import {
   TargetNote,
@@ -17,9 +17,14 @@ import { mutateWithToast } from '@/components/row-actions'
 import { InstanceDiskCreateForm } from '@/forms/instance-disk-create'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { DiskStateBadge } from '@/resources/DiskStateBadge'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
-import { DiskNameLink, DiskPanel, diskTargets, diskTargetWords } from '@/resources/disk-ui'
+import {
+  DiskPanel,
+  diskColumns,
+  diskTargets,
+  diskTargetWords,
+  useDiskSourceNames,
+} from '@/resources/disk-ui'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { sshKeyStart } from '~/lib/ssh-key'
 import { diskRules } from '~/machines/disk-rules'
@@ -38,19 +43,7 @@ import { useInstancePage } from './InstanceLayout'
 import { NetworkingTab } from './NetworkingTab'
 import { SettingsTab } from './SettingsTab'
 
-type DiskRow = Disk
-
-const diskColumns = (openDisk: (disk: DiskRow) => void): TableColumn<DiskRow>[] => [
-  {
-    ...nameColumn<DiskRow>(),
-    cell: (disk) => <DiskNameLink name={disk.name} onOpen={() => openDisk(disk)} />,
-  },
-  sizeColumn(),
-  stateColumn<DiskRow>(
-    (disk) => disk.state.state,
-    (disk) => <DiskStateBadge state={disk.state.state} />,
-  ),
-]
+type DiskRow = Revived<Disk>
 
 const DISK_NOTE_ID = targetNoteId('attach-disk')
 
@@ -67,7 +60,8 @@ function StorageTab() {
   const [attachError, setAttachError] = useState<string[]>([])
   const [creatingDisk, setCreatingDisk] = useState(false)
   const [openDisk, setOpenDisk] = useState<DiskRow>()
-  const disks = data?.items ?? []
+  const disks = useMemo(() => (data?.items ?? []).map((disk) => reviveDates(disk)), [data])
+  const sourceNames = useDiskSourceNames(project)
   // the boot disk has its own section; the others follow (SPEC §2 storage tab)
   const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
   const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
@@ -123,7 +117,7 @@ function StorageTab() {
   const diskTable = (label: string, items: DiskRow[], empty: { title: string; body: string }) => (
     <ResourceTable
       label={label}
-      columns={diskColumns(setOpenDisk)}
+      columns={diskColumns({ onOpen: setOpenDisk, sourceNames })}
       items={items}
       isLoading={isLoading}
       empty={empty}
@@ -203,11 +197,7 @@ function StorageTab() {
         body: 'Attach a disk to give this instance more storage.',
       })}
       {openDisk && (
-        <DiskPanel
-          disk={reviveDates(openDisk)}
-          project={project}
-          onClose={() => setOpenDisk(undefined)}
-        />
+        <DiskPanel disk={openDisk} project={project} onClose={() => setOpenDisk(undefined)} />
       )}
       {creatingDisk && (
         <InstanceDiskCreateForm
