@@ -186,6 +186,8 @@ export interface MockDb {
   subnetPoolMembers: Table<Schemas['SubnetPoolMember']>
   /** Which subnet pool is linked to which silo, and whether it is that silo's default. */
   subnetPoolSiloLinks: Table<SubnetPoolSiloLinkRecord>
+  /** Projects' external subnets, each allocated from a member of a subnet pool. */
+  externalSubnets: Table<Schemas['ExternalSubnet']>
   floatingIps: Table<Schemas['FloatingIp']>
   antiAffinityGroups: Table<Schemas['AntiAffinityGroup']>
   /** Which instance is in which anti-affinity group (the contract's member views are derived). */
@@ -256,6 +258,7 @@ export function createDb(): MockDb {
     subnetPools: new Table(),
     subnetPoolMembers: new Table(),
     subnetPoolSiloLinks: new Table(),
+    externalSubnets: new Table(),
     floatingIps: new Table(),
     antiAffinityGroups: new Table(),
     antiAffinityMemberships: new Table(),

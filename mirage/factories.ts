@@ -447,6 +447,18 @@ export const subnetPoolMemberFactory = defineFactory<
   time_created: context.now(),
 }))
 
+/** A project's external subnet, unattached unless `instance_id` is given. */
+export const externalSubnetFactory = defineFactory<
+  Schemas['ExternalSubnet'],
+  'project_id' | 'name' | 'subnet' | 'subnet_pool_id' | 'subnet_pool_member_id'
+>((context, input) => ({
+  id: context.ids.uuid(),
+  description: '',
+  instance_id: null,
+  ...input,
+  ...created(context),
+}))
+
 /** A project's floating IP, unattached unless `instance_id` is given. */
 export const floatingIpFactory = defineFactory<
   Schemas['FloatingIp'],

@@ -199,6 +199,18 @@ export const lookupFloatingIp = (
   { floatingIp, project }: { floatingIp?: string; project?: string },
 ) => lookupInProject(db, db.floatingIps, { key: floatingIp, project }, 'floating IP', 'floating-ip')
 
+export const lookupExternalSubnet = (
+  db: MockDb,
+  { externalSubnet, project }: { externalSubnet?: string; project?: string },
+) =>
+  lookupInProject(
+    db,
+    db.externalSubnets,
+    { key: externalSubnet, project },
+    'external subnet',
+    'external-subnet',
+  )
+
 /** A floating IP an instance create names: by id or by name, and the project's own either way. */
 export function lookupFloatingIpOfProject(db: MockDb, projectId: string, key: string) {
   const floatingIp = lookupNameOrId(

@@ -71,3 +71,38 @@ export function siloSubnetPools(db: MockDb, siloId: string): Schemas['SiloSubnet
       return pool ? [{ ...pool, is_default: link.is_default }] : []
     })
 }
+
+/** The subnets allocated from the pools: every project's external subnets, each as a Net. */
+export const allocatedNets = (db: MockDb) =>
+  db.externalSubnets.all().map((row) => ({ row, net: parseNet(row.subnet) as Net }))
+
+/** What the pool's allocated external subnets take of its members (the utilization's used part). */
+export const allocatedSize = (db: MockDb, poolId: string) =>
+  allocatedNets(db)
+    .filter(({ row }) => row.subnet_pool_id === poolId)
+    .reduce((sum, { net }) => sum + netSize(net), 0n)
+
+/**
+ * The first free subnet of `prefixLength` in the pool (ExternalSubnetAllocator `auto`): the
+ * pool's members whose prefix-length bounds allow it, in the order they were added, each walked
+ * in aligned blocks of that size from its first address; a block overlapping an allocated subnet
+ * skips past it. Undefined when no member has room.
+ */
+export function nextFreeSubnet(db: MockDb, poolId: string, prefixLength: number) {
+  const taken = allocatedNets(db).map(({ net }) => net)
+  for (const member of membersOf(db, poolId)) {
+    if (prefixLength < member.min_prefix_length || prefixLength > member.max_prefix_length) continue
+    const within = memberNet(member)
+    const block: Net = { version: within.version, address: networkOf(within), width: prefixLength }
+    const size = netSize(block)
+    const end = networkOf(within) + netSize(within)
+    while (block.address + size <= end) {
+      const clash = taken.find((net) => netsOverlap(net, block))
+      if (!clash) return { member, net: { ...block } }
+      // the next aligned block past the allocation it met
+      const past = networkOf(clash) + netSize(clash)
+      block.address = ((past + size - 1n) / size) * size
+    }
+  }
+  return undefined
+}

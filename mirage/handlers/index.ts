@@ -7,6 +7,7 @@ import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-gro
 import { auditLogHandlers } from './audit-log'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
+import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
@@ -57,6 +58,7 @@ export const handlers: HandlerMap = {
   ...instanceHandlers,
   ...ipPoolHandlers,
   ...floatingIpHandlers,
+  ...externalSubnetHandlers,
   ...antiAffinityGroupHandlers,
   ...affinityGroupHandlers,
   ...policyHandlers,

@@ -400,7 +400,8 @@ export const instanceHandlers = {
     const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireAllowed(instance)
     requireState(instance, 'delete')
-    // like Nexus: disks are detached, not deleted; interfaces and ephemeral IPs go with it
+    // like Nexus: disks, floating IPs and external subnets are detached, not deleted; interfaces
+    // and ephemeral IPs go with it
     for (const disk of instanceDisks(db, instance)) {
       db.disks.update(disk.id, { state: { state: 'detached' } })
     }
@@ -412,6 +413,9 @@ export const instanceHandlers = {
     }
     for (const ip of db.floatingIps.where((row) => row.instance_id === instance.id)) {
       db.floatingIps.update(ip.id, { instance_id: null })
+    }
+    for (const subnet of db.externalSubnets.where((row) => row.instance_id === instance.id)) {
+      db.externalSubnets.update(subnet.id, { instance_id: null })
     }
     for (const table of [db.antiAffinityMemberships, db.affinityMemberships, db.instanceSshKeys]) {
       for (const row of table.where((member) => member.instance_id === instance.id)) {

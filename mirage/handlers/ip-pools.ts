@@ -1,7 +1,7 @@
 /**
  * A silo's IP pools as its users see them: the fleet's pools linked to the silo (`SiloIpPool`,
  * with the link's `is_default`), listed and looked up by name or id, and the contract's
- * PoolSelector rule for where an ephemeral or floating IP comes from.
+ * PoolSelector rule for where an ephemeral or floating IP (or an external subnet) comes from.
  */
 import type { MockDb, Schemas } from '../db'
 import { badBody, invalidRequest, MockApiError } from '../errors'
@@ -28,29 +28,35 @@ function ipVersionOf(value: unknown, field: string): IpVersion | undefined {
   throw badBody(`${field}: unknown variant \`${String(value)}\`, expected \`v4\` or \`v6\``)
 }
 
+/** The pools a PoolSelector chooses among: IP pools, or subnet pools (external-subnets.ts). */
+export interface PoolFamily<P extends { ip_version: IpVersion }> {
+  /** A pool of the silo by name or id; 404 when there is none. */
+  lookup: (key: string) => P
+  /** The silo's default pools, at most one per IP version. */
+  defaults: () => P[]
+  /** How the server names a missing default: 'IP pool', 'IPv4 pool'; 'subnet pool', 'IPv4 subnet pool'. */
+  defaultNoun: (version?: IpVersion) => string
+}
+
 /**
  * The pool a PoolSelector picks, by the contract's rules: `explicit` names a pool of the silo;
  * `auto` (also the default when the selector is absent) takes the silo's default pool, and
  * "if the silo has default pools for both IPv4 and IPv6, the request will fail unless
- * `ip_version` is specified" (PoolSelector.ip_version, AddressAllocator.pool_selector).
+ * `ip_version` is specified" (PoolSelector.ip_version, AddressAllocator.pool_selector,
+ * ExternalSubnetAllocator.pool_selector).
  */
-export function resolvePoolSelector(
-  db: MockDb,
-  siloId: string,
+export function selectPool<P extends { ip_version: IpVersion }>(
+  family: PoolFamily<P>,
   selector: unknown,
-  field = 'pool_selector',
-): SiloIpPool {
+  field: string,
+): P {
   const given = (selector ?? { type: 'auto' }) as Record<string, unknown>
   if (typeof given !== 'object' || Array.isArray(given)) {
     throw badBody(`${field}: invalid type: expected an object`)
   }
   if (given.type === 'explicit') {
     if (typeof given.pool !== 'string') throw badBody(`${field}: missing field \`pool\``)
-    const pool = lookupIpPool(db, siloId, given.pool)
-    if (pool.pool_type !== 'unicast') {
-      throw invalidRequest(`IP pool ${pool.name} is a multicast pool; choose a unicast pool`)
-    }
-    return pool
+    return family.lookup(given.pool)
   }
   if (given.type !== 'auto') {
     throw badBody(
@@ -58,14 +64,14 @@ export function resolvePoolSelector(
     )
   }
   const version = ipVersionOf(given.ip_version, `${field}.ip_version`)
-  const defaults = defaultUnicastPools(db, siloId)
+  const defaults = family.defaults()
   if (version) {
     const pool = defaults.find((row) => row.ip_version === version)
     if (!pool) {
       throw new MockApiError(
         404,
         'ObjectNotFound',
-        `not found: default IP${version} pool for current silo`,
+        `not found: default ${family.defaultNoun(version)} for current silo`,
       )
     }
     return pool
@@ -73,9 +79,35 @@ export function resolvePoolSelector(
   const versions = new Set(defaults.map((pool) => pool.ip_version))
   if (versions.size > 1) throw invalidRequest(IP_VERSION_REQUIRED)
   if (defaults.length === 0) {
-    throw new MockApiError(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
+    throw new MockApiError(
+      404,
+      'ObjectNotFound',
+      `not found: default ${family.defaultNoun()} for current silo`,
+    )
   }
   return defaults[0]
+}
+
+/** The IP pool a PoolSelector picks (`selectPool`); only a unicast pool gives an address. */
+export function resolvePoolSelector(
+  db: MockDb,
+  siloId: string,
+  selector: unknown,
+  field = 'pool_selector',
+): SiloIpPool {
+  const pool = selectPool(
+    {
+      lookup: (key) => lookupIpPool(db, siloId, key),
+      defaults: () => defaultUnicastPools(db, siloId),
+      defaultNoun: (version) => (version ? `IP${version} pool` : 'IP pool'),
+    },
+    selector,
+    field,
+  )
+  if (pool.pool_type !== 'unicast') {
+    throw invalidRequest(`IP pool ${pool.name} is a multicast pool; choose a unicast pool`)
+  }
+  return pool
 }
 
 export const ipPoolHandlers = {

@@ -4,19 +4,22 @@
  * unique; an IP version every member matches (SubnetPoolCreate.ip_version); members that are
  * networks (no host bits set), whose prefix-length bounds lie within the version's widths and
  * the member itself (SubnetPoolMemberAdd), and that overlap no member of any pool; a member is
- * removed by its exact subnet (SubnetPoolMemberRemove); no deleting a pool that still has members
- * (as Nexus refuses an IP pool with ranges); at most one default pool per silo and IP version
- * (SiloSubnetPool.is_default).
+ * removed by its exact subnet (SubnetPoolMemberRemove); neither a member nor a silo link goes
+ * while an external subnet allocated from it remains (external-subnets.ts); no deleting a pool
+ * that still has members (as Nexus refuses an IP pool with ranges); at most one default pool per
+ * silo and IP version (SiloSubnetPool.is_default).
  */
 import type { MockDb, Schemas, SubnetPoolSiloLinkRecord } from '../db'
 import { alreadyExists, badBody, invalidRequest, MockApiError } from '../errors'
 import { liveContext, subnetPoolFactory, subnetPoolMemberFactory } from '../factories'
 import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
+import { projectSiloId } from '../ip-allocation'
 import { lookupSilo, lookupSystemSubnetPool } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import {
+  allocatedSize,
   hasHostBits,
   MAX_PREFIX_LENGTH,
   memberNet,
@@ -35,6 +38,10 @@ type SubnetPool = Schemas['SubnetPool']
 type IpVersion = Schemas['IpVersion']
 
 export const DELETE_WITH_MEMBERS = 'Subnet pool cannot be deleted while it has members'
+/** A member or silo link an allocated external subnet depends on stays, as an IP pool's do. */
+export const MEMBER_IN_USE =
+  'Subnet pool members cannot be removed while external subnets are allocated from them'
+export const LINK_IN_USE = 'External subnets from this pool are in use in the linked silo'
 
 const IP_VERSIONS: readonly IpVersion[] = ['v4', 'v6']
 const versionLabel: Record<IpVersion, string> = { v4: 'IPv4', v6: 'IPv6' }
@@ -221,6 +228,9 @@ export const systemSubnetPoolHandlers = {
         `not found: subnet-pool-member ${netText(net)} in subnet pool "${pool.name}"`,
       )
     }
+    if (db.externalSubnets.findBy((row) => row.subnet_pool_member_id === member.id)) {
+      throw invalidRequest(MEMBER_IN_USE)
+    }
     db.subnetPoolMembers.remove(member.id)
   },
 
@@ -231,8 +241,8 @@ export const systemSubnetPoolHandlers = {
       (sum, member) => sum + Number(netSize(memberNet(member))),
       0,
     )
-    // no external subnet is allocated from any pool in the mock yet: all of it remains
-    return { capacity, remaining: capacity }
+    // what the pool's external subnets take is no longer remaining
+    return { capacity, remaining: capacity - Number(allocatedSize(db, pool.id)) }
   },
 
   system_subnet_pool_silo_list: ({ db, params, query }) => {
@@ -275,7 +285,14 @@ export const systemSubnetPoolHandlers = {
   system_subnet_pool_silo_unlink: ({ db, params }) => {
     const pool = lookupSystemSubnetPool(db, params.pool)
     const silo = lookupSilo(db, params.silo)
-    db.subnetPoolSiloLinks.remove(requireLink(db, pool, silo).id)
+    const link = requireLink(db, pool, silo)
+    const siloHoldsSubnet = db.externalSubnets
+      .all()
+      .some(
+        (row) => row.subnet_pool_id === pool.id && projectSiloId(db, row.project_id) === silo.id,
+      )
+    if (siloHoldsSubnet) throw invalidRequest(LINK_IN_USE)
+    db.subnetPoolSiloLinks.remove(link.id)
   },
 
   silo_subnet_pool_list: ({ db, params, query }) =>

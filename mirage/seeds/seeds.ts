@@ -15,6 +15,7 @@ import { insertProject } from '../records'
 import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
+import { seedExternalSubnets } from './external-subnet-seeds'
 import { seedHardware } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
@@ -163,6 +164,7 @@ export function seedDefault(
   // after everything else, so disks can be attached to a seeded instance when there is one
   seedStorage(db, context)
   seedFloatingIps(db, ipContext)
+  seedExternalSubnets(db, seededContext(0xe5b, now))
   seedAffinity(db, seededContext(0xaf1, now))
   // each project its own id stream, so the seeds before them keep their ids
   seedProjects(db, (seed) => seededContext(seed, now))
