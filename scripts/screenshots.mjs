@@ -5,7 +5,8 @@
 //
 // A PATH may end in `#click=Name` to press the element with that accessible name first (e.g.
 // `/projects/mock-project/disks-new#click=4096 bytes Block size` opens that picker); several
-// steps join with `&` (`#click=Actions for db1&click=Delete&click=Delete`: menu, item, confirm).
+// steps join with `&` (`#click=Actions for db1&click=Delete&click=Delete`: menu, item, confirm);
+// `type=text` types into what has the focus (`#click=Jump to Ctrl K&type=db`).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -58,6 +59,11 @@ try {
         await browser.url(url.href)
         await browser.pause(2500)
         for (const step of action ? action.split('&') : []) {
+          if (step.startsWith('type=')) {
+            await browser.keys(decodeURIComponent(step.slice('type='.length)).split(''))
+            await browser.pause(800)
+            continue
+          }
           if (!step.startsWith('click=')) continue
           const target = await browser.$(`aria/${step.slice('click='.length)}`)
           await target.click()

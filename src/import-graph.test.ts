@@ -343,6 +343,23 @@ describe('the first screen, a cold /projects', () => {
     )
   })
 
+  it('holds of the Jump to palette only its opener: the palette loads when it first opens', () => {
+    expect(relative(firstScreen).filter((file) => file.startsWith('src/jump-to/'))).toEqual([
+      'src/jump-to/JumpToMount.tsx',
+      'src/jump-to/opener.ts',
+    ])
+    // the opener (the shortcut's listener, the open state) imports React and, lazily, the palette
+    const opener = importsOfCached(path.join(src, 'jump-to/opener.ts'))
+    expect(opener.packages).toEqual(['react'])
+    expect(opener.files).toEqual([
+      { file: path.join(src, 'jump-to/JumpToPalette.tsx'), dynamic: true },
+    ])
+    const opened = relative(reach([path.join(src, 'jump-to/opener.ts')], { dynamic: true }))
+    expect(opened).toEqual(
+      expect.arrayContaining(['src/jump-to/JumpToPalette.tsx', 'src/jump-to/jump-targets.ts']),
+    )
+  })
+
   it('reaches the toasts’ and the confirm dialog’s machines through dynamic imports', () => {
     const later = relative(reach([...firstScreen], { dynamic: true }))
     expect(later).toEqual(

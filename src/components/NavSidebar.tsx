@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { useIntentPrefetch } from '@/hooks/use-prefetch'
 import { useCurrentRoute } from '@/hooks/use-route'
+import { jumpToShortcut, onMac, openJumpTo } from '@/jump-to/opener'
 import { pb } from '@/paths'
 import type { NavScope } from '@/route-types'
 import { navHeading } from '@/util/scope'
@@ -78,6 +79,22 @@ function NavItemLink({ link, current }: { link: NavLink; current: boolean }) {
   )
 }
 
+/** Opens the Jump to palette, showing its shortcut (Ctrl K, ⌘ K on macOS). */
+function JumpToEntry() {
+  const shortcut = jumpToShortcut(onMac())
+  return (
+    <button
+      type="button"
+      className="nav-link nav-jump"
+      aria-haspopup="dialog"
+      aria-keyshortcuts={shortcut.aria}
+      onClick={openJumpTo}
+    >
+      Jump to <kbd>{shortcut.shown}</kbd>
+    </button>
+  )
+}
+
 /**
  * The side navigation: a list of links (a screen reader announces each as a link). Below 768 px
  * it is hidden until the top bar's menu button opens it (`open`).
@@ -90,6 +107,7 @@ export function NavSidebar({ open, id }: { open: boolean; id: string }) {
   const selected = currentLink(links, location)
   return (
     <nav className="main-layout-nav" aria-label="Sidebar" id={id} data-open={open}>
+      <JumpToEntry />
       <div className="nav-scope">{navHeading(route.nav, params, me?.siloName)}</div>
       <ul className="nav-list">
         {links.map((link) => (

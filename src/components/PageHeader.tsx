@@ -1,5 +1,6 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import type { ReactNode } from 'react'
+import { type PageAction, useDeclarePageAction } from '@/hooks/use-page-actions'
 import { useAppSelector } from '~/store'
 import { selectIsRefreshingSaved } from '~/store/persist'
 
@@ -22,7 +23,7 @@ function RefreshingSaved() {
 
 /**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
- * copy-link work), styled as the page's primary button.
+ * copy-link work), styled as the page's primary button, and offered by the Jump to palette.
  */
 export function PageHeader({
   title,
@@ -31,8 +32,10 @@ export function PageHeader({
 }: {
   title: string
   actions?: ReactNode
-  create?: { label: string; href: string }
+  create?: PageAction
 }) {
+  // the page's own action is one of Jump to's actions while the page shows
+  useDeclarePageAction(create)
   return (
     <div className="page-header">
       <div className="page-heading">

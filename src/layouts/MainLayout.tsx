@@ -10,6 +10,7 @@ import { Toasts } from '@/components/Toasts'
 import { TopBar } from '@/components/TopBar'
 import { useCurrentRoute } from '@/hooks/use-route'
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration'
+import { JumpToMount } from '@/jump-to/JumpToMount'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
   const { crumbs, location: shownLocation } = useCurrentRoute()
@@ -49,6 +50,7 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
         <NotFoundReport.Provider value={reportNotFound}>{children}</NotFoundReport.Provider>
       </main>
       <Toasts />
+      <JumpToMount />
     </div>
   )
 }

@@ -1,0 +1,138 @@
+import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { openFailing } from './helpers/faults'
+import { expectPath, screen } from './helpers/screen'
+
+const project = 'mock-project'
+
+/** Opens the palette with its shortcut, as a user on Linux or Windows would. */
+async function openWithKeyboard() {
+  await browser.keys(['Control', 'k'])
+  const combobox = await screen().findByRole('combobox', { name: 'Jump to' })
+  await expect(combobox).toBeFocused()
+  return combobox
+}
+
+/**
+ * Types `text`, then moves down the results with the arrow keys until the option named `option`
+ * is the active one, and presses Enter: the keyboard's way, with no pointer.
+ */
+async function jumpTo(text: string, option: string | RegExp) {
+  const combobox = await openWithKeyboard()
+  await browser.keys(text.split(''))
+  const wanted = await screen().findByRole('option', { name: option })
+  const wantedId = await wanted.getAttribute('id')
+  for (let step = 0; step < 30; step++) {
+    await browser.keys('ArrowDown')
+    if ((await combobox.getAttribute('aria-activedescendant')) === wantedId) break
+  }
+  expect(await combobox.getAttribute('aria-activedescendant')).toBe(wantedId)
+  await browser.keys('Enter')
+  await browser.waitUntil(
+    async () => (await screen().queryByRole('dialog', { name: 'Jump to' })) === null,
+    {
+      timeoutMsg: 'the palette stayed open',
+    },
+  )
+}
+
+/** The focused element's accessible name, as far as these tests need it (its text). */
+const focusedText = () =>
+  browser.execute(() => (document.activeElement as HTMLElement | null)?.textContent ?? '')
+
+describe('Jump to', () => {
+  it('opens from the keyboard and the side navigation, and gives the focus back on Escape', async () => {
+    // the mock answers slowly enough to see the resource search under way
+    await openApp(pb.projects(), { mockDelay: '1500' })
+    const { findByRole } = screen()
+    await findByRole('heading', { name: 'Projects' })
+
+    // the side navigation's entry, with its shortcut
+    const entry = await findByRole('button', { name: 'Jump to Ctrl K' })
+    await entry.click()
+    await findByRole('combobox', { name: 'Jump to' })
+    await browser.keys('Escape')
+    await browser.waitUntil(async () => (await screen().queryByRole('combobox')) === null)
+    await browser.waitUntil(async () => (await focusedText()) === 'Jump to Ctrl K', {
+      timeoutMsg: 'the focus did not go back to the entry',
+    })
+
+    // from a link the user tabbed to
+    const link = await findByRole('link', { name: 'Utilization' })
+    await browser.execute((element) => (element as HTMLElement).focus(), link)
+    await openWithKeyboard()
+    // the results, grouped under their headings: the page's action, then pages
+    await browser.keys('new p'.split(''))
+    // the projects are searched once typing pauses: said while under way, and then no more
+    await screen().findByText('Loading resources…')
+    await browser.waitUntil(
+      async () => (await screen().queryByText('Loading resources…')) === null,
+      { timeoutMsg: 'the resource search did not end' },
+    )
+    await findByRole('group', { name: 'Actions' })
+    await findByRole('option', { name: 'New project' })
+    await expectNoSeriousA11yViolations()
+    await browser.keys('Escape')
+    await browser.waitUntil(async () => (await screen().queryByRole('combobox')) === null)
+    await browser.waitUntil(async () => (await focusedText()) === 'Utilization', {
+      timeoutMsg: 'the focus did not go back to the link',
+    })
+    // nothing was run: still on the projects
+    await expectPath(pb.projects())
+  })
+
+  it('runs the page’s action, goes to a resource and to a page, and says when nothing matches', async () => {
+    await openApp(pb.projects())
+    await screen().findByRole('heading', { name: 'Projects' })
+
+    // the projects page's own 'New project'
+    await jumpTo('new p', 'New project')
+    await expectPath(pb.projectsNew())
+    await screen().findByRole('dialog', { name: /project/i })
+    await browser.keys('Escape')
+    await expectPath(pb.projects())
+
+    // a project, found by part of its name
+    await jumpTo('mock-pro', 'mock-project')
+    await expectPath(pb.instances({ project }))
+
+    // in a project, an instance by part of its name, shown with its kind
+    await openWithKeyboard()
+    await browser.keys('db'.split(''))
+    const db1 = await screen().findByRole('option', { name: 'db1' })
+    expect(await db1.getText()).toContain('Instance')
+    await browser.keys('Escape')
+    await jumpTo('db', 'db1')
+    await expectPath(pb.instanceStorage({ project, instance: 'db1' }))
+
+    // a page of the project, with its crumb path
+    await openWithKeyboard()
+    await browser.keys('floating'.split(''))
+    const page = await screen().findByRole('option', { name: 'Floating IPs' })
+    expect(await page.getText()).toContain(`Projects / ${project} / Floating IPs`)
+    await browser.keys('Escape')
+    await jumpTo('floating', 'Floating IPs')
+    await expectPath(pb.floatingIps({ project }))
+
+    // nothing to find
+    await openWithKeyboard()
+    await browser.keys('zzzz'.split(''))
+    await screen().findByText('No results for “zzzz”')
+  })
+
+  it('says which resources could not be searched, and still finds the pages and the rest', async () => {
+    await openFailing(pb.instances({ project }), { method: 'GET', path: '/v1/vpcs', status: 500 })
+    await screen().findByRole('heading', { name: 'Instances' })
+    await openWithKeyboard()
+    await browser.keys('db'.split(''))
+    await screen().findByText('Could not load VPCs')
+    await screen().findByRole('button', { name: 'Retry' })
+    await screen().findByRole('option', { name: 'db1' })
+    await browser.keys(Array(2).fill('Backspace'))
+    await browser.keys('snapshots'.split(''))
+    await screen().findByRole('option', { name: 'Snapshots' })
+    await expectNoSeriousA11yViolations()
+  })
+})

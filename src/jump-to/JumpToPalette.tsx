@@ -1,0 +1,218 @@
+/**
+ * Jump to: a dialog with a combobox and its listbox of pages, resources and the current page's
+ * actions (jump-targets.ts), loaded the first time it opens (opener.ts). Arrows move through the
+ * results, Enter goes, Escape closes and puts the focus back where it was (React Aria's modal).
+ *
+ * React Aria's ComboBox, its list shown in the dialog rather than in a popover. Not its
+ * Autocomplete: React Aria's Menu, on the first screen (the user menu), imports that module, so
+ * its code would join the first screen's chunk (src/import-graph.test.ts, `npm run size`).
+ */
+import { skipToken } from '@reduxjs/toolkit/query'
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { ButtonContext } from 'react-aria-components/Button'
+import { ComboBox } from 'react-aria-components/ComboBox'
+import { Dialog } from 'react-aria-components/Dialog'
+import { Input } from 'react-aria-components/Input'
+import { Header, ListBox, ListBoxItem, ListBoxSection, Text } from 'react-aria-components/ListBox'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { PopoverContext } from 'react-aria-components/Popover'
+import { Provider, useSlottedContext } from 'react-aria-components/slots'
+import { TextContext } from 'react-aria-components/Text'
+import { useLocation } from 'wouter'
+import { LookupNotices, type LookupQuery, lookupPhase } from '@/components/Lookup'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { usePageActions } from '@/hooks/use-page-actions'
+import { useCurrentRoute } from '@/hooks/use-route'
+import { wholeListArgs } from '@/route-queries'
+import { flatRoutes } from '@/route-table'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import { useDiskListQuery } from '~/store/api/disks'
+import { useFloatingIpListQuery } from '~/store/api/floating-ips'
+import { useImageListQuery } from '~/store/api/images'
+import { useInstanceListQuery } from '~/store/api/instances'
+import { useProjectListQuery } from '~/store/api/projects'
+import { useVpcListQuery } from '~/store/api/vpcs'
+import {
+  type JumpTarget,
+  jumpGroups,
+  projectResourceTargets,
+  projectTargets,
+  reachablePages,
+  resourceKinds,
+} from './jump-targets'
+import './JumpTo.css'
+
+/**
+ * The resources' lists are asked for once the user pauses typing this long: a name typed
+ * quickly sends no request per key, and one that is never typed none at all.
+ */
+const TYPING_PAUSE_MS = 200
+
+const names = (data: { items: { name: string }[] } | undefined) =>
+  data?.items.map((item) => item.name) ?? []
+
+/**
+ * The current silo's projects and, in a project, its instances, disks, VPCs, floating IPs and
+ * images, through the lists' endpoints (whole lists: the API has no search by name), once
+ * `search` is on. Each list that failed is named, with Retry.
+ */
+function useResourceSearch(project: string | undefined, search: boolean) {
+  const inProject = search && project ? wholeListArgs({ project }) : skipToken
+  const projectList = useProjectListQuery(search ? wholeListArgs({}) : skipToken)
+  const instanceList = useInstanceListQuery(inProject)
+  const diskList = useDiskListQuery(inProject)
+  const vpcList = useVpcListQuery(inProject)
+  const floatingIpList = useFloatingIpListQuery(inProject)
+  const imageList = useImageListQuery(inProject)
+  const targets: JumpTarget[] = [
+    ...projectTargets(names(projectList.data)),
+    ...(project
+      ? [
+          ...projectResourceTargets('instance', project, names(instanceList.data)),
+          ...projectResourceTargets('disk', project, names(diskList.data)),
+          ...projectResourceTargets('vpc', project, names(vpcList.data)),
+          ...projectResourceTargets('floatingIp', project, names(floatingIpList.data)),
+          ...projectResourceTargets('image', project, names(imageList.data)),
+        ]
+      : []),
+  ]
+  const lists: [string, LookupQuery<unknown>][] = [[resourceKinds.project.what, projectList]]
+  if (project) {
+    lists.push(
+      [resourceKinds.instance.what, instanceList],
+      [resourceKinds.disk.what, diskList],
+      [resourceKinds.vpc.what, vpcList],
+      [resourceKinds.floatingIp.what, floatingIpList],
+      [resourceKinds.image.what, imageList],
+    )
+  }
+  const lookups = search ? lists : []
+  return { targets, lookups }
+}
+
+/**
+ * The combobox's list in place in the dialog, where a ComboBox shows it in a popover. While the
+ * list is open React Aria hides from assistive technology all but the input and what its
+ * popover's ref holds (useComboBox), so this holds that ref: the list and what it says about the
+ * search (loading, failures with Retry).
+ */
+function ListInPlace({ children }: { children: ReactNode }) {
+  const popover = useSlottedContext(PopoverContext)
+  return (
+    <div ref={popover?.ref as RefObject<HTMLDivElement> | undefined} className="jump-to-list">
+      {children}
+    </div>
+  )
+}
+
+export default function JumpToPalette({ onClose }: { onClose: () => void }) {
+  const { params, crumbs } = useCurrentRoute()
+  const { data: me } = useCurrentUserViewQuery()
+  const fleetViewer = me?.fleetViewer ?? false
+  const [text, setText] = useState('')
+  const query = text.trim()
+  const searched = useDebouncedValue(query, TYPING_PAUSE_MS)
+  const resources = useResourceSearch(params.project, searched !== '')
+  const pages = useMemo(
+    () => reachablePages(flatRoutes, params, { fleetViewer }),
+    [params, fleetViewer],
+  )
+  const declared = usePageActions()
+  const here = crumbs.map((crumb) => crumb.label).join(' / ')
+  const actions = useMemo(
+    () => declared.map((action) => ({ ...action, detail: here })),
+    [declared, here],
+  )
+  // resources are searched, not listed: none until something is typed
+  const groups = jumpGroups(query, { actions, pages, resources: query ? resources.targets : [] })
+  const loading = resources.lookups.some(([, lookup]) => lookupPhase(lookup) === 'loading')
+
+  // a result followed (Enter, a click) leaves the page it was opened on
+  const [location] = useLocation()
+  const openedAt = useRef(location)
+  useEffect(() => {
+    if (location !== openedAt.current) onClose()
+  }, [location, onClose])
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className="jump-to-overlay"
+    >
+      <Modal className="jump-to">
+        <Dialog aria-label="Jump to" className="jump-to-dialog">
+          <ComboBox
+            aria-label="Jump to"
+            autoFocus
+            className="jump-to-combobox"
+            inputValue={text}
+            onInputChange={setText}
+            menuTrigger="focus"
+            // the list stays with 'No results', and Escape, past the combobox, closes the dialog
+            allowsEmptyCollection
+            allowsCustomValue
+            // jump-targets.ts has chosen and ranked the results already
+            defaultFilter={() => true}
+          >
+            <Input className="jump-to-input" placeholder="Search pages, resources and actions" />
+            <ListInPlace>
+              <ListBox
+                aria-label="Results"
+                className="jump-to-results"
+                // with nothing typed every page matches: empty is a search that found nothing
+                renderEmptyState={() =>
+                  loading ? null : <p className="jump-to-empty">No results for “{query}”</p>
+                }
+              >
+                {groups.map((group) => (
+                  <ListBoxSection key={group.heading} id={group.heading} className="jump-to-group">
+                    <Header className="jump-to-heading">{group.heading}</Header>
+                    {group.targets.map((target) => {
+                      const id = `${group.heading}|${target.detail}|${target.label}|${target.href}`
+                      return (
+                        <ListBoxItem
+                          key={id}
+                          id={id}
+                          href={target.href}
+                          textValue={target.label}
+                          onAction={onClose}
+                          className="jump-to-item"
+                        >
+                          <Text slot="label" className="jump-to-label">
+                            {target.label}
+                          </Text>
+                          {target.detail && (
+                            <Text slot="description" className="jump-to-detail">
+                              {target.detail}
+                            </Text>
+                          )}
+                        </ListBoxItem>
+                      )
+                    })}
+                  </ListBoxSection>
+                ))}
+              </ListBox>
+              <div className="jump-to-status">
+                <p role="status" aria-busy={loading || undefined}>
+                  {loading ? 'Loading resources…' : ''}
+                </p>
+                {/* Retry is a button of its own, not the combobox's (whose button and text
+                    slots React Aria's ComboBox gives everything inside it) */}
+                <Provider
+                  values={[
+                    [ButtonContext, null],
+                    [TextContext, null],
+                  ]}
+                >
+                  <LookupNotices lookups={resources.lookups} />
+                </Provider>
+              </div>
+            </ListInPlace>
+          </ComboBox>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
