@@ -95,7 +95,7 @@ interface PagedQueryState<Item> {
   isLoading: boolean
   error?: unknown
 }
-type PagedQueryHook<Arg, Item> = (
+export type PagedQueryHook<Arg, Item> = (
   arg: Arg & { limit?: number; pageToken?: string },
 ) => PagedQueryState<Item>
 

@@ -17,13 +17,21 @@ import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
 import { useEntity } from '@/hooks/use-entity'
 import { usePagination } from '@/hooks/use-pagination'
 import { listFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { ipPools } from '@/resources/pools/ip-pools'
+import { PoolSiloLinkForm } from '@/resources/pools/PoolSiloLinkForm'
+import {
+  keepWidth,
+  PoolUtilization,
+  poolActions,
+  useLinkActions,
+  usePoolParams,
+} from '@/resources/pools/pool-ui'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { useAppSelector } from '~/store'
 import { type IpPool, type Revived, reviveDates } from '~/store/api'
@@ -37,13 +45,6 @@ import {
 } from '~/store/api/system-ip-pools'
 import { useSiloListQuery } from '~/store/api/system-silos'
 import { silos, systemIpPools } from '~/store/entities/system'
-import {
-  deletePoolReason,
-  keepWidth,
-  PoolUtilization,
-  useIpPoolParams,
-  useLinkActions,
-} from './ip-pool-ui'
 
 type Pool = Revived<IpPool>
 
@@ -69,19 +70,10 @@ function IpPoolHeader({ pool }: { pool: Pool }) {
     <ResourceHeader
       kind="IP pool"
       title={pool.name}
-      menu={[
-        { id: 'edit', label: 'Edit', href: pb.ipPoolEdit({ pool: pool.name }) },
-        deleteAction({
-          kind: 'IP pool',
-          name: pool.name,
-          consequence: 'Its links to silos are removed too. This cannot be undone.',
-          disabledReason: deletePoolReason(ranges?.items.length),
-          run: async () => {
-            await deletePool({ pool: pool.name }).unwrap()
-            navigate(pb.ipPools())
-          },
-        }),
-      ]}
+      menu={poolActions(ipPools, pool.name, ranges?.items.length, async () => {
+        await deletePool({ pool: pool.name }).unwrap()
+        navigate(pb.ipPools())
+      })}
       properties={[
         { label: 'ID', value: pool.id, copy: pool.id },
         { label: 'IP version', value: ipVersionLabel[pool.ipVersion] },
@@ -91,7 +83,7 @@ function IpPoolHeader({ pool }: { pool: Pool }) {
           value: pool.assignment === 'silos' ? 'Silos' : 'Rack services',
         },
         { label: 'Description', value: pool.description || '—' },
-        { label: 'IPs remaining', value: <PoolUtilization pool={pool.name} /> },
+        { label: 'IPs remaining', value: <PoolUtilization kind={ipPools} pool={pool.name} /> },
         { label: 'Created', value: <RelativeTime date={pool.timeCreated} /> },
       ]}
     />
@@ -196,7 +188,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
     shallowEqual,
   )
   const [link] = useSystemIpPoolSiloLinkMutation()
-  const linkActions = useLinkActions()
+  const linkActions = useLinkActions(ipPools)
   const [isLinking, setLinking] = useState(false)
   const failure = listFailure(error)
   if (failure) throw failure
@@ -248,7 +240,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
         }
       />
       {isLinking && (
-        <IpPoolSiloLinkForm
+        <PoolSiloLinkForm
           title="Link silo"
           targetLabel="Silo"
           description={`A silo not yet linked to ${pool.name}.`}
@@ -257,6 +249,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
             link({ pool: pool.name, ipPoolLinkSilo: { silo, isDefault } }).unwrap()
           }
           success={(silo) => `Silo ${silo} linked to ${pool.name}`}
+          hint={ipPools.words.defaultHint}
           onDismiss={() => setLinking(false)}
         />
       )}
@@ -265,7 +258,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
 }
 
 export default function IpPoolPage() {
-  const { pool: name } = useIpPoolParams()
+  const { pool: name } = usePoolParams()
   const { entity: pool } = useEntity(systemIpPools, useSystemIpPoolViewQuery, { pool: name }, name)
   const [, navigate] = useLocation()
   const tab = tabFromSearch(useSearch())

@@ -8,9 +8,10 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { ipPools } from '@/resources/pools/ip-pools'
+import { poolActions } from '@/resources/pools/pool-ui'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { formatUtilization } from '@/util/ip-ranges'
 import { useAppSelector } from '~/store'
@@ -22,7 +23,6 @@ import {
   useSystemIpPoolUtilizationViewQuery,
 } from '~/store/api/system-ip-pools'
 import { systemIpPools } from '~/store/entities/system'
-import { deletePoolReason } from './ip-pool-ui'
 
 type PoolRow = Revived<IpPool>
 
@@ -107,16 +107,11 @@ export default function IpPoolsPage() {
           title: 'No IP pools',
           body: 'Create an IP pool, add ranges of addresses to it and link it to silos.',
         }}
-        rowActions={(pool) => [
-          { id: 'edit', label: 'Edit', href: pb.ipPoolEdit({ pool: pool.name }) },
-          deleteAction({
-            kind: 'IP pool',
-            name: pool.name,
-            consequence: 'Its links to silos are removed too. This cannot be undone.',
-            disabledReason: deletePoolReason(rangeCountOf(pool.id)),
-            run: () => deletePool({ pool: pool.name }).unwrap(),
-          }),
-        ]}
+        rowActions={(pool) =>
+          poolActions(ipPools, pool.name, rangeCountOf(pool.id), () =>
+            deletePool({ pool: pool.name }).unwrap(),
+          )
+        }
       />
     </>
   )

@@ -17,14 +17,21 @@ import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { IpPoolSiloLinkForm } from '@/forms/ip-pool-silo-link'
 import { useEntity } from '@/hooks/use-entity'
 import { usePagination } from '@/hooks/use-pagination'
 import { listFailure } from '@/hooks/use-resource-list'
-import { keepWidth } from '@/pages/system/ip-pools/ip-pool-ui'
 import { pb } from '@/paths'
+import { PoolSiloLinkForm } from '@/resources/pools/PoolSiloLinkForm'
+import {
+  keepWidth,
+  PoolUtilization,
+  poolActions,
+  useLinkActions,
+  usePoolParams,
+} from '@/resources/pools/pool-ui'
+import { subnetPools } from '@/resources/pools/subnet-pools'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { useAppSelector } from '~/store'
 import { type Revived, reviveDates, type SubnetPool } from '~/store/api'
@@ -38,13 +45,6 @@ import {
   useSystemSubnetPoolViewQuery,
 } from '~/store/api/system-subnet-pools'
 import { silos, systemSubnetPools } from '~/store/entities/system'
-import {
-  DEFAULT_SUBNET_POOL_HINT,
-  deleteSubnetPoolReason,
-  SubnetPoolUtilization,
-  useSubnetPoolLinkActions,
-  useSubnetPoolParams,
-} from './subnet-pool-ui'
 
 type Pool = Revived<SubnetPool>
 
@@ -65,24 +65,18 @@ function SubnetPoolHeader({ pool }: { pool: Pool }) {
     <ResourceHeader
       kind="subnet pool"
       title={pool.name}
-      menu={[
-        { id: 'edit', label: 'Edit', href: pb.subnetPoolEdit({ pool: pool.name }) },
-        deleteAction({
-          kind: 'subnet pool',
-          name: pool.name,
-          consequence: 'Its links to silos are removed too. This cannot be undone.',
-          disabledReason: deleteSubnetPoolReason(members?.items.length),
-          run: async () => {
-            await deletePool({ pool: pool.name }).unwrap()
-            navigate(pb.subnetPools())
-          },
-        }),
-      ]}
+      menu={poolActions(subnetPools, pool.name, members?.items.length, async () => {
+        await deletePool({ pool: pool.name }).unwrap()
+        navigate(pb.subnetPools())
+      })}
       properties={[
         { label: 'ID', value: pool.id, copy: pool.id },
         { label: 'IP version', value: ipVersionLabel[pool.ipVersion] },
         { label: 'Description', value: pool.description || '—' },
-        { label: 'Addresses remaining', value: <SubnetPoolUtilization pool={pool.name} /> },
+        {
+          label: 'Addresses remaining',
+          value: <PoolUtilization kind={subnetPools} pool={pool.name} />,
+        },
         { label: 'Created', value: <RelativeTime date={pool.timeCreated} /> },
       ]}
     />
@@ -192,7 +186,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
     shallowEqual,
   )
   const [link] = useSystemSubnetPoolSiloLinkMutation()
-  const linkActions = useSubnetPoolLinkActions()
+  const linkActions = useLinkActions(subnetPools)
   const [isLinking, setLinking] = useState(false)
   const failure = listFailure(error)
   if (failure) throw failure
@@ -244,7 +238,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
         }
       />
       {isLinking && (
-        <IpPoolSiloLinkForm
+        <PoolSiloLinkForm
           title="Link silo"
           targetLabel="Silo"
           description={`A silo not yet linked to ${pool.name}.`}
@@ -253,7 +247,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
             link({ pool: pool.name, subnetPoolLinkSilo: { silo, isDefault } }).unwrap()
           }
           success={(silo) => `Silo ${silo} linked to ${pool.name}`}
-          hint={DEFAULT_SUBNET_POOL_HINT}
+          hint={subnetPools.words.defaultHint}
           onDismiss={() => setLinking(false)}
         />
       )}
@@ -262,7 +256,7 @@ function LinkedSilosTab({ pool }: { pool: Pool }) {
 }
 
 export default function SubnetPoolPage() {
-  const { pool: name } = useSubnetPoolParams()
+  const { pool: name } = usePoolParams()
   const { entity: pool } = useEntity(
     systemSubnetPools,
     useSystemSubnetPoolViewQuery,

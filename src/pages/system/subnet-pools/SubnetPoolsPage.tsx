@@ -9,9 +9,10 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { poolActions } from '@/resources/pools/pool-ui'
+import { subnetPools } from '@/resources/pools/subnet-pools'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { formatUtilization } from '@/util/ip-ranges'
 import { useAppSelector } from '~/store'
@@ -23,7 +24,6 @@ import {
   useSystemSubnetPoolUtilizationViewQuery,
 } from '~/store/api/system-subnet-pools'
 import { systemSubnetPools } from '~/store/entities/system'
-import { deleteSubnetPoolReason } from './subnet-pool-ui'
 
 type PoolRow = Revived<SubnetPool>
 
@@ -112,16 +112,11 @@ export default function SubnetPoolsPage() {
           title: 'No subnet pools',
           body: 'Create a subnet pool, add member subnets to it and link it to silos.',
         }}
-        rowActions={(pool) => [
-          { id: 'edit', label: 'Edit', href: pb.subnetPoolEdit({ pool: pool.name }) },
-          deleteAction({
-            kind: 'subnet pool',
-            name: pool.name,
-            consequence: 'Its links to silos are removed too. This cannot be undone.',
-            disabledReason: deleteSubnetPoolReason(memberCountOf(pool.id)),
-            run: () => deletePool({ pool: pool.name }).unwrap(),
-          }),
-        ]}
+        rowActions={(pool) =>
+          poolActions(subnetPools, pool.name, memberCountOf(pool.id), () =>
+            deletePool({ pool: pool.name }).unwrap(),
+          )
+        }
       />
     </>
   )

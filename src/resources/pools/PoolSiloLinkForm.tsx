@@ -1,8 +1,8 @@
 /**
- * Link an IP pool and a silo, from either side: the pool's Linked silos tab picks a silo, the
- * silo's IP pools tab picks a pool. Only what is not linked yet is offered; making the new link
- * the default says what it replaces, since new IPs of the silo then come from it. A subnet pool
- * and a silo are linked with the same form, its hint saying what the default is for them.
+ * Link a pool of either kind and a silo, from either side: the pool's Linked silos tab picks a
+ * silo, the silo's tab of its pools picks a pool. Only what is not linked yet is offered; making
+ * the new link the default says what it replaces, since the silo's new IPs or external subnets
+ * then come from it.
  */
 import { object, string } from 'yup'
 import { PickerField, type PickerOption } from '@/components/form/PickerField'
@@ -11,15 +11,12 @@ import { SwitchField } from '@/components/form/SwitchField'
 import { requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 
-const IP_POOL_DEFAULT_HINT =
-  "The default pool is where the silo's new ephemeral and floating IPs come from when no pool is named. A silo has one default per IP version; making this one the default replaces the current one."
-
 interface Values {
   target: string
   isDefault: boolean
 }
 
-export function IpPoolSiloLinkForm({
+export function PoolSiloLinkForm({
   title,
   targetLabel,
   description,
@@ -27,11 +24,11 @@ export function IpPoolSiloLinkForm({
   link,
   success,
   onDismiss,
-  hint = IP_POOL_DEFAULT_HINT,
+  hint,
 }: {
-  /** 'Link silo' or 'Link IP pool'. */
+  /** 'Link silo', 'Link IP pool', 'Link subnet pool'. */
   title: string
-  /** What the picker chooses: 'Silo' or 'IP pool'. */
+  /** What the picker chooses: 'Silo', 'IP pool', 'Subnet pool'. */
   targetLabel: string
   description: string
   options: PickerOption[]
@@ -39,8 +36,8 @@ export function IpPoolSiloLinkForm({
   link: (target: string, isDefault: boolean) => Promise<unknown>
   success: (target: string) => string
   onDismiss: () => void
-  /** What being the default means, under the switch, when not an IP pool's (a subnet pool's). */
-  hint?: string
+  /** What being the default means, under the switch (the kind's defaultHint). */
+  hint: string
 }) {
   const schema = object({
     target: string().required(requiredMessage(targetLabel)),
