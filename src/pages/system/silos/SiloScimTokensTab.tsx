@@ -76,7 +76,7 @@ export default function SiloScimTokensTab() {
 
   return (
     <section aria-label="SCIM tokens">
-      <SectionHeader intro="Bearer tokens the silo’s identity provider signs its SCIM requests with, to create and remove the silo’s users and groups.">
+      <SectionHeader intro="Bearer tokens the silo’s identity provider presents with its SCIM requests, to create and remove the silo’s users and groups.">
         <Button variant="accent" onPress={create} isPending={isCreating}>
           Create token
         </Button>
