@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { logInOnDevice, openApp } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
-import { currentPath, expectPath, expectToast, mockRequests, screen } from './helpers/screen'
+import {
+  currentPath,
+  expectPath,
+  expectToast,
+  mockRequests,
+  screen,
+  sentBodies,
+} from './helpers/screen'
 
 /** Opens the console as a seeded mock user (README "The preview"), or signed out. */
 const openAs = (path: string, user = 'hannah') =>
@@ -147,17 +154,10 @@ describe('sign-in', () => {
     await expectPath(pb.profile())
     await expect(await screen().findByText('Hannah Arendt', { selector: 'dd' })).toBeDisplayed()
     // the identity provider's post carried its response, not an empty body
-    const posted = await browser.execute(() => {
-      const server = (
-        window as unknown as {
-          mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
-        }
-      ).mockServer
-      return server.pretender.handledRequests
-        .filter((request) => request.url.startsWith('/login/default-silo/saml/mock-idp'))
-        .map((request) => new URLSearchParams(request.requestBody).has('SAMLResponse'))
-    })
-    expect(posted).toEqual([true])
+    const posted = await sentBodies('POST /login/default-silo/saml/mock-idp')
+    expect(posted.map((body) => new URLSearchParams(body ?? '').has('SAMLResponse'))).toEqual([
+      true,
+    ])
   })
 
   it('shows the error of an unknown SAML provider', async () => {
@@ -323,17 +323,9 @@ describe('device login', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
-    const sent = await browser.execute(() => {
-      const server = (
-        window as unknown as {
-          mockServer: { pretender: { handledRequests: { url: string; requestBody: string }[] } }
-        }
-      ).mockServer
-      return server.pretender.handledRequests
-        .filter((request) => request.url === '/device/confirm')
-        .map((request) => request.requestBody)
-    })
-    expect(sent).toEqual([JSON.stringify({ user_code: 'ZZZZZZZZ' })])
+    expect(await sentBodies('POST /device/confirm')).toEqual([
+      JSON.stringify({ user_code: 'ZZZZZZZZ' }),
+    ])
   })
 
   it('the preview simulates a CLI login whose code the device page confirms', async () => {
@@ -346,13 +338,7 @@ describe('device login', () => {
     await expectNoSeriousA11yViolations()
     await (await findByRole('link', { name: /^Open .*\/device\/verify$/ })).click()
     await expectPath(pb.deviceVerify())
-    const field = await screen().findByRole('textbox', {
-      name: 'Enter the code shown on your device',
-    })
-    await field.click()
-    await browser.keys(code.split(''))
-    await (await screen().findByRole('button', { name: 'Log in on device' })).click()
-    await expectPath(pb.deviceSuccess())
+    await logInOnDevice(code)
   })
 
   it('confirms a pasted code from the CLI and shows the success screen', async () => {

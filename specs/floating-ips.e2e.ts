@@ -1,7 +1,8 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { behindTheConsole, openApp } from './helpers/app'
+import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { startBehindTheConsole } from './helpers/instance'
 import { rowText, waitForRow } from './helpers/rows'
 import {
   chooseOption,
@@ -45,10 +46,7 @@ const postedCreates = async () =>
   (await mockRequests()).filter((request) => request === 'POST /v1/floating-ips')
 
 describe('floating IPs', () => {
-  beforeEach(async () => {
-    await openApp(FLOATING_IPS)
-    await screen().findByRole('rowheader', { name: 'cola-float' })
-  })
+  beforeEach(() => openShowing(FLOATING_IPS, 'rowheader', { name: 'cola-float' }))
 
   it('lists the seeded IPs with their pools and instances, linked', async () => {
     await expect(browser).toHaveTitle('Floating IPs / mock-project / Projects / Oxide Console')
@@ -150,9 +148,7 @@ describe('floating IPs', () => {
 
     // the list was read while state-stopped was stopped; it starts behind the console
     await chooseOption(/Instance$/, 'state-stopped (stopped)')
-    expect(
-      await behindTheConsole('POST', '/v1/instances/state-stopped/start?project=mock-project'),
-    ).toBe(202)
+    await startBehindTheConsole('state-stopped')
     await (await getByRole('button', { name: 'Attach' })).click()
     await expect(
       (

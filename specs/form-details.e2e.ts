@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { followToForm, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, retype, screen } from './helpers/screen'
 
@@ -8,10 +8,7 @@ import { expectPath, mockRequests, retype, screen } from './helpers/screen'
 
 async function openProjectCreate() {
   await openApp(pb.projects())
-  const { findByRole } = screen()
-  await (await findByRole('link', { name: 'New project' })).click()
-  await expectPath(pb.projectsNew())
-  return findByRole('dialog', { name: 'Create project' })
+  return followToForm('New project', pb.projectsNew(), 'Create project')
 }
 
 describe('number fields', () => {

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import type { OperationId, RequestBody } from '~/mirage/operation'
-import { openApp } from './helpers/app'
+import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { currentPath, expectPath, retype, rowAction, screen } from './helpers/screen'
 
@@ -57,10 +57,7 @@ function call<Op extends OperationId>(
  * would lose what the test created.
  */
 async function go(path: string) {
-  await browser.execute((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
+  await navigateInApp(path)
   await expectPath(path)
 }
 

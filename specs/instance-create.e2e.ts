@@ -8,6 +8,7 @@ import {
   clickLabelOf,
   expectPath,
   expectToast,
+  lastSentJson,
   mockRequests,
   press,
   retype,
@@ -22,20 +23,7 @@ const creates = async () =>
   (await mockRequests()).filter((request) => request === 'POST /v1/instances')
 
 /** The body of the last instance create the console sent, as the wire JSON. */
-const lastCreateBody = () =>
-  browser.execute(() => {
-    const server = (
-      window as unknown as {
-        mockServer: {
-          pretender: { handledRequests: { method: string; url: string; requestBody: string }[] }
-        }
-      }
-    ).mockServer
-    const sent = server.pretender.handledRequests.filter(
-      (request) => request.method === 'POST' && request.url.startsWith('/v1/instances?'),
-    )
-    return JSON.parse(sent[sent.length - 1]?.requestBody ?? 'null') as Record<string, unknown>
-  })
+const lastCreateBody = () => lastSentJson('POST /v1/instances')
 
 async function openForm() {
   await openApp(form)

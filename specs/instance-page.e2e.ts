@@ -2,9 +2,10 @@
 
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { behindTheConsole, openApp } from './helpers/app'
+import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
+import { expectSerialConsoleWorks, startBehindTheConsole } from './helpers/instance'
 import { rowCells } from './helpers/rows'
 import {
   chooseOption,
@@ -29,22 +30,7 @@ async function confirm(title: string, action: string) {
 describe('serial console', () => {
   it('streams the boot log, echoes what is typed, and reconnects', async () => {
     await openApp(pb.serialConsole(instanceParams('state-running')))
-    const { findByRole, getByRole, findAllByText } = screen()
-    await expect(await findByRole('heading', { name: 'Serial Console', level: 1 })).toBeDisplayed()
-    await expect(await findByRole('status')).toHaveText('Connected')
-    // xterm shows the text twice: in its rows and in its screen-reader tree
-    await expect(await findAllByText(/state-running login:/)).not.toHaveLength(0)
-    await expectNoSeriousA11yViolations()
-
-    // xterm reads keystrokes from its helper textarea
-    await (await getByRole('textbox', { name: 'Terminal input' })).click()
-    await browser.keys('hello-oxide')
-    await expect(await findAllByText(/login: hello-oxide/)).not.toHaveLength(0)
-
-    await (await getByRole('button', { name: 'Disconnect' })).click()
-    await expect(await getByRole('status')).toHaveText('Closed: Disconnected')
-    await (await getByRole('button', { name: 'Reconnect' })).click()
-    await expect(await findByRole('status')).toHaveText('Connected')
+    await expectSerialConsoleWorks('hello-oxide')
   })
 
   it('explains why a stopped instance has no console', async () => {
@@ -243,9 +229,7 @@ describe('instance networking', () => {
     const { findByRole, getByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
     const dialog = await findByRole('dialog', { name: 'Attach ephemeral IP' })
-    expect(
-      await behindTheConsole('POST', '/v1/instances/state-stopped/start?project=mock-project'),
-    ).toBe(202)
+    await startBehindTheConsole('state-stopped')
     await (await getByRole('button', { name: 'Attach' })).click()
     await expect(
       await findByText(
@@ -468,13 +452,7 @@ describe('instance floating IPs and settings', () => {
     const cpus = () => findByRole('textbox', { name: 'CPUs' }, { timeout: 10_000 })
     await expect(await cpus()).toHaveValue('8')
     await retype(await cpus(), '6')
-    await browser.execute(
-      (to) => {
-        history.pushState(null, '', to)
-        dispatchEvent(new PopStateEvent('popstate'))
-      },
-      pb.instanceSettings(instanceParams('tiny-worker')),
-    )
+    await navigateInApp(pb.instanceSettings(instanceParams('tiny-worker')))
     await expect(await cpus()).toHaveValue('1')
     await browser.back()
     await expectPath(pb.instanceSettings(instanceParams('db1')))

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { instanceRunStates } from '~/machines/instance-rules'
-import { openApp } from './helpers/app'
+import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
 import { boxOf, emulateColorScheme, emulateReducedMotion } from './helpers/display'
@@ -11,6 +11,7 @@ import {
   clickLabelOf,
   expectPath,
   expectToast,
+  lastSentJson,
   mockRequests,
   retype,
   rowAction,
@@ -47,10 +48,7 @@ async function stateOf(instance: string) {
 }
 
 describe('instances list', () => {
-  beforeEach(async () => {
-    await openApp(list)
-    await screen().findByRole('link', { name: 'db1' })
-  })
+  beforeEach(() => openShowing(list, 'link', { name: 'db1' }))
 
   it('lists instances a page at a time with their state', async () => {
     const { getByRole, getByText } = screen()
@@ -357,26 +355,6 @@ describe('instance page', () => {
   })
 })
 
-/** The body of the last call to `path` the console sent, as the wire JSON. */
-const lastBody = (method: string, path: string) =>
-  browser.execute(
-    (method, path) => {
-      const server = (
-        window as unknown as {
-          mockServer: {
-            pretender: { handledRequests: { method: string; url: string; requestBody: string }[] }
-          }
-        }
-      ).mockServer
-      const sent = server.pretender.handledRequests.filter(
-        (request) => request.method === method && request.url.split('?')[0] === path,
-      )
-      return JSON.parse(sent.at(-1)?.requestBody ?? 'null') as Record<string, unknown>
-    },
-    method,
-    path,
-  )
-
 /** A transitional run state spins with the state as its name (instance-ui.tsx). */
 const inProgress = (state: string) => `${state}…`
 
@@ -422,7 +400,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
     await retype(await getByRole('textbox', { name: 'Boot disk size (GiB)' }), '30')
     await (await getByRole('button', { name: 'Create instance' })).click()
     await expect(await findByText('Instance lifecycle-web created')).toBeDisplayed()
-    expect(await lastBody('POST', '/v1/instances')).toMatchObject({
+    expect(await lastSentJson('POST /v1/instances')).toMatchObject({
       name: 'lifecycle-web',
       description: 'watched from creating to running',
       hostname: 'lifecycle',
@@ -521,7 +499,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await (await submit()).click()
     await expect(await findByText('Disk db1-from-image created and attached')).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'db1-from-image details' })).toBeDisplayed()
-    const body = await lastBody('POST', '/v1/disks')
+    const body = await lastSentJson('POST /v1/disks')
     expect(body).toMatchObject({
       name: 'db1-from-image',
       size: 10 * 1024 ** 3,
@@ -569,7 +547,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await (await submit()).click()
     await expect(await findByText('Disk db1-restored created and attached')).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'db1-restored details' })).toBeDisplayed()
-    expect(await lastBody('POST', '/v1/disks')).toMatchObject({
+    expect(await lastSentJson('POST /v1/disks')).toMatchObject({
       size: 100 * 1024 ** 3,
       disk_backend: { type: 'distributed', disk_source: { type: 'snapshot' } },
     })

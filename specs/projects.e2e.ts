@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { dismissToast, expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
 
@@ -237,13 +237,7 @@ describe('projects, 60 of them (the large scenario)', () => {
     await expect(await description()).toHaveValue('Reporting and dashboards')
     await retype(await description(), 'typed for analytics')
     // as a link inside the app would: the mock's data lives in the page
-    await browser.execute(
-      (path) => {
-        history.pushState(null, '', path)
-        dispatchEvent(new PopStateEvent('popstate'))
-      },
-      pb.projectEdit({ project: 'billing' }),
-    )
+    await navigateInApp(pb.projectEdit({ project: 'billing' }))
     await expectPath(pb.projectEdit({ project: 'billing' }))
     await expect(await findByRole('textbox', { name: 'Name' })).toHaveValue('billing')
     await expect(await description()).toHaveValue('Invoicing and payment reconciliation')

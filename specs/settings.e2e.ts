@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { followToForm, logInOnDevice, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { expectPath, mockRequests, rowAction, screen } from './helpers/screen'
 
@@ -22,10 +22,7 @@ const INVALID_SHAPE =
 
 async function openAddForm() {
   await open(pb.sshKeys())
-  const { findByRole } = screen()
-  await (await findByRole('link', { name: 'New SSH key' })).click()
-  await expectPath(pb.sshKeysNew())
-  return findByRole('dialog', { name: 'Add SSH key' })
+  return followToForm('New SSH key', pb.sshKeysNew(), 'Add SSH key')
 }
 
 async function fillKey(name: string, publicKey: string) {
@@ -196,18 +193,9 @@ describe('access tokens', () => {
       })
       return ((await response.json()) as { user_code: string }).user_code
     })
-    const field = await screen().findByRole('textbox', {
-      name: 'Enter the code shown on your device',
-    })
-    await field.click()
-    await browser.keys(code.split(''))
-    await (await screen().findByRole('button', { name: 'Log in on device' })).click()
-    await expectPath(pb.deviceSuccess())
+    await logInOnDevice(code)
     // back into the console without a reload, so the mock keeps its data
-    await browser.execute((path) => {
-      window.history.pushState(null, '', path)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, pb.accessTokens())
+    await navigateInApp(pb.accessTokens())
     const rows = await screen().findAllByRole('button', { name: /^Actions for / })
     expect(rows.length).toBe(3)
   })

@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, expectPath, screen } from './helpers/screen'
 
@@ -38,10 +38,7 @@ const hasRow = (rows: string[], ...parts: string[]) =>
   rows.some((row) => parts.every((part) => row.includes(part)))
 
 describe('system issues', () => {
-  beforeEach(async () => {
-    await openApp(ISSUES)
-    await screen().findByRole('heading', { name: 'Issues', level: 1 })
-  })
+  beforeEach(() => openShowing(ISSUES, 'heading', { name: 'Issues', level: 1 }))
 
   it('lists the fleet issues by kind with counts, each linked to its place', async () => {
     await expect(browser).toHaveTitle('Issues / Oxide Console')

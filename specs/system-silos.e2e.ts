@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
 import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
@@ -27,10 +27,7 @@ async function submit(label: string) {
 }
 
 describe('silos', () => {
-  beforeEach(async () => {
-    await openApp(SILOS)
-    await screen().findByRole('rowheader', { name: 'research' })
-  })
+  beforeEach(() => openShowing(SILOS, 'rowheader', { name: 'research' }))
 
   it('lists every silo with its identity mode in words', async () => {
     await expect(browser).toHaveTitle('Silos / Oxide Console')

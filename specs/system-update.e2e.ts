@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, expectPath, screen } from './helpers/screen'
 
@@ -33,10 +33,7 @@ async function confirmTarget(version: string) {
 }
 
 describe('system update', () => {
-  beforeEach(async () => {
-    await openApp(UPDATE)
-    await screen().findByRole('heading', { name: 'System update', level: 1 })
-  })
+  beforeEach(() => openShowing(UPDATE, 'heading', { name: 'System update', level: 1 }))
 
   it('warns that support is needed and offers only releases newer than the target', async () => {
     await expect(browser).toHaveTitle('System Update / Oxide Console')

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
-import { openApp } from './helpers/app'
+import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, screen } from './helpers/screen'
 
@@ -20,14 +20,6 @@ async function chartSummary(title: string) {
     timeoutMsg: `the ${title} chart did not load`,
   })
   return figure.getText()
-}
-
-/** Moves the console to `path` the way its own links do: the mock keeps what changed. */
-async function navigateInApp(path: string) {
-  await browser.execute((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
 }
 
 const provisionedCpus = (text: string) => Number(/^([\d,]+) of/.exec(text)?.[1].replaceAll(',', ''))

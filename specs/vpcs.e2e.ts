@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { navigateInApp, openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { rowText } from './helpers/rows'
 import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
@@ -16,10 +16,7 @@ async function openCreateForm() {
 }
 
 describe('VPCs', () => {
-  beforeEach(async () => {
-    await openApp(VPCS)
-    await screen().findByRole('link', { name: 'prod-net' })
-  })
+  beforeEach(() => openShowing(VPCS, 'link', { name: 'prod-net' }))
 
   it('lists the project’s VPCs with their DNS names and firewall-rule counts', async () => {
     await expect(browser).toHaveTitle('VPCs / mock-project / Projects / Oxide Console')
@@ -172,13 +169,7 @@ describe('VPCs', () => {
       return [project.status, subnet.status]
     })
     expect(statuses).toEqual([201, 204])
-    await browser.execute(
-      (path) => {
-        history.pushState(null, '', path)
-        dispatchEvent(new PopStateEvent('popstate'))
-      },
-      pb.vpcs({ project: 'no-vpcs' }),
-    )
+    await navigateInApp(pb.vpcs({ project: 'no-vpcs' }))
     await screen().findByRole('rowheader', { name: 'default' })
     await rowAction('default', 'Delete')
     await screen().findByRole('alertdialog', { name: 'Delete VPC' })

@@ -1,5 +1,9 @@
 import { browser } from '@wdio/globals'
+import { pb } from '@/paths'
 import type { MockScenario } from '~/mirage/settings'
+import { expectPath, screen } from './screen'
+
+type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
 
 /**
  * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
@@ -25,6 +29,41 @@ export async function openApp(
   }
   await browser.url(url.href)
   await waitForRender(path)
+}
+
+/** Opens the console at `path` and waits for what shows its page is in: a row, a link, a heading. */
+export async function openShowing(path: string, role: ByRole[0], options: ByRole[1]) {
+  await openApp(path)
+  await screen().findByRole(role, options)
+}
+
+/**
+ * Moves the console to `path` the way its own links do, without a reload: the preview's mock,
+ * which lives in the page, keeps what the test changed.
+ */
+export async function navigateInApp(path: string) {
+  await browser.execute((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/** Follows a list's link to its side-modal form, as a user does: the path changes, the form opens. */
+export async function followToForm(link: string, path: string, dialog: string) {
+  await (await screen().findByRole('link', { name: link })).click()
+  await expectPath(path)
+  return screen().findByRole('dialog', { name: dialog })
+}
+
+/** Types `code` on the device page as a user does and logs in: the success screen shows. */
+export async function logInOnDevice(code: string) {
+  const field = await screen().findByRole('textbox', {
+    name: 'Enter the code shown on your device',
+  })
+  await field.click()
+  await browser.keys(code.split(''))
+  await (await screen().findByRole('button', { name: 'Log in on device' })).click()
+  await expectPath(pb.deviceSuccess())
 }
 
 /** Waits until the app has rendered into #root (the preview's and the production build's). */

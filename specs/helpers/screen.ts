@@ -11,18 +11,42 @@ export const screen = () =>
   // Testing Library's types name WebdriverIO 8's Browser; WebdriverIO 9's has the same commands
   setupBrowser(browser as unknown as Parameters<typeof setupBrowser>[0])
 
-/** The calls the console sent to the mock API, as 'METHOD /path' (query left off). */
-export function mockRequests(): Promise<string[]> {
+/** Every call the console sent to the mock API: 'METHOD /path' (query left off) and its body. */
+function handledRequests(): Promise<{ request: string; body: string | null }[]> {
   return browser.execute(() => {
     const server = (
       window as unknown as {
-        mockServer?: { pretender: { handledRequests: { method: string; url: string }[] } }
+        mockServer?: {
+          pretender: {
+            handledRequests: { method: string; url: string; requestBody: string | null }[]
+          }
+        }
       }
     ).mockServer
-    return (server?.pretender.handledRequests ?? []).map(
-      (request) => `${request.method} ${request.url.split('?')[0]}`,
-    )
+    return (server?.pretender.handledRequests ?? []).map((handled) => ({
+      request: `${handled.method} ${handled.url.split('?')[0]}`,
+      body: handled.requestBody ?? null,
+    }))
   })
+}
+
+/** The calls the console sent to the mock API, as 'METHOD /path' (query left off). */
+export async function mockRequests(): Promise<string[]> {
+  return (await handledRequests()).map(({ request }) => request)
+}
+
+/** The bodies of the calls sent as `request` ('METHOD /path', query left off), oldest first. */
+export async function sentBodies(request: string): Promise<(string | null)[]> {
+  return (await handledRequests())
+    .filter((handled) => handled.request === request)
+    .map(({ body }) => body)
+}
+
+/** The JSON body of the last call sent as `request` ('METHOD /path'), as the wire has it. */
+export async function lastSentJson(request: string): Promise<Record<string, unknown>> {
+  const body = (await sentBodies(request)).at(-1)
+  if (!body) throw new Error(`no ${request} with a body was sent`)
+  return JSON.parse(body)
 }
 
 /** The path part of the current URL. */
