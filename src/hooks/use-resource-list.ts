@@ -107,8 +107,10 @@ export type PagedQueryHook<Arg, Item> = (
 export function usePagedList<Arg extends object, Item>(
   useListQuery: PagedQueryHook<Arg, Item>,
   arg: Arg,
+  /** The list's name, where a page has two lists (usePagination). */
+  list?: string,
 ): ResourceList<Revived<Item>> {
-  const pagination = usePagination()
+  const pagination = usePagination(list)
   const { data, isLoading, error } = useListQuery({
     ...arg,
     limit: pagination.limit,
