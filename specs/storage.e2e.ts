@@ -11,6 +11,7 @@ import {
   chooseOption,
   clickLabelOf,
   expectPath,
+  getPicker,
   mockRequests,
   rowAction,
   rowActionItem,
@@ -276,7 +277,7 @@ describe('snapshots', () => {
     await (await getByRole('button', { name: 'Create snapshot' })).click()
     await expect((await findAllByText('Disk is required'))[0]).toBeDisplayed()
     expect(await posts('/v1/snapshots')).toEqual([])
-    await (await getByRole('button', { name: /Disk/ })).click()
+    await (await getPicker(/Disk/)).click()
     // only attached or detached disks are offered (SPEC §4)
     expect(await queryByRole('option', { name: /data-creating/ })).toBeNull()
     await (await findByRole('option', { name: /data-attached/ })).click()

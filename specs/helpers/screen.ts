@@ -137,8 +137,19 @@ export async function rowAction(row: string | RegExp, action: string) {
  * picker is pressed until its list is open: an error summary that takes focus as it appears
  * after a refused submit closes a list opened at that moment.
  */
+/**
+ * The picker named `label`: of the buttons of that name, the one that opens a list (a sortable
+ * column's header behind a side modal can have the same name: 'Disk').
+ */
+export async function getPicker(label: string | RegExp) {
+  for (const button of await screen().getAllByRole('button', { name: label })) {
+    if ((await button.getAttribute('aria-haspopup')) !== null) return button
+  }
+  throw new Error(`no picker named ${label}`)
+}
+
 export async function chooseOption(pickerLabel: string | RegExp, option: string | RegExp) {
-  const picker = await screen().getByRole('button', { name: pickerLabel })
+  const picker = await getPicker(pickerLabel)
   // scrolling closes an open list (React Aria closes popovers on scroll)
   if ((await picker.getAttribute('aria-expanded')) !== 'true') {
     await picker.scrollIntoView({ block: 'center' })
