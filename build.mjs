@@ -5,6 +5,7 @@
 //   node build.mjs serve --prod                     the production build on PORT, proxied to API_URL (required)
 //
 // Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` and `startProduction` from here.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -258,6 +259,9 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
   )
 }
 
+/** The production build's service worker, at the root (src/service-worker/keep-code.ts). */
+const serviceWorkerFile = 'sw.js'
+
 /** The dev server's page script: esbuild's serve mode announces rebuilds on /esbuild. */
 const devReloadFile = 'dev-reload.js'
 const devReloadScript =
@@ -351,6 +355,8 @@ export async function build({
     }),
   )
   await fs.writeFile(path.join(outdir, 'index.html'), html)
+  // the preview keeps nothing across reloads (SPEC §1): its code has no worker to keep
+  if (!mock) await buildServiceWorker(outdir, Object.keys(result.metafile.outputs))
   const ms = Math.round(performance.now() - started)
   if (!quiet) {
     const kind = mock ? 'preview (mock API)' : 'production'
@@ -359,6 +365,25 @@ export async function build({
     )
   }
   return { metafile: result.metafile, outdir, ms }
+}
+
+/**
+ * The production build's service worker (src/service-worker/sw.ts) at /sw.js, unhashed: its URL
+ * must stay the same across builds. It carries an id of the build's files, so a new build is a
+ * new worker, which drops the previous build's kept files.
+ */
+async function buildServiceWorker(outdir, outputs) {
+  const buildId = createHash('sha256').update(outputs.sort().join('\n')).digest('hex').slice(0, 12)
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/service-worker/sw.ts'],
+    outfile: path.join(outdir, serviceWorkerFile),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    logLevel: 'warning',
+  })
 }
 
 /** The dev server: rebuild on change, history fallback, optional proxy to a real API. */

@@ -61,6 +61,13 @@ async function start() {
   ])
   const { renderApp } = await renderer
   renderApp(store, tools)
+  // the production build keeps its code on the device for the next load; only once the first
+  // page has its data, so the worker's work never delays it (src/service-worker/keep-code.ts)
+  if (!__DEV_TOOLS__) {
+    void Promise.allSettled([firstPage, restored])
+      .then(() => import('./service-worker/keep-code'))
+      .then(({ keepCodeOnDevice }) => keepCodeOnDevice())
+  }
 }
 
 void start()

@@ -218,3 +218,51 @@ describe('the warm start of the production build', () => {
     await expect(again).toBeSelected()
   })
 })
+
+describe('the code kept on the device (src/service-worker)', () => {
+  /** The paths of what the console's Cache Storage holds. */
+  const keptPaths = () =>
+    browser.execute(async () => {
+      const paths: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          paths.push(new URL(request.url).pathname)
+        }
+      }
+      return paths
+    })
+  const entryScript = () =>
+    browser.execute(
+      () => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '',
+    )
+
+  it('keeps the files the first load fetched, no API answer, and a reload runs them through the worker', async () => {
+    await signInAt(pb.projects())
+    await screen().findByRole('link', { name: ROW })
+    const entry = await entryScript()
+    // registered once the first page has its data and the browser is idle, then handed the
+    // files fetched before it ran
+    await browser.waitUntil(async () => (await keptPaths()).includes(entry), {
+      timeoutMsg: `the entry ${entry} was not kept`,
+    })
+    expect((await keptPaths()).filter((kept) => !/-[A-Z0-9]{8}\.\w+$/.test(kept))).toEqual([])
+
+    await browser.refresh()
+    await screen().findByRole('link', { name: ROW })
+    // where each file came from, as Chrome names it: the worker's Cache Storage, or the
+    // browser's own memory of the page before ('cache': this test server lets it keep files);
+    // none from the network
+    const sources = await browser.execute(() =>
+      (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          deliveryType: string
+        })[]
+      )
+        .filter((file) => /-[A-Z0-9]{8}\.js$/.test(file.name))
+        .map((file) => file.deliveryType || 'network'),
+    )
+    expect(sources.filter((source) => source === 'network')).toEqual([])
+    expect(sources).toContain('cache-storage')
+    await expectNoSeriousA11yViolations()
+  })
+})

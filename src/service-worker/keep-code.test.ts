@@ -1,0 +1,47 @@
+import { keepCodeOnDevice, SERVICE_WORKER_URL } from './keep-code'
+
+function container({ refuse = false } = {}) {
+  const active = { postMessage: vi.fn() }
+  return {
+    active,
+    register: vi.fn(async () => {
+      if (refuse) throw new DOMException('refused', 'SecurityError')
+    }),
+    ready: Promise.resolve({ active }),
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0))
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { name: 'https://console.example/main-ABCD1234.js' },
+    { name: 'https://console.example/v1/projects' },
+  ] as PerformanceEntryList)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+it('registers the worker, then hands it the files this load fetched before it ran', async () => {
+  const worker = container()
+  await keepCodeOnDevice(worker as unknown as ServiceWorkerContainer)
+  expect(worker.register).toHaveBeenCalledWith(SERVICE_WORKER_URL)
+  // the worker picks what it keeps (sw.ts): the page sends what it has
+  expect(worker.active.postMessage).toHaveBeenCalledWith({
+    type: 'keep-files',
+    urls: ['https://console.example/main-ABCD1234.js', 'https://console.example/v1/projects'],
+  })
+})
+
+it('does nothing where the browser offers no workers (not a secure context)', async () => {
+  await expect(keepCodeOnDevice(undefined)).resolves.toBeUndefined()
+})
+
+it('goes on without one when the browser refuses it', async () => {
+  const worker = container({ refuse: true })
+  await expect(
+    keepCodeOnDevice(worker as unknown as ServiceWorkerContainer),
+  ).resolves.toBeUndefined()
+  expect(worker.active.postMessage).not.toHaveBeenCalled()
+})
