@@ -1,5 +1,4 @@
 import type { AnyObjectSchema } from 'yup'
-import { ipPoolSchema } from './ip-pool-create'
 import { ipRangeSchema } from './ip-range-add'
 
 /** Every field's message for `values`, by field; {} when they pass. */
@@ -33,17 +32,5 @@ describe('the add-range form', () => {
     ['v6', '2001:db8::10', '2001:db8::f', { last: 'The first address must not be after the last' }],
   ] as const)('an %s pool: %j – %j', (version, first, last, expected) => {
     expect(problems(ipRangeSchema(version), { first, last })).toEqual(expected)
-  })
-})
-
-describe('the IP pool create and edit forms', () => {
-  it.each([
-    ['public-v4', {}],
-    ['', { name: 'Name is required' }],
-    ['Public', { name: 'Must start with a lowercase letter' }],
-    ['pool_one', { name: 'Can only contain lower-case letters, numbers, and dashes' }],
-    ['pool-', { name: 'Must end with a letter or number' }],
-  ])('name %j', (name, expected) => {
-    expect(problems(ipPoolSchema, { name, description: '' })).toEqual(expected)
   })
 })

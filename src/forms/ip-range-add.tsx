@@ -4,23 +4,14 @@
  * it overlaps a range of any pool only the server knows; its refusal shows on the form, with
  * what was typed kept.
  */
-import { useLocation } from 'wouter'
 import { object } from 'yup'
-import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
-import { useEntity } from '@/hooks/use-entity'
-import { useRouteParams } from '@/hooks/use-route'
-import { pb } from '@/paths'
-import { ipVersionLabel } from '@/util/ip-pools'
+import { ipPools } from '@/resources/pools/ip-pools'
+import { PoolBlockAddForm } from '@/resources/pools/pool-forms'
 import { rangeEndProblem, rangeMessages, rangeOrderProblem } from '@/util/ip-ranges'
 import { stringSchema } from '@/util/validation'
-import { addToast } from '~/machines/toaster'
 import type { IpVersion } from '~/store/api'
-import {
-  useSystemIpPoolRangeAddMutation,
-  useSystemIpPoolViewQuery,
-} from '~/store/api/system-ip-pools'
-import { systemIpPools } from '~/store/entities/system'
+import { useSystemIpPoolRangeAddMutation } from '~/store/api/system-ip-pools'
 
 interface Values {
   first: string
@@ -47,45 +38,30 @@ const examples: Record<IpVersion, string> = {
 }
 
 export default function IpRangeAddForm() {
-  const { pool: name } = useRouteParams('pool')
-  const { entity: pool } = useEntity(systemIpPools, useSystemIpPoolViewQuery, { pool: name }, name)
-  const [, navigate] = useLocation()
   const [addRange] = useSystemIpPoolRangeAddMutation()
-  if (!pool) return null
-  const close = () => navigate(pb.ipPool({ pool: pool.name }))
-  const version = ipVersionLabel[pool.ipVersion]
   return (
-    <SideModalForm<Values>
+    <PoolBlockAddForm<Values>
+      kind={ipPools}
       title="Add IP range"
-      submitLabel="Add IP range"
       initialValues={{ first: '', last: '' }}
-      validationSchema={ipRangeSchema(pool.ipVersion)}
-      onDismiss={close}
-      onSubmit={async ({ first, last }) => {
-        const added = await addRange({ pool: pool.name, ipRange: { first, last } }).unwrap()
-        addToast({
-          content: `Range ${added.range.first} – ${added.range.last} added to ${pool.name}`,
-        })
-        close()
+      schema={ipRangeSchema}
+      hint={(version, pool) =>
+        `An ${version} range of ${pool}, both ends included. It may not overlap a range of any pool.`
+      }
+      firstField={{ name: 'first', label: 'First address', holds: 'address', examples }}
+      add={async (pool, { first, last }) => {
+        const { range } = await addRange({ pool, ipRange: { first, last } }).unwrap()
+        return `Range ${range.first} – ${range.last} added to ${pool}`
       }}
     >
-      <p className="form-hint">
-        An {version} range of {pool.name}, both ends included. It may not overlap a range of any
-        pool.
-      </p>
-      <TextField
-        name="first"
-        label="First address"
-        isRequired
-        autoFocus
-        description={`An ${version} address, ${examples[pool.ipVersion]}`}
-      />
-      <TextField
-        name="last"
-        label="Last address"
-        isRequired
-        description="Not before the first address."
-      />
-    </SideModalForm>
+      {() => (
+        <TextField
+          name="last"
+          label="Last address"
+          isRequired
+          description="Not before the first address."
+        />
+      )}
+    </PoolBlockAddForm>
   )
 }

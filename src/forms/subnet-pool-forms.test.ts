@@ -1,6 +1,5 @@
 import type { AnyObjectSchema } from 'yup'
 import type { ApiError } from '~/store/api'
-import { subnetPoolSchema } from './subnet-pool-create'
 import { memberAddSchema, memberFieldForError } from './subnet-pool-member-add'
 
 /** Every field's message for `values`, by field; {} when they pass. */
@@ -161,17 +160,5 @@ describe('the add-member form', () => {
     ['The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool', 'subnet'],
   ])('puts the server’s %j on %s', (message, field) => {
     expect(memberFieldForError({ message } as ApiError)).toBe(field)
-  })
-})
-
-describe('the subnet pool create and edit forms', () => {
-  it.each([
-    ['tenant-v4', {}],
-    ['', { name: 'Name is required' }],
-    ['Tenant', { name: 'Must start with a lowercase letter' }],
-    ['pool_one', { name: 'Can only contain lower-case letters, numbers, and dashes' }],
-    ['pool-', { name: 'Must end with a letter or number' }],
-  ])('name %j', (name, expected) => {
-    expect(problems(subnetPoolSchema, { name, description: '' })).toEqual(expected)
   })
 })

@@ -7,15 +7,10 @@
  * pool only the server knows; its refusal shows on the field it concerns, with what was typed
  * kept.
  */
-import { useLocation } from 'wouter'
 import { number, object } from 'yup'
 import { NumberField } from '@/components/form/NumberField'
-import { SideModalForm } from '@/components/form/SideModalForm'
-import { TextField } from '@/components/form/TextField'
-import { useEntity } from '@/hooks/use-entity'
-import { useRouteParams } from '@/hooks/use-route'
-import { pb } from '@/paths'
-import { ipVersionLabel } from '@/util/ip-pools'
+import { PoolBlockAddForm } from '@/resources/pools/pool-forms'
+import { subnetPools } from '@/resources/pools/subnet-pools'
 import {
   MAX_PREFIX_LENGTH,
   maxPrefixLowest,
@@ -25,13 +20,8 @@ import {
   prefixLengthProblem,
 } from '@/util/subnet-pool-members'
 import { stringSchema, validateCidr } from '@/util/validation'
-import { addToast } from '~/machines/toaster'
 import type { ApiError, IpVersion } from '~/store/api'
-import {
-  useSystemSubnetPoolMemberAddMutation,
-  useSystemSubnetPoolViewQuery,
-} from '~/store/api/system-subnet-pools'
-import { systemSubnetPools } from '~/store/entities/system'
+import { useSystemSubnetPoolMemberAddMutation } from '~/store/api/system-subnet-pools'
 
 export interface MemberValues {
   subnet: string
@@ -84,60 +74,44 @@ const examples: Record<IpVersion, string> = {
 }
 
 export default function SubnetPoolMemberAddForm() {
-  const { pool: name } = useRouteParams('pool')
-  const { entity: pool } = useEntity(
-    systemSubnetPools,
-    useSystemSubnetPoolViewQuery,
-    { pool: name },
-    name,
-  )
-  const [, navigate] = useLocation()
   const [addMember] = useSystemSubnetPoolMemberAddMutation()
-  if (!pool) return null
-  const close = () => navigate(pb.subnetPool({ pool: pool.name }))
-  const version = ipVersionLabel[pool.ipVersion]
-  const widest = MAX_PREFIX_LENGTH[pool.ipVersion]
   return (
-    <SideModalForm<MemberValues>
+    <PoolBlockAddForm<MemberValues>
+      kind={subnetPools}
       title="Add member"
-      submitLabel="Add member"
       initialValues={{ subnet: '', minPrefixLength: Number.NaN, maxPrefixLength: Number.NaN }}
-      validationSchema={memberAddSchema(pool.ipVersion)}
+      schema={memberAddSchema}
       fieldForError={memberFieldForError}
-      onDismiss={close}
-      onSubmit={async ({ subnet, minPrefixLength, maxPrefixLength }) => {
+      hint={(version, pool) =>
+        `An ${version} subnet of ${pool}. It may not overlap a member of any pool.`
+      }
+      firstField={{ name: 'subnet', label: 'Subnet', holds: 'subnet', examples }}
+      add={async (pool, { subnet, minPrefixLength, maxPrefixLength }) => {
         const added = await addMember({
-          pool: pool.name,
+          pool,
           subnetPoolMemberAdd: {
             subnet,
             minPrefixLength: prefixLengthBody(minPrefixLength),
             maxPrefixLength: prefixLengthBody(maxPrefixLength),
           },
         }).unwrap()
-        addToast({ content: `Subnet ${added.subnet} added to ${pool.name}` })
-        close()
+        return `Subnet ${added.subnet} added to ${pool}`
       }}
     >
-      <p className="form-hint">
-        An {version} subnet of {pool.name}. It may not overlap a member of any pool.
-      </p>
-      <TextField
-        name="subnet"
-        label="Subnet"
-        isRequired
-        autoFocus
-        description={`An ${version} subnet, ${examples[pool.ipVersion]}`}
-      />
-      <NumberField
-        name="minPrefixLength"
-        label={MIN_LABEL}
-        description="The largest external subnet it hands out. Empty: the subnet's own width."
-      />
-      <NumberField
-        name="maxPrefixLength"
-        label={MAX_LABEL}
-        description={`The smallest external subnet it hands out. Empty: ${widest}.`}
-      />
-    </SideModalForm>
+      {(version) => (
+        <>
+          <NumberField
+            name="minPrefixLength"
+            label={MIN_LABEL}
+            description="The largest external subnet it hands out. Empty: the subnet's own width."
+          />
+          <NumberField
+            name="maxPrefixLength"
+            label={MAX_LABEL}
+            description={`The smallest external subnet it hands out. Empty: ${MAX_PREFIX_LENGTH[version]}.`}
+          />
+        </>
+      )}
+    </PoolBlockAddForm>
   )
 }

@@ -13,7 +13,6 @@ import { nicEditSchema } from '@/forms/instance-nic-edit'
 import { internetGatewayCreateSchema } from '@/forms/internet-gateway-create'
 import { ipAddressAttachSchema } from '@/forms/internet-gateway-ip-address-attach'
 import { ipPoolAttachSchema } from '@/forms/internet-gateway-ip-pool-attach'
-import { ipPoolSchema } from '@/forms/ip-pool-create'
 import { ipRangeSchema } from '@/forms/ip-range-add'
 import { emptyRouteValues, routeFormSchema } from '@/forms/route-fields'
 import { routerFormSchema } from '@/forms/router-create'
@@ -21,8 +20,8 @@ import { siloCreateSchema } from '@/forms/silo-create'
 import { siloQuotasSchema } from '@/forms/silo-quotas-edit'
 import { subnetEditSchema } from '@/forms/subnet-edit'
 import { blockSchema } from '@/forms/subnet-fields'
-import { subnetPoolSchema } from '@/forms/subnet-pool-create'
 import { MAX_LABEL, MIN_LABEL, memberAddSchema } from '@/forms/subnet-pool-member-add'
+import { poolSchema } from '@/resources/pools/pool-forms'
 import {
   type FieldKind,
   hostileValues,
@@ -283,8 +282,7 @@ const nameSchemas = {
   'gateway address attachment': ipAddressAttachSchema,
   'firewall rule': firewallRuleSchema,
   'floating IP edit': floatingIpEditSchema,
-  'IP pool': ipPoolSchema,
-  'subnet pool': subnetPoolSchema,
+  'IP pool and subnet pool': poolSchema,
   'network interface create': nicCreateSchema,
   'network interface edit': nicEditSchema,
 }

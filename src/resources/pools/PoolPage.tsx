@@ -34,7 +34,7 @@ import {
   PoolUtilization,
   poolActions,
   useLinkActions,
-  usePoolParams,
+  useRoutePool,
 } from './pool-ui'
 
 function PoolHeader<Pool extends PoolFields>({
@@ -199,8 +199,7 @@ export function PoolPage<Pool extends PoolFields>({
   /** The first tab: the pool's blocks, on PoolBlocksTab. */
   BlocksTab: ComponentType<{ pool: string }>
 }) {
-  const { pool: name } = usePoolParams()
-  const pool = kind.usePool(name)
+  const pool = useRoutePool(kind)
   const [, navigate] = useLocation()
   const blocksTab = kind.blocks.id
   const tab = new URLSearchParams(useSearch()).get('tab') === 'silos' ? 'silos' : blocksTab

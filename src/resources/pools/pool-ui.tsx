@@ -12,13 +12,14 @@ import { useRouteParams } from '@/hooks/use-route'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { formatUtilization } from '@/util/ip-ranges'
 import type { IpVersion } from '~/store/api'
-import type { PoolKind } from './pool-kind'
+import type { PoolFields, PoolKind } from './pool-kind'
 
 /** A section's action beside its text: on a narrow screen the text wraps, the button does not. */
 export const keepWidth = { flexShrink: 0 } as const
 
-/** Pages and forms under /system/networking/ip-pools/:pool and subnet-pools/:pool. */
-export const usePoolParams = () => useRouteParams('pool')
+/** The pool a page or form under `ip-pools/:pool` or `subnet-pools/:pool` is opened on. */
+export const useRoutePool = <Pool extends PoolFields>(kind: PoolKind<Pool>) =>
+  kind.usePool(useRouteParams('pool').pool)
 
 /** Why Delete is not offered: the pool still has blocks, or that is not known yet. */
 function deletePoolReason(kind: PoolKind, blockCount: number | undefined) {
