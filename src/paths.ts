@@ -113,6 +113,10 @@ export const pb = {
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P<'project' | 'floatingIp'>) =>
     `${project(p)}/floating-ips/${e(p.floatingIp)}/edit`,
+  externalSubnets: (p: P<'project'>) => `${project(p)}/external-subnets`,
+  externalSubnetsNew: (p: P<'project'>) => `${project(p)}/external-subnets-new`,
+  externalSubnetEdit: (p: P<'project' | 'externalSubnet'>) =>
+    `${project(p)}/external-subnets/${e(p.externalSubnet)}/edit`,
   disks: (p: P<'project'>) => `${project(p)}/disks`,
   disksNew: (p: P<'project'>) => `${project(p)}/disks-new`,
   snapshots: (p: P<'project'>) => `${project(p)}/snapshots`,

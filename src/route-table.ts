@@ -93,6 +93,9 @@ const InternetGatewayPanel = lazy(() => import('./pages/vpcs/InternetGatewayPane
 const FloatingIpsPage = lazy(() => import('./pages/floating-ips/FloatingIpsPage'))
 const FloatingIpCreateForm = lazy(() => import('./forms/floating-ip-create'))
 const FloatingIpEditForm = lazy(() => import('./forms/floating-ip-edit'))
+const ExternalSubnetsPage = lazy(() => import('./pages/external-subnets/ExternalSubnetsPage'))
+const ExternalSubnetCreateForm = lazy(() => import('./forms/external-subnet-create'))
+const ExternalSubnetEditForm = lazy(() => import('./forms/external-subnet-edit'))
 const AffinityPage = lazy(() => import('./pages/affinity/AffinityPage'))
 const AffinityGroupPage = lazy(() => import('./pages/affinity/AffinityGroupPage'))
 const AffinityGroupCreateForm = lazy(() => import('./forms/affinity-group-create'))
@@ -438,6 +441,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       queries: ({ project, instance }) => [
         routeQuery('instanceNetworkInterfaceList', instanceScope(project, instance)),
         routeQuery('instanceExternalIpList', instanceScope(project, instance)),
+        routeQuery('instanceExternalSubnetList', instanceScope(project, instance)),
       ],
     },
   ],
@@ -484,6 +488,23 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
       'floatingIpList',
       ({ project }) => ({ project }),
     ),
+  ],
+  [
+    ExternalSubnetsPage,
+    {
+      areas: () =>
+        Promise.all([
+          import('~/store/api/external-subnets'),
+          import('~/store/api/subnet-pools'),
+          import('~/store/api/instances'),
+        ]),
+      queries: ({ project }, path) => [
+        firstPageQuery('externalSubnetList', { project }, path),
+        // the pool and attached instance columns' names
+        routeQuery('subnetPoolList', {}),
+        routeQuery('instanceList', { project }),
+      ],
+    },
   ],
   [VpcsPage, listLoad(vpcsArea, 'vpcList', ({ project }) => ({ project }))],
   [
@@ -893,6 +914,23 @@ export const routeTable: RouteNode[] = [
                 path: '/projects/:project/floating-ips-new',
                 crumb: 'New floating IP',
                 modal: FloatingIpCreateForm,
+              },
+            ],
+          },
+          {
+            path: 'external-subnets',
+            crumb: 'External subnets',
+            page: ExternalSubnetsPage,
+            children: [
+              {
+                path: ':externalSubnet/edit',
+                crumb: 'Edit external subnet',
+                modal: ExternalSubnetEditForm,
+              },
+              {
+                path: '/projects/:project/external-subnets-new',
+                crumb: 'New external subnet',
+                modal: ExternalSubnetCreateForm,
               },
             ],
           },

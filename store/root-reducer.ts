@@ -5,6 +5,7 @@ import { disks } from './entities/disks'
 import { images } from './entities/images'
 import { instances } from './entities/instances'
 import {
+  externalSubnets,
   floatingIps,
   internetGateways,
   routerRoutes,
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   routerRoutes: routerRoutes.reducer,
   internetGateways: internetGateways.reducer,
   floatingIps: floatingIps.reducer,
+  externalSubnets: externalSubnets.reducer,
   antiAffinityGroups: antiAffinityGroups.reducer,
   affinityGroups: affinityGroups.reducer,
   silos: silos.reducer,

@@ -17,7 +17,7 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
-import { defaultPoolVersions, ipVersionLabel } from '@/util/ip-pools'
+import { defaultPoolVersions, poolOptionLabel } from '@/util/ip-pools'
 import { ipSchema, nameSchema, requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { AddressAllocator, ApiError, SiloIpPool } from '~/store/api'
@@ -85,9 +85,6 @@ export function fieldForCreateError(error: ApiError): keyof FloatingIpCreateValu
   if (/external IP address not available/i.test(error.message)) return 'ip'
   return nameConflictField(error, { name: '' })
 }
-
-export const poolOptionLabel = (pool: Pick<SiloIpPool, 'name' | 'ipVersion' | 'isDefault'>) =>
-  `${pool.name} (${ipVersionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`
 
 function AddressFields({ pools }: { pools: SiloIpPool[] }) {
   const { values } = useFormikContext<FloatingIpCreateValues>()

@@ -42,3 +42,7 @@ export function poolSelector(
 
 /** An address's IP version, for an external IP the server lists without one. */
 export const ipVersionOfAddress = (ip: string): IpVersion => (ip.includes(':') ? 'v6' : 'v4')
+
+/** A silo's IP or subnet pool in a picker: 'tenant-v4 (IPv4, default)'. */
+export const poolOptionLabel = (pool: Pick<SiloIpPool, 'name' | 'ipVersion' | 'isDefault'>) =>
+  `${pool.name} (${ipVersionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`

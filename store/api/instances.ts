@@ -20,6 +20,8 @@ generatedApi.enhanceEndpoints({
         { type: 'Instance', id: LIST },
         { type: 'Disk', id: LIST },
         { type: 'FloatingIp', id: LIST },
+        // the server detaches the instance's external subnets too
+        { type: 'ExternalSubnet', id: LIST },
         'AffinityMember',
         'SiloUtilization',
       ],
@@ -48,6 +50,7 @@ generatedApi.enhanceEndpoints({
     instanceExternalIpList: { providesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpAttach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
     instanceEphemeralIpDetach: { invalidatesTags: [{ type: 'ExternalIp', id: LIST }] },
+    instanceExternalSubnetList: { providesTags: [{ type: 'ExternalSubnet', id: LIST }] },
     instanceAntiAffinityGroupList: {
       providesTags: [{ type: 'AffinityMember', id: INSTANCE_GROUPS }],
     },

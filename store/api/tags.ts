@@ -22,6 +22,8 @@ export const tagTypes = [
   'NetworkInterface',
   'ExternalIp',
   'FloatingIp',
+  /** A project's external subnets, and an instance's list of those it holds. */
+  'ExternalSubnet',
   'SshKey',
   'AccessToken',
   'AntiAffinityGroup',

@@ -2,7 +2,14 @@
  * The VPC's children and the project's floating IPs, normalized like every resource: a row a list
  * loaded is what an edit form or detail page shows without another request.
  */
-import type { FloatingIp, InternetGateway, RouterRoute, VpcRouter, VpcSubnet } from '../api'
+import type {
+  ExternalSubnet,
+  FloatingIp,
+  InternetGateway,
+  RouterRoute,
+  VpcRouter,
+  VpcSubnet,
+} from '../api'
 import { createResourceSlice, endpoints } from './resource-slice'
 
 const e = endpoints
@@ -55,5 +62,25 @@ export const floatingIps = createResourceSlice<FloatingIp>({
     e.floatingIpDetach,
   ],
   deletes: [{ endpoint: e.floatingIpDelete, key: (arg: { floatingIp: string }) => arg.floatingIp }],
+  scope: 'projectId',
+})
+
+/** External subnets by id; names are unique within a project. */
+export const externalSubnets = createResourceSlice<ExternalSubnet>({
+  name: 'externalSubnets',
+  lists: [e.externalSubnetList],
+  items: [
+    e.externalSubnetView,
+    e.externalSubnetCreate,
+    e.externalSubnetUpdate,
+    e.externalSubnetAttach,
+    e.externalSubnetDetach,
+  ],
+  deletes: [
+    {
+      endpoint: e.externalSubnetDelete,
+      key: (arg: { externalSubnet: string }) => arg.externalSubnet,
+    },
+  ],
   scope: 'projectId',
 })

@@ -5,7 +5,8 @@
  * instance machine's answer. Attaching an external IP is offered while the run state allows it
  * (`attachExternalIp`, the server's rule in the same table); a detach the server refuses shows
  * its refusal. An instance holds at most one ephemeral IP of each IP version; detaching names the
- * version, which the contract requires once it has both.
+ * version, which the contract requires once it has both. Its external subnets follow
+ * (InstanceExternalSubnets.tsx).
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
@@ -32,6 +33,7 @@ import {
   useInstanceNetworkInterfaceUpdateMutation,
 } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
+import { InstanceExternalSubnets } from './InstanceExternalSubnets'
 import { useInstancePage } from './InstanceLayout'
 
 type NicRow = InstanceNetworkInterface
@@ -254,6 +256,8 @@ export function NetworkingTab() {
           ]
         }}
       />
+
+      <InstanceExternalSubnets project={project} instance={instance} runState={runState} />
 
       {modal?.kind === 'create' && (
         <NicCreateForm project={project} instance={instance.name} onDismiss={close} />
