@@ -128,7 +128,9 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       ),
     [awaitingSpinner, emptyTitle, emptyBody],
   )
-  const markOverflow = useScrollOverflow<HTMLDivElement>()
+  // S2's table was in the tab order itself; a plain one scrolled sideways on a narrow screen is
+  // reached through its scroll box
+  const markOverflow = useScrollOverflow<HTMLDivElement>({ regionLabel: props.label })
   const minWidth = allColumns.reduce(
     (sum, column) =>
       sum + (column.id === ACTIONS_COLUMN ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),

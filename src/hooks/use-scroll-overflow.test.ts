@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCROLL_OVERFLOW_CHECK_MS } from '~/lib/constants'
-import { scrollOverflow, throttled } from './use-scroll-overflow'
+import { markScrollRegion, scrollOverflow, throttled } from './use-scroll-overflow'
 
 const box = {
   scrollTop: 0,
@@ -70,5 +70,25 @@ describe('throttled', () => {
     call.cancel()
     vi.advanceTimersByTime(1000)
     expect(check).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a scroll box whose content may hold nothing focusable', () => {
+  it.each([
+    [
+      'overflowing: a named region in the tab order',
+      true,
+      { tabindex: '0', role: 'region', label: 'Routes' },
+    ],
+    ['fitting: a plain box', false, { tabindex: null, role: null, label: null }],
+  ])('%s', (_, overflows, expected) => {
+    const box = document.createElement('div')
+    markScrollRegion(box, 'Routes', true)
+    markScrollRegion(box, 'Routes', overflows)
+    expect({
+      tabindex: box.getAttribute('tabindex'),
+      role: box.getAttribute('role'),
+      label: box.getAttribute('aria-label'),
+    }).toEqual(expected)
   })
 })
