@@ -29,7 +29,10 @@ const createSchema = poolSchema.shape({
   ipVersion: mixed<IpVersion>().oneOf(IP_VERSIONS).required(),
 })
 
-/** `ip-pools-new`, `subnet-pools-new`: the new pool opens on its page, where its blocks and silo links are added. */
+/**
+ * `ip-pools-new`, `subnet-pools-new`: the new pool opens on its page, where its blocks and silo
+ * links are added.
+ */
 export function PoolCreateForm({ kind }: { kind: PoolKind }) {
   const [, navigate] = useLocation()
   const createPool = kind.useCreate()

@@ -37,7 +37,7 @@ type SiloLinkFields = Pick<SubnetPoolSiloLink, 'siloId' | 'isDefault'>
 export type PoolCreateValues = Pick<SubnetPoolCreate, 'name' | 'description' | 'ipVersion'>
 export type PoolUpdateValues = Pick<SubnetPoolCreate, 'name' | 'description'>
 
-export interface PoolWords {
+interface PoolWords {
   /** Inside a sentence: 'IP pool', 'subnet pool'. */
   noun: string
   /** Starting one: 'IP pool', 'Subnet pool'. */
@@ -64,7 +64,7 @@ export interface PoolWords {
 }
 
 /** Words for the blocks a pool hands out from (its ranges, its members). */
-export interface BlockWords {
+interface BlockWords {
   /** In ids and look-ups: 'ranges', 'members' (the pool page's tab, 'Loading ranges'). */
   id: string
   /** The pool page's tab, its section and its table: 'IP ranges', 'Members'. */

@@ -1,4 +1,6 @@
-/** The silo's subnet pools tab (`silos/{silo}/subnet-pools`): the silo's tab of one kind of pool. */
+/**
+ * The silo's subnet pools tab (`silos/{silo}/subnet-pools`): the silo's tab of one kind of pool.
+ */
 import { SiloPoolsTab } from '@/resources/pools/SiloPoolsTab'
 import { subnetPools } from '@/resources/pools/subnet-pools'
 
