@@ -1,13 +1,14 @@
 /**
  * Networking on the production path: the firewall's whole-list write against a server
- * another client writes to meanwhile, and a subnet block the server refuses. Each test works in a
- * VPC of its own, created through the API, since the server's data is shared by every spec.
+ * another client writes to meanwhile, a subnet block the server refuses, and an external subnet
+ * the server allocates (or refuses) from a subnet pool. Each test works in a VPC or under a name
+ * of its own, since the server's data is shared by every spec.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, retype, screen } from '../helpers/screen'
+import { chooseOption, clickLabelOf, expectPath, retype, screen } from '../helpers/screen'
 
 const PROJECT = 'mock-project'
 
@@ -123,5 +124,38 @@ describe('networking on the production build', () => {
     await expect(await findByText('Subnet overlapping created')).toBeDisplayed()
     await expectPath(pb.vpcSubnets({ project: PROJECT, vpc }))
     await expect(await findByRole('rowheader', { name: 'overlapping' })).toBeDisplayed()
+  })
+
+  it('an external subnet overlapping an allocated one is the server’s error, on the field; one from a pool is allocated', async () => {
+    const name = uniqueName('e2e-sub')
+    const list = pb.externalSubnets({ project: PROJECT })
+    await signInAt(pb.externalSubnetsNew({ project: PROJECT }))
+    const { findByRole, findAllByText, findByText, getByRole } = screen()
+    await findByRole('dialog', { name: 'Create external subnet' })
+    await retype(await getByRole('textbox', { name: 'Name' }), name)
+    await clickLabelOf('radio', 'A specific subnet')
+    const subnet = await findByRole('textbox', { name: 'Subnet' })
+    // the seeded edge-v4 holds 198.18.0.0/24
+    await retype(subnet, '198.18.0.0/26')
+    await (await getByRole('button', { name: 'Create external subnet' })).click()
+    await expect(
+      (
+        await findAllByText(
+          'The subnet 198.18.0.0/26 overlaps with 198.18.0.0/24, an allocated external subnet',
+        )
+      )[0],
+    ).toBeDisplayed()
+    await expect(subnet).toHaveValue('198.18.0.0/26')
+
+    // the IPv6 pool's /36 has room for every run's /56
+    await clickLabelOf('radio', 'From a subnet pool')
+    await chooseOption(/Subnet pool$/, 'tenant-v6 (IPv6, default)')
+    await retype(await getByRole('textbox', { name: 'Prefix length' }), '56')
+    await (await getByRole('button', { name: 'Create external subnet' })).click()
+    await expect(
+      await findByText(new RegExp(`^External subnet ${name} created with subnet 2001:db8:f`)),
+    ).toBeDisplayed()
+    await expectPath(list)
+    await expect(await findByRole('rowheader', { name })).toBeDisplayed()
   })
 })
