@@ -17,13 +17,19 @@ const columns: TableColumn<Project>[] = [
 const empty = { title: 'No projects', body: 'Create a project.' }
 
 function renderList(props: { items: Project[]; isLoading: boolean }) {
-  const ui = (next: typeof props) => (
+  const view = render(table({ columns, ...props }))
+  return (next: typeof props) => view.rerender(table({ columns, ...next }))
+}
+
+/** The table as a page has it: in S2's provider, labelled Projects, with its empty state. */
+function table<T extends { id: string }>(
+  props: Omit<Parameters<typeof ResourceTable<T>>[0], 'label' | 'empty'>,
+) {
+  return (
     <Provider locale="en-US">
-      <ResourceTable label="Projects" columns={columns} empty={empty} {...next} />
+      <ResourceTable label="Projects" empty={empty} {...props} />
     </Provider>
   )
-  const view = render(ui(props))
-  return (next: typeof props) => view.rerender(ui(next))
 }
 
 const spinner = () => screen.queryByRole('progressbar', { name: 'Loading…' })
@@ -123,17 +129,7 @@ describe('a row created a moment ago', () => {
       { id: 'a', name: 'old', timeCreated: new Date(Date.now() - 86_400_000) },
       { id: 'b', name: 'new', timeCreated: new Date() },
     ]
-    render(
-      <Provider locale="en-US">
-        <ResourceTable
-          label="Projects"
-          columns={[...columns, createdColumn()]}
-          empty={empty}
-          items={rows}
-          isLoading={false}
-        />
-      </Provider>,
-    )
+    render(table({ columns: [...columns, createdColumn()], items: rows, isLoading: false }))
     const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('[role="row"]')
     expect(rowOf('new')?.hasAttribute('data-just-created')).toBe(true)
     expect(rowOf('old')?.hasAttribute('data-just-created')).toBe(false)
@@ -141,17 +137,7 @@ describe('a row created a moment ago', () => {
 
   it('reads nothing of rows in a list without one (their times may be the wire’s strings)', () => {
     const rows = [{ id: 'a', name: 'raw', timeCreated: new Date().toISOString() }]
-    render(
-      <Provider locale="en-US">
-        <ResourceTable
-          label="Projects"
-          columns={columns}
-          empty={empty}
-          items={rows}
-          isLoading={false}
-        />
-      </Provider>,
-    )
+    render(table({ columns, items: rows, isLoading: false }))
     const row = screen.getByRole('rowheader', { name: 'raw' }).closest('[role="row"]')
     expect(row?.hasAttribute('data-just-created')).toBe(false)
   })
@@ -220,18 +206,7 @@ describe('a page of up to the default size', () => {
   const sortable: TableColumn<Project>[] = [{ ...columns[0], sortValue: (project) => project.name }]
 
   function renderTable(props: Partial<Parameters<typeof ResourceTable<Project>>[0]> = {}) {
-    return render(
-      <Provider locale="en-US">
-        <ResourceTable
-          label="Projects"
-          columns={sortable}
-          empty={empty}
-          items={rows}
-          isLoading={false}
-          {...props}
-        />
-      </Provider>,
-    )
+    return render(table({ columns: sortable, items: rows, isLoading: false, ...props }))
   }
   const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent)
 
@@ -266,18 +241,14 @@ describe('a page of up to the default size', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith('all')
 
     rerender(
-      <Provider locale="en-US">
-        <ResourceTable
-          label="Projects"
-          columns={sortable}
-          empty={empty}
-          items={rows}
-          isLoading={false}
-          selectionMode="multiple"
-          selectedKeys={new Set(['a'])}
-          onSelectionChange={onSelectionChange}
-        />
-      </Provider>,
+      table({
+        columns: sortable,
+        items: rows,
+        isLoading: false,
+        selectionMode: 'multiple',
+        selectedKeys: new Set(['a']),
+        onSelectionChange,
+      }),
     )
     const all = screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement
     expect(all.indeterminate).toBe(true)
@@ -310,17 +281,7 @@ describe('a page larger than the default size', () => {
   }))
 
   it('shows its first rows at once, then the virtualized table once its code is in', async () => {
-    render(
-      <Provider locale="en-US">
-        <ResourceTable
-          label="Projects"
-          columns={columns}
-          empty={empty}
-          items={many}
-          isLoading={false}
-        />
-      </Provider>,
-    )
+    render(table({ columns, items: many, isLoading: false }))
     // the code of the virtualized table loads on the first such page: meanwhile a page of rows
     expect(screen.getByRole('table', { name: 'Projects' })).toBeTruthy()
     expect(screen.getAllByRole('rowheader')).toHaveLength(PAGE_SIZE)
