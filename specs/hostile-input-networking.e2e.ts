@@ -4,6 +4,8 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
 import {
+  allocationPrefixValues,
+  externalSubnetValues,
   type HostileValue,
   hostileValues,
   memberSubnet,
@@ -19,13 +21,20 @@ import {
   routeDestination,
   routeTargetValues,
 } from './helpers/hostile-input'
-import { chooseOption, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import {
+  chooseOption,
+  clickLabelOf,
+  mockRequests,
+  retype,
+  rowAction,
+  screen,
+} from './helpers/screen'
 
 /**
  * Hostile input on the networking forms specs/hostile-input.e2e.ts leaves: route create and edit,
  * internet gateway create and its two attach forms, router, subnet, firewall rule, floating IP
- * and IP pool edit, IP range add, subnet pool edit, subnet pool member add and network interface
- * create and edit. Each hostile value is typed with every other field valid, submitted (or added,
+ * and IP pool edit, IP range add, subnet pool edit, subnet pool member add, external subnet
+ * create (from a pool and a specific subnet) and edit, and network interface create and edit. Each hostile value is typed with every other field valid, submitted (or added,
  * for a list's entry), and must get its message on its field with nothing sent.
  *
  * Which values where, to stay within minutes on a loaded machine: the unit matrix
@@ -290,6 +299,35 @@ const forms: Form[] = [
         valid: '',
       },
     ],
+  },
+  {
+    // the prefix length is new here: every row of it
+    name: 'Create external subnet (from a pool)',
+    title: 'Create external subnet',
+    submit: 'Create external subnet',
+    open: at(pb.externalSubnetsNew(project)),
+    fields: [
+      names('hostile-subnet'),
+      { field: 'Prefix length', rows: allocationPrefixValues('v4'), valid: '24' },
+    ],
+  },
+  {
+    name: 'Create external subnet (a specific subnet)',
+    title: 'Create external subnet',
+    submit: 'Create external subnet',
+    open: at(pb.externalSubnetsNew(project)),
+    prepare: () => clickLabelOf('radio', 'A specific subnet'),
+    fields: [
+      { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'hostile-subnet' },
+      { field: 'Subnet', rows: onePerMessage(externalSubnetValues()), valid: '198.18.8.0/24' },
+    ],
+  },
+  {
+    name: 'Edit external subnet',
+    title: 'Edit external subnet',
+    submit: 'Update external subnet',
+    open: at(pb.externalSubnetEdit({ ...project, externalSubnet: 'vpn-v4' })),
+    fields: [names('vpn-v4')],
   },
   {
     name: 'Add network interface',

@@ -366,6 +366,37 @@ export function prefixLengthValues(label: string, pool: PoolVersion): HostileVal
 }
 
 /**
+ * An external subnet's exact subnet (ExternalSubnetAllocator `explicit`), of either version:
+ * every typed-subnet row (SPEC §5) and one with host bits set of each version.
+ */
+export function externalSubnetValues(): HostileValue[] {
+  return [
+    ...ipNet('Subnet'),
+    ...(['v4', 'v6'] as const).map((version) => ({
+      why: `${poolVersionLabel[version]} host bits set`,
+      value: hostBitsSubnet[version],
+      message: 'Must be the first address of the subnet, with no host bits set',
+    })),
+  ]
+}
+
+/**
+ * The prefix length of an external subnet from a pool of `pool`'s version (ExternalSubnetAllocator
+ * `auto`): required, a whole number from 0 to the version's widest.
+ */
+export function allocationPrefixValues(pool: PoolVersion): HostileValue[] {
+  const label = 'Prefix length'
+  const range = `${label} must be from 0 to ${pool === 'v4' ? 32 : 128}`
+  return [
+    { why: 'empty', value: '', message: required(label) },
+    { why: 'fractional', value: '24.5', message: `${label} must be a whole number` },
+    { why: 'negative', value: '-1', message: range },
+    { why: "past the version's widest", value: String(pool === 'v4' ? 33 : 129), message: range },
+    { why: 'huge', value: '99999999999999999999', message: range },
+  ]
+}
+
+/**
  * The first row of each message: for an e2e run on a field whose rule another field has been
  * tried with in full (and the unit matrix runs every row through), enough to show the field
  * shows each of its messages and the form sends nothing.

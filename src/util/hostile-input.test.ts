@@ -1,6 +1,8 @@
 import { validateYupSchema } from 'formik'
 import { ValidationError } from 'yup'
 import { diskFormDefaults, diskFormSchema } from '@/forms/disk-source-fields'
+import { externalSubnetCreateSchema } from '@/forms/external-subnet-create'
+import { externalSubnetEditSchema } from '@/forms/external-subnet-edit'
 import {
   firewallRuleSchema,
   portDraftProblem,
@@ -23,6 +25,8 @@ import { blockSchema } from '@/forms/subnet-fields'
 import { MAX_LABEL, MIN_LABEL, memberAddSchema } from '@/forms/subnet-pool-member-add'
 import { poolSchema } from '@/resources/pools/pool-forms'
 import {
+  allocationPrefixValues,
+  externalSubnetValues,
   type FieldKind,
   hostileValues,
   memberSubnet,
@@ -272,6 +276,28 @@ describe('hostile subnet pool members', () => {
   })
 })
 
+describe('hostile external subnets', () => {
+  const pools = [
+    { name: 'tenant-v4', ipVersion: 'v4' },
+    { name: 'tenant-v6', ipVersion: 'v6' },
+  ] as const
+  const schema = externalSubnetCreateSchema(pools)
+
+  it.each(externalSubnetValues())('subnet, $why: $message', async ({ value, message }) => {
+    const values = { source: 'subnet', subnet: value }
+    expect(await messageOf(() => schema.validateAt('subnet', values))).toBe(message)
+  })
+
+  it.each(
+    pools.flatMap((pool) =>
+      allocationPrefixValues(pool.ipVersion).map((row) => ({ pool: pool.name, ...row })),
+    ),
+  )('$pool, prefix length, $why: $message', async ({ pool, value, message }) => {
+    const values = { source: 'pool', pool, prefixLength: typedNumber(value) }
+    expect(await messageOf(() => schema.validateAt('prefixLength', values))).toBe(message)
+  })
+})
+
 /** Every networking form's name, through that form's own schema. */
 const nameSchemas = {
   route: routeFormSchema,
@@ -282,6 +308,8 @@ const nameSchemas = {
   'gateway address attachment': ipAddressAttachSchema,
   'firewall rule': firewallRuleSchema,
   'floating IP edit': floatingIpEditSchema,
+  'external subnet create': externalSubnetCreateSchema([]),
+  'external subnet edit': externalSubnetEditSchema,
   'IP pool and subnet pool': poolSchema,
   'network interface create': nicCreateSchema,
   'network interface edit': nicEditSchema,
