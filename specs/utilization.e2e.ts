@@ -1,5 +1,12 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import {
+  CAPACITY_RESOURCES,
+  type CapacityResource,
+  capacityLabels,
+  formatShare,
+  physicalCapacity,
+} from '@/util/capacity'
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
@@ -7,11 +14,22 @@ import { chooseOption, screen } from './helpers/screen'
 
 const GiB = 1024 ** 3
 
-/** The numbers a quota bar reads out: '144 of 256 vCPUs (56 %)'. */
-async function meterText(label: string) {
-  const meter = await screen().findByRole('progressbar', { name: label })
-  return (await meter.getAttribute('aria-valuetext')) ?? ''
+/**
+ * The numbers a bar on a resource's card reads out: '144 of 256 vCPUs (56 %)'. Each card has a
+ * bar of the same name, in the order of the resources; the card (a region named by its
+ * resource) shows the same numbers, so the bar is the card's.
+ */
+async function meterText(resource: CapacityResource, bar = 'Provisioned') {
+  const meters = await screen().findAllByRole('progressbar', { name: bar })
+  const text =
+    (await meters[CAPACITY_RESOURCES.indexOf(resource)].getAttribute('aria-valuetext')) ?? ''
+  const card = await screen().findByRole('region', { name: capacityLabels[resource] })
+  await expect(card).toHaveText(expect.stringContaining(text))
+  return text
 }
+
+/** The percentage at the end of a bar's numbers: '56 %' of '144 of 256 vCPUs (56 %)'. */
+const percentOf = (text: string) => /\(([^)]*)\)$/.exec(text)?.[1]
 
 /** What a chart's caption says (latest, lowest, highest), once its data has loaded. */
 async function chartSummary(title: string) {
@@ -32,10 +50,10 @@ describe('silo utilization', () => {
 
   it('shows the quotas filling up as an instance is created and started', async () => {
     await expect(browser).toHaveTitle('Utilization / Oxide Console')
-    const before = await meterText('CPUs')
+    const before = await meterText('cpus')
     expect(before).toMatch(/^\d+ of \d+ vCPUs \(\d+ %\)$/)
-    await expect(await meterText('Memory')).toMatch(/ of .*iB \(\d+ %\)$/)
-    await expect(await meterText('Storage')).toMatch(/ of .*iB \(\d+ %\)$/)
+    await expect(await meterText('memory')).toMatch(/ of .*iB \(\d+ %\)$/)
+    await expect(await meterText('storage')).toMatch(/ of .*iB \(\d+ %\)$/)
     await expectNoSeriousA11yViolations()
 
     const status = await browser.execute(async (memory) => {
@@ -70,12 +88,27 @@ describe('silo utilization', () => {
     await screen().findByRole('heading', { name: 'Projects', level: 1 })
     await (await screen().findByRole('link', { name: 'Utilization' })).click()
     await browser.waitUntil(
-      async () => provisionedCpus(await meterText('CPUs')) === provisionedCpus(before) + 6,
+      async () => provisionedCpus(await meterText('cpus')) === provisionedCpus(before) + 6,
       { timeoutMsg: 'the CPUs meter did not count the started instance' },
     )
     await expect(await chartSummary('CPUs provisioned')).toContain(
       `Latest ${provisionedCpus(before) + 6} vCPUs`,
     )
+  })
+
+  it('shows a card for each resource with its share of the quota', async () => {
+    const utilization = await browser.execute(async () => {
+      const response = await fetch('/v1/utilization')
+      return (await response.json()) as { provisioned: Counts; capacity: Counts }
+    })
+    for (const resource of CAPACITY_RESOURCES) {
+      const card = await screen().findByRole('region', { name: capacityLabels[resource] })
+      await expect(card).toHaveText(expect.stringContaining('Provisioned'))
+      const share = formatShare(utilization.provisioned[resource], utilization.capacity[resource])
+      await expect(percentOf(await meterText(resource))).toBe(share)
+      await expect(card).toHaveText(expect.stringContaining(`(${share})`))
+    }
+    await expectNoSeriousA11yViolations()
   })
 
   it('keeps the chosen time range in the URL across a reload', async () => {
@@ -121,14 +154,34 @@ interface Counts {
 async function expectedFleet() {
   return browser.execute(async () => {
     const sleds = (await (await fetch('/v1/system/hardware/sleds?limit=1000')).json()) as {
-      items: { policy: { kind: string }; usable_hardware_threads: number }[]
+      items: {
+        policy: { kind: string }
+        usable_hardware_threads: number
+        usable_physical_ram: number
+      }[]
     }
     const silos = (await (await fetch('/v1/system/utilization/silos?limit=1000')).json()) as {
       items: { silo_name: string; allocated: Counts; provisioned: Counts }[]
     }
     const inService = sleds.items.filter((sled) => sled.policy.kind === 'in_service')
     const threads = inService.reduce((sum, sled) => sum + sled.usable_hardware_threads, 0)
+    const total = (counts: 'allocated' | 'provisioned', resource: keyof Counts) =>
+      silos.items.reduce((sum, silo) => sum + silo[counts][resource], 0)
     return {
+      sleds: inService.map((sled) => ({
+        usableHardwareThreads: sled.usable_hardware_threads,
+        usablePhysicalRam: sled.usable_physical_ram,
+      })),
+      allocated: {
+        cpus: total('allocated', 'cpus'),
+        memory: total('allocated', 'memory'),
+        storage: total('allocated', 'storage'),
+      },
+      provisioned: {
+        cpus: total('provisioned', 'cpus'),
+        memory: total('provisioned', 'memory'),
+        storage: total('provisioned', 'storage'),
+      },
       recommendedCpus: Math.ceil(0.7 * threads),
       allocatedCpus: silos.items.reduce((sum, silo) => sum + silo.allocated.cpus, 0),
       provisionedCpus: silos.items.reduce((sum, silo) => sum + silo.provisioned.cpus, 0),
@@ -160,6 +213,24 @@ describe('system utilization', () => {
     // research holds its whole CPU quota (seeded so): the row says so in words
     const research = await findByRole('row', { name: new RegExp(`^${SILO_SEED.research}`) })
     await expect(await research.getText()).toContain('at CPU quota')
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('shows a card for each resource: provisioned of the quotas, allocated of the hardware', async () => {
+    await openApp(pb.systemUtilization())
+    const expected = await expectedFleet()
+    const physical = physicalCapacity(expected.sleds)
+    const shares = (resource: CapacityResource) => ({
+      Provisioned: formatShare(expected.provisioned[resource], expected.allocated[resource]),
+      Allocated: formatShare(expected.allocated[resource], physical[resource], 'no hardware'),
+    })
+    for (const resource of CAPACITY_RESOURCES) {
+      const card = await screen().findByRole('region', { name: capacityLabels[resource] })
+      for (const [bar, share] of Object.entries(shares(resource))) {
+        await expect(card).toHaveText(expect.stringContaining(bar))
+        await expect(percentOf(await meterText(resource, bar))).toBe(share)
+      }
+    }
     await expectNoSeriousA11yViolations()
   })
 

@@ -1,11 +1,13 @@
 import {
   formatAmount,
+  formatShare,
   formatUsage,
   overCommitted,
   physicalCapacity,
   quotaStanding,
   recommendedCapacity,
   remaining,
+  shareBarValue,
   sumCounts,
   usedPercent,
 } from './capacity'
@@ -27,6 +29,30 @@ describe('usedPercent', () => {
     [4, 0, 100],
   ])('%i of %i is %i %%', (provisioned, quota, percent) => {
     expect(usedPercent(provisioned, quota)).toBe(percent)
+  })
+})
+
+describe('formatShare and shareBarValue', () => {
+  it.each([
+    // part, whole, label, bar
+    [0, 100, '0 %', 0],
+    [56, 100, '56 %', 56],
+    [1, 3, '33 %', 100 / 3],
+    [2, 3, '67 %', 200 / 3],
+    [1, 1000, '< 1 %', 0.1],
+    [999, 1000, '> 99 %', 99.9],
+    [100, 100, '100 %', 100],
+    [150, 100, '150 %', 100],
+    [116 * GiB, 128 * GiB, '91 %', 90.625],
+    [0, 0, 'no quota', 0],
+    [4, 0, 'no quota', 0],
+  ] as const)('%d of %d reads %s, the bar at %d', (part, whole, label, bar) => {
+    expect(formatShare(part, whole)).toBe(label)
+    expect(shareBarValue(part, whole)).toBeCloseTo(bar)
+  })
+
+  it('names a missing whole as asked', () => {
+    expect(formatShare(64, 0, 'no hardware')).toBe('no hardware')
   })
 })
 

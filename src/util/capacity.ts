@@ -31,6 +31,24 @@ export function usedPercent(provisioned: number, quota: number) {
   return Math.round((provisioned / quota) * 100)
 }
 
+/**
+ * A share of a whole for a capacity card's bar: whole percent, except that a sliver reads
+ * '< 1 %' and a whole not yet filled '> 99 %', so rounding never shows empty or full when it is
+ * not; over the whole it reads as it is ('150 %'). A whole of 0 (a quota of 0, no sleds) has no
+ * share: `none` says so instead of dividing by zero.
+ */
+export function formatShare(part: number, whole: number, none = 'no quota') {
+  if (whole <= 0) return none
+  const percent = (part / whole) * 100
+  if (part > 0 && percent < 1) return '< 1 %'
+  if (part < whole && percent > 99) return '> 99 %'
+  return `${Math.round(percent)} %`
+}
+
+/** How far a capacity card's bar fills, 0–100: over the whole is a full bar, no whole an empty one. */
+export const shareBarValue = (part: number, whole: number) =>
+  whole <= 0 ? 0 : Math.min(100, Math.max(0, (part / whole) * 100))
+
 export type QuotaStanding = 'within' | 'near' | 'at'
 
 /** Whether a silo has room left under a quota: at it (or over), near it (≥ 90 %), or within. */

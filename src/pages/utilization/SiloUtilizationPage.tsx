@@ -4,29 +4,61 @@
  * for the whole silo or one of its projects.
  */
 import { Button } from '@react-spectrum/s2/Button'
-import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
 import { listFailure } from '@/hooks/use-resource-list'
 import { wholeListArgs } from '@/route-queries'
-import { CAPACITY_RESOURCES } from '@/util/capacity'
+import {
+  CAPACITY_RESOURCES,
+  type CapacityResource,
+  formatAmount,
+  quotaStanding,
+  remaining,
+} from '@/util/capacity'
 import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
 import {
+  CapacityCard,
   ChartGrid,
   ChartToolbar,
   METRIC_PAGE_LIMIT,
   ProvisioningChart,
   provisioningMetrics,
-  QuotaMeter,
+  ScopePicker,
   TimeRangePicker,
   useSearchParam,
   useTimeRange,
 } from './utilization-ui'
 
-/** The project picker's choice for the silo as a whole: not a name, so no project has it. */
-const WHOLE_SILO = '*'
+const standingLight = {
+  at: { variant: 'negative', text: 'At quota' },
+  near: { variant: 'notice', text: 'Near quota' },
+} as const
+
+/** Under a card's bar: at or near the quota in words beside the colour, and what is left. */
+function QuotaNote({
+  resource,
+  provisioned,
+  quota,
+}: {
+  resource: CapacityResource
+  provisioned: number
+  quota: number
+}) {
+  const standing = quotaStanding(provisioned, quota)
+  return (
+    <div className="utilization-meter-note">
+      {standing !== 'within' && (
+        <StatusLight variant={standingLight[standing].variant}>
+          {standingLight[standing].text}
+        </StatusLight>
+      )}
+      {quota > 0 && <span>{formatAmount(resource, remaining(provisioned, quota))} left</span>}
+    </div>
+  )
+}
 
 function SiloMetricChart({
   metric,
@@ -84,12 +116,23 @@ export default function SiloUtilizationPage() {
         {data ? (
           <div className="utilization-meters">
             {CAPACITY_RESOURCES.map((resource) => (
-              <QuotaMeter
+              <CapacityCard
                 key={resource}
                 resource={resource}
-                provisioned={data.provisioned[resource]}
-                quota={data.capacity[resource]}
-              />
+                shares={[
+                  {
+                    label: 'Provisioned',
+                    part: data.provisioned[resource],
+                    whole: data.capacity[resource],
+                  },
+                ]}
+              >
+                <QuotaNote
+                  resource={resource}
+                  provisioned={data.provisioned[resource]}
+                  quota={data.capacity[resource]}
+                />
+              </CapacityCard>
             ))}
           </div>
         ) : (
@@ -99,23 +142,14 @@ export default function SiloUtilizationPage() {
       <section className="utilization-section" aria-labelledby="silo-usage">
         <h2 id="silo-usage">Usage over time</h2>
         <ChartToolbar>
-          <Picker
+          <ScopePicker
             label="Project"
-            value={project || WHOLE_SILO}
-            onChange={(key) => setProject(key === WHOLE_SILO ? '' : String(key ?? ''))}
-            loadingState={projects.isLoading ? 'loading' : 'idle'}
-          >
-            {[
-              <PickerItem key={WHOLE_SILO} id={WHOLE_SILO}>
-                All projects
-              </PickerItem>,
-              ...(projects.data?.items ?? []).map((item) => (
-                <PickerItem key={item.name} id={item.name}>
-                  {item.name}
-                </PickerItem>
-              )),
-            ]}
-          </Picker>
+            everything="All projects"
+            names={(projects.data?.items ?? []).map((item) => item.name)}
+            isLoading={projects.isLoading}
+            value={project}
+            onChange={setProject}
+          />
           <TimeRangePicker range={range} />
         </ChartToolbar>
         <ChartGrid>

@@ -7,7 +7,6 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
-import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
 import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
@@ -36,18 +35,17 @@ import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSystemMetricQuery } from '~/store/api/system-metrics'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import {
+  CapacityCard,
   ChartGrid,
   ChartToolbar,
   METRIC_PAGE_LIMIT,
   ProvisioningChart,
   provisioningMetrics,
+  ScopePicker,
   TimeRangePicker,
   useSearchParam,
   useTimeRange,
 } from './utilization-ui'
-
-/** The silo picker's choice for the whole fleet: not a name, so no silo has it. */
-const WHOLE_FLEET = '*'
 
 type TabId = 'summary' | 'metrics'
 
@@ -211,8 +209,30 @@ function SummaryPanel({ silos, sleds }: { silos?: SiloUtilization[]; sleds?: Sle
               is the hardware of {plural(inService.length, 'sled')} in service
               {expunged > 0 ? ` (${expunged} expunged, not counted)` : ''}: their usable threads and
               RAM, and 32 TB of disk a sled. Recommended is 70 % of it, so the fleet keeps room to
-              lose a sled.
+              lose a sled. Each card shows what is provisioned of the silos’ quotas, and the quotas
+              allocated of the physical hardware.
             </p>
+            <div className="utilization-meters">
+              {rows.map((row) => (
+                <CapacityCard
+                  key={row.id}
+                  resource={row.id}
+                  shares={[
+                    {
+                      label: 'Provisioned',
+                      part: row.provisioned,
+                      whole: row.allocated,
+                    },
+                    {
+                      label: 'Allocated',
+                      part: row.allocated,
+                      whole: row.physical,
+                      none: 'no hardware',
+                    },
+                  ]}
+                />
+              ))}
+            </div>
           </>
         ) : (
           <LoadingText what="the fleet" />
@@ -287,23 +307,14 @@ function MetricsPanel({
     <section className="utilization-section" aria-labelledby="fleet-usage">
       <h2 id="fleet-usage">Usage over time</h2>
       <ChartToolbar>
-        <Picker
+        <ScopePicker
           label="Silo"
-          value={silo || WHOLE_FLEET}
-          onChange={(key) => setSilo(key === WHOLE_FLEET ? '' : String(key ?? ''))}
-          loadingState={silos ? 'idle' : 'loading'}
-        >
-          {[
-            <PickerItem key={WHOLE_FLEET} id={WHOLE_FLEET}>
-              All silos
-            </PickerItem>,
-            ...(silos ?? []).map((item) => (
-              <PickerItem key={item.siloName} id={item.siloName}>
-                {item.siloName}
-              </PickerItem>
-            )),
-          ]}
-        </Picker>
+          everything="All silos"
+          names={(silos ?? []).map((item) => item.siloName)}
+          isLoading={!silos}
+          value={silo}
+          onChange={setSilo}
+        />
         <TimeRangePicker range={range} />
       </ChartToolbar>
       <ChartGrid>

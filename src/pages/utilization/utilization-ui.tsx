@@ -1,23 +1,21 @@
 /**
  * What the silo and system utilization pages share: the time range (in the URL), its picker,
- * the provisioning charts and a quota meter.
+ * the scope picker, the provisioning charts and a resource's capacity card.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
-import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { TextField } from '@react-spectrum/s2/TextField'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { MetricChart } from '@/components/MetricChart'
 import {
   type CapacityResource,
   capacityLabels,
   formatAmount,
+  formatShare,
   formatUsage,
-  quotaStanding,
-  remaining,
-  usedPercent,
+  shareBarValue,
 } from '@/util/capacity'
 import { measurementsToSeries } from '@/util/timeseries'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
@@ -220,45 +218,95 @@ export function ChartGrid({ children }: { children: ReactNode }) {
   return <div className="utilization-charts">{children}</div>
 }
 
-const standingLight = {
-  at: { variant: 'negative', text: 'At quota' },
-  near: { variant: 'notice', text: 'Near quota' },
-} as const
+/** The scope picker's choice for everything (the silo, the fleet): not a name, so nothing has it. */
+const EVERYTHING = '*'
 
 /**
- * Provisioned against a quota as a bar with its numbers; at or near the quota it says so in
- * words beside the colour. (A progress bar rather than S2's Meter: the Meter's `meter
- * progressbar` role is one axe does not read, and it reports its value attributes as invalid.)
+ * The picker of what the charts count: everything, or one project or silo by name. The empty
+ * value is everything.
  */
-export function QuotaMeter({
+export function ScopePicker({
+  label,
+  everything,
+  names,
+  isLoading,
+  value,
+  onChange,
+}: {
+  label: string
+  /** The choice for everything: 'All projects', 'All silos'. */
+  everything: string
+  names: readonly string[]
+  isLoading: boolean
+  value: string
+  onChange: (name: string) => void
+}) {
+  return (
+    <Picker
+      label={label}
+      value={value || EVERYTHING}
+      onChange={(key) => onChange(key === EVERYTHING ? '' : String(key ?? ''))}
+      loadingState={isLoading ? 'loading' : 'idle'}
+    >
+      {[
+        <PickerItem key={EVERYTHING} id={EVERYTHING}>
+          {everything}
+        </PickerItem>,
+        ...names.map((name) => (
+          <PickerItem key={name} id={name}>
+            {name}
+          </PickerItem>
+        )),
+      ]}
+    </Picker>
+  )
+}
+
+/** One bar of a capacity card: a part of a whole, e.g. provisioned of a quota. */
+export interface CapacityShare {
+  label: string
+  part: number
+  whole: number
+  /** What a whole of 0 is called ('no quota', 'no hardware'): it has no share. */
+  none?: string
+}
+
+/** '144 of 256 vCPUs (56 %)'; with no whole, '4 vCPUs (no quota)'. */
+const shareText = (resource: CapacityResource, { part, whole, none }: CapacityShare) =>
+  whole <= 0
+    ? `${formatAmount(resource, part)} (${formatShare(part, whole, none)})`
+    : `${formatUsage(resource, part, whole)} (${formatShare(part, whole, none)})`
+
+/**
+ * A resource at a glance: a card titled with it, a bar for each share with its numbers and
+ * percentage, then whatever the page adds (`children`). A progress bar rather than S2's Meter:
+ * the Meter's `meter progressbar` role is one axe does not read, and it reports its value
+ * attributes as invalid.
+ */
+export function CapacityCard({
   resource,
-  provisioned,
-  quota,
+  shares,
+  children,
 }: {
   resource: CapacityResource
-  provisioned: number
-  quota: number
+  shares: readonly CapacityShare[]
+  children?: ReactNode
 }) {
-  const percent = usedPercent(provisioned, quota)
-  const standing = quotaStanding(provisioned, quota)
-  const left = remaining(provisioned, quota)
+  const headingId = useId()
   return (
-    <div className="utilization-meter">
-      <ProgressBar
-        label={capacityLabels[resource]}
-        value={Math.min(percent, 100)}
-        valueLabel={`${formatUsage(resource, provisioned, quota)} (${percent} %)`}
-        size="L"
-        UNSAFE_style={{ width: '100%' }}
-      />
-      <div className="utilization-meter-note">
-        {standing !== 'within' && (
-          <StatusLight variant={standingLight[standing].variant}>
-            {standingLight[standing].text}
-          </StatusLight>
-        )}
-        <span>{quota === 0 ? 'No quota set' : `${formatAmount(resource, left)} left`}</span>
-      </div>
-    </div>
+    <section className="utilization-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{capacityLabels[resource]}</h3>
+      {shares.map((share) => (
+        <ProgressBar
+          key={share.label}
+          label={share.label}
+          value={shareBarValue(share.part, share.whole)}
+          valueLabel={shareText(resource, share)}
+          size="L"
+          UNSAFE_style={{ width: '100%' }}
+        />
+      ))}
+      {children}
+    </section>
   )
 }
