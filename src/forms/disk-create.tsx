@@ -1,18 +1,9 @@
 import { useLocation } from 'wouter'
-import { SideModalForm } from '@/components/form/SideModalForm'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation } from '~/store/api/disks'
-import {
-  DiskFields,
-  type DiskFormValues,
-  diskCreateBody,
-  diskFieldForError,
-  diskFormDefaults,
-  diskFormSchema,
-  useDiskSources,
-} from './disk-source-fields'
+import { DiskCreateSideModal, diskCreateBody } from './disk-source-fields'
 
 /**
  * `disks-new`: the fields, rules and request body are shared with the instance Storage tab's
@@ -22,24 +13,16 @@ export default function DiskCreateForm() {
   const { project } = useProjectParams()
   const [, navigate] = useLocation()
   const [createDisk] = useDiskCreateMutation()
-  const sources = useDiskSources(project)
   const close = () => navigate(pb.disks({ project }))
-
   return (
-    <SideModalForm<DiskFormValues>
-      resource="disk"
-      kind="create"
-      initialValues={diskFormDefaults}
-      validationSchema={diskFormSchema(sources.sizeOf)}
-      fieldForError={diskFieldForError}
+    <DiskCreateSideModal
+      project={project}
       onDismiss={close}
       onSubmit={async (values) => {
         const disk = await createDisk({ project, diskCreate: diskCreateBody(values) }).unwrap()
         addToast({ content: `Disk ${disk.name} created` })
         close()
       }}
-    >
-      <DiskFields sources={sources} />
-    </SideModalForm>
+    />
   )
 }

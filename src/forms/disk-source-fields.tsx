@@ -12,6 +12,7 @@ import { NameField } from '@/components/form/NameField'
 import { NumberField } from '@/components/form/NumberField'
 import { PickerField, type PickerOption } from '@/components/form/PickerField'
 import { RadioField } from '@/components/form/RadioField'
+import { SideModalForm } from '@/components/form/SideModalForm'
 import { formatBytes, GiB } from '@/util/units'
 import { nameSchema, requiredMessage } from '@/util/validation'
 import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/lib/constants'
@@ -235,5 +236,37 @@ export function DiskFields({ sources }: { sources: DiskSources }) {
       <FitSizeToSource sizeOf={sources.sizeOf} />
       <NumberField name="size" label="Size" unit="GiB" isRequired step={1} />
     </>
+  )
+}
+
+/**
+ * The side modal that creates a disk, wherever it opens (the disks page, an instance's Storage
+ * tab): its fields, rules and where a server error lands; `onSubmit` sends what the place needs.
+ */
+export function DiskCreateSideModal({
+  project,
+  submitLabel,
+  onDismiss,
+  onSubmit,
+}: {
+  project: string
+  submitLabel?: string
+  onDismiss: () => void
+  onSubmit: (values: DiskFormValues) => Promise<void>
+}) {
+  const sources = useDiskSources(project)
+  return (
+    <SideModalForm<DiskFormValues>
+      resource="disk"
+      kind="create"
+      submitLabel={submitLabel}
+      initialValues={diskFormDefaults}
+      validationSchema={diskFormSchema(sources.sizeOf)}
+      fieldForError={diskFieldForError}
+      onDismiss={onDismiss}
+      onSubmit={onSubmit}
+    >
+      <DiskFields sources={sources} />
+    </SideModalForm>
   )
 }

@@ -4,19 +4,10 @@
  * modal the tab opens and closes, with no route of its own (SPEC §2 lists none).
  */
 import { useRef } from 'react'
-import { SideModalForm } from '@/components/form/SideModalForm'
 import { addToast } from '~/machines/toaster'
 import { useDiskCreateMutation } from '~/store/api/disks'
 import { useInstanceDiskAttachMutation } from '~/store/api/instances'
-import {
-  DiskFields,
-  type DiskFormValues,
-  diskCreateBody,
-  diskFieldForError,
-  diskFormDefaults,
-  diskFormSchema,
-  useDiskSources,
-} from './disk-source-fields'
+import { DiskCreateSideModal, diskCreateBody } from './disk-source-fields'
 
 export function InstanceDiskCreateForm({
   project,
@@ -29,17 +20,12 @@ export function InstanceDiskCreateForm({
 }) {
   const [createDisk] = useDiskCreateMutation()
   const [attachDisk] = useInstanceDiskAttachMutation()
-  const sources = useDiskSources(project)
   // when the disk was made but attaching it failed, a retry only attaches it
   const created = useRef<string | null>(null)
   return (
-    <SideModalForm<DiskFormValues>
-      resource="disk"
-      kind="create"
+    <DiskCreateSideModal
+      project={project}
       submitLabel="Create and attach disk"
-      initialValues={diskFormDefaults}
-      validationSchema={diskFormSchema(sources.sizeOf)}
-      fieldForError={diskFieldForError}
       onDismiss={onDismiss}
       onSubmit={async (values) => {
         if (created.current !== values.name) {
@@ -50,8 +36,6 @@ export function InstanceDiskCreateForm({
         addToast({ content: `Disk ${values.name} created and attached` })
         onDismiss()
       }}
-    >
-      <DiskFields sources={sources} />
-    </SideModalForm>
+    />
   )
 }
