@@ -2,14 +2,14 @@
  * The instance metrics' time axis and what the charts say when there is nothing to draw: the
  * axis spans the chosen window (printed above the charts) whatever the answer holds, a stopped
  * instance is explained once, and an instance without disks or interfaces says so instead of
- * charting nothing.
+ * charting nothing; the time range's presets and custom range, kept across the sub-tabs.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { createRunningInstance, waitForSamples } from './helpers/metrics'
-import { expectPath, screen } from './helpers/screen'
+import { chooseOption, expectPath, screen, sentBodies } from './helpers/screen'
 
 const project = 'mock-project'
 const instanceParams = (instance: string) => ({ project, instance })
@@ -177,5 +177,102 @@ describe('metrics with nothing to chart', () => {
     expect(
       await browser.execute(() => (window as unknown as { noDisksShown: boolean }).noDisksShown),
     ).toBe(false)
+  })
+})
+
+/** The OxQL of every timeseries query sent so far, oldest first. */
+const sentQueries = async () =>
+  (await sentBodies('POST /v1/timeseries/query')).map(
+    (body) => (JSON.parse(body ?? '{}') as { query: string }).query,
+  )
+
+/**
+ * Sets a `datetime-local` field as the browser's own picker would: WebDriver's typing into one
+ * follows the browser's locale's segments, not the value's format.
+ */
+async function setDateTime(label: string, value: string) {
+  const input = await screen().findByLabelText(label)
+  await browser.execute(
+    (element, value) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setValue?.call(element, value)
+      element.dispatchEvent(new Event('input', { bubbles: true }))
+    },
+    input as unknown as HTMLInputElement,
+    value,
+  )
+  await expect(input).toHaveValue(value)
+}
+
+/** A local 'YYYY-MM-DDTHH:MM' `hoursAgo` hours before now in the page, and its UTC OxQL literal. */
+const localMinuteAgo = (hoursAgo: number) =>
+  browser.execute((hoursAgo) => {
+    const date = new Date(Date.now() - hoursAgo * 3_600_000)
+    date.setSeconds(0, 0)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const local = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+    return { local, oxql: `@${date.toISOString().slice(0, -1)}` }
+  }, hoursAgo)
+
+describe('the metrics time range', () => {
+  it('prints the range, changes it with a preset and keeps it across the sub-tabs', async () => {
+    await openApp(pb.instanceCpuMetrics(instanceParams('state-running')))
+    await loadedChart('CPU utilization')
+    const hour = await printedWindow()
+    expect((minutesOf(hour.to) - minutesOf(hour.from) + 1440) % 1440).toBe(60)
+
+    await chooseOption(/Time range/, 'Last 24 hours')
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('range=24h'))
+    await loadedChart('CPU utilization')
+    const day = await printedWindow()
+    expect(day.endDay).toBeDefined()
+    expect(day.from).toBe(day.to)
+
+    await (await screen().getByRole('tab', { name: 'Network' })).click()
+    await expect(await screen().findByRole('button', { name: /Time range/ })).toHaveText(
+      expect.stringContaining('Last 24 hours'),
+    )
+    expect((await printedWindow()).endDay).toBeDefined()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('refuses a custom range that ends before it starts, sending nothing', async () => {
+    await openApp(pb.instanceCpuMetrics(instanceParams('state-running')))
+    await loadedChart('CPU utilization')
+    await chooseOption(/Time range/, 'Custom')
+    await loadedChart('CPU utilization')
+    const sent = (await sentQueries()).length
+
+    await setDateTime('Start', (await localMinuteAgo(1)).local)
+    await setDateTime('End', (await localMinuteAgo(3)).local)
+    await (await screen().getByRole('button', { name: 'Apply' })).click()
+    const end = await screen().findByLabelText('End')
+    await expect(end).toHaveAttribute('aria-invalid', 'true')
+    await expect(await screen().findByText('The start must be before the end')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+    // give a request the time it would take to go out
+    await browser.pause(500)
+    expect(await sentQueries()).toHaveLength(sent)
+  })
+
+  it('asks for the custom range it is given', async () => {
+    await openApp(pb.instanceCpuMetrics(instanceParams('state-running')))
+    await loadedChart('CPU utilization')
+    await chooseOption(/Time range/, 'Custom')
+    const start = await localMinuteAgo(3)
+    const end = await localMinuteAgo(1)
+    await setDateTime('Start', start.local)
+    await setDateTime('End', end.local)
+    await (await screen().getByRole('button', { name: 'Apply' })).click()
+
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('range=custom'))
+    await loadedChart('CPU utilization')
+    const { from, to } = await printedWindow()
+    expect(from).toBe(start.local.slice(-5))
+    expect(to).toBe(end.local.slice(-5))
+    const query = (await sentQueries()).at(-1) ?? ''
+    expect(query).toContain(`timestamp >= ${start.oxql}`)
+    expect(query).toContain(`timestamp < ${end.oxql}`)
+    expect(query).toContain('align mean_within(120s)')
   })
 })

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import type uPlot from 'uplot'
-import { type ChartSeries, type TimeAxis, timeAxis, timeWindowEnding } from '@/util/timeseries'
+import { type ChartSeries, type TimeAxis, timeAxis } from '@/util/timeseries'
 import { MetricChart } from './MetricChart'
 
 /** jsdom draws nothing: uPlot is replaced by a recorder of what the chart gives it. */
@@ -23,9 +23,8 @@ afterEach(() => {
 
 const format = (value: number) => `${value} %`
 const notRunning = 'The instance was not running in this period'
-const lastHour = timeAxis(timeWindowEnding(Date.parse('2026-11-26T10:38:12Z'), 1), {
-  timeZone: 'UTC',
-})
+const end = Date.parse('2026-11-26T10:38:12Z') / 1000
+const lastHour = timeAxis({ start: end - 3600, end }, { timeZone: 'UTC' })
 
 function chart(
   series: ChartSeries,

@@ -9,13 +9,9 @@ import {
   measurementsToSeries,
   metricQuery,
   metricsByTab,
-  searchWithTimeRange,
   summarize,
   type TimeWindow,
   timeAxis,
-  timeRangeFromSearch,
-  timeRanges,
-  timeWindowEnding,
   toChartSeries,
 } from './timeseries'
 
@@ -40,8 +36,11 @@ const result = (...timeseries: Timeseries[]): OxqlQueryResult => ({
   tables: [{ name: 'metric', timeseries }],
 })
 
-/** The window of `hours` ending at `iso`. */
-const windowEnding = (iso: string, hours: number) => timeWindowEnding(Date.parse(iso), hours)
+/** The window of `hours` ending at `iso`, in seconds since the epoch. */
+const windowEnding = (iso: string, hours: number) => {
+  const end = Date.parse(iso) / 1000
+  return { start: end - hours * 3600, end }
+}
 /** The hour from the test's epoch (2026-01-01T00:00Z) to an hour later. */
 const firstHour: TimeWindow = { start: epoch, end: epoch + 3600 }
 
@@ -183,15 +182,6 @@ describe('toChartSeries', () => {
 })
 
 describe('the time window', () => {
-  it.each(timeRanges.map(({ label, hours }) => [label, hours] as const))(
-    '%s is that many hours back from now, to the millisecond',
-    (_, hours) => {
-      const now = Date.parse('2026-11-26T10:38:12.999Z')
-      const end = now / 1000
-      expect(timeWindowEnding(now, hours)).toEqual({ start: end - hours * 3600, end })
-    },
-  )
-
   // ICU sets the range's dash between thin spaces
   it.each([
     ['Last hour', 1, 'UTC', 'Nov 26, 09:38\u2009–\u200910:38'],
@@ -368,29 +358,6 @@ describe('measurementsToSeries', () => {
     (_, measurements, expected) => {
       expect(measurementsToSeries(measurements)).toEqual(expected)
     },
-  )
-})
-
-describe('the time range in the URL query', () => {
-  it.each([
-    ['', 1],
-    ['?range=1h', 1],
-    ['?range=6h', 6],
-    ['range=24h', 24],
-    ['?range=7d', 168],
-    ['?range=2h', 1],
-    ['?range=', 1],
-    ['?other=x&range=24h', 24],
-  ])('%s → %d hours', (search, hours) => expect(timeRangeFromSearch(search)).toBe(hours))
-
-  it.each([
-    ['', 24, 'range=24h'],
-    ['range=24h', 168, 'range=7d'],
-    ['range=24h', 1, ''],
-    ['other=x', 6, 'other=x&range=6h'],
-    ['other=x&range=6h', 1, 'other=x'],
-  ] as const)('%s with %d hours → %s', (search, hours, expected) =>
-    expect(searchWithTimeRange(search, hours)).toBe(expected),
   )
 })
 

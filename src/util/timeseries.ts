@@ -105,38 +105,6 @@ export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
   })),
 }
 
-/** The time-range picker's choices, in hours back from now, and how the URL query names each. */
-export const timeRanges = [
-  { hours: 1, label: 'Last hour', param: '1h' },
-  { hours: 6, label: 'Last 6 hours', param: '6h' },
-  { hours: 24, label: 'Last 24 hours', param: '24h' },
-  { hours: 168, label: 'Last 7 days', param: '7d' },
-] as const
-
-export type TimeRangeHours = (typeof timeRanges)[number]['hours']
-export const DEFAULT_TIME_RANGE: TimeRangeHours = 1
-
-/**
- * The chosen range lives in the URL query (`?range=24h`), so it stays across the cpu, disk and
- * network sub-tabs, survives a reload and can be shared; the default leaves the query out.
- */
-export const TIME_RANGE_PARAM = 'range'
-
-/** The range a query string names; the default when it names none or one that is not offered. */
-export function timeRangeFromSearch(search: string): TimeRangeHours {
-  const param = new URLSearchParams(search).get(TIME_RANGE_PARAM)
-  return timeRanges.find((range) => range.param === param)?.hours ?? DEFAULT_TIME_RANGE
-}
-
-/** The query string with `hours` as the range, other parameters kept (no leading '?'). */
-export function searchWithTimeRange(search: string, hours: TimeRangeHours) {
-  const query = new URLSearchParams(search)
-  const range = timeRanges.find((choice) => choice.hours === hours)
-  if (!range || range.hours === DEFAULT_TIME_RANGE) query.delete(TIME_RANGE_PARAM)
-  else query.set(TIME_RANGE_PARAM, range.param)
-  return query.toString()
-}
-
 /**
  * Whether the instance has any of what a sub-tab measures (disks, network interfaces), from its
  * list of them: undefined until the list is in. A list that fails to load is taken to hold
@@ -155,15 +123,6 @@ export const windowSeconds = (hours: number) => hours * 60
 export interface TimeWindow {
   start: number
   end: number
-}
-
-/**
- * The last `hours` up to `now` (ms since the epoch), to the millisecond: a window rounded down to
- * the second would leave out a sample taken since, the one a new instance may have.
- */
-export function timeWindowEnding(now: number, hours: number): TimeWindow {
-  const end = now / 1000
-  return { start: end - hours * 3600, end }
 }
 
 /** The range's length in hours, for its alignment window. */

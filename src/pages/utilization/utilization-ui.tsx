@@ -2,13 +2,12 @@
  * What the silo and system utilization pages share: the time range (in the URL), its picker,
  * the scope picker, the provisioning charts and a resource's capacity card.
  */
-import { Button } from '@react-spectrum/s2/Button'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
-import { TextField } from '@react-spectrum/s2/TextField'
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { MetricChart } from '@/components/MetricChart'
+import { useReplaceSearch } from '@/components/TimeRangePicker'
 import {
   type CapacityResource,
   capacityLabels,
@@ -17,19 +16,9 @@ import {
   formatUsage,
   shareBarValue,
 } from '@/util/capacity'
+import { rangeBounds, timeRangeFromSearch } from '@/util/time-range'
 import { measurementsToSeries } from '@/util/timeseries'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
-import {
-  customRangeProblem,
-  fromLocalInput,
-  presetRanges,
-  type RangeChoice,
-  rangeBounds,
-  searchWithTimeRange,
-  type TimeRange,
-  timeRangeFromSearch,
-  toLocalInput,
-} from './time-range'
 import './utilization.css'
 
 /** The charted metrics, each with the resource it counts. */
@@ -61,19 +50,6 @@ export function useTimeRange() {
 }
 
 /**
- * Replaces the URL query with what `change` makes of it: a new range, scope or tab is a new view
- * of the page, not a step to go back through.
- */
-function useReplaceSearch() {
-  const [location, navigate] = useLocation()
-  const search = useSearch()
-  return (change: (search: string) => string) => {
-    const next = change(search)
-    navigate(next ? `${location}?${next}` : location, { replace: true })
-  }
-}
-
-/**
  * One URL query parameter as page state (the chosen project, silo or tab), so a reload or a
  * shared link shows the same view; the empty value leaves it out.
  */
@@ -90,89 +66,8 @@ export function useSearchParam(name: string): [string, (value: string) => void] 
   return [value, setValue]
 }
 
-/** The picker of a span back from now, or a custom start and end applied with a button. */
-export function TimeRangePicker({ range }: { range: TimeRange }) {
-  const replaceSearch = useReplaceSearch()
-  const setRange = (next: TimeRange) => replaceSearch((search) => searchWithTimeRange(search, next))
-  return (
-    <>
-      <Picker
-        label="Time range"
-        value={range.choice}
-        onChange={(key) => {
-          const choice = String(key) as RangeChoice
-          if (choice === range.choice) return
-          if (choice !== 'custom') return setRange({ choice })
-          // a custom range starts as the span on show, ready to be adjusted
-          const { start, end } = rangeBounds(range, Date.now())
-          setRange({ choice, start, end })
-        }}
-      >
-        {[
-          ...presetRanges.map((preset) => (
-            <PickerItem key={preset.id} id={preset.id}>
-              {preset.label}
-            </PickerItem>
-          )),
-          <PickerItem key="custom" id="custom">
-            Custom
-          </PickerItem>,
-        ]}
-      </Picker>
-      {range.choice === 'custom' && (
-        <CustomRangeFields
-          key={`${range.start.toISOString()} ${range.end.toISOString()}`}
-          range={range}
-          onApply={setRange}
-        />
-      )}
-    </>
-  )
-}
-
-function CustomRangeFields({
-  range,
-  onApply,
-}: {
-  range: { start: Date; end: Date }
-  onApply: (range: TimeRange) => void
-}) {
-  const [start, setStart] = useState(toLocalInput(range.start))
-  const [end, setEnd] = useState(toLocalInput(range.end))
-  const [problem, setProblem] = useState<string>()
-  const apply = () => {
-    const startDate = fromLocalInput(start)
-    const endDate = fromLocalInput(end)
-    const reason = customRangeProblem(startDate, endDate, Date.now())
-    setProblem(reason)
-    if (!reason && startDate && endDate)
-      onApply({ choice: 'custom', start: startDate, end: endDate })
-  }
-  return (
-    <form
-      className="utilization-custom-range"
-      aria-label="Custom time range"
-      onSubmit={(event) => {
-        event.preventDefault()
-        apply()
-      }}
-    >
-      <TextField label="Start" type="datetime-local" value={start} onChange={setStart} />
-      <TextField
-        label="End"
-        type="datetime-local"
-        value={end}
-        onChange={setEnd}
-        isInvalid={Boolean(problem)}
-        errorMessage={problem}
-        validationBehavior="aria"
-      />
-      <Button type="submit" variant="secondary">
-        Apply
-      </Button>
-    </form>
-  )
-}
+// the pages' range picker, which an instance's metrics share
+export { TimeRangePicker } from '@/components/TimeRangePicker'
 
 /** The toolbar above the charts: the scope picker of the page, then the time range. */
 export function ChartToolbar({ children }: { children: ReactNode }) {

@@ -2,14 +2,21 @@
  * The instance's Metrics tab (SPEC §2: cpu, disk and network sub-tabs, cpu by default): charts
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
-import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { MetricChart } from '@/components/MetricChart'
 import { RouteTabs } from '@/components/RouteTabs'
+import { TimeRangePicker } from '@/components/TimeRangePicker'
 import { useInstancePage } from '@/pages/instances/InstanceLayout'
 import { pb } from '@/paths'
 import { instanceScope } from '@/route-queries'
+import {
+  type PresetRangeId,
+  rangeWindow,
+  searchWithTimeRange,
+  type TimeRange,
+  timeRangeFromSearch,
+} from '@/util/time-range'
 import {
   emptySeries,
   formatValue,
@@ -20,14 +27,9 @@ import {
   type MetricsTab,
   metricQuery,
   metricsByTab,
-  searchWithTimeRange,
   type TimeAxis,
-  type TimeRangeHours,
   type TimeWindow,
   timeAxis,
-  timeRangeFromSearch,
-  timeRanges,
-  timeWindowEnding,
   toChartSeries,
 } from '@/util/timeseries'
 import { useTimeseriesQueryMutation } from '~/store/api/experimental'
@@ -82,12 +84,19 @@ function MetricPanel({ definition, axis }: { definition: MetricDefinition; axis:
   )
 }
 
-/** The Metrics tab's frame: its sub-tabs and the time range they share (kept in the URL). */
+/** An instance's load moves in minutes: the last hour shows it at a glance. */
+const METRICS_DEFAULT_RANGE: PresetRangeId = '1h'
+
+/** The range the URL query names, or the Metrics tab's default. */
+const metricsRange = (search: string) => timeRangeFromSearch(search, METRICS_DEFAULT_RANGE)
+
+/**
+ * The Metrics tab's frame: its sub-tabs and the time range they share. The range is kept in the
+ * URL query, which the sub-tabs' links carry, so it stays as the user moves between them.
+ */
 export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
   const { project, instance } = useInstancePage()
-  const [location, navigate] = useLocation()
   const search = useSearch()
-  const hours = timeRangeFromSearch(search)
   const params = { project, instance: instance.name }
   return (
     <section aria-label="Metrics">
@@ -101,23 +110,7 @@ export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
         search={search}
       >
         <div className="metrics-toolbar">
-          <Picker
-            label="Time range"
-            selectedKey={String(hours)}
-            onSelectionChange={(key) => {
-              const range = timeRanges.find((choice) => String(choice.hours) === String(key))
-              if (!range) return
-              const next = searchWithTimeRange(search, range.hours)
-              // a new range is a new view of the same page, not a step to go back through
-              navigate(next ? `${location}?${next}` : location, { replace: true })
-            }}
-          >
-            {timeRanges.map((range) => (
-              <PickerItem key={range.hours} id={String(range.hours)}>
-                {range.label}
-              </PickerItem>
-            ))}
-          </Picker>
+          <TimeRangePicker range={metricsRange(search)} defaultRange={METRICS_DEFAULT_RANGE} />
         </div>
         {children}
       </RouteTabs>
@@ -126,16 +119,15 @@ export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The window the charts show: the chosen range back from when the page opened or the range was
- * chosen, the same for every chart of the page (and so one request each, not one a render).
+ * The window the charts show: the chosen range, a span counting back from when the page opened
+ * or the range was chosen; the same for every chart of the page (and so one request each, not
+ * one a render).
  */
-function useTimeWindow(hours: TimeRangeHours): TimeWindow {
-  const [current, setCurrent] = useState(() => ({
-    hours,
-    window: timeWindowEnding(Date.now(), hours),
-  }))
-  if (current.hours === hours) return current.window
-  const next = { hours, window: timeWindowEnding(Date.now(), hours) }
+function useTimeWindow(range: TimeRange): TimeWindow {
+  const key = searchWithTimeRange('', range)
+  const [current, setCurrent] = useState(() => ({ key, window: rangeWindow(range, Date.now()) }))
+  if (current.key === key) return current.window
+  const next = { key, window: rangeWindow(range, Date.now()) }
   setCurrent(next)
   return next.window
 }
@@ -155,7 +147,7 @@ function MetricsCharts({
   attached?: boolean
   none?: string
 }) {
-  const window = useTimeWindow(timeRangeFromSearch(useSearch()))
+  const window = useTimeWindow(metricsRange(useSearch()))
   const axis = useMemo(() => timeAxis(window), [window])
   return (
     <>

@@ -1,8 +1,10 @@
 /**
- * The utilization charts' time range: a span back from now (last hour, day, week, 30 days) or a
- * custom start and end. It lives in the URL query (`?range=7d`, `?range=custom&start=…&end=…`)
- * so it survives a reload and can be shared; the default leaves the query out.
+ * The time range of the utilization charts and of an instance's metrics: a span back from now
+ * (last hour, day, week, 30 days) or a custom start and end. It lives in the URL query
+ * (`?range=7d`, `?range=custom&start=…&end=…`) so it survives a reload and can be shared; the
+ * page's default leaves the query out.
  */
+import type { TimeWindow } from './timeseries'
 
 export const RANGE_PARAM = 'range'
 export const START_PARAM = 'start'
@@ -32,8 +34,11 @@ const validDate = (raw: string | null) => {
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
-/** The range a query string names; the default when it names none or one that does not hold. */
-export function timeRangeFromSearch(search: string): TimeRange {
+/**
+ * The range a query string names; `fallback` (the page's default) when it names none or one
+ * that does not hold.
+ */
+export function timeRangeFromSearch(search: string, fallback = DEFAULT_RANGE): TimeRange {
   const query = new URLSearchParams(search)
   const choice = query.get(RANGE_PARAM)
   if (choice === 'custom') {
@@ -42,15 +47,18 @@ export function timeRangeFromSearch(search: string): TimeRange {
     if (start && end && start < end) return { choice, start, end }
   }
   const preset = presetRanges.find((range) => range.id === choice)
-  return { choice: preset?.id ?? DEFAULT_RANGE }
+  return { choice: preset?.id ?? fallback }
 }
 
-/** The query string with `range` in it, other parameters kept (no leading '?'). */
-export function searchWithTimeRange(search: string, range: TimeRange) {
+/**
+ * The query string with `range` in it, other parameters kept (no leading '?'); the page's
+ * default range, `fallback`, leaves the parameter out.
+ */
+export function searchWithTimeRange(search: string, range: TimeRange, fallback = DEFAULT_RANGE) {
   const query = new URLSearchParams(search)
   query.delete(START_PARAM)
   query.delete(END_PARAM)
-  if (range.choice === DEFAULT_RANGE) query.delete(RANGE_PARAM)
+  if (range.choice === fallback) query.delete(RANGE_PARAM)
   else query.set(RANGE_PARAM, range.choice)
   if (range.choice === 'custom') {
     query.set(START_PARAM, range.start.toISOString())
@@ -67,6 +75,12 @@ export function rangeBounds(range: TimeRange, now: number): { start: Date; end: 
   if (range.choice === 'custom') return { start: range.start, end: range.end }
   const { span } = presetRanges.find((preset) => preset.id === range.choice) ?? presetRanges[1]
   return { start: new Date(now - span), end: new Date(now) }
+}
+
+/** The range's instants as a chart's window (the instance metrics'), in seconds since the epoch. */
+export function rangeWindow(range: TimeRange, now: number): TimeWindow {
+  const { start, end } = rangeBounds(range, now)
+  return { start: start.getTime() / 1000, end: end.getTime() / 1000 }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

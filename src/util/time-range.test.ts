@@ -2,11 +2,13 @@ import {
   customRangeProblem,
   fromLocalInput,
   rangeBounds,
+  rangeWindow,
   searchWithTimeRange,
   type TimeRange,
   timeRangeFromSearch,
   toLocalInput,
 } from './time-range'
+import { formatWindow } from './timeseries'
 
 const START = '2026-01-01T00:00:00.000Z'
 const END = '2026-01-08T00:00:00.000Z'
@@ -40,6 +42,26 @@ describe('the time range in the URL query', () => {
   ] as [string, TimeRange, string][])('%s with %o → %s', (search, range, expected) => {
     expect(searchWithTimeRange(search, range)).toBe(expected)
   })
+
+  // the instance metrics' default is the last hour (InstanceMetricsPages)
+  it.each([
+    ['', { choice: '1h' }],
+    ['?range=24h', { choice: '24h' }],
+    ['?range=2h', { choice: '1h' }],
+    [`?range=custom&start=${END}&end=${START}`, { choice: '1h' }],
+  ])('%s with the last hour as default → %o', (search, range) => {
+    expect(timeRangeFromSearch(search, '1h')).toEqual(range)
+  })
+
+  it.each([
+    ['range=24h', { choice: '1h' }, ''],
+    ['', { choice: '24h' }, 'range=24h'],
+  ] as [string, TimeRange, string][])(
+    '%s with %o, the last hour as default → %s',
+    (search, range, expected) => {
+      expect(searchWithTimeRange(search, range, '1h')).toBe(expected)
+    },
+  )
 
   it('reads back what it writes', () => {
     expect(timeRangeFromSearch(searchWithTimeRange('', custom))).toEqual(custom)
@@ -78,6 +100,31 @@ describe('datetime-local values', () => {
   ])('%s reads as %s', (text, date) => {
     expect(fromLocalInput(text)).toEqual(date)
   })
+})
+
+describe('the printed range', () => {
+  const now = Date.parse('2026-11-26T10:38:12Z')
+  // ICU sets the range's dash between thin spaces; the date again when the end is another day
+  it.each([
+    ['Last hour', { choice: '1h' }, 'UTC', 'Nov 26, 09:38\u2009–\u200910:38'],
+    ['Last 24 hours', { choice: '24h' }, 'UTC', 'Nov 25, 10:38\u2009–\u2009Nov 26, 10:38'],
+    ['Last 7 days', { choice: '7d' }, 'UTC', 'Nov 19, 10:38\u2009–\u2009Nov 26, 10:38'],
+    ['Last 30 days', { choice: '30d' }, 'UTC', 'Oct 27, 10:38\u2009–\u2009Nov 26, 10:38'],
+    ['Last hour', { choice: '1h' }, 'Asia/Kolkata', 'Nov 26, 15:08\u2009–\u200916:08'],
+    ['Custom', custom, 'UTC', 'Jan 1, 00:00\u2009–\u2009Jan 8, 00:00'],
+    ['Custom', custom, 'America/New_York', 'Dec 31, 2025, 19:00\u2009–\u2009Jan 7, 2026, 19:00'],
+    [
+      'Custom within a day',
+      { choice: 'custom', start: new Date(START), end: new Date('2026-01-01T06:30:00Z') },
+      'UTC',
+      'Jan 1, 00:00\u2009–\u200906:30',
+    ],
+  ] as [string, TimeRange, string, string][])(
+    '%s %o in %s prints %j',
+    (_, range, timeZone, text) => {
+      expect(formatWindow(rangeWindow(range, now), { timeZone })).toBe(text)
+    },
+  )
 })
 
 describe('customRangeProblem', () => {
