@@ -258,6 +258,25 @@ describe('a page of up to the default size', () => {
     expect(screen.getByRole('row', { name: 'alpha' }).hasAttribute('data-selected')).toBe(true)
   })
 
+  it('renders again only the row whose selection changed', () => {
+    const cell = vi.fn((project: Project) => project.name)
+    const counted: TableColumn<Project>[] = [{ id: 'name', name: 'Name', isRowHeader: true, cell }]
+    const onSelectionChange = vi.fn()
+    const selected = (keys: Set<string>) =>
+      table({
+        columns: counted,
+        items: rows,
+        isLoading: false,
+        selectionMode: 'multiple',
+        selectedKeys: keys,
+        onSelectionChange,
+      })
+    const { rerender } = render(selected(new Set()))
+    cell.mockClear()
+    rerender(selected(new Set(['a'])))
+    expect(cell.mock.calls.map(([project]) => project.name)).toEqual(['alpha'])
+  })
+
   it('does not select a row when its link or actions are pressed', () => {
     const onSelectionChange = vi.fn()
     renderTable({

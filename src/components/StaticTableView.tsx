@@ -13,7 +13,15 @@ import { Checkbox } from '@react-spectrum/s2/Checkbox'
 import SortDown from '@react-spectrum/s2/icons/SortDown'
 import SortUp from '@react-spectrum/s2/icons/SortUp'
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
-import { type MouseEvent, type ReactNode, useId } from 'react'
+import {
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import {
   ACTIONS_COLUMN,
   ACTIONS_WIDTH,
@@ -67,7 +75,16 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
   const allIds = rows.map((row) => row.id)
   const extent = selectionExtent(selectedKeys, allIds)
   const isSelected = (id: string) => selectedKeys === 'all' || Boolean(selectedKeys?.has(id))
-  const toggle = (id: string) => onSelectionChange?.(toggledSelection(selectedKeys, id, allIds))
+  // the same function across renders, so a row whose own props are unchanged is not rendered
+  // again when another row's selection changes (StaticRow)
+  const selection = useRef({ selectedKeys, allIds, onSelectionChange })
+  useLayoutEffect(() => {
+    selection.current = { selectedKeys, allIds, onSelectionChange }
+  })
+  const toggle = useCallback((id: string) => {
+    const { selectedKeys, allIds, onSelectionChange } = selection.current
+    onSelectionChange?.(toggledSelection(selectedKeys, id, allIds))
+  }, [])
   const rowHeader = columns.find((column) => column.isRowHeader) ?? columns[0]
   const rowHeaderId = (item: T) => `${tableId}-${item.id}`
   const span = columns.length + (selectable ? 1 : 0)
@@ -90,49 +107,18 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
     )
   } else {
     body = rows.map((item) => (
-      <tr
-        role="row"
+      <StaticRow
         key={item.id}
-        aria-labelledby={rowHeaderId(item)}
-        data-just-created={isJustCreated(item) || undefined}
-        data-selected={(selectable && isSelected(item.id)) || undefined}
-        // as in S2's table, a press anywhere on a selectable row toggles it; the checkbox is the
-        // way for the keyboard and for screen readers
-        onClick={selectable ? (event) => pressedRowSurface(event) && toggle(item.id) : undefined}
-      >
-        {selectable && (
-          <td role="cell" className="static-table-select">
-            {/* named 'Select db1': the word, then the row's name */}
-            <span id={`${rowHeaderId(item)}-select`} hidden>
-              Select
-            </span>
-            <Checkbox
-              aria-labelledby={`${rowHeaderId(item)}-select ${rowHeaderId(item)}`}
-              isSelected={isSelected(item.id)}
-              onChange={() => toggle(item.id)}
-            />
-          </td>
-        )}
-        {columns.map((column) =>
-          column === rowHeader ? (
-            <th role="rowheader" scope="row" key={column.id} id={rowHeaderId(item)}>
-              <span className="static-table-content">{renderCell(item, column)}</span>
-            </th>
-          ) : (
-            <td
-              role="cell"
-              key={column.id}
-              className={column.id === ACTIONS_COLUMN ? 'static-table-actions' : undefined}
-            >
-              {column.id === ACTIONS_COLUMN ? (
-                renderCell(item, column)
-              ) : (
-                <span className="static-table-content">{renderCell(item, column)}</span>
-              )}
-            </td>
-          ),
-        )}
-      </tr>
+        item={item}
+        columns={columns}
+        rowHeader={rowHeader}
+        rowHeaderId={rowHeaderId(item)}
+        selectable={selectable}
+        isSelected={selectable && isSelected(item.id)}
+        justCreated={isJustCreated(item)}
+        renderCell={renderCell}
+        onToggle={toggle}
+      />
     ))
   }
 
@@ -198,3 +184,71 @@ export default function StaticTableView<T extends { id: string }>(props: TableVi
     </table>
   )
 }
+
+interface StaticRowProps<T extends { id: string }> {
+  item: T
+  columns: TableColumn<T>[]
+  rowHeader: TableColumn<T> | undefined
+  rowHeaderId: string
+  selectable: boolean
+  isSelected: boolean
+  justCreated: boolean
+  renderCell: TableViewProps<T>['renderCell']
+  onToggle: (id: string) => void
+}
+
+function StaticRowView<T extends { id: string }>(props: StaticRowProps<T>) {
+  const { item, columns, rowHeader, rowHeaderId, selectable, isSelected, renderCell, onToggle } =
+    props
+  return (
+    <tr
+      role="row"
+      aria-labelledby={rowHeaderId}
+      data-just-created={props.justCreated || undefined}
+      data-selected={isSelected || undefined}
+      // as in S2's table, a press anywhere on a selectable row toggles it; the checkbox is the
+      // way for the keyboard and for screen readers
+      onClick={selectable ? (event) => pressedRowSurface(event) && onToggle(item.id) : undefined}
+    >
+      {selectable && (
+        <td role="cell" className="static-table-select">
+          {/* named 'Select db1': the word, then the row's name */}
+          <span id={`${rowHeaderId}-select`} hidden>
+            Select
+          </span>
+          <Checkbox
+            aria-labelledby={`${rowHeaderId}-select ${rowHeaderId}`}
+            isSelected={isSelected}
+            onChange={() => onToggle(item.id)}
+          />
+        </td>
+      )}
+      {columns.map((column) =>
+        column === rowHeader ? (
+          <th role="rowheader" scope="row" key={column.id} id={rowHeaderId}>
+            <span className="static-table-content">{renderCell(item, column)}</span>
+          </th>
+        ) : (
+          <td
+            role="cell"
+            key={column.id}
+            className={column.id === ACTIONS_COLUMN ? 'static-table-actions' : undefined}
+          >
+            {column.id === ACTIONS_COLUMN ? (
+              renderCell(item, column)
+            ) : (
+              <span className="static-table-content">{renderCell(item, column)}</span>
+            )}
+          </td>
+        ),
+      )}
+    </tr>
+  )
+}
+
+/**
+ * A row renders again only when its own props change: its resource, its selection, the page's
+ * columns or row actions. A list of 50 rows with a checkbox and a menu each is otherwise a long
+ * render on every change of one of them (a selection, a bulk action's answer).
+ */
+const StaticRow = memo(StaticRowView) as typeof StaticRowView

@@ -94,7 +94,9 @@ export function useScrollOverflow<T extends HTMLElement>({
         }
       }
       const check = throttled(mark, SCROLL_OVERFLOW_CHECK_MS)
-      mark()
+      // no check now: reading the box's sizes while React commits would force a layout of the
+      // page being built (a table's rows); the resize observer's first notice comes once it is
+      // laid out
       element.addEventListener('scroll', check, { passive: true })
       // content growing or shrinking inside a child (rows arriving, a form's error summary)
       // resizes that child; children that come and go are watched as they come. Not every change
