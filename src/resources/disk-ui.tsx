@@ -19,6 +19,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import type { TableColumn } from '@/components/ResourceTable'
 import { SidePanel } from '@/components/SidePanel'
 import { pb } from '@/paths'
+import { namesById } from '@/util/names-by-id'
 import { formatBytes } from '@/util/units'
 import { countOf } from '~/lib/count-of'
 import { diskRules } from '~/machines/disk-rules'
@@ -55,10 +56,7 @@ export const diskTargetWords: TargetWords = {
 /** Instance names by id, for the project: links read names, not ids, once they are known. */
 export function useInstanceNames(project: string) {
   const { data } = useInstanceListQuery({ project })
-  return useMemo(
-    () => new Map((data?.items ?? []).map((instance) => [instance.id, instance.name])),
-    [data],
-  )
+  return useMemo(() => namesById(data), [data])
 }
 
 /** The instance a disk is attached to, by name when the project's instances are known. */
@@ -83,14 +81,7 @@ export function useDiskSourceNames(project: string) {
   const { data: siloImages } = useImageListQuery({})
   const { data: snapshots } = useSnapshotListQuery({ project })
   return useMemo(
-    () =>
-      new Map(
-        [
-          ...(projectImages?.items ?? []),
-          ...(siloImages?.items ?? []),
-          ...(snapshots?.items ?? []),
-        ].map((source) => [source.id, source.name]),
-      ),
+    () => namesById(projectImages, siloImages, snapshots),
     [projectImages, siloImages, snapshots],
   )
 }

@@ -14,6 +14,7 @@ import { externalSubnetLabel, SubnetInstanceAttachForm } from '@/forms/external-
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { namesById } from '@/util/names-by-id'
 import { attachmentOf, externalSubnetRules } from '~/machines/external-subnet-rules'
 import {
   useExternalSubnetDeleteMutation,
@@ -34,15 +35,9 @@ export default function ExternalSubnetsPage() {
   const instanceList = useInstanceListQuery({ project })
   const { data: poolPage } = poolList
   const { data: instancePage } = instanceList
-  const poolNames = useMemo(
-    () => new Map((poolPage?.items ?? []).map((pool) => [pool.id, pool.name])),
-    [poolPage],
-  )
+  const poolNames = useMemo(() => namesById(poolPage), [poolPage])
   const instances = instancePage?.items ?? []
-  const instanceNames = useMemo(
-    () => new Map((instancePage?.items ?? []).map((instance) => [instance.id, instance.name])),
-    [instancePage],
-  )
+  const instanceNames = useMemo(() => namesById(instancePage), [instancePage])
   const [detach] = useExternalSubnetDetachMutation()
   const [deleteSubnet] = useExternalSubnetDeleteMutation()
   const [attaching, setAttaching] = useState<ExternalSubnetRow>()

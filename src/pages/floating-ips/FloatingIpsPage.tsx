@@ -16,6 +16,7 @@ import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { namesById } from '@/util/names-by-id'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import {
   useFloatingIpDeleteMutation,
@@ -39,15 +40,9 @@ export default function FloatingIpsPage() {
   const instanceList = useInstanceListQuery({ project })
   const { data: poolPage } = poolList
   const { data: instancePage } = instanceList
-  const poolNames = useMemo(
-    () => new Map((poolPage?.items ?? []).map((pool) => [pool.id, pool.name])),
-    [poolPage],
-  )
+  const poolNames = useMemo(() => namesById(poolPage), [poolPage])
   const instances = instancePage?.items ?? []
-  const instanceNames = useMemo(
-    () => new Map((instancePage?.items ?? []).map((instance) => [instance.id, instance.name])),
-    [instancePage],
-  )
+  const instanceNames = useMemo(() => namesById(instancePage), [instancePage])
   const [detach] = useFloatingIpDetachMutation()
   const [deleteFloatingIp] = useFloatingIpDeleteMutation()
   const [attaching, setAttaching] = useState<FloatingIpRow>()

@@ -30,6 +30,7 @@ import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/syste
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import './SystemIssuesPage.css'
 import { SectionHeader } from '@/components/SectionHeader'
+import { namesById } from '@/util/names-by-id'
 import {
   AUDIT_LOG_RANGES,
   type AuditLogRange,
@@ -271,7 +272,7 @@ function AuditLog() {
   const names = useMemo(
     () => ({
       users: new Map((users?.items ?? []).map((user) => [user.id, user.displayName])),
-      silos: new Map((silos?.items ?? []).map((silo) => [silo.id, silo.name])),
+      silos: namesById(silos),
     }),
     [users, silos],
   )
