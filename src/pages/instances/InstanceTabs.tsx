@@ -114,10 +114,12 @@ function StorageTab() {
   }
 
   /** The boot disk's table and the other disks' table are the same table of other rows. */
+  // the same columns across renders, so the table keeps its rendered rows (StaticTableView)
+  const columns = useMemo(() => diskColumns({ onOpen: setOpenDisk, sourceNames }), [sourceNames])
   const diskTable = (label: string, items: DiskRow[], empty: { title: string; body: string }) => (
     <ResourceTable
       label={label}
-      columns={diskColumns({ onOpen: setOpenDisk, sourceNames })}
+      columns={columns}
       items={items}
       isLoading={isLoading}
       empty={empty}
