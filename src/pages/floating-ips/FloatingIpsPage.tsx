@@ -27,6 +27,9 @@ import { useInstanceListQuery } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
 
+/** Room for '255.255.255.255' and its copy button. */
+const IP_MIN_WIDTH = 170
+
 /** The address and its copy button on one line. */
 const ipCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
 
@@ -67,6 +70,8 @@ export default function FloatingIpsPage() {
           {
             id: 'ip',
             name: 'IP',
+            // the whole address and its copy button: an address cut short reads as another one
+            minWidth: IP_MIN_WIDTH,
             sortValue: (floatingIp) => floatingIp.ip,
             cell: (floatingIp) => (
               <span style={ipCellStyle}>
