@@ -402,6 +402,16 @@ export function lookupSshKey(db: MockDb, session: MockSession, selector: string)
   )
 }
 
+/** A TLS certificate of the signed-in user's silo by name or id; another silo's is missing. */
+export function lookupCertificate(db: MockDb, session: MockSession, selector: string) {
+  const siloId = currentUser(db, session).silo_id
+  return lookupNameOrId(
+    db.certificates.where((certificate) => certificate.silo_id === siloId),
+    'certificate',
+    selector,
+  )
+}
+
 /** A device access token of the signed-in user by id; another user's is as good as missing. */
 export function lookupAccessToken(db: MockDb, session: MockSession, id: string) {
   const userId = currentUser(db, session).id

@@ -6,6 +6,7 @@ import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
 import { affinityContractCases } from './affinity-contract-cases'
 import { authContractCases } from './auth-contract-cases'
+import { certificateContractCases } from './certificate-contract-cases'
 import type { ContractCase } from './contract-case'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
@@ -384,6 +385,7 @@ const cases: Case[] = [
   ...policyContractCases,
   ...utilizationContractCases,
   ...siloContractCases,
+  ...certificateContractCases,
   ...systemIpPoolContractCases,
   ...hardwareContractCases,
   ...updateContractCases,

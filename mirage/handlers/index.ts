@@ -5,6 +5,7 @@
 import type { HandlerMap, OperationId } from '../operation'
 import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-groups'
 import { auditLogHandlers } from './audit-log'
+import { certificateHandlers } from './certificates'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
@@ -64,6 +65,7 @@ export const handlers: HandlerMap = {
   ...policyHandlers,
   ...siloHandlers,
   ...scimTokenHandlers,
+  ...certificateHandlers,
   ...utilizationHandlers,
   ...systemIpPoolHandlers,
   ...systemSubnetPoolHandlers,

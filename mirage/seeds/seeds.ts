@@ -15,6 +15,7 @@ import { insertProject } from '../records'
 import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAuth } from './auth-seeds'
+import { seedCertificates } from './certificate-seeds'
 import { seedExternalSubnets } from './external-subnet-seeds'
 import { seedHardware } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
@@ -149,6 +150,7 @@ export function seedDefault(
   // that link to them; each seed of the fleet has its own id stream
   seedSilos(db, seededContext(0x5110, now))
   seedScimTokens(db, seededContext(0x5c1, now))
+  seedCertificates(db, seededContext(0xce27, now))
   // its own id stream: the pools before the projects, whose VPCs' internet gateways attach the
   // default pools, and before the instances, whose ephemeral IPs come from them; the floating IPs
   // after, so one can be attached to an instance

@@ -1,0 +1,70 @@
+import { CERTIFICATE_SEED } from '../seeds/certificate-seeds'
+import { SILO_SEED } from '../seeds/silo-seeds'
+import type { ContractCase } from './contract-case'
+
+const C = '/v1/certificates'
+const CERT = '-----BEGIN CERTIFICATE-----\nMIIBujCCAV+gAwIBAgIUPgqi\n-----END CERTIFICATE-----\n'
+const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEG\n-----END PRIVATE KEY-----\n'
+
+const certificateCreate = (overrides: Record<string, unknown> = {}) => ({
+  name: 'new-tls',
+  description: 'a new certificate',
+  cert: CERT,
+  key: KEY,
+  service: 'external_api',
+  ...overrides,
+})
+
+/** The signed-in silo's certificates (handlers/certificates.ts). */
+export const certificateContractCases: ContractCase[] = [
+  { operationId: 'certificate_list', method: 'GET', url: C, status: 200 },
+  { operationId: 'certificate_list', method: 'GET', url: `${C}?limit=1`, status: 200 },
+  { operationId: 'certificate_list', method: 'GET', url: `${C}?sort_by=size`, status: 400 },
+  {
+    operationId: 'certificate_create',
+    method: 'POST',
+    url: C,
+    body: certificateCreate(),
+    status: 201,
+  },
+  {
+    operationId: 'certificate_create',
+    method: 'POST',
+    url: C,
+    body: certificateCreate({ name: CERTIFICATE_SEED.name }),
+    status: 409,
+  },
+  {
+    operationId: 'certificate_create',
+    method: 'POST',
+    url: C,
+    body: certificateCreate({ cert: KEY }),
+    status: 400,
+  },
+  {
+    operationId: 'certificate_create',
+    method: 'POST',
+    url: C,
+    body: certificateCreate({ name: 'fail-500' }),
+    status: 500,
+  },
+  {
+    operationId: 'certificate_view',
+    method: 'GET',
+    url: `${C}/${CERTIFICATE_SEED.name}`,
+    status: 200,
+  },
+  {
+    operationId: 'certificate_view',
+    method: 'GET',
+    url: `${C}/${SILO_SEED.research}-tls`,
+    status: 404,
+  },
+  {
+    operationId: 'certificate_delete',
+    method: 'DELETE',
+    url: `${C}/${CERTIFICATE_SEED.name}`,
+    status: 204,
+  },
+  { operationId: 'certificate_delete', method: 'DELETE', url: `${C}/missing`, status: 404 },
+]
