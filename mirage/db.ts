@@ -123,6 +123,15 @@ export type ScimTokenRecord = Schemas['ScimClientBearerToken'] & {
   bearer_token: string
 }
 
+/**
+ * A webhook alert receiver as the mock keeps it: the contract's `WebhookReceiver` without its
+ * secrets, which live in `webhookSecrets` (added and removed there, the update leaves them).
+ */
+export type AlertReceiverRecord = Omit<Schemas['WebhookReceiver'], 'secrets'>
+
+/** A webhook secret, its receiver and its value, which no response carries (`WebhookSecret`). */
+export type WebhookSecretRecord = Schemas['WebhookSecret'] & { receiver_id: string; secret: string }
+
 /** An OAuth 2.0 device authorization grant (RFC 8628) from `POST /device/auth`. */
 export interface DeviceGrant {
   id: string
@@ -224,6 +233,10 @@ export interface MockDb {
   instanceSshKeys: Table<InstanceSshKey>
   accessTokens: Table<AccessTokenRecord>
   scimTokens: Table<ScimTokenRecord>
+  /** The fleet's alert receivers (webhooks), their secrets and their deliveries. */
+  alertReceivers: Table<AlertReceiverRecord>
+  webhookSecrets: Table<WebhookSecretRecord>
+  alertDeliveries: Table<Schemas['AlertDelivery']>
   deviceGrants: Table<DeviceGrant>
   /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
   session: { userId: string }
@@ -289,6 +302,9 @@ export function createDb(): MockDb {
     instanceSshKeys: new Table(),
     accessTokens: new Table(),
     scimTokens: new Table(),
+    alertReceivers: new Table(),
+    webhookSecrets: new Table(),
+    alertDeliveries: new Table(),
     deviceGrants: new Table(),
     session: { userId: '' },
     timing: { now: () => Date.now() },

@@ -335,6 +335,15 @@ export function lookupSilo(db: MockDb, selector: string | undefined) {
   return lookupNameOrId(db.silos.all(), 'silo', selector)
 }
 
+/**
+ * An alert receiver by name or id (the fleet's, like silos); the operations that take it in their
+ * query require it (dropshot's 400).
+ */
+export function lookupAlertReceiver(db: MockDb, selector: string | undefined) {
+  if (selector === undefined) throw badQuery('missing field `receiver`')
+  return lookupNameOrId(db.alertReceivers.all(), 'alert-receiver', selector)
+}
+
 /** A group of the silo by its id (the user list's `group`), 404 for another silo's. */
 export function lookupSiloGroup(db: MockDb, siloId: string, id: string) {
   if (!isUuid(id)) throw badBody(`group: UUID parsing failed: invalid character`)

@@ -39,6 +39,14 @@ export const FAILING_RELEASE = '17.1.0-rc.1'
  */
 export const FAILING_SCIM_TOKEN_ID = '5c1a0500-fa11-4000-8000-000000000500'
 
+/**
+ * A liveness probe of an alert receiver whose endpoint is on this host fails with a 500 (the
+ * server could not send it), so the receiver page's probe error path is reachable by editing a
+ * receiver's endpoint. A probe the endpoint refuses is no error: the contract answers 200 with
+ * the failed delivery.
+ */
+export const FAILING_PROBE_HOST = 'probe-fail-500.example.com'
+
 /** A create handler's sentinel check, where the real server could fail for reasons of its own. */
 export function failOnSentinelName(name: string) {
   if (name === FAIL_500_NAME) throw internalError()

@@ -136,9 +136,17 @@ export const canViewFleet = (db: MockDb, user: Schemas['User']) => fleetRolesOf(
 /** The contract's method of each operation, to tell writes from reads. */
 const methodOf = new Map(contractRoutes.map(([operationId, method]) => [operationId, method]))
 
-/** Operations on the fleet (`/v1/system/…`): an operator's, whatever the caller's silo roles. */
+/**
+ * Paths of the fleet's operations: `/v1/system/…`, and the alerts, receivers and webhook secrets
+ * the contract tags `system/alerts` outside it.
+ */
+const FLEET_PATH_PREFIXES = ['/v1/system/', '/v1/alert', '/v1/webhook-']
+
+/** Operations on the fleet: an operator's, whatever the caller's silo roles. */
 const SYSTEM_OPERATIONS = new Set(
-  contractRoutes.filter(([, , path]) => path.startsWith('/v1/system/')).map(([id]) => id),
+  contractRoutes
+    .filter(([, , path]) => FLEET_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)))
+    .map(([id]) => id),
 )
 
 /** Writes that only read (a query with a body), or that the operation's handler checks itself. */

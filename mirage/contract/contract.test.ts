@@ -5,6 +5,7 @@ import { seedDefault, seededContext } from '../seeds/seeds'
 import { call, callForm, startTestServer, stopTestServer } from '../testing'
 import { contractRoutes } from './__generated__/contract-routes'
 import { affinityContractCases } from './affinity-contract-cases'
+import { alertContractCases } from './alert-contract-cases'
 import { authContractCases } from './auth-contract-cases'
 import { certificateContractCases } from './certificate-contract-cases'
 import type { ContractCase } from './contract-case'
@@ -376,9 +377,9 @@ const cases: Case[] = [
   },
   {
     // an operation nobody mocks yet: an explicit 501 with an Error body, never a silent 404
-    operationId: 'alert_receiver_list',
+    operationId: 'networking_address_lot_list',
     method: 'GET',
-    url: '/v1/alert-receivers',
+    url: '/v1/system/networking/address-lot',
     status: 501,
   },
   ...authContractCases,
@@ -390,6 +391,7 @@ const cases: Case[] = [
   ...hardwareContractCases,
   ...updateContractCases,
   ...metricContractCases,
+  ...alertContractCases,
 ]
 
 describe('responses match the contract', () => {

@@ -4,6 +4,7 @@
  */
 import type { HandlerMap, OperationId } from '../operation'
 import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-groups'
+import { alertHandlers } from './alerts'
 import { auditLogHandlers } from './audit-log'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers } from './device'
@@ -73,6 +74,7 @@ export const handlers: HandlerMap = {
   ...hardwareHandlers,
   ...systemUpdateHandlers,
   ...auditLogHandlers,
+  ...alertHandlers,
   ...metricHandlers,
   ...timeseriesHandlers,
 }

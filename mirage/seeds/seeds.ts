@@ -14,6 +14,7 @@ import { seededIds } from '../ids'
 import { insertProject } from '../records'
 import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
+import { seedAlerts } from './alert-seeds'
 import { seedAuth } from './auth-seeds'
 import { seedCertificates } from './certificate-seeds'
 import { seedExternalSubnets } from './external-subnet-seeds'
@@ -203,5 +204,7 @@ export function seedDefault(
   seedHardware(db, seededContext(0x4ac, now))
   seedUpdate(db, seededContext(0x0bd, now))
   seedAuditLog(db, seededContext(0xa0d17, now))
+  // the fleet's alert receivers and the deliveries of the rack's recent alerts
+  seedAlerts(db, seededContext(0xa1e27, now))
   return db
 }
