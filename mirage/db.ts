@@ -225,6 +225,10 @@ export interface MockDb {
   updateRepositories: Table<Schemas['TufRepo'] & { id: string }>
   /** What `/v1/system/update/status` reports, besides the target release. */
   update: UpdateRecord
+  /** The user-facing services' source allow list: one per rack, always there. */
+  allowList: Schemas['AllowList']
+  /** Whether the user-facing services take inbound ICMP: one setting per rack. */
+  inboundIcmp: Schemas['ServiceIcmpConfig']
   /** Every API call that changed something, and the seeded history (mock-api.ts records). */
   auditLog: Table<Schemas['AuditLogEntry']>
   localCredentials: Table<LocalCredential>
@@ -296,6 +300,13 @@ export function createDb(): MockDb {
       suspended: false,
       timeLastStepPlanned: new Date(0).toISOString(),
     },
+    // a rack before anyone restricts it: any source, ICMP taken (network-access-seeds.ts)
+    allowList: {
+      allowed_ips: { allow: 'any' },
+      time_created: new Date(0).toISOString(),
+      time_modified: new Date(0).toISOString(),
+    },
+    inboundIcmp: { enabled: true },
     auditLog: new Table(),
     localCredentials: new Table(),
     sshKeys: new Table(),

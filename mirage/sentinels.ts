@@ -26,6 +26,13 @@ export const IMPORT_FAIL_PREFIXES = {
 } as const
 
 /**
+ * An allow list holding this entry (TEST-NET-1's 192.0.2.13, a documentation address no operator
+ * connects from) fails to be saved with a 500, so the allow list's save error path is reachable
+ * from its own form.
+ */
+export const FAILING_ALLOW_LIST_ENTRY = '192.0.2.13/32'
+
+/**
  * The seeded release candidate: uploaded, newer than the target and offered, but setting it as
  * the target release fails with a 500, so the update page's error path is reachable from its own
  * confirm dialog.

@@ -16,6 +16,7 @@ import { instanceContractCases } from './instance-contract-cases'
 import { internetGatewayContractCases } from './internet-gateway-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
 import { metricContractCases } from './metric-contract-cases'
+import { networkAccessContractCases } from './network-access-contract-cases'
 import { policyContractCases } from './policy-contract-cases'
 import { siloContractCases } from './silo-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
@@ -121,6 +122,8 @@ test('every seeded record matches its schema', () => {
     ['IpPool', db.ipPools.all()],
     ['IpPoolSiloLink', db.ipPoolSiloLinks.all().map(({ id: _, ...link }) => link)],
     ['IpPoolRange', db.ipPoolRanges.all()],
+    ['AllowList', [db.allowList]],
+    ['ServiceIcmpConfig', [db.inboundIcmp]],
     ['SiloQuotas', [...db.siloQuotas.values()]],
     ['Certificate', db.certificates.all().map(({ silo_id: _, ...certificate }) => certificate)],
     ['SamlIdentityProvider', db.samlIdentityProviders.all()],
@@ -179,6 +182,7 @@ const cases: Case[] = [
   ...storageContractCases,
   ...instanceContractCases,
   ...ipContractCases,
+  ...networkAccessContractCases,
   ...vpcContractCases,
   ...firewallRuleContractCases,
   ...vpcRouterContractCases,

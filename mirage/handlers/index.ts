@@ -27,6 +27,7 @@ import { snapshotHandlers } from './snapshots'
 import { subnetPoolHandlers } from './subnet-pools'
 import { systemHandlers } from './system'
 import { systemIpPoolHandlers } from './system-ip-pools'
+import { systemNetworkingHandlers } from './system-networking'
 import { systemSubnetPoolHandlers } from './system-subnet-pools'
 import { systemUpdateHandlers } from './system-update'
 import { timeseriesHandlers } from './timeseries'
@@ -45,6 +46,7 @@ export const notMocked: readonly OperationId[] = []
 
 export const handlers: HandlerMap = {
   ...systemHandlers,
+  ...systemNetworkingHandlers,
   ...sessionHandlers,
   ...meHandlers,
   ...deviceHandlers,

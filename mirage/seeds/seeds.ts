@@ -21,6 +21,7 @@ import { seedExternalSubnets } from './external-subnet-seeds'
 import { seedHardware } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
+import { seedNetworkAccess } from './network-access-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
 import { SCALE_SEED, seedScaleProject } from './scale-seeds'
 import { seedScimTokens, seedSilos, seedSiloWorkloads } from './silo-seeds'
@@ -159,6 +160,7 @@ export function seedDefault(
   seedIpPools(db, ipContext, seededContext(0x1b002, now), silo.id)
   seedFleetIpPools(db, seededContext(0x1b003, now))
   seedSubnetPools(db, seededContext(0x5b9001, now), silo.id)
+  seedNetworkAccess(db, seededContext(0xac1, now))
   const mockProject = insertProject(db, context, {
     name: SEED.projectName,
     description: SEED.projectDescription,
