@@ -28,6 +28,8 @@ export const pb = {
   siloImageEdit: ({ image }: P<'image'>) => `/images/${e(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  certificates: () => '/certificates',
+  certificatesNew: () => '/certificates-new',
   instanceLookup: ({ instance }: P<'instance'>) => `/lookup/instances/${e(instance)}`,
 
   settings: () => '/settings',

@@ -37,6 +37,8 @@ const ImageEditForm = lazy(() => import('./pages/images/ImagePanel'))
 const ImageUploadForm = lazy(() => import('./forms/image-upload'))
 const ProjectAccessPage = lazy(() => import('./pages/access/ProjectAccessPage'))
 const SiloAccessPage = lazy(() => import('./pages/access/SiloAccessPage'))
+const CertificatesPage = lazy(() => import('./pages/certificates/CertificatesPage'))
+const CertificateCreateForm = lazy(() => import('./forms/certificate-create'))
 const FleetAccessPage = lazy(() => import('./pages/access/FleetAccessPage'))
 const LoginRedirect = lazy(() => import('./pages/LoginRedirect'))
 const LoginLocalPage = lazy(() => import('./pages/login/LoginLocalPage'))
@@ -362,6 +364,7 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   ],
   [ProjectsPage, listLoad(undefined, 'projectList')],
   [SiloImagesPage, listLoad(() => import('~/store/api/images'), 'imageList')],
+  [CertificatesPage, listLoad(() => import('~/store/api/certificates'), 'certificateList')],
   [SshKeysPage, listLoad(undefined, 'currentUserSshKeyList')],
   [AccessTokensPage, listLoad(() => import('~/store/api/tokens'), 'currentUserAccessTokenList')],
   [SilosPage, listLoad(systemSilosArea, 'siloList')],
@@ -573,6 +576,15 @@ export const routeTable: RouteNode[] = [
       },
       { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
       { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
+      // beyond SPEC §2's silo pages: the contract's certificates of the silo's endpoints
+      {
+        path: 'certificates',
+        crumb: 'Certificates',
+        page: CertificatesPage,
+        children: [
+          { path: '/certificates-new', crumb: 'Add certificate', modal: CertificateCreateForm },
+        ],
+      },
       { path: 'lookup/instances/:instance', crumb: 'Instance', page: InstanceLookupPage },
       { path: 'lookup/i/:instance', crumb: 'Instance', page: InstanceLookupPage },
     ],

@@ -51,6 +51,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Images', href: pb.siloImages() },
         { label: 'Utilization', href: pb.siloUtilization() },
         { label: 'Silo Access', href: pb.siloAccess() },
+        { label: 'Certificates', href: pb.certificates() },
       ]
   }
 }

@@ -16,12 +16,21 @@ import { makeStore } from '~/store'
 
 export function renderRoute(
   path: string,
-  { tools, extra }: { tools?: PreviewTools; extra?: ReactNode } = {},
+  {
+    tools,
+    extra,
+    store = makeStore(),
+  }: {
+    tools?: PreviewTools
+    extra?: ReactNode
+    /** The store to render with, when the test reads what the app kept in it. */
+    store?: ReturnType<typeof makeStore>
+  } = {},
 ) {
   const location = memoryLocation({ path, record: true })
   render(
     <PreviewToolsContext value={tools}>
-      <ReduxProvider store={makeStore()}>
+      <ReduxProvider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <Provider locale="en-US">
             <Routes />

@@ -34,6 +34,8 @@ export const tagTypes = [
   'IdentityProvider',
   /** A silo's SCIM client bearer tokens. */
   'ScimToken',
+  /** The signed-in silo's TLS certificates. */
+  'Certificate',
   /** Quotas and what is provisioned against them, of one silo or of all. */
   'SiloUtilization',
   'SystemIpPool',
