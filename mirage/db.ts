@@ -132,6 +132,12 @@ export type AlertReceiverRecord = Omit<Schemas['WebhookReceiver'], 'secrets'>
 /** A webhook secret, its receiver and its value, which no response carries (`WebhookSecret`). */
 export type WebhookSecretRecord = Schemas['WebhookSecret'] & { receiver_id: string; secret: string }
 
+/**
+ * A support bundle and when, while it is collecting or destroying, it moves on by itself
+ * (handlers/support-bundles.ts): collected (active, or failed) or gone.
+ */
+export type SupportBundleRecord = Schemas['SupportBundleInfo'] & { time_settles: string | null }
+
 /** An OAuth 2.0 device authorization grant (RFC 8628) from `POST /device/auth`. */
 export interface DeviceGrant {
   id: string
@@ -242,6 +248,8 @@ export interface MockDb {
   webhookSecrets: Table<WebhookSecretRecord>
   alertDeliveries: Table<Schemas['AlertDelivery']>
   deviceGrants: Table<DeviceGrant>
+  /** The fleet's support bundles. */
+  supportBundles: Table<SupportBundleRecord>
   /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
   session: { userId: string }
   timing: MockTiming
@@ -317,6 +325,7 @@ export function createDb(): MockDb {
     webhookSecrets: new Table(),
     alertDeliveries: new Table(),
     deviceGrants: new Table(),
+    supportBundles: new Table(),
     session: { userId: '' },
     timing: { now: () => Date.now() },
   }

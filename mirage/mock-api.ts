@@ -52,9 +52,18 @@ export interface IncomingRequest {
 export interface MockReply {
   status: number
   headers: Record<string, string>
-  /** The JSON body; undefined for none (a 204, or a redirect). */
+  /** The JSON body, or bytes (a `Uint8Array`) sent as they are; undefined for none (a 204, or a redirect). */
   body?: unknown
 }
+
+/**
+ * A reply's body as bytes, when it is bytes. `ArrayBuffer.isView`, not `instanceof`: a handler's
+ * bytes may come from another realm's Uint8Array (a test's jsdom).
+ */
+export const replyBytes = (body: unknown): Uint8Array | undefined =>
+  ArrayBuffer.isView(body)
+    ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+    : undefined
 
 export interface MockApiOptions {
   db: MockDb

@@ -78,8 +78,9 @@ export interface HandlerContext<Op extends OperationId> {
 
 /**
  * A reply the handler shapes itself, for operations whose contract answer is not one JSON body:
- * the device flow's OAuth 2.0 form replies (RFC 8628) and the SAML login's redirect (303 with a
- * Location header).
+ * the device flow's OAuth 2.0 form replies (RFC 8628), the SAML login's redirect (303 with a
+ * Location header) and a support bundle's bytes (a `Uint8Array` body, sent as it is with the
+ * Content-Type its headers name).
  */
 export class RawReply {
   constructor(

@@ -94,6 +94,22 @@ export const paginateByNameOrId = <T extends { id: string; name: string }>(
     id_ascending: { key: (item) => item.id },
   })
 
+/**
+ * `TimeAndIdSortMode`: oldest first (default) or newest first, by `time` then id (ISO timestamps
+ * of one length sort as text).
+ */
+export const paginateByTimeAndId = <T extends { id: string }>(
+  items: readonly T[],
+  query: PageQuery,
+  time: (item: T) => string,
+) => {
+  const key = (item: T) => `${time(item)}/${item.id}`
+  return paginate(items, query, {
+    time_and_id_ascending: { key },
+    time_and_id_descending: { key, descending: true },
+  })
+}
+
 /** `IdSortMode`: id_ascending only. */
 export const paginateById = <T extends { id: string }>(items: readonly T[], query: PageQuery) =>
   paginate(items, query, { id_ascending: { key: (item) => item.id } })

@@ -10,6 +10,7 @@ import {
   type IncomingRequest,
   type MockApiOptions,
   type MockReply,
+  replyBytes,
 } from './mock-api'
 import type { HttpMethod } from './operation'
 import { tabSession } from './session-access'
@@ -27,7 +28,22 @@ function incoming(method: HttpMethod, request: Request): IncomingRequest {
   }
 }
 
-function toResponse({ status, headers, body }: MockReply) {
+/**
+ * Bytes (a support bundle's zip) through Mirage, whose fake XHR carries text only: the response
+ * text stays empty and the request's `response`, which the fetch that Mirage puts in the page
+ * reads as the body, is the bytes as a Blob.
+ */
+function bytesResponse(request: Request, { status, headers }: MockReply, bytes: Uint8Array) {
+  // a copy on an ArrayBuffer of its own, which is what a Blob takes
+  const blob = new Blob([new Uint8Array(bytes)], { type: headers['Content-Type'] })
+  Object.defineProperty(request, 'response', { get: () => blob, set: () => {} })
+  return new Response(status, headers, '')
+}
+
+function toResponse(request: Request, reply: MockReply) {
+  const { status, headers, body } = reply
+  const bytes = replyBytes(body)
+  if (bytes) return bytesResponse(request, reply, bytes)
   if (status !== 204 && body === undefined) {
     // a redirect has no body; Mirage would send JSON `{}` for an empty JSON reply
     return new Response(status, { 'Content-Type': 'text/plain', ...headers }, '')
@@ -41,7 +57,7 @@ export function registerRoutes(server: Server, options: MockApiOptions) {
   const session = tabSession(options.db)
   for (const method of METHODS) {
     const route = async (_schema: unknown, request: Request) =>
-      toResponse(await answer(incoming(method, request), session))
+      toResponse(request, await answer(incoming(method, request), session))
     // miragejs types every verb the same way; `delete` is its name for DELETE
     for (const prefix of API_PREFIXES) server[method](`${prefix}/*rest`, route as never)
     server[method]('/logout', route as never)

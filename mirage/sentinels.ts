@@ -54,6 +54,16 @@ export const FAILING_SCIM_TOKEN_ID = '5c1a0500-fa11-4000-8000-000000000500'
  */
 export const FAILING_PROBE_HOST = 'probe-fail-500.example.com'
 
+/**
+ * A support bundle has no name: its comment is the input a sentinel names. A bundle asked for
+ * with the first comment fails to be created (500); with the second it is created, but its
+ * collection fails and it ends `failed`, with a reason for failure.
+ */
+export const SUPPORT_BUNDLE_SENTINELS = {
+  createFails: FAIL_500_NAME,
+  collectionFails: 'fail-collection',
+} as const
+
 /** A create handler's sentinel check, where the real server could fail for reasons of its own. */
 export function failOnSentinelName(name: string) {
   if (name === FAIL_500_NAME) throw internalError()

@@ -137,10 +137,11 @@ export const canViewFleet = (db: MockDb, user: Schemas['User']) => fleetRolesOf(
 const methodOf = new Map(contractRoutes.map(([operationId, method]) => [operationId, method]))
 
 /**
- * Paths of the fleet's operations: `/v1/system/…`, and the alerts, receivers and webhook secrets
- * the contract tags `system/alerts` outside it.
+ * Paths of the fleet's operations: `/v1/system/…`, the alerts, receivers and webhook secrets
+ * the contract tags `system/alerts` outside it, and the experimental area's system operations
+ * (support bundles).
  */
-const FLEET_PATH_PREFIXES = ['/v1/system/', '/v1/alert', '/v1/webhook-']
+const FLEET_PATH_PREFIXES = ['/v1/system/', '/v1/alert', '/v1/webhook-', '/experimental/v1/system/']
 
 /** Operations on the fleet: an operator's, whatever the caller's silo roles. */
 const SYSTEM_OPERATIONS = new Set(

@@ -32,7 +32,7 @@ export const instanceCreateBody = (name: string, fields: Record<string, unknown>
 export interface ApiReply {
   status: number
   text: string
-  /** Parsed JSON, or undefined for an empty body. */
+  /** Parsed JSON, or undefined for an empty body or one that is not JSON (a zip). */
   body: unknown
 }
 
@@ -43,7 +43,18 @@ export async function call(method: string, url: string, body?: unknown): Promise
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, text, body: text ? JSON.parse(text) : undefined }
+  const json = text !== '' && (response.headers.get('content-type') ?? '').includes('json')
+  return { status: response.status, text, body: json ? JSON.parse(text) : undefined }
+}
+
+/** A GET answered with bytes (a support bundle's zip), as they came. */
+export async function callBytes(url: string) {
+  const response = await fetch(url)
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
 }
 
 /** A form-encoded POST, as OAuth 2.0 clients (the CLI's device flow) send one. */

@@ -21,6 +21,7 @@ import { policyContractCases } from './policy-contract-cases'
 import { siloContractCases } from './silo-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
 import { subnetContractCases } from './subnet-contract-cases'
+import { supportBundleContractCases } from './support-bundle-contract-cases'
 import { systemIpPoolContractCases } from './system-ip-pool-contract-cases'
 import { updateContractCases } from './update-contract-cases'
 import { utilizationContractCases } from './utilization-contract-cases'
@@ -189,6 +190,7 @@ const cases: Case[] = [
   ...internetGatewayContractCases,
   ...affinityContractCases,
   ...subnetContractCases,
+  ...supportBundleContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
   { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },

@@ -25,6 +25,7 @@ import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { subnetPoolHandlers } from './subnet-pools'
+import { supportBundleHandlers } from './support-bundles'
 import { systemHandlers } from './system'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemNetworkingHandlers } from './system-networking'
@@ -76,6 +77,7 @@ export const handlers: HandlerMap = {
   ...hardwareHandlers,
   ...systemUpdateHandlers,
   ...auditLogHandlers,
+  ...supportBundleHandlers,
   ...alertHandlers,
   ...metricHandlers,
   ...timeseriesHandlers,

@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net'
 import { DEFAULT_DELAY, type Delay } from '../conditions'
 import type { MockDb } from '../db'
 import { handlers as allHandlers } from '../handlers'
-import { createMockApi, type MockDbOptions, type MockReply, prepareMockDb } from '../mock-api'
+import {
+  createMockApi,
+  type MockDbOptions,
+  type MockReply,
+  prepareMockDb,
+  replyBytes,
+} from '../mock-api'
 import type { HandlerMap } from '../operation'
 import { type PageReply, samlRedirectReply } from './identity-provider'
 import { readRequest } from './incoming'
@@ -47,8 +53,10 @@ function writeReply(
   const headers: Record<string, string> = { ...reply.headers }
   if (cookie) headers['Set-Cookie'] = cookie
   const hasBody = reply.status !== 204 && reply.body !== undefined
-  const payload = hasBody ? JSON.stringify(reply.body) : ''
-  if (hasBody) headers['Content-Type'] = 'application/json'
+  // bytes go as they are, with the Content-Type their handler named
+  const bytes = replyBytes(reply.body)
+  const payload = bytes ?? (hasBody ? JSON.stringify(reply.body) : '')
+  if (hasBody && !bytes) headers['Content-Type'] = 'application/json'
   headers['Content-Length'] = String(Buffer.byteLength(payload))
   response.writeHead(reply.status, headers)
   response.end(method === 'HEAD' ? undefined : payload)

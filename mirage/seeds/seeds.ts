@@ -27,6 +27,7 @@ import { SCALE_SEED, seedScaleProject } from './scale-seeds'
 import { seedScimTokens, seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
 import { seedSubnetPools } from './subnet-pool-seeds'
+import { seedSupportBundles } from './support-bundle-seeds'
 import { seedAuditLog, seedUpdate } from './update-seeds'
 
 const MINUTE = 60_000
@@ -152,6 +153,7 @@ export function seedDefault(
   // that link to them; each seed of the fleet has its own id stream
   seedSilos(db, seededContext(0x5110, now))
   seedScimTokens(db, seededContext(0x5c1, now))
+  seedSupportBundles(db, seededContext(0x5b0, now))
   seedCertificates(db, seededContext(0xce27, now))
   // its own id stream: the pools before the projects, whose VPCs' internet gateways attach the
   // default pools, and before the instances, whose ephemeral IPs come from them; the floating IPs
