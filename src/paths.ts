@@ -72,6 +72,8 @@ export const pb = {
   subnetPool,
   subnetPoolEdit: (p: P<'pool'>) => `${subnetPool(p)}/edit`,
   subnetPoolMembersAdd: (p: P<'pool'>) => `${subnetPool(p)}/members-add`,
+  networkAccess: () => '/system/networking/access',
+  allowListEdit: () => '/system/networking/access/allow-list-edit',
 
   project,
   instances: (p: P<'project'>) => `${project(p)}/instances`,

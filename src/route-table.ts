@@ -139,6 +139,8 @@ const SubnetPoolCreateForm = lazy(() => import('./forms/subnet-pool-create'))
 const SubnetPoolEditForm = lazy(() => import('./forms/subnet-pool-edit'))
 const SubnetPoolPage = lazy(() => import('./pages/system/subnet-pools/SubnetPoolPage'))
 const SubnetPoolMemberAddForm = lazy(() => import('./forms/subnet-pool-member-add'))
+const NetworkAccessPage = lazy(() => import('./pages/system/network-access/NetworkAccessPage'))
+const AllowListEditForm = lazy(() => import('./forms/allow-list-edit'))
 const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
 const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
@@ -398,6 +400,16 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
   [
     SubnetPoolsPage,
     listLoad(() => import('~/store/api/system-subnet-pools'), 'systemSubnetPoolList'),
+  ],
+  [
+    NetworkAccessPage,
+    {
+      areas: () => import('~/store/api/system-networking'),
+      queries: () => [
+        routeQuery('networkingAllowListView', undefined),
+        routeQuery('networkingInboundIcmpView', undefined),
+      ],
+    },
   ],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
   [PhysicalDisksTab, listLoad(hardwareArea, 'physicalDiskList')],
@@ -748,6 +760,16 @@ export const routeTable: RouteNode[] = [
                   { path: 'members-add', crumb: 'Add member', modal: SubnetPoolMemberAddForm },
                 ],
               },
+            ],
+          },
+          // beyond SPEC §2's networking pages: the contract's allow list and inbound ICMP, the
+          // user-facing services' network access, on one page
+          {
+            path: 'access',
+            crumb: 'Network Access',
+            page: NetworkAccessPage,
+            children: [
+              { path: 'allow-list-edit', crumb: 'Edit allow list', modal: AllowListEditForm },
             ],
           },
         ],

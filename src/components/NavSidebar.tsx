@@ -35,6 +35,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Inventory', href: pb.inventory() },
         { label: 'IP Pools', href: pb.ipPools() },
         { label: 'Subnet Pools', href: pb.subnetPools() },
+        { label: 'Network Access', href: pb.networkAccess() },
         { label: 'System Update', href: pb.systemUpdate() },
         { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },

@@ -48,6 +48,10 @@ export const tagTypes = [
   'SubnetPoolMember',
   /** Subnet pool–silo links, from either side, like IP pools'. */
   'SubnetPoolSiloLink',
+  /** The user-facing services' source allow list (one per rack). */
+  'AllowList',
+  /** Whether the user-facing services take inbound ICMP (one setting per rack). */
+  'InboundIcmp',
   'Sled',
   'PhysicalDisk',
   'Switch',
