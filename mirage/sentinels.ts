@@ -5,7 +5,10 @@
  */
 import { internalError } from './errors'
 
-/** A project, instance, disk, snapshot, image or SSH key of this name fails to be created (500). */
+/**
+ * A project, instance, disk, snapshot, image, SSH key or certificate of this name fails to be
+ * created (500).
+ */
 export const FAIL_500_NAME = 'fail-500'
 
 /**
