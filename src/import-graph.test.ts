@@ -293,6 +293,15 @@ describe('the first screen, a cold /projects', () => {
     expect(relative(firstScreen)).not.toContain('src/pages/instances/InstancesPage.tsx')
   })
 
+  it('carries the page header’s ⓘ without its popover, which loads once the page is idle', () => {
+    expect(relative(firstScreen)).toContain('src/components/PageInfo.tsx')
+    expect(relative(firstScreen)).not.toContain('src/components/PageInfoHelp.tsx')
+    const contextualHelp = [...firstScreen].filter((file) =>
+      importsOfCached(file).packages.includes('@react-spectrum/s2/ContextualHelp'),
+    )
+    expect(contextualHelp).toEqual([])
+  })
+
   it('draws its list without S2’s virtualized table, which only a page past the default size loads', () => {
     expect(relative(firstScreen)).toContain('src/components/StaticTableView.tsx')
     expect(relative(firstScreen)).not.toContain('src/components/VirtualTableView.tsx')

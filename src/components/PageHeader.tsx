@@ -1,8 +1,10 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import type { ReactNode } from 'react'
 import { type PageAction, useDeclarePageAction } from '@/hooks/use-page-actions'
+import type { AreaInfo } from '@/util/docs'
 import { useAppSelector } from '~/store'
 import { selectIsRefreshingSaved } from '~/store/persist'
+import { PageInfo } from './PageInfo'
 
 /** Results fetched before this page loaded were restored from the device (store/persist.ts). */
 const pageStart = performance.timeOrigin
@@ -24,22 +26,28 @@ function RefreshingSaved() {
 /**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
  * copy-link work), styled as the page's primary button, and offered by the Jump to palette.
+ * `info` puts an ⓘ beside the title that says what the area's resource is and links its guides.
  */
 export function PageHeader({
   title,
   actions,
   create,
+  info,
 }: {
   title: string
   actions?: ReactNode
   create?: PageAction
+  info?: AreaInfo
 }) {
   // the page's own action is one of Jump to's actions while the page shows
   useDeclarePageAction(create)
   return (
     <div className="page-header">
       <div className="page-heading">
-        <h1 className="page-title">{title}</h1>
+        <div className="page-title-line">
+          <h1 className="page-title">{title}</h1>
+          {info && <PageInfo title={title} info={info} />}
+        </div>
         {/* the preview keeps nothing on the device (its mock resets on reload, SPEC §1) */}
         {!__MOCK_API__ && <RefreshingSaved />}
       </div>

@@ -12,6 +12,7 @@ import { PickerField } from '@/components/form/PickerField'
 import { RadioField } from '@/components/form/RadioField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { type Identity, type RoleName, roleLabels } from '@/util/access-policy'
+import { docGuides } from '@/util/docs'
 import { requiredMessage } from '@/util/validation'
 
 export interface AccessAssignmentValues {
@@ -93,6 +94,7 @@ export function AccessAssignmentForm({
   return (
     <SideModalForm<AccessAssignmentValues>
       title={adding ? 'Add user or group' : 'Change role'}
+      docs={[docGuides.access, docGuides.policies]}
       submitLabel={adding ? 'Add' : 'Save role'}
       initialValues={initialValues}
       validationSchema={accessAssignmentSchema(roles)}

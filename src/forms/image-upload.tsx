@@ -13,6 +13,7 @@ import { useShowsOwnError } from '@/components/form/shown-errors'
 import { fieldLabel, TextField } from '@/components/form/TextField'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { docGuides } from '@/util/docs'
 import { generateName } from '@/util/generated-name'
 import { formatBytes, GiB } from '@/util/units'
 import { nameSchema, requiredMessage, requiredText } from '@/util/validation'
@@ -210,6 +211,7 @@ export default function ImageUploadForm() {
   return (
     <SideModalForm<UploadValues>
       title="Upload image"
+      docs={[docGuides.imageImport, docGuides.images]}
       submitLabel="Upload"
       initialValues={{
         name: '',

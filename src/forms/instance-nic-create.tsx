@@ -10,6 +10,7 @@ import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { PickerField } from '@/components/form/PickerField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { docGuides } from '@/util/docs'
 import { nameSchema, requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useInstanceNetworkInterfaceCreateMutation } from '~/store/api/instances'
@@ -68,6 +69,7 @@ export function NicCreateForm({
   return (
     <SideModalForm<NicCreateValues>
       title="Add network interface"
+      docs={[docGuides.networkInterfaces]}
       submitLabel="Add network interface"
       initialValues={{ name: '', description: '', vpcName: '', subnetName: '' }}
       validationSchema={nicCreateSchema}

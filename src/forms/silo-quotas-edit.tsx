@@ -10,6 +10,7 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { formatQuotaAmount, type QuotaResource } from '@/resources/silos'
+import { docGuides } from '@/util/docs'
 import { GiB } from '@/util/units'
 import { maxWholeUnits, requiredMessage, tooLargeMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
@@ -71,6 +72,7 @@ export default function SiloQuotasEditForm() {
   return (
     <SideModalForm<SiloQuotasValues>
       title={`Edit quotas of ${silo}`}
+      docs={[docGuides.quotas]}
       submitLabel="Update quotas"
       initialValues={{
         cpus: allocated.cpus,

@@ -5,6 +5,7 @@ import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
 import { pb } from '@/paths'
+import { docGuides } from '@/util/docs'
 import { nameSchema, stringSchema } from '@/util/validation'
 import { sshPublicKeyProblem } from '~/lib/ssh-key'
 import { addToast } from '~/machines/toaster'
@@ -29,6 +30,7 @@ export default function SshKeyCreateForm() {
   return (
     <SideModalForm
       title="Add SSH key"
+      docs={[docGuides.sshKeys, docGuides.remoteAccess]}
       submitLabel="Add SSH key"
       initialValues={{ name: '', description: '', publicKey: '' }}
       validationSchema={sshKeyFormSchema}

@@ -45,6 +45,7 @@ import {
   roleIn,
   roleLabels,
 } from '@/util/access-policy'
+import { type AreaInfo, areaInfo } from '@/util/docs'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import type { Group, IdentityType, User } from '~/store/api/index'
@@ -92,6 +93,13 @@ export interface AccessLevel extends PolicyEndpoints {
   identities?: IdentitySource
   /** Who may change this policy, for the read-only reason. */
   whoMayChange: string
+}
+
+/** What each level's page says about its roles (its ⓘ). */
+const accessInfo: Record<AccessLevelKind, AreaInfo> = {
+  project: areaInfo.projectAccess,
+  silo: areaInfo.siloAccess,
+  fleet: areaInfo.fleetAccess,
 }
 
 interface AccessRow {
@@ -300,7 +308,7 @@ export function AccessPage({
   return (
     <>
       {placement === 'page' ? (
-        <PageHeader title={level.title} actions={addButton} />
+        <PageHeader title={level.title} actions={addButton} info={accessInfo[level.kind]} />
       ) : (
         <SectionHeader title={level.title}>{addButton}</SectionHeader>
       )}

@@ -4,10 +4,12 @@ import { Form, Formik, type FormikValues } from 'formik'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
+import { type DocLink, formDocs } from '@/util/docs'
 import type { ApiError } from '~/store/api'
 import { DraftKeeper } from './DraftKeeper'
 import { dropDraft, mergeDraft, readDraft, SecretFieldsContext } from './form-draft'
 import { type FormNaming, formLabels } from './form-naming'
+import { RelevantDocs } from './RelevantDocs'
 import { ShellSummary } from './ShellSummary'
 import { ShownErrors, ShownErrorsContext } from './shown-errors'
 import { submitKeepingValues } from './submit-keeping-values'
@@ -31,6 +33,11 @@ export type FormProps<Values extends FormikValues> = FormNaming & {
    * target, TargetPickerField.tsx); while set, the submit is disabled and described by it.
    */
   submitDisabledBy?: string
+  /**
+   * The guides the form ends with ('Relevant docs'); by default those of the resource it names
+   * (src/util/docs.ts formDocs). A form named by its title alone gives its own.
+   */
+  docs?: DocLink[]
   children: ReactNode
 }
 
@@ -48,6 +55,8 @@ export interface ShellFrame {
   heading?: (title: string) => ReactNode
   /** The form element is named by the title when no dialog around it carries the name. */
   namesForm: boolean
+  /** The frame ends the form with its guides (a side modal, a full page; not a form in a row). */
+  showsDocs?: boolean
   /**
    * Validate as each field loses focus (the default). An inline form whose submit sits right
    * below its fields turns this off: an error appearing as a field loses focus would move the
@@ -100,6 +109,9 @@ export function FormikShell<Values extends FormikValues>(
               <div className={frame.classes.body} ref={markOverflow}>
                 {children}
                 <ShellSummary<Values> />
+                {frame.showsDocs && (
+                  <RelevantDocs docs={props.docs ?? formDocs[props.resource ?? '']} />
+                )}
               </div>
               <div className={frame.classes.footer}>
                 <ButtonGroup>

@@ -7,6 +7,7 @@ const fullPageFrame: ShellFrame = {
   classes: { form: 'full-page-form', body: 'full-page-form-body', footer: 'full-page-form-footer' },
   heading: (title) => <PageHeader title={title} />,
   namesForm: true,
+  showsDocs: true,
 }
 
 /**

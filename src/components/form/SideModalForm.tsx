@@ -12,6 +12,7 @@ const sideModalFrame: ShellFrame = {
   classes: { form: 'side-modal-form', body: 'side-modal-body', footer: 'side-modal-footer' },
   heading: (title) => <h2 className="side-modal-title">{title}</h2>,
   namesForm: false,
+  showsDocs: true,
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   useGroupMutations,
   useProjectGroups,
 } from '@/resources/use-affinity-groups'
+import { areaInfo } from '@/util/docs'
 
 /** A group's member count, from its member list. */
 function MemberCount({
@@ -55,6 +56,7 @@ export default function AffinityPage() {
     <>
       <PageHeader
         title="Affinity"
+        info={areaInfo.affinity}
         create={{ label: 'New group', href: pb.affinityNew({ project }) }}
       />
       <p>

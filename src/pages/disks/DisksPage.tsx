@@ -13,6 +13,7 @@ import {
   useDiskSourceNames,
   useInstanceNames,
 } from '@/resources/disk-ui'
+import { areaInfo } from '@/util/docs'
 import { isTransitionalDiskState } from '~/machines/disk-rules'
 import { useDiskListQuery } from '~/store/api/disks'
 import { disks } from '~/store/entities/disks'
@@ -34,7 +35,11 @@ export default function DisksPage() {
 
   return (
     <>
-      <PageHeader title="Disks" create={{ label: 'New disk', href: pb.disksNew({ project }) }} />
+      <PageHeader
+        title="Disks"
+        info={areaInfo.disks}
+        create={{ label: 'New disk', href: pb.disksNew({ project }) }}
+      />
       <ResourceTable
         label="Disks"
         {...list}

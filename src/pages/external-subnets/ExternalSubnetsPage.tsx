@@ -14,6 +14,7 @@ import { externalSubnetLabel, SubnetInstanceAttachForm } from '@/forms/external-
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { namesById } from '@/util/names-by-id'
 import { attachmentOf, externalSubnetRules } from '~/machines/external-subnet-rules'
 import {
@@ -46,6 +47,7 @@ export default function ExternalSubnetsPage() {
     <>
       <PageHeader
         title="External subnets"
+        info={areaInfo.externalSubnets}
         create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
       />
       <LookupNotices

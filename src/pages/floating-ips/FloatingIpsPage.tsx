@@ -16,6 +16,7 @@ import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { namesById } from '@/util/names-by-id'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import {
@@ -54,6 +55,7 @@ export default function FloatingIpsPage() {
     <>
       <PageHeader
         title="Floating IPs"
+        info={areaInfo.floatingIps}
         create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
       />
       <LookupNotices

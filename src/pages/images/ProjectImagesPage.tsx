@@ -3,6 +3,7 @@ import { confirmedAction, deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import {
   useImageDeleteMutation,
   useImageListQuery,
@@ -21,6 +22,7 @@ export default function ProjectImagesPage() {
     <>
       <PageHeader
         title="Images"
+        info={areaInfo.images}
         create={{ label: 'Upload image', href: pb.projectImagesNew({ project }) }}
       />
       <ImagesTable

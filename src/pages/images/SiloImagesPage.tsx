@@ -5,6 +5,7 @@ import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { wholeListArgs } from '@/route-queries'
+import { areaInfo } from '@/util/docs'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,
@@ -59,7 +60,7 @@ export default function SiloImagesPage() {
 
   return (
     <>
-      <PageHeader title="Silo Images" />
+      <PageHeader title="Silo Images" info={areaInfo.images} />
       <ImagesTable
         label="Silo images"
         list={list}

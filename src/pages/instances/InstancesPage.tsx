@@ -24,6 +24,7 @@ import {
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
 import { instanceListScope } from '@/route-queries'
+import { areaInfo } from '@/util/docs'
 import { countOf } from '~/lib/count-of'
 import { type BulkPlan, planBulkAction } from '~/machines/bulk-action'
 import { confirmAction } from '~/machines/confirm-dialog'
@@ -201,6 +202,7 @@ export default function InstancesPage() {
     <>
       <PageHeader
         title="Instances"
+        info={areaInfo.instances}
         create={{ label: 'New instance', href: pb.instancesNew({ project }) }}
       />
       <BulkActionBar

@@ -9,6 +9,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 
@@ -17,7 +18,11 @@ export default function ProjectsPage() {
   const [deleteProject] = useProjectDeleteMutation()
   return (
     <>
-      <PageHeader title="Projects" create={{ label: 'New project', href: pb.projectsNew() }} />
+      <PageHeader
+        title="Projects"
+        info={areaInfo.projects}
+        create={{ label: 'New project', href: pb.projectsNew() }}
+      />
       <ResourceTable
         label="Projects"
         {...list}

@@ -3,6 +3,7 @@ import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { usePagedList } from '@/hooks/use-resource-list'
 import { tokenColumns } from '@/resources/tokens'
+import { areaInfo } from '@/util/docs'
 import type { DeviceAccessToken, Revived } from '~/store/api'
 import {
   useCurrentUserAccessTokenDeleteMutation,
@@ -18,7 +19,7 @@ export default function AccessTokensPage() {
 
   return (
     <>
-      <PageHeader title="Access Tokens" />
+      <PageHeader title="Access Tokens" info={areaInfo.accessTokens} />
       <p className="page-intro">
         Tokens the command-line tool received when you confirmed a device code. Deleting one signs
         that device out.

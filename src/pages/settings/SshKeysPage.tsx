@@ -5,6 +5,7 @@ import { deleteAction } from '@/components/row-actions'
 import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { sshKeyStart } from '~/lib/ssh-key'
 import {
   useCurrentUserSshKeyDeleteMutation,
@@ -36,7 +37,11 @@ export default function SshKeysPage() {
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
   return (
     <>
-      <PageHeader title="SSH Keys" create={{ label: 'New SSH key', href: pb.sshKeysNew() }} />
+      <PageHeader
+        title="SSH Keys"
+        info={areaInfo.sshKeys}
+        create={{ label: 'New SSH key', href: pb.sshKeysNew() }}
+      />
       <ResourceTable
         label="SSH keys"
         {...list}

@@ -9,6 +9,7 @@ import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { DiskNameLink, DiskPanel } from '@/resources/disk-ui'
+import { areaInfo } from '@/util/docs'
 import { isTransitionalSnapshotState, snapshotRules } from '~/machines/snapshot-rules'
 import { reviveDates, type SnapshotState } from '~/store/api'
 import { useDiskListQuery } from '~/store/api/disks'
@@ -48,6 +49,7 @@ export default function SnapshotsPage() {
     <>
       <PageHeader
         title="Snapshots"
+        info={areaInfo.snapshots}
         create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
       />
       <LookupNotices lookups={[['disks', diskList]]} />

@@ -16,6 +16,7 @@ import {
   quotaStanding,
   remaining,
 } from '@/util/capacity'
+import { areaInfo } from '@/util/docs'
 import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
@@ -95,6 +96,7 @@ export default function SiloUtilizationPage() {
     <>
       <PageHeader
         title="Utilization"
+        info={areaInfo.siloUtilization}
         actions={
           <Button
             variant="secondary"

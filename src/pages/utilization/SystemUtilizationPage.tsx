@@ -30,6 +30,7 @@ import {
   sumCounts,
   usedPercent,
 } from '@/util/capacity'
+import { areaInfo } from '@/util/docs'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSystemMetricQuery } from '~/store/api/system-metrics'
@@ -345,6 +346,7 @@ export default function SystemUtilizationPage() {
     <>
       <PageHeader
         title="Utilization"
+        info={areaInfo.systemUtilization}
         actions={
           <Button
             variant="secondary"

@@ -8,6 +8,7 @@ import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import type { Revived, Vpc } from '~/store/api'
 import {
   useVpcDeleteMutation,
@@ -38,7 +39,11 @@ export default function VpcsPage() {
   const [deleteVpc] = useVpcDeleteMutation()
   return (
     <>
-      <PageHeader title="VPCs" create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }} />
+      <PageHeader
+        title="VPCs"
+        info={areaInfo.vpcs}
+        create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }}
+      />
       <RowLookupNotice<{ project: string }>
         endpoint="vpcFirewallRulesView"
         what="firewall rules"

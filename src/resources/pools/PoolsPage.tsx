@@ -52,10 +52,14 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
   const blockCountOf = (poolId: string) =>
     blockCounts[list.items.findIndex((pool) => pool.id === poolId)]
   const deletePool = kind.useDelete()
-  const { noun, capitalNoun, title, remaining, listIntro, listEmpty } = kind.words
+  const { noun, capitalNoun, title, info, remaining, listIntro, listEmpty } = kind.words
   return (
     <>
-      <PageHeader title={title} create={{ label: `New ${noun}`, href: kind.paths.create() }} />
+      <PageHeader
+        title={title}
+        info={info}
+        create={{ label: `New ${noun}`, href: kind.paths.create() }}
+      />
       <p className="page-intro">{listIntro}</p>
       <RowLookupNotice
         endpoint={kind.endpoints.blocks}

@@ -5,6 +5,7 @@
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { api, type IpPool } from '~/store/api'
 import {
   useSystemIpPoolCreateMutation,
@@ -36,6 +37,7 @@ export const ipPools: PoolKind<IpPool> = {
     handsOut: 'IPs',
     handsOutExternal: 'external IPs',
     remaining: 'IPs remaining',
+    info: areaInfo.ipPools,
     listIntro: "Silos linked to a pool take their instances' external addresses from its ranges.",
     listEmpty: 'Create an IP pool, add ranges of addresses to it and link it to silos.',
     versionHint: 'Every range of the pool is of this version. It cannot be changed later.',

@@ -7,6 +7,7 @@
  */
 import type { LookupQuery } from '@/components/Lookup'
 import type { PagedQueryHook, ResourceList } from '@/hooks/use-resource-list'
+import type { AreaInfo } from '@/util/docs'
 import type { RootState } from '~/store'
 import type {
   EndpointDefinitions,
@@ -50,6 +51,8 @@ interface PoolWords {
   handsOutExternal: string
   /** The utilization's label: 'IPs remaining', 'Addresses remaining'. */
   remaining: string
+  /** What the pools list's ⓘ says. */
+  info: AreaInfo
   /** The pools list's introduction and what its empty state says. */
   listIntro: string
   listEmpty: string

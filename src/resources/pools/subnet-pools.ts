@@ -6,6 +6,7 @@
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import { api, type SubnetPool } from '~/store/api'
 import { useSiloSubnetPoolListQuery } from '~/store/api/system-silos'
 import {
@@ -37,6 +38,7 @@ export const subnetPools: PoolKind<SubnetPool> = {
     handsOut: 'external subnets',
     handsOutExternal: 'external subnets',
     remaining: 'Addresses remaining',
+    info: areaInfo.subnetPools,
     listIntro: 'Silos linked to a pool take their external subnets from its member subnets.',
     listEmpty: 'Create a subnet pool, add member subnets to it and link it to silos.',
     versionHint: 'Every member subnet of the pool is of this version. It cannot be changed later.',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 
 const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },
@@ -16,7 +17,7 @@ const tabs = [
 export function InventoryLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Inventory" />
+      <PageHeader title="Inventory" info={areaInfo.inventory} />
       <RouteTabs label="Inventory" tabs={tabs}>
         {children}
       </RouteTabs>

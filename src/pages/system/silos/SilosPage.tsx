@@ -10,6 +10,7 @@ import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { identityModeLabel } from '@/resources/silos'
+import { areaInfo } from '@/util/docs'
 import type { Revived, Silo } from '~/store/api'
 import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api/system-silos'
 import { silos } from '~/store/entities/system'
@@ -19,7 +20,11 @@ export default function SilosPage() {
   const [deleteSilo] = useSiloDeleteMutation()
   return (
     <>
-      <PageHeader title="Silos" create={{ label: 'New silo', href: pb.silosNew() }} />
+      <PageHeader
+        title="Silos"
+        info={areaInfo.silos}
+        create={{ label: 'New silo', href: pb.silosNew() }}
+      />
       <ResourceTable
         label="Silos"
         {...list}

@@ -26,6 +26,7 @@ import {
 import './SystemUpdatePage.css'
 import { textColumn } from '@/components/columns'
 import { SectionHeader } from '@/components/SectionHeader'
+import { areaInfo } from '@/util/docs'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
 type ReleaseRow = Revived<TufRepo> & { id: string }
@@ -53,7 +54,7 @@ export default function SystemUpdatePage() {
 
   return (
     <>
-      <PageHeader title="System update" />
+      <PageHeader title="System update" info={areaInfo.systemUpdate} />
       {status.data?.contactSupport && <SupportWarning />}
       <UpdateSummary status={status.data} components={components} />
 
