@@ -37,6 +37,7 @@ async function startWorker() {
   vi.resetModules()
   const listeners = new Map<string, Listener>()
   const caches = memoryCaches()
+  const claim = vi.fn(async () => {})
   const network = vi.fn(async (request: Request | string) => {
     const url = typeof request === 'string' ? request : request.url
     return new Response(`from the network: ${url}`)
@@ -45,7 +46,7 @@ async function startWorker() {
     location: { origin },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(async () => {}),
-    clients: { claim: vi.fn(async () => {}) },
+    clients: { claim },
   })
   vi.stubGlobal('caches', caches.api)
   vi.stubGlobal('fetch', network)
@@ -67,7 +68,7 @@ async function startWorker() {
   }
   const get = (url: string, method = 'GET') =>
     send('fetch', { request: new Request(url, { method }) })
-  return { send, get, network, caches }
+  return { send, get, network, caches, claim }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -125,6 +126,28 @@ describe('the service worker', () => {
     expect([...(worker.caches.stores.get(codeCacheName('build-2'))?.keys() ?? [])]).toEqual([code])
     await worker.get(code)
     expect(worker.network).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches the files it is handed one at a time, leaving the page the other connections', async () => {
+    const worker = await startWorker()
+    let inFlight = 0
+    let most = 0
+    worker.network.mockImplementation(async (request: Request | string) => {
+      most = Math.max(most, ++inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight--
+      return new Response(String(request))
+    })
+    const urls = ['a', 'b', 'c'].map((name) => `${origin}/${name}-ABCD1234.js`)
+    await worker.send('message', { data: { type: 'keep-files', urls } })
+    expect(worker.network).toHaveBeenCalledTimes(3)
+    expect(most).toBe(1)
+  })
+
+  it('does not take over the pages already open: their files go to the network as before', async () => {
+    const worker = await startWorker()
+    await worker.send('activate', {})
+    expect(worker.claim).not.toHaveBeenCalled()
   })
 
   it('ignores other messages', async () => {

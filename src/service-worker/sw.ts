@@ -18,11 +18,13 @@ self.addEventListener('install', () => {
   void self.skipWaiting()
 })
 
+// It does not take over the pages already open (no clients.claim()): their later files come
+// from the network with no worker in between, as on a first visit; the files they loaded are
+// handed to it (keep-files), so the next load finds them on the device.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== cacheName) await caches.delete(name)
-      await self.clients.claim()
     })(),
   )
 })
@@ -30,7 +32,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET' || !isCodeFile(request.url, self.location.origin)) return
-  event.respondWith(fromDevice(request))
+  event.respondWith(fromDevice(request, (keeping) => event.waitUntil(keeping)))
 })
 
 // the files the page loaded before this worker controlled it, so that the very next reload
@@ -41,22 +43,26 @@ self.addEventListener('message', (event) => {
   event.waitUntil(keep(urls))
 })
 
-async function fromDevice(request: Request) {
+/** The kept copy, or the network's answer, kept in the background (`whileKeeping`). */
+async function fromDevice(request: Request, whileKeeping: (keeping: Promise<void>) => void) {
   const cache = await caches.open(cacheName)
   const kept = await cache.match(request)
   if (kept) return kept
   const response = await fetch(request)
-  if (response.ok) await cache.put(request, response.clone())
+  // the page has the answer at once; writing the copy to the device does not hold it up
+  if (response.ok) whileKeeping(cache.put(request, response.clone()))
   return response
 }
 
+/**
+ * One file at a time: the page is still in use, and its own requests (the next page's code and
+ * data) must not wait behind a burst of the worker's for the browser's few connections per host.
+ */
 async function keep(urls: string[]) {
   const cache = await caches.open(cacheName)
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url)) return
-      const response = await fetch(url)
-      if (response.ok) await cache.put(url, response)
-    }),
-  )
+  for (const url of urls) {
+    if (await cache.match(url)) continue
+    const response = await fetch(url)
+    if (response.ok) await cache.put(url, response)
+  }
 }
