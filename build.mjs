@@ -254,9 +254,11 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,
   ].filter(Boolean)
-  return templateHtml.replace(/^([ \t]*)<!-- build:assets -->/m, (_, indent) =>
+  const html = templateHtml.replace(/^([ \t]*)<!-- build:assets -->/m, (_, indent) =>
     tags.map((t) => indent + t).join('\n'),
   )
+  const firstScreenUrls = [fontsCss, entryCss, ...firstScreen].filter(Boolean).map(url)
+  return { html, firstScreenUrls: [...new Set(firstScreenUrls)] }
 }
 
 /** The production build's service worker, at the root (src/service-worker/keep-code.ts). */
@@ -343,7 +345,7 @@ export async function build({
   if (remote.length > 0) {
     throw new Error(`the bundle would fetch from other origins:\n  ${remote.join('\n  ')}`)
   }
-  const html = renderIndex(result.metafile, outdir)
+  const { html, firstScreenUrls } = renderIndex(result.metafile, outdir)
   const keep = new Set(Object.keys(result.metafile.outputs).map((p) => path.resolve(root, p)))
   await fs.rm(outdir, { recursive: true, force: true })
   await fs.mkdir(outdir, { recursive: true })
@@ -356,7 +358,9 @@ export async function build({
   )
   await fs.writeFile(path.join(outdir, 'index.html'), html)
   // the preview keeps nothing across reloads (SPEC §1): its code has no worker to keep
-  if (!mock) await buildServiceWorker(outdir, Object.keys(result.metafile.outputs))
+  if (!mock) {
+    await buildServiceWorker(outdir, Object.keys(result.metafile.outputs), firstScreenUrls)
+  }
   const ms = Math.round(performance.now() - started)
   if (!quiet) {
     const kind = mock ? 'preview (mock API)' : 'production'
@@ -370,9 +374,10 @@ export async function build({
 /**
  * The production build's service worker (src/service-worker/sw.ts) at /sw.js, unhashed: its URL
  * must stay the same across builds. It carries an id of the build's files, so a new build is a
- * new worker, which drops the previous build's kept files.
+ * new worker, which drops the previous build's kept files. It also carries the first screen's
+ * files (index.html's), which it keeps while it installs.
  */
-async function buildServiceWorker(outdir, outputs) {
+async function buildServiceWorker(outdir, outputs, firstScreenUrls) {
   const buildId = createHash('sha256').update(outputs.sort().join('\n')).digest('hex').slice(0, 12)
   await esbuild.build({
     absWorkingDir: root,
@@ -381,7 +386,10 @@ async function buildServiceWorker(outdir, outputs) {
     bundle: true,
     format: 'iife',
     minify: true,
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      __FIRST_SCREEN_FILES__: JSON.stringify(firstScreenUrls),
+    },
     logLevel: 'warning',
   })
 }
@@ -420,7 +428,7 @@ async function serve() {
         let html
         try {
           await readTemplate()
-          html = renderIndex(result.metafile, outdir, { dev: true })
+          html = renderIndex(result.metafile, outdir, { dev: true }).html
         } catch (err) {
           console.error(err.message)
           return

@@ -6,6 +6,8 @@ import { codeCacheName, isCodeFile } from './code-files'
 
 const origin = 'https://console.example'
 const code = `${origin}/main-ABCD1234.js`
+/** What index.html loads, as the build hands it to the worker. */
+const firstScreen = ['/main-ABCD1234.js', '/main-WXYZ5678.css']
 
 type Listener = (event: unknown) => void
 
@@ -51,6 +53,7 @@ async function startWorker() {
   vi.stubGlobal('caches', caches.api)
   vi.stubGlobal('fetch', network)
   vi.stubGlobal('__BUILD_ID__', 'build-2')
+  vi.stubGlobal('__FIRST_SCREEN_FILES__', firstScreen)
   await import('./sw')
   /** Sends an event; resolves with what the worker answered (undefined: the network's as is). */
   const send = async (type: string, fields: object) => {
@@ -148,6 +151,18 @@ describe('the service worker', () => {
     const worker = await startWorker()
     await worker.send('activate', {})
     expect(worker.claim).not.toHaveBeenCalled()
+  })
+
+  it('keeps the first screen’s files while it installs', async () => {
+    const worker = await startWorker()
+    await worker.send('install', {})
+    expect(worker.network.mock.calls.map(([request]) => String(request))).toEqual(
+      firstScreen.map((path) => `${origin}${path}`),
+    )
+    // the next load's first screen comes from the device
+    worker.network.mockClear()
+    await worker.get(code)
+    expect(worker.network).not.toHaveBeenCalled()
   })
 
   it('ignores other messages', async () => {

@@ -9,13 +9,19 @@ import { codeCacheName, isCodeFile, isKeepFilesMessage } from './code-files'
 declare const self: ServiceWorkerGlobalScope
 /** The build this worker belongs to (build.mjs): its cache's name. */
 declare const __BUILD_ID__: string
+/** The first screen's files, as index.html names them (build.mjs). */
+declare const __FIRST_SCREEN_FILES__: string[]
 
 const cacheName = codeCacheName(__BUILD_ID__)
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   // a worker of a new build takes over at once: kept files are named by content, so pages of
   // the old build find theirs on the network as they would without a worker
   void self.skipWaiting()
+  // the first screen's files are kept while installing: Chrome then also keeps their compiled
+  // code (V8's code cache for scripts a worker stores in its install event), so a reload neither
+  // downloads nor compiles them
+  event.waitUntil(keep(__FIRST_SCREEN_FILES__))
 })
 
 // It does not take over the pages already open (no clients.claim()): their later files come
@@ -60,7 +66,8 @@ async function fromDevice(request: Request, whileKeeping: (keeping: Promise<void
  */
 async function keep(urls: string[]) {
   const cache = await caches.open(cacheName)
-  for (const url of urls) {
+  // the build names the first screen's files by path; the page's message, by whole URL
+  for (const url of urls.map((named) => new URL(named, self.location.origin).href)) {
     if (await cache.match(url)) continue
     const response = await fetch(url)
     if (response.ok) await cache.put(url, response)
