@@ -10,6 +10,7 @@ const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const ipPool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 const subnetPool = ({ pool }: P<'pool'>) => `/system/networking/subnet-pools/${e(pool)}`
 const sled = ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}`
+const alertReceiver = ({ receiver }: P<'receiver'>) => `/system/alerts/receivers/${e(receiver)}`
 const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
   `${project(p)}/affinity/${e(p.antiAffinityGroup)}`
 
@@ -62,6 +63,17 @@ export const pb = {
   switchInventory: () => '/system/inventory/switches',
   sled,
   sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
+  alerts: () => '/system/alerts',
+  alertReceivers: () => '/system/alerts/receivers',
+  alertReceiversNew: () => '/system/alerts/receivers-new',
+  alertClasses: () => '/system/alerts/classes',
+  alertReceiver,
+  alertReceiverEdit: (p: P<'receiver'>) => `${alertReceiver(p)}/edit`,
+  alertReceiverSubscriptions: (p: P<'receiver'>) => `${alertReceiver(p)}/subscriptions`,
+  alertReceiverSubscriptionsNew: (p: P<'receiver'>) => `${alertReceiver(p)}/subscriptions-new`,
+  alertReceiverDeliveries: (p: P<'receiver'>) => `${alertReceiver(p)}/deliveries`,
+  alertReceiverSecrets: (p: P<'receiver'>) => `${alertReceiver(p)}/secrets`,
+  alertReceiverSecretsNew: (p: P<'receiver'>) => `${alertReceiver(p)}/secrets-new`,
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool,

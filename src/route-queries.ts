@@ -7,7 +7,12 @@
 import type { ResultTypeFrom } from '@reduxjs/toolkit/query'
 import { SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
 import type { AppStore, RootState } from '~/store'
-import { api, type EndpointDefinitions, type InstanceNetworkInterface } from '~/store/api'
+import {
+  type AlertDeliveryState,
+  api,
+  type EndpointDefinitions,
+  type InstanceNetworkInterface,
+} from '~/store/api'
 import { listPageArgs, storedPageSize } from './hooks/use-pagination'
 
 type QueryName = Parameters<typeof api.util.prefetch>[0]
@@ -191,6 +196,16 @@ export const primaryVpcId = (nics: InstanceNetworkInterface[]) =>
  * request of the API's largest page.
  */
 export const wholeListArgs = <Scope extends object>(scope: Scope) => ({ ...scope, limit: 1000 })
+
+/**
+ * An alert receiver's deliveries, newest first, only those in the checked states (all when none
+ * is: the contract's list filters by each state set to true).
+ */
+export const deliveryListArgs = (receiver: string, states: readonly AlertDeliveryState[] = []) => ({
+  receiver,
+  sortBy: 'time_and_id_descending' as const,
+  ...Object.fromEntries(states.map((state) => [state, true])),
+})
 
 /** The disks the storage tab offers to attach: the project's first hundred. */
 export const attachableDiskListArgs = (project: string) => ({ project, limit: 100 })

@@ -22,6 +22,7 @@ const params = {
   sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
   pool: 'ip-pool-1',
   antiAffinityGroup: 'romulus-remus',
+  receiver: 'ops-pager',
 }
 
 /** Every route of SPEC §2 with the path it should end up on. */
@@ -163,6 +164,13 @@ describe('route table', () => {
   )
   it.each([...crumbLinks])('crumb link %s lands on a page of the table', (pattern) => {
     expect(resolve(fillPattern(pattern, params))?.match.route.page).toBeDefined()
+  })
+
+  it.each([
+    ['/system/alerts', '/system/alerts/receivers'],
+    ['/system/alerts/receivers/ops-pager', '/system/alerts/receivers/ops-pager/subscriptions'],
+  ])('the alerts crumb %s leads to %s', (path, resolvesTo) => {
+    expect(resolve(path)?.path).toBe(resolvesTo)
   })
 
   it('the system networking crumb leads to its IP pools', () => {

@@ -12,6 +12,7 @@ import { rowsOnFirstScreen } from './components/table-metrics'
 import { lazyWithPreload as lazy } from './lazy-with-preload'
 import {
   attachableDiskListArgs,
+  deliveryListArgs,
   firstPageQuery,
   instanceListScope,
   instanceScope,
@@ -141,6 +142,23 @@ const SubnetPoolPage = lazy(() => import('./pages/system/subnet-pools/SubnetPool
 const SubnetPoolMemberAddForm = lazy(() => import('./forms/subnet-pool-member-add'))
 const NetworkAccessPage = lazy(() => import('./pages/system/network-access/NetworkAccessPage'))
 const AllowListEditForm = lazy(() => import('./forms/allow-list-edit'))
+const AlertsFrame = lazy(async () => ({
+  default: (await import('./pages/system/alerts/AlertsLayout')).AlertsLayout,
+}))
+const AlertReceiversTab = lazy(() => import('./pages/system/alerts/AlertReceiversTab'))
+const WebhookReceiverCreateForm = lazy(() => import('./forms/webhook-receiver-create'))
+const AlertClassesTab = lazy(() => import('./pages/system/alerts/AlertClassesTab'))
+const AlertReceiverFrame = lazy(async () => ({
+  default: (await import('./pages/system/alerts/AlertReceiverLayout')).AlertReceiverLayout,
+}))
+const ReceiverSubscriptionsTab = lazy(
+  () => import('./pages/system/alerts/ReceiverSubscriptionsTab'),
+)
+const AlertSubscriptionAddForm = lazy(() => import('./forms/alert-subscription-add'))
+const WebhookReceiverEditForm = lazy(() => import('./forms/webhook-receiver-edit'))
+const ReceiverDeliveriesTab = lazy(() => import('./pages/system/alerts/ReceiverDeliveriesTab'))
+const ReceiverSecretsTab = lazy(() => import('./pages/system/alerts/ReceiverSecretsTab'))
+const WebhookSecretAddForm = lazy(() => import('./forms/webhook-secret-add'))
 const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
 const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
@@ -207,6 +225,7 @@ const vpcsArea = () => import('~/store/api/vpcs')
 const hardwareArea = () => import('~/store/api/system-hardware')
 const siloArea = () => import('~/store/api/silos')
 const systemSilosArea = () => import('~/store/api/system-silos')
+const alertsArea = () => import('~/store/api/system-alerts')
 
 /** A list page whose first rows are the first page of one list, scoped by the route's params. */
 const listLoad = (
@@ -409,6 +428,31 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
         routeQuery('networkingAllowListView', undefined),
         routeQuery('networkingInboundIcmpView', undefined),
       ],
+    },
+  ],
+  [AlertReceiversTab, listLoad(alertsArea, 'alertReceiverList')],
+  [AlertClassesTab, listLoad(alertsArea, 'alertClassList')],
+  [
+    AlertReceiverFrame,
+    {
+      areas: alertsArea,
+      queries: ({ receiver }) => [routeQuery('alertReceiverView', { receiver })],
+    },
+  ],
+  [
+    ReceiverSubscriptionsTab,
+    // the Matches column's classes
+    { areas: alertsArea, queries: () => [routeQuery('alertClassList', wholeListArgs({}))] },
+  ],
+  [
+    ReceiverDeliveriesTab,
+    listLoad(alertsArea, 'alertDeliveryList', ({ receiver }) => deliveryListArgs(receiver)),
+  ],
+  [
+    ReceiverSecretsTab,
+    {
+      areas: alertsArea,
+      queries: ({ receiver }) => [routeQuery('webhookSecretsList', { receiver })],
     },
   ],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
@@ -677,6 +721,78 @@ export const routeTable: RouteNode[] = [
       { path: 'utilization', crumb: 'Utilization', page: SystemUtilizationPage },
       { path: 'update', crumb: 'System Update', page: SystemUpdatePage },
       { path: 'access', crumb: 'Fleet Access', page: FleetAccessPage },
+      // the contract's system/alerts: receivers, their subscriptions, deliveries and secrets
+      {
+        path: 'alerts',
+        crumb: 'Alerts',
+        children: [
+          { path: '', redirect: 'receivers' },
+          {
+            path: '',
+            frame: AlertsFrame,
+            children: [
+              {
+                path: 'receivers',
+                crumb: 'Receivers',
+                page: AlertReceiversTab,
+                children: [
+                  {
+                    path: '/system/alerts/receivers-new',
+                    crumb: 'New webhook receiver',
+                    modal: WebhookReceiverCreateForm,
+                  },
+                ],
+              },
+              { path: 'classes', crumb: 'Alert Classes', page: AlertClassesTab },
+            ],
+          },
+          // a receiver's pages are outside the alerts' tabs, under the Receivers crumb
+          {
+            path: 'receivers',
+            crumb: 'Receivers',
+            children: [
+              {
+                path: ':receiver',
+                crumb: p('receiver'),
+                children: [
+                  { path: '', redirect: 'subscriptions' },
+                  {
+                    path: '',
+                    frame: AlertReceiverFrame,
+                    children: [
+                      {
+                        path: 'subscriptions',
+                        crumb: 'Subscriptions',
+                        page: ReceiverSubscriptionsTab,
+                      },
+                      {
+                        path: 'subscriptions-new',
+                        crumb: 'Add subscription',
+                        page: ReceiverSubscriptionsTab,
+                        modal: AlertSubscriptionAddForm,
+                      },
+                      {
+                        path: 'edit',
+                        crumb: 'Edit webhook receiver',
+                        page: ReceiverSubscriptionsTab,
+                        modal: WebhookReceiverEditForm,
+                      },
+                      { path: 'deliveries', crumb: 'Deliveries', page: ReceiverDeliveriesTab },
+                      { path: 'secrets', crumb: 'Secrets', page: ReceiverSecretsTab },
+                      {
+                        path: 'secrets-new',
+                        crumb: 'Add secret',
+                        page: ReceiverSecretsTab,
+                        modal: WebhookSecretAddForm,
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       {
         path: 'inventory',
         crumb: 'Inventory',

@@ -39,6 +39,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'System Update', href: pb.systemUpdate() },
         { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },
+        { label: 'Alerts', href: pb.alerts() },
       ]
     case 'settings':
       return [

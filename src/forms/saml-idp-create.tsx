@@ -16,7 +16,14 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
-import { nameSchema, requiredMessage, requiredText } from '@/util/validation'
+import {
+  HIDDEN_OR_SPACE,
+  httpUrlSchema,
+  messages,
+  nameSchema,
+  requiredMessage,
+  requiredText,
+} from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { SamlIdentityProviderCreate } from '~/store/api'
 import { useSamlIdentityProviderCreateMutation } from '~/store/api/system-silos'
@@ -40,38 +47,18 @@ export interface SamlIdpValues {
 }
 
 export const samlMessages = {
-  url: 'Not a valid URL (it must start with http:// or https://)',
-  urlChars: 'A URL cannot contain spaces or invisible characters',
+  url: messages.url,
+  urlChars: messages.urlChars,
   email: 'Not a valid email address',
   base64: 'Must be a DER file encoded as base64',
   keypair: 'Give both the signing certificate and its private key, or neither',
 } as const
 
-export function isHttpUrl(value: string) {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-/**
- * Spaces and characters that show nothing (zero-width, direction marks, controls): a browser
- * drops or escapes them, so what the IdP is told is not what the user sees.
- */
-const HIDDEN = /[\s\p{Cc}\p{Cf}]/u
-
-export const isEmail = (value: string) => !HIDDEN.test(value) && /^[^@]+@[^@]+\.[^@]+$/.test(value)
+export const isEmail = (value: string) =>
+  !HIDDEN_OR_SPACE.test(value) && /^[^@]+@[^@]+\.[^@]+$/.test(value)
 
 /** Base64 as a DER file is pasted: line breaks and spaces allowed, padding at the end only. */
 export const isBase64 = (value: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(value.replace(/\s/g, ''))
-
-const urlSchema = (label: string) =>
-  string()
-    .trim()
-    .required(requiredMessage(label))
-    .test('url-chars', samlMessages.urlChars, (value) => !value || !HIDDEN.test(value))
-    .test('url', samlMessages.url, (value) => !value || isHttpUrl(value))
 
 /** Half a keypair is no keypair: each half is required once the other is given. */
 const keypairHalf = (other: 'publicCert' | 'privateKey') =>
@@ -92,7 +79,7 @@ export const samlIdpSchema = object().shape(
       .trim()
       .default('')
       .when('metadataSource', ([source], schema) =>
-        source === 'url' ? urlSchema('Metadata URL') : schema,
+        source === 'url' ? httpUrlSchema('Metadata URL') : schema,
       ),
     metadataXml: string()
       .trim()
@@ -102,8 +89,8 @@ export const samlIdpSchema = object().shape(
       ),
     idpEntityId: requiredText('IdP entity ID'),
     spClientId: requiredText('SP client ID'),
-    acsUrl: urlSchema('ACS URL'),
-    sloUrl: urlSchema('SLO URL'),
+    acsUrl: httpUrlSchema('ACS URL'),
+    sloUrl: httpUrlSchema('SLO URL'),
     technicalContactEmail: string()
       .trim()
       .required(requiredMessage('Technical contact email'))

@@ -29,6 +29,8 @@ export const messages = {
   portRangeOrder: 'The end of a range must not be below its start',
   portMax: `A port can be at most ${PORT_MAX}`,
   unique: 'Items must be unique',
+  url: 'Not a valid URL (it must start with http:// or https://)',
+  urlChars: 'A URL cannot contain spaces or invisible characters',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +165,17 @@ export const validatePortRange: Validator = (value) => {
 }
 
 // ---------------------------------------------------------------------------------------------
+// URLs
+
+export function isHttpUrl(value: string) {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Amounts
 
 /**
@@ -202,6 +215,9 @@ export interface FieldOptions {
 /** Zero-width and other format or control characters: text of nothing else shows as empty. */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
 
+/** Whether the text holds a character that shows nothing (`search` ignores the g flag's state). */
+export const hasInvisible = (value: string) => value.search(INVISIBLE) !== -1
+
 /**
  * Required free text, trimmed: spaces alone, or characters that show nothing (a zero-width
  * space), are no value, since what the server would keep is a blank the user cannot see.
@@ -240,6 +256,21 @@ export const cidrSchema = (label = 'IP network', options?: FieldOptions) =>
 /** Trims (SPEC §5) before the required check too, so '  ' is empty. */
 export const portRangeSchema = (label = 'Port range', options?: FieldOptions) =>
   stringSchema(label, validatePortRange, options).trim()
+
+/**
+ * Spaces and characters that show nothing (zero-width, direction marks, controls): a browser
+ * drops or escapes them in a URL, so what the server is told is not what the user sees.
+ */
+export const HIDDEN_OR_SPACE = /[\s\p{Cc}\p{Cf}]/u
+
+/** A required http(s) URL, trimmed. */
+export const httpUrlSchema = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage(label))
+    .test('url-chars', messages.urlChars, (value) => !value || !HIDDEN_OR_SPACE.test(value))
+    .test('url', messages.url, (value) => !value || isHttpUrl(value))
 
 /** An array schema whose items must be unique. */
 export function uniqueItemsSchema<T>(key?: (item: T) => unknown) {

@@ -30,6 +30,12 @@ export const tagTypes = [
   'AffinityGroup',
   /** Group memberships, of both kinds: a group's members and an instance's groups. */
   'AffinityMember',
+  /** The fleet's alert receivers, with their subscriptions and secrets' ids. */
+  'AlertReceiver',
+  /** A receiver's deliveries (alerts, resends and probes). */
+  'AlertDelivery',
+  /** A webhook receiver's secrets. */
+  'WebhookSecret',
   'Silo',
   'IdentityProvider',
   /** A silo's SCIM client bearer tokens. */

@@ -1,0 +1,71 @@
+/**
+ * `receivers/{receiver}/secrets`: the keys the receiver's payloads are signed with, by id and
+ * when each was added. A secret's value is never shown: the contract's WebhookSecret says it "is
+ * not available in the API" once created. Rotating one is adding the new secret, then deleting
+ * the old.
+ */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { createdColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
+import { listFailure } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { useReceiverParams } from '@/resources/alerts'
+import { type Revived, reviveDates, type WebhookSecret } from '~/store/api'
+import {
+  useWebhookSecretsDeleteMutation,
+  useWebhookSecretsListQuery,
+} from '~/store/api/system-alerts'
+
+const columns: TableColumn<Revived<WebhookSecret>>[] = [
+  {
+    id: 'id',
+    name: 'ID',
+    isRowHeader: true,
+    minWidth: 320,
+    sortValue: (secret) => secret.id,
+    cell: (secret) => <code>{secret.id}</code>,
+  },
+  createdColumn(),
+]
+
+export default function ReceiverSecretsTab() {
+  const { receiver } = useReceiverParams()
+  const { data, isLoading, error } = useWebhookSecretsListQuery({ receiver })
+  const [deleteSecret] = useWebhookSecretsDeleteMutation()
+  const failure = listFailure(error)
+  if (failure) throw failure
+  const secrets = (data?.secrets ?? []).map((secret) => reviveDates(secret))
+  return (
+    <>
+      <SectionHeader intro="The keys each payload to the endpoint is signed with. A secret is shown only as it is typed: to rotate one, add the new secret to the endpoint and here, then delete the old one.">
+        <LinkButton variant="accent" href={pb.alertReceiverSecretsNew({ receiver })}>
+          Add secret
+        </LinkButton>
+      </SectionHeader>
+      <ResourceTable
+        label="Secrets"
+        columns={columns}
+        items={secrets}
+        isLoading={isLoading}
+        empty={{
+          title: 'No secrets',
+          body: 'Add a secret for the receiver’s payloads to be signed with.',
+        }}
+        rowActions={(secret) => [
+          deleteAction({
+            kind: 'secret',
+            name: secret.id,
+            consequence:
+              secrets.length === 1
+                ? 'It is the receiver’s only secret: its payloads will have no secret to be signed with.'
+                : 'Payloads will no longer be signed with it.',
+            success: 'Secret deleted',
+            run: () => deleteSecret({ secretId: secret.id }).unwrap(),
+          }),
+        ]}
+      />
+    </>
+  )
+}
