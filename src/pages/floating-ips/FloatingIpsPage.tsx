@@ -3,28 +3,30 @@
  * each. Which of attach, detach and delete an IP allows is the rule table's answer
  * (machines/floating-ip-rules.ts), read here by attachment, never decided inline.
  */
-import { Link } from '@react-spectrum/s2/Link'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { descriptionColumn, nameColumn } from '@/components/columns'
-import { LookupNotices, lookedUp } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { confirmedAction, deleteAction } from '@/components/row-actions'
 import { InstanceAttachForm } from '@/forms/floating-ip-instance-attach'
 import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import {
+  AttachableLookupNotices,
+  attachableActions,
+  attachedInstanceColumn,
+  poolColumn,
+  useAttachableLookups,
+} from '@/resources/instance-attachables'
 import { areaInfo } from '@/util/docs'
-import { namesById } from '@/util/names-by-id'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import {
   useFloatingIpDeleteMutation,
   useFloatingIpDetachMutation,
   useFloatingIpListQuery,
 } from '~/store/api/floating-ips'
-import { useInstanceListQuery } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
 
@@ -39,14 +41,7 @@ type FloatingIpRow = NonNullable<ReturnType<typeof floatingIps.selectors.byId>>
 export default function FloatingIpsPage() {
   const { project } = useProjectParams()
   const list = useResourceList(floatingIps, useFloatingIpListQuery, { project })
-  // names for the pool and instance columns, by id
-  const poolList = useIpPoolListQuery({})
-  const instanceList = useInstanceListQuery({ project })
-  const { data: poolPage } = poolList
-  const { data: instancePage } = instanceList
-  const poolNames = useMemo(() => namesById(poolPage), [poolPage])
-  const instances = instancePage?.items ?? []
-  const instanceNames = useMemo(() => namesById(instancePage), [instancePage])
+  const lookups = useAttachableLookups(project, useIpPoolListQuery({}))
   const [detach] = useFloatingIpDetachMutation()
   const [deleteFloatingIp] = useFloatingIpDeleteMutation()
   const [attaching, setAttaching] = useState<FloatingIpRow>()
@@ -58,12 +53,7 @@ export default function FloatingIpsPage() {
         info={areaInfo.floatingIps}
         create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
       />
-      <LookupNotices
-        lookups={[
-          ['pools', poolList],
-          ['instances', instanceList],
-        ]}
-      />
+      <AttachableLookupNotices lookups={lookups} pools="pools" />
       <ResourceTable
         label="Floating IPs"
         {...list}
@@ -82,72 +72,32 @@ export default function FloatingIpsPage() {
               </span>
             ),
           },
-          {
-            id: 'pool',
-            name: 'IP pool',
-            sortValue: (floatingIp) => poolNames.get(floatingIp.ipPoolId) ?? '',
-            cell: (floatingIp) => lookedUp(poolList, poolNames.get(floatingIp.ipPoolId), '—'),
-          },
-          {
-            id: 'instance',
-            name: 'Attached instance',
-            sortValue: (floatingIp) =>
-              (floatingIp.instanceId && instanceNames.get(floatingIp.instanceId)) || '',
-            cell: (floatingIp) => {
-              if (!floatingIp.instanceId) return '—'
-              const name = instanceNames.get(floatingIp.instanceId)
-              return lookedUp(
-                instanceList,
-                name && <Link href={pb.instance({ project, instance: name })}>{name}</Link>,
-                '—',
-              )
-            },
-          },
+          poolColumn<FloatingIpRow>(lookups, 'IP pool', (floatingIp) => floatingIp.ipPoolId),
+          attachedInstanceColumn(lookups),
           descriptionColumn(),
         ]}
         empty={{
           title: 'No floating IPs',
           body: 'Create a floating IP to give an instance an address that outlives it.',
         }}
-        rowActions={(floatingIp) => {
-          const attachment = attachmentOf(floatingIp)
-          const instanceName =
-            (floatingIp.instanceId && instanceNames.get(floatingIp.instanceId)) || 'its instance'
-          return [
-            {
-              id: 'attach',
-              label: 'Attach',
-              disabledReason: floatingIpRules.reason('attach', attachment),
-              onAction: () => setAttaching(floatingIp),
-            },
-            confirmedAction({
-              id: 'detach',
-              label: 'Detach',
-              disabledReason: floatingIpRules.reason('detach', attachment),
-              title: 'Detach floating IP',
-              content: `Are you sure you want to detach the floating IP ${floatingIpLabel(floatingIp)} from ${instanceName}?`,
-              errorTitle: 'Could not detach floating IP',
-              run: () => detach({ floatingIp: floatingIp.id }).unwrap(),
-              success: `Floating IP ${floatingIp.name} detached`,
-            }),
-            {
-              id: 'edit',
-              label: 'Edit',
-              href: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
-            },
-            deleteAction({
-              kind: 'floating IP',
-              name: floatingIp.name,
-              disabledReason: floatingIpRules.reason('delete', attachment),
-              run: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
-            }),
-          ]
-        }}
+        rowActions={(floatingIp) =>
+          attachableActions(floatingIp, {
+            kind: 'floating IP',
+            label: floatingIpLabel,
+            rules: floatingIpRules,
+            attachmentOf,
+            lookups,
+            editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
+            onAttach: () => setAttaching(floatingIp),
+            detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
+            remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
+          })
+        }
       />
       {attaching && (
         <InstanceAttachForm
           floatingIp={attaching}
-          instances={instances}
+          instances={lookups.instances}
           onDismiss={() => setAttaching(undefined)}
         />
       )}
