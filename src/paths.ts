@@ -6,6 +6,7 @@ const project = ({ project }: P<'project'>) => `/projects/${e(project)}`
 const instance = (p: P<'project' | 'instance'>) => `${project(p)}/instances/${e(p.instance)}`
 const vpc = (p: P<'project' | 'vpc'>) => `${project(p)}/vpcs/${e(p.vpc)}`
 const router = (p: P<'project' | 'vpc' | 'router'>) => `${vpc(p)}/routers/${e(p.router)}`
+const supportBundle = ({ bundle }: P<'bundle'>) => `/system/support-bundles/${e(bundle)}`
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const ipPool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 const subnetPool = ({ pool }: P<'pool'>) => `/system/networking/subnet-pools/${e(pool)}`
@@ -57,6 +58,10 @@ export const pb = {
   systemUtilization: () => '/system/utilization',
   systemUpdate: () => '/system/update',
   systemAccess: () => '/system/access',
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle,
+  supportBundleEdit: (p: P<'bundle'>) => `${supportBundle(p)}/edit`,
   inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',
   diskInventory: () => '/system/inventory/disks',

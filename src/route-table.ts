@@ -140,6 +140,10 @@ const SubnetPoolCreateForm = lazy(() => import('./forms/subnet-pool-create'))
 const SubnetPoolEditForm = lazy(() => import('./forms/subnet-pool-edit'))
 const SubnetPoolPage = lazy(() => import('./pages/system/subnet-pools/SubnetPoolPage'))
 const SubnetPoolMemberAddForm = lazy(() => import('./forms/subnet-pool-member-add'))
+const SupportBundlesPage = lazy(() => import('./pages/system/support-bundles/SupportBundlesPage'))
+const SupportBundleCreateForm = lazy(() => import('./forms/support-bundle-create'))
+const SupportBundlePage = lazy(() => import('./pages/system/support-bundles/SupportBundlePage'))
+const SupportBundleEditForm = lazy(() => import('./forms/support-bundle-edit'))
 const NetworkAccessPage = lazy(() => import('./pages/system/network-access/NetworkAccessPage'))
 const AllowListEditForm = lazy(() => import('./forms/allow-list-edit'))
 const AlertsFrame = lazy(async () => ({
@@ -225,6 +229,7 @@ const vpcsArea = () => import('~/store/api/vpcs')
 const hardwareArea = () => import('~/store/api/system-hardware')
 const siloArea = () => import('~/store/api/silos')
 const systemSilosArea = () => import('~/store/api/system-silos')
+const supportBundlesArea = () => import('~/store/api/support-bundles')
 const alertsArea = () => import('~/store/api/system-alerts')
 
 /** A list page whose first rows are the first page of one list, scoped by the route's params. */
@@ -453,6 +458,14 @@ const firstRows = new Map<Page | Frame, RouteLoad>([
     {
       areas: alertsArea,
       queries: ({ receiver }) => [routeQuery('webhookSecretsList', { receiver })],
+    },
+  ],
+  [SupportBundlesPage, listLoad(supportBundlesArea, 'supportBundleList')],
+  [
+    SupportBundlePage,
+    {
+      areas: supportBundlesArea,
+      queries: ({ bundle }) => [routeQuery('supportBundleView', { bundleId: bundle })],
     },
   ],
   [SledsTab, listLoad(hardwareArea, 'sledList')],
@@ -721,6 +734,25 @@ export const routeTable: RouteNode[] = [
       { path: 'utilization', crumb: 'Utilization', page: SystemUtilizationPage },
       { path: 'update', crumb: 'System Update', page: SystemUpdatePage },
       { path: 'access', crumb: 'Fleet Access', page: FleetAccessPage },
+      // beyond SPEC §2's system pages: the contract's experimental support bundles
+      {
+        path: 'support-bundles',
+        crumb: 'Support Bundles',
+        page: SupportBundlesPage,
+        children: [
+          {
+            path: '/system/support-bundles-new',
+            crumb: 'New support bundle',
+            modal: SupportBundleCreateForm,
+          },
+          {
+            path: ':bundle',
+            crumb: p('bundle'),
+            page: SupportBundlePage,
+            children: [{ path: 'edit', crumb: 'Edit comment', modal: SupportBundleEditForm }],
+          },
+        ],
+      },
       // the contract's system/alerts: receivers, their subscriptions, deliveries and secrets
       {
         path: 'alerts',

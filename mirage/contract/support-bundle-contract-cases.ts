@@ -10,7 +10,7 @@ import type { ContractCase } from './contract-case'
 
 const BUNDLES = '/experimental/v1/system/support-bundles'
 const { active, failed } = SUPPORT_BUNDLE_SEED
-const missing = 'b0d1e5a1-0000-4000-8000-0000000000ff'
+const missing = '5e6f7a8b-0000-4000-8000-0000000000ff'
 
 export const supportBundleContractCases: ContractCase[] = [
   { operationId: 'support_bundle_list', method: 'GET', url: BUNDLES, status: 200 },

@@ -142,5 +142,5 @@ it('lists the seeded bundles oldest first, newest first when asked', async () =>
 
 it('a non-UUID id is the server’s 400, an unknown one a 404', async () => {
   expect((await call('GET', `${BUNDLES}/nope`)).status).toBe(400)
-  expect((await call('GET', `${BUNDLES}/b0d1e5a1-0000-4000-8000-0000000000ff`)).status).toBe(404)
+  expect((await call('GET', `${BUNDLES}/5e6f7a8b-0000-4000-8000-0000000000ff`)).status).toBe(404)
 })

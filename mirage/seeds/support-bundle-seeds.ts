@@ -12,11 +12,11 @@ const DAY = 24 * 60 * 60_000
 
 export const SUPPORT_BUNDLE_SEED = {
   /** Active: downloadable, its files listed. */
-  active: 'b0d1e5a1-0000-4000-8000-000000000001',
+  active: '3f9c2a71-5d0e-4b8a-9c61-0e7d2b4a8f13',
   /** Failed: only deleted. */
-  failed: 'b0d1e5a1-0000-4000-8000-000000000002',
+  failed: 'a81e4f09-2c37-4d5b-8e90-6b1f3c7d2e45',
   /** Active, made by the rack itself (no comment). */
-  automatic: 'b0d1e5a1-0000-4000-8000-000000000003',
+  automatic: 'd4570b6e-98a1-4f2c-b3d7-51e0c9a6f28b',
   activeComment: 'Sled BRM42220031 rebooted during the 17.0 update',
 } as const
 

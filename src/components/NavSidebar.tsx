@@ -40,6 +40,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },
         { label: 'Alerts', href: pb.alerts() },
+        { label: 'Support Bundles', href: pb.supportBundles() },
       ]
     case 'settings':
       return [

@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react'
 import { NotFoundError } from '@/components/ErrorBoundary'
-import { listFailure, listPollingInterval } from './use-resource-list'
+import { listFailure, listPollingInterval, usePagedList } from './use-resource-list'
 
 describe('listFailure (SPEC §8: a failed list is an error page, not an empty table)', () => {
   it.each([
@@ -31,5 +32,38 @@ describe('listPollingInterval (every 2 s while a row moves; held during a bulk a
     [false, true, 0],
   ])('moving %s, held %s → %i ms', (moving, paused, interval) => {
     expect(listPollingInterval({ moving, paused })).toBe(interval)
+  })
+})
+
+describe('usePagedList polls while a row moves', () => {
+  type Row = { id: string; state: string }
+  /** A list query that answers `rows` and records the polling interval it was asked with. */
+  const listOf =
+    (rows: Row[], intervals: number[]) => (_arg: object, options?: { pollingInterval: number }) => {
+      intervals.push(options?.pollingInterval ?? 0)
+      return { data: { items: rows }, isLoading: false }
+    }
+  const isMoving = (row: Row) => row.state === 'collecting'
+
+  it.each([
+    ['a row is moving', 2000, [{ id: 'a', state: 'collecting' }]],
+    ['no row is moving', 0, [{ id: 'a', state: 'active' }]],
+    ['the list is empty', 0, []],
+  ])('%s → asked again every %i ms (0: never)', (_, interval, rows: Row[]) => {
+    const intervals: number[] = []
+    renderHook(() => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }))
+    expect(intervals.at(-1)).toBe(interval)
+  })
+
+  it('stops once the moving row settles', () => {
+    const intervals: number[] = []
+    let rows: Row[] = [{ id: 'a', state: 'collecting' }]
+    const { rerender } = renderHook(() =>
+      usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }),
+    )
+    expect(intervals.at(-1)).toBe(2000)
+    rows = [{ id: 'a', state: 'active' }]
+    rerender()
+    expect(intervals.at(-1)).toBe(0)
   })
 })

@@ -97,6 +97,7 @@ interface PagedQueryState<Item> {
 }
 export type PagedQueryHook<Arg, Item> = (
   arg: Arg & { limit?: number; pageToken?: string },
+  options?: { pollingInterval: number },
 ) => PagedQueryState<Item>
 
 /**
@@ -109,18 +110,19 @@ export function usePagedList<Arg extends object, Item>(
   arg: Arg,
   /** The list's name, where a page has two lists (usePagination). */
   list?: string,
+  /** Whether a row is moving: the page is asked again while one is, as `useResourceList` does. */
+  options: { isMoving?: (row: Revived<Item>) => boolean } = {},
 ): ResourceList<Revived<Item>> {
   const pagination = usePagination(list)
-  const { data, isLoading, error } = useListQuery({
-    ...arg,
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
+  const [polling, setPolling] = useState(false)
+  const { data, isLoading, error } = useListQuery(
+    { ...arg, limit: pagination.limit, pageToken: pagination.pageToken },
+    { pollingInterval: listPollingInterval({ moving: polling, paused: false }) },
+  )
+  const items = (data?.items ?? []).map((item) => reviveDates(item))
+  const moving = options.isMoving ? items.some(options.isMoving) : false
+  if (moving !== polling) setPolling(moving)
   const failure = listFailure(error)
   if (failure) throw failure
-  return {
-    items: (data?.items ?? []).map((item) => reviveDates(item)),
-    isLoading,
-    pagination: { state: pagination, nextPage: data?.nextPage },
-  }
+  return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
 }

@@ -63,6 +63,8 @@ export const tagTypes = [
   'Switch',
   'UpdateStatus',
   'AuditLog',
+  /** The fleet's support bundles, and each one's index of files. */
+  'SupportBundle',
 ] as const
 type TagType = (typeof tagTypes)[number]
 

@@ -11,6 +11,7 @@ import {
   apiBaseQuery,
   buildRequest,
   camelCase,
+  fetchRaw,
   fromWireBody,
   isTimestampKey,
   navigation,
@@ -580,5 +581,62 @@ describe('apiBaseQuery', () => {
     respond(401, unauthenticated)
     await run('projectList')
     expect(toLogin).toHaveBeenCalledExactlyOnceWith(redirectUri)
+  })
+})
+
+describe('fetchRaw: an answer that is not JSON (a support bundle’s zip)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  let toLogin: ReturnType<typeof vi.spyOn>
+
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it('hands the response back unread, sent as every call is', async () => {
+    setApiToken('tok')
+    const response = new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200 })
+    fetchMock.mockResolvedValueOnce(response)
+    expect(await fetchRaw('supportBundleDownload', { url: '/x/download' })).toBe(response)
+    expect(fetchMock).toHaveBeenCalledWith('/x/download', {
+      method: 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok' },
+      credentials: 'same-origin',
+      body: undefined,
+    })
+  })
+
+  it.each<[string, number, string | null, Record<string, unknown>, boolean]>([
+    [
+      'a JSON error',
+      400,
+      json({ error_code: 'InvalidRequest', message: 'cannot download', request_id: 'r1' }),
+      { message: 'Cannot download', statusCode: 400 },
+      false,
+    ],
+    ['an unreadable body', 502, 'Bad Gateway', { message: 'Error reading API response' }, false],
+    [
+      'an ended session',
+      401,
+      json({ error_code: 'Unauthorized', message: 'credentials missing or invalid' }),
+      { statusCode: 401 },
+      true,
+    ],
+  ])('%s rejects with the processed error', async (_, status, body, error, redirects) => {
+    fetchMock.mockResolvedValueOnce(new Response(body, { status }))
+    await expect(fetchRaw('supportBundleDownload', { url: '/x/download' })).rejects.toMatchObject(
+      error,
+    )
+    expect(toLogin).toHaveBeenCalledTimes(redirects ? 1 : 0)
+  })
+
+  it('a failed fetch is an unreadable response', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(fetchRaw('supportBundleIndex', { url: '/x/index' })).rejects.toMatchObject({
+      message: 'Error reading API response',
+      statusCode: 0,
+    })
   })
 })

@@ -208,12 +208,41 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     }
   }
   if (result.type === 'success') return { data: result.data }
-  const error = processServerError(api.endpoint, result)
-  console.error(`${api.endpoint} failed`, error)
-  if (error.statusCode === 401 && !LOGIN_REDIRECT_EXEMPT.has(api.endpoint)) {
+  return { error: failed(api.endpoint, result) }
+}
+
+/** A failed call's ApiError, logged (SPEC §8); a 401 outside sign-in ends the session. */
+function failed(endpoint: string, result: Exclude<ApiResult, { type: 'success' }>): ApiError {
+  const error = processServerError(endpoint, result)
+  console.error(`${endpoint} failed`, error)
+  if (error.statusCode === 401 && !LOGIN_REDIRECT_EXEMPT.has(endpoint)) {
     // the session is over: its lists leave the device before whoever signs in next can see them
     for (const listener of sessionEndListeners) listener()
     navigation.toLogin(window.location.pathname + window.location.search)
   }
-  return { error }
+  return error
+}
+
+/**
+ * A call whose answer is not JSON (a support bundle's zip, its index as text): the request and
+ * the failures of `apiBaseQuery`, the successful response handed back unread. Rejects with the
+ * ApiError.
+ */
+export async function fetchRaw(endpoint: string, request: ApiRequest): Promise<Response> {
+  const [url, init] = buildRequest(request)
+  let response: Response
+  try {
+    response = await fetch(url, init)
+  } catch (error) {
+    throw failed(endpoint, {
+      type: 'client_error',
+      statusCode: 0,
+      headers: new Headers(),
+      error: error as Error,
+      text: '',
+    })
+  }
+  if (response.ok) return response
+  // a response that is not ok reads as an error, or as unreadable
+  throw failed(endpoint, (await readResponse(response)) as Exclude<ApiResult, { type: 'success' }>)
 }

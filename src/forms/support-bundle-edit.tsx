@@ -1,0 +1,43 @@
+/**
+ * `system/support-bundles/{bundle}/edit`, over the bundle's page: its comment, the one thing the
+ * contract's SupportBundleUpdate changes. Closing lands on the bundle's page.
+ */
+import { useLocation } from 'wouter'
+import { object } from 'yup'
+import { DescriptionField } from '@/components/form/DescriptionField'
+import { SideModalForm } from '@/components/form/SideModalForm'
+import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
+import { commentBody, commentSchema } from '@/resources/support-bundles'
+import { addToast } from '~/machines/toaster'
+import {
+  useSupportBundleUpdateMutation,
+  useSupportBundleViewQuery,
+} from '~/store/api/support-bundles'
+
+const schema = object({ comment: commentSchema })
+
+export default function SupportBundleEditForm() {
+  const { bundle: bundleId } = useRouteParams('bundle')
+  const [, navigate] = useLocation()
+  const { data: bundle } = useSupportBundleViewQuery({ bundleId })
+  const [updateBundle] = useSupportBundleUpdateMutation()
+  if (!bundle) return null
+  const close = () => navigate(pb.supportBundle({ bundle: bundleId }))
+  return (
+    <SideModalForm
+      resource="comment"
+      kind="edit"
+      initialValues={{ comment: bundle.userComment ?? '' }}
+      validationSchema={schema}
+      onDismiss={close}
+      onSubmit={async (values) => {
+        await updateBundle({ bundleId, supportBundleUpdate: commentBody(values.comment) }).unwrap()
+        addToast({ content: `Comment of support bundle ${bundleId} updated` })
+        close()
+      }}
+    >
+      <DescriptionField name="comment" label="Comment" />
+    </SideModalForm>
+  )
+}

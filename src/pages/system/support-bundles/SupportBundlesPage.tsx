@@ -1,0 +1,100 @@
+/**
+ * `system/support-bundles`: the fleet's support bundles, the diagnostics an operator collects
+ * from the rack for Oxide support (the contract's experimental support bundle API). A bundle has
+ * no name: its id is the row's header. The list is asked again while a bundle is collecting or
+ * destroying, and stops once none is.
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { CopyButton } from '@/components/CopyButton'
+import { createdColumn, stateColumn } from '@/components/columns'
+import { PageHeader } from '@/components/PageHeader'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { Truncated } from '@/components/Truncated'
+import { usePagedList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import {
+  isMovingBundle,
+  SupportBundleStateBadge,
+  shortBundleId,
+  useSupportBundleActions,
+} from '@/resources/support-bundles'
+import type { Revived, SupportBundleInfo } from '~/store/api'
+import { useSupportBundleListQuery } from '~/store/api/support-bundles'
+
+type Bundle = Revived<SupportBundleInfo>
+
+/** Characters of a comment or reason a row shows; the whole of it in a tooltip. */
+const TEXT_MAX_LENGTH = 48
+
+/** Room for a short id and its copy button. */
+const ID_MIN_WIDTH = 150
+
+/** The id and its copy button on one line. */
+const idCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
+
+const columns: TableColumn<Bundle>[] = [
+  {
+    id: 'id',
+    name: 'ID',
+    isRowHeader: true,
+    minWidth: ID_MIN_WIDTH,
+    width: ID_MIN_WIDTH,
+    sortValue: (bundle) => bundle.id,
+    cell: (bundle) => (
+      <span style={idCellStyle}>
+        <Link href={pb.supportBundle({ bundle: bundle.id })} aria-label={bundle.id}>
+          <code>{shortBundleId(bundle.id)}</code>
+        </Link>
+        <CopyButton text={bundle.id} label={`Copy ID ${bundle.id}`} compact />
+      </span>
+    ),
+  },
+  {
+    id: 'reason',
+    name: 'Reason',
+    minWidth: 200,
+    defaultWidth: '2fr',
+    sortValue: (bundle) => bundle.reasonForCreation,
+    cell: (bundle) => <Truncated text={bundle.reasonForCreation} maxLength={TEXT_MAX_LENGTH} />,
+  },
+  {
+    id: 'comment',
+    name: 'Comment',
+    minWidth: 200,
+    defaultWidth: '2fr',
+    sortValue: (bundle) => bundle.userComment ?? '',
+    cell: (bundle) => <Truncated text={bundle.userComment ?? ''} maxLength={TEXT_MAX_LENGTH} />,
+  },
+  stateColumn(
+    (bundle) => bundle.state,
+    (bundle) => <SupportBundleStateBadge state={bundle.state} />,
+  ),
+  createdColumn(),
+]
+
+export default function SupportBundlesPage() {
+  const list = usePagedList(useSupportBundleListQuery, {}, undefined, { isMoving: isMovingBundle })
+  const actions = useSupportBundleActions()
+  return (
+    <>
+      <PageHeader
+        title="Support Bundles"
+        create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
+      />
+      <p className="page-intro">
+        Diagnostics collected from every sled of the rack, for Oxide support. A bundle can be
+        downloaded once it is active.
+      </p>
+      <ResourceTable
+        label="Support bundles"
+        {...list}
+        columns={columns}
+        empty={{
+          title: 'No support bundles',
+          body: 'Create a bundle to collect the rack’s diagnostics for Oxide support.',
+        }}
+        rowActions={(bundle) => actions(bundle)}
+      />
+    </>
+  )
+}
