@@ -6,8 +6,8 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
-import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, retype, screen } from '../helpers/screen'
+import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
+import { expectPath, retype, rowAction, screen } from '../helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 
@@ -109,5 +109,43 @@ describe('the System pages against the server', () => {
     await (await screen().findByRole('link', { name: 'Utilization' })).click()
     await expect(await screen().findByText(/^The fleet is (not )?over-committed/)).toBeDisplayed()
     await expect(await screen().findByRole('link', { name: 'research' })).toBeDisplayed()
+  })
+
+  it('shows a new SCIM token’s secret once; the server lists it without the secret and deletes it', async () => {
+    const silo = 'default-silo'
+    await signInAt(pb.siloScimTokens({ silo }))
+    const { findByRole, findAllByRole, findByText, getByRole, queryByRole } = screen()
+    const listedIds = async () =>
+      Promise.all((await findAllByRole('rowheader')).map((header) => header.getText()))
+    const before: string[] = await listedIds().catch(() => [])
+
+    await (await findByRole('button', { name: 'Create token' })).click()
+    await findByRole('dialog', { name: 'SCIM token created' })
+    const secretText = await findByText(/^oxide-scim-[0-9a-f]{40}$/)
+    const secret = String(await secretText.getProperty('textContent'))
+    expect(secret).toMatch(/^oxide-scim-[0-9a-f]{40}$/)
+    await (await getByRole('button', { name: 'Done' })).click()
+    await browser.waitUntil(async () => (await queryByRole('dialog')) === null)
+    await browser.waitUntil(async () => (await listedIds()).length === before.length + 1, {
+      timeoutMsg: 'the new token was not listed',
+    })
+    const created = (await listedIds()).find((id) => !before.includes(id)) ?? ''
+
+    // the contract: the secret is in the create's answer only, never in the list's
+    const listed = await browser.execute(
+      async (silo) => (await fetch(`/v1/system/scim/tokens?silo=${silo}`)).text(),
+      silo,
+    )
+    expect(listed).toContain(created)
+    expect(listed).not.toContain(secret)
+
+    await rowAction(created, 'Delete')
+    await confirmDialog('Delete SCIM token', 'Delete')
+    await browser.waitUntil(
+      async () => !(await listedIds().catch((): string[] => [])).includes(created),
+      {
+        timeoutMsg: 'the deleted token stayed listed',
+      },
+    )
   })
 })
