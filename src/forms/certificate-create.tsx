@@ -15,6 +15,7 @@ import { PickerField } from '@/components/form/PickerField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { pb } from '@/paths'
 import { serviceLabels, serviceOptions } from '@/resources/certificates'
+import { docGuides } from '@/util/docs'
 import { nameSchema, stringSchema, type Validator } from '@/util/validation'
 import {
   certificateChainProblem,
@@ -104,6 +105,7 @@ export default function CertificateCreateForm() {
   return (
     <SideModalForm<CertificateCreateValues>
       title="Add certificate"
+      docs={[docGuides.tlsCertificates]}
       submitLabel="Add certificate"
       initialValues={initialCertificateValues}
       validationSchema={certificateCreateSchema}

@@ -192,6 +192,13 @@ export const areaInfo = {
       'password.',
     docs: [docGuides.sshKeys, docGuides.remoteAccess],
   },
+  certificates: {
+    about:
+      'The TLS certificates the silo’s endpoints present to browsers and API clients, each for ' +
+      'the names it covers. A certificate’s private key is sent once, when it is added, and ' +
+      'never shown again.',
+    docs: [docGuides.tlsCertificates],
+  },
   accessTokens: {
     about:
       'Tokens the command-line tool and SDKs use to act as you. Each was issued by a device ' +
@@ -227,5 +234,4 @@ export const formDocs: Partial<Record<string, DocLink[]>> = {
   'subnet pool': [docGuides.subnetPools],
   'SSH key': [docGuides.sshKeys],
   'SCIM token': [docGuides.scim],
-  certificate: [docGuides.tlsCertificates],
 }

@@ -10,6 +10,7 @@ import { deleteAction } from '@/components/row-actions'
 import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { serviceLabels } from '@/resources/certificates'
+import { areaInfo } from '@/util/docs'
 import type { Certificate, Revived } from '~/store/api'
 import { useCertificateDeleteMutation, useCertificateListQuery } from '~/store/api/certificates'
 
@@ -27,6 +28,7 @@ export default function CertificatesPage() {
     <>
       <PageHeader
         title="Certificates"
+        info={areaInfo.certificates}
         create={{ label: 'Add certificate', href: pb.certificatesNew() }}
       />
       <p className="page-intro">
