@@ -23,6 +23,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
 /** Operations the console calls without a generated hook, and where. */
 const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
   login_saml: 'src/pages/login/LoginSamlPage.tsx posts the identity provider form itself',
+  support_bundle_download: 'store/api/support-bundles.ts fetches the zip itself (fetchRaw)',
+  support_bundle_download_file: 'store/api/support-bundles.ts fetches the file itself (fetchRaw)',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -40,9 +40,11 @@ export const indexFiles = (index: string) =>
     .filter((line) => line.length > 0 && !line.endsWith('/'))
 
 const withIndex = baseApi.injectEndpoints({
+  // the generated support_bundle_index reads its answer as JSON (apiBaseQuery); it is text
+  overrideExisting: true,
   endpoints: (build) => ({
-    /** The files of an active bundle (support_bundle_index), as paths. */
-    supportBundleFiles: build.query<string[], { bundleId: string }>({
+    /** The files of an active bundle, as paths. */
+    supportBundleIndex: build.query<string[], { bundleId: string }>({
       queryFn: async ({ bundleId }) => {
         try {
           const response = await fetchRaw('supportBundleIndex', {
@@ -59,7 +61,7 @@ const withIndex = baseApi.injectEndpoints({
   }),
 })
 
-export const { useSupportBundleFilesQuery } = withIndex
+export const { useSupportBundleIndexQuery } = withIndex
 
 generatedApi.enhanceEndpoints({
   endpoints: {

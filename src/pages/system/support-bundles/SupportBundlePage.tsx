@@ -27,7 +27,7 @@ import { supportBundleRules } from '~/machines/support-bundle-rules'
 import { reviveDates } from '~/store/api'
 import {
   fetchSupportBundleFile,
-  useSupportBundleFilesQuery,
+  useSupportBundleIndexQuery,
   useSupportBundleViewQuery,
 } from '~/store/api/support-bundles'
 
@@ -43,7 +43,7 @@ interface FileRow {
 }
 
 function FilesSection({ bundleId }: { bundleId: string }) {
-  const { data, isLoading, error } = useSupportBundleFilesQuery({ bundleId })
+  const { data, isLoading, error } = useSupportBundleIndexQuery({ bundleId })
   const failure = listFailure(error)
   if (failure) throw failure
   const rows: FileRow[] = (data ?? []).map((path) => ({ id: path, path }))
