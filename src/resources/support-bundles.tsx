@@ -34,12 +34,6 @@ export function SupportBundleStateBadge({ state }: { state: SupportBundleState }
   )
 }
 
-/**
- * A bundle's id in a list: its first 8 characters, which tell the fleet's few bundles apart;
- * the copy button beside it and the bundle's page have all of it.
- */
-export const shortBundleId = (id: string) => id.slice(0, 8)
-
 export const isMovingBundle = (bundle: Pick<SupportBundleInfo, 'state'>) =>
   isTransitionalSupportBundleState(bundle.state)
 

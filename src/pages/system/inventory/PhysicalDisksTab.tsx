@@ -8,10 +8,11 @@ import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { shortId } from '@/util/short-id'
 import { PAGE_SIZE } from '~/lib/constants'
 import type { PhysicalDisk, PhysicalDiskKind, Revived } from '~/store/api'
 import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
-import { HardwareStateBadge, policyLabel, shortId } from './inventory-ui'
+import { HardwareStateBadge, policyLabel } from './inventory-ui'
 
 const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
 

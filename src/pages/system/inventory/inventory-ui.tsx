@@ -83,6 +83,3 @@ export function useProvisionPolicyAction() {
         })
   }
 }
-
-/** A short rack id for tables (one rack per fleet today); the whole id is on the sled page. */
-export const shortId = (id: string) => id.slice(0, 8)

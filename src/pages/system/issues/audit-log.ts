@@ -2,6 +2,8 @@
  * How the issues page shows the audit log: the time ranges it offers, the `start_time` a range
  * asks for, and who did what and how it ended, in words.
  */
+
+import { shortId } from '@/util/short-id'
 import type { AuditLogEntryActor, AuditLogEntryResult } from '~/store/api'
 
 const MINUTE = 60_000
@@ -35,21 +37,19 @@ export interface ActorNames {
   silos: Map<string, string>
 }
 
-const short = (id: string) => id.slice(0, 8)
-
 export function actorLabel(actor: AuditLogEntryActor, names: ActorNames): string {
   switch (actor.kind) {
     case 'silo_user': {
       const name = names.users.get(actor.siloUserId)
       if (name) return name
       const silo = names.silos.get(actor.siloId)
-      return `Silo user ${short(actor.siloUserId)}${silo ? ` of ${silo}` : ''}`
+      return `Silo user ${shortId(actor.siloUserId)}${silo ? ` of ${silo}` : ''}`
     }
     case 'user_builtin':
-      return `Built-in user ${short(actor.userBuiltinId)}`
+      return `Built-in user ${shortId(actor.userBuiltinId)}`
     case 'scim': {
       const silo = names.silos.get(actor.siloId)
-      return `SCIM client of ${silo ?? `silo ${short(actor.siloId)}`}`
+      return `SCIM client of ${silo ?? `silo ${shortId(actor.siloId)}`}`
     }
     case 'unauthenticated':
       return 'Unauthenticated'

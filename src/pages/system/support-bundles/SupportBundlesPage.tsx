@@ -15,9 +15,9 @@ import { pb } from '@/paths'
 import {
   isMovingBundle,
   SupportBundleStateBadge,
-  shortBundleId,
   useSupportBundleActions,
 } from '@/resources/support-bundles'
+import { shortId } from '@/util/short-id'
 import type { Revived, SupportBundleInfo } from '~/store/api'
 import { useSupportBundleListQuery } from '~/store/api/support-bundles'
 
@@ -43,7 +43,7 @@ const columns: TableColumn<Bundle>[] = [
     cell: (bundle) => (
       <span style={idCellStyle}>
         <Link href={pb.supportBundle({ bundle: bundle.id })} aria-label={bundle.id}>
-          <code>{shortBundleId(bundle.id)}</code>
+          <code>{shortId(bundle.id)}</code>
         </Link>
         <CopyButton text={bundle.id} label={`Copy ID ${bundle.id}`} compact />
       </span>
