@@ -62,9 +62,11 @@ export function useShownLocation(location: string): { shown: string; waiting: bo
 }
 
 // a hovered or focused link: the page's code and its first requests, nothing waited for
+// the first rows' store areas are asked for before the page's code: their few files then come
+// ahead of the page's many, and the rows' requests leave while the rest is still arriving
 setRoutePreloader((location, store) => {
-  void preloadLocation(location)
   void startRouteData(location, store)
+  void preloadLocation(location)
 })
 
 /**
