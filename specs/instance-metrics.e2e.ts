@@ -187,21 +187,19 @@ const sentQueries = async () =>
   )
 
 /**
- * Sets a `datetime-local` field as the browser's own picker would: WebDriver's typing into one
- * follows the browser's locale's segments, not the value's format.
+ * Types a local 'YYYY-MM-DDTHH:MM' into the date and time picker labelled `label`, segment by
+ * segment as a keyboard user does: each segment moves on to the next once it is full (the
+ * browser's en-US order, month / day / year, then the hour and minute on the 24-hour clock).
  */
 async function setDateTime(label: string, value: string) {
-  const input = await screen().findByLabelText(label)
-  await browser.execute(
-    (element, value) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-      setValue?.call(element, value)
-      element.dispatchEvent(new Event('input', { bubbles: true }))
-    },
-    input as unknown as HTMLInputElement,
-    value,
-  )
-  await expect(input).toHaveValue(value)
+  const [, year, month, day, hour, minute] =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value) ?? []
+  const segment = (name: string) =>
+    screen().findByRole('spinbutton', { name: new RegExp(`^${name}.*${label}`) })
+  await (await segment('month')).click()
+  await browser.keys([...month, ...day, ...year, ...hour, ...minute])
+  await expect(await segment('minute')).toHaveAttribute('aria-valuenow', String(Number(minute)))
+  await expect(await segment('month')).toHaveAttribute('aria-valuenow', String(Number(month)))
 }
 
 /** A local 'YYYY-MM-DDTHH:MM' `hoursAgo` hours before now in the page, and its UTC OxQL literal. */
@@ -246,8 +244,9 @@ describe('the metrics time range', () => {
     await setDateTime('Start', (await localMinuteAgo(1)).local)
     await setDateTime('End', (await localMinuteAgo(3)).local)
     await (await screen().getByRole('button', { name: 'Apply' })).click()
-    const end = await screen().findByLabelText('End')
-    await expect(end).toHaveAttribute('aria-invalid', 'true')
+    // each segment of the End picker says it is invalid
+    const endMonth = await screen().findByRole('spinbutton', { name: /^month.*End/ })
+    await expect(endMonth).toHaveAttribute('aria-invalid', 'true')
     await expect(await screen().findByText('The start must be before the end')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     // give a request the time it would take to go out

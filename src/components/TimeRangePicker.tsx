@@ -2,21 +2,22 @@
  * The time range picker of the charts (the utilization pages, an instance's metrics): a span
  * back from now or a custom start and end, kept in the URL query (src/util/time-range.ts).
  */
+import type { ZonedDateTime } from '@internationalized/date'
 import { Button } from '@react-spectrum/s2/Button'
+import { DatePicker } from '@react-spectrum/s2/DatePicker'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { TextField } from '@react-spectrum/s2/TextField'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import {
   customRangeProblem,
-  fromLocalInput,
+  fromPickerValue,
   type PresetRangeId,
   presetRanges,
   type RangeChoice,
   rangeBounds,
   searchWithTimeRange,
   type TimeRange,
-  toLocalInput,
+  toPickerValue,
 } from '@/util/time-range'
 import './TimeRangePicker.css'
 
@@ -90,17 +91,19 @@ function CustomRangeFields({
   range: { start: Date; end: Date }
   onApply: (range: TimeRange) => void
 }) {
-  const [start, setStart] = useState(toLocalInput(range.start))
-  const [end, setEnd] = useState(toLocalInput(range.end))
+  const [start, setStart] = useState<ZonedDateTime | null>(toPickerValue(range.start))
+  const [end, setEnd] = useState<ZonedDateTime | null>(toPickerValue(range.end))
   const [problem, setProblem] = useState<string>()
   const apply = () => {
-    const startDate = fromLocalInput(start)
-    const endDate = fromLocalInput(end)
+    const startDate = fromPickerValue(start)
+    const endDate = fromPickerValue(end)
     const reason = customRangeProblem(startDate, endDate, Date.now())
     setProblem(reason)
     if (!reason && startDate && endDate)
       onApply({ choice: 'custom', start: startDate, end: endDate })
   }
+  // S2's date and time pickers, to the minute, on the 24-hour clock the printed range uses, each
+  // naming the time zone its value is in
   return (
     <form
       className="time-range-custom"
@@ -110,10 +113,17 @@ function CustomRangeFields({
         apply()
       }}
     >
-      <TextField label="Start" type="datetime-local" value={start} onChange={setStart} />
-      <TextField
+      <DatePicker
+        label="Start"
+        granularity="minute"
+        hourCycle={24}
+        value={start}
+        onChange={setStart}
+      />
+      <DatePicker
         label="End"
-        type="datetime-local"
+        granularity="minute"
+        hourCycle={24}
         value={end}
         onChange={setEnd}
         isInvalid={Boolean(problem)}

@@ -1,12 +1,12 @@
 import {
   customRangeProblem,
-  fromLocalInput,
+  fromPickerValue,
   rangeBounds,
   rangeWindow,
   searchWithTimeRange,
   type TimeRange,
   timeRangeFromSearch,
-  toLocalInput,
+  toPickerValue,
 } from './time-range'
 import { formatWindow } from './timeseries'
 
@@ -84,21 +84,24 @@ describe('rangeBounds', () => {
   })
 })
 
-describe('datetime-local values', () => {
+describe('the date and time pickers’ values', () => {
   it.each([
-    [new Date(2026, 0, 2, 3, 4), '2026-01-02T03:04'],
-    [new Date(2025, 11, 31, 23, 59, 30), '2025-12-31T23:59'],
-  ])('%s shows as %s', (date, text) => {
-    expect(toLocalInput(date)).toBe(text)
+    ['2026-01-02T03:04:00Z', 'UTC', '2026-01-02T03:04:00+00:00[UTC]'],
+    ['2025-12-31T23:59:30Z', 'UTC', '2025-12-31T23:59:00+00:00[UTC]'],
+    ['2026-01-02T03:04:00Z', 'Asia/Kolkata', '2026-01-02T08:34:00+05:30[Asia/Kolkata]'],
+  ])('%s shows in %s as %s, to the minute', (instant, timeZone, shown) => {
+    expect(toPickerValue(new Date(instant), timeZone).toString()).toBe(shown)
   })
 
   it.each([
-    ['2026-01-02T03:04', new Date(2026, 0, 2, 3, 4)],
-    ['2026-01-02', undefined],
-    ['', undefined],
-    ['2026-13-02T03:04', undefined],
-  ])('%s reads as %s', (text, date) => {
-    expect(fromLocalInput(text)).toEqual(date)
+    [
+      'a picked value',
+      toPickerValue(new Date('2026-01-02T03:04:00Z'), 'America/New_York'),
+      new Date('2026-01-02T03:04:00Z'),
+    ],
+    ['an empty picker', null, undefined],
+  ])('%s reads as %s', (_, value, date) => {
+    expect(fromPickerValue(value)).toEqual(date)
   })
 })
 

@@ -4,6 +4,7 @@
  * (`?range=7d`, `?range=custom&start=…&end=…`) so it survives a reload and can be shared; the
  * page's default leaves the query out.
  */
+import { fromDate, getLocalTimeZone, type ZonedDateTime } from '@internationalized/date'
 import type { TimeWindow } from './timeseries'
 
 export const RANGE_PARAM = 'range'
@@ -83,17 +84,15 @@ export function rangeWindow(range: TimeRange, now: number): TimeWindow {
   return { start: start.getTime() / 1000, end: end.getTime() / 1000 }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
+/**
+ * A date as the custom range's date and time pickers hold it: in the browser's time zone (or
+ * `timeZone`), to the minute.
+ */
+export const toPickerValue = (date: Date, timeZone: string = getLocalTimeZone()): ZonedDateTime =>
+  fromDate(date, timeZone).set({ second: 0, millisecond: 0 })
 
-/** A date as a `datetime-local` field shows it: local time to the minute, '2026-01-02T03:04'. */
-export const toLocalInput = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-
-/** A `datetime-local` field's value as a date (local time); undefined when it is incomplete. */
-export function fromLocalInput(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined
-  return validDate(value)
-}
+/** A picker's value as a date; undefined while the picker is empty or incomplete. */
+export const fromPickerValue = (value: ZonedDateTime | null | undefined) => value?.toDate()
 
 /** Why a custom range cannot be used; undefined when it can. */
 export function customRangeProblem(start: Date | undefined, end: Date | undefined, now: number) {
