@@ -25,12 +25,16 @@ function readChunkFiles(): ChunkFiles | null {
 export function preloadChunksOf(module: string) {
   chunkFiles ??= readChunkFiles()
   if (!chunkFiles) return
+  // the links go into the document at once: a page's tens of chunks are one insertion, not
+  // tens, while its first render runs
+  const links = document.createDocumentFragment()
   for (const index of chunkFiles.modules[module] ?? []) {
     if (requested.has(index)) continue
     requested.add(index)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = chunkFiles.files[index]
-    document.head.append(link)
+    links.append(link)
   }
+  document.head.append(links)
 }
