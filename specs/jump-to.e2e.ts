@@ -3,40 +3,10 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
+import { jumpTo, openJumpTo } from './helpers/jump-to'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
-
-/** Opens the palette with its shortcut, as a user on Linux or Windows would. */
-async function openWithKeyboard() {
-  await browser.keys(['Control', 'k'])
-  const combobox = await screen().findByRole('combobox', { name: 'Jump to' })
-  await expect(combobox).toBeFocused()
-  return combobox
-}
-
-/**
- * Types `text`, then moves down the results with the arrow keys until the option named `option`
- * is the active one, and presses Enter: the keyboard's way, with no pointer.
- */
-async function jumpTo(text: string, option: string | RegExp) {
-  const combobox = await openWithKeyboard()
-  await browser.keys(text.split(''))
-  const wanted = await screen().findByRole('option', { name: option })
-  const wantedId = await wanted.getAttribute('id')
-  for (let step = 0; step < 30; step++) {
-    await browser.keys('ArrowDown')
-    if ((await combobox.getAttribute('aria-activedescendant')) === wantedId) break
-  }
-  expect(await combobox.getAttribute('aria-activedescendant')).toBe(wantedId)
-  await browser.keys('Enter')
-  await browser.waitUntil(
-    async () => (await screen().queryByRole('dialog', { name: 'Jump to' })) === null,
-    {
-      timeoutMsg: 'the palette stayed open',
-    },
-  )
-}
 
 /** The focused element's accessible name, as far as these tests need it (its text). */
 const focusedText = () =>
@@ -62,7 +32,7 @@ describe('Jump to', () => {
     // from a link the user tabbed to
     const link = await findByRole('link', { name: 'Utilization' })
     await browser.execute((element) => (element as HTMLElement).focus(), link)
-    await openWithKeyboard()
+    await openJumpTo()
     // the results, grouped under their headings: the page's action, then pages
     await browser.keys('new p'.split(''))
     // the projects are searched once typing pauses: said while under way, and then no more
@@ -99,7 +69,7 @@ describe('Jump to', () => {
     await expectPath(pb.instances({ project }))
 
     // in a project, an instance by part of its name, shown with its kind
-    await openWithKeyboard()
+    await openJumpTo()
     await browser.keys('db'.split(''))
     const db1 = await screen().findByRole('option', { name: 'db1' })
     expect(await db1.getText()).toContain('Instance')
@@ -108,7 +78,7 @@ describe('Jump to', () => {
     await expectPath(pb.instanceStorage({ project, instance: 'db1' }))
 
     // a page of the project, with its crumb path
-    await openWithKeyboard()
+    await openJumpTo()
     await browser.keys('floating'.split(''))
     const page = await screen().findByRole('option', { name: 'Floating IPs' })
     expect(await page.getText()).toContain(`Projects / ${project} / Floating IPs`)
@@ -117,7 +87,7 @@ describe('Jump to', () => {
     await expectPath(pb.floatingIps({ project }))
 
     // nothing to find
-    await openWithKeyboard()
+    await openJumpTo()
     await browser.keys('zzzz'.split(''))
     await screen().findByText('No results for “zzzz”')
   })
@@ -125,7 +95,7 @@ describe('Jump to', () => {
   it('says which resources could not be searched, and still finds the pages and the rest', async () => {
     await openFailing(pb.instances({ project }), { method: 'GET', path: '/v1/vpcs', status: 500 })
     await screen().findByRole('heading', { name: 'Instances' })
-    await openWithKeyboard()
+    await openJumpTo()
     await browser.keys('db'.split(''))
     await screen().findByText('Could not load VPCs')
     await screen().findByRole('button', { name: 'Retry' })

@@ -2,6 +2,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { jumpTo } from '../helpers/jump-to'
 import { signInAt, uniqueName } from '../helpers/production'
 import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
 
@@ -79,5 +80,14 @@ describe('projects on the production build', () => {
     await (await getByRole('button', { name: 'Delete' })).click()
     await expectToast(`Project ${renamed} deleted`)
     await waitForNoRow(renamed)
+  })
+
+  it('jumps to a project the server finds as the user types, and to an instance in it', async () => {
+    await signInAt(pb.projects())
+    await screen().findByRole('heading', { name: 'Projects', level: 1 })
+    await jumpTo('mock-pro', 'mock-project')
+    await expectPath(pb.instances({ project: 'mock-project' }))
+    await jumpTo('db1', 'db1')
+    await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'db1' }))
   })
 })
