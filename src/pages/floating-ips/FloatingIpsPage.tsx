@@ -30,8 +30,11 @@ import {
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { floatingIps } from '~/store/entities/networking'
 
-/** Room for '255.255.255.255' and its copy button. */
-const IP_MIN_WIDTH = 170
+/**
+ * Room for an address such as 192.0.2.64 and its copy button where the table is narrow (390 px);
+ * a wider table gives the column its share beyond that, like the others.
+ */
+const IP_MIN_WIDTH = 145
 
 /** The address and its copy button on one line. */
 const ipCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
