@@ -7,7 +7,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
-import { expectPath, retype, rowAction, screen } from '../helpers/screen'
+import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 
@@ -141,6 +141,8 @@ describe('the System pages against the server', () => {
 
     await rowAction(created, 'Delete')
     await confirmDialog('Delete SCIM token', 'Delete')
+    // the server's answer first, so that a failed delete says so rather than timing out below
+    await expectToast('SCIM token deleted')
     await browser.waitUntil(
       async () => !(await listedIds().catch((): string[] => [])).includes(created),
       {
