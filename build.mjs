@@ -241,6 +241,8 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
     (name) => !entryImports.has(name),
   )
   const preload = (p) => `<link rel="modulepreload" href="${url(p)}" />`
+  const lowPriorityPreload = (p) =>
+    `<link rel="modulepreload" fetchpriority="low" href="${url(p)}" />`
   const firstScreen = new Set([entryJs, ...entryImports, ...startupImports])
   const lazyChunks = chunkFiles(metafile, firstScreen, staticImports, url)
   const tags = [
@@ -248,7 +250,10 @@ function renderIndex(metafile, outdir, { dev = false } = {}) {
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
     ...[...entryImports].map(preload),
     `<script type="module" src="${url(entryJs)}"></script>`,
-    ...[...new Set(startupImports)].map(preload),
+    // the renderer's files below the first page's requests, which the entry sends as soon as it
+    // runs: on HTTP/1.1 a host gets six connections, and tens of chunks asked for first would
+    // hold those requests back behind them (chunk-preload.ts does the same for a page's code)
+    ...[...new Set(startupImports)].map(lowPriorityPreload),
     // data, not a script: no Content-Security-Policy applies to it
     `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script

@@ -1219,6 +1219,9 @@ async function waterfallProjects(target) {
           .map((e) => ({
             url: new URL(e.name).pathname,
             start: e.startTime,
+            // when it went out on a connection: HTTP/1.1 gives a host six, and a request waits
+            // for one behind those asked for before it (0 when the timing is not exposed)
+            sent: e.requestStart || undefined,
             end: e.responseEnd,
             cached: e.transferSize === 0 && e.decodedBodySize > 0,
           })),
@@ -1261,10 +1264,11 @@ function printWaterfall(what, { from, row, fcp, requests, longTasks, marks, meas
     .map((r) => [
       r.url.replace(/-[A-Z0-9]{8}(\.\w+)$/, '$1'),
       ms(r.start),
+      ms(r.sent),
       ms(r.end),
       r.cached ? 'cache' : '',
     ])
-  console.log(renderTable(['request', 'start', 'end', 'from'], rows))
+  console.log(renderTable(['request', 'start', 'sent', 'end', 'from'], rows))
   const tasks = longTasks.map((t) => `${ms(t.start)} (${ms(t.duration)})`).join(', ')
   console.log(`\nlong tasks until the first row: ${tasks || 'none'}`)
 }

@@ -27,18 +27,21 @@ const scriptOf = (file: string) => readFileSync(path.join(outdir, file), 'utf8')
 
 it('names the entry before the renderer, and the entry’s own imports before it', () => {
   const entry = /<script type="module" src="\/(main-\w+\.js)"><\/script>/.exec(html)?.[1] ?? ''
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map(
-    (match) => ({ file: match[1], at: match.index }),
-  )
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" (?:fetchpriority="(\w+)" )?href="\/([^"]+)"/g),
+  ].map((match) => ({ file: match[2], priority: match[1] ?? 'auto', at: match.index }))
   const entryAt = html.indexOf(`src="/${entry}"`)
   const renderer = preloads.find(({ file }) => file.startsWith('render-app-'))
   expect(renderer?.at).toBeGreaterThan(entryAt)
+  // the renderer's files come below the first page's API requests, the entry's do not
+  expect(renderer?.priority).toBe('low')
   // every chunk the entry imports statically is named before the entry's script
   const imported = [...scriptOf(entry).matchAll(/from"\.?\/?([\w-]+\.js)"/g)].map((m) => m[1])
   expect(imported.length).toBeGreaterThan(0)
   for (const file of imported) {
     const preload = preloads.find((p) => p.file === file)
     expect(preload?.at, file).toBeLessThan(entryAt)
+    expect(preload?.priority, file).toBe('auto')
   }
 })
 

@@ -25,6 +25,13 @@ describe('preloadChunksOf', () => {
     expect(preloadLinks()).toEqual(['/Page-A.js', '/chunk-shared.js', '/Other-B.js'])
   })
 
+  it('asks for them below the priority of the API’s requests', () => {
+    const priorities = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute('fetchpriority'),
+    )
+    expect(priorities).toEqual(['low', 'low', 'low'])
+  })
+
   it('does nothing for a module the list does not name', () => {
     const before = preloadLinks()
     preloadChunksOf('src/pages/Unknown.tsx')

@@ -34,6 +34,11 @@ export function preloadChunksOf(module: string) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = chunkFiles.files[index]
+    // below the API's requests (fetch's priority is high): on HTTP/1.1 a host gets six
+    // connections, and a page's tens of chunks asked for first would hold its first rows'
+    // requests back behind them; with this the requests go out first (docs/architecture.md,
+    // Loading)
+    link.setAttribute('fetchpriority', 'low')
     links.append(link)
   }
   document.head.append(links)
