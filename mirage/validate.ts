@@ -46,6 +46,14 @@ export function stringField(body: unknown, field: string, required = true) {
   return value
 }
 
+/** A required boolean field. */
+export function booleanField(body: unknown, field: string): boolean {
+  const value = requireBody(body)[field]
+  if (value === undefined) throw badBody(`missing field \`${field}\``)
+  if (typeof value !== 'boolean') throw badBody(`${field}: invalid type: expected a boolean`)
+  return value
+}
+
 export function nameField(body: unknown, field: string, required: false): string | undefined
 export function nameField(body: unknown, field: string, required?: true): string
 export function nameField(body: unknown, field: string, required = true) {

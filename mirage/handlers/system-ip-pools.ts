@@ -21,6 +21,7 @@ import type { HandlerMap } from '../operation'
 import { paginate, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { requireBody, stringField } from '../validate'
+import { poolSiloLinks } from './pool-silo-links'
 
 type IpPool = Schemas['IpPool']
 type IpVersion = Schemas['IpVersion']
@@ -128,45 +129,24 @@ const firstAddressKey = (row: Schemas['IpPoolRange']) => {
   return `${version}:${first.toString(16).padStart(32, '0')}`
 }
 
-const linkView = ({ id: _id, ...link }: IpPoolSiloLinkRecord): Schemas['IpPoolSiloLink'] => link
-
-function findLink(db: MockDb, poolId: string, siloId: string) {
-  return db.ipPoolSiloLinks.findBy((row) => row.ip_pool_id === poolId && row.silo_id === siloId)
-}
-
-function requireLink(db: MockDb, pool: IpPool, silo: Schemas['Silo']) {
-  const link = findLink(db, pool.id, silo.id)
-  if (!link) {
-    throw new MockApiError(
-      404,
-      'ObjectNotFound',
-      `not found: ip-pool-resource with id "${pool.id}" for silo "${silo.name}"`,
-    )
-  }
-  return link
-}
-
-/**
- * "A silo can have at most one default pool per combination of pool type and IP version": the
- * silo's other default of the pool's type and version stays linked, no longer the default.
- */
-function clearOtherDefault(db: MockDb, pool: IpPool, siloId: string) {
-  for (const link of db.ipPoolSiloLinks.where(
-    (row) => row.silo_id === siloId && row.is_default && row.ip_pool_id !== pool.id,
-  )) {
-    const other = db.ipPools.find(link.ip_pool_id)
-    if (other?.ip_version === pool.ip_version && other.pool_type === pool.pool_type) {
-      db.ipPoolSiloLinks.update(link.id, { is_default: false })
-    }
-  }
-}
-
-function booleanField(body: unknown, field: string): boolean {
-  const value = requireBody(body)[field]
-  if (value === undefined) throw badBody(`missing field \`${field}\``)
-  if (typeof value !== 'boolean') throw badBody(`${field}: invalid type: expected a boolean`)
-  return value
-}
+/** Contract: "A silo can have at most one default pool per combination of pool type and IP version". */
+const ipPoolSiloLinks = poolSiloLinks<IpPool, IpPoolSiloLinkRecord>({
+  poolLabel: 'IP pool',
+  resource: 'ip-pool-resource',
+  links: (db) => db.ipPoolSiloLinks,
+  poolIdOf: (link) => link.ip_pool_id,
+  newLink: (id, ip_pool_id, silo_id, is_default) => ({ id, ip_pool_id, silo_id, is_default }),
+  sameDefaultKind: (db, pool, otherPoolId) => {
+    const other = db.ipPools.find(otherPoolId)
+    return other?.ip_version === pool.ip_version && other.pool_type === pool.pool_type
+  },
+  siloHoldsFrom: siloHoldsAddressFrom,
+  inUseMessage: UNLINK_IN_USE,
+  linkRefusal: (pool) =>
+    pool.assignment === 'silos'
+      ? undefined
+      : `IP pool ${pool.name} is reserved for system services`,
+})
 
 export const systemIpPoolHandlers = {
   system_ip_pool_list: ({ db, query }) =>
@@ -205,9 +185,7 @@ export const systemIpPoolHandlers = {
   system_ip_pool_delete: ({ db, params }) => {
     const pool = lookupSystemIpPool(db, params.pool)
     if (rangesOf(db, pool.id).length > 0) throw invalidRequest(DELETE_WITH_RANGES)
-    for (const link of db.ipPoolSiloLinks.where((row) => row.ip_pool_id === pool.id)) {
-      db.ipPoolSiloLinks.remove(link.id)
-    }
+    ipPoolSiloLinks.unlinkAll(db, pool)
     db.ipPools.remove(pool.id)
   },
 
@@ -275,54 +253,17 @@ export const systemIpPoolHandlers = {
     return { capacity, remaining: capacity - addressesInUse(db, pool.id, ranges).length }
   },
 
-  system_ip_pool_silo_list: ({ db, params, query }) => {
-    const pool = lookupSystemIpPool(db, params.pool)
-    const page = paginate(
-      db.ipPoolSiloLinks.where((row) => row.ip_pool_id === pool.id),
-      query,
-      { id_ascending: { key: (link) => link.silo_id } },
-    )
-    return { ...page, items: page.items.map(linkView) }
-  },
+  system_ip_pool_silo_list: ({ db, params, query }) =>
+    ipPoolSiloLinks.list(db, lookupSystemIpPool(db, params.pool), query),
 
-  system_ip_pool_silo_link: ({ db, params, body }) => {
-    const pool = lookupSystemIpPool(db, params.pool)
-    const silo = lookupSilo(db, stringField(body, 'silo'))
-    const is_default = booleanField(body, 'is_default')
-    if (pool.assignment !== 'silos') {
-      throw invalidRequest(`IP pool ${pool.name} is reserved for system services`)
-    }
-    if (findLink(db, pool.id, silo.id)) {
-      throw invalidRequest(`IP pool ${pool.name} is already linked to silo ${silo.name}`)
-    }
-    if (is_default) clearOtherDefault(db, pool, silo.id)
-    return linkView(
-      db.ipPoolSiloLinks.insert({
-        id: liveContext.ids.uuid(),
-        ip_pool_id: pool.id,
-        silo_id: silo.id,
-        is_default,
-      }),
-    )
-  },
+  system_ip_pool_silo_link: ({ db, params, body }) =>
+    ipPoolSiloLinks.link(db, lookupSystemIpPool(db, params.pool), body),
 
-  system_ip_pool_silo_update: ({ db, params, body }) => {
-    const pool = lookupSystemIpPool(db, params.pool)
-    const silo = lookupSilo(db, params.silo)
-    const link = requireLink(db, pool, silo)
-    const is_default = booleanField(body, 'is_default')
-    if (is_default) clearOtherDefault(db, pool, silo.id)
-    return linkView(db.ipPoolSiloLinks.update(link.id, { is_default }))
-  },
+  system_ip_pool_silo_update: ({ db, params, body }) =>
+    ipPoolSiloLinks.update(db, lookupSystemIpPool(db, params.pool), params.silo, body),
 
-  system_ip_pool_silo_unlink: ({ db, params }) => {
-    const pool = lookupSystemIpPool(db, params.pool)
-    const silo = lookupSilo(db, params.silo)
-    const link = requireLink(db, pool, silo)
-    // contract: "Will fail if there are any outstanding IPs allocated in the silo"
-    if (siloHoldsAddressFrom(db, pool.id, silo.id)) throw invalidRequest(UNLINK_IN_USE)
-    db.ipPoolSiloLinks.remove(link.id)
-  },
+  system_ip_pool_silo_unlink: ({ db, params }) =>
+    ipPoolSiloLinks.unlink(db, lookupSystemIpPool(db, params.pool), params.silo),
 
   silo_ip_pool_list: ({ db, params, query }) =>
     paginateByNameOrId(siloIpPools(db, lookupSilo(db, params.silo).id), query),

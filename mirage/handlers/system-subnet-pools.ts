@@ -33,6 +33,7 @@ import {
   siloSubnetPools,
 } from '../subnet-pools'
 import { requireBody, stringField } from '../validate'
+import { poolSiloLinks } from './pool-silo-links'
 
 type SubnetPool = Schemas['SubnetPool']
 type IpVersion = Schemas['IpVersion']
@@ -104,44 +105,26 @@ function prefixBounds(body: unknown, net: Net) {
   return { min_prefix_length: min, max_prefix_length: max }
 }
 
-const linkView = ({ id: _id, ...link }: SubnetPoolSiloLinkRecord): Schemas['SubnetPoolSiloLink'] =>
-  link
-
-const findLink = (db: MockDb, poolId: string, siloId: string) =>
-  db.subnetPoolSiloLinks.findBy((row) => row.subnet_pool_id === poolId && row.silo_id === siloId)
-
-function requireLink(db: MockDb, pool: SubnetPool, silo: Schemas['Silo']) {
-  const link = findLink(db, pool.id, silo.id)
-  if (!link) {
-    throw new MockApiError(
-      404,
-      'ObjectNotFound',
-      `not found: subnet-pool-resource with id "${pool.id}" for silo "${silo.name}"`,
-    )
-  }
-  return link
-}
-
-/**
- * "A silo can have at most one default pool per IP version" (SiloSubnetPool.is_default): the
- * silo's other default of the pool's version stays linked, no longer the default.
- */
-function clearOtherDefault(db: MockDb, pool: SubnetPool, siloId: string) {
-  for (const link of db.subnetPoolSiloLinks.where(
-    (row) => row.silo_id === siloId && row.is_default && row.subnet_pool_id !== pool.id,
-  )) {
-    if (db.subnetPools.find(link.subnet_pool_id)?.ip_version === pool.ip_version) {
-      db.subnetPoolSiloLinks.update(link.id, { is_default: false })
-    }
-  }
-}
-
-function booleanField(body: unknown, field: string): boolean {
-  const value = requireBody(body)[field]
-  if (value === undefined) throw badBody(`missing field \`${field}\``)
-  if (typeof value !== 'boolean') throw badBody(`${field}: invalid type: expected a boolean`)
-  return value
-}
+/** "A silo can have at most one default pool per IP version" (SiloSubnetPool.is_default). */
+const subnetPoolSiloLinks = poolSiloLinks<SubnetPool, SubnetPoolSiloLinkRecord>({
+  poolLabel: 'Subnet pool',
+  resource: 'subnet-pool-resource',
+  links: (db) => db.subnetPoolSiloLinks,
+  poolIdOf: (link) => link.subnet_pool_id,
+  newLink: (id, subnet_pool_id, silo_id, is_default) => ({
+    id,
+    subnet_pool_id,
+    silo_id,
+    is_default,
+  }),
+  sameDefaultKind: (db, pool, otherPoolId) =>
+    db.subnetPools.find(otherPoolId)?.ip_version === pool.ip_version,
+  siloHoldsFrom: (db, poolId, siloId) =>
+    db.externalSubnets
+      .all()
+      .some((row) => row.subnet_pool_id === poolId && projectSiloId(db, row.project_id) === siloId),
+  inUseMessage: LINK_IN_USE,
+})
 
 /** Members sort by version, then first address, then width: the order an operator reads them. */
 const subnetKey = (member: Schemas['SubnetPoolMember']) => {
@@ -174,9 +157,7 @@ export const systemSubnetPoolHandlers = {
   system_subnet_pool_delete: ({ db, params }) => {
     const pool = lookupSystemSubnetPool(db, params.pool)
     if (membersOf(db, pool.id).length > 0) throw invalidRequest(DELETE_WITH_MEMBERS)
-    for (const link of db.subnetPoolSiloLinks.where((row) => row.subnet_pool_id === pool.id)) {
-      db.subnetPoolSiloLinks.remove(link.id)
-    }
+    subnetPoolSiloLinks.unlinkAll(db, pool)
     db.subnetPools.remove(pool.id)
   },
 
@@ -245,55 +226,17 @@ export const systemSubnetPoolHandlers = {
     return { capacity, remaining: capacity - Number(allocatedSize(db, pool.id)) }
   },
 
-  system_subnet_pool_silo_list: ({ db, params, query }) => {
-    const pool = lookupSystemSubnetPool(db, params.pool)
-    const page = paginate(
-      db.subnetPoolSiloLinks.where((row) => row.subnet_pool_id === pool.id),
-      query,
-      { id_ascending: { key: (link) => link.silo_id } },
-    )
-    return { ...page, items: page.items.map(linkView) }
-  },
+  system_subnet_pool_silo_list: ({ db, params, query }) =>
+    subnetPoolSiloLinks.list(db, lookupSystemSubnetPool(db, params.pool), query),
 
-  system_subnet_pool_silo_link: ({ db, params, body }) => {
-    const pool = lookupSystemSubnetPool(db, params.pool)
-    const silo = lookupSilo(db, stringField(body, 'silo'))
-    const is_default = booleanField(body, 'is_default')
-    if (findLink(db, pool.id, silo.id)) {
-      throw invalidRequest(`Subnet pool ${pool.name} is already linked to silo ${silo.name}`)
-    }
-    if (is_default) clearOtherDefault(db, pool, silo.id)
-    return linkView(
-      db.subnetPoolSiloLinks.insert({
-        id: liveContext.ids.uuid(),
-        subnet_pool_id: pool.id,
-        silo_id: silo.id,
-        is_default,
-      }),
-    )
-  },
+  system_subnet_pool_silo_link: ({ db, params, body }) =>
+    subnetPoolSiloLinks.link(db, lookupSystemSubnetPool(db, params.pool), body),
 
-  system_subnet_pool_silo_update: ({ db, params, body }) => {
-    const pool = lookupSystemSubnetPool(db, params.pool)
-    const silo = lookupSilo(db, params.silo)
-    const link = requireLink(db, pool, silo)
-    const is_default = booleanField(body, 'is_default')
-    if (is_default) clearOtherDefault(db, pool, silo.id)
-    return linkView(db.subnetPoolSiloLinks.update(link.id, { is_default }))
-  },
+  system_subnet_pool_silo_update: ({ db, params, body }) =>
+    subnetPoolSiloLinks.update(db, lookupSystemSubnetPool(db, params.pool), params.silo, body),
 
-  system_subnet_pool_silo_unlink: ({ db, params }) => {
-    const pool = lookupSystemSubnetPool(db, params.pool)
-    const silo = lookupSilo(db, params.silo)
-    const link = requireLink(db, pool, silo)
-    const siloHoldsSubnet = db.externalSubnets
-      .all()
-      .some(
-        (row) => row.subnet_pool_id === pool.id && projectSiloId(db, row.project_id) === silo.id,
-      )
-    if (siloHoldsSubnet) throw invalidRequest(LINK_IN_USE)
-    db.subnetPoolSiloLinks.remove(link.id)
-  },
+  system_subnet_pool_silo_unlink: ({ db, params }) =>
+    subnetPoolSiloLinks.unlink(db, lookupSystemSubnetPool(db, params.pool), params.silo),
 
   silo_subnet_pool_list: ({ db, params, query }) =>
     paginateByNameOrId(siloSubnetPools(db, lookupSilo(db, params.silo).id), query),
