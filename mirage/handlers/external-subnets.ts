@@ -15,13 +15,7 @@ import { alreadyExists, badBody, insufficientCapacity, invalidRequest } from '..
 import { externalSubnetFactory, liveContext } from '../factories'
 import { identityCreate, identityPatch, identityUpdate } from '../identity-fields'
 import { projectSiloId } from '../ip-allocation'
-import {
-  lookupExternalSubnet,
-  lookupInstance,
-  lookupProject,
-  lookupSubnetPool,
-  parentFor,
-} from '../lookup'
+import { lookupExternalSubnet, lookupInstance, lookupProject, lookupSubnetPool } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateInProject } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
@@ -40,6 +34,7 @@ import {
   siloSubnetPools,
 } from '../subnet-pools'
 import { requireBody, stringField } from '../validate'
+import { instanceToAttach, instanceToDetach } from './instance-attachables'
 import { selectPool } from './ip-pools'
 
 type ExternalSubnet = Schemas['ExternalSubnet']
@@ -210,30 +205,21 @@ export const externalSubnetHandlers = {
 
   external_subnet_attach: ({ db, params, query, body }) => {
     const externalSubnet = lookupFromPath(db, params, query)
-    const key = stringField(body, 'instance')
-    // like a floating IP's parent: an instance named by name is one of the subnet's project
-    const instance = lookupInstance(db, {
-      instance: key,
-      project: parentFor(key, externalSubnet.project_id),
-    })
-    if (instance.project_id !== externalSubnet.project_id) {
-      throw invalidRequest('external subnet must be in the same project as the instance')
-    }
+    const instance = instanceToAttach(
+      db,
+      externalSubnet,
+      stringField(body, 'instance'),
+      'external subnet',
+    )
     // attaching to the instance that already holds it changes nothing
     if (externalSubnet.instance_id === instance.id) return externalSubnet
-    if (externalSubnet.instance_id) {
-      throw invalidRequest(
-        'external subnet cannot be attached to one instance while still attached to another',
-      )
-    }
     requireMovable(instance, 'attach')
     return db.externalSubnets.update(externalSubnet.id, { instance_id: instance.id })
   },
 
   external_subnet_detach: ({ db, params, query }) => {
     const externalSubnet = lookupFromPath(db, params, query)
-    if (!externalSubnet.instance_id) throw invalidRequest('External subnet is not attached')
-    requireMovable(lookupInstance(db, { instance: externalSubnet.instance_id }), 'detach')
+    requireMovable(instanceToDetach(db, externalSubnet, 'External subnet'), 'detach')
     return db.externalSubnets.update(externalSubnet.id, { instance_id: null })
   },
 

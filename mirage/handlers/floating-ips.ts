@@ -15,7 +15,7 @@ import {
   projectSiloId,
   siloIpPools,
 } from '../ip-allocation'
-import { lookupFloatingIp, lookupInstance, lookupProject, parentFor } from '../lookup'
+import { lookupFloatingIp, lookupProject } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateInProject } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
@@ -25,6 +25,7 @@ import {
   MAX_EXTERNAL_IPS_PER_INSTANCE,
   requireSteadyForExternalIp,
 } from './external-ips'
+import { instanceToAttach, instanceToDetach } from './instance-attachables'
 import { resolvePoolSelector } from './ip-pools'
 
 type SiloIpPool = Schemas['SiloIpPool']
@@ -141,22 +142,9 @@ export const floatingIpHandlers = {
     if (kind !== 'instance') {
       throw badBody(`kind: unknown variant \`${kind}\`, expected \`instance\``)
     }
-    const parent = stringField(body, 'parent')
-    // like Nexus: a parent named by name is an instance of the floating IP's project
-    const instance = lookupInstance(db, {
-      instance: parent,
-      project: parentFor(parent, floatingIp.project_id),
-    })
-    if (instance.project_id !== floatingIp.project_id) {
-      throw invalidRequest('floating IP must be in the same project as the instance')
-    }
+    const instance = instanceToAttach(db, floatingIp, stringField(body, 'parent'), 'floating IP')
     // attaching to the instance it is already attached to is a no-op in Nexus
     if (floatingIp.instance_id === instance.id) return floatingIp
-    if (floatingIp.instance_id) {
-      throw invalidRequest(
-        'floating IP cannot be attached to one instance while still attached to another',
-      )
-    }
     requireSteadyForExternalIp(instance, 'attach')
     if (externalIpList(db, instance).length >= MAX_EXTERNAL_IPS_PER_INSTANCE) {
       throw invalidRequest(
@@ -168,8 +156,7 @@ export const floatingIpHandlers = {
 
   floating_ip_detach: ({ db, params, query }) => {
     const floatingIp = lookupFloatingIp(db, { ...query, floatingIp: params.floating_ip })
-    if (!floatingIp.instance_id) throw invalidRequest('Floating IP is not attached')
-    requireSteadyForExternalIp(lookupInstance(db, { instance: floatingIp.instance_id }), 'detach')
+    requireSteadyForExternalIp(instanceToDetach(db, floatingIp, 'Floating IP'), 'detach')
     return db.floatingIps.update(floatingIp.id, { instance_id: null })
   },
 } satisfies HandlerMap
