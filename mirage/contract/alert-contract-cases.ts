@@ -6,7 +6,7 @@
 
 import { ALERT_SEED } from '../seeds/alert-seeds'
 import { SEED_USERS } from '../seeds/auth-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const RECEIVERS = '/v1/alert-receivers'
 const { pager, chat, archive } = ALERT_SEED
@@ -16,19 +16,11 @@ const alertId = 'a1e27000-0000-4000-8000-0000000000aa'
 const secretId = 'a1e27000-0000-4000-8000-0000000000bb'
 
 export const alertContractCases: ContractCase[] = [
-  { operationId: 'alert_class_list', method: 'GET', url: '/v1/alert-classes', status: 200 },
-  {
-    operationId: 'alert_class_list',
-    method: 'GET',
-    url: '/v1/alert-classes?filter=hardware.**',
-    status: 200,
-  },
-  {
-    operationId: 'alert_class_list',
-    method: 'GET',
-    url: '/v1/alert-classes?filter=hardware..sled',
-    status: 400,
-  },
+  ...operationCases('alert_class_list', 'GET', [
+    [200, '/v1/alert-classes'],
+    [200, '/v1/alert-classes?filter=hardware.**'],
+    [400, '/v1/alert-classes?filter=hardware..sled'],
+  ]),
   { operationId: 'alert_receiver_list', method: 'GET', url: RECEIVERS, status: 200 },
   {
     operationId: 'alert_receiver_list',
@@ -37,71 +29,31 @@ export const alertContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  { operationId: 'alert_receiver_view', method: 'GET', url: `${RECEIVERS}/${chat}`, status: 200 },
-  { operationId: 'alert_receiver_view', method: 'GET', url: `${RECEIVERS}/nope`, status: 404 },
-  {
-    operationId: 'alert_receiver_delete',
-    method: 'DELETE',
-    url: `${RECEIVERS}/${archive}`,
-    status: 204,
-  },
-  { operationId: 'alert_receiver_delete', method: 'DELETE', url: `${RECEIVERS}/nope`, status: 404 },
-  {
-    operationId: 'alert_delivery_list',
-    method: 'GET',
-    url: `${RECEIVERS}/${chat}/deliveries?sort_by=time_and_id_descending`,
-    status: 200,
-  },
-  {
-    operationId: 'alert_delivery_list',
-    method: 'GET',
-    url: `${RECEIVERS}/${chat}/deliveries?failed=maybe`,
-    status: 400,
-  },
-  {
-    operationId: 'alert_receiver_probe',
-    method: 'POST',
-    url: `${RECEIVERS}/${chat}/probe?resend=true`,
-    status: 200,
-  },
-  {
-    operationId: 'alert_receiver_probe',
-    method: 'POST',
-    url: `${RECEIVERS}/${archive}/probe`,
-    status: 200,
-  },
-  {
-    operationId: 'alert_receiver_probe',
-    method: 'POST',
-    url: `${RECEIVERS}/nope/probe`,
-    status: 404,
-  },
-  {
-    operationId: 'alert_receiver_subscription_add',
-    method: 'POST',
-    url: `${RECEIVERS}/${chat}/subscriptions`,
-    body: { subscription: 'hardware.switch.*' },
-    status: 201,
-  },
-  {
-    operationId: 'alert_receiver_subscription_add',
-    method: 'POST',
-    url: `${RECEIVERS}/${chat}/subscriptions`,
-    body: { subscription: 'update.*' },
-    status: 409,
-  },
-  {
-    operationId: 'alert_receiver_subscription_remove',
-    method: 'DELETE',
-    url: `${RECEIVERS}/${chat}/subscriptions/${encodeURIComponent('update.*')}`,
-    status: 204,
-  },
-  {
-    operationId: 'alert_receiver_subscription_remove',
-    method: 'DELETE',
-    url: `${RECEIVERS}/${chat}/subscriptions/hardware.switch.link_down`,
-    status: 404,
-  },
+  ...operationCases('alert_receiver_view', 'GET', [
+    [200, `${RECEIVERS}/${chat}`],
+    [404, `${RECEIVERS}/nope`],
+  ]),
+  ...operationCases('alert_receiver_delete', 'DELETE', [
+    [204, `${RECEIVERS}/${archive}`],
+    [404, `${RECEIVERS}/nope`],
+  ]),
+  ...operationCases('alert_delivery_list', 'GET', [
+    [200, `${RECEIVERS}/${chat}/deliveries?sort_by=time_and_id_descending`],
+    [400, `${RECEIVERS}/${chat}/deliveries?failed=maybe`],
+  ]),
+  ...operationCases('alert_receiver_probe', 'POST', [
+    [200, `${RECEIVERS}/${chat}/probe?resend=true`],
+    [200, `${RECEIVERS}/${archive}/probe`],
+    [404, `${RECEIVERS}/nope/probe`],
+  ]),
+  ...operationCases('alert_receiver_subscription_add', 'POST', [
+    [201, `${RECEIVERS}/${chat}/subscriptions`, { subscription: 'hardware.switch.*' }],
+    [409, `${RECEIVERS}/${chat}/subscriptions`, { subscription: 'update.*' }],
+  ]),
+  ...operationCases('alert_receiver_subscription_remove', 'DELETE', [
+    [204, `${RECEIVERS}/${chat}/subscriptions/${encodeURIComponent('update.*')}`],
+    [404, `${RECEIVERS}/${chat}/subscriptions/hardware.switch.link_down`],
+  ]),
   {
     operationId: 'alert_delivery_resend',
     method: 'POST',
@@ -119,40 +71,28 @@ export const alertContractCases: ContractCase[] = [
     url: `/v1/alerts/${alertId}/resend?receiver=${pager}`,
     status: 404,
   },
-  {
-    operationId: 'webhook_receiver_create',
-    method: 'POST',
-    url: '/v1/webhook-receivers',
-    body: {
-      name: 'new-hook',
-      description: '',
-      endpoint: 'https://hooks.example.com/oxide',
-      secrets: ['a-secret'],
-      subscriptions: ['update.*'],
-    },
-    status: 201,
-  },
-  {
-    operationId: 'webhook_receiver_create',
-    method: 'POST',
-    url: '/v1/webhook-receivers',
-    body: { name: pager, description: '', endpoint: 'https://x.example.com', secrets: ['s'] },
-    status: 409,
-  },
-  {
-    operationId: 'webhook_receiver_update',
-    method: 'PUT',
-    url: `/v1/webhook-receivers/${chat}`,
-    body: { description: 'renamed' },
-    status: 204,
-  },
-  {
-    operationId: 'webhook_receiver_update',
-    method: 'PUT',
-    url: `/v1/webhook-receivers/${chat}`,
-    body: { name: pager },
-    status: 409,
-  },
+  ...operationCases('webhook_receiver_create', 'POST', [
+    [
+      201,
+      '/v1/webhook-receivers',
+      {
+        name: 'new-hook',
+        description: '',
+        endpoint: 'https://hooks.example.com/oxide',
+        secrets: ['a-secret'],
+        subscriptions: ['update.*'],
+      },
+    ],
+    [
+      409,
+      '/v1/webhook-receivers',
+      { name: pager, description: '', endpoint: 'https://x.example.com', secrets: ['s'] },
+    ],
+  ]),
+  ...operationCases('webhook_receiver_update', 'PUT', [
+    [204, `/v1/webhook-receivers/${chat}`, { description: 'renamed' }],
+    [409, `/v1/webhook-receivers/${chat}`, { name: pager }],
+  ]),
   {
     operationId: 'webhook_secrets_list',
     method: 'GET',
@@ -160,20 +100,10 @@ export const alertContractCases: ContractCase[] = [
     status: 200,
   },
   { operationId: 'webhook_secrets_list', method: 'GET', url: SECRETS, status: 400 },
-  {
-    operationId: 'webhook_secrets_add',
-    method: 'POST',
-    url: `${SECRETS}?receiver=${chat}`,
-    body: { secret: 'rotated' },
-    status: 201,
-  },
-  {
-    operationId: 'webhook_secrets_add',
-    method: 'POST',
-    url: `${SECRETS}?receiver=nope`,
-    body: { secret: 'rotated' },
-    status: 404,
-  },
+  ...operationCases('webhook_secrets_add', 'POST', [
+    [201, `${SECRETS}?receiver=${chat}`, { secret: 'rotated' }],
+    [404, `${SECRETS}?receiver=nope`, { secret: 'rotated' }],
+  ]),
   {
     operationId: 'webhook_secrets_delete',
     method: 'DELETE',

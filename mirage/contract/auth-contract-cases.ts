@@ -10,7 +10,7 @@ import { DEVICE_CODE_GRANT_TYPE } from '../handlers/device'
 import { identityProviderPost, MOCK_SAML_USERNAME } from '../saml-idp'
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const seeded = seedDefault()
 const defaultUserId = seeded.session.userId
@@ -68,27 +68,19 @@ export const authContractCases: ContractCase[] = [
     user: 'signed-out',
     status: 204,
   },
-  {
-    operationId: 'login_local',
-    method: 'POST',
-    url: '/v1/login/default-silo/local',
-    body: { username: SEED_USERS.siloAdmin.username, password: 'wrong' },
-    status: 401,
-  },
-  {
-    operationId: 'login_local',
-    method: 'POST',
-    url: '/v1/login/other-silo/local',
-    body: { username: SEED_USERS.siloAdmin.username, password: 'oxide' },
-    status: 401,
-  },
-  {
-    operationId: 'login_local',
-    method: 'POST',
-    url: '/v1/login/default-silo/local',
-    body: { username: 'hannah' },
-    status: 400,
-  },
+  ...operationCases('login_local', 'POST', [
+    [
+      401,
+      '/v1/login/default-silo/local',
+      { username: SEED_USERS.siloAdmin.username, password: 'wrong' },
+    ],
+    [
+      401,
+      '/v1/login/other-silo/local',
+      { username: SEED_USERS.siloAdmin.username, password: 'oxide' },
+    ],
+    [400, '/v1/login/default-silo/local', { username: 'hannah' }],
+  ]),
   {
     // the identity provider's post (saml-idp.ts), as the browser sends it
     operationId: 'login_saml',
@@ -174,60 +166,21 @@ export const authContractCases: ContractCase[] = [
   },
 
   // SSH keys
-  { operationId: 'current_user_ssh_key_list', method: 'GET', url: '/v1/me/ssh-keys', status: 200 },
-  {
-    operationId: 'current_user_ssh_key_list',
-    method: 'GET',
-    url: '/v1/me/ssh-keys?sort_by=nope',
-    status: 400,
-  },
-  {
-    operationId: 'current_user_ssh_key_create',
-    method: 'POST',
-    url: '/v1/me/ssh-keys',
-    body: newKey('new-key'),
-    status: 201,
-  },
-  {
-    operationId: 'current_user_ssh_key_create',
-    method: 'POST',
-    url: '/v1/me/ssh-keys',
-    body: newKey('laptop'),
-    status: 409,
-  },
-  {
-    operationId: 'current_user_ssh_key_create',
-    method: 'POST',
-    url: '/v1/me/ssh-keys',
-    body: newKey('bad-key', 'ssh-ed25519 not-base64!'),
-    status: 400,
-  },
-  {
-    operationId: 'current_user_ssh_key_create',
-    method: 'POST',
-    url: '/v1/me/ssh-keys',
-    body: newKey('Bad_Name'),
-    status: 400,
-  },
-  {
-    operationId: 'current_user_ssh_key_create',
-    method: 'POST',
-    url: '/v1/me/ssh-keys',
-    body: newKey('fail-500'),
-    status: 500,
-  },
-  {
-    operationId: 'current_user_ssh_key_view',
-    method: 'GET',
-    url: '/v1/me/ssh-keys/laptop',
-    status: 200,
-  },
-  {
-    operationId: 'current_user_ssh_key_view',
-    method: 'GET',
-    url: `/v1/me/ssh-keys/${laptopKeyId}`,
-    status: 200,
-  },
+  ...operationCases('current_user_ssh_key_list', 'GET', [
+    [200, '/v1/me/ssh-keys'],
+    [400, '/v1/me/ssh-keys?sort_by=nope'],
+  ]),
+  ...operationCases('current_user_ssh_key_create', 'POST', [
+    [201, '/v1/me/ssh-keys', newKey('new-key')],
+    [409, '/v1/me/ssh-keys', newKey('laptop')],
+    [400, '/v1/me/ssh-keys', newKey('bad-key', 'ssh-ed25519 not-base64!')],
+    [400, '/v1/me/ssh-keys', newKey('Bad_Name')],
+    [500, '/v1/me/ssh-keys', newKey('fail-500')],
+  ]),
+  ...operationCases('current_user_ssh_key_view', 'GET', [
+    [200, '/v1/me/ssh-keys/laptop'],
+    [200, `/v1/me/ssh-keys/${laptopKeyId}`],
+  ]),
   // another user's key is not found, not forbidden
   {
     operationId: 'current_user_ssh_key_view',
@@ -236,18 +189,10 @@ export const authContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 404,
   },
-  {
-    operationId: 'current_user_ssh_key_delete',
-    method: 'DELETE',
-    url: '/v1/me/ssh-keys/laptop',
-    status: 204,
-  },
-  {
-    operationId: 'current_user_ssh_key_delete',
-    method: 'DELETE',
-    url: '/v1/me/ssh-keys/missing',
-    status: 404,
-  },
+  ...operationCases('current_user_ssh_key_delete', 'DELETE', [
+    [204, '/v1/me/ssh-keys/laptop'],
+    [404, '/v1/me/ssh-keys/missing'],
+  ]),
 
   // access tokens
   {

@@ -1,6 +1,6 @@
 import { CERTIFICATE_SEED } from '../seeds/certificate-seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const C = '/v1/certificates'
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBujCCAV+gAwIBAgIUPgqi\n-----END CERTIFICATE-----\n'
@@ -18,8 +18,10 @@ const certificateCreate = (overrides: Record<string, unknown> = {}) => ({
 /** The signed-in silo's certificates (handlers/certificates.ts). */
 export const certificateContractCases: ContractCase[] = [
   { operationId: 'certificate_list', method: 'GET', url: C, status: 200 },
-  { operationId: 'certificate_list', method: 'GET', url: `${C}?limit=1`, status: 200 },
-  { operationId: 'certificate_list', method: 'GET', url: `${C}?sort_by=size`, status: 400 },
+  ...operationCases('certificate_list', 'GET', [
+    [200, `${C}?limit=1`],
+    [400, `${C}?sort_by=size`],
+  ]),
   {
     operationId: 'certificate_create',
     method: 'POST',
@@ -48,23 +50,12 @@ export const certificateContractCases: ContractCase[] = [
     body: certificateCreate({ name: 'fail-500' }),
     status: 500,
   },
-  {
-    operationId: 'certificate_view',
-    method: 'GET',
-    url: `${C}/${CERTIFICATE_SEED.name}`,
-    status: 200,
-  },
-  {
-    operationId: 'certificate_view',
-    method: 'GET',
-    url: `${C}/${SILO_SEED.research}-tls`,
-    status: 404,
-  },
-  {
-    operationId: 'certificate_delete',
-    method: 'DELETE',
-    url: `${C}/${CERTIFICATE_SEED.name}`,
-    status: 204,
-  },
-  { operationId: 'certificate_delete', method: 'DELETE', url: `${C}/missing`, status: 404 },
+  ...operationCases('certificate_view', 'GET', [
+    [200, `${C}/${CERTIFICATE_SEED.name}`],
+    [404, `${C}/${SILO_SEED.research}-tls`],
+  ]),
+  ...operationCases('certificate_delete', 'DELETE', [
+    [204, `${C}/${CERTIFICATE_SEED.name}`],
+    [404, `${C}/missing`],
+  ]),
 ]

@@ -18,3 +18,16 @@ export interface ContractCase<Url = string> {
   /** Prepares the data before the request. */
   setup?: (db: MockDb) => void
 }
+
+/** One request of an operation and the status it is answered with; the body when it sends one. */
+export type CaseRow = readonly [status: number, url: string, body?: unknown]
+
+/**
+ * The cases of one operation, its id and method written once: one case per row, in the rows'
+ * order. Cases that also sign in as someone, send a form or prepare data stay whole objects.
+ */
+export const operationCases = (
+  operationId: OperationId,
+  method: string,
+  rows: readonly CaseRow[],
+): ContractCase[] => rows.map(([status, url, body]) => ({ operationId, method, url, body, status }))

@@ -8,7 +8,7 @@ import { affinityContractCases } from './affinity-contract-cases'
 import { alertContractCases } from './alert-contract-cases'
 import { authContractCases } from './auth-contract-cases'
 import { certificateContractCases } from './certificate-contract-cases'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
 import { hardwareContractCases } from './hardware-contract-cases'
@@ -193,68 +193,28 @@ const cases: Case[] = [
   ...supportBundleContractCases,
   { operationId: 'ping', method: 'GET', url: '/v1/ping', status: 200 },
   { operationId: 'current_user_view', method: 'GET', url: '/v1/me', status: 200 },
-  { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups', status: 200 },
-  { operationId: 'current_user_groups', method: 'GET', url: '/v1/me/groups?limit=1', status: 200 },
+  ...operationCases('current_user_groups', 'GET', [
+    [200, '/v1/me/groups'],
+    [200, '/v1/me/groups?limit=1'],
+  ]),
   { operationId: 'policy_view', method: 'GET', url: '/v1/policy', status: 200 },
-  { operationId: 'project_list', method: 'GET', url: '/v1/projects', status: 200 },
-  { operationId: 'project_list', method: 'GET', url: '/v1/projects?limit=50', status: 200 },
-  {
-    operationId: 'project_list',
-    method: 'GET',
-    url: '/v1/projects?sort_by=name_descending',
-    status: 200,
-  },
-  {
-    operationId: 'project_list',
-    method: 'GET',
-    url: '/v1/projects?sort_by=id_ascending',
-    status: 200,
-  },
-  { operationId: 'project_list', method: 'GET', url: '/v1/projects?limit=0', status: 400 },
-  { operationId: 'project_list', method: 'GET', url: '/v1/projects?sort_by=size', status: 400 },
-  { operationId: 'project_list', method: 'GET', url: '/v1/projects?page_token=nope', status: 400 },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: 'new-project', description: 'made in a test' },
-    status: 201,
-  },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: 'mock-project', description: '' },
-    status: 409,
-  },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: 'Bad_Name', description: '' },
-    status: 400,
-  },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: `p${'a'.repeat(63)}`, description: '' },
-    status: 400,
-  },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: 'no-description' },
-    status: 400,
-  },
-  {
-    operationId: 'project_create',
-    method: 'POST',
-    url: '/v1/projects',
-    body: { name: 'fail-500', description: '' },
-    status: 500,
-  },
+  ...operationCases('project_list', 'GET', [
+    [200, '/v1/projects'],
+    [200, '/v1/projects?limit=50'],
+    [200, '/v1/projects?sort_by=name_descending'],
+    [200, '/v1/projects?sort_by=id_ascending'],
+    [400, '/v1/projects?limit=0'],
+    [400, '/v1/projects?sort_by=size'],
+    [400, '/v1/projects?page_token=nope'],
+  ]),
+  ...operationCases('project_create', 'POST', [
+    [201, '/v1/projects', { name: 'new-project', description: 'made in a test' }],
+    [409, '/v1/projects', { name: 'mock-project', description: '' }],
+    [400, '/v1/projects', { name: 'Bad_Name', description: '' }],
+    [400, '/v1/projects', { name: `p${'a'.repeat(63)}`, description: '' }],
+    [400, '/v1/projects', { name: 'no-description' }],
+    [500, '/v1/projects', { name: 'fail-500', description: '' }],
+  ]),
   { operationId: 'project_view', method: 'GET', url: '/v1/projects/mock-project', status: 200 },
   {
     operationId: 'project_view',
@@ -263,50 +223,27 @@ const cases: Case[] = [
     status: 200,
   },
   { operationId: 'project_view', method: 'GET', url: '/v1/projects/missing', status: 404 },
-  {
-    operationId: 'project_update',
-    method: 'PUT',
-    url: '/v1/projects/mock-project',
-    body: { name: 'renamed', description: 'new words' },
-    status: 200,
-  },
-  {
-    operationId: 'project_update',
-    method: 'PUT',
-    url: '/v1/projects/mock-project',
-    body: { name: 'web-frontend' },
-    status: 409,
-  },
-  {
-    operationId: 'project_update',
-    method: 'PUT',
-    url: '/v1/projects/missing',
-    body: { description: 'x' },
-    status: 404,
-  },
-  {
-    operationId: 'project_update',
-    method: 'PUT',
-    url: '/v1/projects/mock-project',
-    body: { name: '-bad' },
-    status: 400,
-  },
+  ...operationCases('project_update', 'PUT', [
+    [200, '/v1/projects/mock-project', { name: 'renamed', description: 'new words' }],
+    [409, '/v1/projects/mock-project', { name: 'web-frontend' }],
+    [404, '/v1/projects/missing', { description: 'x' }],
+    [400, '/v1/projects/mock-project', { name: '-bad' }],
+  ]),
   {
     operationId: 'project_delete',
     method: 'DELETE',
     url: ({ emptyProject }) => `/v1/projects/${emptyProject}`,
     status: 204,
   },
-  {
-    operationId: 'project_delete',
-    method: 'DELETE',
-    url: '/v1/projects/mock-project',
-    status: 400,
-  },
-  { operationId: 'project_delete', method: 'DELETE', url: '/v1/projects/missing', status: 404 },
-  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs?project=mock-project', status: 200 },
-  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs?project=missing', status: 404 },
-  { operationId: 'vpc_list', method: 'GET', url: '/v1/vpcs', status: 400 },
+  ...operationCases('project_delete', 'DELETE', [
+    [400, '/v1/projects/mock-project'],
+    [404, '/v1/projects/missing'],
+  ]),
+  ...operationCases('vpc_list', 'GET', [
+    [200, '/v1/vpcs?project=mock-project'],
+    [404, '/v1/vpcs?project=missing'],
+    [400, '/v1/vpcs'],
+  ]),
   {
     operationId: 'vpc_view',
     method: 'GET',
@@ -314,13 +251,10 @@ const cases: Case[] = [
     status: 200,
   },
   { operationId: 'vpc_view', method: 'GET', url: ({ vpcId }) => `/v1/vpcs/${vpcId}`, status: 200 },
-  { operationId: 'vpc_view', method: 'GET', url: '/v1/vpcs/default', status: 400 },
-  {
-    operationId: 'vpc_view',
-    method: 'GET',
-    url: '/v1/vpcs/missing?project=mock-project',
-    status: 404,
-  },
+  ...operationCases('vpc_view', 'GET', [
+    [400, '/v1/vpcs/default'],
+    [404, '/v1/vpcs/missing?project=mock-project'],
+  ]),
   {
     operationId: 'vpc_delete',
     method: 'DELETE',
@@ -345,30 +279,14 @@ const cases: Case[] = [
     url: ({ vpcId }) => `/v1/vpc-subnets?vpc=${vpcId}`,
     status: 200,
   },
-  {
-    operationId: 'vpc_subnet_list',
-    method: 'GET',
-    url: '/v1/vpc-subnets?vpc=default',
-    status: 400,
-  },
-  {
-    operationId: 'vpc_subnet_list',
-    method: 'GET',
-    url: '/v1/vpc-subnets?project=mock-project&vpc=missing',
-    status: 404,
-  },
-  {
-    operationId: 'vpc_subnet_view',
-    method: 'GET',
-    url: '/v1/vpc-subnets/missing?project=mock-project&vpc=default',
-    status: 404,
-  },
-  {
-    operationId: 'vpc_subnet_view',
-    method: 'GET',
-    url: '/v1/vpc-subnets/default?project=mock-project&vpc=default',
-    status: 200,
-  },
+  ...operationCases('vpc_subnet_list', 'GET', [
+    [400, '/v1/vpc-subnets?vpc=default'],
+    [404, '/v1/vpc-subnets?project=mock-project&vpc=missing'],
+  ]),
+  ...operationCases('vpc_subnet_view', 'GET', [
+    [404, '/v1/vpc-subnets/missing?project=mock-project&vpc=default'],
+    [200, '/v1/vpc-subnets/default?project=mock-project&vpc=default'],
+  ]),
   {
     operationId: 'vpc_subnet_view',
     method: 'GET',

@@ -4,7 +4,7 @@
  */
 import { IP_SEED } from '../seeds/ip-seeds'
 import { VPC_SEED } from '../seeds/vpc-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const IN_VPC = `?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 const OF_GATEWAY = `${IN_VPC}&gateway=${VPC_SEED.gateway}`
@@ -27,146 +27,47 @@ const address = (fields: Record<string, unknown>) => ({
 })
 
 export const internetGatewayContractCases: ContractCase[] = [
-  { operationId: 'internet_gateway_list', method: 'GET', url: `${GATEWAYS}${IN_VPC}`, status: 200 },
-  {
-    operationId: 'internet_gateway_list',
-    method: 'GET',
-    url: `${GATEWAYS}?project=${VPC_SEED.project}&vpc=missing`,
-    status: 404,
-  },
-  {
-    operationId: 'internet_gateway_view',
-    method: 'GET',
-    url: `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}`,
-    status: 200,
-  },
-  {
-    operationId: 'internet_gateway_view',
-    method: 'GET',
-    url: `${GATEWAYS}/missing${IN_VPC}`,
-    status: 404,
-  },
-  {
-    operationId: 'internet_gateway_create',
-    method: 'POST',
-    url: `${GATEWAYS}${IN_VPC}`,
-    body: gateway('edge'),
-    status: 201,
-  },
-  {
-    operationId: 'internet_gateway_create',
-    method: 'POST',
-    url: `${GATEWAYS}${IN_VPC}`,
-    body: gateway(VPC_SEED.gateway),
-    status: 409,
-  },
-  {
-    operationId: 'internet_gateway_create',
-    method: 'POST',
-    url: `${GATEWAYS}${IN_VPC}`,
-    body: gateway('Not-A-Name'),
-    status: 400,
-  },
-  {
-    operationId: 'internet_gateway_delete',
-    method: 'DELETE',
-    url: `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}&cascade=true`,
-    status: 204,
-  },
-  {
-    operationId: 'internet_gateway_delete',
-    method: 'DELETE',
-    url: `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}`,
-    status: 400,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_list',
-    method: 'GET',
-    url: `${POOLS}${OF_GATEWAY}`,
-    status: 200,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_list',
-    method: 'GET',
-    url: `${POOLS}${IN_VPC}`,
-    status: 400,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_create',
-    method: 'POST',
-    url: `${POOLS}${OF_GATEWAY}`,
-    body: pool({}),
-    status: 201,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_create',
-    method: 'POST',
-    url: `${POOLS}${OF_GATEWAY}`,
-    body: pool({ ip_pool: IP_SEED.otherPool }),
-    status: 400,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_create',
-    method: 'POST',
-    url: `${POOLS}${OF_GATEWAY}`,
-    body: pool({ ip_pool: 'missing' }),
-    status: 404,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/${IP_SEED.otherPool}${OF_GATEWAY}`,
-    status: 204,
-  },
-  {
-    operationId: 'internet_gateway_ip_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/missing${OF_GATEWAY}`,
-    status: 404,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_list',
-    method: 'GET',
-    url: `${ADDRESSES}${OF_GATEWAY}`,
-    status: 200,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_list',
-    method: 'GET',
-    url: `${ADDRESSES}${IN_VPC}&gateway=missing`,
-    status: 404,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_create',
-    method: 'POST',
-    url: `${ADDRESSES}${OF_GATEWAY}`,
-    body: address({}),
-    status: 201,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_create',
-    method: 'POST',
-    url: `${ADDRESSES}${OF_GATEWAY}`,
-    body: address({ address: 'not-an-ip' }),
-    status: 400,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_create',
-    method: 'POST',
-    url: `${ADDRESSES}${OF_GATEWAY}`,
-    body: address({ name: 'services-egress' }),
-    status: 409,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_delete',
-    method: 'DELETE',
-    url: `${ADDRESSES}/services-egress${OF_GATEWAY}`,
-    status: 204,
-  },
-  {
-    operationId: 'internet_gateway_ip_address_delete',
-    method: 'DELETE',
-    url: `${ADDRESSES}/services-egress${IN_VPC}`,
-    status: 400,
-  },
+  ...operationCases('internet_gateway_list', 'GET', [
+    [200, `${GATEWAYS}${IN_VPC}`],
+    [404, `${GATEWAYS}?project=${VPC_SEED.project}&vpc=missing`],
+  ]),
+  ...operationCases('internet_gateway_view', 'GET', [
+    [200, `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}`],
+    [404, `${GATEWAYS}/missing${IN_VPC}`],
+  ]),
+  ...operationCases('internet_gateway_create', 'POST', [
+    [201, `${GATEWAYS}${IN_VPC}`, gateway('edge')],
+    [409, `${GATEWAYS}${IN_VPC}`, gateway(VPC_SEED.gateway)],
+    [400, `${GATEWAYS}${IN_VPC}`, gateway('Not-A-Name')],
+  ]),
+  ...operationCases('internet_gateway_delete', 'DELETE', [
+    [204, `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}&cascade=true`],
+    [400, `${GATEWAYS}/${VPC_SEED.gateway}${IN_VPC}`],
+  ]),
+  ...operationCases('internet_gateway_ip_pool_list', 'GET', [
+    [200, `${POOLS}${OF_GATEWAY}`],
+    [400, `${POOLS}${IN_VPC}`],
+  ]),
+  ...operationCases('internet_gateway_ip_pool_create', 'POST', [
+    [201, `${POOLS}${OF_GATEWAY}`, pool({})],
+    [400, `${POOLS}${OF_GATEWAY}`, pool({ ip_pool: IP_SEED.otherPool })],
+    [404, `${POOLS}${OF_GATEWAY}`, pool({ ip_pool: 'missing' })],
+  ]),
+  ...operationCases('internet_gateway_ip_pool_delete', 'DELETE', [
+    [204, `${POOLS}/${IP_SEED.otherPool}${OF_GATEWAY}`],
+    [404, `${POOLS}/missing${OF_GATEWAY}`],
+  ]),
+  ...operationCases('internet_gateway_ip_address_list', 'GET', [
+    [200, `${ADDRESSES}${OF_GATEWAY}`],
+    [404, `${ADDRESSES}${IN_VPC}&gateway=missing`],
+  ]),
+  ...operationCases('internet_gateway_ip_address_create', 'POST', [
+    [201, `${ADDRESSES}${OF_GATEWAY}`, address({})],
+    [400, `${ADDRESSES}${OF_GATEWAY}`, address({ address: 'not-an-ip' })],
+    [409, `${ADDRESSES}${OF_GATEWAY}`, address({ name: 'services-egress' })],
+  ]),
+  ...operationCases('internet_gateway_ip_address_delete', 'DELETE', [
+    [204, `${ADDRESSES}/services-egress${OF_GATEWAY}`],
+    [400, `${ADDRESSES}/services-egress${IN_VPC}`],
+  ]),
 ]

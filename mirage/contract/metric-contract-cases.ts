@@ -6,54 +6,23 @@
  */
 import { SEED_USERS } from '../seeds/seed-users'
 import { SILO_SEED } from '../seeds/silo-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const DAY = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-02T00:00:00Z'
 const MONTH = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-31T00:00:00Z'
 
 export const metricContractCases: ContractCase[] = [
-  {
-    operationId: 'silo_metric',
-    method: 'GET',
-    url: `/v1/metrics/cpus_provisioned?limit=3000${DAY}`,
-    status: 200,
-  },
-  {
-    operationId: 'silo_metric',
-    method: 'GET',
-    url: `/v1/metrics/ram_provisioned?project=mock-project&order=descending${MONTH}`,
-    status: 200,
-  },
-  {
-    operationId: 'silo_metric',
-    method: 'GET',
-    url: `/v1/metrics/virtual_disk_space_provisioned?project=missing${DAY}`,
-    status: 404,
-  },
-  {
-    operationId: 'silo_metric',
-    method: 'GET',
-    url: '/v1/metrics/cpus_provisioned?start_time=2026-01-01T00:00:00Z',
-    status: 400,
-  },
-  {
-    operationId: 'system_metric',
-    method: 'GET',
-    url: `/v1/system/metrics/virtual_disk_space_provisioned?limit=3000${MONTH}`,
-    status: 200,
-  },
-  {
-    operationId: 'system_metric',
-    method: 'GET',
-    url: `/v1/system/metrics/cpus_provisioned?silo=${SILO_SEED.research}${DAY}`,
-    status: 200,
-  },
-  {
-    operationId: 'system_metric',
-    method: 'GET',
-    url: `/v1/system/metrics/cpu_usage?limit=3000${DAY}`,
-    status: 400,
-  },
+  ...operationCases('silo_metric', 'GET', [
+    [200, `/v1/metrics/cpus_provisioned?limit=3000${DAY}`],
+    [200, `/v1/metrics/ram_provisioned?project=mock-project&order=descending${MONTH}`],
+    [404, `/v1/metrics/virtual_disk_space_provisioned?project=missing${DAY}`],
+    [400, '/v1/metrics/cpus_provisioned?start_time=2026-01-01T00:00:00Z'],
+  ]),
+  ...operationCases('system_metric', 'GET', [
+    [200, `/v1/system/metrics/virtual_disk_space_provisioned?limit=3000${MONTH}`],
+    [200, `/v1/system/metrics/cpus_provisioned?silo=${SILO_SEED.research}${DAY}`],
+    [400, `/v1/system/metrics/cpu_usage?limit=3000${DAY}`],
+  ]),
   {
     operationId: 'system_metric',
     method: 'GET',
@@ -61,36 +30,32 @@ export const metricContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  {
-    operationId: 'timeseries_query',
-    method: 'POST',
-    url: '/v1/timeseries/query?project=mock-project',
-    body: {
-      query:
-        'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 20s && vcpu_id == 0 && state == "run"',
-    },
-    status: 200,
-  },
-  {
-    operationId: 'timeseries_query',
-    method: 'POST',
-    url: '/v1/timeseries/query?project=mock-project',
-    body: {
-      query:
-        'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 5m && state == "run" | align mean_within(60s) | group_by [instance_id], sum',
-    },
-    status: 200,
-  },
-  {
-    operationId: 'timeseries_query',
-    method: 'POST',
-    url: '/v1/timeseries/query?project=mock-project',
-    body: {
-      query:
-        'get instance_network_interface:bytes_sent | filter timestamp >= @now() - 5m | group_by [instance_id], sum',
-    },
-    status: 400,
-  },
+  ...operationCases('timeseries_query', 'POST', [
+    [
+      200,
+      '/v1/timeseries/query?project=mock-project',
+      {
+        query:
+          'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 20s && vcpu_id == 0 && state == "run"',
+      },
+    ],
+    [
+      200,
+      '/v1/timeseries/query?project=mock-project',
+      {
+        query:
+          'get virtual_machine:vcpu_usage | filter timestamp >= @now() - 5m && state == "run" | align mean_within(60s) | group_by [instance_id], sum',
+      },
+    ],
+    [
+      400,
+      '/v1/timeseries/query?project=mock-project',
+      {
+        query:
+          'get instance_network_interface:bytes_sent | filter timestamp >= @now() - 5m | group_by [instance_id], sum',
+      },
+    ],
+  ]),
   {
     operationId: 'system_timeseries_schema_list',
     method: 'GET',

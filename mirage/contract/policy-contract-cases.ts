@@ -4,7 +4,7 @@
  */
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const seeded = seedDefault()
 const alanId =
@@ -52,18 +52,10 @@ export const policyContractCases: ContractCase[] = [
     body: withAlan('owner'),
     status: 400,
   },
-  {
-    operationId: 'project_policy_view',
-    method: 'GET',
-    url: '/v1/projects/mock-project/policy',
-    status: 200,
-  },
-  {
-    operationId: 'project_policy_view',
-    method: 'GET',
-    url: '/v1/projects/missing/policy',
-    status: 404,
-  },
+  ...operationCases('project_policy_view', 'GET', [
+    [200, '/v1/projects/mock-project/policy'],
+    [404, '/v1/projects/missing/policy'],
+  ]),
   {
     operationId: 'project_policy_update',
     method: 'PUT',
@@ -94,20 +86,14 @@ export const policyContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  {
-    operationId: 'system_policy_update',
-    method: 'PUT',
-    url: '/v1/system/policy',
-    body: policy([hannahId, 'silo_user', 'admin'], [alanId, 'silo_user', 'viewer']),
-    status: 200,
-  },
-  {
-    operationId: 'system_policy_update',
-    method: 'PUT',
-    url: '/v1/system/policy',
-    body: policy([alanId, 'silo_user', 'limited_collaborator']),
-    status: 400,
-  },
+  ...operationCases('system_policy_update', 'PUT', [
+    [
+      200,
+      '/v1/system/policy',
+      policy([hannahId, 'silo_user', 'admin'], [alanId, 'silo_user', 'viewer']),
+    ],
+    [400, '/v1/system/policy', policy([alanId, 'silo_user', 'limited_collaborator'])],
+  ]),
   {
     operationId: 'system_policy_update',
     method: 'PUT',
@@ -116,39 +102,15 @@ export const policyContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  {
-    operationId: 'silo_policy_view',
-    method: 'GET',
-    url: '/v1/system/silos/default-silo/policy',
-    status: 200,
-  },
-  {
-    operationId: 'silo_policy_view',
-    method: 'GET',
-    url: '/v1/system/silos/missing/policy',
-    status: 404,
-  },
-  {
-    operationId: 'silo_policy_update',
-    method: 'PUT',
-    url: '/v1/system/silos/default-silo/policy',
-    body: withAlan('limited_collaborator'),
-    status: 200,
-  },
-  {
-    operationId: 'silo_policy_update',
-    method: 'PUT',
-    url: '/v1/system/silos/default-silo/policy',
-    body: withAlan('owner'),
-    status: 400,
-  },
-  {
-    operationId: 'silo_policy_update',
-    method: 'PUT',
-    url: '/v1/system/silos/missing/policy',
-    body: withAlan('viewer'),
-    status: 404,
-  },
+  ...operationCases('silo_policy_view', 'GET', [
+    [200, '/v1/system/silos/default-silo/policy'],
+    [404, '/v1/system/silos/missing/policy'],
+  ]),
+  ...operationCases('silo_policy_update', 'PUT', [
+    [200, '/v1/system/silos/default-silo/policy', withAlan('limited_collaborator')],
+    [400, '/v1/system/silos/default-silo/policy', withAlan('owner')],
+    [404, '/v1/system/silos/missing/policy', withAlan('viewer')],
+  ]),
   {
     operationId: 'silo_policy_update',
     method: 'PUT',
@@ -157,32 +119,25 @@ export const policyContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  {
-    operationId: 'silo_user_list',
-    method: 'GET',
-    url: '/v1/system/users?silo=research',
-    status: 200,
-  },
-  {
-    operationId: 'silo_user_list',
-    method: 'GET',
-    url: '/v1/system/users?silo=default-silo&limit=2',
-    status: 200,
-  },
-  { operationId: 'silo_user_list', method: 'GET', url: '/v1/system/users', status: 400 },
-  {
-    operationId: 'silo_user_list',
-    method: 'GET',
-    url: '/v1/system/users?silo=missing',
-    status: 404,
-  },
-  { operationId: 'user_list', method: 'GET', url: '/v1/users', status: 200 },
-  { operationId: 'user_list', method: 'GET', url: `/v1/users?group=${groupId}`, status: 200 },
-  { operationId: 'user_list', method: 'GET', url: '/v1/users?limit=0', status: 400 },
-  { operationId: 'group_list', method: 'GET', url: '/v1/groups', status: 200 },
-  { operationId: 'group_list', method: 'GET', url: '/v1/groups?sort_by=name', status: 400 },
-  { operationId: 'silo_view', method: 'GET', url: '/v1/system/silos/default-silo', status: 200 },
-  { operationId: 'silo_view', method: 'GET', url: '/v1/system/silos/missing', status: 404 },
+  ...operationCases('silo_user_list', 'GET', [
+    [200, '/v1/system/users?silo=research'],
+    [200, '/v1/system/users?silo=default-silo&limit=2'],
+    [400, '/v1/system/users'],
+    [404, '/v1/system/users?silo=missing'],
+  ]),
+  ...operationCases('user_list', 'GET', [
+    [200, '/v1/users'],
+    [200, `/v1/users?group=${groupId}`],
+    [400, '/v1/users?limit=0'],
+  ]),
+  ...operationCases('group_list', 'GET', [
+    [200, '/v1/groups'],
+    [400, '/v1/groups?sort_by=name'],
+  ]),
+  ...operationCases('silo_view', 'GET', [
+    [200, '/v1/system/silos/default-silo'],
+    [404, '/v1/system/silos/missing'],
+  ]),
   {
     operationId: 'silo_view',
     method: 'GET',

@@ -1,6 +1,6 @@
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const GiB = 1024 ** 3
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBmzCCAUGgAwIBAgIUc+Z5\n-----END CERTIFICATE-----\n'
@@ -39,8 +39,10 @@ const IDP = '/v1/system/identity-providers'
 
 export const siloContractCases: ContractCase[] = [
   { operationId: 'silo_list', method: 'GET', url: S, status: 200 },
-  { operationId: 'silo_list', method: 'GET', url: `${S}?limit=2`, status: 200 },
-  { operationId: 'silo_list', method: 'GET', url: `${S}?sort_by=size`, status: 400 },
+  ...operationCases('silo_list', 'GET', [
+    [200, `${S}?limit=2`],
+    [400, `${S}?sort_by=size`],
+  ]),
   {
     operationId: 'silo_list',
     method: 'GET',
@@ -74,45 +76,25 @@ export const siloContractCases: ContractCase[] = [
     body: siloCreate({ mapped_fleet_roles: { owner: ['admin'] } }),
     status: 400,
   },
-  { operationId: 'silo_delete', method: 'DELETE', url: `${S}/${SILO_SEED.partners}`, status: 204 },
-  { operationId: 'silo_delete', method: 'DELETE', url: `${S}/default-silo`, status: 400 },
-  { operationId: 'silo_delete', method: 'DELETE', url: `${S}/${SILO_SEED.research}`, status: 400 },
-  { operationId: 'silo_delete', method: 'DELETE', url: `${S}/missing`, status: 404 },
-  {
-    operationId: 'silo_quotas_view',
-    method: 'GET',
-    url: `${S}/${SILO_SEED.research}/quotas`,
-    status: 200,
-  },
-  { operationId: 'silo_quotas_view', method: 'GET', url: `${S}/missing/quotas`, status: 404 },
-  {
-    operationId: 'silo_quotas_update',
-    method: 'PUT',
-    url: `${S}/${SILO_SEED.research}/quotas`,
-    body: { storage: 16 * 1024 * GiB },
-    status: 200,
-  },
-  {
-    operationId: 'silo_quotas_update',
-    method: 'PUT',
-    url: `${S}/${SILO_SEED.research}/quotas`,
-    body: { cpus: 8 },
-    status: 400,
-  },
-  {
-    operationId: 'silo_quotas_update',
-    method: 'PUT',
-    url: `${S}/${SILO_SEED.research}/quotas`,
-    body: { memory: -1 },
-    status: 400,
-  },
-  { operationId: 'system_quotas_list', method: 'GET', url: '/v1/system/silo-quotas', status: 200 },
-  {
-    operationId: 'system_quotas_list',
-    method: 'GET',
-    url: '/v1/system/silo-quotas?page_token=junk',
-    status: 400,
-  },
+  ...operationCases('silo_delete', 'DELETE', [
+    [204, `${S}/${SILO_SEED.partners}`],
+    [400, `${S}/default-silo`],
+    [400, `${S}/${SILO_SEED.research}`],
+    [404, `${S}/missing`],
+  ]),
+  ...operationCases('silo_quotas_view', 'GET', [
+    [200, `${S}/${SILO_SEED.research}/quotas`],
+    [404, `${S}/missing/quotas`],
+  ]),
+  ...operationCases('silo_quotas_update', 'PUT', [
+    [200, `${S}/${SILO_SEED.research}/quotas`, { storage: 16 * 1024 * GiB }],
+    [400, `${S}/${SILO_SEED.research}/quotas`, { cpus: 8 }],
+    [400, `${S}/${SILO_SEED.research}/quotas`, { memory: -1 }],
+  ]),
+  ...operationCases('system_quotas_list', 'GET', [
+    [200, '/v1/system/silo-quotas'],
+    [400, '/v1/system/silo-quotas?page_token=junk'],
+  ]),
   {
     operationId: 'silo_identity_provider_list',
     method: 'GET',
@@ -126,63 +108,26 @@ export const siloContractCases: ContractCase[] = [
     url: `${IDP}?silo=missing`,
     status: 404,
   },
-  {
-    operationId: 'saml_identity_provider_create',
-    method: 'POST',
-    url: `${IDP}/saml?silo=${SILO_SEED.research}`,
-    body: samlCreate(),
-    status: 201,
-  },
-  {
-    operationId: 'saml_identity_provider_create',
-    method: 'POST',
-    url: `${IDP}/saml?silo=${SILO_SEED.research}`,
-    body: samlCreate({
-      idp_metadata_source: {
-        type: 'base64_encoded_xml',
-        data: btoa('<md:EntityDescriptor entityID="x"></md:EntityDescriptor>'),
-      },
-      signing_keypair: { public_cert: 'MIIBmzCC', private_key: 'MIGHAgEA' },
-    }),
-    status: 201,
-  },
-  {
-    operationId: 'saml_identity_provider_create',
-    method: 'POST',
-    url: `${IDP}/saml?silo=${SILO_SEED.ciSandbox}`,
-    body: samlCreate(),
-    status: 400,
-  },
-  {
-    operationId: 'saml_identity_provider_create',
-    method: 'POST',
-    url: `${IDP}/saml?silo=${SILO_SEED.research}`,
-    body: samlCreate({ acs_url: 'not a url' }),
-    status: 400,
-  },
-  {
-    operationId: 'saml_identity_provider_create',
-    method: 'POST',
-    url: `${IDP}/saml?silo=${SILO_SEED.research}`,
-    body: samlCreate({ name: 'research-okta' }),
-    status: 409,
-  },
-  {
-    operationId: 'saml_identity_provider_view',
-    method: 'GET',
-    url: `${IDP}/saml/research-okta?silo=${SILO_SEED.research}`,
-    status: 200,
-  },
-  {
-    operationId: 'saml_identity_provider_view',
-    method: 'GET',
-    url: `${IDP}/saml/mock-idp?silo=default-silo`,
-    status: 200,
-  },
-  {
-    operationId: 'saml_identity_provider_view',
-    method: 'GET',
-    url: `${IDP}/saml/missing?silo=${SILO_SEED.research}`,
-    status: 404,
-  },
+  ...operationCases('saml_identity_provider_create', 'POST', [
+    [201, `${IDP}/saml?silo=${SILO_SEED.research}`, samlCreate()],
+    [
+      201,
+      `${IDP}/saml?silo=${SILO_SEED.research}`,
+      samlCreate({
+        idp_metadata_source: {
+          type: 'base64_encoded_xml',
+          data: btoa('<md:EntityDescriptor entityID="x"></md:EntityDescriptor>'),
+        },
+        signing_keypair: { public_cert: 'MIIBmzCC', private_key: 'MIGHAgEA' },
+      }),
+    ],
+    [400, `${IDP}/saml?silo=${SILO_SEED.ciSandbox}`, samlCreate()],
+    [400, `${IDP}/saml?silo=${SILO_SEED.research}`, samlCreate({ acs_url: 'not a url' })],
+    [409, `${IDP}/saml?silo=${SILO_SEED.research}`, samlCreate({ name: 'research-okta' })],
+  ]),
+  ...operationCases('saml_identity_provider_view', 'GET', [
+    [200, `${IDP}/saml/research-okta?silo=${SILO_SEED.research}`],
+    [200, `${IDP}/saml/mock-idp?silo=default-silo`],
+    [404, `${IDP}/saml/missing?silo=${SILO_SEED.research}`],
+  ]),
 ]

@@ -6,7 +6,7 @@
 import type { MockDb } from '../db'
 import { seedDefault } from '../seeds/seeds'
 import { STORAGE_SEED } from '../seeds/storage-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const seeded = seedDefault()
 const idOf = <T extends { id: string; name: string }>(rows: T[], name: string) => {
@@ -43,294 +43,168 @@ const write = (offset: number) => ({
 })
 export const storageContractCases: ContractCase[] = [
   // disks
-  { operationId: 'disk_list', method: 'GET', url: `/v1/disks${P}`, status: 200 },
-  { operationId: 'disk_list', method: 'GET', url: `/v1/disks${P}&limit=2`, status: 200 },
-  { operationId: 'disk_list', method: 'GET', url: '/v1/disks', status: 400 },
-  { operationId: 'disk_list', method: 'GET', url: '/v1/disks?project=missing', status: 404 },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: blank('new-disk'),
-    status: 201,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: {
-      ...blank('upload-target', GiB, 512),
-      disk_backend: {
-        type: 'distributed',
-        disk_source: { type: 'importing_blocks', block_size: 512 },
+  ...operationCases('disk_list', 'GET', [
+    [200, `/v1/disks${P}`],
+    [200, `/v1/disks${P}&limit=2`],
+    [400, '/v1/disks'],
+    [404, '/v1/disks?project=missing'],
+  ]),
+  ...operationCases('disk_create', 'POST', [
+    [201, `/v1/disks${P}`, blank('new-disk')],
+    [
+      201,
+      `/v1/disks${P}`,
+      {
+        ...blank('upload-target', GiB, 512),
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'importing_blocks', block_size: 512 },
+        },
       },
-    },
-    status: 201,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: {
-      ...blank('from-snapshot', 100 * GiB),
-      disk_backend: {
-        type: 'distributed',
-        disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
+    ],
+    [
+      201,
+      `/v1/disks${P}`,
+      {
+        ...blank('from-snapshot', 100 * GiB),
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
+        },
       },
-    },
-    status: 201,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: {
-      ...blank('too-small', 10 * GiB),
-      disk_backend: {
-        type: 'distributed',
-        disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
+    ],
+    [
+      400,
+      `/v1/disks${P}`,
+      {
+        ...blank('too-small', 10 * GiB),
+        disk_backend: {
+          type: 'distributed',
+          disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
+        },
       },
-    },
-    status: 400,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: blank(d.detached),
-    status: 409,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: blank('tiny', 1024),
-    status: 400,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: blank('odd', GiB, 1000),
-    status: 400,
-  },
-  {
-    operationId: 'disk_create',
-    method: 'POST',
-    url: `/v1/disks${P}`,
-    body: blank('fail-500'),
-    status: 500,
-  },
-  { operationId: 'disk_view', method: 'GET', url: `/v1/disks/${d.attached}${P}`, status: 200 },
-  { operationId: 'disk_view', method: 'GET', url: `/v1/disks/${detachedDiskId}`, status: 200 },
-  { operationId: 'disk_view', method: 'GET', url: `/v1/disks/missing${P}`, status: 404 },
-  { operationId: 'disk_delete', method: 'DELETE', url: `/v1/disks/${d.detached}${P}`, status: 204 },
-  { operationId: 'disk_delete', method: 'DELETE', url: `/v1/disks/${d.faulted}${P}`, status: 204 },
-  { operationId: 'disk_delete', method: 'DELETE', url: `/v1/disks/${d.attached}${P}`, status: 400 },
-  { operationId: 'disk_delete', method: 'DELETE', url: `/v1/disks/missing${P}`, status: 404 },
-  {
-    operationId: 'disk_bulk_write_import_start',
-    method: 'POST',
-    url: `/v1/disks/${d.import_ready}/bulk-write-start${P}`,
-    status: 204,
-  },
-  {
-    operationId: 'disk_bulk_write_import_start',
-    method: 'POST',
-    url: `/v1/disks/${d.detached}/bulk-write-start${P}`,
-    status: 400,
-  },
-  {
-    operationId: 'disk_bulk_write_import',
-    method: 'POST',
-    url: `/v1/disks/${d.importing_from_bulk_writes}/bulk-write${P}`,
-    body: write(4096),
-    status: 204,
-  },
-  {
-    operationId: 'disk_bulk_write_import',
-    method: 'POST',
-    url: `/v1/disks/${d.importing_from_bulk_writes}/bulk-write${P}`,
-    body: write(4 * GiB),
-    status: 400,
-  },
-  {
-    operationId: 'disk_bulk_write_import',
-    method: 'POST',
-    url: `/v1/disks/${d.import_ready}/bulk-write${P}`,
-    body: write(0),
-    status: 400,
-  },
-  {
-    operationId: 'disk_bulk_write_import_stop',
-    method: 'POST',
-    url: `/v1/disks/${d.importing_from_bulk_writes}/bulk-write-stop${P}`,
-    status: 204,
-  },
-  {
-    operationId: 'disk_bulk_write_import_stop',
-    method: 'POST',
-    url: `/v1/disks/${d.import_ready}/bulk-write-stop${P}`,
-    status: 400,
-  },
-  {
-    operationId: 'disk_finalize_import',
-    method: 'POST',
-    url: `/v1/disks/${d.import_ready}/finalize${P}`,
-    body: { snapshot_name: 'imported' },
-    status: 204,
-  },
-  {
-    operationId: 'disk_finalize_import',
-    method: 'POST',
-    url: `/v1/disks/${d.import_ready}/finalize${P}`,
-    body: { snapshot_name: 'pg-data-nightly' },
-    status: 409,
-  },
-  {
-    operationId: 'disk_finalize_import',
-    method: 'POST',
-    url: `/v1/disks/${d.detached}/finalize${P}`,
-    body: {},
-    status: 400,
-  },
+    ],
+    [409, `/v1/disks${P}`, blank(d.detached)],
+    [400, `/v1/disks${P}`, blank('tiny', 1024)],
+    [400, `/v1/disks${P}`, blank('odd', GiB, 1000)],
+    [500, `/v1/disks${P}`, blank('fail-500')],
+  ]),
+  ...operationCases('disk_view', 'GET', [
+    [200, `/v1/disks/${d.attached}${P}`],
+    [200, `/v1/disks/${detachedDiskId}`],
+    [404, `/v1/disks/missing${P}`],
+  ]),
+  ...operationCases('disk_delete', 'DELETE', [
+    [204, `/v1/disks/${d.detached}${P}`],
+    [204, `/v1/disks/${d.faulted}${P}`],
+    [400, `/v1/disks/${d.attached}${P}`],
+    [404, `/v1/disks/missing${P}`],
+  ]),
+  ...operationCases('disk_bulk_write_import_start', 'POST', [
+    [204, `/v1/disks/${d.import_ready}/bulk-write-start${P}`],
+    [400, `/v1/disks/${d.detached}/bulk-write-start${P}`],
+  ]),
+  ...operationCases('disk_bulk_write_import', 'POST', [
+    [204, `/v1/disks/${d.importing_from_bulk_writes}/bulk-write${P}`, write(4096)],
+    [400, `/v1/disks/${d.importing_from_bulk_writes}/bulk-write${P}`, write(4 * GiB)],
+    [400, `/v1/disks/${d.import_ready}/bulk-write${P}`, write(0)],
+  ]),
+  ...operationCases('disk_bulk_write_import_stop', 'POST', [
+    [204, `/v1/disks/${d.importing_from_bulk_writes}/bulk-write-stop${P}`],
+    [400, `/v1/disks/${d.import_ready}/bulk-write-stop${P}`],
+  ]),
+  ...operationCases('disk_finalize_import', 'POST', [
+    [204, `/v1/disks/${d.import_ready}/finalize${P}`, { snapshot_name: 'imported' }],
+    [409, `/v1/disks/${d.import_ready}/finalize${P}`, { snapshot_name: 'pg-data-nightly' }],
+    [400, `/v1/disks/${d.detached}/finalize${P}`, {}],
+  ]),
   // snapshots
-  { operationId: 'snapshot_list', method: 'GET', url: `/v1/snapshots${P}`, status: 200 },
-  { operationId: 'snapshot_list', method: 'GET', url: '/v1/snapshots', status: 400 },
-  {
-    operationId: 'snapshot_create',
-    method: 'POST',
-    url: `/v1/snapshots${P}`,
-    body: { name: 'new-snap', description: '', disk: d.detached },
-    status: 201,
-  },
-  {
-    operationId: 'snapshot_create',
-    method: 'POST',
-    url: `/v1/snapshots${P}`,
-    body: { name: 'by-id', description: '', disk: detachedDiskId },
-    status: 201,
-  },
-  {
-    operationId: 'snapshot_create',
-    method: 'POST',
-    url: `/v1/snapshots${P}`,
-    body: { name: 'new-snap', description: '', disk: d.creating },
-    status: 400,
-  },
-  {
-    operationId: 'snapshot_create',
-    method: 'POST',
-    url: `/v1/snapshots${P}`,
-    body: { name: 'pg-data-nightly', description: '', disk: d.attached },
-    status: 409,
-  },
-  {
-    operationId: 'snapshot_create',
-    method: 'POST',
-    url: `/v1/snapshots${P}`,
-    body: { name: 'fail-500', description: '', disk: d.attached },
-    status: 500,
-  },
-  {
-    operationId: 'snapshot_view',
-    method: 'GET',
-    url: `/v1/snapshots/pg-data-nightly${P}`,
-    status: 200,
-  },
-  { operationId: 'snapshot_view', method: 'GET', url: `/v1/snapshots/missing${P}`, status: 404 },
-  {
-    operationId: 'snapshot_delete',
-    method: 'DELETE',
-    url: `/v1/snapshots/${readySnapshotId}`,
-    status: 204,
-  },
-  {
-    operationId: 'snapshot_delete',
-    method: 'DELETE',
-    url: `/v1/snapshots/missing${P}`,
-    status: 404,
-  },
-  {
-    operationId: 'snapshot_delete',
-    method: 'DELETE',
-    url: `/v1/snapshots/${creatingSnapshotId}`,
-    status: 400,
-  },
+  ...operationCases('snapshot_list', 'GET', [
+    [200, `/v1/snapshots${P}`],
+    [400, '/v1/snapshots'],
+  ]),
+  ...operationCases('snapshot_create', 'POST', [
+    [201, `/v1/snapshots${P}`, { name: 'new-snap', description: '', disk: d.detached }],
+    [201, `/v1/snapshots${P}`, { name: 'by-id', description: '', disk: detachedDiskId }],
+    [400, `/v1/snapshots${P}`, { name: 'new-snap', description: '', disk: d.creating }],
+    [409, `/v1/snapshots${P}`, { name: 'pg-data-nightly', description: '', disk: d.attached }],
+    [500, `/v1/snapshots${P}`, { name: 'fail-500', description: '', disk: d.attached }],
+  ]),
+  ...operationCases('snapshot_view', 'GET', [
+    [200, `/v1/snapshots/pg-data-nightly${P}`],
+    [404, `/v1/snapshots/missing${P}`],
+  ]),
+  ...operationCases('snapshot_delete', 'DELETE', [
+    [204, `/v1/snapshots/${readySnapshotId}`],
+    [404, `/v1/snapshots/missing${P}`],
+    [400, `/v1/snapshots/${creatingSnapshotId}`],
+  ]),
   // images
-  { operationId: 'image_list', method: 'GET', url: `/v1/images${P}`, status: 200 },
-  { operationId: 'image_list', method: 'GET', url: '/v1/images', status: 200 },
-  { operationId: 'image_list', method: 'GET', url: '/v1/images?project=missing', status: 404 },
-  {
-    operationId: 'image_create',
-    method: 'POST',
-    url: `/v1/images${P}`,
-    body: {
-      name: 'from-nightly',
-      description: '',
-      os: 'debian',
-      version: '12',
-      source: { type: 'snapshot', id: readySnapshotId },
-    },
-    status: 201,
-  },
-  {
-    operationId: 'image_create',
-    method: 'POST',
-    url: `/v1/images${P}`,
-    body: {
-      name: 'ubuntu-22-04',
-      description: '',
-      os: 'ubuntu',
-      version: '22.04',
-      source: { type: 'snapshot', id: readySnapshotId },
-    },
-    status: 409,
-  },
-  {
-    operationId: 'image_create',
-    method: 'POST',
-    url: `/v1/images${P}`,
-    body: {
-      name: 'not-ready',
-      description: '',
-      os: 'debian',
-      version: '12',
-      source: { type: 'snapshot', id: creatingSnapshotId },
-    },
-    status: 400,
-  },
-  {
-    operationId: 'image_create',
-    method: 'POST',
-    url: `/v1/images${P}`,
-    body: {
-      name: 'fail-500',
-      description: '',
-      os: 'debian',
-      version: '12',
-      source: { type: 'snapshot', id: readySnapshotId },
-    },
-    status: 500,
-  },
-  { operationId: 'image_view', method: 'GET', url: `/v1/images/ubuntu-22-04${P}`, status: 200 },
-  { operationId: 'image_view', method: 'GET', url: '/v1/images/fedora-40', status: 200 },
-  { operationId: 'image_view', method: 'GET', url: `/v1/images/${projectImageId}`, status: 200 },
-  { operationId: 'image_view', method: 'GET', url: `/v1/images/fedora-40${P}`, status: 404 },
-  { operationId: 'image_delete', method: 'DELETE', url: `/v1/images/debian-12${P}`, status: 204 },
-  { operationId: 'image_delete', method: 'DELETE', url: '/v1/images/missing', status: 404 },
-  {
-    operationId: 'image_promote',
-    method: 'POST',
-    url: `/v1/images/ubuntu-22-04/promote${P}`,
-    status: 202,
-  },
-  {
-    operationId: 'image_promote',
-    method: 'POST',
-    url: '/v1/images/fedora-40/promote',
-    status: 400,
-  },
+  ...operationCases('image_list', 'GET', [
+    [200, `/v1/images${P}`],
+    [200, '/v1/images'],
+    [404, '/v1/images?project=missing'],
+  ]),
+  ...operationCases('image_create', 'POST', [
+    [
+      201,
+      `/v1/images${P}`,
+      {
+        name: 'from-nightly',
+        description: '',
+        os: 'debian',
+        version: '12',
+        source: { type: 'snapshot', id: readySnapshotId },
+      },
+    ],
+    [
+      409,
+      `/v1/images${P}`,
+      {
+        name: 'ubuntu-22-04',
+        description: '',
+        os: 'ubuntu',
+        version: '22.04',
+        source: { type: 'snapshot', id: readySnapshotId },
+      },
+    ],
+    [
+      400,
+      `/v1/images${P}`,
+      {
+        name: 'not-ready',
+        description: '',
+        os: 'debian',
+        version: '12',
+        source: { type: 'snapshot', id: creatingSnapshotId },
+      },
+    ],
+    [
+      500,
+      `/v1/images${P}`,
+      {
+        name: 'fail-500',
+        description: '',
+        os: 'debian',
+        version: '12',
+        source: { type: 'snapshot', id: readySnapshotId },
+      },
+    ],
+  ]),
+  ...operationCases('image_view', 'GET', [
+    [200, `/v1/images/ubuntu-22-04${P}`],
+    [200, '/v1/images/fedora-40'],
+    [200, `/v1/images/${projectImageId}`],
+    [404, `/v1/images/fedora-40${P}`],
+  ]),
+  ...operationCases('image_delete', 'DELETE', [
+    [204, `/v1/images/debian-12${P}`],
+    [404, '/v1/images/missing'],
+  ]),
+  ...operationCases('image_promote', 'POST', [
+    [202, `/v1/images/ubuntu-22-04/promote${P}`],
+    [400, '/v1/images/fedora-40/promote'],
+  ]),
   {
     operationId: 'image_promote',
     method: 'POST',
@@ -338,18 +212,10 @@ export const storageContractCases: ContractCase[] = [
     status: 409,
     setup: projectImageNamedLikeSiloImage,
   },
-  {
-    operationId: 'image_demote',
-    method: 'POST',
-    url: `/v1/images/fedora-40/demote${P}`,
-    status: 202,
-  },
-  {
-    operationId: 'image_demote',
-    method: 'POST',
-    url: '/v1/images/fedora-40/demote?project=missing',
-    status: 404,
-  },
+  ...operationCases('image_demote', 'POST', [
+    [202, `/v1/images/fedora-40/demote${P}`],
+    [404, '/v1/images/fedora-40/demote?project=missing'],
+  ]),
   {
     operationId: 'image_demote',
     method: 'POST',

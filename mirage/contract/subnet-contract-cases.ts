@@ -9,7 +9,7 @@ import { SEED } from '../seeds/seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
 import { SUBNET_POOL_SEED } from '../seeds/subnet-pool-seeds'
 import { FAILING_SCIM_TOKEN_ID } from '../sentinels'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const POOLS = '/v1/system/subnet-pools'
 const { v4Pool, v6Pool, emptyPool } = SUBNET_POOL_SEED
@@ -44,46 +44,22 @@ export const subnetContractCases: ContractCase[] = [
     body: { name: v4Pool, description: '', ip_version: 'v4' },
     status: 409,
   },
-  { operationId: 'system_subnet_pool_view', method: 'GET', url: `${POOLS}/${v4Pool}`, status: 200 },
-  { operationId: 'system_subnet_pool_view', method: 'GET', url: `${POOLS}/nope`, status: 404 },
-  {
-    operationId: 'system_subnet_pool_update',
-    method: 'PUT',
-    url: `${POOLS}/${v6Pool}`,
-    body: { description: 'renamed' },
-    status: 200,
-  },
-  {
-    operationId: 'system_subnet_pool_update',
-    method: 'PUT',
-    url: `${POOLS}/${v6Pool}`,
-    body: { name: v4Pool },
-    status: 409,
-  },
-  {
-    operationId: 'system_subnet_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/${emptyPool}`,
-    status: 204,
-  },
-  {
-    operationId: 'system_subnet_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/${v4Pool}`,
-    status: 400,
-  },
-  {
-    operationId: 'system_subnet_pool_member_list',
-    method: 'GET',
-    url: `${POOLS}/${v4Pool}/members`,
-    status: 200,
-  },
-  {
-    operationId: 'system_subnet_pool_member_list',
-    method: 'GET',
-    url: `${POOLS}/nope/members`,
-    status: 404,
-  },
+  ...operationCases('system_subnet_pool_view', 'GET', [
+    [200, `${POOLS}/${v4Pool}`],
+    [404, `${POOLS}/nope`],
+  ]),
+  ...operationCases('system_subnet_pool_update', 'PUT', [
+    [200, `${POOLS}/${v6Pool}`, { description: 'renamed' }],
+    [409, `${POOLS}/${v6Pool}`, { name: v4Pool }],
+  ]),
+  ...operationCases('system_subnet_pool_delete', 'DELETE', [
+    [204, `${POOLS}/${emptyPool}`],
+    [400, `${POOLS}/${v4Pool}`],
+  ]),
+  ...operationCases('system_subnet_pool_member_list', 'GET', [
+    [200, `${POOLS}/${v4Pool}/members`],
+    [404, `${POOLS}/nope/members`],
+  ]),
   {
     operationId: 'system_subnet_pool_member_add',
     method: 'POST',
@@ -99,113 +75,45 @@ export const subnetContractCases: ContractCase[] = [
     body: { subnet: '198.18.0.0/16' },
     status: 400,
   },
-  {
-    operationId: 'system_subnet_pool_member_remove',
-    method: 'POST',
-    url: `${POOLS}/${v6Pool}/members/remove`,
-    body: { subnet: '2001:db8:f000::/36' },
-    status: 204,
-  },
-  {
-    operationId: 'system_subnet_pool_member_remove',
-    method: 'POST',
-    url: `${POOLS}/${v4Pool}/members/remove`,
-    body: { subnet: '10.0.0.0/8' },
-    status: 404,
-  },
-  {
-    operationId: 'system_subnet_pool_utilization_view',
-    method: 'GET',
-    url: `${POOLS}/${v4Pool}/utilization`,
-    status: 200,
-  },
-  {
-    operationId: 'system_subnet_pool_utilization_view',
-    method: 'GET',
-    url: `${POOLS}/nope/utilization`,
-    status: 404,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_list',
-    method: 'GET',
-    url: `${POOLS}/${v4Pool}/silos`,
-    status: 200,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_list',
-    method: 'GET',
-    url: `${POOLS}/nope/silos`,
-    status: 404,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_link',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/silos`,
-    body: { silo: SILO_SEED.research, is_default: false },
-    status: 201,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_link',
-    method: 'POST',
-    url: `${POOLS}/${v4Pool}/silos`,
-    body: { silo: SEED.siloName, is_default: false },
-    status: 400,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_update',
-    method: 'PUT',
-    url: `${POOLS}/${v4Pool}/silos/${SILO_SEED.research}`,
-    body: { is_default: true },
-    status: 200,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_update',
-    method: 'PUT',
-    url: `${POOLS}/${emptyPool}/silos/${SILO_SEED.research}`,
-    body: { is_default: true },
-    status: 404,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_unlink',
-    method: 'DELETE',
-    url: `${POOLS}/${v4Pool}/silos/${SILO_SEED.research}`,
-    status: 204,
-  },
-  {
-    operationId: 'system_subnet_pool_silo_unlink',
-    method: 'DELETE',
-    url: `${POOLS}/${emptyPool}/silos/${SILO_SEED.research}`,
-    status: 404,
-  },
-  {
-    operationId: 'silo_subnet_pool_list',
-    method: 'GET',
-    url: `/v1/system/silos/${SEED.siloName}/subnet-pools`,
-    status: 200,
-  },
-  {
-    operationId: 'silo_subnet_pool_list',
-    method: 'GET',
-    url: '/v1/system/silos/nope/subnet-pools',
-    status: 404,
-  },
+  ...operationCases('system_subnet_pool_member_remove', 'POST', [
+    [204, `${POOLS}/${v6Pool}/members/remove`, { subnet: '2001:db8:f000::/36' }],
+    [404, `${POOLS}/${v4Pool}/members/remove`, { subnet: '10.0.0.0/8' }],
+  ]),
+  ...operationCases('system_subnet_pool_utilization_view', 'GET', [
+    [200, `${POOLS}/${v4Pool}/utilization`],
+    [404, `${POOLS}/nope/utilization`],
+  ]),
+  ...operationCases('system_subnet_pool_silo_list', 'GET', [
+    [200, `${POOLS}/${v4Pool}/silos`],
+    [404, `${POOLS}/nope/silos`],
+  ]),
+  ...operationCases('system_subnet_pool_silo_link', 'POST', [
+    [201, `${POOLS}/${emptyPool}/silos`, { silo: SILO_SEED.research, is_default: false }],
+    [400, `${POOLS}/${v4Pool}/silos`, { silo: SEED.siloName, is_default: false }],
+  ]),
+  ...operationCases('system_subnet_pool_silo_update', 'PUT', [
+    [200, `${POOLS}/${v4Pool}/silos/${SILO_SEED.research}`, { is_default: true }],
+    [404, `${POOLS}/${emptyPool}/silos/${SILO_SEED.research}`, { is_default: true }],
+  ]),
+  ...operationCases('system_subnet_pool_silo_unlink', 'DELETE', [
+    [204, `${POOLS}/${v4Pool}/silos/${SILO_SEED.research}`],
+    [404, `${POOLS}/${emptyPool}/silos/${SILO_SEED.research}`],
+  ]),
+  ...operationCases('silo_subnet_pool_list', 'GET', [
+    [200, `/v1/system/silos/${SEED.siloName}/subnet-pools`],
+    [404, '/v1/system/silos/nope/subnet-pools'],
+  ]),
 
   // the silo's own view of its subnet pools
-  { operationId: 'subnet_pool_list', method: 'GET', url: '/v1/subnet-pools', status: 200 },
-  { operationId: 'subnet_pool_list', method: 'GET', url: '/v1/subnet-pools?limit=0', status: 400 },
-  {
-    operationId: 'subnet_pool_view',
-    method: 'GET',
-    url: `/v1/subnet-pools/${v4Pool}`,
-    status: 200,
-  },
-  // linked nowhere: not the silo's to see
-  {
-    operationId: 'subnet_pool_view',
-    method: 'GET',
-    url: `/v1/subnet-pools/${emptyPool}`,
-    status: 404,
-  },
+  ...operationCases('subnet_pool_list', 'GET', [
+    [200, '/v1/subnet-pools'],
+    [400, '/v1/subnet-pools?limit=0'],
+  ]),
+  ...operationCases('subnet_pool_view', 'GET', [
+    [200, `/v1/subnet-pools/${v4Pool}`],
+    // linked nowhere: not the silo's to see
+    [404, `/v1/subnet-pools/${emptyPool}`],
+  ]),
 
   // external subnets
   { operationId: 'external_subnet_list', method: 'GET', url: `${SUBNETS}${P}`, status: 200 },
@@ -237,78 +145,31 @@ export const subnetContractCases: ContractCase[] = [
     },
     status: 400,
   },
-  {
-    operationId: 'external_subnet_view',
-    method: 'GET',
-    url: `${SUBNETS}/${attached}${P}`,
-    status: 200,
-  },
-  { operationId: 'external_subnet_view', method: 'GET', url: `${SUBNETS}/nope${P}`, status: 404 },
-  {
-    operationId: 'external_subnet_update',
-    method: 'PUT',
-    url: `${SUBNETS}/${free}${P}`,
-    body: { description: 'renamed' },
-    status: 200,
-  },
-  {
-    operationId: 'external_subnet_update',
-    method: 'PUT',
-    url: `${SUBNETS}/${free}${P}`,
-    body: { name: attached },
-    status: 409,
-  },
-  {
-    operationId: 'external_subnet_attach',
-    method: 'POST',
-    url: `${SUBNETS}/${free}/attach${P}`,
-    body: { instance: attachedTo },
-    status: 202,
-  },
-  {
-    operationId: 'external_subnet_attach',
-    method: 'POST',
-    url: `${SUBNETS}/${free}/attach${P}`,
-    body: { instance: 'nope' },
-    status: 404,
-  },
-  {
-    operationId: 'external_subnet_detach',
-    method: 'POST',
-    url: `${SUBNETS}/${attached}/detach${P}`,
-    status: 202,
-  },
-  {
-    operationId: 'external_subnet_detach',
-    method: 'POST',
-    url: `${SUBNETS}/${free}/detach${P}`,
-    status: 400,
-  },
-  {
-    operationId: 'external_subnet_delete',
-    method: 'DELETE',
-    url: `${SUBNETS}/${free}${P}`,
-    status: 204,
-  },
-  // attached: refused until detached
-  {
-    operationId: 'external_subnet_delete',
-    method: 'DELETE',
-    url: `${SUBNETS}/${attached}${P}`,
-    status: 400,
-  },
-  {
-    operationId: 'instance_external_subnet_list',
-    method: 'GET',
-    url: `/v1/instances/${attachedTo}/external-subnets${P}`,
-    status: 200,
-  },
-  {
-    operationId: 'instance_external_subnet_list',
-    method: 'GET',
-    url: `/v1/instances/nope/external-subnets${P}`,
-    status: 404,
-  },
+  ...operationCases('external_subnet_view', 'GET', [
+    [200, `${SUBNETS}/${attached}${P}`],
+    [404, `${SUBNETS}/nope${P}`],
+  ]),
+  ...operationCases('external_subnet_update', 'PUT', [
+    [200, `${SUBNETS}/${free}${P}`, { description: 'renamed' }],
+    [409, `${SUBNETS}/${free}${P}`, { name: attached }],
+  ]),
+  ...operationCases('external_subnet_attach', 'POST', [
+    [202, `${SUBNETS}/${free}/attach${P}`, { instance: attachedTo }],
+    [404, `${SUBNETS}/${free}/attach${P}`, { instance: 'nope' }],
+  ]),
+  ...operationCases('external_subnet_detach', 'POST', [
+    [202, `${SUBNETS}/${attached}/detach${P}`],
+    [400, `${SUBNETS}/${free}/detach${P}`],
+  ]),
+  ...operationCases('external_subnet_delete', 'DELETE', [
+    [204, `${SUBNETS}/${free}${P}`],
+    // attached: refused until detached
+    [400, `${SUBNETS}/${attached}${P}`],
+  ]),
+  ...operationCases('instance_external_subnet_list', 'GET', [
+    [200, `/v1/instances/${attachedTo}/external-subnets${P}`],
+    [404, `/v1/instances/nope/external-subnets${P}`],
+  ]),
 
   // SCIM tokens
   {
@@ -318,26 +179,15 @@ export const subnetContractCases: ContractCase[] = [
     status: 200,
   },
   { operationId: 'scim_token_list', method: 'GET', url: TOKENS, status: 400 },
-  {
-    operationId: 'scim_token_create',
-    method: 'POST',
-    url: `${TOKENS}?silo=${SEED.siloName}`,
-    status: 201,
-  },
-  { operationId: 'scim_token_create', method: 'POST', url: `${TOKENS}?silo=nope`, status: 404 },
-  {
-    operationId: 'scim_token_view',
-    method: 'GET',
-    url: `${TOKENS}/${FAILING_SCIM_TOKEN_ID}?silo=${SILO_SEED.partners}`,
-    status: 200,
-  },
-  // a token is found only through its own silo
-  {
-    operationId: 'scim_token_view',
-    method: 'GET',
-    url: `${TOKENS}/${FAILING_SCIM_TOKEN_ID}?silo=${SEED.siloName}`,
-    status: 404,
-  },
+  ...operationCases('scim_token_create', 'POST', [
+    [201, `${TOKENS}?silo=${SEED.siloName}`],
+    [404, `${TOKENS}?silo=nope`],
+  ]),
+  ...operationCases('scim_token_view', 'GET', [
+    [200, `${TOKENS}/${FAILING_SCIM_TOKEN_ID}?silo=${SILO_SEED.partners}`],
+    // a token is found only through its own silo
+    [404, `${TOKENS}/${FAILING_SCIM_TOKEN_ID}?silo=${SEED.siloName}`],
+  ]),
   {
     operationId: 'scim_token_delete',
     method: 'DELETE',

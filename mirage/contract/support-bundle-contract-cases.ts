@@ -6,7 +6,7 @@
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { SUPPORT_BUNDLE_SEED } from '../seeds/support-bundle-seeds'
 import { SUPPORT_BUNDLE_SENTINELS } from '../sentinels'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const BUNDLES = '/experimental/v1/system/support-bundles'
 const { active, failed } = SUPPORT_BUNDLE_SEED
@@ -35,68 +35,28 @@ export const supportBundleContractCases: ContractCase[] = [
     body: { user_comment: SUPPORT_BUNDLE_SENTINELS.createFails },
     status: 500,
   },
-  { operationId: 'support_bundle_view', method: 'GET', url: `${BUNDLES}/${active}`, status: 200 },
-  { operationId: 'support_bundle_view', method: 'GET', url: `${BUNDLES}/${missing}`, status: 404 },
-  {
-    operationId: 'support_bundle_update',
-    method: 'PUT',
-    url: `${BUNDLES}/${active}`,
-    body: { user_comment: 'sent to support' },
-    status: 200,
-  },
-  {
-    operationId: 'support_bundle_update',
-    method: 'PUT',
-    url: `${BUNDLES}/${failed}`,
-    body: { user_comment: 'sent to support' },
-    status: 400,
-  },
-  {
-    operationId: 'support_bundle_delete',
-    method: 'DELETE',
-    url: `${BUNDLES}/${failed}`,
-    status: 204,
-  },
-  {
-    operationId: 'support_bundle_delete',
-    method: 'DELETE',
-    url: `${BUNDLES}/${missing}`,
-    status: 404,
-  },
-  {
-    operationId: 'support_bundle_download',
-    method: 'GET',
-    url: `${BUNDLES}/${active}/download`,
-    status: 200,
-  },
-  {
-    operationId: 'support_bundle_download',
-    method: 'GET',
-    url: `${BUNDLES}/${failed}/download`,
-    status: 400,
-  },
-  {
-    operationId: 'support_bundle_download_file',
-    method: 'GET',
-    url: `${BUNDLES}/${active}/download/bundle_id.txt`,
-    status: 200,
-  },
-  {
-    operationId: 'support_bundle_download_file',
-    method: 'GET',
-    url: `${BUNDLES}/${active}/download/nope.txt`,
-    status: 404,
-  },
-  {
-    operationId: 'support_bundle_index',
-    method: 'GET',
-    url: `${BUNDLES}/${active}/index`,
-    status: 200,
-  },
-  {
-    operationId: 'support_bundle_index',
-    method: 'GET',
-    url: `${BUNDLES}/${failed}/index`,
-    status: 400,
-  },
+  ...operationCases('support_bundle_view', 'GET', [
+    [200, `${BUNDLES}/${active}`],
+    [404, `${BUNDLES}/${missing}`],
+  ]),
+  ...operationCases('support_bundle_update', 'PUT', [
+    [200, `${BUNDLES}/${active}`, { user_comment: 'sent to support' }],
+    [400, `${BUNDLES}/${failed}`, { user_comment: 'sent to support' }],
+  ]),
+  ...operationCases('support_bundle_delete', 'DELETE', [
+    [204, `${BUNDLES}/${failed}`],
+    [404, `${BUNDLES}/${missing}`],
+  ]),
+  ...operationCases('support_bundle_download', 'GET', [
+    [200, `${BUNDLES}/${active}/download`],
+    [400, `${BUNDLES}/${failed}/download`],
+  ]),
+  ...operationCases('support_bundle_download_file', 'GET', [
+    [200, `${BUNDLES}/${active}/download/bundle_id.txt`],
+    [404, `${BUNDLES}/${active}/download/nope.txt`],
+  ]),
+  ...operationCases('support_bundle_index', 'GET', [
+    [200, `${BUNDLES}/${active}/index`],
+    [400, `${BUNDLES}/${failed}/index`],
+  ]),
 ]

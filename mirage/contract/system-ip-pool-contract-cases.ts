@@ -1,7 +1,7 @@
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { FLEET_IP_SEED, IP_SEED } from '../seeds/ip-seeds'
 import { SEED } from '../seeds/seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const POOLS = '/v1/system/ip-pools'
 const { defaultPool, defaultV6Pool, otherPool } = IP_SEED
@@ -44,74 +44,32 @@ export const systemIpPoolContractCases: ContractCase[] = [
     body: { name: 'new-pool', description: '', ip_version: 'v5' },
     status: 400,
   },
-  { operationId: 'system_ip_pool_view', method: 'GET', url: `${POOLS}/${v6Pool}`, status: 200 },
-  { operationId: 'system_ip_pool_view', method: 'GET', url: `${POOLS}/missing`, status: 404 },
-  {
-    operationId: 'system_ip_pool_update',
-    method: 'PUT',
-    url: `${POOLS}/${otherPool}`,
-    body: { name: 'renamed', description: 'new words' },
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_update',
-    method: 'PUT',
-    url: `${POOLS}/${otherPool}`,
-    body: { name: defaultPool },
-    status: 409,
-  },
-  {
-    operationId: 'system_ip_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/${emptyPool}`,
-    status: 204,
-  },
-  {
-    operationId: 'system_ip_pool_delete',
-    method: 'DELETE',
-    url: `${POOLS}/${otherPool}`,
-    status: 400,
-  },
-  {
-    operationId: 'system_ip_pool_range_list',
-    method: 'GET',
-    url: `${POOLS}/${defaultPool}/ranges`,
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_range_list',
-    method: 'GET',
-    url: `${POOLS}/missing/ranges`,
-    status: 404,
-  },
-  {
-    operationId: 'system_ip_pool_range_add',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/ranges/add`,
-    body: { first: '192.0.2.200', last: '192.0.2.210' },
-    status: 201,
-  },
-  {
-    operationId: 'system_ip_pool_range_add',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/ranges/add`,
-    body: { first: '203.0.113.1', last: '203.0.113.20' },
-    status: 400,
-  },
-  {
-    operationId: 'system_ip_pool_range_add',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/ranges/add`,
-    body: { first: '2001:db8:300::1', last: '2001:db8:300::9' },
-    status: 400,
-  },
-  {
-    operationId: 'system_ip_pool_range_add',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/ranges/add`,
-    body: { first: '192.0.2.210', last: '192.0.2.200' },
-    status: 400,
-  },
+  ...operationCases('system_ip_pool_view', 'GET', [
+    [200, `${POOLS}/${v6Pool}`],
+    [404, `${POOLS}/missing`],
+  ]),
+  ...operationCases('system_ip_pool_update', 'PUT', [
+    [200, `${POOLS}/${otherPool}`, { name: 'renamed', description: 'new words' }],
+    [409, `${POOLS}/${otherPool}`, { name: defaultPool }],
+  ]),
+  ...operationCases('system_ip_pool_delete', 'DELETE', [
+    [204, `${POOLS}/${emptyPool}`],
+    [400, `${POOLS}/${otherPool}`],
+  ]),
+  ...operationCases('system_ip_pool_range_list', 'GET', [
+    [200, `${POOLS}/${defaultPool}/ranges`],
+    [404, `${POOLS}/missing/ranges`],
+  ]),
+  ...operationCases('system_ip_pool_range_add', 'POST', [
+    [201, `${POOLS}/${emptyPool}/ranges/add`, { first: '192.0.2.200', last: '192.0.2.210' }],
+    [400, `${POOLS}/${emptyPool}/ranges/add`, { first: '203.0.113.1', last: '203.0.113.20' }],
+    [
+      400,
+      `${POOLS}/${emptyPool}/ranges/add`,
+      { first: '2001:db8:300::1', last: '2001:db8:300::9' },
+    ],
+    [400, `${POOLS}/${emptyPool}/ranges/add`, { first: '192.0.2.210', last: '192.0.2.200' }],
+  ]),
   {
     operationId: 'system_ip_pool_range_remove',
     method: 'POST',
@@ -134,71 +92,24 @@ export const systemIpPoolContractCases: ContractCase[] = [
     body: { first: '198.51.100.10', last: '198.51.100.11' },
     status: 404,
   },
-  {
-    operationId: 'system_ip_pool_utilization_view',
-    method: 'GET',
-    url: `${POOLS}/${v6Pool}/utilization`,
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_utilization_view',
-    method: 'GET',
-    url: `${POOLS}/${defaultPool}/utilization`,
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_utilization_view',
-    method: 'GET',
-    url: `${POOLS}/missing/utilization`,
-    status: 404,
-  },
-  {
-    operationId: 'system_ip_pool_silo_list',
-    method: 'GET',
-    url: `${POOLS}/${defaultPool}/silos`,
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_silo_list',
-    method: 'GET',
-    url: `${POOLS}/missing/silos`,
-    status: 404,
-  },
-  {
-    operationId: 'system_ip_pool_silo_link',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/silos`,
-    body: { silo, is_default: true },
-    status: 201,
-  },
-  {
-    operationId: 'system_ip_pool_silo_link',
-    method: 'POST',
-    url: `${POOLS}/${defaultPool}/silos`,
-    body: { silo, is_default: false },
-    status: 400,
-  },
-  {
-    operationId: 'system_ip_pool_silo_link',
-    method: 'POST',
-    url: `${POOLS}/${emptyPool}/silos`,
-    body: { silo: 'missing', is_default: false },
-    status: 404,
-  },
-  {
-    operationId: 'system_ip_pool_silo_update',
-    method: 'PUT',
-    url: `${POOLS}/${otherPool}/silos/${silo}`,
-    body: { is_default: true },
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_silo_update',
-    method: 'PUT',
-    url: `${POOLS}/${emptyPool}/silos/${silo}`,
-    body: { is_default: true },
-    status: 404,
-  },
+  ...operationCases('system_ip_pool_utilization_view', 'GET', [
+    [200, `${POOLS}/${v6Pool}/utilization`],
+    [200, `${POOLS}/${defaultPool}/utilization`],
+    [404, `${POOLS}/missing/utilization`],
+  ]),
+  ...operationCases('system_ip_pool_silo_list', 'GET', [
+    [200, `${POOLS}/${defaultPool}/silos`],
+    [404, `${POOLS}/missing/silos`],
+  ]),
+  ...operationCases('system_ip_pool_silo_link', 'POST', [
+    [201, `${POOLS}/${emptyPool}/silos`, { silo, is_default: true }],
+    [400, `${POOLS}/${defaultPool}/silos`, { silo, is_default: false }],
+    [404, `${POOLS}/${emptyPool}/silos`, { silo: 'missing', is_default: false }],
+  ]),
+  ...operationCases('system_ip_pool_silo_update', 'PUT', [
+    [200, `${POOLS}/${otherPool}/silos/${silo}`, { is_default: true }],
+    [404, `${POOLS}/${emptyPool}/silos/${silo}`, { is_default: true }],
+  ]),
   {
     operationId: 'system_ip_pool_silo_unlink',
     method: 'DELETE',
@@ -218,16 +129,8 @@ export const systemIpPoolContractCases: ContractCase[] = [
     url: `${POOLS}/${defaultV6Pool}/silos/missing`,
     status: 404,
   },
-  {
-    operationId: 'silo_ip_pool_list',
-    method: 'GET',
-    url: `/v1/system/silos/${silo}/ip-pools`,
-    status: 200,
-  },
-  {
-    operationId: 'silo_ip_pool_list',
-    method: 'GET',
-    url: '/v1/system/silos/missing/ip-pools',
-    status: 404,
-  },
+  ...operationCases('silo_ip_pool_list', 'GET', [
+    [200, `/v1/system/silos/${silo}/ip-pools`],
+    [404, '/v1/system/silos/missing/ip-pools'],
+  ]),
 ]

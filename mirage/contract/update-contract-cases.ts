@@ -1,7 +1,7 @@
 import { SEED_USERS } from '../seeds/seed-users'
 import { UPDATE_SEED } from '../seeds/update-seeds'
 import { FAILING_RELEASE } from '../sentinels'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const STATUS = '/v1/system/update/status'
 const REPOSITORIES = '/v1/system/update/repositories'
@@ -28,36 +28,15 @@ export const updateContractCases: ContractCase[] = [
   },
   { operationId: 'system_update_status', method: 'GET', url: STATUS, status: 403, user: siloAdmin },
   { operationId: 'system_update_repository_list', method: 'GET', url: REPOSITORIES, status: 200 },
-  {
-    operationId: 'system_update_repository_list',
-    method: 'GET',
-    url: `${REPOSITORIES}?sort_by=version_ascending&limit=2`,
-    status: 200,
-  },
-  {
-    operationId: 'system_update_repository_list',
-    method: 'GET',
-    url: `${REPOSITORIES}?sort_by=name_ascending`,
-    status: 400,
-  },
-  {
-    operationId: 'system_update_repository_view',
-    method: 'GET',
-    url: `${REPOSITORIES}/${newer}`,
-    status: 200,
-  },
-  {
-    operationId: 'system_update_repository_view',
-    method: 'GET',
-    url: `${REPOSITORIES}/99.0.0`,
-    status: 404,
-  },
-  {
-    operationId: 'system_update_repository_view',
-    method: 'GET',
-    url: `${REPOSITORIES}/latest`,
-    status: 400,
-  },
+  ...operationCases('system_update_repository_list', 'GET', [
+    [200, `${REPOSITORIES}?sort_by=version_ascending&limit=2`],
+    [400, `${REPOSITORIES}?sort_by=name_ascending`],
+  ]),
+  ...operationCases('system_update_repository_view', 'GET', [
+    [200, `${REPOSITORIES}/${newer}`],
+    [404, `${REPOSITORIES}/99.0.0`],
+    [400, `${REPOSITORIES}/latest`],
+  ]),
   {
     operationId: 'target_release_update',
     method: 'PUT',
@@ -102,18 +81,13 @@ export const updateContractCases: ContractCase[] = [
     status: 403,
     user: siloAdmin,
   },
-  {
-    operationId: 'audit_log_list',
-    method: 'GET',
-    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00.000Z`,
-    status: 200,
-  },
-  {
-    operationId: 'audit_log_list',
-    method: 'GET',
-    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z&end_time=2100-01-01T00:00:00Z&sort_by=time_and_id_descending&limit=3`,
-    status: 200,
-  },
+  ...operationCases('audit_log_list', 'GET', [
+    [200, `${AUDIT_LOG}?start_time=2000-01-01T00:00:00.000Z`],
+    [
+      200,
+      `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z&end_time=2100-01-01T00:00:00Z&sort_by=time_and_id_descending&limit=3`,
+    ],
+  ]),
   { operationId: 'audit_log_list', method: 'GET', url: AUDIT_LOG, status: 400 },
   {
     operationId: 'audit_log_list',

@@ -3,7 +3,7 @@
  * `cases` in contract.test.ts: the signed-in user's silo and every silo, and their refusals.
  */
 import { SEED_USERS } from '../seeds/seed-users'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 export const utilizationContractCases: ContractCase[] = [
   { operationId: 'utilization_view', method: 'GET', url: '/v1/utilization', status: 200 },
@@ -14,18 +14,10 @@ export const utilizationContractCases: ContractCase[] = [
     user: SEED_USERS.noRole.username,
     status: 403,
   },
-  {
-    operationId: 'silo_utilization_list',
-    method: 'GET',
-    url: '/v1/system/utilization/silos',
-    status: 200,
-  },
-  {
-    operationId: 'silo_utilization_list',
-    method: 'GET',
-    url: '/v1/system/utilization/silos?sort_by=time_created',
-    status: 400,
-  },
+  ...operationCases('silo_utilization_list', 'GET', [
+    [200, '/v1/system/utilization/silos'],
+    [400, '/v1/system/utilization/silos?sort_by=time_created'],
+  ]),
   {
     operationId: 'silo_utilization_list',
     method: 'GET',
@@ -33,16 +25,8 @@ export const utilizationContractCases: ContractCase[] = [
     user: SEED_USERS.siloAdmin.username,
     status: 403,
   },
-  {
-    operationId: 'silo_utilization_view',
-    method: 'GET',
-    url: '/v1/system/utilization/silos/default-silo',
-    status: 200,
-  },
-  {
-    operationId: 'silo_utilization_view',
-    method: 'GET',
-    url: '/v1/system/utilization/silos/missing',
-    status: 404,
-  },
+  ...operationCases('silo_utilization_view', 'GET', [
+    [200, '/v1/system/utilization/silos/default-silo'],
+    [404, '/v1/system/utilization/silos/missing'],
+  ]),
 ]

@@ -3,7 +3,7 @@
  * `cases` in contract.test.ts: each handler's success and its errors.
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const P = `?project=${VPC_SEED.project}`
 const create = (fields: Record<string, unknown>) => ({
@@ -14,78 +14,27 @@ const create = (fields: Record<string, unknown>) => ({
 })
 
 export const vpcContractCases: ContractCase[] = [
-  { operationId: 'vpc_create', method: 'POST', url: `/v1/vpcs${P}`, body: create({}), status: 201 },
-  {
-    operationId: 'vpc_create',
-    method: 'POST',
-    url: `/v1/vpcs${P}`,
-    body: create({ ipv6_prefix: 'fd12:3456:789a::/48' }),
-    status: 201,
-  },
-  {
-    operationId: 'vpc_create',
-    method: 'POST',
-    url: `/v1/vpcs${P}`,
-    body: create({ ipv6_prefix: '2001:db8::/48' }),
-    status: 400,
-  },
-  {
-    operationId: 'vpc_create',
-    method: 'POST',
-    url: `/v1/vpcs${P}`,
-    body: create({ name: VPC_SEED.vpc }),
-    status: 409,
-  },
-  {
-    operationId: 'vpc_create',
-    method: 'POST',
-    url: '/v1/vpcs?project=missing',
-    body: create({}),
-    status: 404,
-  },
-  {
-    operationId: 'vpc_update',
-    method: 'PUT',
-    url: `/v1/vpcs/${VPC_SEED.vpc}${P}`,
-    body: { description: 'updated', dns_name: 'production' },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_update',
-    method: 'PUT',
-    url: `/v1/vpcs/${VPC_SEED.vpc}${P}`,
-    body: { name: 'default' },
-    status: 409,
-  },
-  {
-    operationId: 'vpc_update',
-    method: 'PUT',
-    url: `/v1/vpcs/missing${P}`,
-    body: { description: 'x' },
-    status: 404,
-  },
+  ...operationCases('vpc_create', 'POST', [
+    [201, `/v1/vpcs${P}`, create({})],
+    [201, `/v1/vpcs${P}`, create({ ipv6_prefix: 'fd12:3456:789a::/48' })],
+    [400, `/v1/vpcs${P}`, create({ ipv6_prefix: '2001:db8::/48' })],
+    [409, `/v1/vpcs${P}`, create({ name: VPC_SEED.vpc })],
+    [404, '/v1/vpcs?project=missing', create({})],
+  ]),
+  ...operationCases('vpc_update', 'PUT', [
+    [200, `/v1/vpcs/${VPC_SEED.vpc}${P}`, { description: 'updated', dns_name: 'production' }],
+    [409, `/v1/vpcs/${VPC_SEED.vpc}${P}`, { name: 'default' }],
+    [404, `/v1/vpcs/missing${P}`, { description: 'x' }],
+  ]),
   {
     operationId: 'vpc_delete',
     method: 'DELETE',
     url: `/v1/vpcs/${VPC_SEED.vpc}${P}`,
     status: 400,
   },
-  {
-    operationId: 'vpc_firewall_rules_view',
-    method: 'GET',
-    url: `/v1/vpc-firewall-rules${P}&vpc=${VPC_SEED.vpc}`,
-    status: 200,
-  },
-  {
-    operationId: 'vpc_firewall_rules_view',
-    method: 'GET',
-    url: `/v1/vpc-firewall-rules${P}&vpc=missing`,
-    status: 404,
-  },
-  {
-    operationId: 'vpc_firewall_rules_view',
-    method: 'GET',
-    url: `/v1/vpc-firewall-rules?vpc=${VPC_SEED.vpc}`,
-    status: 400,
-  },
+  ...operationCases('vpc_firewall_rules_view', 'GET', [
+    [200, `/v1/vpc-firewall-rules${P}&vpc=${VPC_SEED.vpc}`],
+    [404, `/v1/vpc-firewall-rules${P}&vpc=missing`],
+    [400, `/v1/vpc-firewall-rules?vpc=${VPC_SEED.vpc}`],
+  ]),
 ]

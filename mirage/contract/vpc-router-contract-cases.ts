@@ -4,7 +4,7 @@
  * have their first cases in contract.test.ts itself.)
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const IN_PROD = `?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 const { egress } = VPC_SEED.routers
@@ -27,55 +27,21 @@ const route = (fields: Record<string, unknown>) => ({
 
 export const vpcRouterContractCases: ContractCase[] = [
   // subnets
-  {
-    operationId: 'vpc_subnet_create',
-    method: 'POST',
-    url: `/v1/vpc-subnets${IN_PROD}`,
-    body: subnet({ custom_router: egress }),
-    status: 201,
-  },
-  {
-    operationId: 'vpc_subnet_create',
-    method: 'POST',
-    url: `/v1/vpc-subnets${IN_PROD}`,
-    body: subnet({ ipv4_block: '10.10.1.128/25' }),
-    status: 400,
-  },
-  {
-    operationId: 'vpc_subnet_create',
-    method: 'POST',
-    url: `/v1/vpc-subnets${IN_PROD}`,
-    body: subnet({ ipv4_block: '8.8.8.0/24' }),
-    status: 400,
-  },
-  {
-    operationId: 'vpc_subnet_create',
-    method: 'POST',
-    url: `/v1/vpc-subnets${IN_PROD}`,
-    body: subnet({ name: VPC_SEED.subnets.web }),
-    status: 409,
-  },
-  {
-    operationId: 'vpc_subnet_update',
-    method: 'PUT',
-    url: `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`,
-    body: { name: 'frontend', description: 'renamed', custom_router: egress },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_subnet_update',
-    method: 'PUT',
-    url: `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`,
-    body: { custom_router: 'system' },
-    status: 400,
-  },
-  {
-    operationId: 'vpc_subnet_update',
-    method: 'PUT',
-    url: `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`,
-    body: { name: VPC_SEED.subnets.db },
-    status: 409,
-  },
+  ...operationCases('vpc_subnet_create', 'POST', [
+    [201, `/v1/vpc-subnets${IN_PROD}`, subnet({ custom_router: egress })],
+    [400, `/v1/vpc-subnets${IN_PROD}`, subnet({ ipv4_block: '10.10.1.128/25' })],
+    [400, `/v1/vpc-subnets${IN_PROD}`, subnet({ ipv4_block: '8.8.8.0/24' })],
+    [409, `/v1/vpc-subnets${IN_PROD}`, subnet({ name: VPC_SEED.subnets.web })],
+  ]),
+  ...operationCases('vpc_subnet_update', 'PUT', [
+    [
+      200,
+      `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`,
+      { name: 'frontend', description: 'renamed', custom_router: egress },
+    ],
+    [400, `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`, { custom_router: 'system' }],
+    [409, `/v1/vpc-subnets/${VPC_SEED.subnets.web}${IN_PROD}`, { name: VPC_SEED.subnets.db }],
+  ]),
   {
     operationId: 'vpc_subnet_delete',
     method: 'DELETE',
@@ -91,160 +57,62 @@ export const vpcRouterContractCases: ContractCase[] = [
   },
 
   // routers
-  { operationId: 'vpc_router_list', method: 'GET', url: `/v1/vpc-routers${IN_PROD}`, status: 200 },
-  {
-    operationId: 'vpc_router_list',
-    method: 'GET',
-    url: `/v1/vpc-routers?vpc=${VPC_SEED.vpc}`,
-    status: 400,
-  },
-  {
-    operationId: 'vpc_router_view',
-    method: 'GET',
-    url: `/v1/vpc-routers/${egress}${IN_PROD}`,
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_view',
-    method: 'GET',
-    url: `/v1/vpc-routers/missing${IN_PROD}`,
-    status: 404,
-  },
-  {
-    operationId: 'vpc_router_create',
-    method: 'POST',
-    url: `/v1/vpc-routers${IN_PROD}`,
-    body: { name: 'made', description: 'made in a test' },
-    status: 201,
-  },
-  {
-    operationId: 'vpc_router_create',
-    method: 'POST',
-    url: `/v1/vpc-routers${IN_PROD}`,
-    body: { name: egress, description: '' },
-    status: 409,
-  },
-  {
-    operationId: 'vpc_router_update',
-    method: 'PUT',
-    url: `/v1/vpc-routers/${egress}${IN_PROD}`,
-    body: { name: 'outbound', description: 'renamed' },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_update',
-    method: 'PUT',
-    url: `/v1/vpc-routers/system${IN_PROD}`,
-    body: { description: 'mine now' },
-    status: 400,
-  },
-  {
-    operationId: 'vpc_router_delete',
-    method: 'DELETE',
-    url: `/v1/vpc-routers/${egress}${IN_PROD}`,
-    status: 204,
-  },
-  {
-    operationId: 'vpc_router_delete',
-    method: 'DELETE',
-    url: `/v1/vpc-routers/system${IN_PROD}`,
-    status: 400,
-  },
+  ...operationCases('vpc_router_list', 'GET', [
+    [200, `/v1/vpc-routers${IN_PROD}`],
+    [400, `/v1/vpc-routers?vpc=${VPC_SEED.vpc}`],
+  ]),
+  ...operationCases('vpc_router_view', 'GET', [
+    [200, `/v1/vpc-routers/${egress}${IN_PROD}`],
+    [404, `/v1/vpc-routers/missing${IN_PROD}`],
+  ]),
+  ...operationCases('vpc_router_create', 'POST', [
+    [201, `/v1/vpc-routers${IN_PROD}`, { name: 'made', description: 'made in a test' }],
+    [409, `/v1/vpc-routers${IN_PROD}`, { name: egress, description: '' }],
+  ]),
+  ...operationCases('vpc_router_update', 'PUT', [
+    [200, `/v1/vpc-routers/${egress}${IN_PROD}`, { name: 'outbound', description: 'renamed' }],
+    [400, `/v1/vpc-routers/system${IN_PROD}`, { description: 'mine now' }],
+  ]),
+  ...operationCases('vpc_router_delete', 'DELETE', [
+    [204, `/v1/vpc-routers/${egress}${IN_PROD}`],
+    [400, `/v1/vpc-routers/system${IN_PROD}`],
+  ]),
 
   // routes
-  {
-    operationId: 'vpc_router_route_list',
-    method: 'GET',
-    url: `/v1/vpc-router-routes${EGRESS}`,
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_route_list',
-    method: 'GET',
-    url: `/v1/vpc-router-routes${SYSTEM}`,
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_route_list',
-    method: 'GET',
-    url: `/v1/vpc-router-routes${IN_PROD}&router=missing`,
-    status: 404,
-  },
-  {
-    operationId: 'vpc_router_route_view',
-    method: 'GET',
-    url: `/v1/vpc-router-routes/partner-vpn${EGRESS}`,
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_route_view',
-    method: 'GET',
-    url: `/v1/vpc-router-routes/missing${EGRESS}`,
-    status: 404,
-  },
-  {
-    operationId: 'vpc_router_route_create',
-    method: 'POST',
-    url: `/v1/vpc-router-routes${EGRESS}`,
-    body: route({}),
-    status: 201,
-  },
-  {
-    operationId: 'vpc_router_route_create',
-    method: 'POST',
-    url: `/v1/vpc-router-routes${EGRESS}`,
-    body: route({ target: { type: 'drop' } }),
-    status: 201,
-  },
-  {
-    operationId: 'vpc_router_route_create',
-    method: 'POST',
-    url: `/v1/vpc-router-routes${SYSTEM}`,
-    body: route({}),
-    status: 400,
-  },
-  {
-    operationId: 'vpc_router_route_create',
-    method: 'POST',
-    url: `/v1/vpc-router-routes${EGRESS}`,
-    body: route({ target: { type: 'ip', value: 'not-an-ip' } }),
-    status: 400,
-  },
-  {
-    operationId: 'vpc_router_route_create',
-    method: 'POST',
-    url: `/v1/vpc-router-routes${EGRESS}`,
-    body: route({ name: 'partner-vpn' }),
-    status: 409,
-  },
-  {
-    operationId: 'vpc_router_route_update',
-    method: 'PUT',
-    url: `/v1/vpc-router-routes/partner-vpn${EGRESS}`,
-    body: {
-      description: 'through the gateway now',
-      destination: { type: 'ip_net', value: '192.168.100.0/24' },
-      target: { type: 'internet_gateway', value: 'default' },
-    },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_router_route_update',
-    method: 'PUT',
-    url: `/v1/vpc-router-routes/default-v4${SYSTEM}`,
-    body: { destination: { type: 'ip_net', value: '0.0.0.0/0' }, target: { type: 'drop' } },
-    status: 400,
-  },
-  {
-    operationId: 'vpc_router_route_delete',
-    method: 'DELETE',
-    url: `/v1/vpc-router-routes/partner-vpn${EGRESS}`,
-    status: 204,
-  },
-  {
-    operationId: 'vpc_router_route_delete',
-    method: 'DELETE',
-    url: `/v1/vpc-router-routes/default-v4${SYSTEM}`,
-    status: 400,
-  },
+  ...operationCases('vpc_router_route_list', 'GET', [
+    [200, `/v1/vpc-router-routes${EGRESS}`],
+    [200, `/v1/vpc-router-routes${SYSTEM}`],
+    [404, `/v1/vpc-router-routes${IN_PROD}&router=missing`],
+  ]),
+  ...operationCases('vpc_router_route_view', 'GET', [
+    [200, `/v1/vpc-router-routes/partner-vpn${EGRESS}`],
+    [404, `/v1/vpc-router-routes/missing${EGRESS}`],
+  ]),
+  ...operationCases('vpc_router_route_create', 'POST', [
+    [201, `/v1/vpc-router-routes${EGRESS}`, route({})],
+    [201, `/v1/vpc-router-routes${EGRESS}`, route({ target: { type: 'drop' } })],
+    [400, `/v1/vpc-router-routes${SYSTEM}`, route({})],
+    [400, `/v1/vpc-router-routes${EGRESS}`, route({ target: { type: 'ip', value: 'not-an-ip' } })],
+    [409, `/v1/vpc-router-routes${EGRESS}`, route({ name: 'partner-vpn' })],
+  ]),
+  ...operationCases('vpc_router_route_update', 'PUT', [
+    [
+      200,
+      `/v1/vpc-router-routes/partner-vpn${EGRESS}`,
+      {
+        description: 'through the gateway now',
+        destination: { type: 'ip_net', value: '192.168.100.0/24' },
+        target: { type: 'internet_gateway', value: 'default' },
+      },
+    ],
+    [
+      400,
+      `/v1/vpc-router-routes/default-v4${SYSTEM}`,
+      { destination: { type: 'ip_net', value: '0.0.0.0/0' }, target: { type: 'drop' } },
+    ],
+  ]),
+  ...operationCases('vpc_router_route_delete', 'DELETE', [
+    [204, `/v1/vpc-router-routes/partner-vpn${EGRESS}`],
+    [400, `/v1/vpc-router-routes/default-v4${SYSTEM}`],
+  ]),
 ]
