@@ -70,6 +70,29 @@ const created = (context: FactoryContext) => {
   return { time_created: time, time_modified: time }
 }
 
+/** The fields every named resource's factory fills itself: a new id, an empty description, now. */
+type IdentityDefaults = 'id' | 'description' | 'time_created' | 'time_modified'
+
+/**
+ * The factory of a named resource whose record is its identity, fixed `defaults` for every field
+ * the caller need not give, and the caller's fields over them.
+ */
+function defineResourceFactory<T, Required extends keyof T = never>(
+  defaults: Omit<T, IdentityDefaults | Required>,
+): Factory<T, Required, never> {
+  return defineFactory<T, Required>(
+    (context, input) =>
+      // `defaults` holds every field but the identity's and the required ones `input` holds
+      ({
+        id: context.ids.uuid(),
+        description: '',
+        ...defaults,
+        ...input,
+        ...created(context),
+      }) as T,
+  )
+}
+
 const hexGroup = (bytes: Uint8Array, at: number) => ((bytes[at] << 8) | bytes[at + 1]).toString(16)
 
 /** A unique local /48 (fd00::/8 plus a 40-bit global id), as Nexus allocates one per VPC. */
@@ -115,14 +138,9 @@ export const userFactory = defineFactory<Schemas['User'], 'silo_id' | 'display_n
   }),
 )
 
-export const groupFactory = defineFactory<Schemas['Group'], 'silo_id' | 'display_name'>(
-  (context, { silo_id, display_name }) => ({
-    id: context.ids.uuid(),
-    display_name,
-    silo_id,
-    ...created(context),
-  }),
-)
+/** The contract's Group has the User's fields, a display name in a silo: one factory makes both. */
+export const groupFactory: Factory<Schemas['Group'], 'silo_id' | 'display_name', never> =
+  userFactory
 
 /** A user's SSH key; a fresh ed25519 key unless the caller brings one. */
 export const sshKeyFactory = defineFactory<Schemas['SshKey'], 'silo_user_id' | 'name'>(
@@ -190,58 +208,32 @@ export const vpcFirewallRuleFactory = defineFactory<
 }))
 
 /** A VPC's router: custom unless the caller says it is the VPC's system router. */
-export const vpcRouterFactory = defineFactory<Schemas['VpcRouter'], 'vpc_id' | 'name'>(
-  (context, input) => ({
-    id: context.ids.uuid(),
-    description: '',
-    kind: 'custom',
-    ...input,
-    ...created(context),
-  }),
-)
+export const vpcRouterFactory = defineResourceFactory<Schemas['VpcRouter'], 'vpc_id' | 'name'>({
+  kind: 'custom',
+})
 
 /** A route of a router: custom unless the caller says the system made it. */
-export const routerRouteFactory = defineFactory<
+export const routerRouteFactory = defineResourceFactory<
   Schemas['RouterRoute'],
   'vpc_router_id' | 'name' | 'destination' | 'target'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  kind: 'custom',
-  ...input,
-  ...created(context),
-}))
+>({ kind: 'custom' })
 
-export const internetGatewayFactory = defineFactory<Schemas['InternetGateway'], 'vpc_id' | 'name'>(
-  (context, input) => ({
-    id: context.ids.uuid(),
-    description: '',
-    ...input,
-    ...created(context),
-  }),
-)
+export const internetGatewayFactory = defineResourceFactory<
+  Schemas['InternetGateway'],
+  'vpc_id' | 'name'
+>({})
 
 /** An IP pool attached to an internet gateway, under a name of its own. */
-export const internetGatewayIpPoolFactory = defineFactory<
+export const internetGatewayIpPoolFactory = defineResourceFactory<
   Schemas['InternetGatewayIpPool'],
   'internet_gateway_id' | 'ip_pool_id' | 'name'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  ...input,
-  ...created(context),
-}))
+>({})
 
 /** An IP address attached to an internet gateway, under a name of its own. */
-export const internetGatewayIpAddressFactory = defineFactory<
+export const internetGatewayIpAddressFactory = defineResourceFactory<
   Schemas['InternetGatewayIpAddress'],
   'internet_gateway_id' | 'address' | 'name'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  ...input,
-  ...created(context),
-}))
+>({})
 
 /**
  * The rules Nexus gives every new VPC (omicron `DEFAULT_FIREWALL_RULES`, the VPC named by
@@ -409,15 +401,11 @@ export const networkInterfaceFactory = defineFactory<
 })
 
 /** A fleet IP pool for silos to link: unicast IPv4 unless the caller says so. */
-export const ipPoolFactory = defineFactory<Schemas['IpPool'], 'name'>((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
+export const ipPoolFactory = defineResourceFactory<Schemas['IpPool'], 'name'>({
   ip_version: 'v4',
   pool_type: 'unicast',
   assignment: 'silos',
-  ...input,
-  ...created(context),
-}))
+})
 
 /** A range of a pool's addresses, both ends included. */
 export const ipPoolRangeFactory = defineFactory<Schemas['IpPoolRange'], 'ip_pool_id' | 'range'>(
@@ -428,14 +416,10 @@ export const ipPoolRangeFactory = defineFactory<Schemas['IpPoolRange'], 'ip_pool
   }),
 )
 
-export const subnetPoolFactory = defineFactory<Schemas['SubnetPool'], 'name' | 'ip_version'>(
-  (context, input) => ({
-    id: context.ids.uuid(),
-    description: '',
-    ...input,
-    ...created(context),
-  }),
-)
+export const subnetPoolFactory = defineResourceFactory<
+  Schemas['SubnetPool'],
+  'name' | 'ip_version'
+>({})
 
 /** A subnet of a subnet pool; the add handler and the seeds give its prefix-length bounds. */
 export const subnetPoolMemberFactory = defineFactory<
@@ -448,50 +432,25 @@ export const subnetPoolMemberFactory = defineFactory<
 }))
 
 /** A project's external subnet, unattached unless `instance_id` is given. */
-export const externalSubnetFactory = defineFactory<
+export const externalSubnetFactory = defineResourceFactory<
   Schemas['ExternalSubnet'],
   'project_id' | 'name' | 'subnet' | 'subnet_pool_id' | 'subnet_pool_member_id'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  instance_id: null,
-  ...input,
-  ...created(context),
-}))
+>({ instance_id: null })
 
 /** A project's floating IP, unattached unless `instance_id` is given. */
-export const floatingIpFactory = defineFactory<
+export const floatingIpFactory = defineResourceFactory<
   Schemas['FloatingIp'],
   'project_id' | 'name' | 'ip' | 'ip_pool_id'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  instance_id: null,
-  ...input,
-  ...created(context),
-}))
+>({ instance_id: null })
 
 /** A project's affinity group: together on a sled, best effort unless the caller says so. */
-export const affinityGroupFactory = defineFactory<Schemas['AffinityGroup'], 'project_id' | 'name'>(
-  (context, input) => ({
-    id: context.ids.uuid(),
-    description: '',
-    failure_domain: 'sled',
-    policy: 'allow',
-    ...input,
-    ...created(context),
-  }),
-)
+export const affinityGroupFactory = defineResourceFactory<
+  Schemas['AffinityGroup'],
+  'project_id' | 'name'
+>({ failure_domain: 'sled', policy: 'allow' })
 
 /** A project's anti-affinity group: spread over sleds, best effort unless the caller says so. */
-export const antiAffinityGroupFactory = defineFactory<
+export const antiAffinityGroupFactory = defineResourceFactory<
   Schemas['AntiAffinityGroup'],
   'project_id' | 'name'
->((context, input) => ({
-  id: context.ids.uuid(),
-  description: '',
-  failure_domain: 'sled',
-  policy: 'allow',
-  ...input,
-  ...created(context),
-}))
+>({ failure_domain: 'sled', policy: 'allow' })
