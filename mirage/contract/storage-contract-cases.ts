@@ -27,14 +27,24 @@ const projectImageNamedLikeSiloImage = (db: MockDb) => {
 const GiB = 1024 ** 3
 const P = '?project=mock-project'
 const d = STORAGE_SEED.diskByState
-const blank = (name: string, size = 10 * GiB, blockSize = 4096) => ({
+/** A disk create of `size` bytes whose contents come from `diskSource` (the contract's DiskSource). */
+const fromSource = (name: string, size: number, diskSource: Record<string, unknown>) => ({
   name,
   description: '',
   size,
-  disk_backend: {
-    type: 'distributed',
-    disk_source: { type: 'blank', block_size: blockSize },
-  },
+  disk_backend: { type: 'distributed', disk_source: diskSource },
+})
+const blank = (name: string, size = 10 * GiB, blockSize = 4096) =>
+  fromSource(name, size, { type: 'blank', block_size: blockSize })
+const fromReadySnapshot = (name: string, size: number) =>
+  fromSource(name, size, { type: 'snapshot', snapshot_id: readySnapshotId })
+/** An image create of `os` `version` from the snapshot `snapshotId`. */
+const imageFrom = (name: string, os: string, version: string, snapshotId = readySnapshotId) => ({
+  name,
+  description: '',
+  os,
+  version,
+  source: { type: 'snapshot', id: snapshotId },
 })
 /** A write of 512 zero bytes at `offset`. */
 const write = (offset: number) => ({
@@ -54,36 +64,10 @@ export const storageContractCases: ContractCase[] = [
     [
       201,
       `/v1/disks${P}`,
-      {
-        ...blank('upload-target', GiB, 512),
-        disk_backend: {
-          type: 'distributed',
-          disk_source: { type: 'importing_blocks', block_size: 512 },
-        },
-      },
+      fromSource('upload-target', GiB, { type: 'importing_blocks', block_size: 512 }),
     ],
-    [
-      201,
-      `/v1/disks${P}`,
-      {
-        ...blank('from-snapshot', 100 * GiB),
-        disk_backend: {
-          type: 'distributed',
-          disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
-        },
-      },
-    ],
-    [
-      400,
-      `/v1/disks${P}`,
-      {
-        ...blank('too-small', 10 * GiB),
-        disk_backend: {
-          type: 'distributed',
-          disk_source: { type: 'snapshot', snapshot_id: readySnapshotId },
-        },
-      },
-    ],
+    [201, `/v1/disks${P}`, fromReadySnapshot('from-snapshot', 100 * GiB)],
+    [400, `/v1/disks${P}`, fromReadySnapshot('too-small', 10 * GiB)],
     [409, `/v1/disks${P}`, blank(d.detached)],
     [400, `/v1/disks${P}`, blank('tiny', 1024)],
     [400, `/v1/disks${P}`, blank('odd', GiB, 1000)],
@@ -146,50 +130,10 @@ export const storageContractCases: ContractCase[] = [
     [404, '/v1/images?project=missing'],
   ]),
   ...operationCases('image_create', 'POST', [
-    [
-      201,
-      `/v1/images${P}`,
-      {
-        name: 'from-nightly',
-        description: '',
-        os: 'debian',
-        version: '12',
-        source: { type: 'snapshot', id: readySnapshotId },
-      },
-    ],
-    [
-      409,
-      `/v1/images${P}`,
-      {
-        name: 'ubuntu-22-04',
-        description: '',
-        os: 'ubuntu',
-        version: '22.04',
-        source: { type: 'snapshot', id: readySnapshotId },
-      },
-    ],
-    [
-      400,
-      `/v1/images${P}`,
-      {
-        name: 'not-ready',
-        description: '',
-        os: 'debian',
-        version: '12',
-        source: { type: 'snapshot', id: creatingSnapshotId },
-      },
-    ],
-    [
-      500,
-      `/v1/images${P}`,
-      {
-        name: 'fail-500',
-        description: '',
-        os: 'debian',
-        version: '12',
-        source: { type: 'snapshot', id: readySnapshotId },
-      },
-    ],
+    [201, `/v1/images${P}`, imageFrom('from-nightly', 'debian', '12')],
+    [409, `/v1/images${P}`, imageFrom('ubuntu-22-04', 'ubuntu', '22.04')],
+    [400, `/v1/images${P}`, imageFrom('not-ready', 'debian', '12', creatingSnapshotId)],
+    [500, `/v1/images${P}`, imageFrom('fail-500', 'debian', '12')],
   ]),
   ...operationCases('image_view', 'GET', [
     [200, `/v1/images/ubuntu-22-04${P}`],
