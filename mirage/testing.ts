@@ -19,7 +19,7 @@ export function stopTestServer() {
  * An instance create's body as the handler tests send it: a stopped instance of 1 vCPU and 1 GiB
  * named `name` (its hostname too), with `fields` added.
  */
-export const instanceCreateBody = (name: string, fields: Record<string, unknown>) => ({
+export const instanceCreateBody = (name: string, fields: Record<string, unknown> = {}) => ({
   name,
   description: '',
   hostname: name,

@@ -5,7 +5,7 @@ import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { SEED } from '../seeds/seeds'
 import { SUBNET_POOL_SEED } from '../seeds/subnet-pool-seeds'
 import { FAIL_500_NAME } from '../sentinels'
-import { call, startTestServer, stopTestServer } from '../testing'
+import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
 import { DELETE_ATTACHED_MESSAGE } from './external-subnets'
 import { LINK_IN_USE, MEMBER_IN_USE } from './system-subnet-pools'
 
@@ -31,6 +31,10 @@ const auto = (prefix_length: unknown, pool_selector?: unknown) => ({
   pool_selector,
 })
 const explicitPool = (pool: string) => ({ type: 'explicit', pool })
+/** An auto allocator of a /`prefix` from the seeded IPv4 pool, picked by name. */
+const fromV4Pool = (prefix: number) => fromV4Pool(prefix)
+/** The explicit allocator of `subnet`. */
+const explicit = (subnet: string) => ({ type: 'explicit', subnet })
 const create = (allocator: unknown, name = 'new-subnet') =>
   call('POST', `${SUBNETS}${P}`, { name, description: '', allocator })
 
@@ -40,43 +44,23 @@ const viewOf = async (name: string) =>
 describe('allocation', () => {
   it.each([
     // allocator → status, subnet allocated or the refusal's words
-    [
-      'the first free /24 of the pool, past the seeded one',
-      auto(24, explicitPool(v4Pool)),
-      201,
-      '198.18.1.0/24',
-    ],
+    ['the first free /24 of the pool, past the seeded one', fromV4Pool(24), 201, '198.18.1.0/24'],
     [
       'the first /28, in the gap the seeded /24 leaves none of',
-      auto(28, explicitPool(v4Pool)),
+      fromV4Pool(28),
       201,
       '198.18.1.0/28',
     ],
     // the /20 member stops at /28; the /22 member holds the seeded /28 at its start
-    [
-      'a /30 from the member whose bounds allow it',
-      auto(30, explicitPool(v4Pool)),
-      201,
-      '198.18.16.16/30',
-    ],
+    ['a /30 from the member whose bounds allow it', fromV4Pool(30), 201, '198.18.16.16/30'],
     [
       'the silo’s IPv6 default by version',
       auto(48, { type: 'auto', ip_version: 'v6' }),
       201,
       '2001:db8:f000::/48',
     ],
-    [
-      'an explicit free subnet',
-      { type: 'explicit', subnet: '198.18.8.0/24' },
-      201,
-      '198.18.8.0/24',
-    ],
-    [
-      'an explicit IPv6 subnet',
-      { type: 'explicit', subnet: '2001:db8:f000:100::/56' },
-      201,
-      '2001:db8:f000:100::/56',
-    ],
+    ['an explicit free subnet', explicit('198.18.8.0/24'), 201, '198.18.8.0/24'],
+    ['an explicit IPv6 subnet', explicit('2001:db8:f000:100::/56'), 201, '2001:db8:f000:100::/56'],
     // refusals
     [
       'no default without a version (both versions have one)',
@@ -92,13 +76,13 @@ describe('allocation', () => {
     ],
     [
       'a prefix length past IPv4',
-      auto(33, explicitPool(v4Pool)),
+      fromV4Pool(33),
       400,
       'prefix_length must be at most 32 for an IPv4 subnet pool',
     ],
     [
       'a prefix length no member allows',
-      auto(16, explicitPool(v4Pool)),
+      fromV4Pool(16),
       507,
       'Insufficient Capacity: No external subnets of prefix length 16 available',
     ],
@@ -107,31 +91,26 @@ describe('allocation', () => {
     ['no allocator', undefined, 400, 'missing field `allocator`'],
     [
       'an explicit subnet that does not parse',
-      { type: 'explicit', subnet: '198.18.8.0/33' },
+      explicit('198.18.8.0/33'),
       400,
       'invalid IP network syntax',
     ],
-    [
-      'host bits set',
-      { type: 'explicit', subnet: '198.18.8.1/24' },
-      400,
-      'did you mean 198.18.8.0/24?',
-    ],
+    ['host bits set', explicit('198.18.8.1/24'), 400, 'did you mean 198.18.8.0/24?'],
     [
       'a subnet in no pool of the silo',
-      { type: 'explicit', subnet: '10.0.0.0/24' },
+      explicit('10.0.0.0/24'),
       400,
       'The subnet 10.0.0.0/24 is not in any subnet pool available to this silo',
     ],
     [
       'a prefix length outside its member’s bounds',
-      { type: 'explicit', subnet: '198.18.0.0/20' },
+      explicit('198.18.0.0/20'),
       400,
       'must have a prefix length from 24 to 28',
     ],
     [
       'an overlap with an allocated subnet',
-      { type: 'explicit', subnet: '198.18.0.0/26' },
+      explicit('198.18.0.0/26'),
       400,
       `overlaps with 198.18.0.0/24, an allocated external subnet`,
     ],
@@ -150,13 +129,13 @@ describe('allocation', () => {
   it('is out of capacity once the pool has no room left, and has room again after a delete', async () => {
     // the seeded free /28 leaves the /22 member no /22 (EXTERNAL_SUBNET_SEED)
     const prefix = EXTERNAL_SUBNET_SEED.exhaustedPrefixLength
-    const refused = await create(auto(prefix, explicitPool(v4Pool)))
+    const refused = await create(fromV4Pool(prefix))
     expect([refused.status, message(refused)]).toEqual([
       507,
       `Insufficient Capacity: No external subnets of prefix length ${prefix} available`,
     ])
     expect((await call('DELETE', `${SUBNETS}/${free}${P}`)).status).toBe(204)
-    const taken = await create(auto(prefix, explicitPool(v4Pool)))
+    const taken = await create(fromV4Pool(prefix))
     expect(subnetOf(taken)).toBe('198.18.16.0/22')
   })
 
@@ -164,7 +143,7 @@ describe('allocation', () => {
     const given: string[] = []
     // 15 free /24s in the /20 (one seeded), then 3 in the /22 past its seeded /28
     for (let index = 0; index < 18; index++) {
-      given.push(subnetOf(await create(auto(24, explicitPool(v4Pool)), `s${index}`)))
+      given.push(subnetOf(await create(fromV4Pool(24), `s${index}`)))
     }
     expect(new Set(given).size).toBe(18)
     expect([given[14], given[15], given[17]]).toEqual([
@@ -172,7 +151,7 @@ describe('allocation', () => {
       '198.18.17.0/24',
       '198.18.19.0/24',
     ])
-    const refused = await create(auto(24, explicitPool(v4Pool)), 'one-more')
+    const refused = await create(fromV4Pool(24), 'one-more')
     expect(refused.status).toBe(507)
   })
 
@@ -181,7 +160,7 @@ describe('allocation', () => {
       (await call('GET', `/v1/system/subnet-pools/${v4Pool}/utilization`)).body
     // the seeded /24 and /28 of 5,120
     expect(await utilization()).toEqual({ capacity: 5120, remaining: 5120 - 256 - 16 })
-    await create(auto(24, explicitPool(v4Pool)))
+    await create(fromV4Pool(24))
     expect(await utilization()).toEqual({ capacity: 5120, remaining: 5120 - 512 - 16 })
   })
 
@@ -190,7 +169,7 @@ describe('allocation', () => {
     ['the sentinel name', FAIL_500_NAME, 500, 'Internal Server Error'],
     ['a bad name', 'Edge', 400, 'name must begin with an ASCII lowercase character'],
   ])('refuses %s', async (_case, name, status, text) => {
-    const reply = await create(auto(24, explicitPool(v4Pool)), name)
+    const reply = await create(fromV4Pool(24), name)
     expect([reply.status, message(reply)]).toEqual([status, expect.stringContaining(text)])
     expect(db.externalSubnets.size).toBe(2)
   })
@@ -271,14 +250,11 @@ describe('attach and detach', () => {
   })
 
   it('refuses an instance of another project', async () => {
-    const other = await call('POST', '/v1/instances?project=web-frontend', {
-      name: 'elsewhere',
-      description: '',
-      hostname: 'elsewhere',
-      ncpus: 1,
-      memory: 1024 ** 3,
-      start: false,
-    })
+    const other = await call(
+      'POST',
+      '/v1/instances?project=web-frontend',
+      instanceCreateBody('elsewhere'),
+    )
     const reply = await attach(free, (other.body as { id: string }).id)
     expect([reply.status, message(reply)]).toEqual([
       400,

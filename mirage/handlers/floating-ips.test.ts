@@ -7,7 +7,6 @@ import { IP_SEED } from '../seeds/ip-seeds'
 import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './external-ips'
 
-const GiB = 1024 ** 3
 const P = '?project=mock-project'
 const [free] = IP_SEED.freeFloatingIps
 
@@ -189,14 +188,11 @@ describe('floating_ip_attach and floating_ip_detach (the instance networking tab
   )
 
   it('refuses an instance of another project', async () => {
-    const other = await call('POST', '/v1/instances?project=web-frontend', {
-      name: 'elsewhere',
-      description: '',
-      hostname: 'elsewhere',
-      ncpus: 1,
-      memory: GiB,
-      start: false,
-    })
+    const other = await call(
+      'POST',
+      '/v1/instances?project=web-frontend',
+      instanceCreateBody('elsewhere'),
+    )
     const reply = await attach(free, (other.body as { id: string }).id, P)
     expect(reply.status).toBe(400)
     expect(reply.text).toContain('floating IP must be in the same project as the instance')
