@@ -70,3 +70,18 @@ it('preloads a module’s chunks in front of each lazy import of our code', () =
     /\w+\("src\/pages\/projects\/ProjectsPage\.tsx"\),import\("\/ProjectsPage-\w+\.js"\)/,
   )
 })
+
+it('sends the first load’s requests from a script named before every other file', () => {
+  // the files the page loads: scripts, style sheets and preloads (the icon is inline data)
+  const assets = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('rel="icon"'))
+  const first = /^<script src="\/(first-requests-\w+\.js)"><\/script>$/.exec(
+    `${assets[0]}</script>`,
+  )?.[1]
+  expect(first).toBeDefined()
+  // the route table's own record of /projects' first requests (src/first-requests/record.ts)
+  expect(scriptOf(first ?? '')).toContain('"/v1/projects?limit=50"')
+  // and the service worker keeps it with the rest of the first screen
+  expect(scriptOf('sw.js')).toContain(`/${first}`)
+})

@@ -156,6 +156,21 @@ export function startFirstLocation(location: string, store: RouteStore): Promise
   return prepareLocation(location, store)
 }
 
+/**
+ * Every query the first load at `location` starts at once, its layout's and its page's, with the
+ * store areas they call loaded: what the build records for index.html's first script, which
+ * sends them before any of this code has arrived (lib/first-requests.ts).
+ */
+export async function firstLoadQueries(location: string): Promise<RouteQuery[]> {
+  const shown = shownAt(location)
+  if (!shown) return []
+  await Promise.all(shown.route.loads.map((load) => load.areas?.()))
+  return [
+    ...layoutQueries[shown.route.layout],
+    ...shown.route.loads.flatMap((load) => load.queries(shown.params, shown.path)),
+  ]
+}
+
 /** Whether the page at `location` can render complete now: its code and first data are in. */
 export function isLocationReady(location: string, state: RootState) {
   return (

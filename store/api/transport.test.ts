@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
+import { dropFirstRequests, sendFirstRequests } from '~/lib/first-requests'
 import { warmStart } from '../persist'
 import {
   type ApiRequest,
@@ -457,6 +458,39 @@ describe('apiBaseQuery', () => {
       credentials: 'same-origin',
       body: json({ name: 'p', description: '' }),
       signal: expect.any(AbortSignal),
+    })
+  })
+
+  describe('the first load’s requests, sent before this code arrived (lib/first-requests.ts)', () => {
+    const sentEarly = (url: string, body: unknown) => {
+      const early = vi.fn(async () => new Response(json(body)))
+      vi.stubGlobal('fetch', early)
+      sendFirstRequests([{ pattern: '/projects', requests: [url] }], '/projects', globalThis)
+      vi.stubGlobal('fetch', fetchMock)
+      return early
+    }
+    afterEach(() => dropFirstRequests())
+
+    it('takes the answer of a GET sent early instead of sending it again, once', async () => {
+      sentEarly('/v1/projects?limit=50', { items: [], next_page: 'early' })
+      respond(200, json({ items: [], next_page: 'again' }))
+      const request = { url: '/v1/projects', params: { limit: 50 } }
+      expect(await run('projectList', request)).toEqual({ data: { items: [], nextPage: 'early' } })
+      expect(fetchMock).not.toHaveBeenCalled()
+      expect(await run('projectList', request)).toEqual({ data: { items: [], nextPage: 'again' } })
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    })
+
+    it.each<[string, ApiRequest, string | undefined]>([
+      ['another URL', { url: '/v1/projects', params: { limit: 25 } }, undefined],
+      ['a write to the same URL', { url: '/v1/projects?limit=50', method: 'POST' }, undefined],
+      ['a request with a token', { url: '/v1/projects', params: { limit: 50 } }, 'tok'],
+    ])('sends its own request for %s', async (_, request, token) => {
+      sentEarly('/v1/projects?limit=50', { items: [], next_page: 'early' })
+      setApiToken(token)
+      respond(200, json({}))
+      await run('projectList', request)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
     })
   })
 

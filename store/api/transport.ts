@@ -8,6 +8,7 @@
  * `Revived<T>`. One rule (`isTimestampKey`), one place that applies it.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import { REQUEST_HEADERS, takeFirstRequest } from '~/lib/first-requests'
 import { type ApiError, type ApiResult, processServerError } from './errors'
 
 /**
@@ -155,7 +156,7 @@ export function buildRequest({
   params,
   body,
 }: ApiRequest): [string, RequestInit] {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  const headers: Record<string, string> = { ...REQUEST_HEADERS }
   if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`
   return [
     url + toQueryString(params),
@@ -197,7 +198,10 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   const [url, init] = buildRequest(request)
   let result: ApiResult
   try {
-    result = await readResponse(await fetch(url, { ...init, signal: api.signal }))
+    // the first load's GETs went out from index.html's first script, before this code arrived
+    // (lib/first-requests.ts); a token's request was not among them
+    const sentEarly = init.method === 'GET' && !bearerToken ? takeFirstRequest(url) : undefined
+    result = await readResponse(await (sentEarly ?? fetch(url, { ...init, signal: api.signal })))
   } catch (error) {
     result = {
       type: 'client_error',

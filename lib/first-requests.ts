@@ -1,0 +1,90 @@
+/**
+ * The first load's requests, sent by index.html's first script before the console's code has
+ * arrived (docs/architecture.md, Loading: the first load). The build records, for every route of
+ * the route table, the GET requests its first load starts (its layout's and its page's first-row
+ * queries) as templates of the route's params; the script matches the location against the same
+ * patterns in the same order, fills the templates in and sends them; the transport takes each
+ * answer in place of sending its request again. A request the console turns out not to make
+ * (another page size chosen in this tab) is never taken: its answer is dropped.
+ */
+import { parse } from 'regexparam'
+
+/**
+ * A route of the table, in the table's order: first match wins, as the router's does. A route
+ * that redirects has the requests of the page it shows.
+ */
+export interface FirstRequestRoute {
+  pattern: string
+  /** GET URLs with `{param}` where the route's param goes, encoded as a URI component. */
+  requests: string[]
+}
+
+/** Where the script leaves its requests for the transport: the page's own global scope. */
+export const FIRST_REQUESTS_GLOBAL = '__consoleFirstRequests'
+
+type FirstRequestsScope = { [FIRST_REQUESTS_GLOBAL]?: Map<string, Promise<Response>> }
+
+/** What every request of the console sends besides its URL (store/api/transport.ts). */
+export const REQUEST_HEADERS = { 'Content-Type': 'application/json' } as const
+
+function match(table: FirstRequestRoute[], location: string) {
+  for (const route of table) {
+    const { pattern, keys } = parse(route.pattern)
+    const found = pattern.exec(location)
+    if (!found) continue
+    const params: Record<string, string> = {}
+    keys.forEach((key, index) => {
+      const value = found[index + 1]
+      if (value !== undefined) params[key] = decodeURIComponent(value)
+    })
+    return { route, params }
+  }
+  return undefined
+}
+
+/** The template filled in; none when it names a param the location left out (`:rule?`). */
+function fill(template: string, params: Record<string, string>) {
+  let complete = true
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) complete = false
+    return encodeURIComponent(params[name] ?? '')
+  })
+  return complete ? url : undefined
+}
+
+/** The GET URLs the first load at `location` sends. */
+export function firstRequestsAt(table: FirstRequestRoute[], location: string): string[] {
+  const matched = match(table, location)
+  if (!matched) return []
+  return matched.route.requests
+    .map((template) => fill(template, matched.params))
+    .filter((url) => url !== undefined)
+}
+
+/** Sends the first load's requests; index.html's first script. */
+export function sendFirstRequests(table: FirstRequestRoute[], location: string, scope: object) {
+  const sent = new Map<string, Promise<Response>>()
+  for (const url of firstRequestsAt(table, location)) {
+    const answer = fetch(url, { headers: REQUEST_HEADERS, credentials: 'same-origin' })
+    // taken by the transport, or dropped: never an unhandled rejection
+    answer.catch(() => undefined)
+    sent.set(url, answer)
+  }
+  ;(scope as FirstRequestsScope)[FIRST_REQUESTS_GLOBAL] = sent
+}
+
+/**
+ * The answer to `url` that index.html's first script asked for, once: later asks send again, and
+ * after the first page is in (`dropFirstRequests`) every ask does, so no answer is taken stale.
+ */
+export function takeFirstRequest(url: string, scope: object = globalThis) {
+  const sent = (scope as FirstRequestsScope)[FIRST_REQUESTS_GLOBAL]
+  const answer = sent?.get(url)
+  sent?.delete(url)
+  return answer
+}
+
+/** Drops what the first load did not take (a query it skipped): its answers would be stale later. */
+export function dropFirstRequests(scope: object = globalThis) {
+  delete (scope as FirstRequestsScope)[FIRST_REQUESTS_GLOBAL]
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+/**
+ * The build's record of every route's first requests (record.ts) against the route table: each
+ * route whose first load asks for something has it recorded, as templates that follow its params.
+ */
+import { firstRequestsAt } from '~/lib/first-requests'
+import { flatRoutes } from '../route-table'
+import { recordFirstRequests } from './record'
+
+const table = await recordFirstRequests()
+
+it('records every route of the table, in its order', () => {
+  expect(table.map((route) => route.pattern)).toEqual(flatRoutes.map((route) => route.pattern))
+})
+
+it('records first requests for every route of the main layout (its user at least)', () => {
+  const missing = flatRoutes
+    .filter((route) => route.layout === 'main')
+    .filter(
+      (route) =>
+        table.find((recorded) => recorded.pattern === route.pattern)?.requests.length === 0,
+    )
+    .map((route) => route.pattern)
+  expect(missing).toEqual([])
+})
+
+it.each([
+  ['/projects', ['/v1/me', '/v1/projects?limit=50']],
+  // the project's frame asks for the project, the list for its instances
+  [
+    '/projects/web-prod/instances',
+    ['/v1/me', '/v1/projects/web-prod', '/v1/instances?limit=50&project=web-prod'],
+  ],
+  // through the redirect to the instances
+  [
+    '/projects/web-prod',
+    ['/v1/me', '/v1/projects/web-prod', '/v1/instances?limit=50&project=web-prod'],
+  ],
+  [
+    '/system/silos/default-silo/idps',
+    [
+      '/v1/me',
+      '/v1/system/silos/default-silo',
+      '/v1/system/identity-providers?limit=50&silo=default-silo',
+    ],
+  ],
+])('at %s, the requests the page makes with those params', (location, expected) => {
+  expect(firstRequestsAt(table, location)).toEqual(expected)
+})
