@@ -32,7 +32,7 @@ const auto = (prefix_length: unknown, pool_selector?: unknown) => ({
 })
 const explicitPool = (pool: string) => ({ type: 'explicit', pool })
 /** An auto allocator of a /`prefix` from the seeded IPv4 pool, picked by name. */
-const fromV4Pool = (prefix: number) => fromV4Pool(prefix)
+const fromV4Pool = (prefix: number) => auto(prefix, explicitPool(v4Pool))
 /** The explicit allocator of `subnet`. */
 const explicit = (subnet: string) => ({ type: 'explicit', subnet })
 const create = (allocator: unknown, name = 'new-subnet') =>
