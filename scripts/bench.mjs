@@ -496,7 +496,7 @@ function pageScript({ pageSize, rowNames, spinners, worker }) {
     if (!wrapped.has(f)) {
       wrapped.set(f, (input, init) => {
         const url = new URL(typeof input === 'string' ? input : input.url ?? String(input), location.href)
-        const method = (init?.method ?? (typeof input === 'object' && input.method) ?? 'GET').toUpperCase()
+        const method = (init?.method ?? (typeof input === 'object' ? input.method : undefined) ?? 'GET').toUpperCase()
         if (url.pathname.startsWith('/v1/')) bench.requests.push({ at: performance.now(), method, path: url.pathname })
         return f.call(window, input, init).then((response) => {
           if (url.pathname === '/v1/instances') bench.responses.push({ at: performance.now() })
