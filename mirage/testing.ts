@@ -1,4 +1,5 @@
 /** Test helpers: a mock server per test (delay 0, no logging) and a small fetch wrapper. */
+import { VPC_SEED } from './seeds/vpc-seeds'
 import { type MockServerOptions, type RunningMock, startMockServer } from './server'
 
 let running: RunningMock | undefined
@@ -26,6 +27,22 @@ export const instanceCreateBody = (name: string, fields: Record<string, unknown>
   ncpus: 1,
   memory: 1024 ** 3,
   start: false,
+  ...fields,
+})
+
+/**
+ * A firewall rule as a rules update (VpcFirewallRuleUpdate) sends it: inbound TCP web traffic
+ * allowed to the seeded VPC, with `fields` over it.
+ */
+export const firewallRuleUpdate = (fields: Record<string, unknown> = {}) => ({
+  name: 'allow-web',
+  description: 'web traffic',
+  status: 'enabled',
+  action: 'allow',
+  direction: 'inbound',
+  priority: 100,
+  targets: [{ type: 'vpc', value: VPC_SEED.vpc }],
+  filters: { hosts: null, protocols: [{ type: 'tcp' }], ports: ['80', '443'] },
   ...fields,
 })
 

@@ -3,31 +3,28 @@
  * its errors. The view's cases live with the VPC cases (vpc-contract-cases.ts).
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'
+import { firewallRuleUpdate } from '../testing'
 import type { ContractCase } from './contract-case'
 
 const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 
-const rule = (fields: Record<string, unknown> = {}) => ({
-  name: 'allow-web',
-  description: 'web traffic',
-  status: 'enabled',
-  action: 'allow',
-  direction: 'inbound',
-  priority: 100,
-  targets: [
-    { type: 'vpc', value: VPC_SEED.vpc },
-    { type: 'subnet', value: VPC_SEED.subnets.web },
-  ],
-  filters: {
-    hosts: [
-      { type: 'ip', value: '192.0.2.10' },
-      { type: 'ip_net', value: '198.51.100.0/24' },
+/** The seeded VPC's web rule, aimed at a subnet too and filtered by every kind of filter. */
+const rule = (fields: Record<string, unknown> = {}) =>
+  firewallRuleUpdate({
+    targets: [
+      { type: 'vpc', value: VPC_SEED.vpc },
+      { type: 'subnet', value: VPC_SEED.subnets.web },
     ],
-    protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmp_type: 8, code: '0-3' } }],
-    ports: ['80', '8000-8080'],
-  },
-  ...fields,
-})
+    filters: {
+      hosts: [
+        { type: 'ip', value: '192.0.2.10' },
+        { type: 'ip_net', value: '198.51.100.0/24' },
+      ],
+      protocols: [{ type: 'tcp' }, { type: 'icmp', value: { icmp_type: 8, code: '0-3' } }],
+      ports: ['80', '8000-8080'],
+    },
+    ...fields,
+  })
 
 export const firewallRuleContractCases: ContractCase[] = [
   {

@@ -1,5 +1,5 @@
 import { VPC_SEED } from '../seeds/vpc-seeds'
-import { call, startTestServer, stopTestServer } from '../testing'
+import { call, firewallRuleUpdate, startTestServer, stopTestServer } from '../testing'
 import { MAX_FILTERS_PER_KIND, MAX_RULES, MAX_TARGETS } from './vpc-firewall-rules'
 
 const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
@@ -18,17 +18,7 @@ interface Rule {
   filters: { ports: string[] | null }
 }
 
-const rule = (fields: Record<string, unknown> = {}) => ({
-  name: 'allow-web',
-  description: 'web traffic',
-  status: 'enabled',
-  action: 'allow',
-  direction: 'inbound',
-  priority: 100,
-  targets: [{ type: 'vpc', value: VPC_SEED.vpc }],
-  filters: { hosts: null, protocols: [{ type: 'tcp' }], ports: ['80', '443'] },
-  ...fields,
-})
+const rule = firewallRuleUpdate
 const withFilters = (filters: Record<string, unknown>) =>
   rule({ filters: { hosts: null, protocols: null, ports: null, ...filters } })
 const many = <T>(count: number, item: (i: number) => T) =>
