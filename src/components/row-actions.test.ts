@@ -1,7 +1,7 @@
 import { confirmDialog } from '~/machines/confirm-dialog.actor'
 import { dismissAllToasts } from '~/machines/toaster'
 import { toaster } from '~/machines/toaster.actor'
-import { confirmedAction, deleteAction, mutateWithToast } from './row-actions'
+import { confirmedAction, deleteAction, detachAction, mutateWithToast } from './row-actions'
 
 afterEach(() => {
   if (!confirmDialog.getSnapshot().matches('closed')) confirmDialog.send({ type: 'confirm.cancel' })
@@ -78,6 +78,70 @@ describe('deleteAction', () => {
   it('carries the reason it is not allowed', () => {
     const action = deleteAction({ kind: 'disk', name: 'd1', run: vi.fn(), disabledReason: 'No' })
     expect(action.disabledReason).toBe('No')
+  })
+})
+
+describe('detachAction', () => {
+  it.each([
+    [
+      { kind: 'floating IP', name: 'web', holder: 'db1' },
+      'Detach floating IP',
+      'Are you sure you want to detach the floating IP web from db1?',
+      'Could not detach floating IP',
+      'Floating IP web detached',
+    ],
+    [
+      { kind: 'external subnet', name: 'edge', subject: 'edge (192.0.2.0/28)', holder: 'db1' },
+      'Detach external subnet',
+      'Are you sure you want to detach the external subnet edge (192.0.2.0/28) from db1?',
+      'Could not detach external subnet',
+      'External subnet edge detached',
+    ],
+    [
+      { kind: 'IP pool', name: 'p1', holder: 'gw', success: 'IP pool p1 detached from gw' },
+      'Detach IP pool',
+      'Are you sure you want to detach the IP pool p1 from gw?',
+      'Could not detach IP pool',
+      'IP pool p1 detached from gw',
+    ],
+  ])('%o asks %j, and toasts the outcome', async (input, title, content, errorTitle, success) => {
+    const run = vi.fn().mockResolvedValue(undefined)
+    const action = detachAction({ ...input, run })
+    expect(action).toMatchObject({ id: 'detach', label: 'Detach' })
+    action.onAction?.()
+    expect(dialogOptions()).toMatchObject({ title, content, errorTitle, actionLabel: 'Detach' })
+    confirmDialog.send({ type: 'confirm.confirm' })
+    await vi.waitFor(() => expect(confirmDialog.getSnapshot().value).toBe('closed'))
+    expect(run).toHaveBeenCalledOnce()
+    expect(toasts().at(-1)).toMatchObject({ content: success, variant: 'success' })
+  })
+
+  it('shows a failure under the error title with the server message, no success toast', async () => {
+    const action = detachAction({
+      kind: 'floating IP',
+      name: 'web',
+      holder: 'db1',
+      run: () => Promise.reject({ message: 'Instance is migrating' }),
+    })
+    await confirm(action)
+    expect(toasts()).toEqual([
+      expect.objectContaining({
+        title: 'Could not detach floating IP',
+        content: 'Instance is migrating',
+        variant: 'error',
+      }),
+    ])
+  })
+
+  it('carries the reason it is not allowed', () => {
+    const action = detachAction({
+      kind: 'ephemeral IP',
+      name: '192.0.2.9',
+      holder: 'db1',
+      run: vi.fn(),
+      disabledReason: 'A source NAT IP cannot be detached',
+    })
+    expect(action.disabledReason).toBe('A source NAT IP cannot be detached')
   })
 })
 

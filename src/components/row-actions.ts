@@ -112,6 +112,42 @@ export function deleteAction({
   })
 }
 
+/**
+ * 'Detach' through the confirm dialog: 'Detach {kind}', 'Are you sure you want to detach the
+ * {kind} {subject} from {holder}?', 'Could not detach {kind}', then '{Kind} {name} detached'.
+ */
+export function detachAction({
+  kind,
+  name,
+  holder,
+  run,
+  subject = name,
+  success = `${capitalized(kind)} ${name} detached`,
+  disabledReason,
+}: {
+  /** What is detached, in lower case ('floating IP', 'IP pool'). */
+  kind: string
+  name: string
+  /** What it is detached from: the instance's or the gateway's name. */
+  holder: string
+  run: () => Promise<unknown>
+  /** How the question names it, when not by its name alone ('web (192.0.2.7)'). */
+  subject?: string
+  success?: string
+  disabledReason?: string
+}): RowAction {
+  return confirmedAction({
+    id: 'detach',
+    label: 'Detach',
+    title: `Detach ${kind}`,
+    content: `Are you sure you want to detach the ${kind} ${subject} from ${holder}?`,
+    errorTitle: `Could not detach ${kind}`,
+    run,
+    success,
+    disabledReason,
+  })
+}
+
 /** The confirm dialog's question for a machine-driven action; none: it runs at once. */
 export interface MachineConfirm {
   title: string

@@ -9,7 +9,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
 import type { RowAction } from '@/components/ActionsMenu'
 import { LookupNotices, type LookupQuery, lookedUp } from '@/components/Lookup'
-import { confirmedAction, deleteAction } from '@/components/row-actions'
+import { deleteAction, detachAction } from '@/components/row-actions'
 import type { TableColumn } from '@/components/table-types'
 import { pb } from '@/paths'
 import { namesById } from '@/util/names-by-id'
@@ -124,7 +124,6 @@ export function attachableActions<Row extends Attachable>(
   },
 ): RowAction[] {
   const { kind, rules, lookups } = options
-  const Kind = kind.charAt(0).toUpperCase() + kind.slice(1)
   const attachment = options.attachmentOf(row)
   const instanceName =
     (row.instanceId && lookups.instanceNames.get(row.instanceId)) || 'its instance'
@@ -135,15 +134,13 @@ export function attachableActions<Row extends Attachable>(
       disabledReason: rules.reason('attach', attachment),
       onAction: options.onAttach,
     },
-    confirmedAction({
-      id: 'detach',
-      label: 'Detach',
+    detachAction({
+      kind,
+      name: row.name,
+      subject: options.label(row),
+      holder: instanceName,
       disabledReason: rules.reason('detach', attachment),
-      title: `Detach ${kind}`,
-      content: `Are you sure you want to detach the ${kind} ${options.label(row)} from ${instanceName}?`,
-      errorTitle: `Could not detach ${kind}`,
       run: options.detach,
-      success: `${Kind} ${row.name} detached`,
     }),
     { id: 'edit', label: 'Edit', href: options.editHref },
     deleteAction({

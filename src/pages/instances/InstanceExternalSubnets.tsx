@@ -7,9 +7,10 @@
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
+import { textColumn } from '@/components/columns'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { confirmedAction } from '@/components/row-actions'
+import { detachAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { externalSubnetLabel, InstanceSubnetAttachForm } from '@/forms/external-subnet-attach'
 import { listFailure } from '@/hooks/use-resource-list'
@@ -33,13 +34,7 @@ const columns: TableColumn<ExternalSubnet>[] = [
     sortValue: (row) => row.name,
     cell: (row) => row.name,
   },
-  {
-    id: 'subnet',
-    name: 'Subnet',
-    minWidth: 150,
-    sortValue: (row) => row.subnet,
-    cell: (row) => row.subnet,
-  },
+  textColumn('subnet', 'Subnet', (row) => row.subnet, { minWidth: 150 }),
   { id: 'description', name: 'Description', cell: (row) => row.description || '—' },
 ]
 
@@ -93,15 +88,13 @@ export function InstanceExternalSubnets({
           body: 'Attach an external subnet to route a block of addresses to this instance.',
         }}
         rowActions={(row) => [
-          confirmedAction({
-            id: 'detach',
-            label: 'Detach',
+          detachAction({
+            kind: 'external subnet',
+            name: row.name,
+            subject: externalSubnetLabel(row),
+            holder: instance.name,
             disabledReason: detachReason,
-            title: 'Detach external subnet',
-            content: `Are you sure you want to detach the external subnet ${externalSubnetLabel(row)} from ${instance.name}?`,
-            errorTitle: 'Could not detach external subnet',
             run: () => detach({ externalSubnet: row.id }).unwrap(),
-            success: `External subnet ${row.name} detached`,
           }),
         ]}
       />

@@ -13,7 +13,7 @@ import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { useState } from 'react'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { confirmedAction, deleteAction, mutateWithToast } from '@/components/row-actions'
+import { deleteAction, detachAction, mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { EphemeralIpAttachForm, ephemeralAttachReason } from '@/forms/instance-ephemeral-ip-attach'
 import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating-ip-attach'
@@ -225,33 +225,29 @@ export function NetworkingTab() {
         }}
         rowActions={(ip) => {
           const { floatingIp } = ip
-          const detach = { id: 'detach', label: 'Detach' }
-          const disabledReason =
-            ip.kind === 'snat' ? 'A source NAT IP cannot be detached' : undefined
+          const detach = {
+            holder: instance.name,
+            disabledReason: ip.kind === 'snat' ? 'A source NAT IP cannot be detached' : undefined,
+          }
           return [
             floatingIp
-              ? confirmedAction({
+              ? detachAction({
                   ...detach,
-                  disabledReason,
-                  title: 'Detach floating IP',
-                  content: `Are you sure you want to detach the floating IP ${floatingIpLabel({ name: floatingIp.name, ip: ip.name })} from ${instance.name}?`,
-                  errorTitle: 'Could not detach floating IP',
+                  kind: 'floating IP',
+                  name: floatingIp.name,
+                  subject: floatingIpLabel({ name: floatingIp.name, ip: ip.name }),
                   run: () => detachFloating({ floatingIp: floatingIp.id }).unwrap(),
-                  success: `Floating IP ${floatingIp.name} detached`,
                 })
-              : confirmedAction({
+              : detachAction({
                   ...detach,
-                  disabledReason,
-                  title: 'Detach ephemeral IP',
-                  content: `Are you sure you want to detach the ephemeral IP ${ip.name} from ${instance.name}?`,
-                  errorTitle: 'Could not detach ephemeral IP',
+                  kind: 'ephemeral IP',
+                  name: ip.name,
                   // by version: required once the instance has one of each (the contract)
                   run: () =>
                     detachEphemeral({
                       ...selector,
                       ipVersion: ipVersionOfAddress(ip.name),
                     }).unwrap(),
-                  success: `Ephemeral IP ${ip.name} detached`,
                 }),
           ]
         }}

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { confirmedAction } from '@/components/row-actions'
+import { detachAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { SidePanel } from '@/components/SidePanel'
 import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-address-attach'
@@ -216,12 +216,10 @@ export default function InternetGatewayPanel() {
           body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
         }}
         rowActions={(pool) => [
-          confirmedAction({
-            id: 'detach',
-            label: 'Detach',
-            title: 'Detach IP pool',
-            content: `Are you sure you want to detach the IP pool ${pool.name} from ${gateway.name}?`,
-            errorTitle: 'Could not detach IP pool',
+          detachAction({
+            kind: 'IP pool',
+            name: pool.name,
+            holder: gateway.name,
             // by id, which stands alone: the server refuses an id with its gateway named too
             run: () => detachPool({ pool: pool.id }).unwrap(),
             success: `IP pool ${pool.name} detached from ${gateway.name}`,
@@ -244,12 +242,11 @@ export default function InternetGatewayPanel() {
           body: 'Attach an IP address for the gateway’s traffic to leave from it.',
         }}
         rowActions={(address) => [
-          confirmedAction({
-            id: 'detach',
-            label: 'Detach',
-            title: 'Detach IP address',
-            content: `Are you sure you want to detach the IP address ${address.name} (${address.address}) from ${gateway.name}?`,
-            errorTitle: 'Could not detach IP address',
+          detachAction({
+            kind: 'IP address',
+            name: address.name,
+            subject: `${address.name} (${address.address})`,
+            holder: gateway.name,
             run: () => detachAddress({ address: address.id }).unwrap(),
             success: `IP address ${address.name} detached from ${gateway.name}`,
           }),
