@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { NotFoundError } from '@/components/ErrorBoundary'
-import { listFailure, listPollingInterval, usePagedList } from './use-resource-list'
+import { listFailure, listPollingInterval, unpagedList, usePagedList } from './use-resource-list'
 
 describe('listFailure (SPEC §8: a failed list is an error page, not an empty table)', () => {
   it.each([
@@ -65,5 +65,28 @@ describe('usePagedList polls while a row moves', () => {
     rows = [{ id: 'a', state: 'active' }]
     rerender()
     expect(intervals.at(-1)).toBe(0)
+  })
+})
+
+describe('unpagedList (a list the server sends whole)', () => {
+  const secrets = { secrets: [{ id: 's-1', timeCreated: '2024-05-01T10:00:00Z' }] }
+
+  it.each([
+    ['loading', { data: undefined, isLoading: true }, { items: [], isLoading: true }],
+    [
+      'answered: the rows, dates revived',
+      { data: secrets, isLoading: false },
+      { items: [{ id: 's-1', timeCreated: new Date('2024-05-01T10:00:00Z') }], isLoading: false },
+    ],
+  ])('%s', (_, result, expected) => {
+    expect(unpagedList(result, (data) => data.secrets)).toEqual(expected)
+  })
+
+  it.each([
+    [404, NotFoundError],
+    [500, Error],
+  ])('a %i raises the page the failure shows', (statusCode, page) => {
+    const failed = { data: undefined, isLoading: false, error: { statusCode, message: 'x' } }
+    expect(() => unpagedList(failed, (data: typeof secrets) => data.secrets)).toThrow(page)
   })
 })

@@ -126,3 +126,19 @@ export function usePagedList<Arg extends object, Item>(
   if (failure) throw failure
   return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
 }
+
+/**
+ * A list the server sends whole, without pages (a silo's SCIM tokens, an alert receiver's
+ * secrets): its rows with dates revived, for `ResourceTable`; a failed list raises the not-found
+ * or error page like every list.
+ */
+export function unpagedList<
+  Result extends { data?: unknown; isLoading: boolean; error?: unknown },
+  Item,
+>(result: Result, itemsOf: (data: NonNullable<Result['data']>) => Item[]) {
+  const failure = listFailure(result.error)
+  if (failure) throw failure
+  const { data, isLoading } = result
+  const items = data ? itemsOf(data).map((item) => reviveDates(item)) : []
+  return { items, isLoading }
+}

@@ -1,9 +1,11 @@
 /**
- * What the bearer-token lists share (a user's device access tokens, a silo's SCIM tokens): a token
- * is its id and its dates; the secret itself is never listed (the contract sends it only once).
+ * What the credential lists share (a user's device access tokens, a silo's SCIM tokens, an alert
+ * receiver's webhook secrets): a credential is its id and its dates; the secret itself is never
+ * listed (the contract sends it only once, or never).
  */
 import { createdColumn } from '@/components/columns'
-import type { TableColumn } from '@/components/ResourceTable'
+import type { RowAction, TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
 import { formatDateTime } from '@/util/relative-time'
 
 interface TokenRow {
@@ -30,4 +32,23 @@ export function tokenColumns<T extends TokenRow>(): TableColumn<T>[] {
       cell: (token) => (token.timeExpires ? formatDateTime(token.timeExpires) : 'Never'),
     },
   ]
+}
+
+/**
+ * Delete of a credential ('access token', 'SCIM token', 'secret'): it has no name, so the question
+ * names its id, and the success toast only says '{Kind} deleted' rather than repeat the id.
+ */
+export function deleteCredentialAction(
+  kind: string,
+  credential: { id: string },
+  consequence: string,
+  run: () => Promise<unknown>,
+): RowAction {
+  return deleteAction({
+    kind,
+    name: credential.id,
+    consequence,
+    success: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} deleted`,
+    run,
+  })
 }

@@ -1,8 +1,7 @@
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
 import { usePagedList } from '@/hooks/use-resource-list'
-import { tokenColumns } from '@/resources/tokens'
+import { deleteCredentialAction, tokenColumns } from '@/resources/tokens'
 import { areaInfo } from '@/util/docs'
 import type { DeviceAccessToken, Revived } from '~/store/api'
 import {
@@ -33,13 +32,12 @@ export default function AccessTokensPage() {
           body: 'Sign in from the command line (oxide auth login) to create one.',
         }}
         rowActions={(token) => [
-          deleteAction({
-            kind: 'access token',
-            name: token.id,
-            consequence: 'The device using it will be signed out.',
-            success: 'Access token deleted',
-            run: () => deleteToken({ tokenId: token.id }).unwrap(),
-          }),
+          deleteCredentialAction(
+            'access token',
+            token,
+            'The device using it will be signed out.',
+            () => deleteToken({ tokenId: token.id }).unwrap(),
+          ),
         ]}
       />
     </>

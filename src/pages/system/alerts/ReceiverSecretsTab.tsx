@@ -7,12 +7,12 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listFailure } from '@/hooks/use-resource-list'
+import { unpagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useReceiverParams } from '@/resources/alerts'
-import { type Revived, reviveDates, type WebhookSecret } from '~/store/api'
+import { deleteCredentialAction } from '@/resources/tokens'
+import type { Revived, WebhookSecret } from '~/store/api'
 import {
   useWebhookSecretsDeleteMutation,
   useWebhookSecretsListQuery,
@@ -32,11 +32,8 @@ const columns: TableColumn<Revived<WebhookSecret>>[] = [
 
 export default function ReceiverSecretsTab() {
   const { receiver } = useReceiverParams()
-  const { data, isLoading, error } = useWebhookSecretsListQuery({ receiver })
+  const list = unpagedList(useWebhookSecretsListQuery({ receiver }), (data) => data.secrets)
   const [deleteSecret] = useWebhookSecretsDeleteMutation()
-  const failure = listFailure(error)
-  if (failure) throw failure
-  const secrets = (data?.secrets ?? []).map((secret) => reviveDates(secret))
   return (
     <>
       <SectionHeader intro="The keys each payload to the endpoint is signed with. A secret is shown only as it is typed: to rotate one, add the new secret to the endpoint and here, then delete the old one.">
@@ -47,23 +44,20 @@ export default function ReceiverSecretsTab() {
       <ResourceTable
         label="Secrets"
         columns={columns}
-        items={secrets}
-        isLoading={isLoading}
+        {...list}
         empty={{
           title: 'No secrets',
           body: 'Add a secret for the receiver’s payloads to be signed with.',
         }}
         rowActions={(secret) => [
-          deleteAction({
-            kind: 'secret',
-            name: secret.id,
-            consequence:
-              secrets.length === 1
-                ? 'It is the receiver’s only secret: its payloads will have no secret to be signed with.'
-                : 'Payloads will no longer be signed with it.',
-            success: 'Secret deleted',
-            run: () => deleteSecret({ secretId: secret.id }).unwrap(),
-          }),
+          deleteCredentialAction(
+            'secret',
+            secret,
+            list.items.length === 1
+              ? 'It is the receiver’s only secret: its payloads will have no secret to be signed with.'
+              : 'Payloads will no longer be signed with it.',
+            () => deleteSecret({ secretId: secret.id }).unwrap(),
+          ),
         ]}
       />
     </>

@@ -11,12 +11,12 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { ResourceTable } from '@/components/ResourceTable'
-import { deleteAction, mutateWithToast } from '@/components/row-actions'
+import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listFailure } from '@/hooks/use-resource-list'
+import { unpagedList } from '@/hooks/use-resource-list'
 import { useSiloParams } from '@/resources/silos'
-import { tokenColumns } from '@/resources/tokens'
-import { type Revived, reviveDates, type ScimClientBearerToken } from '~/store/api'
+import { deleteCredentialAction, tokenColumns } from '@/resources/tokens'
+import type { Revived, ScimClientBearerToken } from '~/store/api'
 import {
   useScimTokenCreateMutation,
   useScimTokenDeleteMutation,
@@ -54,13 +54,10 @@ function CreatedTokenDialog({ secret, onClose }: { secret: string; onClose: () =
 
 export default function SiloScimTokensTab() {
   const { silo } = useSiloParams()
-  const { data, isLoading, error } = useScimTokenListQuery({ silo })
+  const list = unpagedList(useScimTokenListQuery({ silo }), (tokens) => tokens)
   const [createToken, { isLoading: isCreating, reset }] = useScimTokenCreateMutation()
   const [deleteToken] = useScimTokenDeleteMutation()
   const [secret, setSecret] = useState<string>()
-  const failure = listFailure(error)
-  if (failure) throw failure
-  const tokens = (data ?? []).map((token) => reviveDates(token))
 
   const create = () =>
     void mutateWithToast({
@@ -84,20 +81,18 @@ export default function SiloScimTokensTab() {
       <ResourceTable
         label="SCIM tokens"
         columns={columns}
-        items={tokens}
-        isLoading={isLoading}
+        {...list}
         empty={{
           title: 'No SCIM tokens',
           body: 'Create a token for the identity provider that provisions this silo’s users.',
         }}
         rowActions={(token) => [
-          deleteAction({
-            kind: 'SCIM token',
-            name: token.id,
-            consequence: 'The identity provider using it can no longer provision users.',
-            success: 'SCIM token deleted',
-            run: () => deleteToken({ silo, tokenId: token.id }).unwrap(),
-          }),
+          deleteCredentialAction(
+            'SCIM token',
+            token,
+            'The identity provider using it can no longer provision users.',
+            () => deleteToken({ silo, tokenId: token.id }).unwrap(),
+          ),
         ]}
       />
       {secret && <CreatedTokenDialog secret={secret} onClose={() => setSecret(undefined)} />}
