@@ -17,6 +17,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
+import { nameColumn } from '@/components/columns'
 import { LookupNotices, type LookupQuery } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
@@ -140,15 +141,7 @@ function rowsOf(level: AccessLevel, policy: Policy, names: Map<string, string>):
 function columnsOf(level: AccessLevel): TableColumn<AccessRow>[] {
   const roleSort = (role: RoleName | undefined) => (role ? LEVEL_ROLES.silo.indexOf(role) : 9)
   return [
-    {
-      id: 'name',
-      name: 'Name',
-      isRowHeader: true,
-      minWidth: 180,
-      defaultWidth: '2fr',
-      sortValue: (row) => row.name,
-      cell: (row) => row.name,
-    },
+    nameColumn(),
     {
       id: 'type',
       name: 'Type',
