@@ -1,15 +1,7 @@
 /** The access form's fields: each bad input and the exact message it gets. */
+import { schemaMessages } from '@/testing/schema-problems'
 import { LEVEL_ROLES } from '@/util/access-policy'
 import { accessAssignmentSchema } from './access-assignment'
-
-async function problems(schema: ReturnType<typeof accessAssignmentSchema>, values: object) {
-  try {
-    await schema.validate(values, { abortEarly: false })
-    return []
-  } catch (error) {
-    return (error as { errors: string[] }).errors
-  }
-}
 
 describe('add user or group / change role', () => {
   const valid = { identityId: 'u1', roleName: 'viewer' }
@@ -24,7 +16,7 @@ describe('add user or group / change role', () => {
     ['fleet', { roleName: 'admin' }, []],
   ])('%s %o → %o', async (level, change, messages) => {
     expect(
-      await problems(accessAssignmentSchema(LEVEL_ROLES[level]), { ...valid, ...change }),
+      await schemaMessages(accessAssignmentSchema(LEVEL_ROLES[level]), { ...valid, ...change }),
     ).toEqual(messages)
   })
 })

@@ -1,15 +1,5 @@
+import { fieldMessages } from '@/testing/schema-problems'
 import { type AllowListValues, allowListSchema, sourcesOf, valuesOf } from './allow-list-edit'
-
-/** Every field's message for `values`, by field; {} when they pass. */
-function problems(values: AllowListValues) {
-  try {
-    allowListSchema.validateSync(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    const { inner } = error as { inner: { path: string; message: string }[] }
-    return Object.fromEntries(inner.map(({ path, message }) => [path, message]))
-  }
-}
 
 const ips = ['10.100.0.0/16', '2001:db8:8a00::/40']
 
@@ -25,33 +15,18 @@ describe('the allow list form', () => {
       { mode: 'list', ips: [], entry: '' },
       { ips: 'Add at least one IP address or network, or choose Any source' },
     ],
-    [
-      'spaces being typed',
-      { mode: 'list', ips, entry: '   ' },
-      { entry: 'IP address or network is required' },
-    ],
-    [
-      'a bad address being typed',
-      { mode: 'list', ips, entry: '10.0.0.300' },
-      { entry: 'Not a valid IP address' },
-    ],
-    [
-      'a bad prefix length being typed',
-      { mode: 'list', ips, entry: '10.0.0.0/33' },
-      { entry: 'Max width for IPv4 is 32' },
-    ],
-    [
-      'a /0 being typed',
-      { mode: 'list', ips, entry: '::/0' },
-      { entry: 'Width must be at least 1: to allow every source, choose Any source' },
-    ],
-    [
-      'a duplicate being typed',
-      { mode: 'list', ips, entry: '2001:DB8:8A00::/40' },
-      { entry: 'Items must be unique' },
-    ],
   ])('%s', (_, values, messages) => {
-    expect(problems(values)).toEqual(messages)
+    expect(fieldMessages(allowListSchema, values)).toEqual(messages)
+  })
+
+  it.each([
+    ['spaces', '   ', 'IP address or network is required'],
+    ['a bad address', '10.0.0.300', 'Not a valid IP address'],
+    ['a bad prefix length', '10.0.0.0/33', 'Max width for IPv4 is 32'],
+    ['a /0', '::/0', 'Width must be at least 1: to allow every source, choose Any source'],
+    ['a duplicate', '2001:DB8:8A00::/40', 'Items must be unique'],
+  ])('a list, with %s being typed (%j)', (_, entry, message) => {
+    expect(fieldMessages(allowListSchema, { mode: 'list', ips, entry })).toEqual({ entry: message })
   })
 
   it('starts from the setting and sends what the user chose', () => {

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@/testing/schema-problems'
 import { hostileValues } from '~/specs/helpers/hostile-input'
 import {
   type CertificateCreateValues,
@@ -17,15 +18,8 @@ const valid: CertificateCreateValues = {
 }
 
 /** Every field's message for `values`, by field; {} when they pass. */
-function problems(values: Partial<CertificateCreateValues>) {
-  try {
-    certificateCreateSchema.validateSync({ ...valid, ...values }, { abortEarly: false })
-    return {}
-  } catch (error) {
-    const { inner } = error as { inner: { path: string; message: string }[] }
-    return Object.fromEntries(inner.map(({ path, message }) => [path, message]))
-  }
-}
+const problems = (values: Partial<CertificateCreateValues>) =>
+  fieldMessages(certificateCreateSchema, { ...valid, ...values })
 
 describe('the add-certificate form', () => {
   it.each<[string, Partial<CertificateCreateValues>, Record<string, string>]>([

@@ -1,19 +1,9 @@
 /** The instance page's side-modal forms: each bad input and the exact message it gets. */
-import type { AnyObjectSchema } from 'yup'
+import { schemaMessages } from '@/testing/schema-problems'
 import { hostileValues } from '~/specs/helpers/hostile-input'
 import { diskFormDefaults, diskFormSchema } from './disk-source-fields'
 import { nicCreateSchema } from './instance-nic-create'
 import { nicEditSchema } from './instance-nic-edit'
-
-/** Every message the schema gives for `values`, or [] when they pass. */
-async function problems(schema: AnyObjectSchema, values: Record<string, unknown>) {
-  try {
-    await schema.validate(values, { abortEarly: false })
-    return []
-  } catch (error) {
-    return (error as { errors: string[] }).errors
-  }
-}
 
 const nic = { name: 'net1', description: '', vpcName: 'default', subnetName: 'default' }
 
@@ -32,7 +22,7 @@ describe('add network interface', () => {
       ['Name is required', 'VPC is required', 'Subnet is required'],
     ],
   ])('%o → %o', async (change, messages) => {
-    expect(await problems(nicCreateSchema, { ...nic, ...change })).toEqual(messages)
+    expect(await schemaMessages(nicCreateSchema, { ...nic, ...change })).toEqual(messages)
   })
 })
 
@@ -42,7 +32,7 @@ describe('edit network interface', () => {
     [{ name: '', description: '' }, ['Name is required']],
     [{ name: '1net', description: '' }, ['Must start with a lowercase letter']],
   ])('%o → %o', async (values, messages) => {
-    expect(await problems(nicEditSchema, values)).toEqual(messages)
+    expect(await schemaMessages(nicEditSchema, values)).toEqual(messages)
   })
 })
 
@@ -71,7 +61,7 @@ describe('create and attach disk', () => {
     [{ ...fromSnapshot, snapshotId: '' }, ['Snapshot is required']],
     [{ ...fromSnapshot, snapshotId: 'not-listed-yet', size: 1 }, []],
   ])('%o → %o', async (change, messages) => {
-    expect(await problems(schema, { ...disk, ...change })).toEqual(messages)
+    expect(await schemaMessages(schema, { ...disk, ...change })).toEqual(messages)
   })
 })
 
@@ -84,7 +74,7 @@ describe('hostile input on the storage tab’s forms', () => {
   ])('create and attach disk, $field, $why: $message', async ({ field, value, message }) => {
     const change = { [field]: field === 'size' ? typed(value) : value }
     // formik shows a field's first problem
-    const [first] = await problems(
+    const [first] = await schemaMessages(
       diskFormSchema(() => undefined),
       { ...disk, ...change },
     )

@@ -1,16 +1,5 @@
-import type { AnyObjectSchema } from 'yup'
+import { fieldMessages } from '@/testing/schema-problems'
 import { ipRangeSchema } from './ip-range-add'
-
-/** Every field's message for `values`, by field; {} when they pass. */
-function problems(schema: AnyObjectSchema, values: Record<string, string>) {
-  try {
-    schema.validateSync(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    const { inner } = error as { inner: { path: string; message: string }[] }
-    return Object.fromEntries(inner.map(({ path, message }) => [path, message]))
-  }
-}
 
 describe('the add-range form', () => {
   it.each([
@@ -31,6 +20,6 @@ describe('the add-range form', () => {
     ['v4', '192.0.2.10', '192.0.2.9', { last: 'The first address must not be after the last' }],
     ['v6', '2001:db8::10', '2001:db8::f', { last: 'The first address must not be after the last' }],
   ] as const)('an %s pool: %j – %j', (version, first, last, expected) => {
-    expect(problems(ipRangeSchema(version), { first, last })).toEqual(expected)
+    expect(fieldMessages(ipRangeSchema(version), { first, last })).toEqual(expected)
   })
 })
