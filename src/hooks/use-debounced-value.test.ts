@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, test, vi } from 'vitest'
+import { playValueSteps, type ValueStep } from '@/testing/fake-clock'
 import { useDebouncedValue } from './use-debounced-value'
 
 beforeEach(() => {
@@ -9,10 +9,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Each step: after `wait` ms the input becomes `input` (or stays), and the hook must show `shows`. */
-type Step = { wait: number; input?: string; shows: string }
-
-test.each<[string, Step[]]>([
+test.each<[string, ValueStep[]]>([
   ['the first value, at once', [{ wait: 0, shows: 'a' }]],
   [
     'a change, once it has stayed that long',
@@ -33,12 +30,5 @@ test.each<[string, Step[]]>([
     ],
   ],
 ])('%s', (_, steps) => {
-  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 200), {
-    initialProps: { value: 'a' },
-  })
-  for (const { wait, input, shows } of steps) {
-    act(() => vi.advanceTimersByTime(wait))
-    if (input !== undefined) rerender({ value: input })
-    expect(result.current).toBe(shows)
-  }
+  playValueSteps((value) => useDebouncedValue(value, 200), steps)
 })

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react'
+import { renderHook } from '@testing-library/react'
+import { playTimeline } from '@/testing/fake-clock'
 import { MIN_SPINNER_DISPLAY_MS } from '~/lib/constants'
 import { useMinimumDisplay } from './use-minimum-display'
 
@@ -16,16 +17,11 @@ function play(initial: boolean, steps: Step[], delayMs?: number) {
   const hook = renderHook(({ loading }) => useMinimumDisplay(loading, { delayMs }), {
     initialProps: { loading: initial },
   })
-  let now = 0
   const seen: string[] = []
-  for (const [at, event] of steps) {
-    act(() => {
-      vi.advanceTimersByTime(at - now)
-    })
-    now = at
+  playTimeline(steps, (at, event) => {
     if (typeof event === 'boolean') hook.rerender({ loading: event })
     else seen.push(`${at}: ${hook.result.current ? 'shows' : 'hidden'}`)
-  }
+  })
   return seen
 }
 

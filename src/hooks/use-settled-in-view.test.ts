@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { playTimeline } from '@/testing/fake-clock'
 import { SETTLE_IN_VIEW_MS, useSettledInView } from './use-settled-in-view'
 
 /** The one observer the hook shares, driven by hand: jsdom lays nothing out. */
@@ -76,18 +77,13 @@ type Step =
 
 function play(steps: Step[]) {
   const { element, hook, unmount } = mount()
-  let now = 0
   const seen: string[] = []
-  for (const [at, event] of steps) {
-    act(() => {
-      vi.advanceTimersByTime(at - now)
-    })
-    now = at
+  playTimeline(steps, (at, event) => {
     if (event === 'unmounted') unmount()
     else if (event === 'in view' || event === 'out of view') {
       act(() => FakeObserver.current?.report(element, event === 'in view'))
     } else seen.push(`${at}: ${hook.result.current.settled ? 'settled' : 'not settled'}`)
-  }
+  })
   return seen
 }
 

@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, test, vi } from 'vitest'
+import { playValueSteps, type ValueStep } from '@/testing/fake-clock'
 import { useThrottledValue } from './use-throttled-value'
 
 beforeEach(() => {
@@ -9,10 +9,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Each step: after `wait` ms the input becomes `input` (or stays), and the hook must show `shows`. */
-type Step = { wait: number; input?: string; shows: string }
-
-test.each<[string, Step[]]>([
+test.each<[string, ValueStep[]]>([
   ['the first value, at once', [{ wait: 0, shows: 'a' }]],
   ['a single change, at once', [{ wait: 0, input: 'b', shows: 'b' }]],
   [
@@ -53,18 +50,5 @@ test.each<[string, Step[]]>([
     ],
   ],
 ])('shows %s', (_, steps) => {
-  const { result, rerender } = renderHook(({ input }) => useThrottledValue(input, 250), {
-    initialProps: { input: 'a' },
-  })
-  let input = 'a'
-  for (const step of steps) {
-    act(() => {
-      vi.advanceTimersByTime(step.wait)
-    })
-    if (step.input !== undefined) {
-      input = step.input
-      rerender({ input })
-    }
-    expect(result.current).toBe(step.shows)
-  }
+  playValueSteps((value) => useThrottledValue(value, 250), steps)
 })

@@ -197,68 +197,29 @@ describe('the time window', () => {
 
 describe('timeAxis', () => {
   const UTC = 'UTC'
+  const nov26 = '2026-11-26T10:38:12Z'
+  /** A date label for each day of `month` from `first` to `last`: 'Nov 20', 'Nov 21', … */
+  const days = (month: string, first: number, last: number) =>
+    Array.from({ length: last - first + 1 }, (_, index) => `${month} ${first + index}`)
   it.each([
     // within two hours, every ten minutes of the clock, as times of day
-    [
-      'Last hour',
-      '2026-11-26T10:38:12Z',
-      1,
-      UTC,
-      ['09:40', '09:50', '10:00', '10:10', '10:20', '10:30'],
-    ],
+    [nov26, 1, UTC, ['09:40', '09:50', '10:00', '10:10', '10:20', '10:30']],
     // ten minutes of a clock a quarter hour off UTC are not UTC's
-    [
-      'Last hour',
-      '2026-11-26T10:38:12Z',
-      1,
-      'Asia/Kathmandu',
-      ['15:30', '15:40', '15:50', '16:00', '16:10', '16:20'],
-    ],
-    [
-      'Last 6 hours',
-      '2026-11-26T10:38:12Z',
-      6,
-      UTC,
-      ['05:00', '06:00', '07:00', '08:00', '09:00', '10:00'],
-    ],
-    [
-      'Last 6 hours',
-      '2026-11-26T10:38:12Z',
-      6,
-      'Asia/Kolkata',
-      ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
-    ],
-    [
-      'Last 24 hours',
-      '2026-11-26T10:38:12Z',
-      24,
-      UTC,
-      ['12:00', '16:00', '20:00', '00:00', '04:00', '08:00'],
-    ],
+    [nov26, 1, 'Asia/Kathmandu', ['15:30', '15:40', '15:50', '16:00', '16:10', '16:20']],
+    [nov26, 6, UTC, ['05:00', '06:00', '07:00', '08:00', '09:00', '10:00']],
+    [nov26, 6, 'Asia/Kolkata', ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00']],
+    [nov26, 24, UTC, ['12:00', '16:00', '20:00', '00:00', '04:00', '08:00']],
     // over days, a date at each of the zone's midnights
-    [
-      'Last 7 days',
-      '2026-11-26T10:38:12Z',
-      168,
-      UTC,
-      ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23', 'Nov 24', 'Nov 25', 'Nov 26'],
-    ],
-    [
-      'Last 7 days',
-      '2026-11-26T10:38:12Z',
-      168,
-      'America/New_York',
-      ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23', 'Nov 24', 'Nov 25', 'Nov 26'],
-    ],
+    [nov26, 168, UTC, days('Nov', 20, 26)],
+    [nov26, 168, 'America/New_York', days('Nov', 20, 26)],
     // the clocks go back on Nov 1 in New York: each mark still at a midnight
     [
-      'Last 7 days',
       '2026-11-04T10:38:12Z',
       168,
       'America/New_York',
-      ['Oct 29', 'Oct 30', 'Oct 31', 'Nov 1', 'Nov 2', 'Nov 3', 'Nov 4'],
+      [...days('Oct', 29, 31), ...days('Nov', 1, 4)],
     ],
-  ])('%s to %s in %s', (_, end, hours, timeZone, labels) => {
+  ])('%s, the last %d hours in %s', (end, hours, timeZone, labels) => {
     const window = windowEnding(end, hours)
     const axis = timeAxis(window, { timeZone })
     expect(axis.labels).toEqual(labels)
