@@ -17,21 +17,9 @@ import {
   remaining,
 } from '@/util/capacity'
 import { areaInfo } from '@/util/docs'
-import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
-import {
-  CapacityCard,
-  ChartGrid,
-  ChartToolbar,
-  METRIC_PAGE_LIMIT,
-  ProvisioningChart,
-  provisioningMetrics,
-  ScopePicker,
-  TimeRangePicker,
-  useSearchParam,
-  useTimeRange,
-} from './utilization-ui'
+import { CapacityCard, SiloMetricChart, UsageOverTime, useTimeRange } from './utilization-ui'
 
 const standingLight = {
   at: { variant: 'negative', text: 'At quota' },
@@ -61,33 +49,13 @@ function QuotaNote({
   )
 }
 
-function SiloMetricChart({
-  metric,
-  project,
-  start,
-  end,
-}: {
-  metric: (typeof provisioningMetrics)[number]
-  project: string
-  start: Date
-  end: Date
-}) {
-  const result = useSiloMetricQuery({
-    metricName: metric.name,
-    project: project || undefined,
-    startTime: start.toISOString(),
-    endTime: end.toISOString(),
-    limit: METRIC_PAGE_LIMIT,
-  })
-  return <ProvisioningChart metric={metric} result={result} />
-}
+const projectScope = { param: 'project', label: 'Project', everything: 'All projects' }
 
 export default function SiloUtilizationPage() {
   // what the silo holds changes with every instance started elsewhere in the console
   const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
   const projects = useProjectListQuery(wholeListArgs({}))
-  const [project, setProject] = useSearchParam('project')
-  const { range, start, end, refresh } = useTimeRange()
+  const timeRange = useTimeRange()
   const failure = listFailure(utilization.error)
   if (failure) throw failure
   const { data } = utilization
@@ -101,7 +69,7 @@ export default function SiloUtilizationPage() {
           <Button
             variant="secondary"
             onPress={() => {
-              refresh()
+              timeRange.refresh()
               utilization.refetch()
             }}
           >
@@ -141,31 +109,13 @@ export default function SiloUtilizationPage() {
           <LoadingText what="capacity" />
         )}
       </section>
-      <section className="utilization-section" aria-labelledby="silo-usage">
-        <h2 id="silo-usage">Usage over time</h2>
-        <ChartToolbar>
-          <ScopePicker
-            label="Project"
-            everything="All projects"
-            names={(projects.data?.items ?? []).map((item) => item.name)}
-            isLoading={projects.isLoading}
-            value={project}
-            onChange={setProject}
-          />
-          <TimeRangePicker range={range} />
-        </ChartToolbar>
-        <ChartGrid>
-          {provisioningMetrics.map((metric) => (
-            <SiloMetricChart
-              key={metric.name}
-              metric={metric}
-              project={project}
-              start={start}
-              end={end}
-            />
-          ))}
-        </ChartGrid>
-      </section>
+      <UsageOverTime
+        scope={projectScope}
+        names={(projects.data?.items ?? []).map((item) => item.name)}
+        isLoading={projects.isLoading}
+        timeRange={timeRange}
+        Chart={SiloMetricChart}
+      />
     </>
   )
 }

@@ -33,17 +33,11 @@ import {
 import { areaInfo } from '@/util/docs'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
-import { useSystemMetricQuery } from '~/store/api/system-metrics'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import {
   CapacityCard,
-  ChartGrid,
-  ChartToolbar,
-  METRIC_PAGE_LIMIT,
-  ProvisioningChart,
-  provisioningMetrics,
-  ScopePicker,
-  TimeRangePicker,
+  SystemMetricChart,
+  UsageOverTime,
   useSearchParam,
   useTimeRange,
 } from './utilization-ui'
@@ -133,30 +127,22 @@ const fleetColumns: TableColumn<FleetRow>[] = [
     minWidth: 110,
     cell: (row) => capacityLabels[row.id],
   },
-  {
-    id: 'provisioned',
-    name: 'Provisioned',
-    minWidth: 130,
-    cell: (row) => formatAmount(row.id, row.provisioned),
-  },
-  {
-    id: 'allocated',
-    name: 'Allocated',
-    minWidth: 130,
-    cell: (row) => formatAmount(row.id, row.allocated),
-  },
-  {
-    id: 'recommended',
-    name: 'Recommended',
-    minWidth: 140,
-    cell: (row) => formatAmount(row.id, row.recommended),
-  },
-  {
-    id: 'physical',
-    name: 'Physical',
-    minWidth: 130,
-    cell: (row) => formatAmount(row.id, row.physical),
-  },
+  // the resource's amounts, each in its unit
+  ...(
+    [
+      ['provisioned', 'Provisioned', 130],
+      ['allocated', 'Allocated', 130],
+      ['recommended', 'Recommended', 140],
+      ['physical', 'Physical', 130],
+    ] as const
+  ).map(
+    ([id, name, minWidth]): TableColumn<FleetRow> => ({
+      id,
+      name,
+      minWidth,
+      cell: (row) => formatAmount(row.id, row[id]),
+    }),
+  ),
   {
     id: 'commitment',
     name: 'Against recommended',
@@ -274,64 +260,7 @@ const mostUsedShare = (silo: SiloUtilization) =>
     ),
   )
 
-function SystemMetricChart({
-  metric,
-  silo,
-  start,
-  end,
-}: {
-  metric: (typeof provisioningMetrics)[number]
-  silo: string
-  start: Date
-  end: Date
-}) {
-  const result = useSystemMetricQuery({
-    metricName: metric.name,
-    silo: silo || undefined,
-    startTime: start.toISOString(),
-    endTime: end.toISOString(),
-    limit: METRIC_PAGE_LIMIT,
-  })
-  return <ProvisioningChart metric={metric} result={result} />
-}
-
-function MetricsPanel({
-  silos,
-  start,
-  end,
-  range,
-}: {
-  silos?: SiloUtilization[]
-} & ReturnType<typeof useTimeRange>) {
-  const [silo, setSilo] = useSearchParam('silo')
-  return (
-    <section className="utilization-section" aria-labelledby="fleet-usage">
-      <h2 id="fleet-usage">Usage over time</h2>
-      <ChartToolbar>
-        <ScopePicker
-          label="Silo"
-          everything="All silos"
-          names={(silos ?? []).map((item) => item.siloName)}
-          isLoading={!silos}
-          value={silo}
-          onChange={setSilo}
-        />
-        <TimeRangePicker range={range} />
-      </ChartToolbar>
-      <ChartGrid>
-        {provisioningMetrics.map((metric) => (
-          <SystemMetricChart
-            key={metric.name}
-            metric={metric}
-            silo={silo}
-            start={start}
-            end={end}
-          />
-        ))}
-      </ChartGrid>
-    </section>
-  )
-}
+const siloScope = { param: 'silo', label: 'Silo', everything: 'All silos' }
 
 export default function SystemUtilizationPage() {
   const silos = useSiloUtilizationListQuery(wholeListArgs({}), { refetchOnMountOrArgChange: true })
@@ -373,7 +302,13 @@ export default function SystemUtilizationPage() {
           <SummaryPanel silos={silos.data?.items} sleds={sleds.data?.items} />
         </TabPanel>
         <TabPanel id="metrics">
-          <MetricsPanel silos={silos.data?.items} {...timeRange} />
+          <UsageOverTime
+            scope={siloScope}
+            names={(silos.data?.items ?? []).map((item) => item.siloName)}
+            isLoading={!silos.data}
+            timeRange={timeRange}
+            Chart={SystemMetricChart}
+          />
         </TabPanel>
       </Tabs>
     </>

@@ -1,13 +1,14 @@
 /**
- * What the silo and system utilization pages share: the time range (in the URL), its picker,
- * the scope picker, the provisioning charts and a resource's capacity card.
+ * What the silo and system utilization pages share: the time range (in the URL), the usage over
+ * time (the scope picker, the range picker, the provisioning charts) and a resource's capacity
+ * card.
  */
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react'
+import { type ComponentType, type ReactNode, useCallback, useId, useMemo, useState } from 'react'
 import { useSearch } from 'wouter'
 import { MetricChart } from '@/components/MetricChart'
-import { useReplaceSearch } from '@/components/TimeRangePicker'
+import { TimeRangePicker, useReplaceSearch } from '@/components/TimeRangePicker'
 import {
   type CapacityResource,
   capacityLabels,
@@ -19,21 +20,34 @@ import {
 import { rangeBounds, timeRangeFromSearch } from '@/util/time-range'
 import { measurementsToSeries } from '@/util/timeseries'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
+import { useSiloMetricQuery } from '~/store/api/metrics'
+import { useSystemMetricQuery } from '~/store/api/system-metrics'
 import './utilization.css'
 
-/** The charted metrics, each with the resource it counts. */
-export const provisioningMetrics: readonly {
+/** A charted metric and the resource it counts. */
+interface ProvisioningMetric {
   name: SystemMetricName
   resource: CapacityResource
   title: string
-}[] = [
+}
+
+/** The charted metrics. */
+const provisioningMetrics: readonly ProvisioningMetric[] = [
   { name: 'cpus_provisioned', resource: 'cpus', title: 'CPUs provisioned' },
   { name: 'ram_provisioned', resource: 'memory', title: 'Memory provisioned' },
   { name: 'virtual_disk_space_provisioned', resource: 'storage', title: 'Storage provisioned' },
 ]
 
 /** Enough samples for the longest range in one page (the server spaces them to fit). */
-export const METRIC_PAGE_LIMIT = 3000
+const METRIC_PAGE_LIMIT = 3000
+
+/** A silo or system metric query's arguments for one metric over start–end, in one page. */
+const metricWindowArgs = (metric: ProvisioningMetric, start: Date, end: Date) => ({
+  metricName: metric.name,
+  startTime: start.toISOString(),
+  endTime: end.toISOString(),
+  limit: METRIC_PAGE_LIMIT,
+})
 
 /**
  * The chosen range and the instants it covers. A span counts back from the moment the page
@@ -66,14 +80,6 @@ export function useSearchParam(name: string): [string, (value: string) => void] 
   return [value, setValue]
 }
 
-// the pages' range picker, which an instance's metrics share
-export { TimeRangePicker } from '@/components/TimeRangePicker'
-
-/** The toolbar above the charts: the scope picker of the page, then the time range. */
-export function ChartToolbar({ children }: { children: ReactNode }) {
-  return <div className="utilization-toolbar">{children}</div>
-}
-
 interface MetricResult {
   data?: MeasurementResultsPage
   error?: unknown
@@ -84,11 +90,11 @@ const errorMessage = (error: unknown) =>
   (error as { message?: string }).message ?? 'Unknown server error'
 
 /** One provisioning metric as a chart, from a silo or system metric query's result. */
-export function ProvisioningChart({
+function ProvisioningChart({
   metric,
   result,
 }: {
-  metric: (typeof provisioningMetrics)[number]
+  metric: ProvisioningMetric
   result: MetricResult
 }) {
   const series = useMemo(() => measurementsToSeries(result.data?.items ?? []), [result.data])
@@ -109,51 +115,88 @@ export function ProvisioningChart({
   )
 }
 
-export function ChartGrid({ children }: { children: ReactNode }) {
-  return <div className="utilization-charts">{children}</div>
-}
-
 /** The scope picker's choice for everything (the silo, the fleet): not a name, so nothing has it. */
 const EVERYTHING = '*'
 
-/**
- * The picker of what the charts count: everything, or one project or silo by name. The empty
- * value is everything.
- */
-export function ScopePicker({
-  label,
-  everything,
-  names,
-  isLoading,
-  value,
-  onChange,
-}: {
+/** What the usage charts can count: everything, or one project or silo picked by name. */
+interface UsageScope {
+  /** The URL query parameter that keeps the pick. */
+  param: string
+  /** The picker's label: 'Project', 'Silo'. */
   label: string
   /** The choice for everything: 'All projects', 'All silos'. */
   everything: string
+}
+
+/** One provisioning metric's chart for the picked name ('' for everything) over start–end. */
+type ScopedChart = ComponentType<{
+  metric: ProvisioningMetric
+  scope: string
+  start: Date
+  end: Date
+}>
+
+/** A metric of the silo, or of the picked project (`/v1/metrics/{metric_name}`). */
+export const SiloMetricChart: ScopedChart = ({ metric, scope, start, end }) => {
+  const args = { ...metricWindowArgs(metric, start, end), project: scope || undefined }
+  return <ProvisioningChart metric={metric} result={useSiloMetricQuery(args)} />
+}
+
+/** A metric of the fleet, or of the picked silo (`/v1/system/metrics/{metric_name}`). */
+export const SystemMetricChart: ScopedChart = ({ metric, scope, start, end }) => {
+  const args = { ...metricWindowArgs(metric, start, end), silo: scope || undefined }
+  return <ProvisioningChart metric={metric} result={useSystemMetricQuery(args)} />
+}
+
+/**
+ * 'Usage over time': the picker of what the charts count (everything, or one project or silo by
+ * name; the pick in the URL), the time range picker, then a `Chart` for each provisioning metric.
+ */
+export function UsageOverTime({
+  scope,
+  names,
+  isLoading,
+  timeRange: { range, start, end },
+  Chart,
+}: {
+  scope: UsageScope
   names: readonly string[]
   isLoading: boolean
-  value: string
-  onChange: (name: string) => void
+  timeRange: ReturnType<typeof useTimeRange>
+  Chart: ScopedChart
 }) {
+  const headingId = useId()
+  const [picked, setPicked] = useSearchParam(scope.param)
   return (
-    <Picker
-      label={label}
-      value={value || EVERYTHING}
-      onChange={(key) => onChange(key === EVERYTHING ? '' : String(key ?? ''))}
-      loadingState={isLoading ? 'loading' : 'idle'}
-    >
-      {[
-        <PickerItem key={EVERYTHING} id={EVERYTHING}>
-          {everything}
-        </PickerItem>,
-        ...names.map((name) => (
-          <PickerItem key={name} id={name}>
-            {name}
-          </PickerItem>
-        )),
-      ]}
-    </Picker>
+    <section className="utilization-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Usage over time</h2>
+      <div className="utilization-toolbar">
+        {/* everything is the empty pick, which leaves the parameter out of the URL */}
+        <Picker
+          label={scope.label}
+          value={picked || EVERYTHING}
+          onChange={(key) => setPicked(key === EVERYTHING ? '' : String(key ?? ''))}
+          loadingState={isLoading ? 'loading' : 'idle'}
+        >
+          {[
+            <PickerItem key={EVERYTHING} id={EVERYTHING}>
+              {scope.everything}
+            </PickerItem>,
+            ...names.map((name) => (
+              <PickerItem key={name} id={name}>
+                {name}
+              </PickerItem>
+            )),
+          ]}
+        </Picker>
+        <TimeRangePicker range={range} />
+      </div>
+      <div className="utilization-charts">
+        {provisioningMetrics.map((metric) => (
+          <Chart key={metric.name} metric={metric} scope={picked} start={start} end={end} />
+        ))}
+      </div>
+    </section>
   )
 }
 
