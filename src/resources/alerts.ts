@@ -2,11 +2,14 @@
  * What the alert pages and forms share: the receiver the route names, the rules of the fields a
  * webhook receiver is made of (the contract's WebhookCreate: a name, a description, an endpoint
  * URL, "a non-empty list of secret keys" and subscriptions in the `AlertSubscription` pattern),
- * and how a delivery reads (its state, trigger and last response).
+ * a receiver's actions, and how a delivery reads (its state, trigger and last response).
  */
 import { array, object, string } from 'yup'
+import type { RowAction } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
 import { listFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import {
   hasInvisible,
   httpUrlSchema,
@@ -25,7 +28,10 @@ import {
   type WebhookDeliveryAttempt,
   type WebhookDeliveryAttemptResult,
 } from '~/store/api'
-import { useAlertReceiverViewQuery } from '~/store/api/system-alerts'
+import {
+  useAlertReceiverDeleteMutation,
+  useAlertReceiverViewQuery,
+} from '~/store/api/system-alerts'
 
 /** Pages under /system/alerts/receivers/:receiver. */
 export const useReceiverParams = () => useRouteParams('receiver')
@@ -39,6 +45,27 @@ export function useReceiver(receiver: string) {
   const failure = listFailure(error)
   if (failure) throw failure
   return data && reviveDates(data)
+}
+
+/**
+ * A receiver's Edit and Delete, in its row and in its page's menu; `onDeleted` runs after a
+ * delete (the page leaves for the list).
+ */
+export function useReceiverActions() {
+  const [deleteReceiver] = useAlertReceiverDeleteMutation()
+  return ({ name }: { name: string }, onDeleted?: () => void): RowAction[] => [
+    { id: 'edit', label: 'Edit', href: pb.alertReceiverEdit({ receiver: name }) },
+    deleteAction({
+      kind: 'alert receiver',
+      name,
+      consequence:
+        'It will no longer be sent alerts, and its secrets and deliveries are deleted with it.',
+      run: async () => {
+        await deleteReceiver({ receiver: name }).unwrap()
+        onDeleted?.()
+      },
+    }),
+  ]
 }
 
 /**

@@ -9,33 +9,19 @@ import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
-import { deleteAction } from '@/components/row-actions'
 import { pb } from '@/paths'
-import { useReceiver, useReceiverParams } from '@/resources/alerts'
+import { useReceiver, useReceiverActions, useReceiverParams } from '@/resources/alerts'
 import type { AlertReceiver, Revived } from '~/store/api'
-import { useAlertReceiverDeleteMutation } from '~/store/api/system-alerts'
 
 function ReceiverHeader({ receiver }: { receiver: Revived<AlertReceiver> }) {
   const [, navigate] = useLocation()
-  const [deleteReceiver] = useAlertReceiverDeleteMutation()
+  const receiverActions = useReceiverActions()
   const { endpoint } = receiver.kind
   return (
     <ResourceHeader
       kind="alert receiver"
       title={receiver.name}
-      menu={[
-        { id: 'edit', label: 'Edit', href: pb.alertReceiverEdit({ receiver: receiver.name }) },
-        deleteAction({
-          kind: 'alert receiver',
-          name: receiver.name,
-          consequence:
-            'It will no longer be sent alerts, and its secrets and deliveries are deleted with it.',
-          run: async () => {
-            await deleteReceiver({ receiver: receiver.name }).unwrap()
-            navigate(pb.alertReceivers())
-          },
-        }),
-      ]}
+      menu={receiverActions(receiver, () => navigate(pb.alertReceivers()))}
       properties={[
         { label: 'ID', value: receiver.id, copy: receiver.id },
         { label: 'Endpoint', value: endpoint, copy: endpoint },

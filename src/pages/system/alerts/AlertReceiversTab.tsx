@@ -4,16 +4,13 @@
  */
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { Truncated } from '@/components/Truncated'
 import { usePagedList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { useReceiverActions } from '@/resources/alerts'
 import type { AlertReceiver, Revived } from '~/store/api'
-import {
-  useAlertReceiverDeleteMutation,
-  useAlertReceiverListQuery,
-} from '~/store/api/system-alerts'
+import { useAlertReceiverListQuery } from '~/store/api/system-alerts'
 
 type Receiver = Revived<AlertReceiver>
 
@@ -22,7 +19,7 @@ const kindLabel: Record<AlertReceiver['kind']['kind'], string> = { webhook: 'Web
 
 export default function AlertReceiversTab() {
   const list = usePagedList(useAlertReceiverListQuery, {})
-  const [deleteReceiver] = useAlertReceiverDeleteMutation()
+  const receiverActions = useReceiverActions()
   return (
     <>
       <SectionHeader intro="Where the rack sends its alerts: each receiver is sent the alerts of the classes it subscribes to, signed with its secrets." />
@@ -55,16 +52,7 @@ export default function AlertReceiversTab() {
           title: 'No alert receivers',
           body: 'Create a webhook receiver to send the rack’s alerts to a pager, a chat or an archive.',
         }}
-        rowActions={(receiver) => [
-          { id: 'edit', label: 'Edit', href: pb.alertReceiverEdit({ receiver: receiver.name }) },
-          deleteAction({
-            kind: 'alert receiver',
-            name: receiver.name,
-            consequence:
-              'It will no longer be sent alerts, and its secrets and deliveries are deleted with it.',
-            run: () => deleteReceiver({ receiver: receiver.name }).unwrap(),
-          }),
-        ]}
+        rowActions={(receiver) => receiverActions(receiver)}
       />
     </>
   )
