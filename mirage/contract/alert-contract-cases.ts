@@ -5,8 +5,7 @@
  */
 
 import { ALERT_SEED } from '../seeds/alert-seeds'
-import { SEED_USERS } from '../seeds/auth-seeds'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const RECEIVERS = '/v1/alert-receivers'
 const { pager, chat, archive } = ALERT_SEED
@@ -22,13 +21,7 @@ export const alertContractCases: ContractCase[] = [
     [400, '/v1/alert-classes?filter=hardware..sled'],
   ]),
   { operationId: 'alert_receiver_list', method: 'GET', url: RECEIVERS, status: 200 },
-  {
-    operationId: 'alert_receiver_list',
-    method: 'GET',
-    url: RECEIVERS,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin('alert_receiver_list', 'GET', RECEIVERS),
   ...operationCases('alert_receiver_view', 'GET', [
     [200, `${RECEIVERS}/${chat}`],
     [404, `${RECEIVERS}/nope`],
@@ -93,13 +86,10 @@ export const alertContractCases: ContractCase[] = [
     [204, `/v1/webhook-receivers/${chat}`, { description: 'renamed' }],
     [409, `/v1/webhook-receivers/${chat}`, { name: pager }],
   ]),
-  {
-    operationId: 'webhook_secrets_list',
-    method: 'GET',
-    url: `${SECRETS}?receiver=${chat}`,
-    status: 200,
-  },
-  { operationId: 'webhook_secrets_list', method: 'GET', url: SECRETS, status: 400 },
+  ...operationCases('webhook_secrets_list', 'GET', [
+    [200, `${SECRETS}?receiver=${chat}`],
+    [400, SECRETS],
+  ]),
   ...operationCases('webhook_secrets_add', 'POST', [
     [201, `${SECRETS}?receiver=${chat}`, { secret: 'rotated' }],
     [404, `${SECRETS}?receiver=nope`, { secret: 'rotated' }],

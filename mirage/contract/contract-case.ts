@@ -4,6 +4,7 @@
  */
 import type { MockDb } from '../db'
 import type { OperationId } from '../operation'
+import { SEED_USERS } from '../seeds/seed-users'
 
 export interface ContractCase<Url = string> {
   operationId: OperationId
@@ -31,3 +32,21 @@ export const operationCases = (
   method: string,
   rows: readonly CaseRow[],
 ): ContractCase[] => rows.map(([status, url, body]) => ({ operationId, method, url, body, status }))
+
+/**
+ * A fleet operation (`/v1/system/…`) sent by the seeded silo admin, who holds no fleet role:
+ * refused with 403, as the fleet's operations take one (session-access.ts).
+ */
+export const refusedToSiloAdmin = (
+  operationId: OperationId,
+  method: string,
+  url: string,
+  body?: unknown,
+): ContractCase => ({
+  operationId,
+  method,
+  url,
+  body,
+  user: SEED_USERS.siloAdmin.username,
+  status: 403,
+})

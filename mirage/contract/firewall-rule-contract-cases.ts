@@ -4,7 +4,7 @@
  */
 import { VPC_SEED } from '../seeds/vpc-seeds'
 import { firewallRuleUpdate } from '../testing'
-import type { ContractCase } from './contract-case'
+import { type ContractCase, operationCases } from './contract-case'
 
 const URL = `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=${VPC_SEED.vpc}`
 
@@ -27,39 +27,11 @@ const rule = (fields: Record<string, unknown> = {}) =>
   })
 
 export const firewallRuleContractCases: ContractCase[] = [
-  {
-    operationId: 'vpc_firewall_rules_update',
-    method: 'PUT',
-    url: URL,
-    body: { rules: [rule(), rule({ name: 'deny-all', action: 'deny', priority: 65535 })] },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_firewall_rules_update',
-    method: 'PUT',
-    url: URL,
-    body: { rules: [] },
-    status: 200,
-  },
-  {
-    operationId: 'vpc_firewall_rules_update',
-    method: 'PUT',
-    url: URL,
-    body: { rules: [rule(), rule()] },
-    status: 400,
-  },
-  {
-    operationId: 'vpc_firewall_rules_update',
-    method: 'PUT',
-    url: URL,
-    body: { rules: [rule({ priority: 70000 })] },
-    status: 400,
-  },
-  {
-    operationId: 'vpc_firewall_rules_update',
-    method: 'PUT',
-    url: `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=missing`,
-    body: { rules: [] },
-    status: 404,
-  },
+  ...operationCases('vpc_firewall_rules_update', 'PUT', [
+    [200, URL, { rules: [rule(), rule({ name: 'deny-all', action: 'deny', priority: 65535 })] }],
+    [200, URL, { rules: [] }],
+    [400, URL, { rules: [rule(), rule()] }],
+    [400, URL, { rules: [rule({ priority: 70000 })] }],
+    [404, `/v1/vpc-firewall-rules?project=${VPC_SEED.project}&vpc=missing`, { rules: [] }],
+  ]),
 ]

@@ -180,34 +180,27 @@ export const instanceContractCases: ContractCase[] = [
     [200, `/v1/instances/${running}/serial-console${P}`],
     [400, `/v1/instances/${main}/serial-console${P}`],
   ]),
-  { operationId: 'instance_network_interface_list', method: 'GET', url: nics(main), status: 200 },
-  {
-    operationId: 'instance_network_interface_list',
-    method: 'GET',
-    url: nics('missing'),
-    status: 404,
-  },
-  {
-    operationId: 'instance_network_interface_create',
-    method: 'POST',
-    url: nics(main),
-    body: { name: 'net1', description: '', vpc_name: 'default', subnet_name: 'default' },
-    status: 201,
-  },
-  {
-    operationId: 'instance_network_interface_create',
-    method: 'POST',
-    url: nics(main),
-    body: { name: 'net0', description: '', vpc_name: 'default', subnet_name: 'default' },
-    status: 409,
-  },
-  {
-    operationId: 'instance_network_interface_create',
-    method: 'POST',
-    url: nics(running),
-    body: { name: 'net1', description: '', vpc_name: 'default', subnet_name: 'default' },
-    status: 400,
-  },
+  ...operationCases('instance_network_interface_list', 'GET', [
+    [200, nics(main)],
+    [404, nics('missing')],
+  ]),
+  ...operationCases('instance_network_interface_create', 'POST', [
+    [
+      201,
+      nics(main),
+      { name: 'net1', description: '', vpc_name: 'default', subnet_name: 'default' },
+    ],
+    [
+      409,
+      nics(main),
+      { name: 'net0', description: '', vpc_name: 'default', subnet_name: 'default' },
+    ],
+    [
+      400,
+      nics(running),
+      { name: 'net1', description: '', vpc_name: 'default', subnet_name: 'default' },
+    ],
+  ]),
   ...operationCases('instance_network_interface_view', 'GET', [
     [200, `/v1/network-interfaces/net0?project=mock-project&instance=${main}`],
     [200, `/v1/network-interfaces/${nicId}`],

@@ -4,9 +4,8 @@
  * project, the fleet and a silo of it, and the refusals of a bad query. Then OxQL timeseries:
  * raw deltas (with start times), an aligned and grouped gauge, a refused query, and the schemas.
  */
-import { SEED_USERS } from '../seeds/seed-users'
 import { SILO_SEED } from '../seeds/silo-seeds'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const DAY = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-02T00:00:00Z'
 const MONTH = '&start_time=2026-01-01T00:00:00Z&end_time=2026-01-31T00:00:00Z'
@@ -23,13 +22,11 @@ export const metricContractCases: ContractCase[] = [
     [200, `/v1/system/metrics/cpus_provisioned?silo=${SILO_SEED.research}${DAY}`],
     [400, `/v1/system/metrics/cpu_usage?limit=3000${DAY}`],
   ]),
-  {
-    operationId: 'system_metric',
-    method: 'GET',
-    url: `/v1/system/metrics/cpus_provisioned?limit=3000${DAY}`,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin(
+    'system_metric',
+    'GET',
+    `/v1/system/metrics/cpus_provisioned?limit=3000${DAY}`,
+  ),
   ...operationCases('timeseries_query', 'POST', [
     [
       200,
@@ -62,11 +59,5 @@ export const metricContractCases: ContractCase[] = [
     url: '/v1/system/timeseries/schemas?limit=5',
     status: 200,
   },
-  {
-    operationId: 'system_timeseries_schema_list',
-    method: 'GET',
-    url: '/v1/system/timeseries/schemas',
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin('system_timeseries_schema_list', 'GET', '/v1/system/timeseries/schemas'),
 ]

@@ -4,7 +4,7 @@
  */
 import { SEED_USERS } from '../seeds/auth-seeds'
 import { seedDefault } from '../seeds/seeds'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const seeded = seedDefault()
 const alanId =
@@ -79,13 +79,7 @@ export const policyContractCases: ContractCase[] = [
     status: 404,
   },
   { operationId: 'system_policy_view', method: 'GET', url: '/v1/system/policy', status: 200 },
-  {
-    operationId: 'system_policy_view',
-    method: 'GET',
-    url: '/v1/system/policy',
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin('system_policy_view', 'GET', '/v1/system/policy'),
   ...operationCases('system_policy_update', 'PUT', [
     [
       200,
@@ -94,14 +88,12 @@ export const policyContractCases: ContractCase[] = [
     ],
     [400, '/v1/system/policy', policy([alanId, 'silo_user', 'limited_collaborator'])],
   ]),
-  {
-    operationId: 'system_policy_update',
-    method: 'PUT',
-    url: '/v1/system/policy',
-    body: policy([alanId, 'silo_user', 'viewer']),
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin(
+    'system_policy_update',
+    'PUT',
+    '/v1/system/policy',
+    policy([alanId, 'silo_user', 'viewer']),
+  ),
   ...operationCases('silo_policy_view', 'GET', [
     [200, '/v1/system/silos/default-silo/policy'],
     [404, '/v1/system/silos/missing/policy'],
@@ -111,14 +103,12 @@ export const policyContractCases: ContractCase[] = [
     [400, '/v1/system/silos/default-silo/policy', withAlan('owner')],
     [404, '/v1/system/silos/missing/policy', withAlan('viewer')],
   ]),
-  {
-    operationId: 'silo_policy_update',
-    method: 'PUT',
-    url: '/v1/system/silos/default-silo/policy',
-    body: withAlan('viewer'),
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin(
+    'silo_policy_update',
+    'PUT',
+    '/v1/system/silos/default-silo/policy',
+    withAlan('viewer'),
+  ),
   ...operationCases('silo_user_list', 'GET', [
     [200, '/v1/system/users?silo=research'],
     [200, '/v1/system/users?silo=default-silo&limit=2'],
@@ -138,11 +128,5 @@ export const policyContractCases: ContractCase[] = [
     [200, '/v1/system/silos/default-silo'],
     [404, '/v1/system/silos/missing'],
   ]),
-  {
-    operationId: 'silo_view',
-    method: 'GET',
-    url: '/v1/system/silos/default-silo',
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin('silo_view', 'GET', '/v1/system/silos/default-silo'),
 ]

@@ -1,6 +1,5 @@
-import { SEED_USERS } from '../seeds/auth-seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const GiB = 1024 ** 3
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBmzCCAUGgAwIBAgIUc+Z5\n-----END CERTIFICATE-----\n'
@@ -43,39 +42,21 @@ export const siloContractCases: ContractCase[] = [
     [200, `${S}?limit=2`],
     [400, `${S}?sort_by=size`],
   ]),
-  {
-    operationId: 'silo_list',
-    method: 'GET',
-    url: S,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
-  { operationId: 'silo_create', method: 'POST', url: S, body: siloCreate(), status: 201 },
-  {
-    operationId: 'silo_create',
-    method: 'POST',
-    url: S,
-    body: siloCreate({ name: SILO_SEED.research }),
-    status: 409,
-  },
-  {
-    operationId: 'silo_create',
-    method: 'POST',
-    url: S,
-    body: siloCreate({
-      tls_certificates: [
-        { name: 'bad', description: '', cert: 'not pem', key: KEY, service: 'external_api' },
-      ],
-    }),
-    status: 400,
-  },
-  {
-    operationId: 'silo_create',
-    method: 'POST',
-    url: S,
-    body: siloCreate({ mapped_fleet_roles: { owner: ['admin'] } }),
-    status: 400,
-  },
+  refusedToSiloAdmin('silo_list', 'GET', S),
+  ...operationCases('silo_create', 'POST', [
+    [201, S, siloCreate()],
+    [409, S, siloCreate({ name: SILO_SEED.research })],
+    [
+      400,
+      S,
+      siloCreate({
+        tls_certificates: [
+          { name: 'bad', description: '', cert: 'not pem', key: KEY, service: 'external_api' },
+        ],
+      }),
+    ],
+    [400, S, siloCreate({ mapped_fleet_roles: { owner: ['admin'] } })],
+  ]),
   ...operationCases('silo_delete', 'DELETE', [
     [204, `${S}/${SILO_SEED.partners}`],
     [400, `${S}/default-silo`],
@@ -95,19 +76,11 @@ export const siloContractCases: ContractCase[] = [
     [200, '/v1/system/silo-quotas'],
     [400, '/v1/system/silo-quotas?page_token=junk'],
   ]),
-  {
-    operationId: 'silo_identity_provider_list',
-    method: 'GET',
-    url: `${IDP}?silo=${SILO_SEED.research}`,
-    status: 200,
-  },
-  { operationId: 'silo_identity_provider_list', method: 'GET', url: IDP, status: 400 },
-  {
-    operationId: 'silo_identity_provider_list',
-    method: 'GET',
-    url: `${IDP}?silo=missing`,
-    status: 404,
-  },
+  ...operationCases('silo_identity_provider_list', 'GET', [
+    [200, `${IDP}?silo=${SILO_SEED.research}`],
+    [400, IDP],
+    [404, `${IDP}?silo=missing`],
+  ]),
   ...operationCases('saml_identity_provider_create', 'POST', [
     [201, `${IDP}/saml?silo=${SILO_SEED.research}`, samlCreate()],
     [

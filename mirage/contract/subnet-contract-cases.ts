@@ -3,13 +3,12 @@
  * into `cases` in contract.test.ts: each handler's success and error.
  */
 
-import { SEED_USERS } from '../seeds/auth-seeds'
 import { EXTERNAL_SUBNET_SEED } from '../seeds/external-subnet-seeds'
 import { SEED } from '../seeds/seeds'
 import { SILO_SEED } from '../seeds/silo-seeds'
 import { SUBNET_POOL_SEED } from '../seeds/subnet-pool-seeds'
 import { FAILING_SCIM_TOKEN_ID } from '../sentinels'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const POOLS = '/v1/system/subnet-pools'
 const { v4Pool, v6Pool, emptyPool } = SUBNET_POOL_SEED
@@ -23,27 +22,11 @@ const scimTokenId = '5c1a0500-0000-4000-8000-0000000000aa'
 export const subnetContractCases: ContractCase[] = [
   // system subnet pools
   { operationId: 'system_subnet_pool_list', method: 'GET', url: POOLS, status: 200 },
-  {
-    operationId: 'system_subnet_pool_list',
-    method: 'GET',
-    url: POOLS,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
-  {
-    operationId: 'system_subnet_pool_create',
-    method: 'POST',
-    url: POOLS,
-    body: { name: 'new-subnet-pool', description: '', ip_version: 'v6' },
-    status: 201,
-  },
-  {
-    operationId: 'system_subnet_pool_create',
-    method: 'POST',
-    url: POOLS,
-    body: { name: v4Pool, description: '', ip_version: 'v4' },
-    status: 409,
-  },
+  refusedToSiloAdmin('system_subnet_pool_list', 'GET', POOLS),
+  ...operationCases('system_subnet_pool_create', 'POST', [
+    [201, POOLS, { name: 'new-subnet-pool', description: '', ip_version: 'v6' }],
+    [409, POOLS, { name: v4Pool, description: '', ip_version: 'v4' }],
+  ]),
   ...operationCases('system_subnet_pool_view', 'GET', [
     [200, `${POOLS}/${v4Pool}`],
     [404, `${POOLS}/nope`],
@@ -116,8 +99,10 @@ export const subnetContractCases: ContractCase[] = [
   ]),
 
   // external subnets
-  { operationId: 'external_subnet_list', method: 'GET', url: `${SUBNETS}${P}`, status: 200 },
-  { operationId: 'external_subnet_list', method: 'GET', url: SUBNETS, status: 400 },
+  ...operationCases('external_subnet_list', 'GET', [
+    [200, `${SUBNETS}${P}`],
+    [400, SUBNETS],
+  ]),
   {
     operationId: 'external_subnet_create',
     method: 'POST',
@@ -172,13 +157,10 @@ export const subnetContractCases: ContractCase[] = [
   ]),
 
   // SCIM tokens
-  {
-    operationId: 'scim_token_list',
-    method: 'GET',
-    url: `${TOKENS}?silo=${SEED.siloName}`,
-    status: 200,
-  },
-  { operationId: 'scim_token_list', method: 'GET', url: TOKENS, status: 400 },
+  ...operationCases('scim_token_list', 'GET', [
+    [200, `${TOKENS}?silo=${SEED.siloName}`],
+    [400, TOKENS],
+  ]),
   ...operationCases('scim_token_create', 'POST', [
     [201, `${TOKENS}?silo=${SEED.siloName}`],
     [404, `${TOKENS}?silo=nope`],

@@ -3,10 +3,9 @@
  * success and error. The download, file and index answers are bytes the contract gives no
  * schema (`*∕*`); their statuses are what these check.
  */
-import { SEED_USERS } from '../seeds/auth-seeds'
 import { SUPPORT_BUNDLE_SEED } from '../seeds/support-bundle-seeds'
 import { SUPPORT_BUNDLE_SENTINELS } from '../sentinels'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const BUNDLES = '/experimental/v1/system/support-bundles'
 const { active, failed } = SUPPORT_BUNDLE_SEED
@@ -14,27 +13,11 @@ const missing = '5e6f7a8b-0000-4000-8000-0000000000ff'
 
 export const supportBundleContractCases: ContractCase[] = [
   { operationId: 'support_bundle_list', method: 'GET', url: BUNDLES, status: 200 },
-  {
-    operationId: 'support_bundle_list',
-    method: 'GET',
-    url: BUNDLES,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
-  {
-    operationId: 'support_bundle_create',
-    method: 'POST',
-    url: BUNDLES,
-    body: { user_comment: 'sled 7 slow' },
-    status: 201,
-  },
-  {
-    operationId: 'support_bundle_create',
-    method: 'POST',
-    url: BUNDLES,
-    body: { user_comment: SUPPORT_BUNDLE_SENTINELS.createFails },
-    status: 500,
-  },
+  refusedToSiloAdmin('support_bundle_list', 'GET', BUNDLES),
+  ...operationCases('support_bundle_create', 'POST', [
+    [201, BUNDLES, { user_comment: 'sled 7 slow' }],
+    [500, BUNDLES, { user_comment: SUPPORT_BUNDLE_SENTINELS.createFails }],
+  ]),
   ...operationCases('support_bundle_view', 'GET', [
     [200, `${BUNDLES}/${active}`],
     [404, `${BUNDLES}/${missing}`],

@@ -1,7 +1,6 @@
-import { SEED_USERS } from '../seeds/auth-seeds'
 import { FLEET_IP_SEED, IP_SEED } from '../seeds/ip-seeds'
 import { SEED } from '../seeds/seeds'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const POOLS = '/v1/system/ip-pools'
 const { defaultPool, defaultV6Pool, otherPool } = IP_SEED
@@ -9,41 +8,16 @@ const { emptyPool, v6Pool } = FLEET_IP_SEED
 const silo = SEED.siloName
 
 export const systemIpPoolContractCases: ContractCase[] = [
-  { operationId: 'system_ip_pool_list', method: 'GET', url: POOLS, status: 200 },
-  {
-    operationId: 'system_ip_pool_list',
-    method: 'GET',
-    url: `${POOLS}?ip_version=v6&limit=1`,
-    status: 200,
-  },
-  {
-    operationId: 'system_ip_pool_list',
-    method: 'GET',
-    url: POOLS,
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
-  {
-    operationId: 'system_ip_pool_create',
-    method: 'POST',
-    url: POOLS,
-    body: { name: 'new-pool', description: 'fresh', ip_version: 'v6' },
-    status: 201,
-  },
-  {
-    operationId: 'system_ip_pool_create',
-    method: 'POST',
-    url: POOLS,
-    body: { name: otherPool, description: '' },
-    status: 409,
-  },
-  {
-    operationId: 'system_ip_pool_create',
-    method: 'POST',
-    url: POOLS,
-    body: { name: 'new-pool', description: '', ip_version: 'v5' },
-    status: 400,
-  },
+  ...operationCases('system_ip_pool_list', 'GET', [
+    [200, POOLS],
+    [200, `${POOLS}?ip_version=v6&limit=1`],
+  ]),
+  refusedToSiloAdmin('system_ip_pool_list', 'GET', POOLS),
+  ...operationCases('system_ip_pool_create', 'POST', [
+    [201, POOLS, { name: 'new-pool', description: 'fresh', ip_version: 'v6' }],
+    [409, POOLS, { name: otherPool, description: '' }],
+    [400, POOLS, { name: 'new-pool', description: '', ip_version: 'v5' }],
+  ]),
   ...operationCases('system_ip_pool_view', 'GET', [
     [200, `${POOLS}/${v6Pool}`],
     [404, `${POOLS}/missing`],

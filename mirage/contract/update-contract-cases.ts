@@ -1,13 +1,11 @@
-import { SEED_USERS } from '../seeds/seed-users'
 import { UPDATE_SEED } from '../seeds/update-seeds'
 import { FAILING_RELEASE } from '../sentinels'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 const STATUS = '/v1/system/update/status'
 const REPOSITORIES = '/v1/system/update/repositories'
 const TARGET = '/v1/system/update/target-release'
 const AUDIT_LOG = '/v1/system/audit-log'
-const siloAdmin = SEED_USERS.siloAdmin.username
 const [newer] = UPDATE_SEED.newer
 
 export const updateContractCases: ContractCase[] = [
@@ -26,7 +24,7 @@ export const updateContractCases: ContractCase[] = [
       }
     },
   },
-  { operationId: 'system_update_status', method: 'GET', url: STATUS, status: 403, user: siloAdmin },
+  refusedToSiloAdmin('system_update_status', 'GET', STATUS),
   { operationId: 'system_update_repository_list', method: 'GET', url: REPOSITORIES, status: 200 },
   ...operationCases('system_update_repository_list', 'GET', [
     [200, `${REPOSITORIES}?sort_by=version_ascending&limit=2`],
@@ -37,50 +35,15 @@ export const updateContractCases: ContractCase[] = [
     [404, `${REPOSITORIES}/99.0.0`],
     [400, `${REPOSITORIES}/latest`],
   ]),
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: newer },
-    status: 204,
-  },
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: UPDATE_SEED.previousTarget },
-    status: 400,
-  },
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: '99.0.0' },
-    status: 404,
-  },
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: 'latest' },
-    status: 400,
-  },
-  { operationId: 'target_release_update', method: 'PUT', url: TARGET, body: {}, status: 400 },
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: FAILING_RELEASE },
-    status: 500,
-  },
-  {
-    operationId: 'target_release_update',
-    method: 'PUT',
-    url: TARGET,
-    body: { system_version: newer },
-    status: 403,
-    user: siloAdmin,
-  },
+  ...operationCases('target_release_update', 'PUT', [
+    [204, TARGET, { system_version: newer }],
+    [400, TARGET, { system_version: UPDATE_SEED.previousTarget }],
+    [404, TARGET, { system_version: '99.0.0' }],
+    [400, TARGET, { system_version: 'latest' }],
+    [400, TARGET, {}],
+    [500, TARGET, { system_version: FAILING_RELEASE }],
+  ]),
+  refusedToSiloAdmin('target_release_update', 'PUT', TARGET, { system_version: newer }),
   ...operationCases('audit_log_list', 'GET', [
     [200, `${AUDIT_LOG}?start_time=2000-01-01T00:00:00.000Z`],
     [
@@ -88,18 +51,9 @@ export const updateContractCases: ContractCase[] = [
       `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z&end_time=2100-01-01T00:00:00Z&sort_by=time_and_id_descending&limit=3`,
     ],
   ]),
-  { operationId: 'audit_log_list', method: 'GET', url: AUDIT_LOG, status: 400 },
-  {
-    operationId: 'audit_log_list',
-    method: 'GET',
-    url: `${AUDIT_LOG}?start_time=yesterday`,
-    status: 400,
-  },
-  {
-    operationId: 'audit_log_list',
-    method: 'GET',
-    url: `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z`,
-    status: 403,
-    user: siloAdmin,
-  },
+  ...operationCases('audit_log_list', 'GET', [
+    [400, AUDIT_LOG],
+    [400, `${AUDIT_LOG}?start_time=yesterday`],
+  ]),
+  refusedToSiloAdmin('audit_log_list', 'GET', `${AUDIT_LOG}?start_time=2000-01-01T00:00:00Z`),
 ]

@@ -3,7 +3,7 @@
  * `cases` in contract.test.ts: the signed-in user's silo and every silo, and their refusals.
  */
 import { SEED_USERS } from '../seeds/seed-users'
-import { type ContractCase, operationCases } from './contract-case'
+import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
 export const utilizationContractCases: ContractCase[] = [
   { operationId: 'utilization_view', method: 'GET', url: '/v1/utilization', status: 200 },
@@ -18,13 +18,7 @@ export const utilizationContractCases: ContractCase[] = [
     [200, '/v1/system/utilization/silos'],
     [400, '/v1/system/utilization/silos?sort_by=time_created'],
   ]),
-  {
-    operationId: 'silo_utilization_list',
-    method: 'GET',
-    url: '/v1/system/utilization/silos',
-    user: SEED_USERS.siloAdmin.username,
-    status: 403,
-  },
+  refusedToSiloAdmin('silo_utilization_list', 'GET', '/v1/system/utilization/silos'),
   ...operationCases('silo_utilization_view', 'GET', [
     [200, '/v1/system/utilization/silos/default-silo'],
     [404, '/v1/system/utilization/silos/missing'],
