@@ -6,7 +6,7 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useLocation } from 'wouter'
 import { ActionsMenu } from '@/components/ActionsMenu'
-import { createdColumn, nameColumn } from '@/components/columns'
+import { createdColumn, nameColumn, textColumn } from '@/components/columns'
 import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
@@ -36,6 +36,12 @@ type Route = Revived<RouterRoute>
 export const SYSTEM_ROUTES_REASON =
   'System router routes are managed by the system: a default route to the internet gateway and one route per subnet.'
 
+/**
+ * The destination and target columns' room: 'Internet gateway public-services' and 'IP subnet
+ * 192.168.100.0/24' read whole.
+ */
+const wholeValue = { minWidth: 230, defaultWidth: '2fr' } as const
+
 const routeColumns: TableColumn<Route>[] = [
   nameColumn(),
   {
@@ -44,36 +50,24 @@ const routeColumns: TableColumn<Route>[] = [
     sortValue: (route) => route.kind,
     cell: (route) => routeKindLabels[route.kind],
   },
-  {
-    id: 'destination',
-    // 'Internet gateway public-services', 'IP subnet 192.168.100.0/24' read whole
-    minWidth: 230,
-    defaultWidth: '2fr',
-    name: 'Destination',
-    sortValue: (route) => routeValueLabel(route.destination),
-    cell: (route) => routeValueLabel(route.destination),
-  },
-  {
-    id: 'target',
-    // 'Internet gateway public-services', 'IP subnet 192.168.100.0/24' read whole
-    minWidth: 230,
-    defaultWidth: '2fr',
-    name: 'Target',
-    sortValue: (route) => routeValueLabel(route.target),
-    cell: (route) => routeValueLabel(route.target),
-  },
+  textColumn(
+    'destination',
+    'Destination',
+    (route) => routeValueLabel(route.destination),
+    wholeValue,
+  ),
+  textColumn('target', 'Target', (route) => routeValueLabel(route.target), wholeValue),
   createdColumn(),
 ]
 
-function RouterHeader({
-  project,
-  vpc,
-  router,
-}: {
+/** The router's page's parts: the router, and the project and VPC it is in. */
+interface RouterProps {
   project: string
   vpc: string
   router: Revived<VpcRouter>
-}) {
+}
+
+function RouterHeader({ project, vpc, router }: RouterProps) {
   const [, navigate] = useLocation()
   const [deleteRouter] = useVpcRouterDeleteMutation()
   const isSystem = router.kind === 'system'
@@ -111,15 +105,7 @@ function RouterHeader({
   )
 }
 
-function RoutesTable({
-  project,
-  vpc,
-  router,
-}: {
-  project: string
-  vpc: string
-  router: Revived<VpcRouter>
-}) {
+function RoutesTable({ project, vpc, router }: RouterProps) {
   const list = useResourceList(routerRoutes, useVpcRouterRouteListQuery, {
     project,
     vpc,
