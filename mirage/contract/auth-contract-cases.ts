@@ -58,6 +58,32 @@ const tokenForm = {
   grant_type: DEVICE_CODE_GRANT_TYPE,
 }
 
+/** The signed-in user confirming the user code of a pending grant (`fields` over that). */
+const confirmDevice = (
+  userCode: string,
+  status: number,
+  fields: Pick<ContractCase, 'setup' | 'user'> = {},
+): ContractCase => ({
+  operationId: 'device_auth_confirm',
+  method: 'POST',
+  url: '/device/confirm',
+  body: { user_code: userCode },
+  setup: grant(),
+  status,
+  ...fields,
+})
+
+/** The CLI, signed out, polling for the token of the grant `setup` leaves. */
+const requestDeviceToken = (setup: (db: MockDb) => void, status: number): ContractCase => ({
+  operationId: 'device_access_token',
+  method: 'POST',
+  url: '/device/token',
+  form: tokenForm,
+  setup,
+  user: 'signed-out',
+  status,
+})
+
 export const authContractCases: ContractCase[] = [
   // sign-in and sessions
   {
@@ -238,55 +264,10 @@ export const authContractCases: ContractCase[] = [
     form: { client_id: 'not-a-uuid' },
     status: 400,
   },
-  {
-    operationId: 'device_auth_confirm',
-    method: 'POST',
-    url: '/device/confirm',
-    body: { user_code: USER_CODE },
-    setup: grant(),
-    status: 204,
-  },
-  {
-    operationId: 'device_auth_confirm',
-    method: 'POST',
-    url: '/device/confirm',
-    body: { user_code: 'ZZZZZZZZ' },
-    setup: grant(),
-    status: 404,
-  },
-  {
-    operationId: 'device_auth_confirm',
-    method: 'POST',
-    url: '/device/confirm',
-    body: { user_code: USER_CODE },
-    setup: grant(undefined, -1000),
-    status: 400,
-  },
-  {
-    operationId: 'device_auth_confirm',
-    method: 'POST',
-    url: '/device/confirm',
-    body: { user_code: USER_CODE },
-    setup: grant(),
-    user: 'signed-out',
-    status: 401,
-  },
-  {
-    operationId: 'device_access_token',
-    method: 'POST',
-    url: '/device/token',
-    form: tokenForm,
-    setup: grant(),
-    user: 'signed-out',
-    status: 400,
-  },
-  {
-    operationId: 'device_access_token',
-    method: 'POST',
-    url: '/device/token',
-    form: tokenForm,
-    setup: grant(defaultUserId),
-    user: 'signed-out',
-    status: 200,
-  },
+  confirmDevice(USER_CODE, 204),
+  confirmDevice('ZZZZZZZZ', 404),
+  confirmDevice(USER_CODE, 400, { setup: grant(undefined, -1000) }),
+  confirmDevice(USER_CODE, 401, { user: 'signed-out' }),
+  requestDeviceToken(grant(), 400),
+  requestDeviceToken(grant(defaultUserId), 200),
 ]
