@@ -246,13 +246,14 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
   const firstScreen = new Set([entryJs, ...entryImports, ...startupImports])
   const lazyChunks = chunkFiles(metafile, firstScreen, staticImports, url)
   const tags = [
-    // first of all: it sends the first load's requests while everything below is still arriving
-    // (lib/first-requests.ts). It holds the parser until it has run (the browser's preload scanner
-    // fetches what follows meanwhile): an async script waited behind the compiling of the chunks
-    // that came in with it, 140 ms on a warm load, measured with specs/production/first-load
     // data, not a script: no Content-Security-Policy applies to it. Ahead of the first script,
     // which reads it to ask for the first page's chunks
     `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
+    // the first script: it sends the first load's requests while everything below is still
+    // arriving (lib/first-requests.ts). It holds the parser until it has run (the browser's
+    // preload scanner fetches what follows meanwhile): an async script waited behind the
+    // compiling of the chunks that came in with it, 140 ms on a warm load, measured with
+    // specs/production/first-load
     firstRequestsFile && `<script src="/${firstRequestsFile}"></script>`,
     fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
