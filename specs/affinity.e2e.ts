@@ -3,23 +3,15 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText, waitForListed } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { mockRequests, sentRequests } from './helpers/requests'
+import { rowAction, rowText, waitForListed } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const AFFINITY = pb.affinity({ project: 'mock-project' })
 const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
 
-const memberWrites = async () =>
-  (await mockRequests()).filter((request) => /^(POST|DELETE) .*\/members\//.test(request))
+const memberWrites = () => sentRequests(/^(POST|DELETE) .*\/members\//)
 
 describe('affinity groups', () => {
   it('lists both kinds with policy, failure domain and member count, and the policy help', async () => {
@@ -58,16 +50,16 @@ describe('affinity groups', () => {
     await expectPath(pb.affinityNew({ project: 'mock-project' }))
     const dialog = await screen().findByRole('dialog', { name: 'Create affinity group' })
     await expectNoSeriousA11yViolations()
-    const { getByRole, findAllByText, findByText, findByRole } = screen()
+    const { getByRole, findByText, findByRole } = screen()
     const create = () => getByRole('button', { name: 'Create group' })
     const name = await getByRole('textbox', { name: 'Name' })
     const before = (await mockRequests()).length
 
     await (await create()).click()
-    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expectShown('Name is required')
     await name.setValue('Web_Spread')
     await (await create()).click()
-    await expect((await findAllByText('Must start with a lowercase letter'))[0]).toBeDisplayed()
+    await expectShown('Must start with a lowercase letter')
     expect((await mockRequests()).slice(before)).toEqual([])
 
     // a name the project's anti-affinity groups have: the server's refusal, the form as typed
@@ -75,9 +67,7 @@ describe('affinity groups', () => {
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
     await clickLabelOf('radio', 'Fail: do not start a member the rule cannot place')
     await (await create()).click()
-    await expect(
-      (await findAllByText(/^Anti.affinity group name already exists$/i))[0],
-    ).toBeDisplayed()
+    await expectShown(/^Anti.affinity group name already exists$/i)
     await expect(name).toHaveValue('web-spread')
     await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
       'typed',
@@ -169,7 +159,7 @@ describe('affinity groups', () => {
     await openApp(
       pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'web-spread' }),
     )
-    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await (
       await findByRole('button', { name: 'Actions for Anti-affinity group web-spread' })
     ).click()
@@ -184,9 +174,7 @@ describe('affinity groups', () => {
 
     await retype(name, 'db-spread')
     await (await update()).click()
-    await expect(
-      (await findAllByText(/^Anti.affinity group name already exists$/i))[0],
-    ).toBeDisplayed()
+    await expectShown(/^Anti.affinity group name already exists$/i)
     await expect(name).toHaveValue('db-spread')
 
     await retype(name, 'web-apart')

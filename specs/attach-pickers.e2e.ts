@@ -7,7 +7,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, mockRequests, screen } from './helpers/screen'
+import { chooseOption } from './helpers/field-input'
+import { mockRequests } from './helpers/requests'
+import { screen } from './helpers/screen'
 
 const instanceParams = (instance: string) => ({ project: 'mock-project', instance })
 

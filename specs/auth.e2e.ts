@@ -4,14 +4,8 @@ import { pb } from '@/paths'
 import { logInOnDevice, openApp } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
-import {
-  currentPath,
-  expectPath,
-  expectToast,
-  mockRequests,
-  screen,
-  sentBodies,
-} from './helpers/screen'
+import { sentBodies, sentRequests } from './helpers/requests'
+import { currentPath, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 /** Opens the console as a seeded mock user (README "The preview"), or signed out. */
 const openAs = (path: string, user = 'hannah') =>
@@ -93,7 +87,7 @@ describe('sign-in', () => {
     await (await findByRole('button', { name: 'Sign in' })).click()
     await expect(await findByText('Username is required')).toBeDisplayed()
     await expect(await findByText('Password is required')).toBeDisplayed()
-    expect((await mockRequests()).filter((r) => r.includes('/login/'))).toEqual([])
+    expect(await sentRequests(/\/login\//)).toEqual([])
   })
 
   it('says so on a wrong password, keeps the username and stays signed out', async () => {
@@ -148,7 +142,7 @@ describe('sign-in', () => {
     await expect(
       await screen().findByRole('heading', { name: 'Mock identity provider', level: 1 }),
     ).toBeDisplayed()
-    expect((await mockRequests()).filter((r) => r.startsWith('POST /login/'))).toEqual([])
+    expect(await sentRequests(/^POST \/login\//)).toEqual([])
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('button', { name: 'Continue as hannah' })).click()
     await expectPath(pb.profile())
@@ -214,12 +208,12 @@ describe('sessions', () => {
     await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
     await browser.execute(() => sessionStorage.removeItem('oxide.sessionSilo'))
     await openAs('/login?redirect_uri=%2Fsettings%2Fprofile', 'signed-out')
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('heading', { name: 'Sign in', level: 1 })
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
     await (await getByRole('button', { name: 'Continue' })).click()
-    await expect((await findAllByText('Silo is required'))[0]).toBeDisplayed()
+    await expectShown('Silo is required')
     expect(await currentPath()).toBe('/login')
     await (await getByRole('textbox', { name: 'Silo' })).setValue('default-silo')
     await (await getByRole('button', { name: 'Continue' })).click()

@@ -4,10 +4,11 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { E2E_CERT, E2E_KEY, e2eCertDer, writeTempFile } from './helpers/certificates'
 import { addFaults, liftFaults } from './helpers/faults'
-import { enter, errorOf, mutations } from './helpers/field-input'
+import { enter, expectFieldError, retype } from './helpers/field-input'
 import { type HostileValue, nameSample } from './helpers/hostile-input'
-import { expectNoRow, rowText, waitForRow } from './helpers/rows'
-import { expectPath, expectToast, lastSentJson, retype, rowAction, screen } from './helpers/screen'
+import { lastSentJson, mutations } from './helpers/requests'
+import { expectNoRow, rowAction, rowText, waitForRow } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const CERTIFICATES = pb.certificates()
 const block = (label: string) =>
@@ -82,13 +83,6 @@ async function fill({ field, picker }: { field: string; picker?: string }, value
   if (!picker || value.length <= TYPED_MAX) return enter(input, value)
   await (await screen().getByLabelText(picker)).setValue(writeTempFile('e2e-field.pem', value))
   await expect(input).toHaveValue(value)
-}
-
-/** Waits until `input` says `message`, as assistive technology reads it. */
-async function expectFieldError(input: WebdriverIO.Element, message: string, why: string) {
-  await browser.waitUntil(async () => (await errorOf(input))?.includes(message) ?? false, {
-    timeoutMsg: `${why}: expected '${message}', got '${await errorOf(input)}'`,
-  })
 }
 
 async function openAddForm() {
@@ -171,7 +165,7 @@ describe('certificates', () => {
     // the mock's documented failing name (mirage/sentinels.ts)
     await retype(name, 'fail-500')
     await submit.click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(dialog).toBeDisplayed()
 
     await retype(name, 'e2e-tls')

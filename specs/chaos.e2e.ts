@@ -20,7 +20,8 @@ import {
   watchPages,
 } from './helpers/chaos'
 import { indicatorsAfter } from './helpers/faults'
-import { currentPath, retype, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { currentPath, screen } from './helpers/screen'
 
 /** Where a walk (re)starts: README's preview tour, one of each area. */
 const START_PAGES = [

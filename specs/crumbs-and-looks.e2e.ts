@@ -8,7 +8,9 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf } from './helpers/display'
-import { retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { rowAction } from './helpers/rows'
+import { screen } from './helpers/screen'
 
 const DESKTOP = { width: 1280, height: 900 }
 

@@ -3,29 +3,14 @@ import { pb } from '@/paths'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, liftFaults } from './helpers/faults'
-import { errorOf, mutations } from './helpers/field-input'
-import { expectNoRow, rowText, waitForRow } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  retype,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, expectFieldError, retype } from './helpers/field-input'
+import { mutations } from './helpers/requests'
+import { expectActionRefused, expectNoRow, rowAction, rowText, waitForRow } from './helpers/rows'
+import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const project = { project: 'mock-project' }
 const EXTERNAL_SUBNETS = pb.externalSubnets(project)
 const API = '/v1/external-subnets'
-
-/** Waits until the field says `message`, as assistive technology reads it. */
-async function expectFieldError(field: WebdriverIO.Element, message: string) {
-  await browser.waitUntil(async () => (await errorOf(field))?.includes(message) ?? false, {
-    timeoutMsg: `expected '${message}', got '${await errorOf(field)}'`,
-  })
-}
 
 /**
  * The subnet's id, as the mock knows it: attach and detach name the subnet by id, so their
@@ -36,14 +21,6 @@ const idOf = async (name: string): Promise<string> =>
     const response = await fetch(url)
     return ((await response.json()) as { id: string }).id
   }, `${API}/${name}?project=mock-project`)
-
-/** Confirms the open confirm dialog titled `title` with its button `action`. */
-async function confirm(title: string, action: string, { scan = false } = {}) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  if (scan) await expectNoSeriousA11yViolations()
-  await (await dialog.$(`aria/${action}`)).click()
-  await expect(dialog).not.toBeDisplayed()
-}
 
 describe('external subnets', () => {
   beforeEach(() => openShowing(EXTERNAL_SUBNETS, 'rowheader', { name: 'vpn-v4' }))
@@ -120,7 +97,7 @@ describe('external subnets', () => {
     const id = await idOf('vpn-v4')
     await addFaults({ method: 'POST', path: `${API}/${id}/attach`, status: 500 })
     await (await screen().getByRole('button', { name: 'Attach' })).click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await liftFaults()
     await (await screen().getByRole('button', { name: 'Attach' })).click()
     await expectToast('External subnet vpn-v4 attached to db1')
@@ -128,9 +105,7 @@ describe('external subnets', () => {
     await waitForRow('vpn-v4', (text) => text.includes('db1'), 'not attached')
 
     // an attached subnet cannot be deleted: the menu says why
-    const refused = await rowActionItem('vpn-v4', 'Delete')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await browser.keys('Escape')
+    await expectActionRefused('vpn-v4', 'Delete')
 
     await (await screen().findAllByRole('link', { name: 'db1' }))[0].click()
     await (await screen().findByRole('tab', { name: 'Networking' })).click()
@@ -141,11 +116,11 @@ describe('external subnets', () => {
 
     await addFaults({ method: 'POST', path: `${API}/${id}/detach`, status: 500 })
     await rowAction('vpn-v4', 'Detach')
-    await confirm('Detach external subnet', 'Detach', { scan: true })
+    await confirmDialog('Detach external subnet', 'Detach', { scan: true })
     await expectToast('Could not detach external subnet')
     await liftFaults()
     await rowAction('vpn-v4', 'Detach')
-    await confirm('Detach external subnet', 'Detach')
+    await confirmDialog('Detach external subnet', 'Detach')
     await expectToast('External subnet vpn-v4 detached')
     await expectNoRow('vpn-v4')
 
@@ -161,7 +136,7 @@ describe('external subnets', () => {
     await expect(attach).not.toBeDisplayed()
     await screen().findByRole('rowheader', { name: 'vpn-v4' })
     await rowAction('vpn-v4', 'Detach')
-    await confirm('Detach external subnet', 'Detach')
+    await confirmDialog('Detach external subnet', 'Detach')
     await expectNoRow('vpn-v4')
 
     await (await screen().findByRole('link', { name: 'External subnets' })).click()
@@ -169,11 +144,11 @@ describe('external subnets', () => {
     await waitForRow('vpn-v4', (text) => !text.includes('db1'), 'still attached')
     await addFaults({ method: 'DELETE', path: `${API}/vpn-v4`, status: 500 })
     await rowAction('vpn-v4', 'Delete')
-    await confirm('Delete external subnet', 'Delete', { scan: true })
+    await confirmDialog('Delete external subnet', 'Delete', { scan: true })
     await expectToast('Could not delete external subnet')
     await liftFaults()
     await rowAction('vpn-v4', 'Delete')
-    await confirm('Delete external subnet', 'Delete')
+    await confirmDialog('Delete external subnet', 'Delete')
     await expectToast('External subnet vpn-v4 deleted')
     await expectNoRow('vpn-v4')
   })

@@ -6,22 +6,15 @@
  * project form opened (form-details.e2e.ts), the server's refusals of single forms (the "keeps
  * what was typed" tests of each resource's spec).
  */
-import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { CHUNK_BYTES } from '~/machines/image-upload.machine'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  mockRequests,
-  retype,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { mockRequests } from './helpers/requests'
+import { expectPath, press, screen } from './helpers/screen'
+import { generatedFile } from './helpers/upload'
 
 const project = { project: 'mock-project' }
 const defaultVpc = { ...project, vpc: 'default' }
@@ -39,12 +32,6 @@ const open = (path: string, options?: Parameters<typeof openApp>[1]) =>
   openApp(`${path}?mock-user=hannah`, options)
 
 const textbox = (name: string) => screen().getByRole('textbox', { name })
-
-async function press(name: string) {
-  const button = await screen().getByRole('button', { name })
-  await button.scrollIntoView({ block: 'center' })
-  await button.click()
-}
 
 /** What a user fills in the firewall rule form: text, a number, a switch and two radio groups. */
 async function fillRule(name: string) {
@@ -138,13 +125,6 @@ describe('a 500 on submit', () => {
   })
 })
 
-/** A file of random (never all-zero) bytes of `chunks` 512 KiB chunks. */
-function generatedFile(name: string, chunks: number) {
-  const file = path.join(tmpdir(), name)
-  writeFileSync(file, randomBytes(chunks * 512 * 1024))
-  return file
-}
-
 describe('the network dropping in the middle of an upload', () => {
   it('fails the upload, removes the temporary disk and says so, keeping the form', async () => {
     await open(pb.projectImagesNew(project), { mockDelay: '50-100' })
@@ -166,7 +146,9 @@ describe('the network dropping in the middle of an upload', () => {
     await retype(await textbox('Name'), 'dropped-upload')
     await retype(await textbox('OS'), 'debian')
     await retype(await textbox('Version'), '12')
-    await (await getByLabelText('Image file')).setValue(generatedFile('dropped.img', 8))
+    await (await getByLabelText('Image file')).setValue(
+      generatedFile('dropped.img', 8 * CHUNK_BYTES),
+    )
     await press('Upload')
 
     await findByText(

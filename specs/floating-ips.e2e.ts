@@ -2,19 +2,11 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
 import { startBehindTheConsole } from './helpers/instance'
-import { rowText, waitForRow } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { sentRequests } from './helpers/requests'
+import { expectActionRefused, rowAction, rowText, waitForRow } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const FLOATING_IPS = pb.floatingIps({ project: 'mock-project' })
 
@@ -42,8 +34,7 @@ async function offeredStateInstances() {
   return names.filter((name) => name.startsWith('state-'))
 }
 
-const postedCreates = async () =>
-  (await mockRequests()).filter((request) => request === 'POST /v1/floating-ips')
+const postedCreates = () => sentRequests('POST /v1/floating-ips')
 
 describe('floating IPs', () => {
   beforeEach(() => openShowing(FLOATING_IPS, 'rowheader', { name: 'cola-float' }))
@@ -83,22 +74,20 @@ describe('floating IPs', () => {
 
   it('refuses a bad address without a request, then creates one at an explicit address', async () => {
     await openCreateForm()
-    const { getByRole, findByRole, findAllByText, findByText } = screen()
+    const { getByRole, findByRole, findByText } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-explicit')
     await clickLabelOf('radio', 'A specific address')
     const address = await findByRole('textbox', { name: 'IP address' })
     await expectNoSeriousA11yViolations()
     await address.setValue('300.1.2.3')
     await (await getByRole('button', { name: 'Create floating IP' })).click()
-    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
+    await expectShown('Not a valid IP address')
     expect(await postedCreates()).toEqual([])
 
     // a taken address: the server's refusal on the field, the form as typed
     await retype(address, '192.0.2.64')
     await (await getByRole('button', { name: 'Create floating IP' })).click()
-    await expect(
-      (await findAllByText('Requested external IP address not available'))[0],
-    ).toBeDisplayed()
+    await expectShown('Requested external IP address not available')
     await expect(address).toHaveValue('192.0.2.64')
 
     await retype(address, '198.51.100.200')
@@ -112,12 +101,12 @@ describe('floating IPs', () => {
 
   it('shows a taken name on the name field and keeps what was typed', async () => {
     await openCreateForm()
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('cola-float')
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
     await (await getByRole('button', { name: 'Create floating IP' })).click()
-    await expect((await findAllByText('Floating IP name already exists'))[0]).toBeDisplayed()
+    await expectShown('Floating IP name already exists')
     await expect(await getByRole('dialog', { name: 'Create floating IP' })).toBeDisplayed()
     await expect(name).toHaveValue('cola-float')
     await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
@@ -131,7 +120,7 @@ describe('floating IPs', () => {
     await screen().findByRole('rowheader', { name: 'cola-float' })
     await rowAction('cola-float', 'Attach')
     const dialog = await screen().findByRole('dialog', { name: 'Attach cola-float (192.0.2.64)' })
-    const { getByRole, findAllByText, findByText } = screen()
+    const { getByRole, findByText } = screen()
 
     // the server moves external IPs only while the instance is running or stopped
     await expect(
@@ -150,13 +139,9 @@ describe('floating IPs', () => {
     await chooseOption(/Instance$/, 'state-stopped (stopped)')
     await startBehindTheConsole('state-stopped')
     await (await getByRole('button', { name: 'Attach' })).click()
-    await expect(
-      (
-        await findAllByText(
-          'Cannot attach an external IP while the instance is starting; it must be running or stopped',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await expectShown(
+      'Cannot attach an external IP while the instance is starting; it must be running or stopped',
+    )
     await expect(dialog).toBeDisplayed()
 
     await chooseOption(/Instance$/, 'db1 (stopped)')
@@ -178,21 +163,16 @@ describe('floating IPs', () => {
     await rowAction('sprite-float', 'Detach')
     const confirm = await screen().findByRole('alertdialog', { name: 'Detach floating IP' })
     await (await confirm.$('button=Detach')).click()
-    await expect(
-      (await screen().findAllByText(/while the instance is repairing/))[0],
-    ).toBeDisplayed()
+    await expectShown(/while the instance is repairing/)
     expect(await rowText('sprite-float')).toContain('state-repairing')
   })
 
   it('disables delete with the reason while attached, and deletes a detached IP', async () => {
-    const attachedDelete = await rowActionItem('rootbeer-float', 'Delete')
-    await expect(attachedDelete).toHaveAttribute('aria-disabled', 'true')
-    await expect(
-      await screen().findByText(
-        'A floating IP must be detached from its instance before it can be deleted',
-      ),
-    ).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused(
+      'rootbeer-float',
+      'Delete',
+      'A floating IP must be detached from its instance before it can be deleted',
+    )
 
     await rowAction('fanta-float', 'Delete')
     const confirm = await screen().findByRole('alertdialog', { name: 'Delete floating IP' })
@@ -210,12 +190,12 @@ describe('floating IPs', () => {
     await expectPath(pb.floatingIpEdit({ project: 'mock-project', floatingIp: 'fanta-float' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit floating IP' })
     await expectNoSeriousA11yViolations()
-    const { getByRole, findByText, findByRole, findAllByText } = screen()
+    const { getByRole, findByText, findByRole } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     // a name another floating IP has: the server's refusal on the field, the form as typed
     await retype(name, 'cola-float')
     await (await getByRole('button', { name: 'Update floating IP' })).click()
-    await expect((await findAllByText('Floating IP name already exists'))[0]).toBeDisplayed()
+    await expectShown('Floating IP name already exists')
     await expect(name).toHaveValue('cola-float')
 
     await retype(name, 'orange-float')

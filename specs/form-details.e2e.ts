@@ -2,7 +2,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { followToForm, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { expectPath, screen } from './helpers/screen'
 
 /** Form details: numbers as typed, a summary that never goes stale, drafts. */
 
@@ -23,7 +25,7 @@ describe('number fields', () => {
     await findAllByText('Must be a whole number of GiB')
     // not snapped to 3 GiB as the field lost focus
     await expect(size).toHaveValue('2.5')
-    expect((await mockRequests()).filter((r) => r === 'POST /v1/disks')).toEqual([])
+    expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 })
 

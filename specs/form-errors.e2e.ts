@@ -2,7 +2,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { expectPath, screen } from './helpers/screen'
 
 /**
  * A form's error shows once (SPEC §2's summary): at its field, with the summary linking to the
@@ -47,7 +49,7 @@ describe('the error summary of a side-modal form', () => {
     await expectNoSeriousA11yViolations()
     await link.click()
     expect(await activeElementLabel()).toBe('Name')
-    expect((await mockRequests()).filter((request) => request === 'POST /v1/projects')).toEqual([])
+    expect(await sentRequests('POST /v1/projects')).toEqual([])
   })
 
   it("shows the server's error with no field as its message, once", async () => {

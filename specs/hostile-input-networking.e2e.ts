@@ -1,8 +1,14 @@
-import { browser, expect } from '@wdio/globals'
+import { expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { enter, errorOf, type HostileField as Field, mutations } from './helpers/field-input'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectHostileValuesRefused,
+  type HostileField as Field,
+  retype,
+} from './helpers/field-input'
 import {
   allocationPrefixValues,
   externalSubnetValues,
@@ -21,14 +27,9 @@ import {
   routeDestination,
   routeTargetValues,
 } from './helpers/hostile-input'
-import {
-  chooseOption,
-  clickLabelOf,
-  mockRequests,
-  retype,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { screen } from './helpers/screen'
 
 /**
  * Hostile input on the networking forms specs/hostile-input.e2e.ts leaves: route create and edit,
@@ -66,16 +67,24 @@ interface Form {
 const project = { project: 'mock-project' }
 const prodNet = { project: 'mock-project', vpc: 'prod-net' }
 
-/**
- * The form's button `name`: the side modal comes after the page, whose own button of the same
- * name (Add network interface, Attach IP pool) stays in the accessibility tree behind it.
- */
-async function formButton(name: string) {
-  const buttons = await screen().getAllByRole('button', { name })
-  return buttons[buttons.length - 1]
-}
-
 const at = (path: string) => () => openApp(path)
+
+/** A form named as its side modal is titled; `more` for one of two on the same modal. */
+const modal = (
+  title: string,
+  submit: string,
+  open: () => Promise<void>,
+  fields: Field[],
+  more: Partial<Form> = {},
+): Form => ({ name: title, title, submit, open, fields, ...more })
+
+/** 'Create route', submitted with 'Create route'. */
+const create = (resource: string, ...rest: [() => Promise<void>, Field[], Partial<Form>?]) =>
+  modal(`Create ${resource}`, `Create ${resource}`, ...rest)
+
+/** 'Edit router', submitted with 'Update router'. */
+const edit = (resource: string, ...rest: [() => Promise<void>, Field[], Partial<Form>?]) =>
+  modal(`Edit ${resource}`, `Update ${resource}`, ...rest)
 
 /** Opens `path`, then presses the button that opens the form there. */
 const byButton = (path: string, button: string) => async () => {
@@ -101,73 +110,56 @@ function only(rows: HostileValue[], why: string): HostileValue[] {
   return [row]
 }
 
-const rangeForm = (pool: string, version: PoolVersion, first: HostileValue[]): Form => ({
-  name: `Add IP range (${version} pool)`,
-  title: 'Add IP range',
-  submit: 'Add IP range',
-  open: at(pb.ipPoolRangesAdd({ pool })),
-  fields: [
-    { field: 'First address', rows: first, valid: rangeFirst[version] },
-    { field: 'Last address', rows: rangeLastValues(version), valid: rangeFirst[version] },
-  ],
-})
+const rangeForm = (pool: string, version: PoolVersion, first: HostileValue[]) =>
+  modal(
+    'Add IP range',
+    'Add IP range',
+    at(pb.ipPoolRangesAdd({ pool })),
+    [
+      { field: 'First address', rows: first, valid: rangeFirst[version] },
+      { field: 'Last address', rows: rangeLastValues(version), valid: rangeFirst[version] },
+    ],
+    { name: `Add IP range (${version} pool)` },
+  )
 
 const forms: Form[] = [
-  {
-    name: 'Create route',
-    title: 'Create route',
-    submit: 'Create route',
-    open: at(pb.vpcRouterRoutesNew({ ...prodNet, router: 'egress' })),
-    fields: [
-      names('hostile-route'),
-      {
-        field: 'IP subnet',
-        rows: networkHostileValues('ipNet', 'IP subnet'),
-        valid: routeDestination,
-      },
-      { field: 'IP address', rows: routeTargetValues('IP address'), valid: '10.10.1.9' },
-    ],
-  },
-  {
-    name: 'Edit route',
-    title: 'Edit route',
-    submit: 'Update route',
-    open: at(pb.vpcRouterRouteEdit({ ...prodNet, router: 'egress', route: 'partner-vpn' })),
-    fields: [
-      { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'partner-vpn' },
-      {
-        field: 'IP subnet',
-        rows: only(networkHostileValues('ipNet', 'IP subnet'), 'width above 32'),
-        valid: '192.168.100.0/24',
-      },
-      {
-        field: 'IP address',
-        rows: only(routeTargetValues('IP address'), 'the other IP version than the destination'),
-        valid: '10.10.1.254',
-      },
-    ],
-  },
-  {
-    name: 'Create internet gateway',
-    title: 'Create internet gateway',
-    submit: 'Create internet gateway',
-    open: byButton(pb.vpcInternetGateways(prodNet), 'New internet gateway'),
-    fields: [names('hostile-gateway')],
-  },
-  {
-    name: 'Attach IP pool',
-    title: 'Attach IP pool',
-    submit: 'Attach IP pool',
-    open: fromGateway('public-services', 'Attach IP pool'),
-    prepare: () => chooseOption(/^(?!Attach).*IP pool$/, /^default \(IPv4/),
-    fields: [names('hostile-pool')],
-  },
-  {
-    name: 'Attach IP address',
-    title: 'Attach IP address',
-    submit: 'Attach IP address',
-    open: fromGateway('public-services', 'Attach IP address'),
-    fields: [
+  create('route', at(pb.vpcRouterRoutesNew({ ...prodNet, router: 'egress' })), [
+    names('hostile-route'),
+    {
+      field: 'IP subnet',
+      rows: networkHostileValues('ipNet', 'IP subnet'),
+      valid: routeDestination,
+    },
+    { field: 'IP address', rows: routeTargetValues('IP address'), valid: '10.10.1.9' },
+  ]),
+  edit('route', at(pb.vpcRouterRouteEdit({ ...prodNet, router: 'egress', route: 'partner-vpn' })), [
+    { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'partner-vpn' },
+    {
+      field: 'IP subnet',
+      rows: only(networkHostileValues('ipNet', 'IP subnet'), 'width above 32'),
+      valid: '192.168.100.0/24',
+    },
+    {
+      field: 'IP address',
+      rows: only(routeTargetValues('IP address'), 'the other IP version than the destination'),
+      valid: '10.10.1.254',
+    },
+  ]),
+  create('internet gateway', byButton(pb.vpcInternetGateways(prodNet), 'New internet gateway'), [
+    names('hostile-gateway'),
+  ]),
+  modal(
+    'Attach IP pool',
+    'Attach IP pool',
+    fromGateway('public-services', 'Attach IP pool'),
+    [names('hostile-pool')],
+    { prepare: () => chooseOption(/^(?!Attach).*IP pool$/, /^default \(IPv4/) },
+  ),
+  modal(
+    'Attach IP address',
+    'Attach IP address',
+    fromGateway('public-services', 'Attach IP address'),
+    [
       names('hostile-address'),
       {
         field: 'IP address',
@@ -175,31 +167,13 @@ const forms: Form[] = [
         valid: '203.0.113.7',
       },
     ],
-  },
-  {
-    name: 'Edit router',
-    title: 'Edit router',
-    submit: 'Update router',
-    open: at(pb.vpcRouterEdit({ ...prodNet, router: 'egress' })),
-    fields: [names('egress')],
-  },
-  {
-    name: 'Edit subnet',
-    title: 'Edit subnet',
-    submit: 'Update subnet',
-    open: at(pb.vpcSubnetEdit({ ...prodNet, subnet: 'web' })),
-    fields: [names('web')],
-  },
-  {
-    name: 'Edit firewall rule',
-    title: 'Edit firewall rule',
-    submit: 'Update firewall rule',
-    open: at(pb.vpcFirewallRuleEdit({ ...prodNet, rule: 'allow-https' })),
-    prepare: async () => {
-      await chooseOption(/Target type$/, 'IP address')
-      await chooseOption(/Protocol$/, 'ICMP')
-    },
-    fields: [
+  ),
+  edit('router', at(pb.vpcRouterEdit({ ...prodNet, router: 'egress' })), [names('egress')]),
+  edit('subnet', at(pb.vpcSubnetEdit({ ...prodNet, subnet: 'web' })), [names('web')]),
+  edit(
+    'firewall rule',
+    at(pb.vpcFirewallRuleEdit({ ...prodNet, rule: 'allow-https' })),
+    [
       { field: 'Name', rows: only(nameSample('Name'), 'uppercase first'), valid: 'allow-https' },
       {
         field: 'Priority',
@@ -237,37 +211,26 @@ const forms: Form[] = [
         action: 'Add port',
       },
     ],
-  },
-  {
-    name: 'Edit floating IP',
-    title: 'Edit floating IP',
-    submit: 'Update floating IP',
-    open: at(pb.floatingIpEdit({ ...project, floatingIp: 'cola-float' })),
-    fields: [names('cola-float')],
-  },
-  {
-    name: 'Edit IP pool',
-    title: 'Edit IP pool',
-    submit: 'Update IP pool',
-    open: at(pb.ipPoolEdit({ pool: 'secondary' })),
-    fields: [names('secondary')],
-  },
+    {
+      prepare: async () => {
+        await chooseOption(/Target type$/, 'IP address')
+        await chooseOption(/Protocol$/, 'ICMP')
+      },
+    },
+  ),
+  edit('floating IP', at(pb.floatingIpEdit({ ...project, floatingIp: 'cola-float' })), [
+    names('cola-float'),
+  ]),
+  edit('IP pool', at(pb.ipPoolEdit({ pool: 'secondary' })), [names('secondary')]),
   rangeForm('default', 'v4', onePerMessage(rangeFirstValues('v4'))),
   // a v6 pool refuses the other version in its own words
   rangeForm('default-v6', 'v6', only(rangeFirstValues('v6'), 'the other IP version')),
-  {
-    name: 'Edit subnet pool',
-    title: 'Edit subnet pool',
-    submit: 'Update subnet pool',
-    open: at(pb.subnetPoolEdit({ pool: 'lab-v4' })),
-    fields: [names('lab-v4')],
-  },
-  {
-    name: 'Add member (v4 subnet pool)',
-    title: 'Add member',
-    submit: 'Add member',
-    open: at(pb.subnetPoolMembersAdd({ pool: 'lab-v4' })),
-    fields: [
+  edit('subnet pool', at(pb.subnetPoolEdit({ pool: 'lab-v4' })), [names('lab-v4')]),
+  modal(
+    'Add member',
+    'Add member',
+    at(pb.subnetPoolMembersAdd({ pool: 'lab-v4' })),
+    [
       { field: 'Subnet', rows: onePerMessage(memberSubnetValues('v4')), valid: memberSubnet.v4 },
       {
         field: 'Minimum prefix length (Optional)',
@@ -280,14 +243,14 @@ const forms: Form[] = [
         valid: '',
       },
     ],
-  },
-  {
-    // a v6 pool refuses the other version, and its bounds run to 128
-    name: 'Add member (v6 subnet pool)',
-    title: 'Add member',
-    submit: 'Add member',
-    open: at(pb.subnetPoolMembersAdd({ pool: 'tenant-v6' })),
-    fields: [
+    { name: 'Add member (v4 subnet pool)' },
+  ),
+  // a v6 pool refuses the other version, and its bounds run to 128
+  modal(
+    'Add member',
+    'Add member',
+    at(pb.subnetPoolMembersAdd({ pool: 'tenant-v6' })),
+    [
       {
         field: 'Subnet',
         rows: only(memberSubnetValues('v6'), 'the other IP version'),
@@ -299,57 +262,49 @@ const forms: Form[] = [
         valid: '',
       },
     ],
-  },
-  {
-    // the prefix length is new here: every row of it
-    name: 'Create external subnet (from a pool)',
-    title: 'Create external subnet',
-    submit: 'Create external subnet',
-    open: at(pb.externalSubnetsNew(project)),
-    fields: [
+    { name: 'Add member (v6 subnet pool)' },
+  ),
+  // the prefix length is new here: every row of it
+  create(
+    'external subnet',
+    at(pb.externalSubnetsNew(project)),
+    [
       names('hostile-subnet'),
       { field: 'Prefix length', rows: allocationPrefixValues('v4'), valid: '24' },
     ],
-  },
-  {
-    name: 'Create external subnet (a specific subnet)',
-    title: 'Create external subnet',
-    submit: 'Create external subnet',
-    open: at(pb.externalSubnetsNew(project)),
-    prepare: () => clickLabelOf('radio', 'A specific subnet'),
-    fields: [
+    { name: 'Create external subnet (from a pool)' },
+  ),
+  create(
+    'external subnet',
+    at(pb.externalSubnetsNew(project)),
+    [
       { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'hostile-subnet' },
       { field: 'Subnet', rows: onePerMessage(externalSubnetValues()), valid: '198.18.8.0/24' },
     ],
-  },
-  {
-    name: 'Edit external subnet',
-    title: 'Edit external subnet',
-    submit: 'Update external subnet',
-    open: at(pb.externalSubnetEdit({ ...project, externalSubnet: 'vpn-v4' })),
-    fields: [names('vpn-v4')],
-  },
-  {
-    name: 'Add network interface',
-    title: 'Add network interface',
-    submit: 'Add network interface',
-    open: byButton(pb.instanceNetworking({ ...project, instance: 'db1' }), 'Add network interface'),
-    prepare: async () => {
-      await chooseOption(/VPC$/, 'default')
-      await chooseOption(/Subnet$/, 'default')
+    {
+      name: 'Create external subnet (a specific subnet)',
+      prepare: () => clickLabelOf('radio', 'A specific subnet'),
     },
-    fields: [names('hostile-nic')],
-  },
-  {
-    name: 'Edit network interface',
-    title: 'Edit network interface',
-    submit: 'Update network interface',
-    open: async () => {
-      await openApp(pb.instanceNetworking({ ...project, instance: 'db1' }))
-      await rowAction('net0', 'Edit')
+  ),
+  edit('external subnet', at(pb.externalSubnetEdit({ ...project, externalSubnet: 'vpn-v4' })), [
+    names('vpn-v4'),
+  ]),
+  modal(
+    'Add network interface',
+    'Add network interface',
+    byButton(pb.instanceNetworking({ ...project, instance: 'db1' }), 'Add network interface'),
+    [names('hostile-nic')],
+    {
+      prepare: async () => {
+        await chooseOption(/VPC$/, 'default')
+        await chooseOption(/Subnet$/, 'default')
+      },
     },
-    fields: [names('net0')],
-  },
+  ),
+  edit('network interface', async () => {
+    await openApp(pb.instanceNetworking({ ...project, instance: 'db1' }))
+    await rowAction('net0', 'Edit')
+  }, [names('net0')]),
 ]
 
 let tried = 0
@@ -369,40 +324,8 @@ describe('hostile input on the networking forms', function () {
       await form.open()
       await screen().findByRole('dialog', { name: form.title })
       await form.prepare?.()
-      const sentBefore = await mutations()
-      const input = (name: string) => screen().getByRole('textbox', { name })
-
-      for (const { field, valid } of form.fields) await retype(await input(field), valid)
-
-      for (const { field, rows, valid, action = form.submit } of form.fields) {
-        // found once per field: every role query walks the whole page, a slow round trip
-        const box = await input(field)
-        const button = await formButton(action)
-        let shown: string | undefined
-        for (const { value, message, why } of rows) {
-          // the same message again could be the last row's still showing: clear it first
-          if (shown === message) {
-            await retype(box, valid)
-            // a number field takes its value as it loses focus; every field validates then
-            await browser.keys('Tab')
-            await browser.waitUntil(async () => (await errorOf(box)) === null, {
-              timeoutMsg: `${form.name}, ${field}: ${JSON.stringify(valid)} should be valid`,
-            })
-          }
-          await enter(box, value)
-          await button.scrollIntoView({ block: 'center' })
-          await button.click()
-          await browser.waitUntil(async () => (await errorOf(box))?.includes(message) ?? false, {
-            timeoutMsg: `${form.name}, ${field}, ${why} (${JSON.stringify(value)}): expected '${message}', got '${await errorOf(box)}'`,
-          })
-          shown = message
-          tried += 1
-        }
-        await retype(box, valid)
-        fieldCount += 1
-      }
-
-      expect(await mutations()).toEqual(sentBefore)
+      tried += await expectHostileValuesRefused(form.name, form.fields, form.submit)
+      fieldCount += form.fields.length
       // still open: no refused value closed it
       await screen().findByRole('dialog', { name: form.title })
     })
@@ -417,9 +340,7 @@ describe('hostile input on the networking forms', function () {
     await findAllByText(
       'Cannot mix explicit IPv4 and IPv6 addresses between destination and target',
     )
-    expect(
-      (await mockRequests()).filter((request) => request.startsWith('PUT /v1/vpc-router-routes')),
-    ).toEqual([])
+    expect(await sentRequests(/^PUT \/v1\/vpc-router-routes/)).toEqual([])
     await expectNoSeriousA11yViolations()
   })
 })

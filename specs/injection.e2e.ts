@@ -3,7 +3,9 @@ import { pb } from '@/paths'
 import type { OperationId, RequestBody } from '~/mirage/operation'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { currentPath, expectPath, retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { rowAction } from './helpers/rows'
+import { currentPath, expectPath, screen } from './helpers/screen'
 
 /**
  * What users type is shown as text wherever it appears (lists, detail pages, forms,

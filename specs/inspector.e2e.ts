@@ -3,7 +3,8 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, emulateColorScheme, isOnTop } from './helpers/display'
-import { rowAction, screen } from './helpers/screen'
+import { rowAction } from './helpers/rows'
+import { screen } from './helpers/screen'
 
 const db1 = pb.instance({ project: 'mock-project', instance: 'db1' })
 

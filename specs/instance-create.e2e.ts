@@ -3,24 +3,15 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, isOnTop } from './helpers/display'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  lastSentJson,
-  mockRequests,
-  press,
-  retype,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { lastSentJson, sentRequests } from './helpers/requests'
+import { expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
 
 const project = { project: 'mock-project' }
 const form = pb.instancesNew(project)
 
 /** Instance creates the console has sent. */
-const creates = async () =>
-  (await mockRequests()).filter((request) => request === 'POST /v1/instances')
+const creates = () => sentRequests('POST /v1/instances')
 
 /** The body of the last instance create the console sent, as the wire JSON. */
 const lastCreateBody = () => lastSentJson('POST /v1/instances')
@@ -264,7 +255,7 @@ describe('new instance form', () => {
       await fillValid('checked')
       await enter()
       await submit()
-      await expect((await screen().findAllByText(message))[0]).toBeDisplayed()
+      await expectShown(message)
       expect(await creates()).toEqual([])
     })
   }
@@ -273,7 +264,7 @@ describe('new instance form', () => {
     await openForm()
     await fill('Name', 'no-image')
     await submit()
-    await expect((await screen().findAllByText('Image is required'))[0]).toBeDisplayed()
+    await expectShown('Image is required')
     expect(await creates()).toEqual([])
   })
 
@@ -287,9 +278,7 @@ describe('new instance form', () => {
     await expect(size).toHaveValue('10')
     await retype(size, '2')
     await submit()
-    await expect(
-      (await screen().findAllByText('Must be at least 3 GiB, the size of the image'))[0],
-    ).toBeDisplayed()
+    await expectShown('Must be at least 3 GiB, the size of the image')
     expect(await creates()).toEqual([])
   })
 
@@ -308,9 +297,7 @@ describe('new instance form', () => {
       if (!area.value) document.execCommand('insertText', false, text)
     })
     await submit()
-    await expect(
-      (await screen().findAllByText('User data can be at most 32 KiB'))[0],
-    ).toBeDisplayed()
+    await expectShown('User data can be at most 32 KiB')
     expect(await creates()).toEqual([])
   })
 
@@ -330,7 +317,7 @@ describe('new instance form', () => {
     await fillValid('db1')
     await fill('Description (Optional)', 'kept after the error')
     await submit()
-    await expect((await screen().findAllByText('Instance name already exists'))[0]).toBeDisplayed()
+    await expectShown('Instance name already exists')
     expect(await creates()).toEqual(['POST /v1/instances'])
     await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('db1')
     await expect(
@@ -343,7 +330,7 @@ describe('new instance form', () => {
     await openForm()
     await fillValid('fail-500')
     await submit()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
     await expectPath(form)
   })
@@ -354,9 +341,7 @@ describe('new instance form', () => {
     await clickLabelOf('radio', 'Custom vCPUs and memory')
     await fill('vCPUs', '64')
     await submit()
-    await expect(
-      (await screen().findAllByText(/Insufficient Capacity: vCPU Limit Exceeded/))[0],
-    ).toBeDisplayed()
+    await expectShown(/Insufficient Capacity: vCPU Limit Exceeded/)
     await expect(await screen().getByRole('textbox', { name: 'vCPUs' })).toHaveValue('64')
     await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('too-big')
     await expectPath(form)

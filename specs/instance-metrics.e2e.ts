@@ -8,8 +8,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { chooseOption } from './helpers/field-input'
 import { createRunningInstance, waitForSamples } from './helpers/metrics'
-import { chooseOption, expectPath, screen, sentBodies } from './helpers/screen'
+import { sentBodies } from './helpers/requests'
+import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
 const instanceParams = (instance: string) => ({ project, instance })

@@ -5,27 +5,15 @@ import { pb } from '@/paths'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
+import { chooseOption, retype } from './helpers/field-input'
 import { expectSerialConsoleWorks, startBehindTheConsole } from './helpers/instance'
-import { rowCells } from './helpers/rows'
-import {
-  chooseOption,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { mockRequests } from './helpers/requests'
+import { expectActionRefused, rowAction, rowCells } from './helpers/rows'
+import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const instanceParams = (instance: string) => ({ project: 'mock-project', instance })
 /** A Created cell: 'Sep 27, 2026'. */
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/
-
-async function confirm(title: string, action: string) {
-  await screen().findByRole('alertdialog', { name: title })
-  await (await screen().getByRole('button', { name: action })).click()
-}
 
 describe('serial console', () => {
   it('streams the boot log, echoes what is typed, and reconnects', async () => {
@@ -119,7 +107,7 @@ describe('instance networking', () => {
     await expect(await findByText('3 issues:')).toBeDisplayed()
     for (const field of ['Name', 'VPC', 'Subnet']) {
       await expect(await findByRole('link', { name: field })).toBeDisplayed()
-      await expect((await screen().findAllByText(`${field} is required`))[0]).toBeDisplayed()
+      await expectShown(`${field} is required`)
     }
     await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
 
@@ -167,14 +155,14 @@ describe('instance networking', () => {
 
     // the primary interface cannot go while a secondary one is attached
     await rowAction('net0', 'Delete')
-    await confirm('Delete network interface', 'Delete')
+    await confirmDialog('Delete network interface', 'Delete')
     await expect(await findByText('Could not delete network interface')).toBeDisplayed()
     await expect(
       await findByText(/primary interface for an instance may not be deleted/i),
     ).toBeDisplayed()
 
     await rowAction('net1-renamed', 'Delete')
-    await confirm('Delete network interface', 'Delete')
+    await confirmDialog('Delete network interface', 'Delete')
     await browser.waitUntil(
       async () => (await queryByRole('rowheader', { name: 'net1-renamed' })) === null,
     )
@@ -215,7 +203,7 @@ describe('instance networking', () => {
     // with one of each, the detach must say which (the contract's ip_version)
     const v6 = (await ephemeralIps()).find((ip) => ip.includes(':')) ?? ''
     await rowAction(v6, 'Detach')
-    await confirm('Detach ephemeral IP', 'Detach')
+    await confirmDialog('Detach ephemeral IP', 'Detach')
     await expect(await findByText(`Ephemeral IP ${v6} detached`)).toBeDisplayed()
     await browser.waitUntil(async () => (await ephemeralIps()).join() === v4)
     await expect(await getByRole('button', { name: 'Attach ephemeral IP' })).toBeEnabled()
@@ -270,7 +258,7 @@ describe('instance storage', () => {
     await expect(await findByText('2 issues:')).toBeDisplayed()
     await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
     await expect(await findByRole('link', { name: 'Size' })).toBeDisplayed()
-    await expect((await screen().findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expectShown('Name is required')
     await expect(await findByText('Must be at least 1 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
@@ -332,7 +320,7 @@ describe('instance floating IPs and settings', () => {
 
     const before = (await mockRequests()).length
     await (await getByRole('button', { name: 'Attach' })).click()
-    await expect((await screen().findAllByText('Floating IP is required'))[0]).toBeDisplayed()
+    await expectShown('Floating IP is required')
     await expect((await mockRequests()).slice(before)).toEqual([])
 
     // only free floating IPs are offered: rootbeer-float is attached to another instance
@@ -371,7 +359,7 @@ describe('instance floating IPs and settings', () => {
 
   it('offers no external IP to a repairing instance, and shows the server refusing its detach', async () => {
     await openApp(pb.instanceNetworking(instanceParams('state-repairing')))
-    const { findByRole, findByText, findAllByText } = screen()
+    const { findByRole, findByText } = screen()
     await expect(
       await findByText('Only running or stopped instances can have external IPs attached.'),
     ).toBeDisplayed()
@@ -381,11 +369,9 @@ describe('instance floating IPs and settings', () => {
     // sprite-float is attached to it; the server will not let it go either
     await expect(await findByRole('rowheader', { name: '192.0.2.67' })).toBeDisplayed()
     await rowAction('192.0.2.67', 'Detach')
-    await confirm('Detach floating IP', 'Detach')
+    await confirmDialog('Detach floating IP', 'Detach')
     await expect(await findByText('Could not detach floating IP')).toBeDisplayed()
-    await expect(
-      (await findAllByText(/Cannot detach an external IP while the instance is repairing/))[0],
-    ).toBeDisplayed()
+    await expectShown(/Cannot detach an external IP while the instance is repairing/)
     await expect(await findByRole('rowheader', { name: '192.0.2.67' })).toBeDisplayed()
   })
 
@@ -402,15 +388,12 @@ describe('instance floating IPs and settings', () => {
     await (await getByRole('tab', { name: 'Storage' })).click()
     // pg-data now heads the boot disk section, and is already the boot disk
     await expect(await findByRole('rowheader', { name: 'pg-data details' })).toBeDisplayed()
-    const setBoot = await rowActionItem('pg-data', 'Set as boot disk')
-    await expect(setBoot).toHaveAttribute('aria-disabled', 'true')
-    await expect(await findByText('Already the boot disk')).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused('pg-data', 'Set as boot disk', 'Already the boot disk')
   })
 
   it('refuses bad sizes without a request, and keeps them when the server refuses', async () => {
     await openApp(pb.instanceSettings(instanceParams('tiny-worker')))
-    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     const cpus = await findByRole('textbox', { name: 'CPUs' })
     const memory = await getByRole('textbox', { name: 'Memory (GiB)' })
     const save = () => getByRole('button', { name: 'Save' })
@@ -418,7 +401,7 @@ describe('instance floating IPs and settings', () => {
 
     await retype(cpus, '')
     await (await save()).click()
-    await expect((await findAllByText('CPUs is required'))[0]).toBeDisplayed()
+    await expectShown('CPUs is required')
 
     await retype(cpus, '0')
     await retype(memory, '1537')
@@ -434,9 +417,7 @@ describe('instance floating IPs and settings', () => {
     await retype(cpus, '64')
     await retype(memory, '4')
     await (await save()).click()
-    await expect(
-      (await findAllByText(/^Insufficient Capacity: vCPU Limit Exceeded/))[0],
-    ).toBeDisplayed()
+    await expectShown(/^Insufficient Capacity: vCPU Limit Exceeded/)
     await expect(cpus).toHaveValue('64')
     await expect(memory).toHaveValue('4')
 

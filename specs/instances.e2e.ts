@@ -6,17 +6,10 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
 import { boxOf, emulateColorScheme, emulateReducedMotion } from './helpers/display'
 import { indicatorsAfter } from './helpers/faults'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  lastSentJson,
-  mockRequests,
-  retype,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { lastSentJson, mockRequests, sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const list = pb.instances({ project: 'mock-project' })
 const db1 = { project: 'mock-project', instance: 'db1' }
@@ -316,8 +309,8 @@ describe('instance page', () => {
     await retype(cpus, '65')
     await (await getByRole('button', { name: 'Save' })).click()
     // the new-instance form's limit and message (forms/instance-create-schema.ts)
-    await expect((await screen().findAllByText('Can be at most 64 vCPUs'))[0]).toBeDisplayed()
-    expect((await mockRequests()).filter((r) => r.startsWith('PUT'))).toEqual([])
+    await expectShown('Can be at most 64 vCPUs')
+    expect(await sentRequests(/^PUT /)).toEqual([])
     await retype(cpus, '4')
     await (await getByRole('button', { name: 'Save' })).click()
     await expect(await findByText('Instance db1 updated')).toBeDisplayed()
@@ -477,8 +470,7 @@ describe('instance lifecycle, watched on the list and the page', () => {
 describe('instance storage: create and attach from an image or a snapshot', () => {
   const storage = pb.instanceStorage(db1)
   const submit = () => screen().getByRole('button', { name: 'Create and attach disk' })
-  const diskPosts = async () =>
-    (await mockRequests()).filter((request) => request === 'POST /v1/disks')
+  const diskPosts = async () => await sentRequests('POST /v1/disks')
 
   async function openCreate() {
     await openApp(storage)
@@ -510,12 +502,12 @@ describe('instance storage: create and attach from an image or a snapshot', () =
 
   it('creates a disk from a silo image after the server refuses a taken name', async () => {
     await openCreate()
-    const { getByRole, findByRole, findAllByText } = screen()
+    const { getByRole, findByRole } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'pg-data')
     await clickLabelOf('radio', 'Image')
     await chooseOption(/Image/, /fedora-40 \(silo, 5 GiB\)/)
     await (await submit()).click()
-    await expect((await findAllByText('Disk name already exists'))[0]).toBeDisplayed()
+    await expectShown('Disk name already exists')
     // the choices stay for the next try
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('pg-data')
     await expect(await getByRole('button', { name: /Image/ })).toHaveText(
@@ -528,7 +520,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
 
   it('refuses a size below the snapshot without a request, then creates from it', async () => {
     await openCreate()
-    const { getByRole, findAllByText, findByText, findByRole } = screen()
+    const { getByRole, findByText, findByRole } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-restored')
     await clickLabelOf('radio', 'Snapshot')
     await chooseOption(/Snapshot/, /pg-data-nightly/)
@@ -536,9 +528,7 @@ describe('instance storage: create and attach from an image or a snapshot', () =
     await expect(size).toHaveValue('100')
     await retype(size, '50')
     await (await submit()).click()
-    await expect(
-      (await findAllByText('Must be at least 100 GiB, the size of the snapshot'))[0],
-    ).toBeDisplayed()
+    await expectShown('Must be at least 100 GiB, the size of the snapshot')
     expect(await diskPosts()).toEqual([])
     // what was typed stays
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('db1-restored')
@@ -555,17 +545,15 @@ describe('instance storage: create and attach from an image or a snapshot', () =
 
   it('refuses a size below the image and requires a source', async () => {
     await openCreate()
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     await retype(await getByRole('textbox', { name: 'Name' }), 'db1-small')
     await clickLabelOf('radio', 'Image')
     await (await submit()).click()
-    await expect((await findAllByText('Image is required'))[0]).toBeDisplayed()
+    await expectShown('Image is required')
     await chooseOption(/Image/, /fedora-40/)
     await retype(await getByRole('textbox', { name: 'Size (GiB)' }), '4')
     await (await submit()).click()
-    await expect(
-      (await findAllByText('Must be at least 5 GiB, the size of the image'))[0],
-    ).toBeDisplayed()
+    await expectShown('Must be at least 5 GiB, the size of the image')
     expect(await diskPosts()).toEqual([])
   })
 })

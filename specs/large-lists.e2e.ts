@@ -4,7 +4,8 @@ import { pb } from '@/paths'
 import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/scale-seeds'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseMenuChoice, mockRequests, screen } from './helpers/screen'
+import { mockRequests } from './helpers/requests'
+import { chooseMenuChoice, screen } from './helpers/screen'
 
 const list = pb.instances({ project: SCALE_SEED.project })
 /** A thousand rows on a loaded machine: room beyond the usual ten seconds. */

@@ -3,17 +3,10 @@ import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults } from './helpers/faults'
-import { enter, errorOf, mutations } from './helpers/field-input'
+import { clickLabelOf, enter, expectFieldError } from './helpers/field-input'
 import type { HostileValue } from './helpers/hostile-input'
-import {
-  clickLabelOf,
-  dismissToast,
-  expectPath,
-  expectToast,
-  lastSentJson,
-  press,
-  screen,
-} from './helpers/screen'
+import { lastSentJson, mutations } from './helpers/requests'
+import { dismissToast, expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
 
 const PAGE = pb.networkAccess()
 const ALLOW_LIST_API = '/v1/system/networking/allow-list'
@@ -25,12 +18,6 @@ const ENTRY = 'IP address or network'
 /** The lines of the list named `name`: one item a line. */
 const listItems = async (name: string) =>
   (await (await screen().findByRole('list', { name })).getText()).split('\n')
-
-async function expectFieldError(field: WebdriverIO.Element, message: string) {
-  await browser.waitUntil(async () => (await errorOf(field))?.includes(message) ?? false, {
-    timeoutMsg: `expected '${message}', got '${await errorOf(field)}'`,
-  })
-}
 
 async function openForm() {
   await (await screen().findByRole('link', { name: 'Edit allow list' })).click()
@@ -198,11 +185,7 @@ describe('network access', () => {
     for (const net of SEEDED) await press(`Remove ${net}`)
     const sentBefore = await mutations()
     await press('Save allow list')
-    await expect(
-      (
-        await screen().findAllByText('Add at least one IP address or network, or choose Any source')
-      )[0],
-    ).toBeDisplayed()
+    await expectShown('Add at least one IP address or network, or choose Any source')
     expect(await mutations()).toEqual(sentBefore)
 
     await clickLabelOf('radio', 'Any source')
@@ -233,7 +216,7 @@ describe('network access', () => {
     await addFaults({ method: 'GET', path: ALLOW_LIST_API, status: 500 })
     const sentBefore = await mutations()
     await press('Save allow list')
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     expect(await screen().queryByRole('alertdialog')).toBeNull()
     expect(await mutations()).toEqual(sentBefore)
   })

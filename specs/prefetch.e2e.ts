@@ -1,7 +1,8 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
-import { expectPath, mockRequests, screen } from './helpers/screen'
+import { mockRequests } from './helpers/requests'
+import { expectPath, screen } from './helpers/screen'
 
 /** The calls sent since `from` calls had been. */
 const requestsSince = async (from: number) => (await mockRequests()).slice(from)

@@ -2,7 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { dismissToast, expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { mockRequests, sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { dismissToast, expectPath, expectShown, screen } from './helpers/screen'
 
 async function openCreateForm() {
   const { getByRole } = screen()
@@ -69,13 +72,11 @@ describe('projects', () => {
   it('requires a name and sends nothing without one', async () => {
     await openCreateForm()
     const before = await mockRequests()
-    const { getByRole, findAllByText, findByText } = screen()
+    const { getByRole, findByText } = screen()
     await (await getByRole('button', { name: 'Create project' })).click()
-    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
+    await expectShown('Name is required')
     await expect(await findByText('Error')).toBeDisplayed()
-    expect((await mockRequests()).filter((r) => r.startsWith('POST'))).toEqual(
-      before.filter((r) => r.startsWith('POST')),
-    )
+    expect(await sentRequests(/^POST /)).toEqual(before.filter((r) => r.startsWith('POST')))
   })
 
   for (const [name, message] of [
@@ -86,22 +87,22 @@ describe('projects', () => {
   ]) {
     it(`rejects the name "${name.slice(0, 12)}" with "${message}" and sends nothing`, async () => {
       await openCreateForm()
-      const { getByRole, findAllByText } = screen()
+      const { getByRole } = screen()
       await (await getByRole('textbox', { name: 'Name' })).setValue(name)
       await (await getByRole('button', { name: 'Create project' })).click()
-      await expect((await findAllByText(message))[0]).toBeDisplayed()
-      expect((await mockRequests()).filter((r) => r === 'POST /v1/projects')).toEqual([])
+      await expectShown(message)
+      expect(await sentRequests('POST /v1/projects')).toEqual([])
     })
   }
 
   it('says a taken name already exists and keeps what was typed', async () => {
     await openCreateForm()
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('mock-project')
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('keep me')
     await (await getByRole('button', { name: 'Create project' })).click()
-    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
+    await expectShown('Project name already exists')
     await expect(name).toHaveValue('mock-project')
     await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
       'keep me',
@@ -249,11 +250,11 @@ describe('projects, 60 of them (the large scenario)', () => {
 
   it('rolls back an edit the server refuses and says why', async () => {
     await rowAction('analytics', 'Edit')
-    const { getByRole, findAllByText, queryByRole } = screen()
+    const { getByRole, queryByRole } = screen()
     await screen().findByRole('dialog', { name: 'Edit project' })
     await retype(await getByRole('textbox', { name: 'Name' }), 'api-gateway')
     await (await getByRole('button', { name: 'Update project' })).click()
-    await expect((await findAllByText('Project name already exists'))[0]).toBeDisplayed()
+    await expectShown('Project name already exists')
     await (await getByRole('button', { name: 'Cancel' })).click()
     await expectPath(pb.projects())
     await expect(await screen().findByRole('link', { name: 'analytics' })).toBeDisplayed()

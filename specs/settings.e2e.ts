@@ -2,7 +2,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { followToForm, logInOnDevice, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, rowAction, screen } from './helpers/screen'
+import { sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { expectPath, expectShown, screen } from './helpers/screen'
 
 /** Opens the console signed in as the default mock user (README "The preview"). */
 const open = (path: string) => openApp(`${path}?mock-user=hannah`)
@@ -31,8 +33,7 @@ async function fillKey(name: string, publicKey: string) {
   await (await getByRole('textbox', { name: 'Public key' })).setValue(publicKey)
 }
 
-const posts = async () =>
-  (await mockRequests()).filter((request) => request === 'POST /v1/me/ssh-keys')
+const posts = () => sentRequests('POST /v1/me/ssh-keys')
 
 /** Deleted elsewhere (another tab, the CLI) while this page still lists it. */
 const deleteBehindTheConsole = (path: string) =>
@@ -86,10 +87,10 @@ describe('SSH keys', () => {
 
   it('requires a name and a public key and sends nothing without them', async () => {
     await openAddForm()
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     await (await getByRole('button', { name: 'Add SSH key' })).click()
-    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
-    await expect((await findAllByText('Public key is required'))[0]).toBeDisplayed()
+    await expectShown('Name is required')
+    await expectShown('Public key is required')
     expect(await posts()).toEqual([])
   })
 
@@ -106,7 +107,7 @@ describe('SSH keys', () => {
       await openAddForm()
       await fillKey('bad-key', publicKey)
       await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
-      await expect((await screen().findAllByText(message))[0]).toBeDisplayed()
+      await expectShown(message)
       expect(await posts()).toEqual([])
     })
   }
@@ -116,7 +117,7 @@ describe('SSH keys', () => {
     const key = await validKey(3)
     await fillKey('laptop', key)
     await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
-    await expect((await screen().findAllByText('SSH key name already exists'))[0]).toBeDisplayed()
+    await expectShown('SSH key name already exists')
     const dialog = await screen().findByRole('dialog', { name: 'Add SSH key' })
     await expect(dialog).toBeDisplayed()
     await expect(await screen().getByRole('textbox', { name: 'Public key' })).toHaveValue(key)
@@ -126,7 +127,7 @@ describe('SSH keys', () => {
     await openAddForm()
     await fillKey('fail-500', await validKey(4))
     await (await screen().getByRole('button', { name: 'Add SSH key' })).click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
   })
 

@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowCells } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  getPicker,
-  mockRequests,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, getPicker } from './helpers/field-input'
+import { mockRequests, sentRequests } from './helpers/requests'
+import { expectActionRefused, rowAction, rowCells } from './helpers/rows'
+import { expectPath, expectShown, screen } from './helpers/screen'
+import { generatedFile } from './helpers/upload'
 
 const project = { project: 'mock-project' }
 
@@ -52,16 +42,6 @@ const createProjectImageBehindTheConsole = (name: string) =>
 /** The upload waits for the server to finalize the temporary disk before removing it. */
 const UPLOAD_TIMEOUT = { timeout: 20_000 }
 
-const posts = async (path: string) =>
-  (await mockRequests()).filter((request) => request === `POST ${path}`)
-
-/** A file of random (never all-zero) bytes, a whole number of 512-byte blocks. */
-function generatedFile(name: string, bytes: number) {
-  const file = path.join(tmpdir(), name)
-  writeFileSync(file, randomBytes(bytes))
-  return file
-}
-
 describe('disks', () => {
   beforeEach(async () => {
     await openApp(pb.disks(project))
@@ -81,12 +61,11 @@ describe('disks', () => {
   })
 
   it('does not delete an attached disk and says why', async () => {
-    const item = await rowActionItem('data-attached', 'Delete')
-    await expect(item).toHaveAttribute('aria-disabled', 'true')
-    await expect(
-      await screen().getByText('Only detached or faulted disks can be deleted'),
-    ).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused(
+      'data-attached',
+      'Delete',
+      'Only detached or faulted disks can be deleted',
+    )
   })
 
   it('deletes a detached disk through the confirm dialog', async () => {
@@ -173,7 +152,7 @@ describe('disks', () => {
   ]) {
     it(`rejects a size of ${size} GiB with "${message}" and sends nothing`, async () => {
       await openApp(pb.disksNew(project))
-      const { findByRole, getByRole, findAllByText } = screen()
+      const { findByRole, getByRole } = screen()
       await findByRole('dialog', { name: 'Create disk' })
       await (await getByRole('textbox', { name: 'Name' })).setValue('sized')
       const field = await getByRole('textbox', { name: 'Size (GiB)' })
@@ -182,14 +161,14 @@ describe('disks', () => {
       await browser.keys('Backspace')
       await field.addValue(size)
       await (await getByRole('button', { name: 'Create disk' })).click()
-      await expect((await findAllByText(message))[0]).toBeDisplayed()
-      expect(await posts('/v1/disks')).toEqual([])
+      await expectShown(message)
+      expect(await sentRequests('POST /v1/disks')).toEqual([])
     })
   }
 
   it('keeps a disk from a snapshot at least as big as the snapshot', async () => {
     await openApp(pb.disksNew(project))
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('from-nightly')
     await clickLabelOf('radio', 'Snapshot')
@@ -202,20 +181,18 @@ describe('disks', () => {
     await browser.keys('Backspace')
     await field.addValue('10')
     await (await getByRole('button', { name: 'Create disk' })).click()
-    await expect(
-      (await findAllByText('Must be at least 100 GiB, the size of the snapshot'))[0],
-    ).toBeDisplayed()
-    expect(await posts('/v1/disks')).toEqual([])
+    await expectShown('Must be at least 100 GiB, the size of the snapshot')
+    expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 
   it('rejects a bad disk name with its message and sends nothing', async () => {
     await openApp(pb.disksNew(project))
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create disk' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('Bad-disk')
     await (await getByRole('button', { name: 'Create disk' })).click()
-    await expect((await findAllByText('Must start with a lowercase letter'))[0]).toBeDisplayed()
-    expect(await posts('/v1/disks')).toEqual([])
+    await expectShown('Must start with a lowercase letter')
+    expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 
   it('shows a server failure in the form and keeps what was typed', async () => {
@@ -246,12 +223,11 @@ describe('snapshots', () => {
   })
 
   it('does not delete a snapshot still being created and says why', async () => {
-    const item = await rowActionItem('pg-data-hourly', 'Delete')
-    await expect(item).toHaveAttribute('aria-disabled', 'true')
-    await expect(
-      await screen().getByText('A snapshot cannot be deleted while it is being created'),
-    ).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused(
+      'pg-data-hourly',
+      'Delete',
+      'A snapshot cannot be deleted while it is being created',
+    )
   })
 
   it('says why a delete failed: the snapshot was deleted elsewhere', async () => {
@@ -269,14 +245,14 @@ describe('snapshots', () => {
   })
 
   it('creates a snapshot of a disk that allows it, and requires a disk', async () => {
-    const { getByRole, findByRole, findAllByText, findByText, queryByRole } = screen()
+    const { getByRole, findByRole, findByText, queryByRole } = screen()
     await (await getByRole('link', { name: 'New snapshot' })).click()
     await findByRole('dialog', { name: 'Create snapshot' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-snap')
     await (await getByRole('button', { name: 'Create snapshot' })).click()
-    await expect((await findAllByText('Disk is required'))[0]).toBeDisplayed()
-    expect(await posts('/v1/snapshots')).toEqual([])
+    await expectShown('Disk is required')
+    expect(await sentRequests('POST /v1/snapshots')).toEqual([])
     await (await getPicker(/Disk/)).click()
     // only attached or detached disks are offered (SPEC §4)
     expect(await queryByRole('option', { name: /data-creating/ })).toBeNull()
@@ -288,14 +264,14 @@ describe('snapshots', () => {
 
   it('rejects a bad snapshot name, then shows a server failure and keeps the form', async () => {
     await openApp(pb.snapshotsNew(project))
-    const { findByRole, getByRole, findAllByText, findByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Create snapshot' })
     await chooseOption(/Disk/, /data-attached/)
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('bad-')
     await (await getByRole('button', { name: 'Create snapshot' })).click()
-    await expect((await findAllByText('Must end with a letter or number'))[0]).toBeDisplayed()
-    expect(await posts('/v1/snapshots')).toEqual([])
+    await expectShown('Must end with a letter or number')
+    expect(await sentRequests('POST /v1/snapshots')).toEqual([])
     await name.click()
     await browser.keys(['Control', 'a'])
     await browser.keys('Backspace')
@@ -307,25 +283,25 @@ describe('snapshots', () => {
 
   it('says an image name is taken and keeps what was typed', async () => {
     await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('ubuntu-22-04')
     await (await getByRole('textbox', { name: 'OS' })).setValue('ubuntu')
     await (await getByRole('textbox', { name: 'Version' })).setValue('22.04')
     await (await getByRole('button', { name: 'Create image' })).click()
-    await expect((await findAllByText('Image name already exists'))[0]).toBeDisplayed()
+    await expectShown('Image name already exists')
     await expect(await getByRole('textbox', { name: 'OS' })).toHaveValue('ubuntu')
   })
 
   it('creates an image from a snapshot', async () => {
     await rowAction('pg-data-nightly', 'Create image')
     await expectPath(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
-    const { findByRole, getByRole, findByText, findAllByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('nightly-image')
     await (await getByRole('button', { name: 'Create image' })).click()
-    await expect((await findAllByText('OS is required'))[0]).toBeDisplayed()
+    await expectShown('OS is required')
     await (await getByRole('textbox', { name: 'OS' })).setValue('debian')
     await (await getByRole('textbox', { name: 'Version' })).setValue('12')
     await (await getByRole('button', { name: 'Create image' })).click()
@@ -354,7 +330,7 @@ describe('images', () => {
     await rowAction('ubuntu-22-04', 'Demote')
     await findByRole('dialog', { name: 'Demote image ubuntu-22-04' })
     await (await getByRole('button', { name: 'Demote image' })).click()
-    await expect((await screen().findAllByText('Project is required'))[0]).toBeDisplayed()
+    await expectShown('Project is required')
     await typeAheadOption(/Project/, 'mock-project')
     await (await getByRole('button', { name: 'Demote image' })).click()
     await expect(
@@ -400,7 +376,7 @@ describe('images', () => {
 
   it('says why a demotion failed, keeping the chosen project', async () => {
     await openApp(pb.siloImages())
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('link', { name: 'fedora-40' })
     // meanwhile someone gave mock-project an image of the same name
     expect(await createProjectImageBehindTheConsole('fedora-40')).toBe(201)
@@ -409,7 +385,7 @@ describe('images', () => {
     await expectNoSeriousA11yViolations()
     await typeAheadOption(/Project/, 'mock-project')
     await (await getByRole('button', { name: 'Demote image' })).click()
-    await expect((await findAllByText('Image name already exists'))[0]).toBeDisplayed()
+    await expectShown('Image name already exists')
     await expect(dialog).toBeDisplayed()
     await expect(await getByRole('button', { name: /Project/ })).toHaveText(
       expect.stringContaining('mock-project'),
@@ -551,11 +527,9 @@ describe('image upload', () => {
   it('checks the file against the block size before sending anything', async () => {
     await openUpload()
     await fill('odd-size', generatedFile('upload-odd.img', 1000))
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     await (await getByRole('button', { name: 'Upload' })).click()
-    await expect(
-      (await findAllByText('The file size must be a multiple of the block size (512 bytes)'))[0],
-    ).toBeDisplayed()
-    expect(await posts('/v1/disks')).toEqual([])
+    await expectShown('The file size must be a multiple of the block size (512 bytes)')
+    expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 })

@@ -5,15 +5,15 @@ import { SUPPORT_BUNDLE_SENTINELS } from '~/mirage/sentinels'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, liftFaults } from './helpers/faults'
-import { enter, mutations } from './helpers/field-input'
-import { expectNoRow, waitForRow } from './helpers/rows'
+import { enter } from './helpers/field-input'
+import { lastSentJson, mutations } from './helpers/requests'
+import { expectActionRefused, expectNoRow, rowAction, waitForRow } from './helpers/rows'
 import {
+  confirmDialog,
   currentPath,
   expectPath,
+  expectShown,
   expectToast,
-  lastSentJson,
-  rowAction,
-  rowActionItem,
   screen,
 } from './helpers/screen'
 
@@ -63,14 +63,6 @@ async function savedFile(name: string) {
   )
 }
 
-/** Confirms the open confirm dialog titled `title` with its button `action`. */
-async function confirm(title: string, action: string, { scan = false } = {}) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  if (scan) await expectNoSeriousA11yViolations()
-  await (await dialog.$(`aria/${action}`)).click()
-  await expect(dialog).not.toBeDisplayed()
-}
-
 /** The value beside `label` in the bundle page's properties. */
 async function property(label: string) {
   const term = await screen().findByText(label, { selector: 'dt' })
@@ -86,12 +78,7 @@ describe('support bundles', () => {
     await waitForRow(failed, (text) => text.includes('failed'), 'not failed')
     await expectNoSeriousA11yViolations()
 
-    const refused = await rowActionItem(failed, 'Download')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await expect(
-      await screen().findByText('Only an active bundle can be downloaded'),
-    ).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused(failed, 'Download', 'Only an active bundle can be downloaded')
 
     // the failed bundle's page says why it failed and lists no files
     await (await screen().findByRole('link', { name: failed })).click()
@@ -140,7 +127,7 @@ describe('support bundles', () => {
     // the server fails: the form stays with what was typed
     await enter(comment, SUPPORT_BUNDLE_SENTINELS.createFails)
     await submit.click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(dialog).toBeDisplayed()
 
     // markup is text: sent and shown as typed, never run
@@ -178,7 +165,7 @@ describe('support bundles', () => {
     await addFaults({ method: 'PUT', path: `${API}/${bundle}`, status: 500 })
     await enter(field, '   ')
     await (await screen().findByRole('button', { name: 'Update comment' })).click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await liftFaults()
     await (await screen().findByRole('button', { name: 'Update comment' })).click()
     await expect(edit).not.toBeDisplayed()
@@ -191,12 +178,12 @@ describe('support bundles', () => {
     await addFaults({ method: 'DELETE', path: `${API}/${bundle}`, status: 500 })
     await (await screen().findByRole('button', { name: menu })).click()
     await (await screen().findByRole('menuitem', { name: 'Delete' })).click()
-    await confirm('Delete support bundle', 'Delete', { scan: true })
+    await confirmDialog('Delete support bundle', 'Delete', { scan: true })
     await expectToast('Could not delete support bundle')
     await liftFaults()
     await (await screen().findByRole('button', { name: menu })).click()
     await (await screen().findByRole('menuitem', { name: 'Delete' })).click()
-    await confirm('Delete support bundle', 'Delete')
+    await confirmDialog('Delete support bundle', 'Delete')
     await expectToast(`Support bundle ${bundle} deleted`)
     await expectPath(BUNDLES)
     await expectNoRow(bundle)
@@ -220,7 +207,7 @@ describe('support bundles', () => {
     await expectPath(BUNDLES)
     await waitForRow(bundle, (text) => text.includes('failed'), 'not failed')
     await rowAction(bundle, 'Delete')
-    await confirm('Delete support bundle', 'Delete')
+    await confirmDialog('Delete support bundle', 'Delete')
     await expectToast(`Support bundle ${bundle} deleted`)
     await expectNoRow(bundle)
   })

@@ -5,18 +5,11 @@ import { FAIL_500_NAME } from '~/mirage/sentinels'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, liftFaults } from './helpers/faults'
-import { enter, errorOf, type HostileField, mutations } from './helpers/field-input'
+import { clickLabelOf, enter, errorOf, type HostileField, retype } from './helpers/field-input'
 import { type HostileValue, nameSample, onePerMessage } from './helpers/hostile-input'
-import { expectNoRow, rowText, waitForListed } from './helpers/rows'
-import {
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { mockRequests, mutations } from './helpers/requests'
+import { expectNoRow, rowAction, rowText, waitForListed } from './helpers/rows'
+import { confirmDialog, expectPath, expectToast, screen } from './helpers/screen'
 
 const { pager, chat, archive } = ALERT_SEED
 const URL_MESSAGE = 'Not a valid URL (it must start with http:// or https://)'
@@ -94,11 +87,6 @@ async function expectRefused(fields: HostileField[], submit: string) {
     }
     await enter(input, valid)
   }
-}
-
-async function confirm(title: string, action: string) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  await (await dialog.$(`aria/${action}`)).click()
 }
 
 describe('alerts', () => {
@@ -193,7 +181,7 @@ describe('alerts', () => {
       await screen().findByRole('button', { name: 'Actions for alert receiver e2e-hook' })
     ).click()
     await (await screen().findByRole('menuitem', { name: 'Delete' })).click()
-    await confirm('Delete alert receiver', 'Delete')
+    await confirmDialog('Delete alert receiver', 'Delete')
     await expectToast('Alert receiver e2e-hook deleted')
     await expectPath(pb.alertReceivers())
     await expectNoRow('e2e-hook')
@@ -239,12 +227,12 @@ describe('alerts', () => {
       status: 500,
     })
     await rowAction('update.*', 'Remove')
-    await confirm('Remove subscription', 'Remove')
+    await confirmDialog('Remove subscription', 'Remove')
     await expectToast('Could not remove subscription')
     await liftFaults()
     await browser.keys('Escape')
     await rowAction('update.*', 'Remove')
-    await confirm('Remove subscription', 'Remove')
+    await confirmDialog('Remove subscription', 'Remove')
     await expectToast('Subscription update.* removed')
     await expectNoRow('update.*')
   })
@@ -319,12 +307,12 @@ describe('alerts', () => {
     const oldest = await first.getText()
     await addFaults({ method: 'DELETE', path: `/v1/webhook-secrets/${oldest}`, status: 500 })
     await rowAction(oldest, 'Delete')
-    await confirm('Delete secret', 'Delete')
+    await confirmDialog('Delete secret', 'Delete')
     await expectToast('Could not delete secret')
     await liftFaults()
     await browser.keys('Escape')
     await rowAction(oldest, 'Delete')
-    await confirm('Delete secret', 'Delete')
+    await confirmDialog('Delete secret', 'Delete')
     await expectToast('Secret deleted')
     await expectNoRow(oldest)
 

@@ -2,15 +2,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText, waitForRow } from './helpers/rows'
-import {
-  expectPath,
-  mockRequests,
-  rowAction,
-  rowActionItem,
-  screen,
-  switchScope,
-} from './helpers/screen'
+import { sentRequests } from './helpers/requests'
+import { rowAction, rowActionItem, rowText, waitForRow } from './helpers/rows'
+import { confirmDialog, expectPath, screen, switchScope } from './helpers/screen'
 
 const SLEDS = pb.sledInventory()
 /** The seeded rack (mirage/seeds/hardware-seeds.ts): cubby 0 runs web-05, cubby 14 is expunged. */
@@ -26,15 +20,7 @@ async function rowHeaders() {
   return Promise.all(cells.map((cell) => cell.getText()))
 }
 
-async function confirm(action: string) {
-  const dialog = await screen().findByRole('alertdialog')
-  await expect(dialog).toBeDisplayed()
-  await (await screen().getByRole('button', { name: action })).click()
-  await expect(dialog).not.toBeDisplayed()
-}
-
-const policyWrites = async () =>
-  (await mockRequests()).filter((request) => /^PUT .*\/provision-policy$/.test(request))
+const policyWrites = () => sentRequests(/^PUT .*\/provision-policy$/)
 
 async function waitForPath(pattern: RegExp) {
   await browser.waitUntil(async () => pattern.test(new URL(await browser.getUrl()).pathname), {
@@ -92,12 +78,12 @@ describe('system inventory', () => {
       ),
     )
     await expectNoSeriousA11yViolations()
-    await confirm('Mark non-provisionable')
+    await confirmDialog('Mark sled non-provisionable', 'Mark non-provisionable')
     await expect(await screen().findByText(`Sled ${SLED} marked non-provisionable`)).toBeDisplayed()
     await waitForRow(SLED, (text) => text.includes('Not provisionable'), 'still provisionable')
 
     await rowAction(SLED, 'Mark provisionable')
-    await confirm('Mark provisionable')
+    await confirmDialog('Mark sled provisionable', 'Mark provisionable')
     await waitForRow(
       SLED,
       (text) => text.includes('In service') && !text.includes('Not provisionable'),
@@ -132,7 +118,7 @@ describe('system inventory', () => {
     // the header's menu changes the policy too, and the properties follow
     await (await screen().findByRole('button', { name: `Actions for sled ${SLED}` })).click()
     await (await screen().findByRole('menuitem', { name: 'Mark non-provisionable' })).click()
-    await confirm('Mark non-provisionable')
+    await confirmDialog('Mark sled non-provisionable', 'Mark non-provisionable')
     await screen().findByText('Not provisionable')
     // its instances stay where they are
     await screen().findByRole('rowheader', { name: 'web-05' })
@@ -206,7 +192,7 @@ describe('system inventory', () => {
     await screen().findByRole('rowheader', { name: SLED })
 
     await rowAction(SLED, 'Mark non-provisionable')
-    await confirm('Mark non-provisionable')
+    await confirmDialog('Mark sled non-provisionable', 'Mark non-provisionable')
     await expect(await screen().findByText('Could not mark sled non-provisionable')).toBeDisplayed()
     await expect(await screen().findByText('Action not authorized')).toBeDisplayed()
     expect(await rowText(SLED)).not.toContain('Not provisionable')

@@ -2,18 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText, waitForRow } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { expectActionRefused, rowAction, rowActionItem, rowText, waitForRow } from './helpers/rows'
+import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 const SILO_IP_POOLS = pb.siloIpPools({ silo: 'default-silo' })
@@ -27,18 +19,7 @@ async function waitForNoRow(name: string) {
   )
 }
 
-/** Confirms the open confirm dialog titled `title` with its button `action`. */
-async function confirm(title: string, action: string) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  await expectNoSeriousA11yViolations()
-  await (await dialog.$(`button=${action}`)).click()
-  await expect(dialog).not.toBeDisplayed()
-}
-
-const rangeAdds = async (pool: string) =>
-  (await mockRequests()).filter(
-    (request) => request === `POST /v1/system/ip-pools/${pool}/ranges/add`,
-  )
+const rangeAdds = (pool: string) => sentRequests(`POST /v1/system/ip-pools/${pool}/ranges/add`)
 
 describe('IP pools', () => {
   it('lists the fleet’s pools with what each has left, and why a pool with ranges stays', async () => {
@@ -51,10 +32,7 @@ describe('IP pools', () => {
     await waitForRow('ci-egress', (text) => text.includes('8 / 8'), 'no utilization')
     await expectNoSeriousA11yViolations()
 
-    const refused = await rowActionItem('default', 'Delete')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await expect(await screen().findByText('Remove its IP ranges first')).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused('default', 'Delete', 'Remove its IP ranges first')
 
     await (await screen().findByRole('link', { name: 'public-v6' })).click()
     await expectPath(pb.ipPool({ pool: 'public-v6' }))
@@ -100,7 +78,7 @@ describe('IP pools', () => {
     await first.setValue('192.0.2.300')
     await last.setValue('192.0.2.210')
     await submit.click()
-    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
+    await expectShown('Not a valid IP address')
 
     await retype(first, '2001:db8::1')
     await submit.click()
@@ -110,22 +88,16 @@ describe('IP pools', () => {
 
     await retype(first, '192.0.2.220')
     await submit.click()
-    await expect(
-      (await findAllByText('The first address must not be after the last'))[0],
-    ).toBeDisplayed()
+    await expectShown('The first address must not be after the last')
     expect(await rangeAdds('e2e-pool')).toEqual([])
 
     // inside the default pool's 192.0.2.64–127: the server's refusal, the form as typed
     await retype(first, '192.0.2.100')
     await retype(last, '192.0.2.110')
     await submit.click()
-    await expect(
-      (
-        await findAllByText(
-          'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await expectShown(
+      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+    )
     await expect(dialog).toBeDisplayed()
     await expect(first).toHaveValue('192.0.2.100')
     await expect(last).toHaveValue('192.0.2.110')
@@ -142,13 +114,10 @@ describe('IP pools', () => {
     await expect(await screen().findByText('11 / 11')).toBeDisplayed()
 
     // the pool cannot go while it has a range: the menu says why
-    const refused = await rowActionItem('IP pool e2e-pool', 'Delete')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await expect(await screen().findByText('Remove its IP ranges first')).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused('IP pool e2e-pool', 'Delete', 'Remove its IP ranges first')
 
     await rowAction('192.0.2.200 – 192.0.2.210', 'Remove')
-    await confirm('Remove IP range', 'Remove')
+    await confirmDialog('Remove IP range', 'Remove', { scan: true })
     await expect(
       await screen().findByText('Range 192.0.2.200 – 192.0.2.210 removed from e2e-pool'),
     ).toBeDisplayed()
@@ -159,7 +128,7 @@ describe('IP pools', () => {
       timeoutMsg: 'Delete is still disabled',
     })
     await allowed.click()
-    await confirm('Delete IP pool', 'Delete')
+    await confirmDialog('Delete IP pool', 'Delete', { scan: true })
     await expectToast('IP pool e2e-pool deleted')
     await expectPath(IP_POOLS)
     await waitForNoRow('e2e-pool')
@@ -168,14 +137,10 @@ describe('IP pools', () => {
   it('refuses to remove a range whose addresses are in use', async () => {
     await openApp(pb.ipPool({ pool: 'default' }))
     await rowAction('192.0.2.64 – 192.0.2.127', 'Remove')
-    await confirm('Remove IP range', 'Remove')
-    await expect(
-      (
-        await screen().findAllByText(
-          'IP pool ranges cannot be deleted while external IP addresses are allocated from them',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await confirmDialog('Remove IP range', 'Remove', { scan: true })
+    await expectShown(
+      'IP pool ranges cannot be deleted while external IP addresses are allocated from them',
+    )
     await expect(await screen().findByRole('rowheader', { name: '192.0.2.64' })).toBeDisplayed()
   })
 
@@ -199,10 +164,8 @@ describe('IP pools', () => {
     const dialog = await screen().findByRole('dialog', { name: 'Link silo' })
     await expectNoSeriousA11yViolations()
     await (await dialog.$('button[type="submit"]')).click()
-    await expect((await screen().findAllByText('Silo is required'))[0]).toBeDisplayed()
-    expect(
-      (await mockRequests()).filter((r) => r === 'POST /v1/system/ip-pools/staging/silos'),
-    ).toEqual([])
+    await expectShown('Silo is required')
+    expect(await sentRequests('POST /v1/system/ip-pools/staging/silos')).toEqual([])
 
     await chooseOption(/^Select a silo/, 'default-silo')
     await (await dialog.$('button[type="submit"]')).click()
@@ -211,14 +174,14 @@ describe('IP pools', () => {
     await waitForRow('default-silo', (text) => /\bNo\b/.test(text), 'not linked')
 
     await rowAction('default-silo', 'Make default')
-    await confirm('Make default IP pool', 'Make default')
+    await confirmDialog('Make default IP pool', 'Make default', { scan: true })
     await expect(
       await screen().findByText('staging is now the default IP pool of default-silo'),
     ).toBeDisplayed()
     await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
 
     await rowAction('default-silo', 'Unlink')
-    await confirm('Unlink IP pool', 'Unlink')
+    await confirmDialog('Unlink IP pool', 'Unlink', { scan: true })
     await expect(
       await screen().findByText('IP pool staging unlinked from default-silo'),
     ).toBeDisplayed()
@@ -247,11 +210,11 @@ describe('IP pools', () => {
     expect(await rowText('default-v6')).toMatch(/\bYes\b/)
 
     await rowAction('staging', 'Clear default')
-    await confirm('Clear default IP pool', 'Clear default')
+    await confirmDialog('Clear default IP pool', 'Clear default', { scan: true })
     await waitForRow('staging', (text) => /\bNo\b/.test(text), 'still the default')
 
     await rowAction('staging', 'Unlink')
-    await confirm('Unlink IP pool', 'Unlink')
+    await confirmDialog('Unlink IP pool', 'Unlink', { scan: true })
     await expect(
       await screen().findByText('IP pool staging unlinked from default-silo'),
     ).toBeDisplayed()
@@ -259,12 +222,8 @@ describe('IP pools', () => {
 
     // the silo's instances hold addresses of the default pool: the server refuses
     await rowAction('default', 'Unlink')
-    await confirm('Unlink IP pool', 'Unlink')
-    await expect(
-      (
-        await screen().findAllByText('IP addresses from this pool are in use in the linked silo')
-      )[0],
-    ).toBeDisplayed()
+    await confirmDialog('Unlink IP pool', 'Unlink', { scan: true })
+    await expectShown('IP addresses from this pool are in use in the linked silo')
     await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
   })
 
@@ -277,7 +236,7 @@ describe('IP pools', () => {
     const name = await screen().getByRole('textbox', { name: 'Name' })
     await retype(name, 'secondary')
     await (await screen().getByRole('button', { name: 'Update IP pool' })).click()
-    await expect((await screen().findAllByText('IP pool name already exists'))[0]).toBeDisplayed()
+    await expectShown('IP pool name already exists')
     await expect(name).toHaveValue('secondary')
 
     await retype(name, 'staging-two')

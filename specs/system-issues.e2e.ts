@@ -2,7 +2,8 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, expectPath, screen } from './helpers/screen'
+import { chooseOption } from './helpers/field-input'
+import { expectPath, screen } from './helpers/screen'
 
 // what the seeds make of the fleet: support required (update-seeds.ts), research at its CPU
 // quota (silo-seeds.ts), an expunged and non-provisionable sleds (hardware-seeds.ts), failed

@@ -5,8 +5,9 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
 import { openFailing } from './helpers/faults'
-import { expectNoRow } from './helpers/rows'
-import { expectToast, mockRequests, rowAction, screen } from './helpers/screen'
+import { sentRequests } from './helpers/requests'
+import { expectNoRow, rowAction } from './helpers/rows'
+import { expectToast, screen } from './helpers/screen'
 
 const tokensOf = (silo: string) => pb.siloScimTokens({ silo })
 const SECRET = /^oxide-scim-[0-9a-f]{40}$/
@@ -44,7 +45,7 @@ describe('a silo’s SCIM tokens', () => {
     await browser.waitUntil(async () => (await listedIds()).length === 2)
     const created = (await listedIds()).find((id) => id !== seeded) ?? ''
     expect(await browser.execute(() => document.body.textContent)).not.toContain(secret)
-    const creates = (await mockRequests()).filter((made) => made === 'POST /v1/system/scim/tokens')
+    const creates = await sentRequests('POST /v1/system/scim/tokens')
     expect(creates).toHaveLength(1)
 
     await rowAction(created, 'Delete')

@@ -7,17 +7,10 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
-import { expectNoRow, expectRowCells } from './helpers/rows'
-import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  mockRequests,
-  press,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { chooseOption, clickLabelOf } from './helpers/field-input'
+import { mockRequests, sentRequests } from './helpers/requests'
+import { expectNoRow, expectRowCells, rowAction } from './helpers/rows'
+import { expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
 
 const SILO = pb.silo({ silo: 'default-silo' })
 const TAB = pb.systemSiloAccess({ silo: 'default-silo' })
@@ -42,8 +35,7 @@ async function openAddForm() {
 }
 
 /** The calls of the policy this tab reads and writes, in order. */
-const policyCalls = async () =>
-  (await mockRequests()).filter((request) => request.endsWith(` ${POLICY}`))
+const policyCalls = () => sentRequests(new RegExp(` ${POLICY}$`))
 
 describe('a silo’s Access tab', () => {
   it('is a tab of the silo and shows its assignments and the fleet roles they confer', async () => {
@@ -105,7 +97,7 @@ describe('a silo’s Access tab', () => {
     await chooseOption(/User or group/, 'Grace Hopper (user)')
     await clickLabelOf('radio', 'Limited collaborator')
     await press('Add')
-    await expect((await screen().findAllByText(SERVER_ERROR))[0]).toBeDisplayed()
+    await expectShown(SERVER_ERROR)
     await expect(dialog).toBeDisplayed()
     await expect(await screen().getByRole('button', { name: /User or group/ })).toHaveText(
       /Grace Hopper \(user\)/,

@@ -2,8 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText } from './helpers/rows'
-import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { rowAction, rowText } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const SILOS = pb.silos()
 
@@ -17,8 +19,6 @@ const KEY = [
   'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgCgZzNKvnyROPobGI',
   '-----END PRIVATE KEY-----',
 ].join('\n')
-
-const sent = async (request: string) => (await mockRequests()).filter((made) => made === request)
 
 async function submit(label: string) {
   const button = await screen().getByRole('button', { name: label })
@@ -40,38 +40,30 @@ describe('silos', () => {
   it('refuses bad input without a request, then creates a silo and lands on its providers', async () => {
     await (await screen().findByRole('link', { name: 'New silo' })).click()
     await expectPath(pb.silosNew())
-    const { findByRole, findAllByText, getByRole } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create silo' })
     await (await getByRole('button', { name: 'Add TLS certificate' })).click()
     await expectNoSeriousA11yViolations()
 
     await submit('Create silo')
-    await expect((await findAllByText('Name is required'))[0]).toBeDisplayed()
-    await expect((await findAllByText('Certificate is required'))[0]).toBeDisplayed()
-    await expect((await findAllByText('Private key is required'))[0]).toBeDisplayed()
+    await expectShown('Name is required')
+    await expectShown('Certificate is required')
+    await expectShown('Private key is required')
 
     await (await getByRole('textbox', { name: 'Name' })).setValue('Bad_Name')
     await (await getByRole('textbox', { name: 'Certificate' })).setValue('not a certificate')
     await (await getByRole('textbox', { name: 'Private key' })).setValue(CERT)
     await retype(await getByRole('textbox', { name: 'CPUs (vCPUs)' }), '1.5')
     await submit('Create silo')
-    await expect((await findAllByText('Must start with a lowercase letter'))[0]).toBeDisplayed()
-    await expect(
-      (
-        await findAllByText(
-          'Must be a PEM certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
-        )
-      )[0],
-    ).toBeDisplayed()
-    await expect(
-      (
-        await findAllByText(
-          'Must be a PEM private key, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----',
-        )
-      )[0],
-    ).toBeDisplayed()
-    await expect((await findAllByText('CPUs must be a whole number'))[0]).toBeDisplayed()
-    expect(await sent('POST /v1/system/silos')).toEqual([])
+    await expectShown('Must start with a lowercase letter')
+    await expectShown(
+      'Must be a PEM certificate, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----',
+    )
+    await expectShown(
+      'Must be a PEM private key, from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----',
+    )
+    await expectShown('CPUs must be a whole number')
+    expect(await sentRequests('POST /v1/system/silos')).toEqual([])
 
     await retype(await getByRole('textbox', { name: 'Name' }), 'e2e-silo')
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('From e2e')
@@ -93,7 +85,7 @@ describe('silos', () => {
     ).toBeDisplayed()
     await expect(await screen().findByText('e2e-admins')).toBeDisplayed()
     await expect(await screen().findByText('No identity providers')).toBeDisplayed()
-    expect(await sent('POST /v1/system/silos')).toHaveLength(1)
+    expect(await sentRequests('POST /v1/system/silos')).toHaveLength(1)
     await expectNoSeriousA11yViolations()
 
     await (await screen().findByRole('tab', { name: 'Quotas' })).click()
@@ -114,7 +106,7 @@ describe('silos', () => {
     await screen().findByRole('rowheader', { name: 'research-okta' })
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('link', { name: 'New identity provider' })).click()
-    const { findByRole, findAllByText, getByRole, findByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Create identity provider' })
     await expectNoSeriousA11yViolations()
 
@@ -130,11 +122,9 @@ describe('silos', () => {
       'ops-at-example',
     )
     await submit('Create identity provider')
-    await expect(
-      (await findAllByText('Not a valid URL (it must start with http:// or https://)'))[0],
-    ).toBeDisplayed()
-    await expect((await findAllByText('Not a valid email address'))[0]).toBeDisplayed()
-    expect(await sent('POST /v1/system/identity-providers/saml')).toEqual([])
+    await expectShown('Not a valid URL (it must start with http:// or https://)')
+    await expectShown('Not a valid email address')
+    expect(await sentRequests('POST /v1/system/identity-providers/saml')).toEqual([])
 
     await retype(
       await getByRole('textbox', { name: 'Metadata URL' }),
@@ -164,7 +154,7 @@ describe('silos', () => {
     await expectNoSeriousA11yViolations()
     await (await screen().findByRole('link', { name: 'Edit quotas' })).click()
     await expectPath(pb.siloQuotasEdit({ silo: 'research' }))
-    const { findByRole, findAllByText, getByRole, findByText } = screen()
+    const { findByRole, getByRole, findByText } = screen()
     await findByRole('dialog', { name: 'Edit quotas of research' })
     await expect(await findByText('In use: 32 vCPUs')).toBeDisplayed()
     await expectNoSeriousA11yViolations()
@@ -172,10 +162,8 @@ describe('silos', () => {
     const cpus = await getByRole('textbox', { name: 'CPUs (vCPUs)' })
     await retype(cpus, '16')
     await submit('Update quotas')
-    await expect(
-      (await findAllByText('CPUs cannot be below the 32 vCPUs in use'))[0],
-    ).toBeDisplayed()
-    expect(await sent('PUT /v1/system/silos/research/quotas')).toEqual([])
+    await expectShown('CPUs cannot be below the 32 vCPUs in use')
+    expect(await sentRequests('PUT /v1/system/silos/research/quotas')).toEqual([])
 
     await retype(cpus, '40')
     await submit('Update quotas')

@@ -3,39 +3,20 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, liftFaults } from './helpers/faults'
-import { errorOf, mutations } from './helpers/field-input'
-import { expectNoRow, rowText, waitForRow } from './helpers/rows'
+import { chooseOption, clickLabelOf, expectFieldError, retype } from './helpers/field-input'
+import { mutations } from './helpers/requests'
 import {
-  chooseOption,
-  clickLabelOf,
-  expectPath,
-  expectToast,
-  retype,
+  expectActionRefused,
+  expectNoRow,
   rowAction,
   rowActionItem,
-  screen,
-} from './helpers/screen'
+  rowText,
+  waitForRow,
+} from './helpers/rows'
+import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const SUBNET_POOLS = pb.subnetPools()
 const POOLS_API = '/v1/system/subnet-pools'
-
-/**
- * Confirms the open confirm dialog titled `title` with its button `action`; `scan` runs axe on
- * it first (once per spec is enough: every confirm is the one dialog with other words).
- */
-async function confirm(title: string, action: string, { scan = false } = {}) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  if (scan) await expectNoSeriousA11yViolations()
-  await (await dialog.$(`aria/${action}`)).click()
-  await expect(dialog).not.toBeDisplayed()
-}
-
-/** Waits until the field says `message`, as assistive technology reads it. */
-async function expectFieldError(field: WebdriverIO.Element, message: string) {
-  await browser.waitUntil(async () => (await errorOf(field))?.includes(message) ?? false, {
-    timeoutMsg: `expected '${message}', got '${await errorOf(field)}'`,
-  })
-}
 
 describe('subnet pools', () => {
   it('lists the fleet’s pools with what each holds, and why a pool with members stays', async () => {
@@ -49,10 +30,7 @@ describe('subnet pools', () => {
     await waitForRow('tenant-v6', (text) => text.includes('5 × 10²⁷'), 'no utilization')
     await expectNoSeriousA11yViolations()
 
-    const refused = await rowActionItem('tenant-v4', 'Delete')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await expect(await screen().findByText('Remove its members first')).toBeDisplayed()
-    await browser.keys('Escape')
+    await expectActionRefused('tenant-v4', 'Delete', 'Remove its members first')
 
     await (await screen().findByRole('link', { name: 'tenant-v4' })).click()
     await expectPath(pb.subnetPool({ pool: 'tenant-v4' }))
@@ -128,9 +106,7 @@ describe('subnet pools', () => {
     await expect(await screen().findByText('256 / 256')).toBeDisplayed()
 
     // the pool cannot go while it has a member: the menu says why
-    const refused = await rowActionItem('subnet pool e2e-pool', 'Delete')
-    await expect(refused).toHaveAttribute('aria-disabled', 'true')
-    await browser.keys('Escape')
+    await expectActionRefused('subnet pool e2e-pool', 'Delete')
 
     const remove = {
       method: 'POST',
@@ -139,12 +115,12 @@ describe('subnet pools', () => {
     } as const
     await addFaults(remove)
     await rowAction('192.0.2.0/24', 'Remove')
-    await confirm('Remove member', 'Remove', { scan: true })
+    await confirmDialog('Remove member', 'Remove', { scan: true })
     await expectToast('Could not remove member')
     await expect(await screen().findByRole('rowheader', { name: '192.0.2.0/24' })).toBeDisplayed()
     await liftFaults()
     await rowAction('192.0.2.0/24', 'Remove')
-    await confirm('Remove member', 'Remove')
+    await confirmDialog('Remove member', 'Remove')
     await expectToast('Subnet 192.0.2.0/24 removed from e2e-pool')
     await expect(await screen().findByText('No members')).toBeDisplayed()
 
@@ -154,11 +130,11 @@ describe('subnet pools', () => {
     })
     await addFaults({ method: 'DELETE', path: `${POOLS_API}/e2e-pool`, status: 500 })
     await allowed.click()
-    await confirm('Delete subnet pool', 'Delete')
+    await confirmDialog('Delete subnet pool', 'Delete')
     await expectToast('Could not delete subnet pool')
     await liftFaults()
     await rowAction('subnet pool e2e-pool', 'Delete')
-    await confirm('Delete subnet pool', 'Delete')
+    await confirmDialog('Delete subnet pool', 'Delete')
     await expectToast('Subnet pool e2e-pool deleted')
     await expectPath(SUBNET_POOLS)
     await expectNoRow('e2e-pool')
@@ -179,13 +155,13 @@ describe('subnet pools', () => {
     const submit = await dialog.$('button[type="submit"]')
     const sentBefore = await mutations()
     await submit.click()
-    await expect((await screen().findAllByText('Silo is required'))[0]).toBeDisplayed()
+    await expectShown('Silo is required')
     expect(await mutations()).toEqual(sentBefore)
 
     await chooseOption(/^Select a silo/, 'default-silo')
     await addFaults({ method: 'POST', path: `${POOLS_API}/lab-v4/silos`, status: 500 })
     await submit.click()
-    await expect((await screen().findAllByText('Internal Server Error'))[0]).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(dialog).toBeDisplayed()
     await liftFaults()
     await submit.click()
@@ -194,7 +170,7 @@ describe('subnet pools', () => {
     await waitForRow('default-silo', (text) => /\bNo\b/.test(text), 'not linked')
 
     await rowAction('default-silo', 'Make default')
-    await confirm('Make default subnet pool', 'Make default')
+    await confirmDialog('Make default subnet pool', 'Make default')
     await expectToast('lab-v4 is now the default subnet pool of default-silo')
     await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
 
@@ -204,11 +180,11 @@ describe('subnet pools', () => {
       status: 500,
     })
     await rowAction('default-silo', 'Unlink')
-    await confirm('Unlink subnet pool', 'Unlink')
+    await confirmDialog('Unlink subnet pool', 'Unlink')
     await expectToast('Could not unlink the subnet pool')
     await liftFaults()
     await rowAction('default-silo', 'Unlink')
-    await confirm('Unlink subnet pool', 'Unlink')
+    await confirmDialog('Unlink subnet pool', 'Unlink')
     await expectToast('Subnet pool lab-v4 unlinked from default-silo')
     await expect(await screen().findByText('No linked silos')).toBeDisplayed()
   })
@@ -231,11 +207,11 @@ describe('subnet pools', () => {
     expect(await rowText('tenant-v6')).toMatch(/\bYes\b/)
 
     await rowAction('lab-v4', 'Clear default')
-    await confirm('Clear default subnet pool', 'Clear default')
+    await confirmDialog('Clear default subnet pool', 'Clear default')
     await waitForRow('lab-v4', (text) => /\bNo\b/.test(text), 'still the default')
 
     await rowAction('lab-v4', 'Unlink')
-    await confirm('Unlink subnet pool', 'Unlink')
+    await confirmDialog('Unlink subnet pool', 'Unlink')
     await expectToast('Subnet pool lab-v4 unlinked from default-silo')
     await expectNoRow('lab-v4')
   })

@@ -2,7 +2,8 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, expectPath, screen } from './helpers/screen'
+import { chooseOption } from './helpers/field-input'
+import { expectPath, screen } from './helpers/screen'
 
 // the seeds (mirage/seeds/update-seeds.ts): target 16.1.0, releases 15.2.1 to 17.1.0-rc.1, and
 // 17.1.0-rc.1 the documented release whose setting fails (mirage/handlers/system-update.ts)

@@ -15,14 +15,8 @@ import {
   luminance,
   transitionsSettled,
 } from './helpers/display'
-import {
-  currentPath,
-  expectPath,
-  expectToast,
-  rowAction,
-  screen,
-  switchScope,
-} from './helpers/screen'
+import { rowAction } from './helpers/rows'
+import { currentPath, expectPath, expectToast, screen, switchScope } from './helpers/screen'
 
 const project = { project: 'mock-project' }
 const db1 = { ...project, instance: 'db1' }

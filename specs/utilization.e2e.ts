@@ -10,7 +10,8 @@ import {
 import { SILO_SEED } from '~/mirage/seeds/silo-seeds'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, screen } from './helpers/screen'
+import { chooseOption } from './helpers/field-input'
+import { screen } from './helpers/screen'
 
 const GiB = 1024 ** 3
 

@@ -2,32 +2,16 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import {
-  chooseOption,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  screen,
-} from './helpers/screen'
+import { chooseOption, retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
 
 /** mock-project's default VPC: `allow-web-dev` (priority 1000) and Nexus's three defaults. */
 const RULES = pb.vpcFirewallRules({ project: 'mock-project', vpc: 'default' })
 const SEEDED = 'allow-web-dev'
 
-const puts = async () =>
-  (await mockRequests()).filter((request) => request === 'PUT /v1/vpc-firewall-rules')
-
-async function press(name: string) {
-  const button = await screen().getByRole('button', { name })
-  await button.scrollIntoView({ block: 'center' })
-  await button.click()
-}
-
-async function expectMessage(message: string) {
-  await expect((await screen().findAllByText(message))[0]).toBeDisplayed()
-}
+const puts = () => sentRequests('PUT /v1/vpc-firewall-rules')
 
 const textbox = (name: string) => screen().getByRole('textbox', { name })
 
@@ -57,12 +41,12 @@ describe('VPC firewall rules', () => {
     const ip = await textbox('IP address')
     await ip.setValue('10.0.0.300')
     await press('Add target')
-    await expectMessage('Not a valid IP address')
+    await expectShown('Not a valid IP address')
     await retype(ip, '10.0.0.5')
     await press('Add target')
     await ip.setValue('10.0.0.5')
     await press('Add target')
-    await expectMessage('Items must be unique')
+    await expectShown('Items must be unique')
     await retype(ip, '')
 
     // host filters: every CIDR message, then a good one
@@ -76,7 +60,7 @@ describe('VPC firewall rules', () => {
     ]) {
       await retype(subnet, typed)
       await press('Add host filter')
-      await expectMessage(message)
+      await expectShown(message)
     }
     await retype(subnet, '192.168.1.0/24')
     await press('Add host filter')
@@ -96,7 +80,7 @@ describe('VPC firewall rules', () => {
     ]) {
       await retype(port, typed)
       await press('Add port')
-      await expectMessage(message)
+      await expectShown(message)
     }
     // typed with spaces around it (retype's value check trims, so type it after clearing)
     await retype(port, '')
@@ -104,15 +88,15 @@ describe('VPC firewall rules', () => {
     await press('Add port')
     await retype(port, '443')
     await press('Add port')
-    await expectMessage('Items must be unique')
+    await expectShown('Items must be unique')
 
     // a bad entry left in a field stops the submit; so does a good one never added
     await retype(port, '70-60')
     await press('Create firewall rule')
-    await expectMessage('The end of a range must not be below its start')
+    await expectShown('The end of a range must not be below its start')
     await retype(port, '8000-8080')
     await press('Create firewall rule')
-    await expectMessage('Add this port with Add port, or clear it')
+    await expectShown('Add this port with Add port, or clear it')
     expect(await puts()).toEqual([])
     await press('Add port')
 
@@ -194,7 +178,7 @@ describe('VPC firewall rules', () => {
     }, SEEDED)
 
     await press('Update firewall rule')
-    await expectMessage(
+    await expectShown(
       'This rule changed since you opened it: someone saved a different version. Your changes are not saved yet. Submit again to save your version over theirs, or cancel to keep theirs.',
     )
     await expect(description).toHaveValue('my edit')
@@ -214,7 +198,7 @@ describe('VPC firewall rules', () => {
     await (await textbox('Name')).setValue('fail-500')
     await (await textbox('Description (Optional)')).setValue('typed before the failure')
     await press('Create firewall rule')
-    await expectMessage('Internal Server Error')
+    await expectShown('Internal Server Error')
     await expect(await textbox('Name')).toHaveValue('fail-500')
     await expect(await textbox('Description (Optional)')).toHaveValue('typed before the failure')
 
@@ -222,7 +206,7 @@ describe('VPC firewall rules', () => {
     const before = (await puts()).length
     await retype(await textbox('Name'), 'allow-ssh')
     await press('Create firewall rule')
-    await expectMessage('Firewall rule name already exists')
+    await expectShown('Firewall rule name already exists')
     expect(await puts()).toHaveLength(before)
   })
 

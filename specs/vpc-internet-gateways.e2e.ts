@@ -2,7 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { expectPath, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { rowAction } from './helpers/rows'
+import { expectPath, expectShown, screen } from './helpers/screen'
 
 const gatewaysOf = (vpc: string) => pb.vpcInternetGateways({ project: 'mock-project', vpc })
 
@@ -38,9 +41,6 @@ async function formNamed(title: string) {
     press: async (label: string) => (await dialog.$(`button=${label}`)).click(),
   }
 }
-
-const posts = async (path: string) =>
-  (await mockRequests()).filter((request) => request === `POST ${path}`)
 
 describe('VPC internet gateways', () => {
   it('lists a VPC’s gateways with what is attached to them', async () => {
@@ -101,13 +101,13 @@ describe('VPC internet gateways', () => {
     await (await panel.$('button=Attach IP address')).click()
     const form = await formNamed('Attach IP address')
     await expectNoSeriousA11yViolations()
-    const { getByRole, findAllByText, findByText } = screen()
+    const { getByRole, findByText } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('extra-egress')
     const address = await getByRole('textbox', { name: 'IP address' })
     await address.setValue('203.0.113.300')
     await form.press('Attach IP address')
-    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
-    expect(await posts('/v1/internet-gateway-ip-addresses')).toEqual([])
+    await expectShown('Not a valid IP address')
+    expect(await sentRequests('POST /v1/internet-gateway-ip-addresses')).toEqual([])
 
     await retype(address, '203.0.113.7')
     await form.press('Attach IP address')
@@ -131,15 +131,13 @@ describe('VPC internet gateways', () => {
     const panel = await openGateway('prod-net', 'public-services')
     await (await panel.$('button=Attach IP address')).click()
     const form = await formNamed('Attach IP address')
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('services-egress')
     const address = await getByRole('textbox', { name: 'IP address' })
     await address.setValue('203.0.113.8')
     await form.press('Attach IP address')
-    await expect(
-      (await findAllByText('Internet gateway IP address name already exists'))[0],
-    ).toBeDisplayed()
+    await expectShown('Internet gateway IP address name already exists')
     await expect(form.dialog).toBeDisplayed()
     await expect(name).toHaveValue('services-egress')
     await expect(address).toHaveValue('203.0.113.8')
@@ -199,12 +197,12 @@ describe('VPC internet gateways', () => {
 
   it('keeps a create form whose name is taken, with the server’s message', async () => {
     await openApp(gatewaysOf('prod-net'))
-    const { findByRole, getByRole, findAllByText } = screen()
+    const { findByRole, getByRole } = screen()
     await (await findByRole('button', { name: 'New internet gateway' })).click()
     const dialog = await findByRole('dialog', { name: 'Create internet gateway' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('public-services')
     await (await getByRole('button', { name: 'Create internet gateway' })).click()
-    await expect((await findAllByText('Internet gateway name already exists'))[0]).toBeDisplayed()
+    await expectShown('Internet gateway name already exists')
     await expect(dialog).toBeDisplayed()
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('public-services')
   })

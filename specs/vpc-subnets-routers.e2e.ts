@@ -2,24 +2,14 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText } from './helpers/rows'
-import {
-  chooseOption,
-  expectPath,
-  expectToast,
-  mockRequests,
-  retype,
-  rowAction,
-  rowActionItem,
-  screen,
-} from './helpers/screen'
+import { chooseOption, retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { rowAction, rowActionItem, rowText } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const PROD = { project: 'mock-project', vpc: 'prod-net' }
 
 /** The text of the table row whose name (row header) is `name`. */
-
-const posts = async (path: string) =>
-  (await mockRequests()).filter((request) => request === `POST ${path}`)
 
 describe('VPC subnets', () => {
   beforeEach(async () => {
@@ -47,7 +37,7 @@ describe('VPC subnets', () => {
     const submit = await getByRole('button', { name: 'Create subnet' })
 
     await submit.click()
-    await expect((await findAllByText('IPv4 block is required'))[0]).toBeDisplayed()
+    await expectShown('IPv4 block is required')
     for (const [typed, message] of [
       ['10.10.3.0', 'Must contain an IP address and a width, separated by a /'],
       ['10.10.3/24', 'Not a valid IP address'],
@@ -57,13 +47,13 @@ describe('VPC subnets', () => {
     ]) {
       await retype(ipv4, typed)
       await submit.click()
-      await expect((await findAllByText(message))[0]).toBeDisplayed()
+      await expectShown(message)
     }
     await retype(ipv4, '10.10.3.0/24')
     await retype(ipv6, 'fd00::/129')
     await submit.click()
-    await expect((await findAllByText('Max width for IPv6 is 128'))[0]).toBeDisplayed()
-    expect(await posts('/v1/vpc-subnets')).toEqual([])
+    await expectShown('Max width for IPv6 is 128')
+    expect(await sentRequests('POST /v1/vpc-subnets')).toEqual([])
 
     // web holds 10.10.1.0/24: the server refuses, its message on the IPv4 field
     await retype(ipv6, '')
@@ -93,7 +83,7 @@ describe('VPC subnets', () => {
     await rowAction('web', 'Edit')
     await expectPath(pb.vpcSubnetEdit({ ...PROD, subnet: 'web' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit subnet' })
-    await expect((await screen().findAllByText('10.10.1.0/24'))[0]).toBeDisplayed()
+    await expectShown('10.10.1.0/24')
     await expectNoSeriousA11yViolations()
     await retype(await screen().getByRole('textbox', { name: 'Name' }), 'frontend')
     await chooseOption(/Custom router \(Optional\)$/, 'egress')
@@ -169,7 +159,7 @@ describe('VPC routers and routes', () => {
 
   it('creates a router and refuses bad route addresses without sending anything', async () => {
     await openApp(pb.vpcRouters(PROD))
-    const { getByRole, findByRole, findAllByText, findByText } = screen()
+    const { getByRole, findByRole, findByText } = screen()
     await (await findByRole('link', { name: 'New router' })).click()
     await expectPath(pb.vpcRoutersNew(PROD))
     await findByRole('dialog', { name: 'Create router' })
@@ -192,11 +182,9 @@ describe('VPC routers and routes', () => {
     const target = await getByRole('textbox', { name: 'IP address' })
     await target.setValue('10.1.1')
     await (await getByRole('button', { name: 'Create route' })).click()
-    await expect(
-      (await findAllByText('Must contain an IP address and a width, separated by a /'))[0],
-    ).toBeDisplayed()
-    await expect((await findAllByText('Not a valid IP address'))[0]).toBeDisplayed()
-    expect(await posts('/v1/vpc-router-routes')).toEqual([])
+    await expectShown('Must contain an IP address and a width, separated by a /')
+    await expectShown('Not a valid IP address')
+    expect(await sentRequests('POST /v1/vpc-router-routes')).toEqual([])
     await (await getByRole('button', { name: 'Cancel' })).click()
     await expect(dialog).not.toBeDisplayed()
   })
@@ -235,12 +223,12 @@ describe('VPC routers and routes', () => {
 
   it('keeps what was typed when the server refuses a router or a route', async () => {
     await openApp(pb.vpcRoutersNew(PROD))
-    const { getByRole, findByRole, findAllByText } = screen()
+    const { getByRole, findByRole } = screen()
     await findByRole('dialog', { name: 'Create router' })
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('egress')
     await (await getByRole('button', { name: 'Create router' })).click()
-    await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
+    await expectShown('VPC router name already exists')
     await expect(name).toHaveValue('egress')
 
     await openApp(pb.vpcRouterRoutesNew({ ...PROD, router: 'egress' }))
@@ -251,41 +239,43 @@ describe('VPC routers and routes', () => {
     const target = await getByRole('textbox', { name: 'IP address' })
     await target.setValue('10.10.1.1')
     await (await getByRole('button', { name: 'Create route' })).click()
-    await expect((await findAllByText('Router route name already exists'))[0]).toBeDisplayed()
+    await expectShown('Router route name already exists')
     await expect(target).toHaveValue('10.10.1.1')
     await expect(await getByRole('dialog', { name: 'Create route' })).toBeDisplayed()
   })
 
   it('keeps what was typed when the server refuses an edit of a subnet, router or route', async () => {
-    const { getByRole, findByRole, findAllByText } = screen()
-    // a subnet renamed to a taken name
-    await openApp(pb.vpcSubnetEdit({ ...PROD, subnet: 'web' }))
-    await findByRole('dialog', { name: 'Edit subnet' })
-    const subnetName = await getByRole('textbox', { name: 'Name' })
-    await retype(subnetName, 'db')
-    await (await getByRole('button', { name: 'Update subnet' })).click()
-    await expect((await findAllByText('VPC subnet name already exists'))[0]).toBeDisplayed()
-    await expect(subnetName).toHaveValue('db')
-    await expect(await getByRole('dialog', { name: 'Edit subnet' })).toBeDisplayed()
-
-    // a router renamed to a taken name
-    await openApp(pb.vpcRouterEdit({ ...PROD, router: 'egress' }))
-    await findByRole('dialog', { name: 'Edit router' })
-    const routerName = await getByRole('textbox', { name: 'Name' })
-    await retype(routerName, 'db-isolation')
-    await (await getByRole('button', { name: 'Update router' })).click()
-    await expect((await findAllByText('VPC router name already exists'))[0]).toBeDisplayed()
-    await expect(routerName).toHaveValue('db-isolation')
-
-    // a route renamed to a taken name
-    await openApp(pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'partner-vpn' }))
-    await findByRole('dialog', { name: 'Edit route' })
-    const routeName = await getByRole('textbox', { name: 'Name' })
-    await retype(routeName, 'metrics-host')
-    await (await getByRole('button', { name: 'Update route' })).click()
-    await expect((await findAllByText('Router route name already exists'))[0]).toBeDisplayed()
-    await expect(routeName).toHaveValue('metrics-host')
-    await expect(await getByRole('dialog', { name: 'Edit route' })).toBeDisplayed()
+    // each renamed to a name its VPC or router already has
+    const edits = [
+      {
+        path: pb.vpcSubnetEdit({ ...PROD, subnet: 'web' }),
+        resource: 'subnet',
+        taken: 'db',
+        message: 'VPC subnet name already exists',
+      },
+      {
+        path: pb.vpcRouterEdit({ ...PROD, router: 'egress' }),
+        resource: 'router',
+        taken: 'db-isolation',
+        message: 'VPC router name already exists',
+      },
+      {
+        path: pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'partner-vpn' }),
+        resource: 'route',
+        taken: 'metrics-host',
+        message: 'Router route name already exists',
+      },
+    ]
+    for (const { path, resource, taken, message } of edits) {
+      await openApp(path)
+      const dialog = await screen().findByRole('dialog', { name: `Edit ${resource}` })
+      const name = await screen().getByRole('textbox', { name: 'Name' })
+      await retype(name, taken)
+      await (await screen().getByRole('button', { name: `Update ${resource}` })).click()
+      await expectShown(message)
+      await expect(name).toHaveValue(taken)
+      await expect(dialog).toBeDisplayed()
+    }
   })
 
   it('edits a router from its page', async () => {

@@ -2,8 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { navigateInApp, openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { rowText } from './helpers/rows'
-import { expectPath, expectToast, mockRequests, retype, rowAction, screen } from './helpers/screen'
+import { retype } from './helpers/field-input'
+import { sentRequests } from './helpers/requests'
+import { rowAction, rowText } from './helpers/rows'
+import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const VPCS = pb.vpcs({ project: 'mock-project' })
 
@@ -35,7 +37,7 @@ describe('VPCs', () => {
   it('refuses a bad IPv6 prefix and sends nothing, then creates the VPC', async () => {
     const dialog = await openCreateForm()
     await expectNoSeriousA11yViolations()
-    const { getByRole, findAllByText, findByText, findByRole } = screen()
+    const { getByRole, findByText, findByRole } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-vpc')
     await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue(
       'made by a spec',
@@ -44,15 +46,11 @@ describe('VPCs', () => {
     const prefix = await getByRole('textbox', { name: 'IPv6 prefix (Optional)' })
     await prefix.setValue('2001:db8::/48')
     await (await getByRole('button', { name: 'Create VPC' })).click()
-    await expect(
-      (await findAllByText('Must be a unique local address range inside fd00::/8'))[0],
-    ).toBeDisplayed()
+    await expectShown('Must be a unique local address range inside fd00::/8')
     await retype(prefix, 'garbage')
     await (await getByRole('button', { name: 'Create VPC' })).click()
-    await expect(
-      (await findAllByText('Must contain an IP address and a width, separated by a /'))[0],
-    ).toBeDisplayed()
-    expect((await mockRequests()).filter((r) => r === 'POST /v1/vpcs')).toEqual([])
+    await expectShown('Must contain an IP address and a width, separated by a /')
+    expect(await sentRequests('POST /v1/vpcs')).toEqual([])
 
     await retype(prefix, 'fd12:3456:789a::/48')
     await (await getByRole('button', { name: 'Create VPC' })).click()
@@ -74,11 +72,11 @@ describe('VPCs', () => {
 
   it('says a taken name already exists and keeps the form', async () => {
     await openCreateForm()
-    const { getByRole, findAllByText } = screen()
+    const { getByRole } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('prod-net')
     await (await getByRole('textbox', { name: 'DNS name' })).setValue('prod2')
     await (await getByRole('button', { name: 'Create VPC' })).click()
-    await expect((await findAllByText('VPC name already exists'))[0]).toBeDisplayed()
+    await expectShown('VPC name already exists')
     await expect(await getByRole('dialog', { name: 'Create VPC' })).toBeDisplayed()
   })
 

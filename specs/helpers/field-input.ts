@@ -1,6 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import type { HostileValue } from './hostile-input'
-import { mockRequests, retype } from './screen'
+import { mutations } from './requests'
+import { screen } from './screen'
 
 /**
  * The message a field gives assistive technology (its error is part of its description), or
@@ -17,6 +18,27 @@ export function errorOf(input: WebdriverIO.Element) {
 }
 
 /**
+ * A field's message comes a render after the press: the default half-second poll would double a
+ * hostile row's time.
+ */
+const MESSAGE_POLL_MS = 50
+
+/**
+ * Waits until the field says `message`, as assistive technology reads it; `context` (the form,
+ * the value tried) leads the failure's message.
+ */
+export async function expectFieldError(
+  input: WebdriverIO.Element,
+  message: string,
+  context?: string,
+) {
+  await browser.waitUntil(async () => (await errorOf(input))?.includes(message) ?? false, {
+    interval: MESSAGE_POLL_MS,
+    timeoutMsg: `${context ? `${context}: ` : ''}expected '${message}', got '${await errorOf(input)}'`,
+  })
+}
+
+/**
  * `retype`, except that a value of spaces alone is compared as typed (the value matcher trims
  * by default, and '   ' would never equal '').
  */
@@ -27,10 +49,6 @@ export async function enter(input: WebdriverIO.Element, value: string) {
   await expect(input).toHaveValue(value, { trim: false })
 }
 
-/** The creates, updates and deletes the mock has answered so far. */
-export const mutations = async () =>
-  (await mockRequests()).filter((request) => /^(POST|PUT|DELETE) /.test(request))
-
 /** A form field and the hostile values a spec types into it. */
 export interface HostileField {
   /** The field's accessible name. */
@@ -40,4 +58,122 @@ export interface HostileField {
   valid: string
   /** The button that checks the field, when not the form's submit (an entry added to a list). */
   action?: string
+}
+
+/**
+ * Clear an S2 text field with keystrokes (it ignores clearValue), then type. The field is
+ * scrolled to the middle of the view first, as a user would: WebDriver's own scroll puts it at
+ * the bottom edge, under a full-page form's sticky footer.
+ */
+export async function retype(element: WebdriverIO.Element, text: string) {
+  await element.scrollIntoView({ block: 'center' })
+  await element.click()
+  await browser.keys([process.platform === 'darwin' ? 'Meta' : 'Control', 'a'])
+  await browser.keys('Backspace')
+  if (text) await element.addValue(text)
+  await expect(element).toHaveValue(text)
+}
+
+/**
+ * The picker named `label`: of the buttons of that name, the one that opens a list (a sortable
+ * column's header behind a side modal can have the same name: 'Disk').
+ */
+export async function getPicker(label: string | RegExp) {
+  for (const button of await screen().getAllByRole('button', { name: label })) {
+    if ((await button.getAttribute('aria-haspopup')) !== null) return button
+  }
+  throw new Error(`no picker named ${label}`)
+}
+
+/**
+ * Opens the picker labelled `pickerLabel`, picks `option` and waits for the list to close (a
+ * click right after can otherwise land on the fading list instead of the button under it). The
+ * picker is pressed until its list is open: an error summary that takes focus as it appears
+ * after a refused submit closes a list opened at that moment.
+ */
+export async function chooseOption(pickerLabel: string | RegExp, option: string | RegExp) {
+  const picker = await getPicker(pickerLabel)
+  // scrolling closes an open list (React Aria closes popovers on scroll)
+  if ((await picker.getAttribute('aria-expanded')) !== 'true') {
+    await picker.scrollIntoView({ block: 'center' })
+  }
+  await browser.waitUntil(
+    async () => {
+      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
+      return (await screen().queryByRole('option', { name: option })) !== null
+    },
+    { timeoutMsg: `the picker did not offer ${option}` },
+  )
+  await (await screen().findByRole('option', { name: option })).click()
+  await browser.waitUntil(async () => (await screen().queryByRole('listbox')) === null, {
+    timeoutMsg: 'the picker’s list did not close',
+  })
+}
+
+/**
+ * S2 radios, checkboxes and switches hide the native input; a user clicks the label, in the
+ * middle of the view (see `retype`).
+ */
+export async function clickLabelOf(role: 'radio' | 'checkbox' | 'switch', name: string | RegExp) {
+  const input = await screen().getByRole(role, { name })
+  const label = await (await input.parentElement()).parentElement()
+  await label.scrollIntoView({ block: 'center' })
+  await label.click()
+}
+
+/**
+ * The last button named `name`: a side modal comes after the page, whose own button of the same
+ * name (Add network interface, Attach IP pool) stays in the accessibility tree behind it.
+ */
+export async function lastButtonNamed(name: string) {
+  const buttons = await screen().getAllByRole('button', { name })
+  return buttons[buttons.length - 1]
+}
+
+/**
+ * Types each hostile value of `fields` into its field with every other field valid, presses the
+ * form's `submit` (or the field's own `action`, for an entry added to a list) and waits for the
+ * value's exact message on the field (SPEC §5); in the end nothing was sent. `form` names the form
+ * in a failure. Returns how many values were tried.
+ */
+export async function expectHostileValuesRefused(
+  form: string,
+  fields: HostileField[],
+  submit: string,
+): Promise<number> {
+  const textbox = (name: string) => screen().getByRole('textbox', { name })
+  const sentBefore = await mutations()
+  for (const { field, valid } of fields) await retype(await textbox(field), valid)
+  let tried = 0
+  for (const { field, rows, valid, action = submit } of fields) {
+    // found once per field: every role query walks the whole page, a slow round trip
+    const input = await textbox(field)
+    const button = await lastButtonNamed(action)
+    let shown: string | undefined
+    for (const { value, message, why } of rows) {
+      // the same message again could be the last row's still showing: clear it first
+      if (shown === message) {
+        await retype(input, valid)
+        // a number field takes its value as it loses focus; every field validates then
+        await browser.keys('Tab')
+        await browser.waitUntil(async () => (await errorOf(input)) === null, {
+          interval: MESSAGE_POLL_MS,
+          timeoutMsg: `${form}, ${field}: ${JSON.stringify(valid)} should be valid`,
+        })
+      }
+      await enter(input, value)
+      await button.scrollIntoView({ block: 'center' })
+      await button.click()
+      await expectFieldError(
+        input,
+        message,
+        `${form}, ${field}, ${why} (${JSON.stringify(value.slice(0, 40))})`,
+      )
+      shown = message
+      tried += 1
+    }
+    await retype(input, valid)
+  }
+  expect(await mutations()).toEqual(sentBefore)
+  return tried
 }

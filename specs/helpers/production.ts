@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { waitForRender } from './app'
-import { currentPath, expectPath, retype, screen } from './screen'
+import { retype } from './field-input'
+import { currentPath, expectPath, screen } from './screen'
 
 /**
  * What the production specs (specs/production/) share. They run the production build behind

@@ -1,3 +1,4 @@
+import { browser, expect } from '@wdio/globals'
 import { screen } from './screen'
 
 /** The name as the start of a row's accessible name, ended there: `web-01` is not `web-01-b`. */
@@ -48,4 +49,34 @@ export async function expectNoRow(name: string) {
     async () => (await screen().queryByRole('row', { name: rowNamed(name) })) === null,
     { timeoutMsg: `${name} is still listed` },
   )
+}
+
+/**
+ * Opens the actions menu of the row named `row` and returns its item `action` (matched from the
+ * start: a disabled item's name goes on with its reason). A toast can cover a menu button near
+ * the bottom of the window; a user scrolls it into view, and so does this.
+ */
+export async function rowActionItem(row: string | RegExp, action: string) {
+  const name = typeof row === 'string' ? `Actions for ${row}` : row
+  const button = await screen().findByRole('button', { name })
+  await button.scrollIntoView({ block: 'center' })
+  await button.click()
+  return screen().findByRole('menuitem', { name: new RegExp(`^${action}`) })
+}
+
+/** Picks `action` from the actions menu of the row named `row`. */
+export async function rowAction(row: string | RegExp, action: string) {
+  await (await rowActionItem(row, action)).click()
+}
+
+/**
+ * Opens the actions menu of the row named `row`, requires its item `action` to be disabled and,
+ * when given, `reason` shown with it (SPEC §4: a disabled button may show its reason), then closes
+ * the menu.
+ */
+export async function expectActionRefused(row: string | RegExp, action: string, reason?: string) {
+  const item = await rowActionItem(row, action)
+  await expect(item).toHaveAttribute('aria-disabled', 'true')
+  if (reason) await expect(await screen().findByText(reason)).toBeDisplayed()
+  await browser.keys('Escape')
 }

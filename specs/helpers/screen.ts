@@ -1,5 +1,6 @@
 import { configure, setupBrowser } from '@testing-library/webdriverio'
 import { browser, expect } from '@wdio/globals'
+import { expectNoSeriousA11yViolations } from './axe'
 
 // a findBy* waits up to 5 s, not Testing Library's 1 s: on a loaded two-core CI machine a side
 // modal's chunk and first render after a navigation took longer (form-details, in a fresh
@@ -11,44 +12,6 @@ export const screen = () =>
   // Testing Library's types name WebdriverIO 8's Browser; WebdriverIO 9's has the same commands
   setupBrowser(browser as unknown as Parameters<typeof setupBrowser>[0])
 
-/** Every call the console sent to the mock API: 'METHOD /path' (query left off) and its body. */
-function handledRequests(): Promise<{ request: string; body: string | null }[]> {
-  return browser.execute(() => {
-    const server = (
-      window as unknown as {
-        mockServer?: {
-          pretender: {
-            handledRequests: { method: string; url: string; requestBody: string | null }[]
-          }
-        }
-      }
-    ).mockServer
-    return (server?.pretender.handledRequests ?? []).map((handled) => ({
-      request: `${handled.method} ${handled.url.split('?')[0]}`,
-      body: handled.requestBody ?? null,
-    }))
-  })
-}
-
-/** The calls the console sent to the mock API, as 'METHOD /path' (query left off). */
-export async function mockRequests(): Promise<string[]> {
-  return (await handledRequests()).map(({ request }) => request)
-}
-
-/** The bodies of the calls sent as `request` ('METHOD /path', query left off), oldest first. */
-export async function sentBodies(request: string): Promise<(string | null)[]> {
-  return (await handledRequests())
-    .filter((handled) => handled.request === request)
-    .map(({ body }) => body)
-}
-
-/** The JSON body of the last call sent as `request` ('METHOD /path'), as the wire has it. */
-export async function lastSentJson(request: string): Promise<Record<string, unknown>> {
-  const body = (await sentBodies(request)).at(-1)
-  if (!body) throw new Error(`no ${request} with a body was sent`)
-  return JSON.parse(body)
-}
-
 /** The path part of the current URL. */
 export async function currentPath() {
   return new URL(await browser.getUrl()).pathname
@@ -58,6 +21,14 @@ export async function expectPath(path: string) {
   await browser.waitUntil(async () => (await currentPath()) === path, {
     timeoutMsg: `expected to be at ${path}, was at ${await currentPath()}`,
   })
+}
+
+/**
+ * Waits until `text` shows on the page. A form's message can show twice, on its field and in the
+ * form's error summary (src/components/form/ErrorSummary.tsx): the first of them is looked at.
+ */
+export async function expectShown(text: string | RegExp) {
+  await expect((await screen().findAllByText(text))[0]).toBeDisplayed()
 }
 
 /**
@@ -100,71 +71,17 @@ export async function dismissToast(text: string) {
 }
 
 /**
- * Clear an S2 text field with keystrokes (it ignores clearValue), then type. The field is
- * scrolled to the middle of the view first, as a user would: WebDriver's own scroll puts it at
- * the bottom edge, under a full-page form's sticky footer.
+ * Answers the confirm dialog titled `title` with its button `action`, found by name inside the
+ * dialog: the button that opened it can have the same name ('Stop'), and the page behind the
+ * dialog is `inert`, which Testing Library's queries do not count as hidden. `scan` runs axe on
+ * the open dialog first. Returns once the dialog is gone: it closes whether the action worked or
+ * failed (a failure is told by a toast), so what a test checks next is the page's.
  */
-export async function retype(element: WebdriverIO.Element, text: string) {
-  await element.scrollIntoView({ block: 'center' })
-  await element.click()
-  await browser.keys([process.platform === 'darwin' ? 'Meta' : 'Control', 'a'])
-  await browser.keys('Backspace')
-  if (text) await element.addValue(text)
-  await expect(element).toHaveValue(text)
-}
-
-/**
- * Opens the actions menu of the row named `row` and returns its item `action` (matched from the
- * start: a disabled item's name goes on with its reason). A toast can cover a menu button near
- * the bottom of the window; a user scrolls it into view, and so does this.
- */
-export async function rowActionItem(row: string | RegExp, action: string) {
-  const name = typeof row === 'string' ? `Actions for ${row}` : row
-  const button = await screen().findByRole('button', { name })
-  await button.scrollIntoView({ block: 'center' })
-  await button.click()
-  return screen().findByRole('menuitem', { name: new RegExp(`^${action}`) })
-}
-
-/** Picks `action` from the actions menu of the row named `row`. */
-export async function rowAction(row: string | RegExp, action: string) {
-  await (await rowActionItem(row, action)).click()
-}
-
-/**
- * Opens the picker labelled `pickerLabel`, picks `option` and waits for the list to close (a
- * click right after can otherwise land on the fading list instead of the button under it). The
- * picker is pressed until its list is open: an error summary that takes focus as it appears
- * after a refused submit closes a list opened at that moment.
- */
-/**
- * The picker named `label`: of the buttons of that name, the one that opens a list (a sortable
- * column's header behind a side modal can have the same name: 'Disk').
- */
-export async function getPicker(label: string | RegExp) {
-  for (const button of await screen().getAllByRole('button', { name: label })) {
-    if ((await button.getAttribute('aria-haspopup')) !== null) return button
-  }
-  throw new Error(`no picker named ${label}`)
-}
-
-export async function chooseOption(pickerLabel: string | RegExp, option: string | RegExp) {
-  const picker = await getPicker(pickerLabel)
-  // scrolling closes an open list (React Aria closes popovers on scroll)
-  if ((await picker.getAttribute('aria-expanded')) !== 'true') {
-    await picker.scrollIntoView({ block: 'center' })
-  }
-  await browser.waitUntil(
-    async () => {
-      if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click()
-      return (await screen().queryByRole('option', { name: option })) !== null
-    },
-    { timeoutMsg: `the picker did not offer ${option}` },
-  )
-  await (await screen().findByRole('option', { name: option })).click()
-  await browser.waitUntil(async () => (await screen().queryByRole('listbox')) === null, {
-    timeoutMsg: 'the picker’s list did not close',
-  })
+export async function confirmDialog(title: string, action: string, { scan = false } = {}) {
+  const dialog = await screen().findByRole('alertdialog', { name: title })
+  if (scan) await expectNoSeriousA11yViolations()
+  await (await dialog.$(`aria/${action}`)).click()
+  await expect(dialog).not.toBeDisplayed()
 }
 
 /**
@@ -188,17 +105,9 @@ export async function switchScope(scope: string) {
 }
 
 /**
- * S2 radios, checkboxes and switches hide the native input; a user clicks the label, in the
- * middle of the view (see `retype`).
+ * Presses the button named `name`, scrolled to the middle of the view (see `retype` in
+ * field-input.ts).
  */
-export async function clickLabelOf(role: 'radio' | 'checkbox' | 'switch', name: string | RegExp) {
-  const input = await screen().getByRole(role, { name })
-  const label = await (await input.parentElement()).parentElement()
-  await label.scrollIntoView({ block: 'center' })
-  await label.click()
-}
-
-/** Presses the button named `name`, scrolled to the middle of the view (see `retype`). */
 export async function press(name: string | RegExp) {
   const button = await screen().getByRole('button', { name })
   await button.scrollIntoView({ block: 'center' })

@@ -14,7 +14,7 @@ import {
   statusOf,
   submitSignIn,
 } from '../helpers/production'
-import { expectPath, screen } from '../helpers/screen'
+import { expectPath, expectShown, screen } from '../helpers/screen'
 
 const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
 
@@ -55,7 +55,7 @@ describe('signing in to the production build', () => {
     await signInAt(pb.profile(), 'ada')
     const { findByRole } = screen()
     await expect(await findByRole('heading', { name: 'Profile', level: 1 })).toBeDisplayed()
-    await expect((await screen().findAllByText('Ada Lovelace'))[0]).toBeDisplayed()
+    await expectShown('Ada Lovelace')
     // the session ends behind the console's back (the browser dropped the cookie)
     await browser.deleteCookies({ name: 'session' })
     await (await findByRole('link', { name: 'SSH Keys' })).click()

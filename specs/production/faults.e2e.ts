@@ -9,8 +9,9 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { waitForRender } from '../helpers/app'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { chooseOption, clickLabelOf, retype } from '../helpers/field-input'
 import { openConsole, signInAt, uniqueName } from '../helpers/production'
-import { chooseOption, clickLabelOf, expectPath, retype, screen } from '../helpers/screen'
+import { expectPath, press, screen } from '../helpers/screen'
 import { generatedFile, uploadLeftovers } from '../helpers/upload'
 
 const PROJECT = 'mock-project'
@@ -80,8 +81,6 @@ async function fillAssignment(identity: string, role: string) {
   await chooseOption(/User or group/, identity)
   await clickLabelOf('radio', role)
 }
-
-const press = async (name: string) => (await screen().getByRole('button', { name })).click()
 
 describe('two tabs editing the same thing on the production build', () => {
   it('both tabs add a firewall rule while the other’s form is open: both rules stay', async () => {

@@ -2,24 +2,15 @@
  * An image upload on the production path: the file goes through the proxy to the
  * mock server in bulk writes to a temporary disk, which becomes a snapshot and then the image.
  */
-import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { retype } from '../helpers/field-input'
 import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, retype, screen } from '../helpers/screen'
+import { expectPath, screen } from '../helpers/screen'
+import { generatedFile } from '../helpers/upload'
 
 const images = pb.projectImages({ project: 'mock-project' })
-
-/** A file of random (never all-zero) bytes, a whole number of 512-byte blocks. */
-function generatedFile(name: string, bytes: number) {
-  const file = path.join(tmpdir(), name)
-  writeFileSync(file, randomBytes(bytes))
-  return file
-}
 
 describe('image upload on the production build', () => {
   it('uploads a small file and lists the new image', async () => {

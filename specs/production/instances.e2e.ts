@@ -6,8 +6,9 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { retype } from '../helpers/field-input'
 import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
-import { expectPath, retype, screen } from '../helpers/screen'
+import { expectPath, screen } from '../helpers/screen'
 
 const project = 'mock-project'
 const instances = pb.instances({ project })

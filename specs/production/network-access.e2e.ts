@@ -6,8 +6,9 @@
 import { randomInt } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { clickLabelOf, retype } from '../helpers/field-input'
 import { signInAt } from '../helpers/production'
-import { clickLabelOf, expectPath, expectToast, press, retype, screen } from '../helpers/screen'
+import { expectPath, expectToast, press, screen } from '../helpers/screen'
 
 const PAGE = pb.networkAccess()
 

@@ -7,8 +7,9 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { chooseOption, clickLabelOf, retype } from '../helpers/field-input'
 import { signInAt, uniqueName } from '../helpers/production'
-import { chooseOption, clickLabelOf, expectPath, retype, screen } from '../helpers/screen'
+import { expectPath, expectShown, screen } from '../helpers/screen'
 
 const PROJECT = 'mock-project'
 
@@ -130,7 +131,7 @@ describe('networking on the production build', () => {
     const name = uniqueName('e2e-sub')
     const list = pb.externalSubnets({ project: PROJECT })
     await signInAt(pb.externalSubnetsNew({ project: PROJECT }))
-    const { findByRole, findAllByText, findByText, getByRole } = screen()
+    const { findByRole, findByText, getByRole } = screen()
     await findByRole('dialog', { name: 'Create external subnet' })
     await retype(await getByRole('textbox', { name: 'Name' }), name)
     await clickLabelOf('radio', 'A specific subnet')
@@ -138,13 +139,9 @@ describe('networking on the production build', () => {
     // the seeded edge-v4 holds 198.18.0.0/24
     await retype(subnet, '198.18.0.0/26')
     await (await getByRole('button', { name: 'Create external subnet' })).click()
-    await expect(
-      (
-        await findAllByText(
-          'The subnet 198.18.0.0/26 overlaps with 198.18.0.0/24, an allocated external subnet',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await expectShown(
+      'The subnet 198.18.0.0/26 overlaps with 198.18.0.0/24, an allocated external subnet',
+    )
     await expect(subnet).toHaveValue('198.18.0.0/26')
 
     // the IPv6 pool's /36 has room for every run's /56

@@ -2,9 +2,11 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { retype } from '../helpers/field-input'
 import { jumpTo } from '../helpers/jump-to'
 import { signInAt, uniqueName } from '../helpers/production'
-import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
+import { rowAction } from '../helpers/rows'
+import { expectPath, expectToast, screen } from '../helpers/screen'
 
 /** Waits until the projects list has no row named `name`. */
 const waitForNoRow = (name: string) =>

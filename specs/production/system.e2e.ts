@@ -6,8 +6,10 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { retype } from '../helpers/field-input'
 import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
-import { expectPath, expectToast, retype, rowAction, screen } from '../helpers/screen'
+import { rowAction } from '../helpers/rows'
+import { expectPath, expectToast, screen } from '../helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 

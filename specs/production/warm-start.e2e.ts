@@ -9,6 +9,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
+import { clickLabelOf } from '../helpers/field-input'
 import {
   expectSignInPage,
   LOGIN_PATH,
@@ -16,7 +17,7 @@ import {
   signInAt,
   submitSignIn,
 } from '../helpers/production'
-import { clickLabelOf, expectPath, screen } from '../helpers/screen'
+import { expectPath, screen } from '../helpers/screen'
 
 /** A seeded project of the silo, on the first page of the list. */
 const ROW = 'mock-project'
