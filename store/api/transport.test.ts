@@ -465,11 +465,7 @@ describe('apiBaseQuery', () => {
     const sentEarly = (url: string, body: unknown) => {
       const early = vi.fn(async () => new Response(json(body)))
       vi.stubGlobal('fetch', early)
-      sendFirstRequests(
-        [{ pattern: '/projects', requests: [url], modules: [] }],
-        '/projects',
-        globalThis,
-      )
+      sendFirstRequests([{ pattern: '/projects', requests: [url] }], '/projects', globalThis)
       vi.stubGlobal('fetch', fetchMock)
       return early
     }
