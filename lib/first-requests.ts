@@ -27,17 +27,27 @@ type FirstRequestsScope = { [FIRST_REQUESTS_GLOBAL]?: Map<string, Promise<Respon
 /** What every request of the console sends besides its URL (store/api/transport.ts). */
 export const REQUEST_HEADERS = { 'Content-Type': 'application/json' } as const
 
+/**
+ * The params of `location` when the route `pattern` matches it, decoded; none when it does not.
+ * The router's own matching (regexparam's parser, as wouter uses it): the console's route look-up
+ * (src/route-data.ts) and this script's agree on every location.
+ */
+export function matchPattern(pattern: string, location: string) {
+  const parsed = parse(pattern)
+  const found = parsed.pattern.exec(location)
+  if (!found) return undefined
+  const params: Record<string, string> = {}
+  parsed.keys.forEach((key, index) => {
+    const value = found[index + 1]
+    if (value !== undefined) params[key] = decodeURIComponent(value)
+  })
+  return params
+}
+
 function match(table: FirstRequestRoute[], location: string) {
   for (const route of table) {
-    const { pattern, keys } = parse(route.pattern)
-    const found = pattern.exec(location)
-    if (!found) continue
-    const params: Record<string, string> = {}
-    keys.forEach((key, index) => {
-      const value = found[index + 1]
-      if (value !== undefined) params[key] = decodeURIComponent(value)
-    })
-    return { route, params }
+    const params = matchPattern(route.pattern, location)
+    if (params) return { route, params }
   }
   return undefined
 }

@@ -4,8 +4,7 @@
  * as soon as the store's code is in, so the first requests leave before the code that renders
  * them has arrived (src/main.tsx).
  */
-import { parse } from 'regexparam'
-import { matchRoute } from 'wouter'
+import { matchPattern } from '~/lib/first-requests'
 import type { RootState } from '~/store'
 // the endpoints the first load asks for before any page code has come: the layout's user
 // (layoutQueries) and the projects list, where the console opens (SPEC §2: / is /projects).
@@ -47,8 +46,8 @@ export function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCr
 /** The route for a location: the first pattern of the table that matches (wouter's own parser). */
 export function matchLocation(location: string) {
   for (const route of flatRoutes) {
-    const [matched, params] = matchRoute(parse, route.pattern, location)
-    if (matched) return { route, params: decodeParams(params ?? {}) }
+    const params = matchPattern(route.pattern, location)
+    if (params) return { route, params }
   }
   return null
 }
@@ -177,12 +176,4 @@ export function isLocationReady(location: string, state: RootState) {
     routeChunks(location).every((chunk) => chunk.isLoaded()) &&
     routeQueriesAt(location).every((query) => query.isIn(state))
   )
-}
-
-function decodeParams(params: Record<string, string | undefined>): RouteParams {
-  const decoded: RouteParams = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && Number.isNaN(Number(key))) decoded[key] = decodeURIComponent(value)
-  }
-  return decoded
 }
