@@ -131,6 +131,66 @@ const chunkPreloads = {
   },
 }
 
+/**
+ * esbuild's code splitting puts each module in a chunk of its own set of entry points: the entry
+ * module and every lazily imported one that reaches it. It does not know that a lazily imported
+ * page only ever runs after the startup's modules, so the startup's code fell into one chunk per
+ * set of pages that also use each part of it: 55 files for a cold /projects, over the six
+ * connections HTTP/1.1 gives a host, most under a kilobyte. So each lazily imported module of ours
+ * is built behind a stand-in that imports the startup too (the entry module; the renderer, unless
+ * it is a store area, which the route loads import before the renderer has arrived) and hands on
+ * the module's exports. Every lazily imported module then reaches all of the startup, which falls
+ * into a few chunks, while each page keeps its own chunks as before. ES modules run once, so the
+ * imports only name what has already run. The entry's own lazy imports (the renderer, the
+ * preview's mock, the code keeper) stay as they are: they are the startup.
+ */
+const startupModules = {
+  entry: path.join(root, entryPoint),
+  renderer: path.join(root, 'src/render-app.tsx'),
+}
+const withStartup = {
+  name: 'with-startup',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'with-startup') return undefined
+      if (args.importer === startupModules.entry) return undefined
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'with-startup',
+      })
+      if (
+        resolved.errors.length > 0 ||
+        resolved.path.includes(`${path.sep}node_modules${path.sep}`)
+      ) {
+        return undefined
+      }
+      return { path: resolved.path, namespace: 'with-startup' }
+    })
+    build.onLoad({ filter: /.*/, namespace: 'with-startup' }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8')
+      const module = JSON.stringify(args.path)
+      const storeArea = args.path.startsWith(path.join(root, 'store', path.sep))
+      const lines = [
+        `import ${JSON.stringify(startupModules.entry)}`,
+        !storeArea && `import ${JSON.stringify(startupModules.renderer)}`,
+        `export * from ${module}`,
+        // `export *` leaves the default out
+        /^export default\b|\bas default\b/m.test(source) && `export { default } from ${module}`,
+      ]
+      return {
+        contents: lines.filter(Boolean).join('\n'),
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+      }
+    })
+  },
+}
+
+/** A lazily imported module's path in the repository, from its output's entry point. */
+const entryModule = (entryPointName) =>
+  posix(path.relative(root, path.resolve(root, entryPointName.replace(/^with-startup:/, ''))))
+
 /** The id of index.html's list of each lazily imported module's chunks (src/chunk-preload.ts). */
 const chunkFilesId = 'chunk-files'
 
@@ -145,7 +205,7 @@ function chunkFiles(metafile, firstScreen, staticImports, url) {
   for (const [name, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || !name.endsWith('.js') || firstScreen.has(name)) continue
     const needed = [name, ...staticImports([name])].filter((file) => !firstScreen.has(file))
-    modules[output.entryPoint] = needed.map((file) => {
+    modules[entryModule(output.entryPoint)] = needed.map((file) => {
       if (!indexOf.has(file)) {
         indexOf.set(file, files.length)
         files.push(url(file))
@@ -397,7 +457,7 @@ function esbuildOptions({ mock, dev, outdir }) {
     },
     // the macros plugin comes before all but chunk-preloads: S2's `style` macro runs before
     // anything else sees the code (it hands every module on, so no plugin after it loads one)
-    plugins: [chunkPreloads, macros.esbuild(), englishOnly, selfHostedFonts],
+    plugins: [withStartup, chunkPreloads, macros.esbuild(), englishOnly, selfHostedFonts],
     logLevel: 'warning',
   }
 }

@@ -36,13 +36,26 @@ it('names the entry before the renderer, and the entry’s own imports before it
   // the renderer's files come below the first page's API requests, the entry's do not
   expect(renderer?.priority).toBe('low')
   // every chunk the entry imports statically is named before the entry's script
-  const imported = [...scriptOf(entry).matchAll(/from"\.?\/?([\w-]+\.js)"/g)].map((m) => m[1])
+  const imported = [...scriptOf(entry).matchAll(/(?:from|import)"\/([\w-]+\.js)"/g)].map(
+    (m) => m[1],
+  )
   expect(imported.length).toBeGreaterThan(0)
   for (const file of imported) {
     const preload = preloads.find((p) => p.file === file)
     expect(preload?.at, file).toBeLessThan(entryAt)
     expect(preload?.priority, file).toBe('auto')
   }
+})
+
+it('keeps the startup’s code in a few files, whichever pages share a part of it', () => {
+  // build.mjs withStartup: without it, esbuild split the startup by the sets of pages that also
+  // use each part of it, 55 files for a cold /projects
+  const startupFiles = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+  expect(startupFiles.length).toBeGreaterThan(0)
+  expect(startupFiles.length).toBeLessThanOrEqual(8)
+  // a page's own chunks are listed by its path in the repository, as before
+  expect(Object.keys(chunkFiles.modules)).toContain('src/forms/project-create.tsx')
+  expect(Object.keys(chunkFiles.modules)).toContain('store/api/disks.ts')
 })
 
 it('lists, for a lazily imported page, its chunk and every chunk that one imports', () => {
