@@ -71,13 +71,3 @@ export async function signInAt(path: string, username = 'hannah') {
 /** The status of `GET path` sent from the page, with the browser's cookies, through the proxy. */
 export const statusOf = (path: string) =>
   browser.execute(async (path) => (await fetch(path)).status, path)
-
-/**
- * Answers the confirm dialog titled `title` with its button `action`, found by name inside the
- * dialog: the button that opened it can have the same name ('Stop'), and the page behind the
- * dialog is `inert`, which Testing Library's queries do not count as hidden.
- */
-export async function confirmDialog(title: string, action: string) {
-  const dialog = await screen().findByRole('alertdialog', { name: title })
-  await dialog.$(`aria/${action}`).click()
-}

@@ -5,8 +5,8 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
-import { expectPath, screen } from '../helpers/screen'
+import { signInAt, uniqueName } from '../helpers/production'
+import { confirmDialog, expectPath, screen } from '../helpers/screen'
 
 describe('alerts against the server', () => {
   it('creates a webhook receiver, probes it, lists it and deletes it', async () => {

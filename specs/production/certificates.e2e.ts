@@ -6,8 +6,8 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { E2E_CERT, E2E_KEY, writeTempFile } from '../helpers/certificates'
-import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
-import { expectPath, screen } from '../helpers/screen'
+import { signInAt, statusOf, uniqueName } from '../helpers/production'
+import { confirmDialog, expectPath, screen } from '../helpers/screen'
 
 const CERTIFICATES = pb.certificates()
 

@@ -7,8 +7,8 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { retype } from '../helpers/field-input'
-import { confirmDialog, signInAt, statusOf, uniqueName } from '../helpers/production'
-import { expectPath, screen } from '../helpers/screen'
+import { signInAt, statusOf, uniqueName } from '../helpers/production'
+import { confirmDialog, expectPath, screen } from '../helpers/screen'
 
 const project = 'mock-project'
 const instances = pb.instances({ project })

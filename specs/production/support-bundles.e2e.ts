@@ -6,8 +6,8 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
-import { currentPath, expectPath, screen } from '../helpers/screen'
+import { signInAt, uniqueName } from '../helpers/production'
+import { confirmDialog, currentPath, expectPath, screen } from '../helpers/screen'
 
 const BUNDLES = pb.supportBundles()
 

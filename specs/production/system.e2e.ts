@@ -7,11 +7,30 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { retype } from '../helpers/field-input'
-import { confirmDialog, signInAt, uniqueName } from '../helpers/production'
-import { rowAction } from '../helpers/rows'
-import { expectPath, expectToast, screen } from '../helpers/screen'
+import { signInAt, uniqueName } from '../helpers/production'
+import { rowAction, waitForListed } from '../helpers/rows'
+import {
+  confirmDialog,
+  expectPath,
+  expectShown,
+  expectToast,
+  press,
+  screen,
+} from '../helpers/screen'
 
 const IP_POOLS = pb.ipPools()
+
+/**
+ * Names the pool in the open form `form` ('Create IP pool', also its submit's name), submits it,
+ * and waits on the new pool's page at `path` showing `empty`, its list's empty state.
+ */
+async function submitNewPool(form: string, pool: string, path: string, empty: string) {
+  await screen().findByRole('dialog', { name: form })
+  await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
+  await press(form)
+  await expectPath(path)
+  await expect(await screen().findByText(empty)).toBeDisplayed()
+}
 
 describe('the System pages against the server', () => {
   it('creates an IP pool, has its overlapping range refused by the server, and adds one', async () => {
@@ -19,11 +38,7 @@ describe('the System pages against the server', () => {
     await signInAt(IP_POOLS)
     await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
     await (await screen().findByRole('link', { name: 'New IP pool' })).click()
-    await screen().findByRole('dialog', { name: 'Create IP pool' })
-    await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
-    await (await screen().getByRole('button', { name: 'Create IP pool' })).click()
-    await expectPath(pb.ipPool({ pool }))
-    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+    await submitNewPool('Create IP pool', pool, pb.ipPool({ pool }), 'No IP ranges')
 
     await (await screen().findByRole('link', { name: 'Add range' })).click()
     const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
@@ -32,27 +47,17 @@ describe('the System pages against the server', () => {
     // inside the default pool's range: only the server knows, and says so on the form
     await first.setValue('192.0.2.100')
     await last.setValue('192.0.2.110')
-    await (await screen().getByRole('button', { name: 'Add IP range' })).click()
-    await expect(
-      (
-        await screen().findAllByText(
-          'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await press('Add IP range')
+    await expectShown(
+      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+    )
     await expect(dialog).toBeDisplayed()
 
     // a range of this run's own: the last octet from the pool's random suffix keeps runs apart
     const octet = 130 + (Number.parseInt(pool.slice(-2), 16) % 100)
-    await first.click()
-    await browser.keys(['Control', 'a'])
-    await browser.keys('Backspace')
-    await first.setValue(`198.18.${octet}.1`)
-    await last.click()
-    await browser.keys(['Control', 'a'])
-    await browser.keys('Backspace')
-    await last.setValue(`198.18.${octet}.20`)
-    await (await screen().getByRole('button', { name: 'Add IP range' })).click()
+    await retype(first, `198.18.${octet}.1`)
+    await retype(last, `198.18.${octet}.20`)
+    await press('Add IP range')
     await expect(dialog).not.toBeDisplayed()
     await expect(
       await screen().findByRole('rowheader', { name: `198.18.${octet}.1` }),
@@ -63,31 +68,23 @@ describe('the System pages against the server', () => {
   it('creates a subnet pool, has its overlapping member refused by the server, and adds one', async () => {
     const pool = uniqueName('subnets')
     await signInAt(pb.subnetPoolsNew())
-    await screen().findByRole('dialog', { name: 'Create subnet pool' })
-    await (await screen().getByRole('textbox', { name: 'Name' })).setValue(pool)
-    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
-    await expectPath(pb.subnetPool({ pool }))
-    await expect(await screen().findByText('No members')).toBeDisplayed()
+    await submitNewPool('Create subnet pool', pool, pb.subnetPool({ pool }), 'No members')
 
     await (await screen().findByRole('link', { name: 'Add member' })).click()
     const dialog = await screen().findByRole('dialog', { name: 'Add member' })
     const subnet = await screen().getByRole('textbox', { name: 'Subnet' })
     // inside the seeded tenant-v4's 198.18.0.0/20: only the server knows, and says so on the form
     await subnet.setValue('198.18.4.0/24')
-    await (await screen().getByRole('button', { name: 'Add member' })).click()
-    await expect(
-      (
-        await screen().findAllByText(
-          'The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool',
-        )
-      )[0],
-    ).toBeDisplayed()
+    await press('Add member')
+    await expectShown(
+      'The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool',
+    )
     await expect(dialog).toBeDisplayed()
 
     // a subnet of this run's own: two octets from the pool's random suffix keep runs apart
     const own = `10.${Number.parseInt(pool.slice(-4, -2), 16)}.${Number.parseInt(pool.slice(-2), 16)}.0/24`
     await retype(subnet, own)
-    await (await screen().getByRole('button', { name: 'Add member' })).click()
+    await press('Add member')
     await expect(dialog).not.toBeDisplayed()
     await expect(await screen().findByRole('rowheader', { name: own })).toBeDisplayed()
     await expect(await screen().findByText('256 / 256')).toBeDisplayed()
@@ -116,10 +113,21 @@ describe('the System pages against the server', () => {
   it('shows a new SCIM token’s secret once; the server lists it without the secret and deletes it', async () => {
     const silo = 'default-silo'
     await signInAt(pb.siloScimTokens({ silo }))
-    const { findByRole, findAllByRole, findByText, getByRole, queryByRole } = screen()
+    const { findByRole, findByText, getByRole, queryAllByRole, queryByRole } = screen()
     const listedIds = async () =>
-      Promise.all((await findAllByRole('rowheader')).map((header) => header.getText()))
-    const before: string[] = await listedIds().catch(() => [])
+      Promise.all((await queryAllByRole('rowheader')).map((header) => header.getText()))
+    /** The server's list, as the wire has it, asked from the page with its session. */
+    const serverList = () =>
+      browser.execute(
+        async (silo) => (await fetch(`/v1/system/scim/tokens?silo=${silo}`)).text(),
+        silo,
+      )
+    // what the server holds is read from the server: the table shows its empty state for a
+    // moment before its first rows, and counting from that never reaches the count below
+    const before = (JSON.parse(await serverList()) as { id: string }[]).map(({ id }) => id)
+    await browser.waitUntil(async () => (await listedIds()).length === before.length, {
+      timeoutMsg: `the table did not list the server's ${before.length} tokens`,
+    })
 
     await (await findByRole('button', { name: 'Create token' })).click()
     await findByRole('dialog', { name: 'SCIM token created' })
@@ -134,10 +142,7 @@ describe('the System pages against the server', () => {
     const created = (await listedIds()).find((id) => !before.includes(id)) ?? ''
 
     // the contract: the secret is in the create's answer only, never in the list's
-    const listed = await browser.execute(
-      async (silo) => (await fetch(`/v1/system/scim/tokens?silo=${silo}`)).text(),
-      silo,
-    )
+    const listed = await serverList()
     expect(listed).toContain(created)
     expect(listed).not.toContain(secret)
 
@@ -145,11 +150,6 @@ describe('the System pages against the server', () => {
     await confirmDialog('Delete SCIM token', 'Delete')
     // the server's answer first, so that a failed delete says so rather than timing out below
     await expectToast('SCIM token deleted')
-    await browser.waitUntil(
-      async () => !(await listedIds().catch((): string[] => [])).includes(created),
-      {
-        timeoutMsg: 'the deleted token stayed listed',
-      },
-    )
+    await waitForListed(created, false)
   })
 })
