@@ -306,11 +306,14 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
   const firstScreen = new Set([entryJs, ...entryImports, ...startupImports])
   const lazyChunks = chunkFiles(metafile, firstScreen, staticImports, url)
   const tags = [
-    // first of all: it sends the first load's requests while everything below is still
-    // arriving (lib/first-requests.ts). It holds the parser until it has run (the browser's
-    // preload scanner fetches what follows meanwhile): an async script waited behind the
-    // compiling of the chunks that came in with it, 140 ms on a warm load, measured with
-    // specs/production/first-load
+    // data, not a script: no Content-Security-Policy applies to it. Ahead of the first script,
+    // which reads it to ask for the first page's chunks
+    `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
+    // the first script: it sends the first load's requests, then asks for the page's chunks,
+    // while everything below is still arriving (lib/first-requests.ts). It holds the parser until
+    // it has run (the browser's preload scanner fetches what follows meanwhile): an async script
+    // waited behind the compiling of the chunks that came in with it, 140 ms on a warm load,
+    // measured with specs/production/first-load
     firstRequestsFile && `<script src="/${firstRequestsFile}"></script>`,
     fontsCss && `<link rel="stylesheet" href="${url(fontsCss)}" />`,
     entryCss && `<link rel="stylesheet" href="${url(entryCss)}" />`,
@@ -320,8 +323,6 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
     // runs: on HTTP/1.1 a host gets six connections, and tens of chunks asked for first would
     // hold those requests back behind them (chunk-preload.ts does the same for a page's code)
     ...[...new Set(startupImports)].map(lowPriorityPreload),
-    // data, not a script: no Content-Security-Policy applies to it
-    `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,
   ].filter(Boolean)
@@ -336,20 +337,34 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
 }
 
 /**
- * The first load's requests of every route (src/first-requests/record.ts): the route table and
- * the store run in Node, bundled with our code and importing packages from node_modules. The
- * pages, forms and layouts the table imports lazily stay imports that never run; the store areas
- * its loads import lazily come along.
+ * The first load's requests and page modules of every route (src/first-requests/record.ts): the
+ * route table and the store run in Node, bundled with our code and importing packages from
+ * node_modules. The store areas the loads import lazily come along; the pages, forms and layouts
+ * the table imports lazily are stand-ins that only name their modules.
  */
 export async function recordFirstRequests() {
-  const pagesStayOut = {
-    name: 'pages-stay-out',
+  // a lazily imported page, form or layout is a stand-in that names its module: the record
+  // notes which modules a route's first load imports (their chunks are preloaded with the
+  // requests), and no page code runs in Node
+  const pagesNamedOnly = {
+    name: 'pages-named-only',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) =>
-        args.kind === 'dynamic-import' && !/store\/api\//.test(args.path)
-          ? { path: args.path, external: true }
-          : undefined,
-      )
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        const standIn =
+          args.kind === 'dynamic-import' && !/store\/api\//.test(args.path) && !args.pluginData
+        if (!standIn) return undefined
+        // esbuild's own resolution; the plugin data keeps this hook from taking it again
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        })
+        return { path: posix(path.relative(root, resolved.path)), namespace: 'lazy-module' }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => ({
+        contents: `export const modulePath = ${JSON.stringify(args.path)}\nexport default null\n`,
+        loader: 'js',
+      }))
     },
   }
   const result = await esbuild.build({
@@ -366,7 +381,7 @@ export async function recordFirstRequests() {
       __DEV_TOOLS__: 'false',
       'process.env.NODE_ENV': '"production"',
     },
-    plugins: [pagesStayOut],
+    plugins: [pagesNamedOnly],
     logLevel: 'warning',
   })
   // under node_modules, so that Node finds the packages it imports

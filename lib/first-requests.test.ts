@@ -1,30 +1,41 @@
 import {
   dropFirstRequests,
   type FirstRequestRoute,
-  firstRequestsAt,
+  firstLoadAt,
   sendFirstRequests,
   takeFirstRequest,
 } from './first-requests'
 
 const table: FirstRequestRoute[] = [
-  { pattern: '/login', requests: [] },
-  { pattern: '/projects', requests: ['/v1/me', '/v1/projects?limit=50'] },
-  { pattern: '/projects-new', requests: ['/v1/me', '/v1/projects?limit=50'] },
+  { pattern: '/login', requests: [], modules: [] },
+  {
+    pattern: '/projects',
+    requests: ['/v1/me', '/v1/projects?limit=50'],
+    modules: ['src/pages/projects/ProjectsPage.tsx'],
+  },
+  {
+    pattern: '/projects-new',
+    requests: ['/v1/me', '/v1/projects?limit=50'],
+    modules: ['src/pages/projects/ProjectsPage.tsx', 'src/forms/project-create.tsx'],
+  },
   {
     pattern: '/projects/:project/instances',
     requests: ['/v1/me', '/v1/instances?project={project}&limit=50'],
+    modules: ['src/layouts/ProjectLayout.tsx', 'src/pages/instances/InstancesPage.tsx'],
   },
   {
     pattern: '/projects/:project/instances/:instance',
     requests: ['/v1/instances/{instance}?project={project}'],
+    modules: [],
   },
   {
     pattern: '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?',
     requests: ['/v1/vpc-firewall-rules?project={project}&vpc={vpc}', '/v1/rules/{rule}'],
+    modules: [],
   },
 ]
 
-describe('firstRequestsAt', () => {
+describe('firstLoadAt', () => {
   it.each([
     ['a route with no first requests', '/login', []],
     ['a route without params', '/projects', ['/v1/me', '/v1/projects?limit=50']],
@@ -56,15 +67,26 @@ describe('firstRequestsAt', () => {
     ['a location no route matches', '/nowhere', []],
     ['a location that only begins like a route', '/projects/web', []],
   ])('%s', (_, location, expected) => {
-    expect(firstRequestsAt(table, location)).toEqual(expected)
+    expect(firstLoadAt(table, location).requests).toEqual(expected)
+  })
+
+  it('names the modules of what the route renders', () => {
+    expect(firstLoadAt(table, '/projects/web/instances').modules).toEqual([
+      'src/layouts/ProjectLayout.tsx',
+      'src/pages/instances/InstancesPage.tsx',
+    ])
+    expect(firstLoadAt(table, '/nowhere').modules).toEqual([])
   })
 
   it('takes the first route that matches, as the router does', () => {
     const shadowed: FirstRequestRoute[] = [
-      { pattern: '/projects/:project', requests: ['/first/{project}'] },
-      { pattern: '/projects/:project', requests: ['/second/{project}'] },
+      { pattern: '/projects/:project', requests: ['/first/{project}'], modules: ['first'] },
+      { pattern: '/projects/:project', requests: ['/second/{project}'], modules: ['second'] },
     ]
-    expect(firstRequestsAt(shadowed, '/projects/web')).toEqual(['/first/web'])
+    expect(firstLoadAt(shadowed, '/projects/web')).toEqual({
+      requests: ['/first/web'],
+      modules: ['first'],
+    })
   })
 })
 
@@ -91,6 +113,24 @@ describe('sending and taking', () => {
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
     })
+  })
+
+  it('asks for the modules’ code after sending the requests', () => {
+    const order: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        order.push(url)
+        return new Response('{}')
+      }),
+    )
+    sendFirstRequests(table, '/projects-new', {}, (module) => order.push(module))
+    expect(order).toEqual([
+      '/v1/me',
+      '/v1/projects?limit=50',
+      'src/pages/projects/ProjectsPage.tsx',
+      'src/forms/project-create.tsx',
+    ])
   })
 
   it('hands each answer over once; a second ask finds none', async () => {

@@ -17,6 +17,11 @@ export interface FirstRequestRoute {
   pattern: string
   /** GET URLs with `{param}` where the route's param goes, encoded as a URI component. */
   requests: string[]
+  /**
+   * The modules of what it renders (frames, page, side modal) as repository paths, the keys of
+   * index.html's chunk list (src/chunk-preload.ts): their code is asked for with the requests.
+   */
+  modules: string[]
 }
 
 /** Where the script leaves its requests for the transport: the page's own global scope. */
@@ -62,25 +67,38 @@ function fill(template: string, params: Record<string, string>) {
   return complete ? url : undefined
 }
 
-/** The GET URLs the first load at `location` sends. */
-export function firstRequestsAt(table: FirstRequestRoute[], location: string): string[] {
+/** The GET URLs the first load at `location` sends, and the modules of what it renders. */
+export function firstLoadAt(table: FirstRequestRoute[], location: string) {
   const matched = match(table, location)
-  if (!matched) return []
-  return matched.route.requests
-    .map((template) => fill(template, matched.params))
-    .filter((url) => url !== undefined)
+  if (!matched) return { requests: [], modules: [] }
+  return {
+    requests: matched.route.requests
+      .map((template) => fill(template, matched.params))
+      .filter((url) => url !== undefined),
+    modules: matched.route.modules,
+  }
 }
 
-/** Sends the first load's requests; index.html's first script. */
-export function sendFirstRequests(table: FirstRequestRoute[], location: string, scope: object) {
+/**
+ * Sends the first load's requests (index.html's first script); the modules' code is asked for
+ * after them, through `preloadModule`, so the requests go out first.
+ */
+export function sendFirstRequests(
+  table: FirstRequestRoute[],
+  location: string,
+  scope: object,
+  preloadModule: (module: string) => void = () => undefined,
+) {
+  const { requests, modules } = firstLoadAt(table, location)
   const sent = new Map<string, Promise<Response>>()
-  for (const url of firstRequestsAt(table, location)) {
+  for (const url of requests) {
     const answer = fetch(url, { headers: REQUEST_HEADERS, credentials: 'same-origin' })
     // taken by the transport, or dropped: never an unhandled rejection
     answer.catch(() => undefined)
     sent.set(url, answer)
   }
   ;(scope as FirstRequestsScope)[FIRST_REQUESTS_GLOBAL] = sent
+  for (const module of modules) preloadModule(module)
 }
 
 /**

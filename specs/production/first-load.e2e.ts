@@ -2,7 +2,7 @@
  * The first load's requests leave from index.html's first script, before the console's code
  * has arrived, and the console takes their answers rather than asking again
  * (lib/first-requests.ts): each of the page's first GETs goes out once, and before the entry
- * module runs.
+ * module runs, as does the request for the page's code.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
@@ -34,17 +34,20 @@ const sentSoFar = () =>
           return { url: url.pathname + url.search, startTime: entry.startTime }
         }),
       entryRanAt: read?.startTime ?? Number.NaN,
+      pageCodeAskedAt:
+        resources.find((entry) => /\/InstancesPage-\w+\.js$/.test(new URL(entry.name).pathname))
+          ?.startTime ?? Number.NaN,
     }
   })
 
 describe('the first load', () => {
-  it('sends the page’s first requests once each, before the console’s own code runs', async () => {
+  it('sends the page’s first requests once each, and asks for its code, before the console’s own code runs', async () => {
     const instances = pb.instances({ project })
     await signInAt(instances)
     // a document load of its own, signed in: the first load of the instances list
     await openConsole(instances)
     await expect(await screen().findByRole('rowheader', { name: 'db1' })).toBeDisplayed()
-    const { api, entryRanAt } = await sentSoFar()
+    const { api, entryRanAt, pageCodeAskedAt } = await sentSoFar()
 
     const early = ['/v1/me', `/v1/projects/${project}`, `/v1/instances?limit=50&project=${project}`]
     for (const url of early) {
@@ -52,5 +55,6 @@ describe('the first load', () => {
       expect(sent.map((request) => request.url)).toEqual([url])
       expect(sent[0].startTime).toBeLessThan(entryRanAt)
     }
+    expect(pageCodeAskedAt).toBeLessThan(entryRanAt)
   })
 })

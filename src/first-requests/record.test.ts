@@ -3,12 +3,12 @@
  * The build's record of every route's first requests (record.ts) against the route table: each
  * route whose first load asks for something has it recorded, as templates that follow its params.
  */
-import { firstRequestsAt } from '~/lib/first-requests'
-// through the build, as the production build records it (the lazily imported pages left out)
+import { type FirstRequestRoute, firstLoadAt } from '~/lib/first-requests'
+// through the build, as the production build records it (stand-ins for the lazily imported pages)
 import { recordFirstRequests } from '../../build.mjs'
 import { flatRoutes } from '../route-table'
 
-const table = await recordFirstRequests()
+const table: FirstRequestRoute[] = await recordFirstRequests()
 
 /** The production build's routes: this test's table has the preview's identity provider too. */
 const productionRoutes = flatRoutes.filter(
@@ -19,6 +19,13 @@ it('records every route of the table, in its order', () => {
   expect(table.map((route) => route.pattern)).toEqual(
     productionRoutes.map((route) => route.pattern),
   )
+})
+
+it('names, for every route with a page, the modules it renders', () => {
+  const withPage = productionRoutes.filter((route) => route.page !== undefined)
+  const named = (pattern: string) => table.find((route) => route.pattern === pattern)?.modules ?? []
+  expect(withPage.filter((route) => named(route.pattern).length === 0)).toEqual([])
+  expect(named('/projects/:project/instances')).toEqual(['src/pages/instances/InstancesPage.tsx'])
 })
 
 it('records first requests for every route of the main layout (its user at least)', () => {
@@ -53,5 +60,5 @@ it.each([
     ],
   ],
 ])('at %s, the requests the page makes with those params', (location, expected) => {
-  expect(firstRequestsAt(table, location)).toEqual(expected)
+  expect(firstLoadAt(table, location).requests).toEqual(expected)
 })

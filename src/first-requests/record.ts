@@ -1,13 +1,14 @@
 /**
  * Build time, in Node (build.mjs): the first load's GET requests of every route, as templates of
- * its params, for index.html's first script (lib/first-requests.ts). Each route's first load is
+ * its params, and the modules its page renders, for index.html's first script
+ * (lib/first-requests.ts). Each route's first load is
  * started twice on an empty store, with two sets of sample params, and every request the store
  * sends is caught before it leaves; a route whose requests do not follow its params the same way
  * both times (an argument computed from a param rather than the param itself) sends nothing early.
  */
 import type { FirstRequestRoute } from '~/lib/first-requests'
 import { makeStore } from '~/store'
-import { fillPattern, firstLoadQueries } from '../route-data'
+import { fillPattern, firstLoadQueries, routeAt } from '../route-data'
 import { flatRoutes } from '../route-table'
 
 /**
@@ -42,6 +43,18 @@ async function requestsAt(location: string): Promise<string[]> {
   return sent
 }
 
+/**
+ * The modules of what the page at `location` renders (its frames, page and side modal), as
+ * repository paths: the build's stand-ins for lazily imported modules name them (build.mjs).
+ */
+async function modulesAt(location: string): Promise<string[]> {
+  const route = routeAt(location)
+  if (!route) return []
+  const chunks = [...route.frames, route.page, route.modal].filter((chunk) => chunk !== undefined)
+  const loaded = await Promise.all(chunks.map((chunk) => chunk.preload()))
+  return loaded.map((module) => (module as { modulePath: string }).modulePath)
+}
+
 export async function recordFirstRequests(): Promise<FirstRequestRoute[]> {
   const table: FirstRequestRoute[] = []
   for (const { pattern } of flatRoutes) {
@@ -64,7 +77,11 @@ export async function recordFirstRequests(): Promise<FirstRequestRoute[]> {
             template,
           ) === secondSent[index],
       )
-    table.push({ pattern, requests: followsParams ? templates : [] })
+    table.push({
+      pattern,
+      requests: followsParams ? templates : [],
+      modules: await modulesAt(fillPattern(pattern, first)),
+    })
   }
   return table
 }

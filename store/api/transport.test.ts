@@ -465,7 +465,11 @@ describe('apiBaseQuery', () => {
     const sentEarly = (url: string, body: unknown) => {
       const early = vi.fn(async () => new Response(json(body)))
       vi.stubGlobal('fetch', early)
-      sendFirstRequests([{ pattern: '/projects', requests: [url] }], '/projects', globalThis)
+      sendFirstRequests(
+        [{ pattern: '/projects', requests: [url], modules: [] }],
+        '/projects',
+        globalThis,
+      )
       vi.stubGlobal('fetch', fetchMock)
       return early
     }
