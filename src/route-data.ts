@@ -127,11 +127,10 @@ function startWithFollowUps(query: RouteQuery, store: RouteStore) {
  * request that fails counts as in: the page shows its error (SPEC §8).
  */
 export async function prepareLocation(location: string, store: RouteStore): Promise<void> {
-  // the data's store areas first, as the intent prefetch does (routes.tsx)
-  const data = startRouteData(location, store).then((queries) =>
-    whenQueriesIn(store, queries, HOLD_FOR_DATA_MS),
-  )
-  await Promise.all([preloadLocation(location), data])
+  // the data's store areas, then the page's code, as the intent prefetch does (routes.tsx)
+  const started = startRouteData(location, store)
+  const data = started.then((queries) => whenQueriesIn(store, queries, HOLD_FOR_DATA_MS))
+  await Promise.all([started.then(() => preloadLocation(location)), data])
 }
 
 /**

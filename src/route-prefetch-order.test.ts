@@ -1,6 +1,6 @@
 /**
- * The intent prefetch asks for the first rows' store areas before the page's code, so their few
- * files come ahead of the page's many and the rows' requests leave sooner (routes.tsx).
+ * The intent prefetch starts the first rows' requests, and asks for the page's code only once
+ * they have left: a store area's import waits for every chunk asked for before it (routes.tsx).
  */
 import { prefetchPage } from '@/hooks/use-prefetch'
 import { makeStore } from '~/store'
@@ -15,9 +15,15 @@ vi.mock('./route-data', async (original) => ({
 // registers the router's preloader
 await import('./routes')
 
-it('starts the page’s data, and its store areas, before the page’s code', () => {
+it('asks for the page’s code once the page’s data has started, not before', async () => {
+  let dataStarted: (queries: []) => void = () => undefined
+  vi.mocked(startRouteData).mockImplementationOnce(
+    () => new Promise((resolve) => (dataStarted = resolve)),
+  )
   prefetchPage(makeStore(), '/projects/p/instances/i')
-  const dataOrder = vi.mocked(startRouteData).mock.invocationCallOrder[0]
-  const codeOrder = vi.mocked(preloadLocation).mock.invocationCallOrder[0]
-  expect(dataOrder).toBeLessThan(codeOrder)
+  await Promise.resolve()
+  expect(startRouteData).toHaveBeenCalledTimes(1)
+  expect(preloadLocation).not.toHaveBeenCalled()
+  dataStarted([])
+  await vi.waitFor(() => expect(preloadLocation).toHaveBeenCalledWith('/projects/p/instances/i'))
 })
