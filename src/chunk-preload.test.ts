@@ -32,6 +32,16 @@ describe('preloadChunksOf', () => {
     expect(priorities).toEqual(['low', 'low', 'low'])
   })
 
+  it('asks for none of the chunks index.html’s first script has asked for', async () => {
+    // the first script's copy of this module, as the page has it: another module instance
+    vi.resetModules()
+    const firstScriptCopy = await import('./chunk-preload')
+    const before = preloadLinks()
+    firstScriptCopy.preloadChunksOf('src/pages/A.tsx')
+    firstScriptCopy.preloadChunksOf('src/pages/B.tsx')
+    expect(preloadLinks()).toEqual(before)
+  })
+
   it('does nothing for a module the list does not name', () => {
     const before = preloadLinks()
     preloadChunksOf('src/pages/Unknown.tsx')

@@ -15,7 +15,17 @@ interface ChunkFiles {
 }
 
 let chunkFiles: ChunkFiles | null | undefined
-const requested = new Set<number>()
+
+/**
+ * The chunks asked for so far, by index. index.html's first script carries a copy of this module
+ * of its own (src/first-requests/send.ts) and asks for the first page's chunks before the app's
+ * copy runs: the set lives on the page's global scope, so the app does not insert tens of links
+ * again for chunks already on their way (each insertion costs the main thread a fetch's start).
+ */
+const REQUESTED_CHUNKS_GLOBAL = '__consoleRequestedChunks'
+const globalScope = globalThis as Record<string, unknown>
+globalScope[REQUESTED_CHUNKS_GLOBAL] ??= new Set<number>()
+const requested = globalScope[REQUESTED_CHUNKS_GLOBAL] as Set<number>
 
 function readChunkFiles(): ChunkFiles | null {
   const text = document.getElementById(CHUNK_FILES_ID)?.textContent
