@@ -5,8 +5,6 @@ import { browser } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import {
-  type HandledRequest,
-  handledRequests,
   isMutation,
   type Offered,
   offered,
@@ -21,6 +19,7 @@ import {
 } from './helpers/chaos'
 import { indicatorsAfter } from './helpers/faults'
 import { retype } from './helpers/field-input'
+import { type LoggedRequest, requestLog } from './helpers/requests'
 import { currentPath, screen } from './helpers/screen'
 
 /** Where a walk (re)starts: README's preview tour, one of each area. */
@@ -109,7 +108,7 @@ class Walk {
   /** Where indicators stayed after a failed read, for the walk's verdict. */
   readonly stuck: string[] = []
   /** Failed reads judged but not yet followed by the look for indicators. */
-  private failedReads: HandledRequest[] = []
+  private failedReads: LoggedRequest[] = []
   /** URLs the tab showed while signing in, for a failure's message. */
   private visits: string[] = []
   /** Requests of the current document already judged. */
@@ -210,7 +209,7 @@ class Walk {
    * or 500 → 'Something went wrong').
    */
   async judgeRequests() {
-    const { load, requests } = await handledRequests()
+    const { load, requests } = await requestLog()
     if (load !== this.judged.load) this.judged = { load, upTo: 0 }
     const pending = requests.findIndex(
       (request) => request.index >= this.judged.upTo && request.status === undefined,
@@ -222,7 +221,7 @@ class Walk {
         (request) => request.method === 'GET' && FAILED_READ.has(request.status ?? 0),
       ),
     )
-    const describe = (request: HandledRequest) =>
+    const describe = (request: LoggedRequest) =>
       `${request.method} ${request.url.split('?')[0]} → ${request.status}`
 
     const unauthorized = answered.find(
@@ -432,7 +431,7 @@ class Walk {
     // the form's submit comes last, after Cancel
     const submit = buttons[buttons.length - 1]
     if (!submit) return
-    const before = (await handledRequests()).requests.length
+    const before = (await requestLog()).requests.length
     this.note(`  submit ${title}: ${submit.name}`)
     await submit.element.click()
     const closed = await browser
@@ -446,7 +445,7 @@ class Walk {
       this.observed.formsSubmitted++
       return
     }
-    const sent = (await handledRequests()).requests.slice(before).some(isMutation)
+    const sent = (await requestLog()).requests.slice(before).some(isMutation)
     if (sent) this.observed.formsSubmitted++
     else this.observed.formsRefused++
     // a failed submit is judged while its form shows the error; then the user leaves the form

@@ -1,5 +1,6 @@
 import { browser } from '@wdio/globals'
 import { mulberry32 } from '~/lib/mulberry32'
+import type { LoggedRequest } from './requests'
 import { screen } from './screen'
 
 /** Seeded choices, so a walk replays from its seed alone. */
@@ -99,44 +100,11 @@ export const takeVisits = () =>
     return seen
   })
 
-export interface HandledRequest {
-  index: number
-  method: string
-  /** Path and query. */
-  url: string
-  /** Undefined while the mock has not answered. */
-  status: number | undefined
-}
-
-/**
- * The calls this document has made (the list starts again after a full page load, which
- * `load` tells apart: the document's time origin).
- */
-export const handledRequests = () =>
-  browser.execute(() => {
-    const server = (
-      window as unknown as {
-        mockServer?: {
-          pretender: { handledRequests: { method: string; url: string; status?: number }[] }
-        }
-      }
-    ).mockServer
-    return {
-      load: performance.timeOrigin,
-      requests: (server?.pretender.handledRequests ?? []).map((request, index) => ({
-        index,
-        method: request.method,
-        url: request.url,
-        status: request.status || undefined,
-      })),
-    }
-  })
-
 /**
  * A change the user asked for. Metrics read with a POST (an OxQL query), and a refused sign-in is
  * the sign-in form's own business.
  */
-export const isMutation = (request: Pick<HandledRequest, 'method' | 'url'>) =>
+export const isMutation = (request: Pick<LoggedRequest, 'method' | 'url'>) =>
   request.method !== 'GET' &&
   !request.url.startsWith('/v1/timeseries/query') &&
   !/^(\/v1)?\/login\//.test(request.url)

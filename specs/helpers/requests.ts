@@ -5,23 +5,56 @@ import { browser } from '@wdio/globals'
  * that checks a request was made, or that nothing was sent.
  */
 
-/** Every call the console sent to the mock API: 'METHOD /path' (query left off) and its body. */
-function handledRequests(): Promise<{ request: string; body: string | null }[]> {
-  return browser.execute(() => {
+/** One call in the mock's log. */
+export interface LoggedRequest {
+  /** Its place in the log. */
+  index: number
+  method: string
+  /** Path and query. */
+  url: string
+  /** Undefined while the mock has not answered. */
+  status: number | undefined
+  body: string | null
+}
+
+/**
+ * The calls this document has sent to the mock API, oldest first. The log starts again after a
+ * full page load, which `load` tells apart: the document's time origin.
+ */
+export const requestLog = (): Promise<{ load: number; requests: LoggedRequest[] }> =>
+  browser.execute(() => {
     const server = (
       window as unknown as {
         mockServer?: {
           pretender: {
-            handledRequests: { method: string; url: string; requestBody: string | null }[]
+            handledRequests: {
+              method: string
+              url: string
+              status?: number
+              requestBody: string | null
+            }[]
           }
         }
       }
     ).mockServer
-    return (server?.pretender.handledRequests ?? []).map((handled) => ({
-      request: `${handled.method} ${handled.url.split('?')[0]}`,
-      body: handled.requestBody ?? null,
-    }))
+    return {
+      load: performance.timeOrigin,
+      requests: (server?.pretender.handledRequests ?? []).map((handled, index) => ({
+        index,
+        method: handled.method,
+        url: handled.url,
+        status: handled.status || undefined,
+        body: handled.requestBody ?? null,
+      })),
+    }
   })
+
+/** Every call the console sent to the mock API: 'METHOD /path' (query left off) and its body. */
+async function handledRequests(): Promise<{ request: string; body: string | null }[]> {
+  return (await requestLog()).requests.map(({ method, url, body }) => ({
+    request: `${method} ${url.split('?')[0]}`,
+    body,
+  }))
 }
 
 /** The calls the console sent to the mock API, as 'METHOD /path' (query left off). */
