@@ -4,6 +4,7 @@
  * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
+import { startEarlyRead } from '~/lib/warm-start-record'
 import { api } from './api'
 import './api/current-user'
 import './api/projects'
@@ -12,6 +13,7 @@ import { entitySliceNames, forgetUser, makeStore } from './index'
 import {
   API_VERSION,
   createWarmStart,
+  indexedDbRecords,
   OPT_OUT_KEY,
   type PersistedRecord,
   POINTER_KEY,
@@ -601,5 +603,19 @@ describe('the opt-out', () => {
     await store.dispatch(api.endpoints.projectList.initiate({}))
     await runWrites()
     expect([...records.keys()]).toEqual([adaKey])
+  })
+})
+
+describe('the browser’s records', () => {
+  it('give the read index.html’s first script started for the record asked for, then ask the database', async () => {
+    startEarlyRead(
+      window,
+      { getItem: (key) => (key === POINTER_KEY ? 'v1/ada/silo' : null) },
+      async () => 'read early',
+    )
+    const records = indexedDbRecords()
+    await expect(records.get('v1/ada/silo')).resolves.toBe('read early')
+    // the next read is the database's (which this test environment has none of)
+    await expect(records.get('v1/ada/silo')).rejects.toThrow()
   })
 })

@@ -18,6 +18,13 @@
 import { createAction } from '@reduxjs/toolkit'
 import { QueryStatus } from '@reduxjs/toolkit/query'
 import { STALE_TIME_MS } from '~/lib/constants'
+import {
+  inRecordStore,
+  OPT_OUT_KEY,
+  openRecordDatabase,
+  POINTER_KEY,
+  takeEarlyRead,
+} from '~/lib/warm-start-record'
 import { whenIdle } from '~/lib/when-idle'
 // esbuild keeps only the named top-level property of a JSON import: the contract stays out of
 // the bundle, and the version is the contract's own, not a copy
@@ -54,10 +61,7 @@ export interface RecordStore {
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** localStorage: the key of the last record written. */
-export const POINTER_KEY = 'oxide-console:warm-start'
-/** localStorage: 'off' when the user opted out on the profile page. */
-export const OPT_OUT_KEY = 'oxide-console:warm-start-opt-out'
+export { OPT_OUT_KEY, POINTER_KEY }
 /** Writes wait this long after a fetch, so a burst of answers (a page, its polling) is one write. */
 export const WRITE_THROTTLE_MS = 1000
 /** A result older than this is not worth showing as "last known", and is not kept. */
@@ -495,39 +499,21 @@ export function createWarmStart({
 
 export type WarmStart = ReturnType<typeof createWarmStart>
 
-const DB_NAME = 'oxide-console'
-const OBJECT_STORE = 'warm-start'
-
 /**
  * The browser's RecordStore: one object store of records by key, opened on first use, so a build
- * or a user that keeps nothing never touches IndexedDB.
+ * or a user that keeps nothing never touches IndexedDB. The first get takes the read index.html's
+ * first script started (lib/warm-start-record.ts) when it is of the same record.
  */
 export function indexedDbRecords(): RecordStore {
   let database: Promise<IDBDatabase> | undefined
   const open = () => {
-    database ??= new Promise((resolve, reject) => {
-      const request = indexedDB.open(DB_NAME, 1)
-      request.onupgradeneeded = () => request.result.createObjectStore(OBJECT_STORE)
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
+    database ??= openRecordDatabase()
     return database
   }
-  const run = async <T>(
-    mode: IDBTransactionMode,
-    call: (store: IDBObjectStore) => IDBRequest<T>,
-  ) => {
-    const db = await open()
-    return new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(OBJECT_STORE, mode)
-      const request = call(transaction.objectStore(OBJECT_STORE))
-      transaction.oncomplete = () => resolve(request.result)
-      transaction.onerror = () => reject(transaction.error)
-      transaction.onabort = () => reject(transaction.error)
-    })
-  }
+  const run = <T>(mode: IDBTransactionMode, call: (store: IDBObjectStore) => IDBRequest<T>) =>
+    inRecordStore(open(), mode, call)
   return {
-    get: (key) => run('readonly', (store) => store.get(key)),
+    get: (key) => takeEarlyRead(window, key) ?? run('readonly', (store) => store.get(key)),
     put: async (key, record) => {
       await run('readwrite', (store) => store.put(record, key))
     },

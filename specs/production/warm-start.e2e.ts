@@ -37,6 +37,8 @@ interface Timeline {
   projectsAnswerAt: number | null
   /** How the startup's read of the device copy went (src/main.tsx): its measure's name and times. */
   read: { name: string; startTime: number; duration: number } | undefined
+  /** Whether index.html's first script started that read (lib/warm-start-record.ts). */
+  readFromFirstScript: boolean
 }
 
 /**
@@ -110,6 +112,8 @@ const timeline = (): Promise<Timeline> =>
     return {
       ...seen,
       read,
+      readFromFirstScript:
+        performance.getEntriesByName('warm start: read from the first script').length > 0,
       firstApiAnswerAt: earliest(answers),
       projectsAnswerAt: earliest(answers.filter((entry) => entry.path === '/v1/projects')),
     }
@@ -156,6 +160,8 @@ describe('the warm start of the production build', () => {
     const recorded = await reloadProjects()
     await script.remove()
     expect(recorded.read?.name).toBe('warm start: restored')
+    // read while the console's code was still arriving
+    expect(recorded.readFromFirstScript).toBe(true)
     // the row came from the device: it showed while the page said the list was being asked
     // again, which only a restored list does (the row's time is when the page's busy main
     // thread got round to the observer, so it is no measure of before or after the answer)

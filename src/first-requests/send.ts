@@ -1,10 +1,11 @@
 /**
  * index.html's first script, in the production build only (build.mjs): sends the first load's
- * requests, and asks for its page's code, while the console's code is still arriving
- * (lib/first-requests.ts). The preview has no
- * server to send them to until its mock has started.
+ * requests, asks for its page's code and reads the device's copy of the lists, while the
+ * console's code is still arriving (lib/first-requests.ts, lib/warm-start-record.ts). The preview
+ * has no server to send them to until its mock has started, and keeps nothing on the device.
  */
 import { type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
+import { inRecordStore, openRecordDatabase, startEarlyRead } from '~/lib/warm-start-record'
 import { preloadChunksOf } from '../chunk-preload'
 
 declare const __FIRST_REQUESTS__: FirstRequestRoute[]
@@ -14,3 +15,10 @@ declare const __FIRST_REQUESTS__: FirstRequestRoute[]
 sendFirstRequests(__FIRST_REQUESTS__, window.location.pathname, window, preloadChunksOf)
 // when they left, for the benchmark's waterfall and the first-load spec
 performance.mark('first requests sent')
+// and the device's copy of the lists, read while the code arrives rather than once it has run
+// (store/persist.ts takes it)
+const reading = startEarlyRead(window, window.localStorage, (key) =>
+  inRecordStore(openRecordDatabase(), 'readonly', (store) => store.get(key)),
+)
+// for specs/production/warm-start
+if (reading) performance.mark('warm start: read from the first script')
