@@ -187,8 +187,11 @@ const withStartup = {
   },
 }
 
-/** A lazily imported module's path in the repository, from its output's entry point. */
-const entryModule = (entryPointName) =>
+/**
+ * An output's module path in the repository, from its entry point: a lazily imported module's
+ * entry point is its stand-in (with-startup).
+ */
+export const entryModule = (entryPointName) =>
   posix(path.relative(root, path.resolve(root, entryPointName.replace(/^with-startup:/, ''))))
 
 /** The id of index.html's list of each lazily imported module's chunks (src/chunk-preload.ts). */

@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, cacheDir, entryPoint, root, startupChunks } from '../build.mjs'
+import { build, cacheDir, entryModule, entryPoint, root, startupChunks } from '../build.mjs'
 
 const pages = process.argv.slice(2)
 if (pages.length === 0) pages.push('src/pages/projects/ProjectsPage.tsx')
@@ -30,7 +30,9 @@ function coldLoad(metafile, modules, chunks) {
     for (const i of output.imports) if (i.kind === 'import-statement' && !i.external) add(i.path)
   }
   for (const module of modules) {
-    const name = Object.keys(outputs).find((o) => outputs[o].entryPoint === module)
+    const name = Object.keys(outputs).find(
+      (o) => outputs[o].entryPoint && entryModule(outputs[o].entryPoint) === module,
+    )
     if (name) add(name)
     else missing.push(module)
   }
