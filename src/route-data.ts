@@ -87,6 +87,13 @@ export function routeQueriesAt(location: string): RouteQuery[] {
   return shown ? shown.route.loads.flatMap((load) => load.queries(shown.params, shown.path)) : []
 }
 
+/** Loads the code of the store areas the first-row requests of the page at `location` need. */
+export async function loadRouteAreas(location: string): Promise<void> {
+  const shown = shownAt(location)
+  // an area that fails to load fails again, and is reported, when its page renders
+  await Promise.all(shown?.route.loads.map((load) => load.areas?.().catch(() => undefined)) ?? [])
+}
+
 /**
  * Starts the first-row requests of the page at `location`, each load's once the store areas it
  * needs have loaded (beside the page's code, not after it): the instance page's header asks at

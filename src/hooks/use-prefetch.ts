@@ -7,13 +7,25 @@ import type { FocusEvent } from 'react'
 import type { RouteStore } from '@/route-queries'
 import { useAppStore } from '~/store'
 
+/** What the router starts for a page before it is opened (routes.tsx). */
+export interface RoutePreloader {
+  /**
+   * The code of the store areas the page's first requests need: a few small files, asked for as
+   * soon as the pointer is on the link, so that the requests can leave the moment the intent is
+   * clear rather than once those files have come (about 100 ms for the instance page's).
+   */
+  areas: (path: string) => void
+  /** The page's first-row requests, then its code. */
+  page: (path: string, store: RouteStore) => void
+}
+
 /**
  * The route table cannot be imported from a page (it lazily imports every page: import-graph
- * test), so the router hands its chunk preloader over at startup.
+ * test), so the router hands its preloader over at startup.
  */
-let preloadRoute: (path: string, store: RouteStore) => void = () => {}
-export function setRoutePreloader(preload: (path: string, store: RouteStore) => void) {
-  preloadRoute = preload
+let preloader: RoutePreloader = { areas: () => {}, page: () => {} }
+export function setRoutePreloader(next: RoutePreloader) {
+  preloader = next
 }
 
 /** A resting pointer, not one crossing the table on its way elsewhere. */
@@ -49,19 +61,28 @@ const intent = createIntent()
 
 /** Starts the page's code and its first-row queries (the route table's loads). */
 export function prefetchPage(store: RouteStore, href: string) {
-  preloadRoute(href, store)
+  preloader.page(href, store)
 }
 
-/** The handlers for the element around a link to `href` that prefetch its page on intent. */
-export function useIntentPrefetch(href: string) {
-  const store = useAppStore()
+/**
+ * The handlers for the element around a link to `href` that prefetch its page on intent: the
+ * store areas' code at once, the requests and the page's code once the pointer has rested.
+ */
+export function intentPrefetchHandlers(store: RouteStore, href: string) {
   const run = () => prefetchPage(store, href)
   return {
-    onPointerEnter: () => intent.hoverStart(run),
+    onPointerEnter: () => {
+      preloader.areas(href)
+      intent.hoverStart(run)
+    },
     onPointerLeave: intent.hoverEnd,
     // focus moving inside the wrapper is still the same link
     onFocus: (event: FocusEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget)) intent.focus(run)
     },
   }
+}
+
+export function useIntentPrefetch(href: string) {
+  return intentPrefetchHandlers(useAppStore(), href)
 }
