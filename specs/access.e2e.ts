@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, clickLabelOf } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
 import { expectActionRefused, expectNoRow, expectRowCells, rowAction } from './helpers/rows'
-import { screen } from './helpers/screen'
+import { expectHeading, screen } from './helpers/screen'
 
 /** Opens the console as a seeded user (README "The preview"); hannah is fleet and silo admin. */
 const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${user}`)
@@ -70,8 +70,7 @@ describe('project access', () => {
   beforeEach(() => open(PROJECT))
 
   it('shows each identity’s role here, its silo role and the strongest of them', async () => {
-    const { findByRole } = screen()
-    await expect(await findByRole('heading', { name: 'Project Access', level: 1 })).toBeDisplayed()
+    await expectHeading('Project Access')
     await expect(browser).toHaveTitle(/^Project Access \/ mock-project/)
     await expectRowCells('Grace Hopper', ['User', 'Collaborator', '—', 'Collaborator'])
     // a group's assignment
@@ -196,9 +195,7 @@ describe('silo access', () => {
   beforeEach(() => open(SILO))
 
   it('shows the fleet roles silo roles confer', async () => {
-    await expect(
-      await screen().findByRole('heading', { name: 'Silo Access', level: 1 }),
-    ).toBeDisplayed()
+    await expectHeading('Silo Access')
     await expectRowCells('platform-admins', ['Group', 'Admin', '—', 'Admin'])
     await expectRowCells('Alan Turing', ['User', 'Viewer', '—', 'Viewer'])
     // the silo maps its collaborator role to the fleet viewer role
@@ -264,9 +261,7 @@ describe('fleet access', () => {
   beforeEach(() => open(FLEET))
 
   it('adds a user, changes their role and removes one’s own with a warning', async () => {
-    await expect(
-      await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),
-    ).toBeDisplayed()
+    await expectHeading('Fleet Access')
     await expect(browser).toHaveTitle(/^Fleet Access \//)
     await expectRowCells('Hannah Arendt', ['User', 'Admin', 'Admin'])
     await expectNoSeriousA11yViolations()
@@ -306,8 +301,6 @@ describe('fleet access', () => {
   it('is reached from the system navigation', async () => {
     await open(pb.silos())
     await (await screen().findByRole('link', { name: 'Fleet Access' })).click()
-    await expect(
-      await screen().findByRole('heading', { name: 'Fleet Access', level: 1 }),
-    ).toBeDisplayed()
+    await expectHeading('Fleet Access')
   })
 })

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
 import { mockRequests, sentRequests } from './helpers/requests'
 import { rowAction, rowText, waitForListed } from './helpers/rows'
-import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import { expectPath, expectShown, expectToast, openForm, screen } from './helpers/screen'
 
 const AFFINITY = pb.affinity({ project: 'mock-project' })
 const ADD_REASON = 'Only stopped instances can be added to an affinity or anti-affinity group'
@@ -16,14 +16,12 @@ const memberWrites = () => sentRequests(/^(POST|DELETE) .*\/members\//)
 describe('affinity groups', () => {
   it('lists both kinds with policy, failure domain and member count, and the policy help', async () => {
     await openApp(AFFINITY)
-    const { findByRole, findByText } = screen()
+    const { findByRole } = screen()
     await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
     await expect(browser).toHaveTitle('Affinity / mock-project / Projects / Oxide Console')
-    await expect(
-      await findByText(
-        /determines whether member instances may start when the rule can't be satisfied/,
-      ),
-    ).toBeDisplayed()
+    await expectShown(
+      /determines whether member instances may start when the rule can't be satisfied/,
+    )
     await browser.waitUntil(async () => (await rowText('web-spread')).includes('3'), {
       timeoutMsg: 'no member count',
     })
@@ -46,11 +44,12 @@ describe('affinity groups', () => {
 
   it('refuses a bad name without a request and a taken one as typed, then creates a group', async () => {
     await openApp(AFFINITY)
-    await (await screen().findByRole('link', { name: 'New group' })).click()
-    await expectPath(pb.affinityNew({ project: 'mock-project' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Create affinity group' })
-    await expectNoSeriousA11yViolations()
-    const { getByRole, findByText, findByRole } = screen()
+    const dialog = await openForm(
+      'New group',
+      pb.affinityNew({ project: 'mock-project' }),
+      'Create affinity group',
+    )
+    const { getByRole, findByRole } = screen()
     const create = () => getByRole('button', { name: 'Create group' })
     const name = await getByRole('textbox', { name: 'Name' })
     const before = (await mockRequests()).length
@@ -78,13 +77,13 @@ describe('affinity groups', () => {
 
     await retype(name, 'e2e-spread')
     await (await create()).click()
-    await expect(await findByText('Anti-affinity group e2e-spread created')).toBeDisplayed()
+    await expectShown('Anti-affinity group e2e-spread created')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(
       pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'e2e-spread' }),
     )
     await expect(await findByRole('heading', { name: 'e2e-spread', level: 1 })).toBeDisplayed()
-    await expect(await findByText('No members')).toBeDisplayed()
+    await expectShown('No members')
   })
 
   it('adds a stopped instance, counts those that cannot join, and removes a member', async () => {
@@ -116,9 +115,7 @@ describe('affinity groups', () => {
     await chooseOption(/Instance$/, 'state-stopped (stopped)')
     // the page's own 'Add instance' is behind the dialog: press the dialog's
     await (await dialog.$('button=Add instance')).click()
-    await expect(
-      await findByText('state-stopped added to anti-affinity group db-spread'),
-    ).toBeDisplayed()
+    await expectShown('state-stopped added to anti-affinity group db-spread')
     await expect(dialog).not.toBeDisplayed()
     await waitForListed('state-stopped', true)
 
@@ -126,7 +123,7 @@ describe('affinity groups', () => {
     await findByRole('alertdialog', { name: 'Remove instance' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Remove' })).click()
-    await expect(await findByText('db1 removed from db-spread')).toBeDisplayed()
+    await expectShown('db1 removed from db-spread')
     await waitForListed('db1', false)
   })
 
@@ -159,7 +156,7 @@ describe('affinity groups', () => {
     await openApp(
       pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'web-spread' }),
     )
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await (
       await findByRole('button', { name: 'Actions for Anti-affinity group web-spread' })
     ).click()
@@ -179,7 +176,7 @@ describe('affinity groups', () => {
 
     await retype(name, 'web-apart')
     await (await update()).click()
-    await expect(await findByText('Anti-affinity group web-apart updated')).toBeDisplayed()
+    await expectShown('Anti-affinity group web-apart updated')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(
       pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'web-apart' }),
@@ -193,7 +190,7 @@ describe('affinity groups', () => {
     await findByRole('alertdialog', { name: 'Delete anti-affinity group' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Anti-affinity group web-apart deleted')).toBeDisplayed()
+    await expectShown('Anti-affinity group web-apart deleted')
     await expectPath(AFFINITY)
     await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
     await waitForListed('web-apart', false)
@@ -217,14 +214,14 @@ describe('affinity groups', () => {
       await openApp(
         `${pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: group })}${search}`,
       )
-      const { findByRole, getByRole, findByText } = screen()
+      const { findByRole, getByRole } = screen()
       await findByRole('rowheader', { name: 'db1' })
       const before = (await mockRequests()).length
       await (await findByRole('button', { name: `Actions for ${kind} group ${group}` })).click()
       await (await findByRole('menuitem', { name: 'Delete' })).click()
       await findByRole('alertdialog', { name: `Delete ${kind.toLowerCase()} group` })
       await (await getByRole('button', { name: 'Delete' })).click()
-      await expect(await findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
+      await expectShown(`${kind} group ${group} deleted`)
       await expectPath(AFFINITY)
       await waitForListed(group, false)
       expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
@@ -243,7 +240,7 @@ describe('affinity groups', () => {
       await rowAction(group, 'Delete')
       await screen().findByRole('alertdialog', { name: `Delete ${kind.toLowerCase()} group` })
       await (await screen().getByRole('button', { name: 'Delete' })).click()
-      await expect(await screen().findByText(`${kind} group ${group} deleted`)).toBeDisplayed()
+      await expectShown(`${kind} group ${group} deleted`)
       await waitForListed(group, false)
       expect(await requestsOfGroupSince(before, group)).toEqual([expect.stringMatching(/^DELETE /)])
     })
@@ -253,13 +250,13 @@ describe('affinity groups', () => {
     await openApp(
       `${pb.antiAffinityGroupEdit({ project: 'mock-project', antiAffinityGroup: 'cache-near-db' })}?kind=affinity`,
     )
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     const dialog = await findByRole('dialog', { name: 'Edit affinity group' })
-    await expect(await findByText(/Policy: allow\. Failure domain: sled\./)).toBeDisplayed()
+    await expectShown(/Policy: allow\. Failure domain: sled\./)
     await expectNoSeriousA11yViolations()
     await retype(await getByRole('textbox', { name: 'Name' }), 'cache-close')
     await (await getByRole('button', { name: 'Update affinity group' })).click()
-    await expect(await findByText('Affinity group cache-close updated')).toBeDisplayed()
+    await expectShown('Affinity group cache-close updated')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(
       pb.antiAffinityGroup({ project: 'mock-project', antiAffinityGroup: 'cache-close' }),
@@ -292,7 +289,7 @@ describe('the instance’s groups on its settings tab', () => {
 
   it('adds a stopped instance to a group and removes it from another', async () => {
     await openApp(settings('db1'))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await showGroups()
     await expect(await findByRole('rowheader', { name: 'db-spread' })).toBeDisplayed()
     await expect(await findByRole('rowheader', { name: 'cache-near-db' })).toBeDisplayed()
@@ -306,24 +303,24 @@ describe('the instance’s groups on its settings tab', () => {
     expect(await screen().queryByRole('option', { name: /^db-spread / })).toBeNull()
     await chooseOption(/Group$/, 'web-spread (anti-affinity, policy: allow)')
     await (await dialog.$('button=Add to group')).click()
-    await expect(await findByText('db1 added to anti-affinity group web-spread')).toBeDisplayed()
+    await expectShown('db1 added to anti-affinity group web-spread')
     await expect(dialog).not.toBeDisplayed()
     await waitForListed('web-spread', true)
 
     await rowAction('cache-near-db', 'Remove')
     await findByRole('alertdialog', { name: 'Remove from group' })
     await (await getByRole('button', { name: 'Remove' })).click()
-    await expect(await findByText('db1 removed from cache-near-db')).toBeDisplayed()
+    await expectShown('db1 removed from cache-near-db')
     await waitForListed('cache-near-db', false)
   })
 
   it('does not offer adding a running instance, with the reason', async () => {
     await openApp(settings('web-02'))
-    const { findByRole, findByText, getByRole } = screen()
+    const { findByRole, getByRole } = screen()
     await showGroups()
     await expect(await findByRole('rowheader', { name: 'web-spread' })).toBeDisplayed()
     await expect(await getByRole('button', { name: 'Add to group' })).toBeDisabled()
-    await expect(await findByText(`${ADD_REASON}.`)).toBeDisplayed()
+    await expectShown(`${ADD_REASON}.`)
     await expectNoSeriousA11yViolations()
   })
 })

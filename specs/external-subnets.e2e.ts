@@ -2,11 +2,24 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { addFaults, liftFaults } from './helpers/faults'
-import { chooseOption, clickLabelOf, expectFieldError, retype } from './helpers/field-input'
+import { addFaults, failsThenWorks, liftFaults } from './helpers/faults'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectFieldError,
+  expectRefusedAsTyped,
+  retype,
+} from './helpers/field-input'
 import { mutations } from './helpers/requests'
 import { expectActionRefused, expectNoRow, rowAction, rowText, waitForRow } from './helpers/rows'
-import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import {
+  confirmDialog,
+  expectFormAt,
+  expectPath,
+  expectShown,
+  expectToast,
+  screen,
+} from './helpers/screen'
 
 const project = { project: 'mock-project' }
 const EXTERNAL_SUBNETS = pb.externalSubnets(project)
@@ -51,14 +64,13 @@ describe('external subnets', () => {
     expect(await mutations()).toEqual(sentBefore)
 
     // the seeded vpn-v4 sits in the pool's only member that hands out /22s
-    await retype(prefix, '22')
-    await submit.click()
-    await expectFieldError(
-      prefix,
+    await expectRefusedAsTyped(
+      { 'Prefix length': '22' },
+      'Create external subnet',
       'Insufficient Capacity: No external subnets of prefix length 22 available',
+      { on: 'Prefix length' },
     )
     await expect(dialog).toBeDisplayed()
-    await expect(prefix).toHaveValue('22')
 
     await retype(prefix, '26')
     await submit.click()
@@ -114,14 +126,15 @@ describe('external subnets', () => {
     expect(await rowText('edge-v4')).toContain('198.18.0.0/24')
     await expectNoSeriousA11yViolations()
 
-    await addFaults({ method: 'POST', path: `${API}/${id}/detach`, status: 500 })
-    await rowAction('vpn-v4', 'Detach')
-    await confirmDialog('Detach external subnet', 'Detach', { scan: true })
-    await expectToast('Could not detach external subnet')
-    await liftFaults()
-    await rowAction('vpn-v4', 'Detach')
-    await confirmDialog('Detach external subnet', 'Detach')
-    await expectToast('External subnet vpn-v4 detached')
+    await failsThenWorks({
+      row: 'vpn-v4',
+      action: 'Detach',
+      title: 'Detach external subnet',
+      fault: { method: 'POST', path: `${API}/${id}/detach`, status: 500 },
+      failed: 'Could not detach external subnet',
+      done: 'External subnet vpn-v4 detached',
+      scan: true,
+    })
     await expectNoRow('vpn-v4')
 
     // and back on from the instance's side
@@ -142,22 +155,24 @@ describe('external subnets', () => {
     await (await screen().findByRole('link', { name: 'External subnets' })).click()
     await expectPath(EXTERNAL_SUBNETS)
     await waitForRow('vpn-v4', (text) => !text.includes('db1'), 'still attached')
-    await addFaults({ method: 'DELETE', path: `${API}/vpn-v4`, status: 500 })
-    await rowAction('vpn-v4', 'Delete')
-    await confirmDialog('Delete external subnet', 'Delete', { scan: true })
-    await expectToast('Could not delete external subnet')
-    await liftFaults()
-    await rowAction('vpn-v4', 'Delete')
-    await confirmDialog('Delete external subnet', 'Delete')
-    await expectToast('External subnet vpn-v4 deleted')
+    await failsThenWorks({
+      row: 'vpn-v4',
+      action: 'Delete',
+      title: 'Delete external subnet',
+      fault: { method: 'DELETE', path: `${API}/vpn-v4`, status: 500 },
+      failed: 'Could not delete external subnet',
+      done: 'External subnet vpn-v4 deleted',
+      scan: true,
+    })
     await expectNoRow('vpn-v4')
   })
 
   it('renames one, after refusing a taken name', async () => {
     await rowAction('vpn-v4', 'Edit')
-    await expectPath(pb.externalSubnetEdit({ ...project, externalSubnet: 'vpn-v4' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Edit external subnet' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await expectFormAt(
+      pb.externalSubnetEdit({ ...project, externalSubnet: 'vpn-v4' }),
+      'Edit external subnet',
+    )
     const name = await screen().getByRole('textbox', { name: 'Name' })
     const submit = await screen().getByRole('button', { name: 'Update external subnet' })
     await retype(name, 'edge-v4')

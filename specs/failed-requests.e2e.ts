@@ -161,27 +161,31 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await retryAll()
   })
 
-  it('IP pools: a pool’s ranges and its utilization', async () => {
-    await openFailing(
-      pb.ipPools(),
-      get('/v1/system/ip-pools/default/ranges'),
-      get('/v1/system/ip-pools/default/utilization'),
-    )
-    await expectNotice('ranges')
-    await expectNotice('utilization')
-    await retryAll()
-  })
-
-  it('internet gateways: the attached pools and addresses', async () => {
-    await openFailing(
-      pb.vpcInternetGateways({ ...project, vpc: 'default' }),
-      get('/v1/internet-gateway-ip-pools'),
-      get('/v1/internet-gateway-ip-addresses'),
-    )
-    await expectNotice('IP pools')
-    await expectNotice('IP addresses')
-    await retryAll()
-  })
+  // pages with two look-ups of their own: each says so, and one Retry round brings both
+  for (const { page, path, lookUps } of [
+    {
+      page: 'IP pools: a pool’s ranges and its utilization',
+      path: pb.ipPools(),
+      lookUps: {
+        ranges: '/v1/system/ip-pools/default/ranges',
+        utilization: '/v1/system/ip-pools/default/utilization',
+      },
+    },
+    {
+      page: 'internet gateways: the attached pools and addresses',
+      path: pb.vpcInternetGateways({ ...project, vpc: 'default' }),
+      lookUps: {
+        'IP pools': '/v1/internet-gateway-ip-pools',
+        'IP addresses': '/v1/internet-gateway-ip-addresses',
+      },
+    },
+  ]) {
+    it(page, async () => {
+      await openFailing(path, ...Object.values(lookUps).map((lookUp) => get(lookUp)))
+      for (const what of Object.keys(lookUps)) await expectNotice(what)
+      await retryAll()
+    })
+  }
 
   it('utilization: a metric answered 404 ends its chart’s wait with the error', async () => {
     await openFailing(pb.siloUtilization(), get('/v1/metrics/cpus_provisioned', 404))

@@ -14,7 +14,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
 import { mockRequests } from './helpers/requests'
 import { expectPath, press, screen } from './helpers/screen'
-import { generatedFile } from './helpers/upload'
+import { generatedFile, uploadLeftovers } from './helpers/upload'
 
 const project = { project: 'mock-project' }
 const defaultVpc = { ...project, vpc: 'default' }
@@ -162,13 +162,11 @@ describe('the network dropping in the middle of an upload', () => {
     }
     expect(requests.some((r) => r.startsWith('DELETE /v1/disks/dropped-upload-upload-'))).toBe(true)
     expect(requests.some((r) => r === 'POST /v1/images')).toBe(false)
-    const left = await browser.execute(async () => {
-      const disks = (await (await fetch('/v1/disks?project=mock-project&limit=100')).json()) as {
-        items: { name: string }[]
-      }
-      return disks.items.map((disk) => disk.name).filter((disk) => disk.startsWith('dropped'))
+    expect(await uploadLeftovers('dropped-upload', 'mock-project')).toEqual({
+      image: 404,
+      disks: [],
+      snapshots: [],
     })
-    expect(left).toEqual([])
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('dropped-upload')
     await expectNoSeriousA11yViolations()
   })

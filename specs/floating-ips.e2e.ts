@@ -2,11 +2,11 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { chooseOption, clickLabelOf, expectRefusedAsTyped, retype } from './helpers/field-input'
 import { startBehindTheConsole } from './helpers/instance'
 import { sentRequests } from './helpers/requests'
 import { expectActionRefused, rowAction, rowText, waitForRow } from './helpers/rows'
-import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import { expectFormAt, expectPath, expectShown, expectToast, screen } from './helpers/screen'
 
 const FLOATING_IPS = pb.floatingIps({ project: 'mock-project' })
 
@@ -85,10 +85,11 @@ describe('floating IPs', () => {
     expect(await postedCreates()).toEqual([])
 
     // a taken address: the server's refusal on the field, the form as typed
-    await retype(address, '192.0.2.64')
-    await (await getByRole('button', { name: 'Create floating IP' })).click()
-    await expectShown('Requested external IP address not available')
-    await expect(address).toHaveValue('192.0.2.64')
+    await expectRefusedAsTyped(
+      { 'IP address': '192.0.2.64' },
+      'Create floating IP',
+      'Requested external IP address not available',
+    )
 
     await retype(address, '198.51.100.200')
     await (await getByRole('button', { name: 'Create floating IP' })).click()
@@ -101,17 +102,12 @@ describe('floating IPs', () => {
 
   it('shows a taken name on the name field and keeps what was typed', async () => {
     await openCreateForm()
-    const { getByRole } = screen()
-    const name = await getByRole('textbox', { name: 'Name' })
-    await name.setValue('cola-float')
-    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('typed')
-    await (await getByRole('button', { name: 'Create floating IP' })).click()
-    await expectShown('Floating IP name already exists')
-    await expect(await getByRole('dialog', { name: 'Create floating IP' })).toBeDisplayed()
-    await expect(name).toHaveValue('cola-float')
-    await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
-      'typed',
+    await expectRefusedAsTyped(
+      { Name: 'cola-float', 'Description (Optional)': 'typed' },
+      'Create floating IP',
+      'Floating IP name already exists',
     )
+    await expect(await screen().getByRole('dialog', { name: 'Create floating IP' })).toBeDisplayed()
   })
 
   it('offers only instances that can take an IP now, counts the rest, and shows the server’s refusal of one that moved on', async () => {
@@ -187,16 +183,18 @@ describe('floating IPs', () => {
 
   it('renames one through its edit form, after refusing a taken name', async () => {
     await rowAction('fanta-float', 'Edit')
-    await expectPath(pb.floatingIpEdit({ project: 'mock-project', floatingIp: 'fanta-float' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Edit floating IP' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await expectFormAt(
+      pb.floatingIpEdit({ project: 'mock-project', floatingIp: 'fanta-float' }),
+      'Edit floating IP',
+    )
     const { getByRole, findByText, findByRole } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     // a name another floating IP has: the server's refusal on the field, the form as typed
-    await retype(name, 'cola-float')
-    await (await getByRole('button', { name: 'Update floating IP' })).click()
-    await expectShown('Floating IP name already exists')
-    await expect(name).toHaveValue('cola-float')
+    await expectRefusedAsTyped(
+      { Name: 'cola-float' },
+      'Update floating IP',
+      'Floating IP name already exists',
+    )
 
     await retype(name, 'orange-float')
     await (await getByRole('button', { name: 'Update floating IP' })).click()

@@ -6,9 +6,13 @@ import { screen } from './helpers/screen'
 
 const project = 'mock-project'
 
-/** A link's address and where it opens. */
-async function linkTarget(link: WebdriverIO.Element) {
-  return { href: await link.getAttribute('href'), target: await link.getAttribute('target') }
+/** Requires the link to the guide titled `title` to open the docs' `guide` in a new tab. */
+async function expectGuideLink(title: string, guide: string) {
+  const link = await screen().findByRole('link', { name: `${title} (opens in a new tab)` })
+  expect({
+    href: await link.getAttribute('href'),
+    target: await link.getAttribute('target'),
+  }).toEqual({ href: `https://docs.oxide.computer/guides/${guide}`, target: '_blank' })
 }
 
 describe('What a page is about, and the guides for it', () => {
@@ -22,13 +26,7 @@ describe('What a page is about, and the guides for it', () => {
     await info.click()
     const popover = await findByRole('dialog', { name: 'Instances' })
     await expect(popover).toHaveText(expect.stringContaining('An instance is a virtual machine'))
-    const guide = await findByRole('link', {
-      name: 'Managing instances (opens in a new tab)',
-    })
-    expect(await linkTarget(guide)).toEqual({
-      href: 'https://docs.oxide.computer/guides/managing-instances',
-      target: '_blank',
-    })
+    await expectGuideLink('Managing instances', 'managing-instances')
     await expectNoSeriousA11yViolations()
 
     await browser.keys('Escape')
@@ -43,13 +41,7 @@ describe('What a page is about, and the guides for it', () => {
     const { findByRole } = screen()
     await findByRole('dialog', { name: 'Create floating IP' })
     await findByRole('region', { name: 'Relevant docs' })
-    const guide = await findByRole('link', {
-      name: 'Managing floating IPs (opens in a new tab)',
-    })
-    expect(await linkTarget(guide)).toEqual({
-      href: 'https://docs.oxide.computer/guides/managing-floating-ips',
-      target: '_blank',
-    })
+    await expectGuideLink('Managing floating IPs', 'managing-floating-ips')
     await expectNoSeriousA11yViolations()
   })
 })

@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { retype } from './helpers/field-input'
+import { expectRefusedAsTyped, fillAndSubmit, retype } from './helpers/field-input'
 import { mockRequests, sentRequests } from './helpers/requests'
 import { rowAction } from './helpers/rows'
 import { dismissToast, expectPath, expectShown, screen } from './helpers/screen'
@@ -41,11 +41,10 @@ describe('projects', () => {
     await expect(browser).toHaveTitle('New project / Projects / Oxide Console')
     await expectNoSeriousA11yViolations()
     const { getByRole, findByRole, findByText } = screen()
-    await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-e2e-project')
-    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue(
-      'made by a spec',
+    await fillAndSubmit(
+      { Name: 'aaa-e2e-project', 'Description (Optional)': 'made by a spec' },
+      'Create project',
     )
-    await (await getByRole('button', { name: 'Create project' })).click()
     // a toast is found, not held: Testing Library's handle is positional, and toasts move
     await findByText('Project aaa-e2e-project created')
     await expect(dialog).not.toBeDisplayed()
@@ -97,17 +96,12 @@ describe('projects', () => {
 
   it('says a taken name already exists and keeps what was typed', async () => {
     await openCreateForm()
-    const { getByRole } = screen()
-    const name = await getByRole('textbox', { name: 'Name' })
-    await name.setValue('mock-project')
-    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue('keep me')
-    await (await getByRole('button', { name: 'Create project' })).click()
-    await expectShown('Project name already exists')
-    await expect(name).toHaveValue('mock-project')
-    await expect(await getByRole('textbox', { name: 'Description (Optional)' })).toHaveValue(
-      'keep me',
+    await expectRefusedAsTyped(
+      { Name: 'mock-project', 'Description (Optional)': 'keep me' },
+      'Create project',
+      'Project name already exists',
     )
-    await expect(await getByRole('dialog', { name: 'Create project' })).toBeDisplayed()
+    await expect(await screen().getByRole('dialog', { name: 'Create project' })).toBeDisplayed()
   })
 
   it('shows a server failure in the form', async () => {

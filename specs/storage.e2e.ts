@@ -2,11 +2,11 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, clickLabelOf, getPicker } from './helpers/field-input'
+import { chooseOption, clickLabelOf, getPicker, retype } from './helpers/field-input'
 import { mockRequests, sentRequests } from './helpers/requests'
 import { expectActionRefused, rowAction, rowCells } from './helpers/rows'
-import { expectPath, expectShown, screen } from './helpers/screen'
-import { generatedFile } from './helpers/upload'
+import { confirmDialog, expectPath, expectShown, openForm, press, screen } from './helpers/screen'
+import { generatedFile, uploadLeftovers } from './helpers/upload'
 
 const project = { project: 'mock-project' }
 
@@ -39,6 +39,13 @@ const createProjectImageBehindTheConsole = (name: string) =>
     return response.status
   }, name)
 
+/** Opens the disk form at its route and names the disk `name`. */
+async function openDiskForm(name: string) {
+  await openApp(pb.disksNew(project))
+  await screen().findByRole('dialog', { name: 'Create disk' })
+  await (await screen().getByRole('textbox', { name: 'Name' })).setValue(name)
+}
+
 /** The upload waits for the server to finalize the temporary disk before removing it. */
 const UPLOAD_TIMEOUT = { timeout: 20_000 }
 
@@ -70,11 +77,9 @@ describe('disks', () => {
 
   it('deletes a detached disk through the confirm dialog', async () => {
     await rowAction('data-detached', 'Delete')
-    const { findByRole, getByRole, findByText, queryByRole } = screen()
-    await findByRole('alertdialog', { name: 'Delete disk' })
-    await expectNoSeriousA11yViolations()
-    await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Disk data-detached deleted')).toBeDisplayed()
+    const { queryByRole } = screen()
+    await confirmDialog('Delete disk', 'Delete', { scan: true })
+    await expectShown('Disk data-detached deleted')
     await browser.waitUntil(
       async () => (await queryByRole('link', { name: 'data-detached details' })) === null,
     )
@@ -82,7 +87,7 @@ describe('disks', () => {
 
   it('says why a delete failed when the disk was attached meanwhile, and keeps it', async () => {
     await rowAction('scratch', 'Delete')
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole } = screen()
     await findByRole('alertdialog', { name: 'Delete disk' })
     // the console still shows scratch detached; the server no longer has it so
     expect(
@@ -90,9 +95,9 @@ describe('disks', () => {
         disk: 'scratch',
       }),
     ).toBe(202)
-    await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Could not delete disk')).toBeDisplayed()
-    await expect(await findByText('Disk cannot be deleted in state "attached"')).toBeDisplayed()
+    await confirmDialog('Delete disk', 'Delete')
+    await expectShown('Could not delete disk')
+    await expectShown('Disk cannot be deleted in state "attached"')
     await expect(await findByRole('link', { name: 'scratch details' })).toBeDisplayed()
     expect(await (await findByRole('row', { name: /scratch/ })).getText()).toContain('db1')
   })
@@ -123,20 +128,15 @@ describe('disks', () => {
 
   it('snapshots a disk from its row', async () => {
     await rowAction('scratch', 'Snapshot')
-    await expect(
-      await screen().findByText(/Snapshot scratch-snapshot-[0-9a-f]{6} of disk/),
-    ).toBeDisplayed()
+    await expectShown(/Snapshot scratch-snapshot-[0-9a-f]{6} of disk/)
   })
 
   it('creates a blank disk that settles from creating to detached', async () => {
-    const { getByRole, findByRole, findByText } = screen()
-    await (await getByRole('link', { name: 'New disk' })).click()
-    await expectPath(pb.disksNew(project))
-    await findByRole('dialog', { name: 'Create disk' })
-    await expectNoSeriousA11yViolations()
+    const { getByRole } = screen()
+    await openForm('New disk', pb.disksNew(project), 'Create disk')
     await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-new-disk')
     await (await getByRole('button', { name: 'Create disk' })).click()
-    await expect(await findByText('Disk aaa-new-disk created')).toBeDisplayed()
+    await expectShown('Disk aaa-new-disk created')
     await expectPath(pb.disks(project))
     const row = () => screen().findByRole('row', { name: /aaa-new-disk/ })
     await expect(await row()).toHaveText(expect.stringContaining('creating'))
@@ -151,58 +151,41 @@ describe('disks', () => {
     ['2000', 'Can be at most 1023 GiB'],
   ]) {
     it(`rejects a size of ${size} GiB with "${message}" and sends nothing`, async () => {
-      await openApp(pb.disksNew(project))
-      const { findByRole, getByRole } = screen()
-      await findByRole('dialog', { name: 'Create disk' })
-      await (await getByRole('textbox', { name: 'Name' })).setValue('sized')
-      const field = await getByRole('textbox', { name: 'Size (GiB)' })
-      await field.click()
-      await browser.keys(['Control', 'a'])
-      await browser.keys('Backspace')
-      await field.addValue(size)
-      await (await getByRole('button', { name: 'Create disk' })).click()
+      await openDiskForm('sized')
+      const { getByRole } = screen()
+      await retype(await getByRole('textbox', { name: 'Size (GiB)' }), size)
+      await press('Create disk')
       await expectShown(message)
       expect(await sentRequests('POST /v1/disks')).toEqual([])
     })
   }
 
   it('keeps a disk from a snapshot at least as big as the snapshot', async () => {
-    await openApp(pb.disksNew(project))
-    const { findByRole, getByRole } = screen()
-    await findByRole('dialog', { name: 'Create disk' })
-    await (await getByRole('textbox', { name: 'Name' })).setValue('from-nightly')
+    await openDiskForm('from-nightly')
+    const { getByRole } = screen()
     await clickLabelOf('radio', 'Snapshot')
     await chooseOption(/Snapshot/, /pg-data-nightly/)
     // picking the snapshot raised the size to fit it; lowering it again is refused
-    await expect(await getByRole('textbox', { name: 'Size (GiB)' })).toHaveValue('100')
-    const field = await getByRole('textbox', { name: 'Size (GiB)' })
-    await field.click()
-    await browser.keys(['Control', 'a'])
-    await browser.keys('Backspace')
-    await field.addValue('10')
-    await (await getByRole('button', { name: 'Create disk' })).click()
+    const size = await getByRole('textbox', { name: 'Size (GiB)' })
+    await expect(size).toHaveValue('100')
+    await retype(size, '10')
+    await press('Create disk')
     await expectShown('Must be at least 100 GiB, the size of the snapshot')
     expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 
   it('rejects a bad disk name with its message and sends nothing', async () => {
-    await openApp(pb.disksNew(project))
-    const { findByRole, getByRole } = screen()
-    await findByRole('dialog', { name: 'Create disk' })
-    await (await getByRole('textbox', { name: 'Name' })).setValue('Bad-disk')
-    await (await getByRole('button', { name: 'Create disk' })).click()
+    await openDiskForm('Bad-disk')
+    await press('Create disk')
     await expectShown('Must start with a lowercase letter')
     expect(await sentRequests('POST /v1/disks')).toEqual([])
   })
 
   it('shows a server failure in the form and keeps what was typed', async () => {
-    await openApp(pb.disksNew(project))
-    const { findByRole, getByRole, findByText } = screen()
-    await findByRole('dialog', { name: 'Create disk' })
-    await (await getByRole('textbox', { name: 'Name' })).setValue('fail-500')
-    await (await getByRole('button', { name: 'Create disk' })).click()
-    await expect(await findByText('Internal Server Error')).toBeDisplayed()
-    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
+    await openDiskForm('fail-500')
+    await press('Create disk')
+    await expectShown('Internal Server Error')
+    await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('fail-500')
   })
 })
 
@@ -216,10 +199,8 @@ describe('snapshots', () => {
     await expect(browser).toHaveTitle('Snapshots / mock-project / Projects / Oxide Console')
     await expectNoSeriousA11yViolations()
     await rowAction('data-detached-backup', 'Delete')
-    const { findByRole, getByRole, findByText } = screen()
-    await findByRole('alertdialog', { name: 'Delete snapshot' })
-    await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Snapshot data-detached-backup deleted')).toBeDisplayed()
+    await confirmDialog('Delete snapshot', 'Delete')
+    await expectShown('Snapshot data-detached-backup deleted')
   })
 
   it('does not delete a snapshot still being created and says why', async () => {
@@ -232,20 +213,18 @@ describe('snapshots', () => {
 
   it('says why a delete failed: the snapshot was deleted elsewhere', async () => {
     await rowAction('data-detached-backup', 'Delete')
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole } = screen()
     await findByRole('alertdialog', { name: 'Delete snapshot' })
     expect(
       await behindTheConsole('DELETE', '/v1/snapshots/data-detached-backup?project=mock-project'),
     ).toBe(204)
-    await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Could not delete snapshot')).toBeDisplayed()
-    await expect(
-      await findByText('Not found: snapshot with name "data-detached-backup"'),
-    ).toBeDisplayed()
+    await confirmDialog('Delete snapshot', 'Delete')
+    await expectShown('Could not delete snapshot')
+    await expectShown('Not found: snapshot with name "data-detached-backup"')
   })
 
   it('creates a snapshot of a disk that allows it, and requires a disk', async () => {
-    const { getByRole, findByRole, findByText, queryByRole } = screen()
+    const { getByRole, findByRole, queryByRole } = screen()
     await (await getByRole('link', { name: 'New snapshot' })).click()
     await findByRole('dialog', { name: 'Create snapshot' })
     await expectNoSeriousA11yViolations()
@@ -258,13 +237,13 @@ describe('snapshots', () => {
     expect(await queryByRole('option', { name: /data-creating/ })).toBeNull()
     await (await findByRole('option', { name: /data-attached/ })).click()
     await (await getByRole('button', { name: 'Create snapshot' })).click()
-    await expect(await findByText('Snapshot aaa-snap created')).toBeDisplayed()
+    await expectShown('Snapshot aaa-snap created')
     await expect(await findByRole('rowheader', { name: 'aaa-snap' })).toBeDisplayed()
   })
 
   it('rejects a bad snapshot name, then shows a server failure and keeps the form', async () => {
     await openApp(pb.snapshotsNew(project))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create snapshot' })
     await chooseOption(/Disk/, /data-attached/)
     const name = await getByRole('textbox', { name: 'Name' })
@@ -277,7 +256,7 @@ describe('snapshots', () => {
     await browser.keys('Backspace')
     await name.addValue('fail-500')
     await (await getByRole('button', { name: 'Create snapshot' })).click()
-    await expect(await findByText('Internal Server Error')).toBeDisplayed()
+    await expectShown('Internal Server Error')
     await expect(name).toHaveValue('fail-500')
   })
 
@@ -296,7 +275,7 @@ describe('snapshots', () => {
   it('creates an image from a snapshot', async () => {
     await rowAction('pg-data-nightly', 'Create image')
     await expectPath(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await expectNoSeriousA11yViolations()
     await (await getByRole('textbox', { name: 'Name' })).setValue('nightly-image')
@@ -305,7 +284,7 @@ describe('snapshots', () => {
     await (await getByRole('textbox', { name: 'OS' })).setValue('debian')
     await (await getByRole('textbox', { name: 'Version' })).setValue('12')
     await (await getByRole('button', { name: 'Create image' })).click()
-    await expect(await findByText('Image nightly-image created')).toBeDisplayed()
+    await expectShown('Image nightly-image created')
     await (await getByRole('link', { name: 'Images' })).click()
     await expect(await findByRole('link', { name: 'nightly-image' })).toBeDisplayed()
   })
@@ -314,14 +293,13 @@ describe('snapshots', () => {
 describe('images', () => {
   it('promotes a project image to the silo and demotes it back', async () => {
     await openApp(pb.projectImages(project))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('link', { name: 'ubuntu-22-04' })
     await expect(browser).toHaveTitle('Images / mock-project / Projects / Oxide Console')
     await expectNoSeriousA11yViolations()
     await rowAction('ubuntu-22-04', 'Promote')
-    await findByRole('alertdialog', { name: 'Promote image' })
-    await (await getByRole('button', { name: 'Promote' })).click()
-    await expect(await findByText('Image ubuntu-22-04 promoted to the silo')).toBeDisplayed()
+    await confirmDialog('Promote image', 'Promote')
+    await expectShown('Image ubuntu-22-04 promoted to the silo')
     await (await getByRole('link', { name: 'View silo images' })).click()
     await expectPath(pb.siloImages())
     await expect(await findByRole('link', { name: 'ubuntu-22-04' })).toBeDisplayed()
@@ -333,40 +311,35 @@ describe('images', () => {
     await expectShown('Project is required')
     await typeAheadOption(/Project/, 'mock-project')
     await (await getByRole('button', { name: 'Demote image' })).click()
-    await expect(
-      await findByText('Image ubuntu-22-04 demoted to project mock-project'),
-    ).toBeDisplayed()
+    await expectShown('Image ubuntu-22-04 demoted to project mock-project')
   })
 
   it('deletes a project image through the confirm dialog', async () => {
     await openApp(pb.projectImages(project))
-    const { findByRole, getByRole, findByText, queryByRole } = screen()
+    const { findByRole, queryByRole } = screen()
     await findByRole('link', { name: 'debian-12' })
     await rowAction('debian-12', 'Delete')
-    await findByRole('alertdialog', { name: 'Delete image' })
-    await expectNoSeriousA11yViolations()
-    await (await getByRole('button', { name: 'Delete' })).click()
-    await expect(await findByText('Image debian-12 deleted')).toBeDisplayed()
+    await confirmDialog('Delete image', 'Delete', { scan: true })
+    await expectShown('Image debian-12 deleted')
     await browser.waitUntil(async () => (await queryByRole('link', { name: 'debian-12' })) === null)
   })
 
   it('says why a promotion failed: the silo has an image of that name', async () => {
     // a user names a new project image like a silo image, then tries to promote it
     await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'pg-data-nightly' }))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole } = screen()
     await findByRole('dialog', { name: 'Create image from snapshot' })
     await (await getByRole('textbox', { name: 'Name' })).setValue('fedora-40')
     await (await getByRole('textbox', { name: 'OS' })).setValue('fedora')
     await (await getByRole('textbox', { name: 'Version' })).setValue('40')
     await (await getByRole('button', { name: 'Create image' })).click()
-    await expect(await findByText('Image fedora-40 created')).toBeDisplayed()
+    await expectShown('Image fedora-40 created')
     await (await getByRole('link', { name: 'Images' })).click()
     await findByRole('link', { name: 'fedora-40' })
     await rowAction('fedora-40', 'Promote')
-    await findByRole('alertdialog', { name: 'Promote image' })
-    await (await getByRole('button', { name: 'Promote' })).click()
-    await expect(await findByText('Could not promote image')).toBeDisplayed()
-    await expect(await findByText('Image name already exists')).toBeDisplayed()
+    await confirmDialog('Promote image', 'Promote')
+    await expectShown('Could not promote image')
+    await expectShown('Image name already exists')
     // still the project's
     await expect(await findByRole('link', { name: 'fedora-40' })).toHaveAttribute(
       'href',
@@ -513,13 +486,11 @@ describe('image upload', () => {
     expect(requests.some((r) => r.startsWith('DELETE /v1/disks/aaa-cancelled-upload-'))).toBe(true)
     expect(requests.some((r) => r.startsWith('POST /v1/images'))).toBe(false)
     // nothing is left on the server
-    const leftovers = await browser.execute(async () => {
-      const disks = (await (await fetch('/v1/disks?project=mock-project&limit=100')).json()) as {
-        items: { name: string }[]
-      }
-      return disks.items.map((disk) => disk.name).filter((name) => name.startsWith('aaa-'))
+    expect(await uploadLeftovers('aaa-cancelled', 'mock-project')).toEqual({
+      image: 404,
+      disks: [],
+      snapshots: [],
     })
-    expect(leftovers).toEqual([])
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('aaa-cancelled')
     await expect(await findByRole('dialog', { name: 'Upload image' })).toBeDisplayed()
   })

@@ -14,6 +14,7 @@ import {
   expectPath,
   expectShown,
   expectToast,
+  openForm,
   screen,
 } from './helpers/screen'
 
@@ -86,9 +87,7 @@ describe('support bundles', () => {
     expect(await property('Reason for failure')).toBe(
       'Bundle lost its backing storage: the disk holding it was expunged',
     )
-    await expect(
-      await screen().findByText('Only an active bundle’s files can be listed.'),
-    ).toBeDisplayed()
+    await expectShown('Only an active bundle’s files can be listed.')
     await expectNoSeriousA11yViolations()
   })
 
@@ -117,10 +116,11 @@ describe('support bundles', () => {
 
   it('creates a bundle with a comment as typed, watches it collect, edits its comment and deletes it', async () => {
     await openApp(BUNDLES)
-    await (await screen().findByRole('link', { name: 'New support bundle' })).click()
-    await expectPath(pb.supportBundlesNew())
-    const dialog = await screen().findByRole('dialog', { name: 'Create support bundle' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await openForm(
+      'New support bundle',
+      pb.supportBundlesNew(),
+      'Create support bundle',
+    )
     const comment = await screen().findByRole('textbox', { name: 'Comment (Optional)' })
     const submit = await screen().findByRole('button', { name: 'Create support bundle' })
 

@@ -2,22 +2,27 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, clickLabelOf, retype } from './helpers/field-input'
+import { chooseOption, clickLabelOf, expectRefusedAsTyped, retype } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
-import { expectActionRefused, rowAction, rowActionItem, rowText, waitForRow } from './helpers/rows'
-import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import {
+  expectActionRefused,
+  rowAction,
+  rowActionItem,
+  rowText,
+  waitForListed,
+  waitForRow,
+} from './helpers/rows'
+import {
+  confirmDialog,
+  expectPath,
+  expectShown,
+  expectToast,
+  openForm,
+  screen,
+} from './helpers/screen'
 
 const IP_POOLS = pb.ipPools()
 const SILO_IP_POOLS = pb.siloIpPools({ silo: 'default-silo' })
-
-/** The text of the table row whose row header is `name` (not `default-v6` for `default`). */
-
-async function waitForNoRow(name: string) {
-  await browser.waitUntil(
-    async () => (await screen().queryByRole('rowheader', { name })) === null,
-    { timeoutMsg: `${name} is still listed` },
-  )
-}
 
 const rangeAdds = (pool: string) => sentRequests(`POST /v1/system/ip-pools/${pool}/ranges/add`)
 
@@ -51,10 +56,7 @@ describe('IP pools', () => {
 
   it('creates a pool, checks each range it is given, adds and removes one, then deletes it', async () => {
     await openApp(IP_POOLS)
-    await (await screen().findByRole('link', { name: 'New IP pool' })).click()
-    await expectPath(pb.ipPoolsNew())
-    const createDialog = await screen().findByRole('dialog', { name: 'Create IP pool' })
-    await expectNoSeriousA11yViolations()
+    const createDialog = await openForm('New IP pool', pb.ipPoolsNew(), 'Create IP pool')
     await (await screen().getByRole('textbox', { name: 'Name' })).setValue('e2e-pool')
     await (await screen().getByRole('textbox', { name: 'Description (Optional)' })).setValue(
       'made by the e2e spec',
@@ -63,14 +65,15 @@ describe('IP pools', () => {
     await expectToast('IP pool e2e-pool created')
     await expect(createDialog).not.toBeDisplayed()
     await expectPath(pb.ipPool({ pool: 'e2e-pool' }))
-    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+    await expectShown('No IP ranges')
     await expectNoSeriousA11yViolations()
 
-    await (await screen().findByRole('link', { name: 'Add range' })).click()
-    await expectPath(pb.ipPoolRangesAdd({ pool: 'e2e-pool' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
-    await expectNoSeriousA11yViolations()
-    const { getByRole, findAllByText, findByText } = screen()
+    const dialog = await openForm(
+      'Add range',
+      pb.ipPoolRangesAdd({ pool: 'e2e-pool' }),
+      'Add IP range',
+    )
+    const { getByRole, findAllByText } = screen()
     const first = await getByRole('textbox', { name: 'First address' })
     const last = await getByRole('textbox', { name: 'Last address' })
     const submit = await getByRole('button', { name: 'Add IP range' })
@@ -92,36 +95,29 @@ describe('IP pools', () => {
     expect(await rangeAdds('e2e-pool')).toEqual([])
 
     // inside the default pool's 192.0.2.64–127: the server's refusal, the form as typed
-    await retype(first, '192.0.2.100')
-    await retype(last, '192.0.2.110')
-    await submit.click()
-    await expectShown(
+    await expectRefusedAsTyped(
+      { 'First address': '192.0.2.100', 'Last address': '192.0.2.110' },
+      'Add IP range',
       'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
     )
     await expect(dialog).toBeDisplayed()
-    await expect(first).toHaveValue('192.0.2.100')
-    await expect(last).toHaveValue('192.0.2.110')
 
     await retype(first, '192.0.2.200')
     await retype(last, '192.0.2.210')
     await submit.click()
-    await expect(
-      await findByText('Range 192.0.2.200 – 192.0.2.210 added to e2e-pool'),
-    ).toBeDisplayed()
+    await expectShown('Range 192.0.2.200 – 192.0.2.210 added to e2e-pool')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(pb.ipPool({ pool: 'e2e-pool' }))
     await expect(await screen().findByRole('rowheader', { name: '192.0.2.200' })).toBeDisplayed()
-    await expect(await screen().findByText('11 / 11')).toBeDisplayed()
+    await expectShown('11 / 11')
 
     // the pool cannot go while it has a range: the menu says why
     await expectActionRefused('IP pool e2e-pool', 'Delete', 'Remove its IP ranges first')
 
     await rowAction('192.0.2.200 – 192.0.2.210', 'Remove')
     await confirmDialog('Remove IP range', 'Remove', { scan: true })
-    await expect(
-      await screen().findByText('Range 192.0.2.200 – 192.0.2.210 removed from e2e-pool'),
-    ).toBeDisplayed()
-    await expect(await screen().findByText('No IP ranges')).toBeDisplayed()
+    await expectShown('Range 192.0.2.200 – 192.0.2.210 removed from e2e-pool')
+    await expectShown('No IP ranges')
 
     const allowed = await rowActionItem('IP pool e2e-pool', 'Delete')
     await browser.waitUntil(async () => (await allowed.getAttribute('aria-disabled')) !== 'true', {
@@ -131,7 +127,7 @@ describe('IP pools', () => {
     await confirmDialog('Delete IP pool', 'Delete', { scan: true })
     await expectToast('IP pool e2e-pool deleted')
     await expectPath(IP_POOLS)
-    await waitForNoRow('e2e-pool')
+    await waitForListed('e2e-pool', false)
   })
 
   it('refuses to remove a range whose addresses are in use', async () => {
@@ -150,14 +146,14 @@ describe('IP pools', () => {
     await browser.waitUntil(async () => (await browser.getUrl()).includes('tab=silos'), {
       timeoutMsg: 'the tab is not in the URL',
     })
-    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectShown('No linked silos')
     // the tab survives a reload
     await browser.refresh()
     await expect(await screen().findByRole('tab', { name: 'Linked silos' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectShown('No linked silos')
     await expectNoSeriousA11yViolations()
 
     await (await screen().findByRole('button', { name: 'Link silo' })).click()
@@ -169,23 +165,19 @@ describe('IP pools', () => {
 
     await chooseOption(/^Select a silo/, 'default-silo')
     await (await dialog.$('button[type="submit"]')).click()
-    await expect(await screen().findByText('Silo default-silo linked to staging')).toBeDisplayed()
+    await expectShown('Silo default-silo linked to staging')
     await expect(dialog).not.toBeDisplayed()
     await waitForRow('default-silo', (text) => /\bNo\b/.test(text), 'not linked')
 
     await rowAction('default-silo', 'Make default')
     await confirmDialog('Make default IP pool', 'Make default', { scan: true })
-    await expect(
-      await screen().findByText('staging is now the default IP pool of default-silo'),
-    ).toBeDisplayed()
+    await expectShown('staging is now the default IP pool of default-silo')
     await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
 
     await rowAction('default-silo', 'Unlink')
     await confirmDialog('Unlink IP pool', 'Unlink', { scan: true })
-    await expect(
-      await screen().findByText('IP pool staging unlinked from default-silo'),
-    ).toBeDisplayed()
-    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectShown('IP pool staging unlinked from default-silo')
+    await expectShown('No linked silos')
   })
 
   it('links a pool on the silo’s IP pools tab, moves the default and unlinks it', async () => {
@@ -200,9 +192,7 @@ describe('IP pools', () => {
     await clickLabelOf('switch', 'Make default')
     await expectNoSeriousA11yViolations()
     await (await dialog.$('button[type="submit"]')).click()
-    await expect(
-      await screen().findByText('IP pool staging linked to default-silo'),
-    ).toBeDisplayed()
+    await expectShown('IP pool staging linked to default-silo')
     await expect(dialog).not.toBeDisplayed()
     // one default per IP version: the IPv4 default moves, the IPv6 one stays
     await waitForRow('staging', (text) => /\bYes\b/.test(text), 'not the default')
@@ -215,10 +205,8 @@ describe('IP pools', () => {
 
     await rowAction('staging', 'Unlink')
     await confirmDialog('Unlink IP pool', 'Unlink', { scan: true })
-    await expect(
-      await screen().findByText('IP pool staging unlinked from default-silo'),
-    ).toBeDisplayed()
-    await waitForNoRow('staging')
+    await expectShown('IP pool staging unlinked from default-silo')
+    await waitForListed('staging', false)
 
     // the silo's instances hold addresses of the default pool: the server refuses
     await rowAction('default', 'Unlink')

@@ -2,8 +2,15 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { addFaults, liftFaults } from './helpers/faults'
-import { chooseOption, clickLabelOf, expectFieldError, retype } from './helpers/field-input'
+import { addFaults, failsThenWorks, liftFaults } from './helpers/faults'
+import {
+  chooseOption,
+  clickLabelOf,
+  expectFieldError,
+  expectRefusedAsTyped,
+  fillAndSubmit,
+  retype,
+} from './helpers/field-input'
 import { mutations } from './helpers/requests'
 import {
   expectActionRefused,
@@ -13,10 +20,38 @@ import {
   rowText,
   waitForRow,
 } from './helpers/rows'
-import { confirmDialog, expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import {
+  confirmDialog,
+  expectPath,
+  expectShown,
+  expectToast,
+  openForm,
+  screen,
+} from './helpers/screen'
 
 const SUBNET_POOLS = pb.subnetPools()
 const POOLS_API = '/v1/system/subnet-pools'
+
+/**
+ * In the open pool form `form`, whose button is `submit`: `taken`, another pool's name, is refused
+ * on the Name field and kept as typed; then the form saves as `pool`, the toast says it was
+ * `done`, the form closes and the pool's page opens.
+ */
+async function saveAfterTakenName(
+  form: WebdriverIO.Element,
+  submit: string,
+  taken: string,
+  pool: string,
+  done: 'created' | 'updated',
+) {
+  await expectRefusedAsTyped({ Name: taken }, submit, 'Subnet pool name already exists', {
+    on: 'Name',
+  })
+  await fillAndSubmit({ Name: pool }, submit)
+  await expectToast(`Subnet pool ${pool} ${done}`)
+  await expect(form).not.toBeDisplayed()
+  await expectPath(pb.subnetPool({ pool }))
+}
 
 describe('subnet pools', () => {
   it('lists the fleet’s pools with what each holds, and why a pool with members stays', async () => {
@@ -41,25 +76,19 @@ describe('subnet pools', () => {
 
   it('creates a pool, checks each member it is given, adds and removes one, then deletes it', async () => {
     await openApp(SUBNET_POOLS)
-    await (await screen().findByRole('link', { name: 'New subnet pool' })).click()
-    await expectPath(pb.subnetPoolsNew())
-    const createDialog = await screen().findByRole('dialog', { name: 'Create subnet pool' })
-    await expectNoSeriousA11yViolations()
-    const name = await screen().getByRole('textbox', { name: 'Name' })
-    await name.setValue('tenant-v4')
-    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
-    await expectFieldError(name, 'Subnet pool name already exists')
-    await retype(name, 'e2e-pool')
-    await (await screen().getByRole('button', { name: 'Create subnet pool' })).click()
-    await expectToast('Subnet pool e2e-pool created')
-    await expect(createDialog).not.toBeDisplayed()
-    await expectPath(pb.subnetPool({ pool: 'e2e-pool' }))
-    await expect(await screen().findByText('No members')).toBeDisplayed()
+    const createDialog = await openForm(
+      'New subnet pool',
+      pb.subnetPoolsNew(),
+      'Create subnet pool',
+    )
+    await saveAfterTakenName(createDialog, 'Create subnet pool', 'tenant-v4', 'e2e-pool', 'created')
+    await expectShown('No members')
 
-    await (await screen().findByRole('link', { name: 'Add member' })).click()
-    await expectPath(pb.subnetPoolMembersAdd({ pool: 'e2e-pool' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Add member' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await openForm(
+      'Add member',
+      pb.subnetPoolMembersAdd({ pool: 'e2e-pool' }),
+      'Add member',
+    )
     const { getByRole } = screen()
     const subnet = await getByRole('textbox', { name: 'Subnet' })
     const min = await getByRole('textbox', { name: 'Minimum prefix length (Optional)' })
@@ -84,16 +113,17 @@ describe('subnet pools', () => {
     expect(await mutations()).toEqual(sentBefore)
 
     // inside the seeded tenant-v4's 198.18.0.0/20: the server's refusal, the form as typed
-    await retype(subnet, '198.18.4.0/24')
-    await retype(min, '')
-    await retype(max, '')
-    await submit.click()
-    await expectFieldError(
-      subnet,
+    await expectRefusedAsTyped(
+      {
+        Subnet: '198.18.4.0/24',
+        'Minimum prefix length (Optional)': '',
+        'Maximum prefix length (Optional)': '',
+      },
+      'Add member',
       'The subnet 198.18.4.0/24 overlaps with 198.18.0.0/20, a member of a subnet pool',
+      { on: 'Subnet' },
     )
     await expect(dialog).toBeDisplayed()
-    await expect(subnet).toHaveValue('198.18.4.0/24')
 
     await retype(subnet, '192.0.2.0/24')
     await retype(min, '26')
@@ -103,7 +133,7 @@ describe('subnet pools', () => {
     await expect(dialog).not.toBeDisplayed()
     await expectPath(pb.subnetPool({ pool: 'e2e-pool' }))
     await waitForRow('192.0.2.0/24', (text) => /\/26\s+\/30/.test(text), 'not its bounds')
-    await expect(await screen().findByText('256 / 256')).toBeDisplayed()
+    await expectShown('256 / 256')
 
     // the pool cannot go while it has a member: the menu says why
     await expectActionRefused('subnet pool e2e-pool', 'Delete')
@@ -122,7 +152,7 @@ describe('subnet pools', () => {
     await rowAction('192.0.2.0/24', 'Remove')
     await confirmDialog('Remove member', 'Remove')
     await expectToast('Subnet 192.0.2.0/24 removed from e2e-pool')
-    await expect(await screen().findByText('No members')).toBeDisplayed()
+    await expectShown('No members')
 
     const allowed = await rowActionItem('subnet pool e2e-pool', 'Delete')
     await browser.waitUntil(async () => (await allowed.getAttribute('aria-disabled')) !== 'true', {
@@ -146,7 +176,7 @@ describe('subnet pools', () => {
     await browser.waitUntil(async () => (await browser.getUrl()).includes('tab=silos'), {
       timeoutMsg: 'the tab is not in the URL',
     })
-    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectShown('No linked silos')
     await expectNoSeriousA11yViolations()
 
     await (await screen().findByRole('button', { name: 'Link silo' })).click()
@@ -174,19 +204,15 @@ describe('subnet pools', () => {
     await expectToast('lab-v4 is now the default subnet pool of default-silo')
     await waitForRow('default-silo', (text) => /\bYes\b/.test(text), 'not the default')
 
-    await addFaults({
-      method: 'DELETE',
-      path: `${POOLS_API}/lab-v4/silos/default-silo`,
-      status: 500,
+    await failsThenWorks({
+      row: 'default-silo',
+      action: 'Unlink',
+      title: 'Unlink subnet pool',
+      fault: { method: 'DELETE', path: `${POOLS_API}/lab-v4/silos/default-silo`, status: 500 },
+      failed: 'Could not unlink the subnet pool',
+      done: 'Subnet pool lab-v4 unlinked from default-silo',
     })
-    await rowAction('default-silo', 'Unlink')
-    await confirmDialog('Unlink subnet pool', 'Unlink')
-    await expectToast('Could not unlink the subnet pool')
-    await liftFaults()
-    await rowAction('default-silo', 'Unlink')
-    await confirmDialog('Unlink subnet pool', 'Unlink')
-    await expectToast('Subnet pool lab-v4 unlinked from default-silo')
-    await expect(await screen().findByText('No linked silos')).toBeDisplayed()
+    await expectShown('No linked silos')
   })
 
   it('links a pool on the silo’s Subnet pools tab, moves the default and unlinks it', async () => {
@@ -221,15 +247,6 @@ describe('subnet pools', () => {
     await rowAction('lab-v4', 'Edit')
     await expectPath(pb.subnetPoolEdit({ pool: 'lab-v4' }))
     const dialog = await screen().findByRole('dialog', { name: 'Edit subnet pool' })
-    const name = await screen().getByRole('textbox', { name: 'Name' })
-    await retype(name, 'tenant-v6')
-    await (await screen().getByRole('button', { name: 'Update subnet pool' })).click()
-    await expectFieldError(name, 'Subnet pool name already exists')
-
-    await retype(name, 'lab-two')
-    await (await screen().getByRole('button', { name: 'Update subnet pool' })).click()
-    await expectToast('Subnet pool lab-two updated')
-    await expect(dialog).not.toBeDisplayed()
-    await expectPath(pb.subnetPool({ pool: 'lab-two' }))
+    await saveAfterTakenName(dialog, 'Update subnet pool', 'tenant-v6', 'lab-two', 'updated')
   })
 })

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, retype } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
 import { rowAction } from './helpers/rows'
-import { expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
+import { expectPath, expectShown, expectToast, openForm, press, screen } from './helpers/screen'
 
 /** mock-project's default VPC: `allow-web-dev` (priority 1000) and Nexus's three defaults. */
 const RULES = pb.vpcFirewallRules({ project: 'mock-project', vpc: 'default' })
@@ -18,6 +18,19 @@ const textbox = (name: string) => screen().getByRole('textbox', { name })
 const rowHeaders = async () =>
   Promise.all((await screen().getAllByRole('rowheader')).map((header) => header.getText()))
 
+/** Types each entry into `field` and presses `add`: each is refused with its message. */
+async function expectEntriesRefused(
+  field: WebdriverIO.Element,
+  add: string,
+  entries: [typed: string, message: string][],
+) {
+  for (const [typed, message] of entries) {
+    await retype(field, typed)
+    await press(add)
+    await expectShown(message)
+  }
+}
+
 describe('VPC firewall rules', () => {
   beforeEach(async () => {
     await openApp(RULES)
@@ -25,10 +38,11 @@ describe('VPC firewall rules', () => {
   })
 
   it('creates a rule with targets, hosts, protocols and ports, checking each entry', async () => {
-    await (await screen().findByRole('link', { name: 'New rule' })).click()
-    await expectPath(pb.vpcFirewallRulesNew({ project: 'mock-project', vpc: 'default' }))
-    const dialog = await screen().findByRole('dialog', { name: 'Create firewall rule' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await openForm(
+      'New rule',
+      pb.vpcFirewallRulesNew({ project: 'mock-project', vpc: 'default' }),
+      'Create firewall rule',
+    )
 
     await (await textbox('Name')).setValue('e2e-rule')
     const priority = await screen().getByRole('textbox', { name: 'Priority' })
@@ -51,17 +65,13 @@ describe('VPC firewall rules', () => {
 
     // host filters: every CIDR message, then a good one
     const subnet = await textbox('IP subnet')
-    for (const [typed, message] of [
+    await expectEntriesRefused(subnet, 'Add host filter', [
       ['10.0.0.0', 'Must contain an IP address and a width, separated by a /'],
       ['10.0.0.0/x', 'Width must be an integer'],
       ['10.0.0.0/33', 'Max width for IPv4 is 32'],
       ['fd00::/129', 'Max width for IPv6 is 128'],
       ['nonsense/8', 'Not a valid IP address'],
-    ]) {
-      await retype(subnet, typed)
-      await press('Add host filter')
-      await expectShown(message)
-    }
+    ])
     await retype(subnet, '192.168.1.0/24')
     await press('Add host filter')
 
@@ -74,14 +84,10 @@ describe('VPC firewall rules', () => {
 
     // ports: the shape and the order, each refused; a trimmed port added
     const port = await textbox('Port (Optional)')
-    for (const [typed, message] of [
+    await expectEntriesRefused(port, 'Add port', [
       ['80-', 'Must be a port like 80 or a range like 8000-8080'],
       ['90-80', 'The end of a range must not be below its start'],
-    ]) {
-      await retype(port, typed)
-      await press('Add port')
-      await expectShown(message)
-    }
+    ])
     // typed with spaces around it (retype's value check trims, so type it after clearing)
     await retype(port, '')
     await port.addValue(' 443 ')

@@ -2,10 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { retype } from './helpers/field-input'
+import { fillAndSubmit, retype } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
 import { rowAction } from './helpers/rows'
-import { expectPath, expectShown, screen } from './helpers/screen'
+import { confirmDialog, expectPath, expectShown, screen } from './helpers/screen'
 
 const gatewaysOf = (vpc: string) => pb.vpcInternetGateways({ project: 'mock-project', vpc })
 
@@ -61,10 +61,10 @@ describe('VPC internet gateways', () => {
 
   it('shows the default gateway’s pools and the system router’s routes to it', async () => {
     const panel = await openGateway('default', 'default')
-    const { findByText, getByRole } = screen()
+    const { getByRole } = screen()
     await expect(panel).toHaveText(/Default VPC gateway/)
     await expectTableText('Attached IP pools', /default[\s\S]*default-v6/)
-    await expect(await findByText('No IP addresses')).toBeDisplayed()
+    await expectShown('No IP addresses')
     // SPEC §7: every router's routes, kept when they target this gateway
     await expectTableText(
       'Routes targeting this gateway',
@@ -101,7 +101,7 @@ describe('VPC internet gateways', () => {
     await (await panel.$('button=Attach IP address')).click()
     const form = await formNamed('Attach IP address')
     await expectNoSeriousA11yViolations()
-    const { getByRole, findByText } = screen()
+    const { getByRole } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue('extra-egress')
     const address = await getByRole('textbox', { name: 'IP address' })
     await address.setValue('203.0.113.300')
@@ -111,19 +111,15 @@ describe('VPC internet gateways', () => {
 
     await retype(address, '203.0.113.7')
     await form.press('Attach IP address')
-    await expect(
-      await findByText('IP address 203.0.113.7 attached to public-services'),
-    ).toBeDisplayed()
+    await expectShown('IP address 203.0.113.7 attached to public-services')
     await expect(form.dialog).not.toBeDisplayed()
     await expectTableText('Attached IP addresses', /extra-egress\s+203\.0\.113\.7/)
 
     await rowAction('extra-egress', 'Detach')
     const confirm = await screen().findByRole('alertdialog', { name: 'Detach IP address' })
     await expect(confirm).toHaveText(/detach the IP address extra-egress \(203\.0\.113\.7\)/)
-    await (await confirm.$('button=Detach')).click()
-    await expect(
-      await findByText('IP address extra-egress detached from public-services'),
-    ).toBeDisplayed()
+    await confirmDialog('Detach IP address', 'Detach')
+    await expectShown('IP address extra-egress detached from public-services')
     await expectTableText('Attached IP addresses', /^(?![\s\S]*extra-egress)/)
   })
 
@@ -147,7 +143,7 @@ describe('VPC internet gateways', () => {
     const panel = await openGateway('prod-net', 'public-services')
     await (await panel.$('button=Attach IP pool')).click()
     const form = await formNamed('Attach IP pool')
-    const { getByRole, findByRole, findByText } = screen()
+    const { getByRole, findByRole } = screen()
     await (await getByRole('button', { name: /^(?!Attach).*IP pool$/ })).click()
     // the pool already attached is offered disabled, with the reason
     const attached = await findByRole('option', { name: /^secondary .*already attached/ })
@@ -158,38 +154,34 @@ describe('VPC internet gateways', () => {
     await expect(name).toHaveValue('default')
     await retype(name, 'main-pool')
     await form.press('Attach IP pool')
-    await expect(await findByText('IP pool default attached to public-services')).toBeDisplayed()
+    await expectShown('IP pool default attached to public-services')
     await expectTableText('Attached IP pools', /main-pool\s+default[\s\S]*secondary/)
 
     await rowAction('main-pool', 'Detach')
-    const confirm = await findByRole('alertdialog', { name: 'Detach IP pool' })
-    await (await confirm.$('button=Detach')).click()
-    await expect(
-      await findByText('IP pool main-pool detached from public-services'),
-    ).toBeDisplayed()
+    await confirmDialog('Detach IP pool', 'Detach')
+    await expectShown('IP pool main-pool detached from public-services')
     await expectTableText('Attached IP pools', /^(?![\s\S]*main-pool)/)
   })
 
   it('creates a gateway and deletes it, saying what the delete does', async () => {
     await openApp(gatewaysOf('prod-net'))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole } = screen()
     await (await findByRole('button', { name: 'New internet gateway' })).click()
     const dialog = await findByRole('dialog', { name: 'Create internet gateway' })
     await expectNoSeriousA11yViolations()
-    await (await getByRole('textbox', { name: 'Name' })).setValue('e2e-gateway')
-    await (await getByRole('textbox', { name: 'Description (Optional)' })).setValue(
-      'made by a spec',
+    await fillAndSubmit(
+      { Name: 'e2e-gateway', 'Description (Optional)': 'made by a spec' },
+      'Create internet gateway',
     )
-    await (await getByRole('button', { name: 'Create internet gateway' })).click()
-    await expect(await findByText('Internet gateway e2e-gateway created')).toBeDisplayed()
+    await expectShown('Internet gateway e2e-gateway created')
     await expect(dialog).not.toBeDisplayed()
     await expect(await findByRole('link', { name: 'e2e-gateway' })).toBeDisplayed()
 
     await rowAction('e2e-gateway', 'Delete')
     const confirm = await findByRole('alertdialog', { name: 'Delete internet gateway' })
     await expect(confirm).toHaveText(/detached and the routes that target it deleted/)
-    await (await confirm.$('button=Delete')).click()
-    await expect(await findByText('Internet gateway e2e-gateway deleted')).toBeDisplayed()
+    await confirmDialog('Delete internet gateway', 'Delete')
+    await expectShown('Internet gateway e2e-gateway deleted')
     await browser.waitUntil(
       async () => (await screen().queryByRole('link', { name: 'e2e-gateway' })) === null,
     )

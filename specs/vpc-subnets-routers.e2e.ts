@@ -5,11 +5,17 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, retype } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
 import { rowAction, rowActionItem, rowText } from './helpers/rows'
-import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
+import {
+  confirmDialog,
+  expectFormAt,
+  expectPath,
+  expectShown,
+  expectToast,
+  openForm,
+  screen,
+} from './helpers/screen'
 
 const PROD = { project: 'mock-project', vpc: 'prod-net' }
-
-/** The text of the table row whose name (row header) is `name`. */
 
 describe('VPC subnets', () => {
   beforeEach(async () => {
@@ -27,10 +33,7 @@ describe('VPC subnets', () => {
 
   it('checks the blocks, shows the server’s overlap error on the field, then creates', async () => {
     const { getByRole, findByRole, findAllByText, findByText } = screen()
-    await (await findByRole('link', { name: 'New subnet' })).click()
-    await expectPath(pb.vpcSubnetsNew(PROD))
-    const dialog = await findByRole('dialog', { name: 'Create subnet' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await openForm('New subnet', pb.vpcSubnetsNew(PROD), 'Create subnet')
     await (await getByRole('textbox', { name: 'Name' })).setValue('cache')
     const ipv4 = await getByRole('textbox', { name: 'IPv4 block' })
     const ipv6 = await getByRole('textbox', { name: 'IPv6 block (Optional)' })
@@ -98,16 +101,9 @@ describe('VPC subnets', () => {
     await screen().findByRole('rowheader', { name: 'default' })
     // the VPC is named `default` too; its header's menu is 'Actions for VPC default'
     await rowAction('default', 'Delete')
-    const dialog = await screen().findByRole('alertdialog', { name: 'Delete subnet' })
-    await expectNoSeriousA11yViolations()
-    await (await screen().getByRole('button', { name: 'Delete' })).click()
-    await expect(await screen().findByText('Could not delete subnet')).toBeDisplayed()
-    await expect(
-      await screen().findByText(
-        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
-      ),
-    ).toBeDisplayed()
-    await expect(dialog).not.toBeDisplayed()
+    await confirmDialog('Delete subnet', 'Delete', { scan: true })
+    await expectShown('Could not delete subnet')
+    await expectShown('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
     await expect(await screen().findByRole('rowheader', { name: 'default' })).toBeDisplayed()
   })
 })
@@ -159,11 +155,8 @@ describe('VPC routers and routes', () => {
 
   it('creates a router and refuses bad route addresses without sending anything', async () => {
     await openApp(pb.vpcRouters(PROD))
-    const { getByRole, findByRole, findByText } = screen()
-    await (await findByRole('link', { name: 'New router' })).click()
-    await expectPath(pb.vpcRoutersNew(PROD))
-    await findByRole('dialog', { name: 'Create router' })
-    await expectNoSeriousA11yViolations()
+    const { getByRole, findByText } = screen()
+    await openForm('New router', pb.vpcRoutersNew(PROD), 'Create router')
     await (await getByRole('textbox', { name: 'Name' })).setValue('edge')
     await (await getByRole('button', { name: 'Create router' })).click()
     await expect(await findByText('Router edge created')).toBeDisplayed()
@@ -172,10 +165,11 @@ describe('VPC routers and routes', () => {
     await expectNoSeriousA11yViolations()
 
     // bad addresses first: each message, and nothing sent
-    await (await findByRole('link', { name: 'New route' })).click()
-    await expectPath(pb.vpcRouterRoutesNew({ ...PROD, router: 'edge' }))
-    const dialog = await findByRole('dialog', { name: 'Create route' })
-    await expectNoSeriousA11yViolations()
+    const dialog = await openForm(
+      'New route',
+      pb.vpcRouterRoutesNew({ ...PROD, router: 'edge' }),
+      'Create route',
+    )
     await (await getByRole('textbox', { name: 'Name' })).setValue('bad')
     const destination = await getByRole('textbox', { name: 'IP subnet' })
     await destination.setValue('10.20.0.0')
@@ -200,9 +194,10 @@ describe('VPC routers and routes', () => {
 
     // edit one: its fields come filled in, the change shows in the table
     await rowAction('via-appliance', 'Edit')
-    await expectPath(pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'via-appliance' }))
-    await findByRole('dialog', { name: 'Edit route' })
-    await expectNoSeriousA11yViolations()
+    await expectFormAt(
+      pb.vpcRouterRouteEdit({ ...PROD, router: 'egress', route: 'via-appliance' }),
+      'Edit route',
+    )
     const address = await getByRole('textbox', { name: 'IP address' })
     await expect(address).toHaveValue('10.10.1.9')
     await retype(address, '10.10.1.10')
@@ -281,9 +276,7 @@ describe('VPC routers and routes', () => {
   it('edits a router from its page', async () => {
     await openApp(pb.vpcRouter({ ...PROD, router: 'egress' }))
     await rowAction('router egress', 'Edit')
-    await expectPath(pb.vpcRouterEdit({ ...PROD, router: 'egress' }))
-    await screen().findByRole('dialog', { name: 'Edit router' })
-    await expectNoSeriousA11yViolations()
+    await expectFormAt(pb.vpcRouterEdit({ ...PROD, router: 'egress' }), 'Edit router')
     await retype(await screen().getByRole('textbox', { name: 'Name' }), 'outbound')
     await (await screen().getByRole('button', { name: 'Update router' })).click()
     await expectToast('Router outbound updated')

@@ -1,6 +1,8 @@
 import { browser } from '@wdio/globals'
 import type { MockFault } from '~/mirage/conditions'
 import { openApp } from './app'
+import { rowAction } from './rows'
+import { confirmDialog, expectToast } from './screen'
 
 type WithFaults = Window & { mockFaults?: MockFault[] }
 
@@ -32,6 +34,38 @@ export async function liftFaults() {
   await browser.execute(() => {
     ;(window as WithFaults).mockFaults?.splice(0)
   })
+}
+
+/**
+ * The row action `action` on `row`, confirmed in its dialog `title` (scanned with axe when `scan`)
+ * while `fault` fails its request: the toast says `failed`. Then the same with the fault lifted:
+ * the toast says `done`. What the action leaves on the page is the caller's to check.
+ */
+export async function failsThenWorks({
+  row,
+  action,
+  title,
+  fault,
+  failed,
+  done,
+  scan = false,
+}: {
+  row: string
+  action: string
+  title: string
+  fault: MockFault
+  failed: string
+  done: string
+  scan?: boolean
+}) {
+  await addFaults(fault)
+  await rowAction(row, action)
+  await confirmDialog(title, action, { scan })
+  await expectToast(failed)
+  await liftFaults()
+  await rowAction(row, action)
+  await confirmDialog(title, action)
+  await expectToast(done)
 }
 
 export interface Indicator {

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals'
 import type { HostileValue } from './hostile-input'
 import { mutations } from './requests'
-import { screen } from './screen'
+import { expectShown, press, screen } from './screen'
 
 /**
  * The message a field gives assistive technology (its error is part of its description), or
@@ -176,4 +176,31 @@ export async function expectHostileValuesRefused(
   }
   expect(await mutations()).toEqual(sentBefore)
   return tried
+}
+
+/** Types `values` into the text boxes of their names, in order, and presses `submit`. */
+export async function fillAndSubmit(values: Record<string, string>, submit: string) {
+  for (const [name, value] of Object.entries(values)) {
+    await retype(await screen().getByRole('textbox', { name }), value)
+  }
+  await press(submit)
+}
+
+/**
+ * Types `values` into the text boxes of their names, presses `submit` and waits for the server's
+ * refusal `message`, on the field named `on` when given: the form keeps every value as typed
+ * (SPEC §2).
+ */
+export async function expectRefusedAsTyped(
+  values: Record<string, string>,
+  submit: string,
+  message: string,
+  { on }: { on?: string } = {},
+) {
+  await fillAndSubmit(values, submit)
+  if (on) await expectFieldError(await screen().getByRole('textbox', { name: on }), message)
+  else await expectShown(message)
+  for (const [name, value] of Object.entries(values)) {
+    await expect(await screen().getByRole('textbox', { name })).toHaveValue(value)
+  }
 }

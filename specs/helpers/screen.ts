@@ -26,25 +26,22 @@ export async function expectPath(path: string) {
 /**
  * Waits until `text` shows on the page. A form's message can show twice, on its field and in the
  * form's error summary (src/components/form/ErrorSummary.tsx): the first of them is looked at.
+ * Found afresh on every try: Testing Library names the element it finds by its position (a
+ * toast's among the toasts), so once an earlier toast times out the element found before points
+ * at nothing and would never be displayed.
  */
 export async function expectShown(text: string | RegExp) {
-  await expect((await screen().findAllByText(text))[0]).toBeDisplayed()
-}
-
-/**
- * Waits until a toast saying `text` shows. Found afresh on every try: Testing Library names the
- * element it finds by its position among the toasts, so once an earlier toast times out the
- * element found before points at nothing and would never be displayed.
- */
-export async function expectToast(text: string) {
   await browser.waitUntil(
     async () => {
-      const [toast] = await screen().queryAllByText(text)
-      return toast !== undefined && (await toast.isDisplayed())
+      const [shown] = await screen().queryAllByText(text)
+      return shown !== undefined && (await shown.isDisplayed())
     },
-    { timeoutMsg: `no toast said ${text}` },
+    { timeoutMsg: `${text} was not shown` },
   )
 }
+
+/** Waits until a toast saying `text` shows (see `expectShown`). */
+export const expectToast = (text: string) => expectShown(text)
 
 /**
  * Dismisses the toast saying `text` with its own Dismiss button: toasts come and go, so one is
@@ -112,4 +109,26 @@ export async function press(name: string | RegExp) {
   const button = await screen().getByRole('button', { name })
   await button.scrollIntoView({ block: 'center' })
   await button.click()
+}
+
+/**
+ * Waits at a form's route `path` for its dialog titled `title`, scans it with axe, and returns
+ * the dialog.
+ */
+export async function expectFormAt(path: string, title: string) {
+  await expectPath(path)
+  const dialog = await screen().findByRole('dialog', { name: title })
+  await expectNoSeriousA11yViolations()
+  return dialog
+}
+
+/** Opens a form as a user does, by its link `link` ('New disk'): see `expectFormAt`. */
+export async function openForm(link: string, path: string, title: string) {
+  await (await screen().findByRole('link', { name: link })).click()
+  return expectFormAt(path, title)
+}
+
+/** Waits until the page's heading (its h1) `name` shows. */
+export async function expectHeading(name: string | RegExp) {
+  await expect(await screen().findByRole('heading', { name, level: 1 })).toBeDisplayed()
 }
