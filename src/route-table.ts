@@ -165,12 +165,18 @@ const ReceiverSecretsTab = lazy(() => import('./pages/system/alerts/ReceiverSecr
 const WebhookSecretAddForm = lazy(() => import('./forms/webhook-secret-add'))
 const SiloUtilizationPage = lazy(() => import('./pages/utilization/SiloUtilizationPage'))
 const SystemUtilizationPage = lazy(() => import('./pages/utilization/SystemUtilizationPage'))
+// each instance tab in its own chunk: the Storage tab, where an instance opens, does not bring
+// the Settings tab's resize form nor the Networking tab's tables
 const instanceTab = (name: keyof typeof import('./pages/instances/InstanceTabs')) =>
   lazy(async () => ({ default: (await import('./pages/instances/InstanceTabs'))[name] }))
-
 const InstanceStorageTab = instanceTab('InstanceStoragePage')
-const InstanceNetworkingTab = instanceTab('InstanceNetworkingPage')
 const InstanceConnectTab = instanceTab('InstanceConnectPage')
+const InstanceNetworkingTab = lazy(async () => ({
+  default: (await import('./pages/instances/NetworkingTab')).NetworkingTab,
+}))
+const InstanceSettingsTab = lazy(async () => ({
+  default: (await import('./pages/instances/SettingsTab')).SettingsTab,
+}))
 
 const p = (name: string) => (params: RouteParams) => params[name]
 
@@ -984,7 +990,7 @@ export const routeTable: RouteNode[] = [
                       {
                         path: 'settings',
                         crumb: 'Settings',
-                        page: instanceTab('InstanceSettingsPage'),
+                        page: InstanceSettingsTab,
                       },
                     ],
                   },

@@ -40,8 +40,6 @@ import {
   useInstanceUpdateMutation,
 } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
-import { NetworkingTab } from './NetworkingTab'
-import { SettingsTab } from './SettingsTab'
 
 type DiskRow = Revived<Disk>
 
@@ -281,6 +279,4 @@ function InstanceSshKeys({ project, instance }: { project: string; instance: str
 
 // the tabs of the instance frame (InstanceLayout, mounted once by the route table)
 export const InstanceStoragePage = StorageTab
-export const InstanceNetworkingPage = NetworkingTab
 export const InstanceConnectPage = ConnectTab
-export const InstanceSettingsPage = SettingsTab
