@@ -2,7 +2,7 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { descriptionColumn, nameColumn } from '@/components/columns'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import {
@@ -11,11 +11,12 @@ import {
   targetNote,
   targetNoteId,
 } from '@/components/form/TargetPickerField'
+import { LoadingBarTrigger } from '@/components/LoadingBar'
 import { Lookup, LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
-import { InstanceDiskCreateForm } from '@/forms/instance-disk-create'
 import { listFailure } from '@/hooks/use-resource-list'
+import { lazyWithPreload } from '@/lazy-with-preload'
 import { pb } from '@/paths'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
 import {
@@ -27,6 +28,7 @@ import {
 } from '@/resources/disk-ui'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { sshKeyStart } from '~/lib/ssh-key'
+import { whenIdle } from '~/lib/when-idle'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
@@ -41,12 +43,22 @@ import {
 } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
 
+/**
+ * The form's code (formik, yup, the source pickers: about a tenth of the instance page's) loads
+ * after the Storage tab, where an instance opens, has shown: in the first idle time after, so it
+ * is there by the time Create disk is pressed.
+ */
+const InstanceDiskCreateForm = lazyWithPreload(async () => ({
+  default: (await import('@/forms/instance-disk-create')).InstanceDiskCreateForm,
+}))
+
 type DiskRow = Revived<Disk>
 
 const DISK_NOTE_ID = targetNoteId('attach-disk')
 
 function StorageTab() {
   const { project, instance, runState } = useInstancePage()
+  useEffect(() => whenIdle(() => void InstanceDiskCreateForm.preload()), [])
   const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const { data, isLoading } = diskList
   const projectDiskList = useDiskListQuery(attachableDiskListArgs(project))
@@ -200,11 +212,14 @@ function StorageTab() {
         <DiskPanel disk={openDisk} project={project} onClose={() => setOpenDisk(undefined)} />
       )}
       {creatingDisk && (
-        <InstanceDiskCreateForm
-          project={project}
-          instance={instance.name}
-          onDismiss={() => setCreatingDisk(false)}
-        />
+        // the tab stays while the form's code comes, with the loading bar
+        <Suspense fallback={<LoadingBarTrigger />}>
+          <InstanceDiskCreateForm
+            project={project}
+            instance={instance.name}
+            onDismiss={() => setCreatingDisk(false)}
+          />
+        </Suspense>
       )}
     </section>
   )
