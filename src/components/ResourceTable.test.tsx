@@ -112,6 +112,19 @@ describe('the first page of a load or a navigation (docs/architecture.md, Loadin
   })
 })
 
+describe('rows that come while the list shows none', () => {
+  it('show at once, never behind the empty state, however recently the list rendered', () => {
+    const update = renderList({ items: [], isLoading: true })
+    act(() => vi.advanceTimersByTime(50))
+    // rendered again while loading: a list without data gives a new empty array each time
+    update({ items: [], isLoading: true })
+    act(() => vi.advanceTimersByTime(50))
+    update({ items: [{ id: 'a', name: 'alpha' }], isLoading: false })
+    expect(emptyState()).toBeNull()
+    expect(screen.getByRole('rowheader', { name: 'alpha' })).toBeTruthy()
+  })
+})
+
 describe('a row created a moment ago', () => {
   const now = Date.parse('2026-11-26T10:00:00Z')
   it.each([

@@ -84,7 +84,11 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   }
   const showSpinner = useMinimumDisplay(loadingFirst, { delayMs })
   const awaitingSpinner = loadingFirst && !showSpinner
-  const latestItems = useThrottledValue(props.items, ROW_UPDATE_INTERVAL_MS)
+  const throttledItems = useThrottledValue(props.items, ROW_UPDATE_INTERVAL_MS)
+  // the first rows show at once: only changes to rows already shown wait. A list asked for again
+  // while loading (a new empty array each render) would otherwise hold its first rows back for up
+  // to the interval, its empty state showing meanwhile
+  const latestItems = throttledItems.length === 0 ? props.items : throttledItems
   const items = showSpinner ? [] : latestItems
 
   const sorted = useMemo(() => {
