@@ -20,7 +20,7 @@ import {
   whenQueriesIn,
 } from './route-queries'
 import { flatRoutes } from './route-table'
-import type { FlatRoute, RouteParams } from './route-types'
+import type { FlatRoute, RouteLoad, RouteParams } from './route-types'
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
 export function fillPattern(pattern: string, params: RouteParams) {
@@ -87,11 +87,15 @@ export function routeQueriesAt(location: string): RouteQuery[] {
   return shown ? shown.route.loads.flatMap((load) => load.queries(shown.params, shown.path)) : []
 }
 
+/**
+ * A load's store areas. One that fails to load fails again, and is reported, when its page
+ * renders.
+ */
+const loadAreasOf = (load: RouteLoad) => load.areas?.().catch(() => undefined)
+
 /** Loads the code of the store areas the first-row requests of the page at `location` need. */
 export async function loadRouteAreas(location: string): Promise<void> {
-  const shown = shownAt(location)
-  // an area that fails to load fails again, and is reported, when its page renders
-  await Promise.all(shown?.route.loads.map((load) => load.areas?.().catch(() => undefined)) ?? [])
+  await Promise.all(shownAt(location)?.route.loads.map(loadAreasOf) ?? [])
 }
 
 /**
@@ -105,8 +109,7 @@ export async function startRouteData(location: string, store: RouteStore): Promi
   if (!shown) return []
   const started = await Promise.all(
     shown.route.loads.map(async (load) => {
-      // an area that fails to load fails again, and is reported, when its page renders
-      await load.areas?.().catch(() => undefined)
+      await loadAreasOf(load)
       const queries = load.queries(shown.params, shown.path)
       for (const query of queries) startWithFollowUps(query, store)
       return queries

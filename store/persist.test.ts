@@ -4,7 +4,7 @@
  * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
-import { startEarlyRead } from '~/lib/warm-start-record'
+import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/lib/warm-start-record'
 import { api } from './api'
 import './api/current-user'
 import './api/projects'
@@ -14,9 +14,7 @@ import {
   API_VERSION,
   createWarmStart,
   indexedDbRecords,
-  OPT_OUT_KEY,
   type PersistedRecord,
-  POINTER_KEY,
   parseRecord,
   type RecordStore,
   recordKey,

@@ -61,7 +61,6 @@ export interface RecordStore {
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-export { OPT_OUT_KEY, POINTER_KEY }
 /** Writes wait this long after a fetch, so a burst of answers (a page, its polling) is one write. */
 export const WRITE_THROTTLE_MS = 1000
 /** A result older than this is not worth showing as "last known", and is not kept. */
