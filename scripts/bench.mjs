@@ -17,6 +17,7 @@
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
 //   list's scroll and for its bulk stop; --profile=click: for the hovered instance click;
+//   --profile=warm: for the warm reload of /projects (after an unprofiled cold load);
 //   --profile=timeline: one cold /projects under Chrome's tracing, each main-thread task until
 //   the first row with what it spent its time on (module evaluation by file, HTML, style,
 //   layout, animation frames): where the profiler's "(program)" time goes.
@@ -31,6 +32,8 @@
 //   theirs), against the targets in REFERENCE_TARGETS. The consoles' DOMs differ, so a "data row"
 //   there is a table row (tr or role=row) holding the text of a record the API has (the project
 //   mock-project, the instance db1, db1's disks). With --waterfall: one of each per console.
+//   With --profile=timeline: --runs=N traced cold /projects per console in ABBA order, the main
+//   thread's self time by kind of work (trace event) until the first row, medians side by side.
 // --reference --mode=preview: the same A/B of cold /projects loads between the two consoles'
 //   in-browser mock builds: our preview build and the official console's msw build
 //   (--reference-mock-dist, default /tmp/oxide-reference/dist-msw; built by `API_MODE=msw npx
@@ -238,7 +241,7 @@ export function parseBenchArgs(argv) {
   let reference
   const usage =
     `--runs=N (≥ 1) --delay=MS|MIN-MAX --mode=production|preview ` +
-    `--only=${scenarios.join('|')} --profile[=scale|click|timeline] --waterfall ` +
+    `--only=${scenarios.join('|')} --profile[=scale|click|warm|timeline] --waterfall ` +
     `--reference [--reference-api=URL] [--reference-dist=DIR] | ` +
     `--reference --mode=preview [--reference-mock-dist=DIR]`
   for (const arg of argv) {
@@ -249,7 +252,10 @@ export function parseBenchArgs(argv) {
     else if (key === 'mode' && ['production', 'preview'].includes(value)) options.modes = [value]
     else if (key === 'only' && scenarios.includes(value)) options.only = value
     else if (key === 'waterfall' && value === undefined) options.waterfall = true
-    else if (key === 'profile' && [undefined, 'scale', 'click', 'timeline'].includes(value)) {
+    else if (
+      key === 'profile' &&
+      [undefined, 'scale', 'click', 'warm', 'timeline'].includes(value)
+    ) {
       options.profile = value ?? 'projects'
     } else if (key === 'reference' && value === undefined) reference = { ...reference }
     else if (key === 'reference-api' && /^https?:\/\/[^/]+\/?$/.test(value ?? '')) {
@@ -265,7 +271,7 @@ export function parseBenchArgs(argv) {
     const preview = argv.includes('--mode=preview')
     const clashes = preview
       ? /^--(mode=production|profile|only|waterfall|delay|reference-api|reference-dist)(=|$)/
-      : /^--(mode|profile|only=(scale|walk)|reference-mock-dist)(=|$)/
+      : /^--(mode|profile(?!=timeline$)|only=(scale|walk)|reference-mock-dist)(=|$)/
     const clash = argv.find((arg) => clashes.test(arg))
     if (clash?.startsWith('--reference-mock-dist')) {
       throw new Error(`bad option ${clash} without --mode=preview: ${usage}`)
@@ -1273,6 +1279,25 @@ function printWaterfall(what, { from, row, fcp, requests, longTasks, marks, meas
   console.log(`\nlong tasks until the first row: ${tasks || 'none'}`)
 }
 
+/**
+ * The warm reload of /projects under the sampling profiler: a cold load first, unprofiled, then
+ * from the reload's navigation to its first row (production: the device's code and copy).
+ */
+async function profileWarm(target) {
+  return withBrowser(async (page) => {
+    await target.prepare(page)
+    await page.navigate(target.url('/projects'))
+    await page.networkIdle()
+    if (target.warmStart !== false) await savedForWarmStart(page)
+    await page.send('Profiler.enable')
+    await page.send('Profiler.setSamplingInterval', { interval: 100 })
+    await page.send('Profiler.start')
+    await page.reload()
+    const { profile } = await page.send('Profiler.stop')
+    return attributeProfile(profile)
+  })
+}
+
 /** The hovered click from the instances list to a Storage row, under the sampling profiler. */
 async function profileClick(target) {
   return withBrowser(async (page) => {
@@ -1318,6 +1343,11 @@ async function profileScale(target) {
  * and unattributed script time are.
  */
 async function timelineProjects(target) {
+  return traceProjects(target, mainThreadTasks)
+}
+
+/** A cold /projects under Chrome's tracing, the trace's events then given to `analyse`. */
+async function traceProjects(target, analyse) {
   return withBrowser(async (page) => {
     await target.prepare(page)
     await page.send('Page.navigate', { url: target.url('/favicon.ico') })
@@ -1341,11 +1371,97 @@ async function timelineProjects(target) {
     await page.send('Tracing.end')
     await complete
     page.cdp.listeners.delete(collect)
-    return mainThreadTasks(events, at)
+    return analyse(events, at)
   })
 }
 
 const TIMELINE_TASK_MIN_MS = 4
+
+/**
+ * A cold /projects of each console under tracing, `pairs` times in ABBA order: per console, the
+ * main thread's self time by kind of work until the first row, one figure per load.
+ */
+async function timelinePairs(pairs, targets) {
+  const loads = { ours: [], official: [] }
+  for (const { pair, who } of abbaOrder(pairs)) {
+    console.log(
+      `reference: timeline ${pair + 1}/${pairs}: ${who} (${describeLoad(os.loadavg()[0])})`,
+    )
+    loads[who].push(await traceProjects(targets[who], selfTimeByKind))
+  }
+  return loads
+}
+
+/**
+ * The main thread's self time (ms) per trace event name, from navigation start to `untilMs`:
+ * each event's length less that of the events directly inside it, so the kinds add up to the
+ * tasks' total (script evaluation, compilation, HTML parsing, style, layout, garbage collection).
+ */
+export function selfTimeByKind(events, untilMs) {
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((n) => n.name === 'navigationStart' && n.pid === e.pid && n.tid === e.tid),
+  )
+  if (!main) return {}
+  const navigation = events
+    .filter((e) => e.name === 'navigationStart' && e.pid === main.pid && e.tid === main.tid)
+    .at(-1).ts
+  const until = navigation + untilMs * 1000
+  const onMain = events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === 'X' &&
+        (e.dur ?? 0) > 0 &&
+        e.ts >= navigation &&
+        e.ts + e.dur <= until,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const self = {}
+  const open = []
+  for (const e of onMain) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop()
+    const parent = open.at(-1)
+    if (parent) self[parent.name] -= e.dur / 1000
+    self[e.name] = (self[e.name] ?? 0) + e.dur / 1000
+    open.push(e)
+  }
+  return self
+}
+
+/** Each kind's median over the loads, ours against the official console's, largest first. */
+function printTimelineKinds({ ours, official }) {
+  const median = (values) => summarize(values)?.median ?? 0
+  const sum = (values) => values.reduce((a, b) => a + b, 0)
+  const total = (loads) => median(loads.map((kinds) => sum(Object.values(kinds))))
+  const kinds = new Set([...ours, ...official].flatMap((kinds) => Object.keys(kinds)))
+  const rows = [...kinds]
+    .map((kind) => [
+      kind,
+      median(ours.map((k) => k[kind] ?? 0)),
+      median(official.map((k) => k[kind] ?? 0)),
+    ])
+    .filter(([, a, b]) => a >= 1 || b >= 1)
+    .sort((a, b) => Math.max(b[1], b[2]) - Math.max(a[1], a[2]))
+  console.log(
+    `\nreference: main thread's self time by kind until the first /projects row, median of ` +
+      `${ours.length} traced loads each (tracing slows both alike)\n`,
+  )
+  console.log(
+    renderTable(
+      ['kind', 'ours', 'official', 'difference'],
+      [['all', total(ours), total(official)], ...rows].map(([kind, a, b]) => [
+        kind,
+        `${a.toFixed(1)} ms`,
+        `${b.toFixed(1)} ms`,
+        `${(a - b).toFixed(1)} ms`,
+      ]),
+    ),
+  )
+}
 
 /** The renderer main thread's tasks from navigation start to `untilMs`, each with its parts. */
 export function mainThreadTasks(events, untilMs) {
@@ -1689,6 +1805,9 @@ async function benchReference(options, cleanups) {
   const note =
     `both production builds served by serve-proxy.mjs, the official mock API ` +
     `(${options.reference.api}) behind a proxy holding each API request ${formatDelay(delay)}`
+  if (options.profile === 'timeline') {
+    return { mode: 'reference', note, timelines: await timelinePairs(options.runs, targets) }
+  }
   if (options.waterfall) {
     const waterfall = {}
     for (const who of ['ours', 'official']) {
@@ -1988,6 +2107,13 @@ async function benchMode(mode, options, cleanups) {
       mode,
       note: target.note,
       profiles: { 'instance click → storage row (hovered)': await profileClick(target) },
+    }
+  }
+  if (options.profile === 'warm') {
+    return {
+      mode,
+      note: target.note,
+      profiles: { 'warm reload of /projects to the first row': await profileWarm(target) },
     }
   }
   if (options.profile === 'scale')
@@ -2329,6 +2455,10 @@ async function main() {
     }
     if (result.timeline) {
       printTimeline(`${result.mode}: cold /projects to the first row`, result.timeline)
+      continue
+    }
+    if (result.timelines) {
+      printTimelineKinds(result.timelines)
       continue
     }
     if (result.profiles) {

@@ -20,6 +20,7 @@ import {
   percentile,
   pickDelay,
   renderTable,
+  selfTimeByKind,
   sourceBucket,
   spinnersByNavigation,
   summarize,
@@ -78,6 +79,10 @@ test.each([
       profile: 'click',
       waterfall: false,
     },
+  ],
+  [
+    ['--profile=warm', '--mode=production'],
+    { runs: 5, delay: undefined, modes: ['production'], profile: 'warm', waterfall: false },
   ],
   [
     ['--profile=timeline', '--mode=production'],
@@ -148,6 +153,17 @@ test.each([
     },
   ],
   [
+    ['--reference', '--profile=timeline', '--runs=3'],
+    {
+      runs: 3,
+      delay: undefined,
+      modes: ['reference'],
+      profile: 'timeline',
+      waterfall: false,
+      reference: { api: 'http://127.0.0.1:12230', dist: '/tmp/oxide-reference/dist' },
+    },
+  ],
+  [
     ['--reference', '--mode=preview', '--runs=3'],
     {
       runs: 3,
@@ -200,6 +216,7 @@ test.each([
   [['--reference', '--only=walk']],
   [['--only=scale', '--reference-api=http://127.0.0.1:1']],
   [['--profile', '--reference']],
+  [['--profile=click', '--reference']],
 ])('the A/B does not take %j', (argv) => {
   expect(() => parseBenchArgs(argv)).toThrow(/with --reference/)
 })
@@ -573,5 +590,18 @@ describe('the main thread timeline (--profile=timeline)', () => {
 
   it('finds nothing in a trace without a navigation', () => {
     expect(mainThreadTasks(events.slice(0, 2), 100)).toEqual({ tasks: [], total: 0 })
+  })
+
+  it("gives each kind of work its self time: an event's length less the events inside it", () => {
+    expect(selfTimeByKind(events, 100)).toEqual({
+      RunTask: 4 + 2,
+      'v8.evaluateModule': 15,
+      'v8.compile': 5,
+      ParseHTML: 6,
+    })
+  })
+
+  it('finds no kinds in a trace without a navigation', () => {
+    expect(selfTimeByKind(events.slice(0, 2), 100)).toEqual({})
   })
 })
