@@ -32,13 +32,29 @@ type FirstRequestsScope = { [FIRST_REQUESTS_GLOBAL]?: Map<string, Promise<Respon
 /** What every request of the console sends besides its URL (store/api/transport.ts). */
 export const REQUEST_HEADERS = { 'Content-Type': 'application/json' } as const
 
+const parsedPatterns = new Map<string, { keys: string[]; pattern: RegExp }>()
+
+/**
+ * A pattern's expression, built once: a look-up walks the table's patterns in order on every
+ * render and prefetch, and building them each time was a measurable part of a cold load's main
+ * thread (scripts/bench.mjs --profile: regexparam's parse).
+ */
+function parsedPattern(pattern: string) {
+  let parsed = parsedPatterns.get(pattern)
+  if (!parsed) {
+    parsed = parse(pattern)
+    parsedPatterns.set(pattern, parsed)
+  }
+  return parsed
+}
+
 /**
  * The params of `location` when the route `pattern` matches it, decoded; none when it does not.
  * The router's own matching (regexparam's parser, as wouter uses it): the console's route look-up
  * (src/route-data.ts) and this script's agree on every location.
  */
 export function matchPattern(pattern: string, location: string) {
-  const parsed = parse(pattern)
+  const parsed = parsedPattern(pattern)
   const found = parsed.pattern.exec(location)
   if (!found) return undefined
   const params: Record<string, string> = {}

@@ -42,6 +42,16 @@ describe('preloadChunksOf', () => {
     expect(preloadLinks()).toEqual(before)
   })
 
+  it('reads the list once for the page, whichever copy of the module asks', async () => {
+    vi.resetModules()
+    const anotherCopy = await import('./chunk-preload')
+    const parse = vi.spyOn(JSON, 'parse')
+    anotherCopy.preloadChunksOf('src/pages/B.tsx')
+    preloadChunksOf('src/pages/A.tsx')
+    expect(parse).not.toHaveBeenCalled()
+    parse.mockRestore()
+  })
+
   it('does nothing for a module the list does not name', () => {
     const before = preloadLinks()
     preloadChunksOf('src/pages/Unknown.tsx')

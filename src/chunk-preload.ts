@@ -14,18 +14,22 @@ interface ChunkFiles {
   modules: Record<string, number[]>
 }
 
-let chunkFiles: ChunkFiles | null | undefined
-
 /**
- * The chunks asked for so far, by index. index.html's first script carries a copy of this module
- * of its own (src/first-requests/send.ts) and asks for the first page's chunks before the app's
- * copy runs: the set lives on the page's global scope, so the app does not insert tens of links
- * again for chunks already on their way (each insertion costs the main thread a fetch's start).
+ * The list, read once per page, and the chunks asked for so far, by index. index.html's first
+ * script carries a copy of this module of its own (src/first-requests/send.ts) and asks for the
+ * first page's chunks before the app's copy runs: both live on the page's global scope, so the
+ * app neither parses the list again nor inserts tens of links again for chunks already on their
+ * way (each insertion costs the main thread a fetch's start).
  */
-const REQUESTED_CHUNKS_GLOBAL = '__consoleRequestedChunks'
-const globalScope = globalThis as Record<string, unknown>
-globalScope[REQUESTED_CHUNKS_GLOBAL] ??= new Set<number>()
-const requested = globalScope[REQUESTED_CHUNKS_GLOBAL] as Set<number>
+const PRELOAD_STATE_GLOBAL = '__consoleChunkPreloads'
+interface PreloadState {
+  chunkFiles?: ChunkFiles | null
+  requested: Set<number>
+}
+const globalScope = globalThis as { [PRELOAD_STATE_GLOBAL]?: PreloadState }
+globalScope[PRELOAD_STATE_GLOBAL] ??= { requested: new Set() }
+const state = globalScope[PRELOAD_STATE_GLOBAL]
+const requested = state.requested
 
 function readChunkFiles(): ChunkFiles | null {
   const text = document.getElementById(CHUNK_FILES_ID)?.textContent
@@ -33,7 +37,8 @@ function readChunkFiles(): ChunkFiles | null {
 }
 
 export function preloadChunksOf(module: string) {
-  chunkFiles ??= readChunkFiles()
+  state.chunkFiles ??= readChunkFiles()
+  const { chunkFiles } = state
   if (!chunkFiles) return
   // the links go into the document at once: a page's tens of chunks are one insertion, not
   // tens, while its first render runs

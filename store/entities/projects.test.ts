@@ -73,6 +73,29 @@ describe('projects entity slice', () => {
     )
   })
 
+  it.each([
+    ['an action that is no request', { type: 'console/other' }],
+    [
+      "another resource's list",
+      {
+        type: 'api/executeQuery/fulfilled',
+        payload: { items: [wire('gamma')] },
+        meta: { requestId: 'r1', arg: { endpointName: 'diskList', originalArgs: {} } },
+      },
+    ],
+    [
+      'a project request in a phase the slice does nothing in',
+      {
+        type: 'api/executeQuery/pending',
+        meta: { requestId: 'r2', arg: { endpointName: 'projectList', originalArgs: {} } },
+      },
+    ],
+  ])('%s leaves the slice as it was (the same state)', async (_, action) => {
+    const store = await storeWithProjects()
+    const before = store.getState().projects
+    expect(projects.reducer(before, action)).toBe(before)
+  })
+
   it('a detail read right after the list is fresh: no second request is needed', async () => {
     const store = await storeWithProjects()
     expect(projects.selectors.isFresh(store.getState(), 'id-alpha', Date.now())).toBe(true)

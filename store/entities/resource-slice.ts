@@ -6,11 +6,9 @@
 import {
   type Action,
   createEntityAdapter,
-  createSlice,
+  createNextState,
+  type EntityAdapter,
   type EntityState,
-  isFulfilled,
-  isPending,
-  isRejected,
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import type { QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query'
@@ -26,62 +24,67 @@ export interface Named {
 
 interface RequestMeta<Arg> {
   requestId: string
-  arg: { originalArgs: Arg }
+  arg: { originalArgs: Arg; endpointName: string }
   fulfilledTimeStamp?: number
 }
-type MetaAction<Arg, Payload = unknown> = Action & { payload: Payload; meta: RequestMeta<Arg> }
+type RequestAction<Arg, Payload = unknown> = Action & { payload: Payload; meta: RequestMeta<Arg> }
 
-/** The matchers an RTK Query endpoint exposes, narrowed to what the slice reads. */
-export interface EndpointMatchers<Arg, Result> {
-  matchPending: (action: UnknownAction) => action is MetaAction<Arg, undefined>
-  matchFulfilled: (action: UnknownAction) => action is MetaAction<Arg, Result>
-  matchRejected: (action: UnknownAction) => action is MetaAction<Arg>
+/** An RTK Query endpoint by name, with its argument and result types for the slice's options. */
+export interface EndpointRef<Arg, Result> {
+  readonly endpointName: string
+  /** Types only: no value. */
+  readonly types?: { arg: Arg; result: Result }
 }
 
-type EndpointMatcherMap = {
-  [Name in keyof EndpointDefinitions]: EndpointMatchers<
+type EndpointRefMap = {
+  [Name in keyof EndpointDefinitions]: EndpointRef<
     QueryArgFrom<EndpointDefinitions[Name]>,
     ResultTypeFrom<EndpointDefinitions[Name]>
   >
 }
 
-// RTK Query's two request thunks (createAsyncThunk type prefixes)
-const requestTypes = ['executeQuery', 'executeMutation'].map(
-  (kind) => `${baseApi.reducerPath}/${kind}/`,
-)
-const fromEndpoint = (action: UnknownAction, name: string) =>
-  requestTypes.some((prefix) => action.type.startsWith(prefix)) &&
-  (action as { meta?: { arg?: { endpointName?: string } } }).meta?.arg?.endpointName === name
-
 /**
- * Every endpoint's matchers (as `api.endpoints.x.matchFulfilled` would give), by name alone: the
- * slices are in the store from the start, while an area's endpoints are injected only when a
- * page imports the area (store/api/index.ts), and a slice must not pull every area into the
- * first screen's code.
+ * Every endpoint, by name alone: the slices are in the store from the start, while an area's
+ * endpoints are injected only when a page imports the area (store/api/index.ts), and a slice must
+ * not pull every area into the first screen's code.
  */
-export const endpoints = new Proxy({} as EndpointMatcherMap, {
-  get: (_, name: string) => ({
-    matchPending: (action: UnknownAction) => isPending(action) && fromEndpoint(action, name),
-    matchFulfilled: (action: UnknownAction) => isFulfilled(action) && fromEndpoint(action, name),
-    matchRejected: (action: UnknownAction) => isRejected(action) && fromEndpoint(action, name),
-  }),
+export const endpoints = new Proxy({} as EndpointRefMap, {
+  get: (_, name: string) => ({ endpointName: name }),
 })
+
+type Phase = 'pending' | 'fulfilled' | 'rejected'
+
+// RTK Query's two request thunks (createAsyncThunk's action types: prefix, kind, phase)
+const requestPhases = new Map<string, Phase>(
+  ['executeQuery', 'executeMutation'].flatMap((kind) =>
+    (['pending', 'fulfilled', 'rejected'] as const).map(
+      (phase) => [`${baseApi.reducerPath}/${kind}/${phase}`, phase] as const,
+    ),
+  ),
+)
+
+/** The endpoint and phase of an RTK Query request's action; none for any other action. */
+function requestOf(action: UnknownAction) {
+  const phase = requestPhases.get(action.type)
+  const endpoint = (action as Partial<RequestAction<unknown>>).meta?.arg?.endpointName
+  return phase && endpoint ? { phase, endpoint } : undefined
+}
 
 export interface ResourceSliceOptions<E extends Named> {
   name: string
   /** Endpoints answering with a page of this resource. */
   // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
-  lists: EndpointMatchers<any, { items: E[] }>[]
+  lists: EndpointRef<any, { items: E[] }>[]
   /** Endpoints answering with one entity (view, create, update). */
   // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
-  items: EndpointMatchers<any, E>[]
+  items: EndpointRef<any, E>[]
   /** Deletes: the entity named by the argument leaves the store at once. */
   // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
-  deletes?: { endpoint: EndpointMatchers<any, unknown>; key: (arg: any) => string }[]
+  deletes?: { endpoint: EndpointRef<any, unknown>; key: (arg: any) => string }[]
   /** Updates whose outcome is known before the server answers. */
   updates?: {
     // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
-    endpoint: EndpointMatchers<any, E>
+    endpoint: EndpointRef<any, E>
     // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
     key: (arg: any) => string
     // biome-ignore lint/suspicious/noExplicitAny: any endpoint argument type is accepted
@@ -98,70 +101,99 @@ export interface ResourceState<E extends Named> extends EntityState<E, string> {
   rollback: Record<string, E>
 }
 
-export function createResourceSlice<E extends Named>(options: ResourceSliceOptions<E>) {
-  const adapter = createEntityAdapter<E>()
-  const initialState: ResourceState<E> = adapter.getInitialState({ fetchedAt: {}, rollback: {} })
+// biome-ignore lint/suspicious/noExplicitAny: a handler takes its endpoint's own action
+type Handler<E extends Named> = (state: ResourceState<E>, action: RequestAction<any, any>) => void
+
+/**
+ * What the slice does for each endpoint and phase, in the order it does it: deletes, then
+ * updates, then lists, then items (an update's own answer wins over its optimistic patch).
+ */
+function handlersOf<E extends Named>(
+  options: ResourceSliceOptions<E>,
+  adapter: EntityAdapter<E, string>,
+) {
   const findId = (state: ResourceState<E>, key: string) =>
     state.entities[key] ? key : state.ids.find((id) => state.entities[id]?.name === key)
+  const handlers = new Map<string, Partial<Record<Phase, Handler<E>[]>>>()
+  const on = (endpoint: EndpointRef<unknown, unknown>, phase: Phase, handler: Handler<E>) => {
+    const phases = handlers.get(endpoint.endpointName) ?? {}
+    phases[phase] = [...(phases[phase] ?? []), handler]
+    handlers.set(endpoint.endpointName, phases)
+  }
+  for (const { endpoint, key } of options.deletes ?? []) {
+    on(endpoint, 'pending', (state, action) => {
+      const id = findId(state, key(action.meta.arg.originalArgs))
+      const entity = id ? state.entities[id] : undefined
+      if (!id || !entity) return
+      state.rollback[action.meta.requestId] = entity
+      adapter.removeOne(state, id)
+    })
+    on(endpoint, 'rejected', (state, action) => {
+      const previous = state.rollback[action.meta.requestId]
+      if (previous) adapter.addOne(state, previous)
+      delete state.rollback[action.meta.requestId]
+    })
+    on(endpoint, 'fulfilled', (state, action) => {
+      delete state.rollback[action.meta.requestId]
+    })
+  }
+  for (const { endpoint, key, patch } of options.updates ?? []) {
+    on(endpoint, 'pending', (state, action) => {
+      const args = action.meta.arg.originalArgs
+      const id = findId(state, key(args))
+      const entity = id ? state.entities[id] : undefined
+      if (!id || !entity) return
+      state.rollback[action.meta.requestId] = { ...entity }
+      adapter.updateOne(state, { id, changes: patch(args) })
+    })
+    on(endpoint, 'rejected', (state, action) => {
+      const previous = state.rollback[action.meta.requestId]
+      if (previous) adapter.setOne(state, previous)
+      delete state.rollback[action.meta.requestId]
+    })
+  }
+  for (const list of options.lists) {
+    on(list, 'fulfilled', (state, action: RequestAction<unknown, { items: E[] }>) => {
+      adapter.upsertMany(state, action.payload.items)
+      for (const item of action.payload.items) {
+        state.fetchedAt[item.id] = action.meta.fulfilledTimeStamp ?? 0
+      }
+    })
+  }
+  for (const item of options.items) {
+    on(item, 'fulfilled', (state, action: RequestAction<unknown, E>) => {
+      // an update replaces the entity: the server's answer wins over the optimistic patch
+      adapter.setOne(state, action.payload)
+      state.fetchedAt[action.payload.id] = action.meta.fulfilledTimeStamp ?? 0
+      delete state.rollback[action.meta.requestId]
+    })
+  }
+  return handlers
+}
 
-  const slice = createSlice({
-    name: options.name,
-    initialState,
-    reducers: {},
-    extraReducers: (builder) => {
-      // the store forgets the user (store/index.ts `forgetUser`): a slice that kept its entities
-      // would show them to whoever signs in next in this tab
-      builder.addMatcher(baseApi.util.resetApiState.match, () => initialState)
-      for (const endpoint of options.deletes ?? []) {
-        builder.addMatcher(endpoint.endpoint.matchPending, (state, action) => {
-          const id = findId(state as ResourceState<E>, endpoint.key(action.meta.arg.originalArgs))
-          const entity = id ? state.entities[id] : undefined
-          if (!id || !entity) return
-          ;(state.rollback as Record<string, E>)[action.meta.requestId] = entity as E
-          adapter.removeOne(state as ResourceState<E>, id)
-        })
-        builder.addMatcher(endpoint.endpoint.matchRejected, (state, action) => {
-          const previous = state.rollback[action.meta.requestId]
-          if (previous) adapter.addOne(state as ResourceState<E>, previous as E)
-          delete state.rollback[action.meta.requestId]
-        })
-        builder.addMatcher(endpoint.endpoint.matchFulfilled, (state, action) => {
-          delete state.rollback[action.meta.requestId]
-        })
+export function createResourceSlice<E extends Named>(options: ResourceSliceOptions<E>) {
+  const initialState: ResourceState<E> = { ids: [], entities: {}, fetchedAt: {}, rollback: {} }
+  // built at the slice's first request, not at startup: the store holds every resource's slice
+  // from the start, and a cold load's first page touches one or two of them (scripts/bench.mjs
+  // --profile: the adapters and their matchers, run for every action, were a measurable part of
+  // the main thread before the first row)
+  let handlers: ReturnType<typeof handlersOf<E>> | undefined
+
+  const reducer = (state: ResourceState<E> = initialState, action: UnknownAction) => {
+    // the store forgets the user (store/index.ts `forgetUser`): a slice that kept its entities
+    // would show them to whoever signs in next in this tab
+    if (baseApi.util.resetApiState.match(action)) return initialState
+    const request = requestOf(action)
+    if (!request) return state
+    handlers ??= handlersOf(options, createEntityAdapter<E>())
+    const handling = handlers.get(request.endpoint)?.[request.phase]
+    if (!handling) return state
+    return createNextState(state, (draft) => {
+      for (const handle of handling) {
+        handle(draft as ResourceState<E>, action as RequestAction<unknown>)
       }
-      for (const update of options.updates ?? []) {
-        builder.addMatcher(update.endpoint.matchPending, (state, action) => {
-          const args = action.meta.arg.originalArgs
-          const id = findId(state as ResourceState<E>, update.key(args))
-          const entity = id ? state.entities[id] : undefined
-          if (!id || !entity) return
-          ;(state.rollback as Record<string, E>)[action.meta.requestId] = { ...(entity as E) }
-          adapter.updateOne(state as ResourceState<E>, { id, changes: update.patch(args) })
-        })
-        builder.addMatcher(update.endpoint.matchRejected, (state, action) => {
-          const previous = state.rollback[action.meta.requestId]
-          if (previous) adapter.setOne(state as ResourceState<E>, previous as E)
-          delete state.rollback[action.meta.requestId]
-        })
-      }
-      for (const list of options.lists) {
-        builder.addMatcher(list.matchFulfilled, (state, action) => {
-          adapter.upsertMany(state as ResourceState<E>, action.payload.items)
-          for (const item of action.payload.items) {
-            state.fetchedAt[item.id] = action.meta.fulfilledTimeStamp ?? 0
-          }
-        })
-      }
-      for (const item of options.items) {
-        builder.addMatcher(item.matchFulfilled, (state, action) => {
-          // an update replaces the entity: the server's answer wins over the optimistic patch
-          adapter.setOne(state as ResourceState<E>, action.payload)
-          state.fetchedAt[action.payload.id] = action.meta.fulfilledTimeStamp ?? 0
-          delete state.rollback[action.meta.requestId]
-        })
-      }
-    },
-  })
+    })
+  }
 
   type Root = { [key: string]: unknown }
   const local = (root: Root) => root[options.name] as ResourceState<E>
@@ -198,5 +230,5 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
     present: (root: Root, ids: string[]) => ids.filter((id) => id in local(root).entities),
   }
 
-  return { slice, reducer: slice.reducer, selectors }
+  return { reducer, selectors }
 }
