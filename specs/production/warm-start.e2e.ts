@@ -8,6 +8,7 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { FILES_HANDED_OVER_MARK } from '@/service-worker/keep-code'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { clickLabelOf } from '../helpers/field-input'
 import {
@@ -250,7 +251,7 @@ describe('the code kept on the device (src/service-worker)', () => {
       () => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '',
     )
 
-  it('keeps the files the first load fetched, no API answer, and a reload runs them through the worker', async () => {
+  it('keeps the files the first load fetched, no API answer, a reload runs them from the device, and a later page’s code is kept too', async () => {
     await signInAt(pb.projects())
     await screen().findByRole('link', { name: ROW })
     const entry = await entryScript()
@@ -277,6 +278,46 @@ describe('the code kept on the device (src/service-worker)', () => {
     )
     expect(sources.filter((source) => source === 'network')).toEqual([])
     expect(sources).toContain('cache-storage')
+    // answered by the browser along the worker's static routes (code-files.ts): the page from
+    // the network, the code from the worker's cache, neither waiting for the worker to start
+    const routed = await browser.execute(() => {
+      type Routed = PerformanceResourceTiming & { workerFinalSourceType?: string }
+      const [page] = performance.getEntriesByType('navigation') as Routed[]
+      return {
+        page: page?.workerFinalSourceType,
+        code: [
+          ...new Set(
+            (performance.getEntriesByType('resource') as Routed[])
+              .filter((file) => /-[A-Z0-9]{8}\.js$/.test(file.name))
+              .map((file) => file.workerFinalSourceType),
+          ),
+        ],
+      }
+    })
+    expect(routed).toEqual({ page: 'network', code: ['cache'] })
+
+    // a page's code first loaded after the worker took this load's files: the browser fetched
+    // it from the network along the routes, and the page hands it to the worker to keep
+    await browser.waitUntil(
+      () =>
+        browser.execute(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          FILES_HANDED_OVER_MARK,
+        ),
+      { timeoutMsg: 'the reload did not hand the worker its files' },
+    )
+    await (await screen().findByRole('link', { name: ROW })).click()
+    await screen().findByRole('heading', { name: 'Instances', level: 1 })
+    const pageCode = await browser.execute(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((file) => new URL(file.name).pathname)
+        .filter((path) => /^\/InstancesPage-[A-Z0-9]{8}\.js$/.test(path)),
+    )
+    expect(pageCode).toHaveLength(1)
+    await browser.waitUntil(async () => (await keptPaths()).includes(pageCode[0]), {
+      timeoutMsg: `the instances page's code ${pageCode[0]} was not kept`,
+    })
     await expectNoSeriousA11yViolations()
   })
 })

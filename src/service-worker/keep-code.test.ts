@@ -45,3 +45,36 @@ it('goes on without one when the browser refuses it', async () => {
   ).resolves.toBeUndefined()
   expect(worker.active.postMessage).not.toHaveBeenCalled()
 })
+
+it('hands the worker the build’s files this page loads later, except those from the device', async () => {
+  let observed: ((list: { getEntries: () => PerformanceEntryList }) => void) | undefined
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(callback: typeof observed) {
+        observed = callback
+      }
+      observe() {}
+    },
+  )
+  const worker = container()
+  await keepCodeOnDevice(worker as unknown as ServiceWorkerContainer)
+  worker.active.postMessage.mockClear()
+  const origin = window.location.origin
+  const later = (entries: object[]) =>
+    observed?.({ getEntries: () => entries as unknown as PerformanceEntryList })
+  later([
+    { name: `${origin}/DisksPage-ABCD1234.js`, workerFinalSourceType: 'network' },
+    { name: `${origin}/chunk-EFGH5678.js` },
+    { name: `${origin}/chunk-IJKL9012.js`, workerFinalSourceType: 'cache' },
+    { name: `${origin}/v1/disks` },
+  ])
+  expect(worker.active.postMessage).toHaveBeenCalledWith({
+    type: 'keep-files',
+    urls: [`${origin}/DisksPage-ABCD1234.js`, `${origin}/chunk-EFGH5678.js`],
+  })
+  // nothing to keep: the worker is not woken
+  worker.active.postMessage.mockClear()
+  later([{ name: `${origin}/v1/instances` }])
+  expect(worker.active.postMessage).not.toHaveBeenCalled()
+})

@@ -3,10 +3,12 @@
  * the browser is idle, so nothing of it competes with the first screen; then the worker is handed
  * the files this load fetched before it ran, so the next reload finds them on the device too.
  */
-import type { KeepFilesMessage } from './code-files'
+import { isCodeFile, type KeepFilesMessage } from './code-files'
 
 /** The worker's script, at the root so that its scope is the whole console. */
 export const SERVICE_WORKER_URL = '/sw.js'
+/** The mark keepCodeOnDevice leaves once the worker has this load's files. */
+export const FILES_HANDED_OVER_MARK = 'kept code: files handed over'
 /** Idle or not, the worker is registered within this long after the first page's data. */
 const IDLE_TIMEOUT_MS = 2000
 
@@ -28,8 +30,35 @@ export async function keepCodeOnDevice(
     const registration = await container.ready
     const message: KeepFilesMessage = { type: 'keep-files', urls: loadedFiles() }
     registration.active?.postMessage(message)
+    handOverLaterFiles(registration)
+    // for specs/production/warm-start: files loaded from here on are handed over as they load
+    performance.mark(FILES_HANDED_OVER_MARK)
   } catch {
     // a browser that refuses workers (a policy, private mode) loads the code from the network,
     // as it would without one
   }
+}
+
+/** Resource timing's word on who answered (Chrome: the static routes' source, code-files.ts). */
+type RoutedResourceTiming = PerformanceResourceTiming & { workerFinalSourceType?: string }
+
+/**
+ * The build's files this page loads from now on (the next pages' code), as they load: with the
+ * static routes the browser fetches a file the device lacks from the network without the worker
+ * (code-files.ts `staticRoutes`), so the worker is handed it to keep, as it kept those it fetched
+ * itself. Only files from elsewhere than the device's copy: each message starts the worker.
+ */
+function handOverLaterFiles(registration: ServiceWorkerRegistration) {
+  if (typeof PerformanceObserver === 'undefined') return
+  new PerformanceObserver((list) => {
+    const urls = (list.getEntries() as RoutedResourceTiming[])
+      .filter(
+        (entry) =>
+          entry.workerFinalSourceType !== 'cache' && isCodeFile(entry.name, window.location.origin),
+      )
+      .map((entry) => entry.name)
+    if (urls.length === 0) return
+    const message: KeepFilesMessage = { type: 'keep-files', urls }
+    registration.active?.postMessage(message)
+  }).observe({ type: 'resource' })
 }

@@ -2,7 +2,7 @@
  * The service worker (sw.ts) in a stand-in for its global scope: the events the browser sends it,
  * a Cache Storage in memory and a network that counts what reaches it.
  */
-import { codeCacheName, isCodeFile } from './code-files'
+import { codeCacheName, isCodeFile, type StaticRoute } from './code-files'
 
 const origin = 'https://console.example'
 const code = `${origin}/main-ABCD1234.js`
@@ -163,6 +163,42 @@ describe('the service worker', () => {
     worker.network.mockClear()
     await worker.get(code)
     expect(worker.network).not.toHaveBeenCalled()
+  })
+
+  it('has the browser answer every request without it where it can: the build’s files from its cache, the rest from the network', async () => {
+    const worker = await startWorker()
+    const addRoutes = vi.fn(async () => {})
+    await worker.send('install', { addRoutes })
+    const [routes] = addRoutes.mock.calls[0] as unknown as [StaticRoute[]]
+    const fromCache = routes.filter((route) => route.source !== 'network')
+    // every file type the worker keeps, at the site's root, with no query, from this build's cache
+    expect(fromCache.map((route) => route.condition.urlPattern.pathname)).toEqual(
+      ['js', 'css', 'woff', 'woff2', 'png', 'jpg', 'jpeg', 'svg'].map((type) => `/*.${type}`),
+    )
+    for (const route of fromCache) {
+      expect(
+        isCodeFile(
+          `${origin}${route.condition.urlPattern.pathname.replace('*', 'a-ABCD1234')}`,
+          origin,
+        ),
+      ).toBe(true)
+      expect(route.condition.urlPattern).toMatchObject({ search: '', baseURL: origin })
+      expect(route.source).toEqual({ cacheName: codeCacheName('build-2') })
+    }
+    // the rest, last (the first route that matches wins): the network, without starting the worker
+    expect(routes.at(-1)).toEqual({
+      condition: { urlPattern: { pathname: '*', search: '*', baseURL: origin } },
+      source: 'network',
+    })
+  })
+
+  it('installs all the same when the browser refuses the routes', async () => {
+    const worker = await startWorker()
+    const addRoutes = vi.fn(async () => {
+      throw new TypeError('bad route')
+    })
+    await worker.send('install', { addRoutes })
+    expect(worker.network).toHaveBeenCalledTimes(firstScreen.length)
   })
 
   it('ignores other messages', async () => {

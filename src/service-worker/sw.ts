@@ -4,7 +4,13 @@
  * sends (README "Deploying"). Only the build's content-hashed files are kept (code-files.ts);
  * the API and index.html always go to the network, so a new build is picked up on the next load.
  */
-import { codeCacheName, isCodeFile, isKeepFilesMessage } from './code-files'
+import {
+  codeCacheName,
+  isCodeFile,
+  isKeepFilesMessage,
+  type StaticRoute,
+  staticRoutes,
+} from './code-files'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build this worker belongs to (build.mjs): its cache's name. */
@@ -14,15 +20,33 @@ declare const __FIRST_SCREEN_FILES__: string[]
 
 const cacheName = codeCacheName(__BUILD_ID__)
 
-self.addEventListener('install', (event) => {
+/** The install event, with the static routing API where the browser has it (code-files.ts). */
+type RoutingInstallEvent = ExtendableEvent & {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>
+}
+
+self.addEventListener('install', (event: RoutingInstallEvent) => {
   // a worker of a new build takes over at once: kept files are named by content, so pages of
   // the old build find theirs on the network as they would without a worker
   void self.skipWaiting()
-  // the first screen's files are kept while installing: Chrome then also keeps their compiled
-  // code (V8's code cache for scripts a worker stores in its install event), so a reload neither
-  // downloads nor compiles them
+  // where the browser can, it answers requests without starting this worker; the fetch handler
+  // below is for browsers without the routing API
+  event.waitUntil(addStaticRoutes(event))
+  // the first screen's files are kept while installing, so a reload downloads none of them.
+  // (Their compiled code is kept too, but for module scripts only once they have run from the
+  // device: a trace of the first reload shows V8 making the code cache, v8.produceModuleCache,
+  // one of the second shows none.)
   event.waitUntil(keep(__FIRST_SCREEN_FILES__))
 })
+
+async function addStaticRoutes(event: RoutingInstallEvent) {
+  try {
+    await event.addRoutes?.(staticRoutes(cacheName, self.location.origin))
+  } catch {
+    // routes the browser refuses leave every request to the fetch handler, as without the API;
+    // the worker still installs
+  }
+}
 
 // It does not take over the pages already open (no clients.claim()): their later files come
 // from the network with no worker in between, as on a first visit; the files they loaded are
