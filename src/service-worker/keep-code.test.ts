@@ -1,4 +1,4 @@
-import { keepCodeOnDevice, SERVICE_WORKER_URL } from './keep-code'
+import { HAND_OVER_QUIET_MS, keepCodeOnDevice, SERVICE_WORKER_URL } from './keep-code'
 
 function container({ refuse = false } = {}) {
   const active = { postMessage: vi.fn() }
@@ -46,7 +46,7 @@ it('goes on without one when the browser refuses it', async () => {
   expect(worker.active.postMessage).not.toHaveBeenCalled()
 })
 
-it('hands the worker the build’s files this page loads later, except those from the device', async () => {
+it('hands the worker the build’s files this page loads later, once loading has been quiet, except those from the device', async () => {
   let observed: ((list: { getEntries: () => PerformanceEntryList }) => void) | undefined
   vi.stubGlobal(
     'PerformanceObserver',
@@ -60,21 +60,32 @@ it('hands the worker the build’s files this page loads later, except those fro
   const worker = container()
   await keepCodeOnDevice(worker as unknown as ServiceWorkerContainer)
   worker.active.postMessage.mockClear()
+  vi.useFakeTimers()
   const origin = window.location.origin
   const later = (entries: object[]) =>
     observed?.({ getEntries: () => entries as unknown as PerformanceEntryList })
   later([
     { name: `${origin}/DisksPage-ABCD1234.js`, workerFinalSourceType: 'network' },
-    { name: `${origin}/chunk-EFGH5678.js` },
     { name: `${origin}/chunk-IJKL9012.js`, workerFinalSourceType: 'cache' },
-    { name: `${origin}/v1/disks` },
   ])
+  vi.advanceTimersByTime(HAND_OVER_QUIET_MS - 1)
+  // the page is still loading: an API answer, then another chunk
+  later([{ name: `${origin}/v1/disks` }])
+  vi.advanceTimersByTime(HAND_OVER_QUIET_MS - 1)
+  later([{ name: `${origin}/chunk-EFGH5678.js` }])
+  vi.advanceTimersByTime(HAND_OVER_QUIET_MS - 1)
+  expect(worker.active.postMessage).not.toHaveBeenCalled()
+  // quiet, then idle: one message with both
+  vi.advanceTimersByTime(1)
+  vi.runOnlyPendingTimers()
+  expect(worker.active.postMessage).toHaveBeenCalledTimes(1)
   expect(worker.active.postMessage).toHaveBeenCalledWith({
     type: 'keep-files',
     urls: [`${origin}/DisksPage-ABCD1234.js`, `${origin}/chunk-EFGH5678.js`],
   })
-  // nothing to keep: the worker is not woken
-  worker.active.postMessage.mockClear()
+  // nothing new to keep: the worker is not woken
   later([{ name: `${origin}/v1/instances` }])
-  expect(worker.active.postMessage).not.toHaveBeenCalled()
+  vi.runAllTimers()
+  expect(worker.active.postMessage).toHaveBeenCalledTimes(1)
+  vi.useRealTimers()
 })

@@ -3,6 +3,7 @@
  * the browser is idle, so nothing of it competes with the first screen; then the worker is handed
  * the files this load fetched before it ran, so the next reload finds them on the device too.
  */
+import { whenIdle } from '~/lib/when-idle'
 import { isCodeFile, type KeepFilesMessage } from './code-files'
 
 /** The worker's script, at the root so that its scope is the whole console. */
@@ -43,13 +44,29 @@ export async function keepCodeOnDevice(
 type RoutedResourceTiming = PerformanceResourceTiming & { workerFinalSourceType?: string }
 
 /**
- * The build's files this page loads from now on (the next pages' code), as they load: with the
- * static routes the browser fetches a file the device lacks from the network without the worker
- * (code-files.ts `staticRoutes`), so the worker is handed it to keep, as it kept those it fetched
- * itself. Only files from elsewhere than the device's copy: each message starts the worker.
+ * How long the page's loading must have been quiet before the worker is handed its new files: it
+ * fetches each again to keep it, and on HTTP/1.1 those fetches would take connections from the
+ * rest of a navigation's code and data (bench: the instance click's Storage rows).
+ */
+export const HAND_OVER_QUIET_MS = 2000
+
+/**
+ * The build's files this page loads from now on (the next pages' code): with the static routes the
+ * browser fetches a file the device lacks from the network without the worker (code-files.ts
+ * `staticRoutes`), so the worker is handed it to keep, as it kept those it fetched itself; in one
+ * message once loading has been quiet and the page is idle. Only files from elsewhere than the
+ * device's copy: each message starts the worker.
  */
 function handOverLaterFiles(registration: ServiceWorkerRegistration) {
   if (typeof PerformanceObserver === 'undefined') return
+  const pending = new Set<string>()
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let cancelIdle: (() => void) | undefined
+  const handOver = () => {
+    const message: KeepFilesMessage = { type: 'keep-files', urls: [...pending] }
+    pending.clear()
+    registration.active?.postMessage(message)
+  }
   new PerformanceObserver((list) => {
     const urls = (list.getEntries() as RoutedResourceTiming[])
       .filter(
@@ -57,8 +74,13 @@ function handOverLaterFiles(registration: ServiceWorkerRegistration) {
           entry.workerFinalSourceType !== 'cache' && isCodeFile(entry.name, window.location.origin),
       )
       .map((entry) => entry.name)
-    if (urls.length === 0) return
-    const message: KeepFilesMessage = { type: 'keep-files', urls }
-    registration.active?.postMessage(message)
+    for (const url of urls) pending.add(url)
+    if (pending.size === 0) return
+    // any file, API answers included, means the page is still loading
+    clearTimeout(quiet)
+    cancelIdle?.()
+    quiet = setTimeout(() => {
+      cancelIdle = whenIdle(handOver, IDLE_TIMEOUT_MS)
+    }, HAND_OVER_QUIET_MS)
   }).observe({ type: 'resource' })
 }
