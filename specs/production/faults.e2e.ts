@@ -66,12 +66,20 @@ async function expectRows(names: string[]) {
   }
 }
 
-/** A row of the access table: its name, then type, role here, inherited and effective role. */
+/**
+ * A row of the access table: its name, then type, role here, inherited and effective role. The
+ * row is found afresh on every try: the table's virtualizer shows another member in a row's
+ * element when the list changes under it (seen after an add, on a slow machine).
+ */
 async function expectAccessRow(name: string, roleHere: string) {
-  const row = await screen().findByRole('row', { name: new RegExp(`^${name}`) }, LOAD)
-  await browser.waitUntil(async () => (await row.getText()).split(/[\n\t]/).includes(roleHere), {
-    timeoutMsg: `${name} does not have the role ${roleHere} here: ${await row.getText()}`,
-  })
+  await browser.waitUntil(
+    async () => {
+      const row = await screen().queryByRole('row', { name: new RegExp(`^${name}`) })
+      const text = row ? await row.getText().catch(() => '') : ''
+      return text.split(/[\n\t]/).includes(roleHere)
+    },
+    { ...LOAD, timeoutMsg: `${name} does not have the role ${roleHere} here` },
+  )
 }
 
 async function fillAssignment(identity: string, role: string) {

@@ -311,6 +311,7 @@ describe('the code kept on the device (src/service-worker)', () => {
     })
     expect(routed.page).toBe('network')
     expect(routed.code.find((file) => file.path === entry)?.source).toBe('cache')
+    await expectNoSeriousA11yViolations()
 
     // a page's code first loaded after the worker took this load's files: the browser fetched
     // it from the network along the routes, and the page hands it to the worker to keep
@@ -334,6 +335,5 @@ describe('the code kept on the device (src/service-worker)', () => {
     await browser.waitUntil(async () => (await keptPaths()).includes(pageCode[0]), {
       timeoutMsg: `the instances page's code ${pageCode[0]} was not kept`,
     })
-    await expectNoSeriousA11yViolations()
   })
 })
