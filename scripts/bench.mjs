@@ -136,7 +136,7 @@ const SCALE = {
  */
 const HOVER_REST_MS = 120
 
-/** store/persist.ts POINTER_KEY: set once the warm start's copy is written. */
+/** lib/warm-start-record.ts POINTER_KEY: set once the warm start's copy is written. */
 const WARM_START_POINTER = 'oxide-console:warm-start'
 
 /**

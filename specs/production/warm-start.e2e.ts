@@ -9,6 +9,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { FILES_HANDED_OVER_MARK } from '@/service-worker/keep-code'
+import { POINTER_KEY } from '~/lib/warm-start-record'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { clickLabelOf } from '../helpers/field-input'
 import {
@@ -23,8 +24,6 @@ import { expectPath, screen } from '../helpers/screen'
 /** A seeded project of the silo, on the first page of the list. */
 const ROW = 'mock-project'
 const KEEP_LISTS = 'Keep a copy of lists on this device for a faster start'
-/** store/persist.ts POINTER_KEY: set once the copy of the lists is written. */
-const POINTER_KEY = 'oxide-console:warm-start'
 /** store/persist.ts WRITE_THROTTLE_MS plus an idle callback's wait: a write would be done. */
 const WRITE_SETTLED_MS = 3000
 

@@ -32,7 +32,7 @@ export async function keepCodeOnDevice(
     const message: KeepFilesMessage = { type: 'keep-files', urls: loadedFiles() }
     registration.active?.postMessage(message)
     handOverLaterFiles(registration)
-    // for specs/production/warm-start: files loaded from here on are handed over as they load
+    // for specs/production/warm-start: files loaded from here on are handed over (below)
     performance.mark(FILES_HANDED_OVER_MARK)
   } catch {
     // a browser that refuses workers (a policy, private mode) loads the code from the network,
