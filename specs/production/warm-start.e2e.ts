@@ -24,6 +24,8 @@ import { expectPath, screen } from '../helpers/screen'
 /** A seeded project of the silo, on the first page of the list. */
 const ROW = 'mock-project'
 const KEEP_LISTS = 'Keep a copy of lists on this device for a faster start'
+/** How long the worker may take to keep a page's code loaded after it ran (keep-code.ts). */
+const KEEP_LATER_FILES_MS = 40_000
 /** store/persist.ts WRITE_THROTTLE_MS plus an idle callback's wait: a write would be done. */
 const WRITE_SETTLED_MS = 3000
 
@@ -274,7 +276,10 @@ describe('the code kept on the device (src/service-worker)', () => {
         const kept = await keptPaths()
         return loadedCode.every((path) => kept.includes(path))
       },
-      { timeoutMsg: 'not every script the first load fetched was kept' },
+      {
+        timeout: KEEP_LATER_FILES_MS,
+        timeoutMsg: 'not every script the first load fetched was kept',
+      },
     )
 
     await browser.refresh()
@@ -331,7 +336,11 @@ describe('the code kept on the device (src/service-worker)', () => {
         .filter((path) => /^\/InstancesPage-[A-Z0-9]{8}\.js$/.test(path)),
     )
     expect(pageCode).toHaveLength(1)
+    // handed over after 2 s of quiet and an idle moment, then fetched again one file at a time
+    // with the page's tens of chunks (keep-code.ts, sw.ts): on a busy machine that is more than
+    // the default wait
     await browser.waitUntil(async () => (await keptPaths()).includes(pageCode[0]), {
+      timeout: KEEP_LATER_FILES_MS,
       timeoutMsg: `the instances page's code ${pageCode[0]} was not kept`,
     })
   })
