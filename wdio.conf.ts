@@ -1,6 +1,7 @@
 // WebdriverIO for specs/**/*.e2e.ts against E2E_BASE_URL (scripts/e2e.mjs serves a preview build
 // and sets it); specs/production/ is the production run's (wdio.production.conf.ts). Debian's Chromium and chromedriver are given by path, so WDIO never downloads a
 // browser or a driver (it would, and fail offline, if either binary were left out).
+import { appendFileSync } from 'node:fs'
 import type { Capabilities, Options } from '@wdio/types'
 
 const workers = Number(process.env.E2E_WORKERS || 2) // 2 cores
@@ -48,4 +49,11 @@ export const config: Options.Testrunner & Capabilities.WithRequestedTestrunnerCa
   // failure, so a flaky test shows up in the log to be fixed.
   specFileRetries: 1,
   specFileRetriesDeferred: true,
+  // E2E_TIMINGS=file: one JSON line per test (spec, title, ms), to find where the suite's time goes
+  afterTest(test, _context, { duration, passed }) {
+    const file = process.env.E2E_TIMINGS
+    if (!file) return
+    const line = { spec: test.file, title: `${test.parent} ${test.title}`, ms: duration, passed }
+    appendFileSync(file, `${JSON.stringify(line)}\n`)
+  },
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { InstanceState } from '~/store/api'
 import {
   type BulkPlan,

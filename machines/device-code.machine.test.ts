@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, fromPromise } from 'xstate'
 import { formatDeviceCode } from '~/lib/device-code'
 import { CODE_INVALID, deviceCodeMachine } from './device-code.machine'

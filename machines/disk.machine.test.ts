@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getShortestPaths, getSimplePaths } from '@xstate/graph'
 import { createActor } from 'xstate'
 import type { DiskState } from '~/store/api'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, waitFor } from 'xstate'
 import {
   CHUNK_BYTES,

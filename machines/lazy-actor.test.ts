@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The toast queue and the confirm dialog as a first screen has them: their modules not loaded
  * until first used (the first screen carries no xstate: src/import-graph.test.ts). What is asked

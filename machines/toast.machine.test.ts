@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate'
 import { type ToastInput, toastMachine, toToast } from './toast.machine'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every look-up of lookup.ts against the seeds: found by name and by id, and each refusal the
  * handlers answer with, as the exact Error body (less its request id): an unknown selector is the

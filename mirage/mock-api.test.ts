@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The transport-agnostic mock API (mock-api.ts): route matching from the contract's table, query
  * parsing as Mirage's router does it, and a call answered with a session the caller hands over,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/webdriverio'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { logInOnDevice, openApp } from './helpers/app'
@@ -29,9 +28,7 @@ async function signIn(username: string, password: string) {
  * rules, which the shared scan only reports, must find nothing here.
  */
 async function expectWellFormedOutline() {
-  const { violations } = await analyze(
-    new AxeBuilder({ client: browser }).withRules(['heading-order', 'region']),
-  )
+  const { violations } = await analyze({ rules: ['heading-order', 'region'] })
   expect(violations.map((violation) => violation.id)).toEqual([])
 }
 

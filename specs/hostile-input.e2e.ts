@@ -7,13 +7,14 @@ import {
   type HostileField as Field,
   retype,
 } from './helpers/field-input'
-import { type FieldKind, type HostileValue, hostileValues, quota } from './helpers/hostile-input'
+import { type FieldKind, hostileValues, onePerMessage, quota } from './helpers/hostile-input'
 import { screen } from './helpers/screen'
 
 /**
- * Every hostile value of the matrix, typed into every field of its kind on the route
- * table's create and edit forms, gets its message and sends nothing. One opening of a form tries
- * all of its rows: retype, submit (or the field's own Add button), read the field's message.
+ * Every hostile value of the matrix, typed into a field of its kind on the route table's create
+ * and edit forms, gets its message and sends nothing; every other field of the kind gets each of
+ * its messages (see `field`). One opening of a form tries all of its rows: retype, submit (or the
+ * field's own Add button), read the field's message.
  */
 
 const GiB = 1024 ** 3
@@ -30,11 +31,22 @@ interface Form {
   fields: Field[]
 }
 
-const field = (kind: FieldKind, label: string, valid: string, name = label): Field => ({
-  field: name,
-  rows: hostileValues(kind, label),
-  valid,
-})
+/** The kinds of field a form before has tried every row of. */
+const kindsTried = new Set<FieldKind>()
+
+/**
+ * The first field of a kind, in the order of `forms`, tries every row of the kind; a later one
+ * tries `onePerMessage` of them, enough to show it gives each of its messages (the unit matrix
+ * runs every row through every form's schema). Each retype re-validates the form: on a loaded
+ * two-core machine the full rows on every form took more than five minutes, and typing 1,000
+ * characters into every name outlasted WebDriver's request timeout.
+ */
+function field(kind: FieldKind, label: string, valid: string, name = label): Field {
+  const rows = hostileValues(kind, label)
+  const tried = kindsTried.has(kind)
+  kindsTried.add(kind)
+  return { field: name, rows: tried ? onePerMessage(rows) : rows, valid }
+}
 
 const nameField = (valid: string, label = 'Name') => field('name', label, valid)
 
@@ -123,14 +135,6 @@ async function pickCustomSize() {
   await screen().findByRole('textbox', { name: 'vCPUs' })
 }
 
-/**
- * Typing 1,000 characters re-validates the form a thousand times, which on a loaded CI machine
- * outlasts WebDriver's request timeout; one form types them (every name shares its rule), the
- * unit test checks every name rule with them.
- */
-const typedHere = (form: Form) => (row: HostileValue) =>
-  row.value.length <= 100 || form === forms[0]
-
 let tried = 0
 
 describe('hostile input on every form', function () {
@@ -139,16 +143,12 @@ describe('hostile input on every form', function () {
   after(() => console.log(`hostile input: ${tried} values tried on ${forms.length} forms`))
 
   for (const form of forms) {
-    it(`${form.title}: every hostile value gets its message and nothing is sent`, async () => {
+    it(`${form.title}: hostile values get their messages and nothing is sent`, async () => {
       await openApp(form.path)
       const { findByRole } = screen()
       await findByRole(form.page ? 'heading' : 'dialog', { name: form.title })
       await form.prepare?.()
-      const fields = form.fields.map((field) => ({
-        ...field,
-        rows: field.rows.filter(typedHere(form)),
-      }))
-      tried += await expectHostileValuesRefused(form.title, fields, form.submit)
+      tried += await expectHostileValuesRefused(form.title, form.fields, form.submit)
       // still open: no refused value closed it
       await findByRole(form.page ? 'heading' : 'dialog', { name: form.title })
     })

@@ -329,8 +329,6 @@ describe('instance floating IPs and settings', () => {
     await expect(await queryByRole('option', { name: /^rootbeer-float/ })).toBeNull()
     await (await getByRole('option', { name: 'cola-float (192.0.2.64)' })).click()
     await (await getByRole('button', { name: 'Attach' })).click()
-    // a fresh query each time: a toast's element handle is positional, and it moves when the
-    // toast above it leaves
     await findByText('Floating IP cola-float attached to db1')
     await expect(await queryByRole('dialog', { name: 'Attach floating IP' })).toBeNull()
     await browser.waitUntil(() => listed('192.0.2.64'), {

@@ -9,10 +9,11 @@ const requestsSince = async (from: number) => (await mockRequests()).slice(from)
 
 /**
  * The mock's latency. The mock records a call when it arrives, so a click right after the calls
- * are seen lands while they are still on their way or just answered: within the stale time (2 s)
- * that a page's data must be younger than, however slowly the click comes.
+ * are seen lands while they are still on their way, or answered less than the stale time (2 s)
+ * ago that a page's data must be younger than. At 1 s a CI machine under load clicked more than
+ * 3 s after the first call: the page found that answer stale and asked again.
  */
-const mockDelay = '1000'
+const mockDelay = '3000'
 
 /**
  * Rests the pointer on the link named `name` and waits until every one of `expected` has been
@@ -42,7 +43,7 @@ describe('intent prefetch', () => {
     const afterHover = (await mockRequests()).length
     await link.click()
     await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'db1' }))
-    await screen().findByRole('rowheader', { name: /^db1-boot/ })
+    await screen().findByRole('rowheader', { name: /^db1-boot/ }, { timeout: 10_000 })
     await screen().findByRole('link', { name: 'db1-boot' })
     const afterClick = (await mockRequests()).slice(afterHover)
     expect(afterClick.filter((request) => storage.includes(request))).toEqual([])
@@ -59,7 +60,7 @@ describe('intent prefetch', () => {
     const afterHover = (await mockRequests()).length
     await link.click()
     await expectPath(pb.instances({ project: 'mock-project' }))
-    await screen().findByRole('link', { name: 'db1' })
+    await screen().findByRole('link', { name: 'db1' }, { timeout: 10_000 })
     expect((await mockRequests()).slice(afterHover)).not.toContain('GET /v1/instances')
   })
 })

@@ -45,7 +45,6 @@ describe('projects', () => {
       { Name: 'aaa-e2e-project', 'Description (Optional)': 'made by a spec' },
       'Create project',
     )
-    // a toast is found, not held: Testing Library's handle is positional, and toasts move
     await findByText('Project aaa-e2e-project created')
     await expect(dialog).not.toBeDisplayed()
     await expectPath(pb.projects())

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The route table lazily imports every page; a page that imported the route table back (through
  * the renderer, say) would close a circle through it, and every page would sit on it. Pages read

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
 import { fillPattern, matchLocation, resolveCrumbs } from './route-data'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * SPEC §7 makes timestamp-named strings dates, so no page may read the raw string.
  * The store keeps the wire strings (it must stay serializable) and dates are revived where they

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Signing out (or in as someone else) must leave nothing of the previous user in the store: a
  * detail page reads its entity from the store by name before the server answers.

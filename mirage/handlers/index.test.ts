@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mock serves every operation the console uses (DESIGN.md "Contract → types → store → mock"):
  * the operations are read from the generated hooks `src/` imports from `~/store/api/<area>`, not kept

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isTransitional } from '~/machines/instance-rules'
 import { createDb, type MockDb } from '../db'
 import { defineFactory, liveContext, siloFactory } from '../factories'

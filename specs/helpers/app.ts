@@ -66,6 +66,12 @@ export async function logInOnDevice(code: string) {
   await expectPath(pb.deviceSuccess())
 }
 
+/**
+ * How long a page may take to render: a spec's first page in a fresh browser, its code not yet
+ * compiled, took more than 8 s on a two-core machine running two other browsers.
+ */
+const RENDER_TIMEOUT_MS = 30_000
+
 /** Waits until the app has rendered into #root (the preview's and the production build's). */
 export async function waitForRender(path: string) {
   await browser.waitUntil(
@@ -75,7 +81,7 @@ export async function waitForRender(path: string) {
           document.readyState === 'complete' &&
           (document.getElementById('root')?.childElementCount ?? 0) > 0,
       ),
-    { timeoutMsg: `the app did not render at ${path}` },
+    { timeout: RENDER_TIMEOUT_MS, timeoutMsg: `the app did not render at ${path}` },
   )
 }
 

@@ -1,8 +1,19 @@
-import AxeBuilder from '@axe-core/webdriverio'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { browser } from '@wdio/globals'
+import type { AxeResults } from 'axe-core'
 import { transitionsSettled } from './display'
 
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+/** axe-core's browser bundle, put into a page at its first scan. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** What a violation tells: the rule, how bad, and where. */
+type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help' | 'helpUrl'> & {
+  nodes: { target: string[]; failureSummary?: string }[]
+}
 
 const blocking = new Set(['serious', 'critical'])
 
@@ -13,7 +24,7 @@ const blocking = new Set(['serious', 'critical'])
  */
 const alwaysExcluded = ['[role="log"] > [role="img"]']
 
-function describe(violations: Result[]) {
+function describe(violations: Violation[]) {
   return violations
     .map((v) => {
       const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary ?? ''}`)
@@ -22,36 +33,67 @@ function describe(violations: Result[]) {
     .join('\n')
 }
 
-const transient = ['Page/Frame is not ready', 'execution contexts cleared']
-
 /**
- * Runs `builder`, again after a transient failure: axe gives the page one second to answer
- * whether it has loaded, and on a busy machine (parallel workers on two cores) that round trip
- * alone can take longer; Chromium now and then drops the script context axe runs in.
+ * Runs axe in the page, in one script call: the console is one document, with no frames to
+ * visit. @axe-core/webdriverio's builder injected axe into the page at every scan and finished
+ * each in a blank tab of its own. `rules` runs only those rules; `exclude` skips CSS selectors;
+ * `disableRules` turns rules off. A scan that a navigation interrupts (the page's script context
+ * cleared) is run again on the new page.
  */
 export async function analyze(
-  builder: AxeBuilder,
+  {
+    rules,
+    exclude = [],
+    disableRules = [],
+  }: { rules?: string[]; exclude?: string[]; disableRules?: string[] } = {},
   attempts = 3,
-): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
-  const page = await browser.getWindowHandle()
+): Promise<{ violations: Violation[]; url: string }> {
+  const scan = () =>
+    browser.execute(
+      async (exclude, rules, disableRules) => {
+        type Axe = { run: (context: object, options: object) => Promise<AxeResults> }
+        const axe = (window as unknown as { axe?: Axe }).axe
+        if (!axe) return { missing: true as const }
+        const results = await axe.run(
+          { include: [document], exclude },
+          {
+            resultTypes: ['violations'],
+            ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+            rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+          },
+        )
+        return {
+          url: results.url,
+          violations: results.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+            id,
+            impact,
+            help,
+            helpUrl,
+            nodes: nodes.map(({ target, failureSummary }) => ({
+              target: target.map(String),
+              failureSummary,
+            })),
+          })),
+        }
+      },
+      [...alwaysExcluded, ...exclude],
+      rules ?? null,
+      disableRules,
+    )
   try {
-    return await builder.analyze()
+    let result = await scan()
+    if ('missing' in result) {
+      // biome-ignore lint/security/noGlobalEval: the page gets axe as source text
+      await browser.execute((source) => globalThis.eval(source), axeSource)
+      result = await scan()
+    }
+    if ('missing' in result) throw new Error('axe did not load in the page')
+    return result
   } catch (error) {
-    await backTo(page)
-    if (attempts <= 1 || !transient.some((message) => String(error).includes(message))) throw error
+    if (attempts <= 1 || !String(error).includes('context')) throw error
     await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'))
-    return analyze(builder, attempts - 1)
+    return analyze({ rules, exclude, disableRules }, attempts - 1)
   }
-}
-
-/** axe finishes its run in a blank tab of its own, which a failure there leaves open and current. */
-async function backTo(page: string) {
-  for (const handle of await browser.getWindowHandles()) {
-    if (handle === page) continue
-    await browser.switchToWindow(handle)
-    await browser.closeWindow()
-  }
-  await browser.switchToWindow(page)
 }
 
 /**
@@ -66,10 +108,7 @@ export async function expectNoSeriousA11yViolations({
   disableRules?: string[]
 } = {}) {
   await transitionsSettled()
-  let builder = new AxeBuilder({ client: browser })
-  for (const selector of [...alwaysExcluded, ...exclude]) builder = builder.exclude(selector)
-  if (disableRules.length > 0) builder = builder.disableRules(disableRules)
-  const { violations, url } = await analyze(builder)
+  const { violations, url } = await analyze({ exclude, disableRules })
   const serious = violations.filter((v) => blocking.has(v.impact ?? ''))
   const minor = violations.filter((v) => !blocking.has(v.impact ?? ''))
   if (minor.length > 0) console.warn(`axe (${url}), not blocking:\n${describe(minor)}`)

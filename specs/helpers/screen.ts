@@ -1,16 +1,129 @@
-import { configure, setupBrowser } from '@testing-library/webdriverio'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type BoundFunction, queries as domQueries } from '@testing-library/dom'
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from './axe'
+
+/**
+ * DOM Testing Library's browser bundle, put into a page at its first query. Our own version,
+ * the one the unit tests query with (package.json).
+ */
+const domTestingLibrary = readFileSync(
+  createRequire(import.meta.url).resolve('@testing-library/dom/dist/@testing-library/dom.umd.js'),
+  'utf8',
+)
 
 // a findBy* waits up to 5 s, not Testing Library's 1 s: on a loaded two-core CI machine a side
 // modal's chunk and first render after a navigation took longer (form-details, in a fresh
 // clone's run), while a waitUntil beside it had its 10 s (wdio.conf.ts waitforTimeout)
-configure({ asyncUtilTimeout: 5_000 })
+const ASYNC_UTIL_TIMEOUT_MS = 5_000
+
+type DomQueries = typeof domQueries
+type QueryName = keyof DomQueries
+/** What a query gives in the test: the page's elements as WebdriverIO's. */
+type InTest<Found> =
+  Found extends Promise<infer Inner>
+    ? InTest<Inner>
+    : Found extends HTMLElement[]
+      ? WebdriverIO.Element[]
+      : Found extends HTMLElement
+        ? WebdriverIO.Element
+        : Found extends null
+          ? null
+          : never
+/** Testing Library's queries, bound to the page's body, run from the test. */
+type Queries = {
+  [Name in QueryName]: (
+    ...args: Parameters<BoundFunction<DomQueries[Name]>>
+  ) => Promise<InTest<ReturnType<BoundFunction<DomQueries[Name]>>>>
+}
+/** A query's matcher and options as they cross to the page: a RegExp by its source and flags. */
+type Crossing = string | number | { regexp: [string, string] } | Record<string, unknown> | null
+
+const toPage = (arg: unknown): Crossing => {
+  if (arg instanceof RegExp) return { regexp: [arg.source, arg.flags] }
+  if (arg && typeof arg === 'object') {
+    return Object.fromEntries(Object.entries(arg).map(([key, value]) => [key, toPage(value)]))
+  }
+  return arg === undefined ? null : (arg as string | number)
+}
+
+/**
+ * Runs one Testing Library query in the page, in one script call that returns the element itself
+ * (or the elements). @testing-library/webdriverio's own queries took five round trips each, the
+ * last finding the element again by a CSS path: 375 ms a query on a loaded two-core machine
+ * against 17 ms for the query in the page. An element found is the element, not a position: if
+ * the page replaces it, it no longer shows, and a test finds the new one.
+ */
+async function runQuery(query: QueryName, args: unknown[]) {
+  const call = () =>
+    browser.execute(
+      async (query, args, timeout) => {
+        type Dom = Record<string, (...args: unknown[]) => unknown> & {
+          configure: (config: object) => void
+        }
+        const dom = (window as unknown as { TestingLibraryDom?: Dom }).TestingLibraryDom
+        if (!dom) return { missing: true as const }
+        dom.configure({ asyncUtilTimeout: timeout })
+        const fromNode = (arg: unknown): unknown => {
+          if (arg === null) return undefined
+          if (typeof arg !== 'object') return arg
+          const { regexp } = arg as { regexp?: [string, string] }
+          if (regexp) return new RegExp(regexp[0], regexp[1])
+          return Object.fromEntries(
+            Object.entries(arg as object).map(([key, value]) => [key, fromNode(value)]),
+          )
+        }
+        try {
+          const found = await dom[query](document.body, ...args.map(fromNode))
+          return { found: (found ?? null) as HTMLElement | HTMLElement[] | null }
+        } catch (error) {
+          return { error: (error as Error).message }
+        }
+      },
+      query,
+      args.map(toPage),
+      ASYNC_UTIL_TIMEOUT_MS,
+    )
+  const inject = () =>
+    browser.execute((library) => {
+      // the UMD bundle sets globalThis.TestingLibraryDom; an AMD loader must not take it
+      // biome-ignore lint/security/noGlobalEval: the page gets the library as source text
+      return globalThis.eval(library.replace('define.amd', 'false'))
+    }, domTestingLibrary)
+  let result: Awaited<ReturnType<typeof call>> = { missing: true }
+  // a page that navigates away under a query (a sign-out's redirect) takes its script context with
+  // it: the query is asked again of the page that replaced it
+  for (let attempt = 1; 'missing' in result && attempt <= 3; attempt++) {
+    try {
+      result = await call()
+      if ('missing' in result) {
+        await inject()
+        result = await call()
+      }
+    } catch (error) {
+      if (attempt === 3 || !/context|navigated/i.test(String(error))) throw error
+    }
+  }
+  if ('missing' in result) throw new Error('DOM Testing Library did not load in the page')
+  if ('error' in result) throw new Error(result.error)
+  const { found } = result
+  if (found === null) return null
+  // the script's elements come back as references; $ wraps one without asking the browser
+  const wrap = async (element: unknown) => await browser.$(element as WebdriverIO.Element)
+  return Array.isArray(found) ? Promise.all(found.map(wrap)) : wrap(found)
+}
+
+/** Testing Library's queries over the whole page, each one script call (see `runQuery`). */
+const queries = Object.fromEntries(
+  Object.keys(domQueries).map((name) => [
+    name,
+    (...args: unknown[]) => runQuery(name as QueryName, args),
+  ]),
+) as unknown as Queries
 
 /** Queries by role and accessible name, as a user finds things (Testing Library in the page). */
-export const screen = () =>
-  // Testing Library's types name WebdriverIO 8's Browser; WebdriverIO 9's has the same commands
-  setupBrowser(browser as unknown as Parameters<typeof setupBrowser>[0])
+export const screen = () => queries
 
 /** The path part of the current URL. */
 export async function currentPath() {
@@ -26,9 +139,8 @@ export async function expectPath(path: string) {
 /**
  * Waits until `text` shows on the page. A form's message can show twice, on its field and in the
  * form's error summary (src/components/form/ErrorSummary.tsx): the first of them is looked at.
- * Found afresh on every try: Testing Library names the element it finds by its position (a
- * toast's among the toasts), so once an earlier toast times out the element found before points
- * at nothing and would never be displayed.
+ * Found afresh on every try: the text can move to another element as the page renders (a toast
+ * shown again replaces the one before).
  */
 export async function expectShown(text: string | RegExp) {
   await browser.waitUntil(

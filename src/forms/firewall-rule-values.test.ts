@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { validateYupSchema } from 'formik'
 import type { VpcFirewallRuleUpdate } from '~/store/api'
 import {

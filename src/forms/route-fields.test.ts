@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ValidationError } from 'yup'
 import type { RouteDestination, RouteTarget } from '~/store/api'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate'
 import { diskActorOptions, diskMachine } from '~/machines/disk.machine'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { messages } from '@/util/validation'
 import { subscriptionMessages } from '~/lib/alert-subscriptions'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AllowedSourceIps } from '~/store/api'
 import {
   ALLOW_LIST_CONFLICT_CODE,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '~/store/api'
 import {
   planRuleWrite,

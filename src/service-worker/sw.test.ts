@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The service worker (sw.ts) in a stand-in for its global scope: the events the browser sends it,
  * a Cache Storage in memory and a network that counts what reaches it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Group, User } from '~/store/api'
 import {
   type Assignment,

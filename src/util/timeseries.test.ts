@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api/index'
 import {
   cpuPercent,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { array, object, string } from 'yup'
 import {
   cidrSchema,

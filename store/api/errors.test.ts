@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** SPEC §8 (Error catalogue), one row per rule, read through the transport as the app reads it. */
 import { processServerError } from './errors'
 import { readResponse } from './transport'

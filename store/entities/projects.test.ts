@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Project } from '../api'
 import { api } from '../api'
 import '../api/projects'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type FormNaming, formLabels, nameConflictField } from './form-naming'
 import { submitKeepingValues } from './submit-keeping-values'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
 import {
   type FailedInstance,
