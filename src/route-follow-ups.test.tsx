@@ -99,11 +99,13 @@ beforeEach(() => {
   window.sessionStorage.clear()
   AllInView.enabled = true
   vi.stubGlobal('IntersectionObserver', AllInView)
-  // frames timed on performance.now()'s clock, as a browser's are (jsdom's count from elsewhere)
+  // frames timed on performance.now()'s clock, as a browser's are (jsdom's count from elsewhere);
+  // on the global timers, not window's: a store's last frame can come after the file's jsdom is
+  // gone (a CI run's unhandled "window is not defined")
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
-    window.setTimeout(() => frame(performance.now()), 16),
+    setTimeout(() => frame(performance.now()), 16),
   )
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => window.clearTimeout(id))
+  vi.stubGlobal('cancelAnimationFrame', (id: ReturnType<typeof setTimeout>) => clearTimeout(id))
 })
 afterEach(() => vi.unstubAllGlobals())
 
