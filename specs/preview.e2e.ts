@@ -64,7 +64,12 @@ describe('the preview when signed out', () => {
     await expectNoSeriousA11yViolations()
 
     // a username from the hint fills the form; the password is what is left to type
-    await (await screen().findByRole('button', { name: 'grace' })).click()
+    // from the keyboard: a pointer click from WebDriver on this button (found and shown on top) did
+    // not fill the field since the specs' queries return the element itself, while a script's
+    // click and a key press did; not understood yet
+    const grace = await screen().findByRole('button', { name: 'grace' })
+    await browser.execute((button) => (button as HTMLElement).focus(), grace as unknown)
+    await browser.keys('Enter')
     await expect(await findByRole('textbox', { name: 'Username' })).toHaveValue('grace')
     await browser.keys(PASSWORD.split(''))
     await (await findByRole('button', { name: 'Sign in' })).click()
