@@ -12,10 +12,15 @@ import { expectToast, screen } from './helpers/screen'
 const tokensOf = (silo: string) => pb.siloScimTokens({ silo })
 const SECRET = /^oxide-scim-[0-9a-f]{40}$/
 
-/** The ids of the listed tokens, from their rows' headers. */
-async function listedIds() {
-  const headers = await screen().findAllByRole('rowheader')
-  return Promise.all(headers.map((header) => header.getText()))
+/**
+ * The ids of the listed tokens, from their rows' headers, read again when the table replaced a
+ * header between finding it and reading it (a stale element).
+ */
+function listedIds() {
+  return browser.waitUntil(async () => {
+    const headers = await screen().findAllByRole('rowheader')
+    return Promise.all(headers.map((header) => header.getText())).catch(() => false as const)
+  })
 }
 
 describe('a silo’s SCIM tokens', () => {
