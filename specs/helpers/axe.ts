@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { browser } from '@wdio/globals'
 import type { AxeResults } from 'axe-core'
 import { transitionsSettled } from './display'
+import { type Missing, withLibraryInPage } from './in-page'
 
 /** axe-core's browser bundle, put into a page at its first scan. */
 const axeSource = readFileSync(
@@ -37,18 +38,19 @@ function describe(violations: Violation[]) {
  * Runs axe in the page, in one script call: the console is one document, with no frames to
  * visit. @axe-core/webdriverio's builder injected axe into the page at every scan and finished
  * each in a blank tab of its own. `rules` runs only those rules; `exclude` skips CSS selectors;
- * `disableRules` turns rules off. A scan that a navigation interrupts (the page's script context
- * cleared) is run again on the new page.
+ * `disableRules` turns rules off. axe goes into the page at its first scan
+ * (`withLibraryInPage`).
  */
-export async function analyze(
-  {
-    rules,
-    exclude = [],
-    disableRules = [],
-  }: { rules?: string[]; exclude?: string[]; disableRules?: string[] } = {},
-  attempts = 3,
-): Promise<{ violations: Violation[]; url: string }> {
-  const scan = () =>
+export async function analyze({
+  rules,
+  exclude = [],
+  disableRules = [],
+}: {
+  rules?: string[]
+  exclude?: string[]
+  disableRules?: string[]
+} = {}): Promise<{ violations: Violation[]; url: string }> {
+  const scan = async (): Promise<{ violations: Violation[]; url: string } | Missing> =>
     browser.execute(
       async (exclude, rules, disableRules) => {
         type Axe = { run: (context: object, options: object) => Promise<AxeResults> }
@@ -80,20 +82,7 @@ export async function analyze(
       rules ?? null,
       disableRules,
     )
-  try {
-    let result = await scan()
-    if ('missing' in result) {
-      // biome-ignore lint/security/noGlobalEval: the page gets axe as source text
-      await browser.execute((source) => globalThis.eval(source), axeSource)
-      result = await scan()
-    }
-    if ('missing' in result) throw new Error('axe did not load in the page')
-    return result
-  } catch (error) {
-    if (attempts <= 1 || !String(error).includes('context')) throw error
-    await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'))
-    return analyze({ rules, exclude, disableRules }, attempts - 1)
-  }
+  return withLibraryInPage(axeSource, scan)
 }
 
 /**

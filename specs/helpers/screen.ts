@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { type BoundFunction, queries as domQueries } from '@testing-library/dom'
 import { browser, expect } from '@wdio/globals'
 import { expectNoSeriousA11yViolations } from './axe'
+import { type Missing, withLibraryInPage } from './in-page'
 
 /**
  * DOM Testing Library's browser bundle, put into a page at its first query. Our own version,
@@ -12,6 +13,8 @@ const domTestingLibrary = readFileSync(
   createRequire(import.meta.url).resolve('@testing-library/dom/dist/@testing-library/dom.umd.js'),
   'utf8',
 )
+  // the UMD bundle sets globalThis.TestingLibraryDom; an AMD loader must not take it
+  .replace('define.amd', 'false')
 
 // a findBy* waits up to 5 s, not Testing Library's 1 s: on a loaded two-core CI machine a side
 // modal's chunk and first render after a navigation took longer (form-details, in a fresh
@@ -53,10 +56,12 @@ const toPage = (arg: unknown): Crossing => {
  * (or the elements). @testing-library/webdriverio's own queries took five round trips each, the
  * last finding the element again by a CSS path: 375 ms a query on a loaded two-core machine
  * against 17 ms for the query in the page. An element found is the element, not a position: if
- * the page replaces it, it no longer shows, and a test finds the new one.
+ * the page replaces it, it no longer shows, and a test finds the new one. The library goes into
+ * the page at its first query (`withLibraryInPage`).
  */
 async function runQuery(query: QueryName, args: unknown[]) {
-  const call = () =>
+  type Answer = { found: HTMLElement | HTMLElement[] | null } | { error: string }
+  const call = async (): Promise<Answer | Missing> =>
     browser.execute(
       async (query, args, timeout) => {
         type Dom = Record<string, (...args: unknown[]) => unknown> & {
@@ -85,27 +90,7 @@ async function runQuery(query: QueryName, args: unknown[]) {
       args.map(toPage),
       ASYNC_UTIL_TIMEOUT_MS,
     )
-  const inject = () =>
-    browser.execute((library) => {
-      // the UMD bundle sets globalThis.TestingLibraryDom; an AMD loader must not take it
-      // biome-ignore lint/security/noGlobalEval: the page gets the library as source text
-      return globalThis.eval(library.replace('define.amd', 'false'))
-    }, domTestingLibrary)
-  let result: Awaited<ReturnType<typeof call>> = { missing: true }
-  // a page that navigates away under a query (a sign-out's redirect) takes its script context with
-  // it: the query is asked again of the page that replaced it
-  for (let attempt = 1; 'missing' in result && attempt <= 3; attempt++) {
-    try {
-      result = await call()
-      if ('missing' in result) {
-        await inject()
-        result = await call()
-      }
-    } catch (error) {
-      if (attempt === 3 || !/context|navigated/i.test(String(error))) throw error
-    }
-  }
-  if ('missing' in result) throw new Error('DOM Testing Library did not load in the page')
+  const result = await withLibraryInPage(domTestingLibrary, call)
   if ('error' in result) throw new Error(result.error)
   const { found } = result
   if (found === null) return null
