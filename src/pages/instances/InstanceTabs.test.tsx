@@ -20,6 +20,12 @@ inspectRelay()?.attach((inspection) => {
   }
 })
 
+// The Storage tab loads the disk form's code once idle; loaded here first, that import is not
+// still in flight when the file's environment is torn down (an unhandled error failed a CI run)
+beforeAll(async () => {
+  await import('@/forms/instance-disk-create')
+})
+
 beforeEach(() => {
   diskEvents.length = 0
 })
