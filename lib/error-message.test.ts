@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { errorMessage } from './error-message'
 
 describe('errorMessage', () => {

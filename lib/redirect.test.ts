@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { redirectFromSearch, safeRedirectPath, samlRedirectPath } from './redirect'
 
 describe('safeRedirectPath: only a same-origin path is followed after sign-in', () => {

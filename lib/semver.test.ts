@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compareVersions, isNewerVersion, parseVersion, versionSortKey } from './semver'
 
 describe('parseVersion', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ed25519PublicKey, sshKeyMessages, sshKeyStart, sshPublicKeyProblem } from './ssh-key'
 
 const ed25519 = ed25519PublicKey(new Uint8Array(32).fill(1))

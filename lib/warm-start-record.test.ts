@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   EARLY_READ_GLOBAL,
   OPT_OUT_KEY,

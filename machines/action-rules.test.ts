@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defineActionRules, orList } from './action-rules'
 
 const lamp = defineActionRules<'switchOn' | 'switchOff', 'on' | 'off' | 'broken'>({

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { confirmAction } from './confirm-dialog'
 import { confirmDialog } from './confirm-dialog.actor'
 import { dismissAllToasts } from './toaster'

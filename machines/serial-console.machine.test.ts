@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, fromCallback } from 'xstate'
 import {
   CLOSED_BY_USER,

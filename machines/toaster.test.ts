@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addToast, dismissAllToasts, dismissToast } from './toaster'
 import { toaster } from './toaster.actor'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The handler types are the point of operation.ts; `tsc --noEmit` checks the expectations below
  * (an unused `@ts-expect-error` is itself an error), vitest only runs the file.

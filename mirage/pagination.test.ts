@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MockApiError } from './errors'
 import { DEFAULT_LIMIT, paginateById, paginateByNameOrId } from './pagination'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { LOGGED_BODY_LIMIT, loggedBody, logHandledRequest } from './request-log'
 

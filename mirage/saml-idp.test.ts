@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { samlRedirectPath } from '~/lib/redirect'
 import {
   identityProviderPost,

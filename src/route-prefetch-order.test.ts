@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The intent prefetch starts the first rows' requests, and asks for the page's code only once
  * they have left: a store area's import waits for every chunk asked for before it (routes.tsx).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { selectIsLoadingData } from './loading'
 
 const state = (...queries: ({ status: string; data?: unknown } | undefined)[]) => ({

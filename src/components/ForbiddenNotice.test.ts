@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { looksMisconfigured } from './ForbiddenNoticeView'
 
 describe('the misconfigured identity provider notice (SPEC §2)', () => {

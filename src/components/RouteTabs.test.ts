@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { currentLink } from './NavSidebar'
 import { selectedTab } from './RouteTabs'
 

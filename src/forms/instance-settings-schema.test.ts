@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ValidationError } from 'yup'
 import { GiB } from '@/util/units'
 import { hostileValues } from '~/specs/helpers/hostile-input'

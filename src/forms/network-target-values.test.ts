@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type NetworkValue, networkValueProblem } from './network-target-values'
 
 describe('a typed network value’s problem (SPEC §5 for addresses)', () => {

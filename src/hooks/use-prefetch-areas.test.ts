@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A pointer on a link asks for the code of the store areas its page's first requests need at
  * once, and for the requests and the page's code only once it has rested (use-prefetch.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { actorGroups, actorName, groupOf, OTHER_GROUP } from './actor-names'
 
 describe('actorName', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createMachine } from 'xstate'
 import { instanceMachine } from '~/machines/instance.machine'
 import { serialConsoleMachine } from '~/machines/serial-console.machine'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatPayload } from './format-payload'
 
 const circular: Record<string, unknown> = { type: 'loop' }

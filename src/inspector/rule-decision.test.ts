@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { diskMachine, diskRequestNames } from '~/machines/disk.machine'
 import { diskRules, diskStates } from '~/machines/disk-rules'
 import { instanceSnapshot } from '~/machines/instance.machine'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Policy, RoleChange } from '@/util/access-policy'
 import type { ApiError } from '~/store/api/index'
 import { isForbidden, writeRoleChange } from './access-write'

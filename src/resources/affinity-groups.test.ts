@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { instanceRunStates } from '~/machines/instance-rules'
 import type { InstanceState } from '~/store/api'
 import {

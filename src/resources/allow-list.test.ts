@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AllowedSourceIps } from '~/store/api'
 import { allowListMessages, entryProblem, entryToIpNet, netKey, sameSources } from './allow-list'
 

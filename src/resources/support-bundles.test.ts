@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { object } from 'yup'
 import { commentBody, commentSchema, fileName } from './support-bundles'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { confirmDialog } from '~/machines/confirm-dialog.actor'
 import { dismissAllToasts } from '~/machines/toaster'
 import { toaster } from '~/machines/toaster.actor'

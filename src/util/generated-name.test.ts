@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createNameGenerator, generateName, randomHexSuffix } from './generated-name'
 
 const generate = createNameGenerator(() => 'abc123')

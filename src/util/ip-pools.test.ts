@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { IpVersion } from '~/store/api'
 import { defaultPoolVersions, ipVersionOfAddress, needsIpVersion, poolSelector } from './ip-pools'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { namesById } from './names-by-id'
 
 describe('names by id', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NavScope } from '@/route-types'
 import { navHeading, scopeChoices, scopeOf } from './scope'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseIpv6 } from '~/lib/ipv6-prefix'
 import { messages } from './validation'
 import { validateVpcIpv6Prefix, vpcIpv6PrefixSchema, vpcPrefixMessages } from './vpc-validation'

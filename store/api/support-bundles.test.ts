@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { indexFiles } from './support-bundles'
 
 describe('a support bundle’s index: one file a line', () => {

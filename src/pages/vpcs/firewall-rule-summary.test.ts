@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { VpcFirewallRule } from '~/store/api'
 import { byPriority, filterSummary, protocolLabel, targetLabel } from './firewall-rule-summary'
 

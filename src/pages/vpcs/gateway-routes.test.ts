@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteDestination, RouteTarget } from '~/store/api'
 import { destinationText, type RouterRoutes, routesTargetingGateway } from './gateway-routes'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Sled } from '~/store/api'
 import { policyLabel, provisionLabel, sledPolicyLabel } from './inventory-ui'
 

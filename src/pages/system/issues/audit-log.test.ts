@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type ActorNames, actorLabel, rangeStart, resultLabel } from './audit-log'
 
 const now = Date.parse('2026-06-01T12:34:56.789Z')

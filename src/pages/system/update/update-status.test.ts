@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { componentRows, releaseStanding, targetProgress } from './update-status'
 
 describe('componentRows', () => {
