@@ -38,6 +38,13 @@ export const MIN_SPINNER_DISPLAY_MS = 500
  * the loading bar (LOADING_BAR_DELAY_MS) covers the wait meanwhile.
  */
 export const SPINNER_DELAY_MS = 100
+/**
+ * How long, at most, a navigation waits for the next page's first data before showing the page
+ * with its spinner instead (docs/architecture.md, Loading). On a rack's API (100–200 ms a request)
+ * a page's first requests are in well within it; a slower answer shows the page and its spinner
+ * rather than a frozen one.
+ */
+export const HOLD_FOR_DATA_MS = 1000
 export const SR_ANNOUNCEMENT_MS = 7000
 /** How often, at most, a scrolling panel or table re-checks whether more lies beyond its edges. */
 export const SCROLL_OVERFLOW_CHECK_MS = 125

@@ -1,7 +1,9 @@
 /**
  * Moving between pages is a transition (docs/architecture.md, Loading): at a rack's latency the
  * page before stays, with the loading bar, until the next page's code and first rows are in; then
- * the next page renders complete, with no list spinner in between.
+ * the next page renders complete, with no list spinner in between. Only a wait past the cap
+ * (HOLD_FOR_DATA_MS) may show the page without its rows: a machine busy enough to make 400 ms of
+ * latency take longer than that is held to the rule, not to its 400 ms case.
  *
  * What the page shows between two WebDriver calls cannot be polled: a script in the page samples
  * every frame as painted (right after the frame's paint, so a state the page passes through
@@ -10,12 +12,17 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { HOLD_FOR_DATA_MS } from '~/lib/constants'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { screen } from './helpers/screen'
 
-/** Every state the page passed through: its heading, spinner, loading bar and snapshot row. */
+/**
+ * Every state the page passed through: its heading, spinner, loading bar and snapshot row, and
+ * how long after the click on the link it was painted (ms).
+ */
 interface Sample {
+  sinceClick: number
   heading: string | null
   listSpinner: boolean
   loadingBar: boolean
@@ -30,9 +37,16 @@ const recordSamples = () =>
   browser.execute((snapshot: string) => {
     const samples: Sample[] = []
     Object.assign(window, { navigationSamples: samples })
+    let clickedAt: number | undefined
+    document.addEventListener('click', () => (clickedAt = performance.now()), {
+      capture: true,
+      once: true,
+    })
     const sample = () => {
+      if (clickedAt === undefined) return
       const tables = [...document.querySelectorAll('[role="grid"], [role="table"]')]
       samples.push({
+        sinceClick: performance.now() - clickedAt,
         heading: document.querySelector('h1')?.textContent ?? null,
         // a table's own loading row, not a cell's state badge
         listSpinner: tables.some((table) =>
@@ -74,9 +88,12 @@ describe('moving between pages at 400 ms API latency', () => {
 
     // the disks page stayed, with the loading bar, while the snapshots loaded
     expect(seen.some((state) => state.heading === 'Disks' && state.loadingBar)).toBe(true)
-    // the snapshots page never showed without its rows, and no list spinner ever showed
-    expect(seen.filter((state) => state.heading === 'Snapshots' && !state.snapshotRow)).toEqual([])
-    expect(seen.filter((state) => state.listSpinner)).toEqual([])
+    // within the cap, the snapshots page never showed without its rows, nor a list its spinner
+    const withinCap = seen.filter((state) => state.sinceClick < HOLD_FOR_DATA_MS)
+    expect(
+      withinCap.filter((state) => state.heading === 'Snapshots' && !state.snapshotRow),
+    ).toEqual([])
+    expect(withinCap.filter((state) => state.listSpinner)).toEqual([])
     await expectNoSeriousA11yViolations()
   })
 })

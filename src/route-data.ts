@@ -4,6 +4,7 @@
  * as soon as the store's code is in, so the first requests leave before the code that renders
  * them has arrived (src/main.tsx).
  */
+import { HOLD_FOR_DATA_MS } from '~/lib/constants'
 import { matchPattern } from '~/lib/first-requests'
 import type { RootState } from '~/store'
 // the endpoints the first load asks for before any page code has come: the layout's user
@@ -12,13 +13,7 @@ import type { RootState } from '~/store'
 import '~/store/api/current-user'
 import '~/store/api/projects'
 import type { ResolvedCrumb } from './hooks/use-route'
-import {
-  HOLD_FOR_DATA_MS,
-  type RouteQuery,
-  type RouteStore,
-  routeQuery,
-  whenQueriesIn,
-} from './route-queries'
+import { type RouteQuery, type RouteStore, routeQuery, whenQueriesIn } from './route-queries'
 import { flatRoutes } from './route-table'
 import type { FlatRoute, RouteLoad, RouteParams } from './route-types'
 

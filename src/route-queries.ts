@@ -5,7 +5,7 @@
  * cache.
  */
 import type { ResultTypeFrom } from '@reduxjs/toolkit/query'
-import { SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
+import { HOLD_FOR_DATA_MS, SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
 import type { AppStore, RootState } from '~/store'
 import {
   type AlertDeliveryState,
@@ -127,13 +127,6 @@ export function firstPageQuery<Name extends QueryName>(
     options,
   )
 }
-
-/**
- * How long, at most, a navigation waits for the next page's first data before showing the page
- * with its spinner instead. On a rack's API (100–200 ms a request) a page's first requests are
- * in well within it; a slower answer shows the page and its spinner rather than a frozen one.
- */
-export const HOLD_FOR_DATA_MS = 1000
 
 /** When the navigation to the page shown began (performance.now()); the first page's: the load's. */
 let navigationStartedAt = 0

@@ -6,9 +6,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
+import { HOLD_FOR_DATA_MS } from '~/lib/constants'
 import { makeStore } from '~/store'
 import { preloadLocation, startFirstLocation, startRouteData } from './route-data'
-import { HOLD_FOR_DATA_MS } from './route-queries'
 import { useShownLocation } from './routes'
 
 /** Real routes of the table, each with its own page chunk and its own first list. */

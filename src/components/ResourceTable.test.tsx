@@ -1,7 +1,12 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
-import { HOLD_FOR_DATA_MS, startNavigationClock } from '@/route-queries'
-import { MIN_SPINNER_DISPLAY_MS, PAGE_SIZE, SPINNER_DELAY_MS } from '~/lib/constants'
+import { startNavigationClock } from '@/route-queries'
+import {
+  HOLD_FOR_DATA_MS,
+  MIN_SPINNER_DISPLAY_MS,
+  PAGE_SIZE,
+  SPINNER_DELAY_MS,
+} from '~/lib/constants'
 import { createdColumn, textColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 import { columnTrack, selectionExtent, toggledSelection } from './StaticTableView'
