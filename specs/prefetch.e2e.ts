@@ -10,18 +10,21 @@ const requestsSince = async (from: number) => (await mockRequests()).slice(from)
 /**
  * The mock's latency. The mock records a call when it arrives, so a click right after the calls
  * are seen lands while they are still on their way, or answered less than the stale time (2 s)
- * ago that a page's data must be younger than. At 1 s a CI machine under load clicked more than
- * 3 s after the first call: the page found that answer stale and asked again.
+ * ago that a page's data must be younger than. At 1 s, then at 3 s, a machine under load opened
+ * the page more than 3 s, then 5 s, after the hover's first call: the page found that answer
+ * stale and asked again.
  */
-const mockDelay = '3000'
+const mockDelay = '8000'
+/** The rows come after the mock's latency, on a machine that may be busy. */
+const rowsTimeout = { timeout: 20_000 }
 
 /**
  * Rests the pointer on the link named `name` and waits until every one of `expected` has been
  * sent; resolves with the number of calls before the hover.
  */
 async function hoverUntilSent(name: string, expected: string[]) {
-  // the list arrives after the mock's delay, on a machine that may be busy
-  const link = await screen().findByRole('link', { name }, { timeout: 10_000 })
+  // the list arrives after the mock's delay
+  const link = await screen().findByRole('link', { name }, rowsTimeout)
   const before = (await mockRequests()).length
   await link.moveTo()
   await browser.waitUntil(
@@ -43,7 +46,7 @@ describe('intent prefetch', () => {
     const afterHover = (await mockRequests()).length
     await link.click()
     await expectPath(pb.instanceStorage({ project: 'mock-project', instance: 'db1' }))
-    await screen().findByRole('rowheader', { name: /^db1-boot/ }, { timeout: 10_000 })
+    await screen().findByRole('rowheader', { name: /^db1-boot/ }, rowsTimeout)
     await screen().findByRole('link', { name: 'db1-boot' })
     const afterClick = (await mockRequests()).slice(afterHover)
     expect(afterClick.filter((request) => storage.includes(request))).toEqual([])
@@ -60,7 +63,7 @@ describe('intent prefetch', () => {
     const afterHover = (await mockRequests()).length
     await link.click()
     await expectPath(pb.instances({ project: 'mock-project' }))
-    await screen().findByRole('link', { name: 'db1' }, { timeout: 10_000 })
+    await screen().findByRole('link', { name: 'db1' }, rowsTimeout)
     expect((await mockRequests()).slice(afterHover)).not.toContain('GET /v1/instances')
   })
 })
