@@ -192,9 +192,9 @@ async function typeThen(
 
 /**
  * Scrolls `input` to the middle of the view unless its centre is in sight (a refused submit can
- * move focus, and the view, to the form's error summary; a sticky footer can cover it), and says whether `input` and `button` are
- * each the element at their centres, as a pointer action needs: a tall form's button can be out
- * of view while its field is in it.
+ * move focus, and the view, to the form's error summary; a sticky footer can cover it), and says
+ * whether `input` and `button` are each the element at their centres, as a pointer action needs:
+ * a tall form's button can be out of view while its field is in it.
  */
 async function inViewForTyping(input: WebdriverIO.Element, button: WebdriverIO.Element) {
   return browser.execute(
