@@ -1,4 +1,5 @@
 import { browser, expect } from '@wdio/globals'
+import { Key } from 'webdriverio'
 import type { HostileValue } from './hostile-input'
 import { mutations } from './requests'
 import { expectShown, press, screen } from './screen'
@@ -130,8 +131,7 @@ export async function lastButtonNamed(name: string) {
   return buttons[buttons.length - 1]
 }
 
-/** WebDriver's key codes (the spec's table of normalised keys) for one actions request. */
-const KEY = { control: '\uE009', meta: '\uE03D', backspace: '\uE003', tab: '\uE004' } as const
+/** How WebDriver names an element in an actions request's pointer origin. */
 const ELEMENT_REFERENCE = 'element-6066-11e4-a52e-4f735466cecf'
 
 type Action = Record<string, unknown>
@@ -164,14 +164,14 @@ async function typeThen(
   value: string,
   then?: WebdriverIO.Element | 'Tab',
 ) {
-  const selectAll = process.platform === 'darwin' ? KEY.meta : KEY.control
+  const selectAll = process.platform === 'darwin' ? Key.Command : Key.Control
   const keys: Action[] = [
     { type: 'keyDown', value: selectAll },
     ...keyPress('a'),
     { type: 'keyUp', value: selectAll },
-    ...keyPress(KEY.backspace),
+    ...keyPress(Key.Backspace),
     ...[...value].flatMap(keyPress),
-    ...(then === 'Tab' ? keyPress(KEY.tab) : []),
+    ...(then === 'Tab' ? keyPress(Key.Tab) : []),
   ]
   const clickInput = pointerClick(input)
   const pointer = [
