@@ -15,9 +15,14 @@ const ICMP_API = '/v1/system/networking/inbound-icmp'
 const SEEDED = ['10.100.0.0/16', '172.20.8.0/24', '2001:db8:8a00::/40']
 const ENTRY = 'IP address or network'
 
-/** The lines of the list named `name`: one item a line. */
-const listItems = async (name: string) =>
-  (await (await screen().findByRole('list', { name })).getText()).split('\n')
+/**
+ * Expects the list named `name` to show `items`, one a line. It waits, as an opening dialog's
+ * list has no rendered text until its entrance has begun and a saved list comes back from the
+ * server after the toast.
+ */
+async function expectListItems(name: string, items: string[]) {
+  await expect(await screen().findByRole('list', { name })).toHaveText(items.join('\n'))
+}
 
 async function openForm() {
   await (await screen().findByRole('link', { name: 'Edit allow list' })).click()
@@ -78,7 +83,7 @@ describe('network access', () => {
 
   it('shows the allow list and inbound ICMP, linked from the side navigation', async () => {
     await expect(browser).toHaveTitle('Network Access / Networking / Oxide Console')
-    expect(await listItems('Allowed sources')).toEqual(SEEDED)
+    await expectListItems('Allowed sources', SEEDED)
     await expect(await screen().findByText('Keep your own address in the list')).toBeDisplayed()
     await expect(await screen().getByRole('switch', { name: 'Allow inbound ICMP' })).toBeSelected()
     await expect(await screen().getByRole('link', { name: 'Network Access' })).toHaveAttribute(
@@ -113,7 +118,7 @@ describe('network access', () => {
     await press('Remove 172.20.8.0/24')
     await press('Save allow list')
     const dialog = await confirmDialog('Confirm the new allow list')
-    expect(await listItems('New allow list')).toEqual([
+    await expectListItems('New allow list', [
       '10.100.0.0/16',
       '2001:db8:8a00::/40',
       '203.0.113.7/32',
@@ -129,8 +134,7 @@ describe('network access', () => {
         ips: ['10.100.0.0/16', '2001:db8:8a00::/40', '203.0.113.7/32'],
       },
     })
-    await browser.waitUntil(async () => (await listItems('Allowed sources')).length === 3)
-    expect(await listItems('Allowed sources')).toEqual([
+    await expectListItems('Allowed sources', [
       '10.100.0.0/16',
       '2001:db8:8a00::/40',
       '203.0.113.7/32',
@@ -155,11 +159,10 @@ describe('network access', () => {
       /The allow list changed on the server since this page loaded: 198\.51\.100\.0\/24 added; 172\.20\.8\.0\/24 removed\./,
     )
     const saved = ['10.100.0.0/16', '2001:db8:8a00::/40', '198.51.100.0/24', '203.0.113.0/24']
-    expect(await listItems('New allow list')).toEqual(saved)
+    await expectListItems('New allow list', saved)
     await (await dialog.$('aria/Save allow list')).click()
     await expectToast('Allow list saved')
-    await browser.waitUntil(async () => (await listItems('Allowed sources')).length === 4)
-    expect(await listItems('Allowed sources')).toEqual(saved)
+    await expectListItems('Allowed sources', saved)
   })
 
   it('writes nothing when the list changes again while the user is confirming', async () => {
