@@ -48,11 +48,14 @@ export function parseMockUser(raw: string | null | undefined): string | undefine
   return raw
 }
 
-/** Whole milliseconds, at most a minute; anything else is ignored. */
+/** The longest automatic instance step `mock-instance-step` may ask for: a minute. */
+export const MAX_INSTANCE_STEP_MS = 60_000
+
+/** Whole milliseconds, at most MAX_INSTANCE_STEP_MS; anything else is ignored. */
 export function parseInstanceStep(raw: string | null): number | undefined {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined
   const ms = Number(raw)
-  return ms <= 60_000 ? ms : undefined
+  return ms <= MAX_INSTANCE_STEP_MS ? ms : undefined
 }
 
 /** One of MOCK_SCENARIOS; anything else is ignored. */

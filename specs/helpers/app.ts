@@ -1,6 +1,6 @@
 import { browser } from '@wdio/globals'
 import { pb } from '@/paths'
-import type { MockScenario } from '~/mirage/settings'
+import { MAX_INSTANCE_STEP_MS, type MockScenario } from '~/mirage/settings'
 import { expectPath, screen } from './screen'
 
 type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
@@ -9,7 +9,9 @@ type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
  * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
  * mock skips its 200-400 ms latency (`mock-delay=0`) unless `mockDelay` (ms or `min-max`) asks for
  * some, for a test that has to watch work in progress. `instanceStepMs` makes each automatic
- * instance state change take that long, for a test that watches an instance go through them.
+ * instance state change take that long, for a test that watches an instance go through them; the
+ * mock ignores a step past MAX_INSTANCE_STEP_MS, so such a step is refused here rather than left
+ * to the mock's default of a second or two.
  * `scenario` picks the mock's seeds (`large`: 60 projects, for the projects list's pagination);
  * it is always set, since the mock remembers it for the tab and the next test wants its own.
  */
@@ -25,6 +27,9 @@ export async function openApp(
   url.searchParams.set('mock-delay', mockDelay)
   url.searchParams.set('mock-scenario', scenario)
   if (instanceStepMs !== undefined) {
+    if (instanceStepMs > MAX_INSTANCE_STEP_MS) {
+      throw new Error(`instanceStepMs ${instanceStepMs} is past the mock's ${MAX_INSTANCE_STEP_MS}`)
+    }
     url.searchParams.set('mock-instance-step', String(instanceStepMs))
   }
   await browser.url(url.href)
