@@ -247,6 +247,41 @@ describe('sessions', () => {
     await expect(await screen().findByRole('link', { name: 'laptop' })).toBeDisplayed()
   })
 
+  it('a 401 on a detail page sends the user to sign in with no error page on the way', async () => {
+    // until the redirect to sign in (a document load) commits, the page shows what it rendered
+    // for the 401: every document's headings are written down, in the tab's sessionStorage, which
+    // outlives the load
+    const watch = await browser.addInitScript(() => {
+      new MutationObserver(() => {
+        const seen = JSON.parse(sessionStorage.getItem('headings-seen') ?? '[]') as string[]
+        for (const heading of document.querySelectorAll('h1')) seen.push(heading.textContent ?? '')
+        sessionStorage.setItem('headings-seen', JSON.stringify(seen))
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    const instancePage = pb.instanceStorage({ project: 'mock-project', instance: 'db1' })
+    const failing = ['/v1/projects/mock-project', '/v1/instances/db1'].map((path) => [
+      'mock-fail',
+      `GET ${path} 401`,
+    ])
+    await openApp(`${instancePage}?${new URLSearchParams([['mock-user', 'hannah'], ...failing])}`, {
+      // a rack's latency: the page renders before the 401 arrives
+      mockDelay: '300',
+    })
+    await expectPath(pb.login({ silo: 'default-silo' }))
+    await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+    await watch.remove()
+    const headings = await browser.execute(
+      () => JSON.parse(sessionStorage.getItem('headings-seen') ?? '[]') as string[],
+    )
+    expect(new URL(await browser.getUrl()).searchParams.get('redirect_uri')).toMatch(
+      new RegExp(`^${instancePage}\\?`),
+    )
+    expect(headings).toContain('Sign in')
+    expect(
+      headings.filter((heading) => /Something went wrong|Page not found/.test(heading)),
+    ).toEqual([])
+  })
+
   it('tells a user with no groups and no role that the identity provider is misconfigured', async () => {
     await openAs(pb.projects(), 'newcomer')
     const notice = await screen().findByRole('heading', {

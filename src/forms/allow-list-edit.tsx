@@ -5,6 +5,7 @@
  * dialog with the whole new list, and what changed on the server since the page loaded; the
  * confirmed save reads once more right before the PUT.
  */
+
 import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
@@ -13,6 +14,7 @@ import { DraftList } from '@/components/form/DraftList'
 import { RadioField } from '@/components/form/RadioField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { AllowListWarning } from '@/resources/AllowListWarning'
 import {
@@ -140,7 +142,8 @@ export default function AllowListEditForm() {
   const [, navigate] = useLocation()
   const { data, error } = useNetworkingAllowListViewQuery()
   // a failed fresh read while saving is reported in the form, which keeps the list it opened with
-  if (error && !data) throw error
+  const failure = data ? undefined : queryFailure(error)
+  if (failure) throw failure
   // the form starts from the list the page shows, so it waits for it
   if (!data) return null
   return <AllowListForm basis={data.allowedIps} close={() => navigate(pb.networkAccess())} />

@@ -3,10 +3,12 @@
  * has provisioned beside it. A quota below that is refused here; should the silo provision more
  * while the form is open, the server's refusal shows in the form with everything typed kept.
  */
+
 import { useLocation } from 'wouter'
 import { number, object } from 'yup'
 import { NumberField } from '@/components/form/NumberField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { formatQuotaAmount, type QuotaResource } from '@/resources/silos'
@@ -62,7 +64,8 @@ export default function SiloQuotasEditForm() {
   const [, navigate] = useLocation()
   const { data, error } = useSiloUtilizationViewQuery({ silo })
   const [updateQuotas] = useSiloQuotasUpdateMutation()
-  if (error) throw error
+  const failure = queryFailure(error)
+  if (failure) throw failure
   // the form starts from the current quotas, so it waits for them
   if (!data) return null
   const close = () => navigate(pb.siloQuotas({ silo }))

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { NotFoundError } from '@/components/ErrorBoundary'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
@@ -57,11 +57,10 @@ export function useEntity<E extends Named, Arg>(
   // brings it back); the server would only answer 404, so it is not asked again
   const deleted = id !== undefined && !entity
   const query = useViewQuery(arg, { skip: skip || fresh || deleted })
-  const status = (query.error as { statusCode?: number } | undefined)?.statusCode
-  // the server's words name what it did not find, for the crumbs (ErrorBoundary's unknownNameOf)
-  if (!entity && status === 404)
-    throw new NotFoundError((query.error as { message?: string }).message)
-  if (!entity && query.error) throw query.error
+  // a 404 keeps the server's words, which name what it did not find, for the crumbs
+  // (ErrorBoundary's unknownNameOf)
+  const failure = entity ? undefined : queryFailure(query.error)
+  if (failure) throw failure
   return {
     entity: entity as Revived<E> | undefined,
     isRevalidating: query.isFetching,

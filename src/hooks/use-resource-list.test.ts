@@ -1,23 +1,23 @@
 import { renderHook } from '@testing-library/react'
 import { NotFoundError } from '@/components/ErrorBoundary'
-import { listFailure, listPollingInterval, unpagedList, usePagedList } from './use-resource-list'
+import { listPollingInterval, queryFailure, unpagedList, usePagedList } from './use-resource-list'
 
-describe('listFailure (SPEC §8: a failed list is an error page, not an empty table)', () => {
+describe('queryFailure (SPEC §8: a failed query is an error page, not an empty table, but for a 401)', () => {
   it.each([
     ['no error', undefined, undefined],
     ['401: the transport goes to sign-in', { statusCode: 401, message: 'x' }, undefined],
   ])('%s → nothing to show', (_, error, expected) => {
-    expect(listFailure(error)).toBe(expected)
+    expect(queryFailure(error)).toBe(expected)
   })
 
   it('404 → the not-found page', () => {
-    expect(listFailure({ statusCode: 404, message: 'Not found: project' })).toBeInstanceOf(
+    expect(queryFailure({ statusCode: 404, message: 'Not found: project' })).toBeInstanceOf(
       NotFoundError,
     )
   })
 
   it.each([403, 500, 503])('%i → an error for "Something went wrong"', (statusCode) => {
-    const failure = listFailure({ statusCode, message: 'Action not authorized' })
+    const failure = queryFailure({ statusCode, message: 'Action not authorized' })
     expect(failure).toBeInstanceOf(Error)
     expect(failure).not.toBeInstanceOf(NotFoundError)
     expect(failure).toMatchObject({ statusCode })

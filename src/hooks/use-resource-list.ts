@@ -34,13 +34,17 @@ export interface ResourceList<Row> {
   pagination: { state: Pagination; nextPage: string | null | undefined }
 }
 
-/** What a failed list query shows: the not-found page for a 404, the error page otherwise. */
-export function listFailure(error: unknown): Error | undefined {
+/**
+ * What a failed query raises to its page's error boundary (SPEC §8): the not-found page for a
+ * 404, the error page otherwise, and nothing for a 401, which the transport answers by sending
+ * the user to sign in; an error page shown meanwhile would say the page failed.
+ */
+export function queryFailure(error: unknown): Error | undefined {
   if (!error) return undefined
   const status = (error as { statusCode?: number }).statusCode
   if (status === 401) return undefined
   if (status === 404) return new NotFoundError((error as { message?: string }).message)
-  return error instanceof Error ? error : Object.assign(new Error('list failed'), error)
+  return error instanceof Error ? error : Object.assign(new Error('query failed'), error)
 }
 
 /**
@@ -85,7 +89,7 @@ export function useResourceList<E extends Named, Arg extends object>(
   )
   const moving = options.isMoving ? items.some(options.isMoving) : false
   if (moving !== polling) setPolling(moving)
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
 }
@@ -122,7 +126,7 @@ export function usePagedList<Arg extends object, Item>(
   const items = (data?.items ?? []).map((item) => reviveDates(item))
   const moving = options.isMoving ? items.some(options.isMoving) : false
   if (moving !== polling) setPolling(moving)
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
 }
@@ -136,7 +140,7 @@ export function unpagedList<
   Result extends { data?: unknown; isLoading: boolean; error?: unknown },
   Item,
 >(result: Result, itemsOf: (data: NonNullable<Result['data']>) => Item[]) {
-  const failure = listFailure(result.error)
+  const failure = queryFailure(result.error)
   if (failure) throw failure
   const { data, isLoading } = result
   const items = data ? itemsOf(data).map((item) => reviveDates(item)) : []

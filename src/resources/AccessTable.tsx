@@ -28,7 +28,7 @@ import {
   type AccessFormMode,
   identityTypeLabel,
 } from '@/forms/access-assignment'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { wholeListArgs } from '@/route-queries'
 import {
   type AccessLevelKind,
@@ -278,7 +278,7 @@ export function AccessPage({
 
   // SPEC §8: a policy that fails to load (a 403 included) is the error page, not a page that
   // looks like one nobody has a role on; a 403 on a save only makes the page read-only (above)
-  const failure = listFailure(level.loadError)
+  const failure = queryFailure(level.loadError)
   if (failure) throw failure
 
   const addButton = (

@@ -7,7 +7,7 @@
 import { array, object, string } from 'yup'
 import type { RowAction } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -42,7 +42,7 @@ export const useReceiverParams = () => useRouteParams('receiver')
  */
 export function useReceiver(receiver: string) {
   const { data, error } = useAlertReceiverViewQuery({ receiver })
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return data && reviveDates(data)
 }

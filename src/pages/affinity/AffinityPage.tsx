@@ -9,7 +9,7 @@ import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -50,7 +50,7 @@ export default function AffinityPage() {
   const { project } = useProjectParams()
   const { items, isLoading, error } = useProjectGroups(project)
   const { remove } = useGroupMutations()
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return (
     <>

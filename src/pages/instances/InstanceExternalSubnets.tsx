@@ -13,7 +13,7 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { detachAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { externalSubnetLabel, InstanceSubnetAttachForm } from '@/forms/external-subnet-attach'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import {
   attachmentOf,
   externalSubnetRules,
@@ -62,7 +62,7 @@ export function InstanceExternalSubnets({
       ? 'No external subnet in this project is free to attach'
       : undefined
   // the tab's own list: a failed one is SPEC §8's page, not an empty table
-  const failure = listFailure(held.error)
+  const failure = queryFailure(held.error)
   if (failure) throw failure
 
   return (

@@ -15,7 +15,7 @@ import { LoadingBarTrigger } from '@/components/LoadingBar'
 import { Lookup, LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { lazyWithPreload } from '@/lazy-with-preload'
 import { pb } from '@/paths'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
@@ -137,7 +137,7 @@ function StorageTab() {
     />
   )
   // the tab's own list: a failed one is SPEC §8's page, not an empty table
-  const failure = listFailure(diskList.error)
+  const failure = queryFailure(diskList.error)
   if (failure) throw failure
 
   return (

@@ -19,7 +19,7 @@ import { EphemeralIpAttachForm, ephemeralAttachReason } from '@/forms/instance-e
 import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { NicCreateForm } from '@/forms/instance-nic-create'
 import { NicEditForm } from '@/forms/instance-nic-edit'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { defaultPoolVersions, ipVersionOfAddress } from '@/util/ip-pools'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { instanceRules } from '~/machines/instance-rules'
@@ -126,7 +126,7 @@ export function NetworkingTab() {
       : undefined
   const close = () => setModal(null)
   // the tab's own lists: a failed one is SPEC §8's page, not an empty table
-  const failure = listFailure(nicList.error) ?? listFailure(ipList.error)
+  const failure = queryFailure(nicList.error) ?? queryFailure(ipList.error)
   if (failure) throw failure
 
   return (

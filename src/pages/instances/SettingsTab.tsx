@@ -25,7 +25,7 @@ import {
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '@/forms/instance-settings-schema'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { type GroupRow, groupHref, groupKindColumn, groupNoun } from '@/resources/affinity-groups'
 import {
   useGroupMutations,
@@ -127,7 +127,7 @@ function InstanceGroups() {
     ? undefined
     : instanceRules.reason('addToAffinityGroup', instance.runState)
   // the tab's own list: a failed one is SPEC §8's page, not an empty table
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return (
     <section aria-label="Affinity">

@@ -7,7 +7,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { wholeListArgs } from '@/route-queries'
 import {
   CAPACITY_RESOURCES,
@@ -56,7 +56,7 @@ export default function SiloUtilizationPage() {
   const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
   const projects = useProjectListQuery(wholeListArgs({}))
   const timeRange = useTimeRange()
-  const failure = listFailure(utilization.error)
+  const failure = queryFailure(utilization.error)
   if (failure) throw failure
   const { data } = utilization
 

@@ -12,7 +12,7 @@ import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { wholeListArgs } from '@/route-queries'
 import {
@@ -267,7 +267,7 @@ export default function SystemUtilizationPage() {
   const sleds = useSledListQuery(wholeListArgs({}))
   const timeRange = useTimeRange()
   const [tab, setTab] = useSearchParam('tab')
-  const failure = listFailure(silos.error) ?? listFailure(sleds.error)
+  const failure = queryFailure(silos.error) ?? queryFailure(sleds.error)
   if (failure) throw failure
   const selected: TabId = tab === 'metrics' ? 'metrics' : 'summary'
 

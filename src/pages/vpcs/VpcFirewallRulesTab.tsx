@@ -11,7 +11,7 @@ import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { Truncated } from '@/components/Truncated'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
 import { useFirewallRulesWrite } from '@/resources/firewall-rules-write'
@@ -37,7 +37,7 @@ export default function VpcFirewallRulesTab() {
   const { data, isLoading, error } = useVpcFirewallRulesViewQuery({ project, vpc })
   const rules = useMemo(() => [...(data?.rules ?? [])].sort(byPriority), [data])
   const write = useFirewallRulesWrite({ project, vpc })
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return (
     <>

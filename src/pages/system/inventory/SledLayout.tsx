@@ -2,12 +2,14 @@
  * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, capacity and policies
  * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
  */
+
 import type { ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatBytes } from '@/util/units'
 import { reviveDates } from '~/store/api'
@@ -32,7 +34,8 @@ export function SledLayout({ children }: { children: ReactNode }) {
   const provisionAction = useProvisionPolicyAction()
   // in the server's words for a 404, also for an id that is no id (the crumbs' unknown name)
   if (isMissing(error)) throw new NotFoundError(`Not found: sled with id "${sledId}"`)
-  if (error) throw error
+  const failure = queryFailure(error)
+  if (failure) throw failure
   if (!data) return <LoadingText what="sled" />
   const sled = reviveDates(data)
   return (

@@ -14,7 +14,7 @@ import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { AllowListWarning } from '@/resources/AllowListWarning'
 import { ANY_SOURCE } from '@/resources/allow-list'
@@ -33,7 +33,7 @@ function AllowListSection() {
   const { data, error } = useNetworkingAllowListViewQuery()
   // a failed fresh read before a save (allow-list-write.ts) is the form's to report: the list
   // already shown stays
-  const failure = data ? undefined : listFailure(error)
+  const failure = data ? undefined : queryFailure(error)
   if (failure) throw failure
   return (
     <section aria-labelledby="allow-list-title">
@@ -76,7 +76,7 @@ const ICMP_ERROR_TITLE = 'Could not change inbound ICMP'
 function InboundIcmpSection() {
   const { data, error } = useNetworkingInboundIcmpViewQuery()
   const [update, { isLoading }] = useNetworkingInboundIcmpUpdateMutation()
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   const setEnabled = (enabled: boolean) => update({ serviceIcmpConfig: { enabled } }).unwrap()
   const onChange = (enabled: boolean) => {

@@ -2,11 +2,13 @@
  * `silos/{silo}/idps/saml/{provider}`: one SAML identity provider, read-only (the contract has
  * no update), over the identity providers table.
  */
+
 import { useLocation } from 'wouter'
 import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { SidePanel } from '@/components/SidePanel'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { reviveDates } from '~/store/api'
@@ -16,7 +18,8 @@ export default function SamlIdpPanel() {
   const { silo, provider } = useRouteParams('silo', 'provider')
   const [, navigate] = useLocation()
   const { data, error } = useSamlIdentityProviderViewQuery({ silo, provider })
-  if (error) throw error
+  const failure = queryFailure(error)
+  if (failure) throw failure
   const close = () => navigate(pb.siloIdps({ silo }))
   const idp = data && reviveDates(data)
   return (

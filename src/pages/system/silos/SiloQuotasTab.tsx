@@ -7,7 +7,7 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { LoadingText } from '@/components/LoadingText'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import {
   formatQuotaAmount,
@@ -34,7 +34,7 @@ const meterGridStyle = {
 export default function SiloQuotasTab() {
   const { silo } = useSiloParams()
   const { data, error } = useSiloUtilizationViewQuery({ silo })
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   return (
     <>

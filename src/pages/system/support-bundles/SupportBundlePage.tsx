@@ -13,7 +13,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listFailure, listPollingInterval } from '@/hooks/use-resource-list'
+import { listPollingInterval, queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -44,7 +44,7 @@ interface FileRow {
 
 function FilesSection({ bundleId }: { bundleId: string }) {
   const { data, isLoading, error } = useSupportBundleIndexQuery({ bundleId })
-  const failure = listFailure(error)
+  const failure = queryFailure(error)
   if (failure) throw failure
   const rows: FileRow[] = (data ?? []).map((path) => ({ id: path, path }))
   const columns: TableColumn<FileRow>[] = [
@@ -104,7 +104,8 @@ export default function SupportBundlePage() {
   const nowMoving = !!data && isMovingBundle(data)
   if (nowMoving !== moving) setMoving(nowMoving)
   if (isMissing(error)) throw new NotFoundError(`Not found: support bundle with id "${bundleId}"`)
-  if (error) throw error
+  const failure = queryFailure(error)
+  if (failure) throw failure
   if (!data) return <LoadingText what="support bundle" />
   const bundle = reviveDates(data)
   const filesReason = supportBundleRules.reason('browse', bundle.state)

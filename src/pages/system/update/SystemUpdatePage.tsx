@@ -16,7 +16,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { usePagination } from '@/hooks/use-pagination'
-import { listFailure } from '@/hooks/use-resource-list'
+import { queryFailure } from '@/hooks/use-resource-list'
 import { type Revived, reviveDates, type TufRepo, type UpdateStatus } from '~/store/api'
 import {
   useSystemUpdateRepositoryListQuery,
@@ -49,7 +49,7 @@ export default function SystemUpdatePage() {
       reviveDates(releases.data?.items ?? []).map((repo) => ({ ...repo, id: repo.systemVersion })),
     [releases.data],
   )
-  const failure = listFailure(status.error) ?? listFailure(releases.error)
+  const failure = queryFailure(status.error) ?? queryFailure(releases.error)
   if (failure) throw failure
 
   return (
