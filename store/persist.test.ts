@@ -201,9 +201,11 @@ describe('what is written', () => {
 
   it('at once when the tab is hidden while a write waits, and only once', async () => {
     stubServer()
-    const { warm, records, scheduled, hideTab } = setup()
+    const { warm, records, scheduled, startWrites, hideTab } = setup()
     const store = makeStore()
     warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    // the clean-up of records no pointer names, which waits like a write
+    startWrites()
     await store.dispatch(api.endpoints.currentUserView.initiate())
     await store.dispatch(api.endpoints.projectList.initiate({}))
     await notified()
@@ -465,7 +467,7 @@ describe('when the copy is cleared', () => {
 
   it('records no pointer names (an earlier 401’s, an old version’s) are deleted', async () => {
     const saved = await savedRecord()
-    const { warm, records } = setup({
+    const { warm, records, startWrites } = setup({
       records: {
         [adaKey]: saved,
         'old/silo-1/ada': saved,
@@ -475,6 +477,10 @@ describe('when the copy is cleared', () => {
     })
     await read(warm)
     warm.watch(makeStore(), { forget: () => {} })
+    await settle()
+    // not while the first page loads: it waits like a write
+    expect(records.size).toBe(3)
+    startWrites()
     await settle()
     expect([...records.keys()]).toEqual([adaKey])
   })
