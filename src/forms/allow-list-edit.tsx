@@ -5,7 +5,6 @@
  * dialog with the whole new list, and what changed on the server since the page loaded; the
  * confirmed save reads once more right before the PUT.
  */
-
 import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import { useLocation } from 'wouter'

@@ -3,7 +3,6 @@
  * has provisioned beside it. A quota below that is refused here; should the silo provision more
  * while the form is open, the server's refusal shows in the form with everything typed kept.
  */
-
 import { useLocation } from 'wouter'
 import { number, object } from 'yup'
 import { NumberField } from '@/components/form/NumberField'

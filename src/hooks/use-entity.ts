@@ -23,7 +23,7 @@ type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
  * A detail page's entity: rendered at once from the store when a list loaded it, revalidated by
  * its view query unless it arrived within the stale time (SPEC §9). Once found, it follows the
  * entity by id, so an optimistic rename does not lose it. A 404 with nothing in the store raises
- * the not-found page; another failure, 'Something went wrong' (SPEC §4, §8).
+ * the not-found page; another failure but a 401 (sign-in's), 'Something went wrong' (SPEC §4, §8).
  *
  *   useEntity(projects, useProjectViewQuery, { project: name }, name)
  */

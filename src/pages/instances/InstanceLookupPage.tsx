@@ -2,7 +2,6 @@
  * lookup/instances/{instance} and lookup/i/{instance} (SPEC §2): load the instance, then its
  * project by projectId, and redirect to the instance page by names; not found if either fails.
  */
-
 import { Redirect } from 'wouter'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingBarTrigger } from '@/components/LoadingBar'

@@ -2,7 +2,6 @@
  * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, capacity and policies
  * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
  */
-
 import type { ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingText } from '@/components/LoadingText'

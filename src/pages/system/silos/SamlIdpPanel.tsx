@@ -2,7 +2,6 @@
  * `silos/{silo}/idps/saml/{provider}`: one SAML identity provider, read-only (the contract has
  * no update), over the identity providers table.
  */
-
 import { useLocation } from 'wouter'
 import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
