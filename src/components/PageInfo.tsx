@@ -7,12 +7,18 @@ import { whenIdle } from '~/lib/when-idle'
 const PageInfoHelp = lazy(() => import('./PageInfoHelp'))
 
 /**
+ * When the ⓘ loads if the page is never idle: a busy machine, or a list whose rows keep moving,
+ * would otherwise keep it an empty box.
+ */
+export const PAGE_INFO_AT_THE_LATEST_MS = 1000
+
+/**
  * The ⓘ beside a page's title: two sentences about the area's resource and its guides. Until its
  * code is in, an empty box of the button's size holds its place so the header does not move.
  */
 export function PageInfo({ title, info }: { title: string; info: AreaInfo }) {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  useEffect(() => whenIdle(() => setIdle(true), PAGE_INFO_AT_THE_LATEST_MS), [])
   const placeholder = <span className="page-info-placeholder" />
   return idle ? (
     <Suspense fallback={placeholder}>
