@@ -161,6 +161,8 @@ export interface MockTiming {
   now: () => number
   /** `?mock-instance-step` (settings.ts): ms per automatic instance step; STEP_MS otherwise. */
   instanceStepMs?: number
+  /** `?mock-disk-step` (settings.ts): ms a disk takes to settle (disk-steps.ts), or its default. */
+  diskStepMs?: number
 }
 
 export interface MockDb {

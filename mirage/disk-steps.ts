@@ -1,9 +1,11 @@
 /**
  * Disks moving on by themselves: a disk a handler (disks.ts, or another, e.g. an instance
  * attaching it) put in a transitional state settles `DISK_SETTLE_MS` after its `time_modified`
- * (creating → detached, attaching → attached, detaching → detached, finalizing → detached).
- * Seeded disks are older than `SETTLE_WINDOW_MS` and keep their state, so every state stays
- * visible in the preview.
+ * (creating → detached, attaching → attached, detaching → detached, finalizing → detached), or
+ * after `?mock-disk-step=MS` (`db.timing.diskStepMs`, settings.ts), as `?mock-instance-step`
+ * paces instances (instance-steps.ts), so QA and the e2e specs see the transitional state however
+ * late they look. Seeded disks are older than any disk still due to settle and keep their state,
+ * so every state stays visible in the preview.
  */
 import type { MockDb, Schemas } from './db'
 
@@ -11,8 +13,14 @@ type Disk = Schemas['Disk']
 type DiskStateName = Schemas['DiskState']['state']
 
 export const DISK_SETTLE_MS = 1500
-/** Only disks changed this recently settle by themselves (see above). */
+/**
+ * A disk settles only within this long after it came due (see above); the seeds are older than
+ * this plus the longest step (seeds.ts SEEDED_CLOCK, settings.ts MAX_MOCK_STEP_MS).
+ */
 const SETTLE_WINDOW_MS = 60_000
+
+/** How long a transitional disk takes to settle on this server. */
+const diskSettleMs = (db: MockDb) => db.timing.diskStepMs ?? DISK_SETTLE_MS
 
 const restingState: Partial<Record<DiskStateName, DiskStateName>> = {
   creating: 'detached',
@@ -33,11 +41,12 @@ function settled(disk: Disk): Schemas['DiskState'] | undefined {
 
 /** Moves every recently changed transitional disk on once its time has come. */
 export function settleDisks(db: MockDb, now = Date.now()) {
+  const settleMs = diskSettleMs(db)
   for (const disk of db.disks.all()) {
     const state = settled(disk)
     if (!state) continue
-    const changed = Date.parse(disk.time_modified)
-    if (now - changed > SETTLE_WINDOW_MS || now - changed < DISK_SETTLE_MS) continue
+    const age = now - Date.parse(disk.time_modified)
+    if (age < settleMs || age > settleMs + SETTLE_WINDOW_MS) continue
     db.disks.update(disk.id, { state, time_modified: new Date(now).toISOString() })
   }
 }

@@ -85,6 +85,8 @@ export interface MockDbOptions {
   scenario?: MockScenario
   /** How long each automatic instance state change takes (ms); handlers/instances.ts otherwise. */
   instanceStepMs?: number
+  /** How long a disk takes to settle from a transitional state (ms); disk-steps.ts otherwise. */
+  diskStepMs?: number
   /** The clock automatic state changes follow (db.ts `MockTiming`); tests pass one to move time. */
   now?: MockTiming['now']
 }
@@ -92,6 +94,7 @@ export interface MockDbOptions {
 export function prepareMockDb(options: MockDbOptions): MockDb {
   const db = options.db ?? seedDefault(undefined, { scenario: options.scenario })
   db.timing.instanceStepMs = options.instanceStepMs
+  db.timing.diskStepMs = options.diskStepMs
   if (options.now) db.timing.now = options.now
   return db
 }

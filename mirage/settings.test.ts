@@ -2,7 +2,7 @@ import {
   MOCK_SETTINGS_KEY,
   parseChaos,
   parseDelay,
-  parseInstanceStep,
+  parseMockStep,
   parseScenario,
   readMockSettings,
 } from './settings'
@@ -52,16 +52,31 @@ test.each([
   expect(parseChaos(raw)).toEqual(expected)
 })
 
+// one rule for `mock-instance-step` and `mock-disk-step`: whole ms, at most MAX_MOCK_STEP_MS
 test.each([
   ['4000', 4000],
+  ['20000', 20000],
   [' 0 ', 0],
   ['60000', 60000],
   ['60001', undefined],
   ['1.5', undefined],
+  ['-1', undefined],
+  ['', undefined],
   ['slow', undefined],
   [null, undefined],
-])('parseInstanceStep(%j) → %j', (raw, expected) => {
-  expect(parseInstanceStep(raw)).toEqual(expected)
+])('parseMockStep(%j) → %j', (raw, expected) => {
+  expect(parseMockStep(raw)).toEqual(expected)
+})
+
+test.each([
+  ['?mock-instance-step=4000', { instanceStepMs: 4000 }],
+  ['?mock-disk-step=20000', { diskStepMs: 20000 }],
+  ['?mock-instance-step=300&mock-disk-step=60000', { instanceStepMs: 300, diskStepMs: 60000 }],
+  ['?mock-disk-step=60001', {}],
+  ['?mock-disk-step=soon', {}],
+  ['?mock-disk-step=', {}],
+])('readMockSettings(%j) has the steps %j', (search, expected) => {
+  expect(readMockSettings(search, memoryStorage())).toEqual(expected)
 })
 
 test.each([
@@ -94,12 +109,11 @@ test('the scenario is remembered for the tab until another one is asked for', ()
   expect(readMockSettings('', storage).scenario).toBe('default')
 })
 
-test('the instance step applies to this load only', () => {
+test('the instance and disk steps apply to this load only', () => {
   const storage = memoryStorage()
-  expect(readMockSettings('?mock-delay=0&mock-instance-step=4000', storage)).toEqual({
-    delay: 0,
-    instanceStepMs: 4000,
-  })
+  expect(
+    readMockSettings('?mock-delay=0&mock-instance-step=4000&mock-disk-step=20000', storage),
+  ).toEqual({ delay: 0, instanceStepMs: 4000, diskStepMs: 20000 })
   expect(readMockSettings('', storage)).toEqual({ delay: 0 })
 })
 

@@ -1,7 +1,8 @@
 /**
  * Mock-mode knobs from the URL (`?mock-delay=0`, `?mock-delay=100-200`, `?chaos=10`,
  * `?mock-scenario=large`), remembered in the tab's sessionStorage so they survive reloads and
- * in-app navigation that drops the query.
+ * in-app navigation that drops the query; the automatic steps' pace (`?mock-instance-step=`,
+ * `?mock-disk-step=`) and failing calls (`?mock-fail=`) hold for the page load that asks for them.
  */
 import { CHAOS_STATUSES, type Delay, type MockFault } from './conditions'
 
@@ -21,6 +22,8 @@ export interface MockSettings {
   user?: string
   /** `?mock-instance-step=4000`: how long each automatic instance state change takes (ms). */
   instanceStepMs?: number
+  /** `?mock-disk-step=4000`: how long a disk takes to settle from a transitional state (ms). */
+  diskStepMs?: number
   /** `?mock-scenario=large`: the seeded data to start with; `default` when absent. */
   scenario?: MockScenario
   /** `?mock-fail=GET /v1/disks 500` (repeatable): calls failing from the first (conditions.ts). */
@@ -48,14 +51,21 @@ export function parseMockUser(raw: string | null | undefined): string | undefine
   return raw
 }
 
-/** The longest automatic instance step `mock-instance-step` may ask for: a minute. */
-export const MAX_INSTANCE_STEP_MS = 60_000
+/**
+ * The longest automatic step `mock-instance-step` or `mock-disk-step` may ask for: a minute
+ * (disk-steps.ts settles a disk at most a minute after it is due, so a longer one never would).
+ */
+export const MAX_MOCK_STEP_MS = 60_000
 
-/** Whole milliseconds, at most MAX_INSTANCE_STEP_MS; anything else is ignored. */
-export function parseInstanceStep(raw: string | null): number | undefined {
+/**
+ * A step's length for `mock-instance-step` and `mock-disk-step` (and the mock server's
+ * `--instance-step`, `--disk-step`): whole milliseconds, at most MAX_MOCK_STEP_MS; anything else
+ * is ignored.
+ */
+export function parseMockStep(raw: string | null): number | undefined {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined
   const ms = Number(raw)
-  return ms <= MAX_INSTANCE_STEP_MS ? ms : undefined
+  return ms <= MAX_MOCK_STEP_MS ? ms : undefined
 }
 
 /** One of MOCK_SCENARIOS; anything else is ignored. */
@@ -133,12 +143,13 @@ export function readMockSettings(search: string, storage: Storage): MockSettings
   } catch {
     // storage can be full or disabled; the settings still apply to this page load
   }
-  // for this load only: a test that slows the instances down (or fails a call) must not do so
-  // to the next one
+  // for this load only: a test that slows the instances or disks down (or fails a call) must not
+  // do so to the next one
   const faults = query.getAll('mock-fail').flatMap((raw) => parseFault(raw) ?? [])
   return withoutUndefined({
     ...settings,
-    instanceStepMs: parseInstanceStep(query.get('mock-instance-step')),
+    instanceStepMs: parseMockStep(query.get('mock-instance-step')),
+    diskStepMs: parseMockStep(query.get('mock-disk-step')),
     faults: faults.length > 0 ? faults : undefined,
   })
 }

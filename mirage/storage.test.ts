@@ -4,6 +4,7 @@ import { diskFactory, liveContext, projectFactory } from './factories'
 import { importedByteCount } from './handlers/disks'
 import { seedDefault } from './seeds/seeds'
 import { STORAGE_SEED } from './seeds/storage-seeds'
+import { MAX_MOCK_STEP_MS } from './settings'
 import { call, startTestServer, stopTestServer } from './testing'
 
 afterEach(stopTestServer)
@@ -39,18 +40,76 @@ describe('disks change state over time', () => {
     )
   })
 
-  it('seeded disks keep their state so every state stays visible', () => {
-    const db = seedDefault()
-    const states = () =>
-      db.disks
-        .all()
-        .map((disk) => disk.state.state)
-        .sort()
-    const before = states()
-    settleDisks(db)
-    expect(states()).toEqual(before)
-    expect(new Set(before)).toEqual(new Set(Object.keys(STORAGE_SEED.diskByState)))
+  // `?mock-disk-step=MS` (settings.ts) paces disks as `?mock-instance-step` paces instances
+  it.each([
+    [undefined, DISK_SETTLE_MS],
+    [500, 500],
+    [20_000, 20_000],
+    [MAX_MOCK_STEP_MS, MAX_MOCK_STEP_MS],
+  ])('with diskStepMs %j a new disk is creating until %i ms, then detached', (step, settleMs) => {
+    const db = createDb()
+    db.timing.diskStepMs = step
+    const project = db.projects.insert(projectFactory(liveContext, { name: 'p' }))
+    const creating = (name: string) =>
+      db.disks.insert(
+        diskFactory(liveContext, {
+          project_id: project.id,
+          name,
+          state: { state: 'creating' },
+          time_modified: at(0),
+        }),
+      ).id
+    const state = (id: string) => db.disks.find(id)?.state
+    const onTime = creating('on-time')
+    settleDisks(db, now + settleMs - 1)
+    expect(state(onTime)).toEqual({ state: 'creating' })
+    settleDisks(db, now + settleMs)
+    expect(state(onTime)).toEqual({ state: 'detached' })
+    // first read well after its step (nothing polled meanwhile): it settles then
+    const late = creating('late')
+    settleDisks(db, now + settleMs + 30_000)
+    expect(state(late)).toEqual({ state: 'detached' })
   })
+
+  it('a disk of a server started with a 20 s disk step is still creating after 1.5 s', async () => {
+    const db = seedDefault()
+    startTestServer({ db, diskStepMs: 20_000 })
+    const created = await call('POST', '/v1/disks?project=mock-project', {
+      name: 'slow-disk',
+      description: '',
+      size: 1024 ** 3,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+    })
+    expect(created.status).toBe(201)
+    const { id, time_modified } = created.body as { id: string; time_modified: string }
+    const since = Date.parse(time_modified)
+    const state = () => db.disks.find(id)?.state.state
+    settleDisks(db, since + DISK_SETTLE_MS)
+    expect(state()).toBe('creating')
+    settleDisks(db, since + 20_000 - 1)
+    expect(state()).toBe('creating')
+    settleDisks(db, since + 20_000)
+    expect(state()).toBe('detached')
+  })
+
+  it.each([undefined, MAX_MOCK_STEP_MS])(
+    'seeded disks keep their state so every state stays visible (diskStepMs %j)',
+    (step) => {
+      const db = seedDefault()
+      db.timing.diskStepMs = step
+      const states = () =>
+        db.disks
+          .all()
+          .map((disk) => disk.state.state)
+          .sort()
+      const before = states()
+      for (const later of [0, step ?? DISK_SETTLE_MS, MAX_MOCK_STEP_MS]) {
+        settleDisks(db, Date.now() + later)
+      }
+      expect(states()).toEqual(before)
+      expect(new Set(before)).toEqual(new Set(Object.keys(STORAGE_SEED.diskByState)))
+    },
+  )
 })
 
 describe('the bulk-write import through the mock', () => {

@@ -3,7 +3,7 @@
 // websocket, for the production build, curl or the Oxide CLI.
 //
 //   node scripts/mock-server.mjs [--port=12220] [--delay=200-400] [--chaos=0] [--scenario=default]
-//                                [--instance-step=MS] [--quiet]
+//                                [--instance-step=MS] [--disk-step=MS] [--quiet]
 //
 // The mock is TypeScript; esbuild bundles it for node (dependencies stay in node_modules).
 // scripts/e2e.mjs imports `loadMockServer` to run the server in its own process.

@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { MAX_INSTANCE_STEP_MS } from '~/mirage/settings'
+import { MAX_MOCK_STEP_MS } from '~/mirage/settings'
 import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { chooseOption, clickLabelOf, expectRefusedAsTyped, retype } from './helpers/field-input'
@@ -113,7 +113,7 @@ describe('floating IPs', () => {
 
   it('offers only instances that can take an IP now, counts the rest, and shows the server’s refusal of one that moved on', async () => {
     // instances started behind the console stay starting for the whole test
-    await openApp(FLOATING_IPS, { instanceStepMs: MAX_INSTANCE_STEP_MS })
+    await openApp(FLOATING_IPS, { instanceStepMs: MAX_MOCK_STEP_MS })
     await screen().findByRole('rowheader', { name: 'cola-float' })
     await rowAction('cola-float', 'Attach')
     const dialog = await screen().findByRole('dialog', { name: 'Attach cola-float (192.0.2.64)' })

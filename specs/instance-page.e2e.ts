@@ -2,7 +2,7 @@
 
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { MAX_INSTANCE_STEP_MS } from '~/mirage/settings'
+import { MAX_MOCK_STEP_MS } from '~/mirage/settings'
 import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { liftFaults, openFailing } from './helpers/faults'
@@ -213,7 +213,7 @@ describe('instance networking', () => {
   it('shows the server refusing an ephemeral IP once the instance has moved on', async () => {
     // a start behind the console stays starting for the whole test
     await openApp(pb.instanceNetworking(instanceParams('state-stopped')), {
-      instanceStepMs: MAX_INSTANCE_STEP_MS,
+      instanceStepMs: MAX_MOCK_STEP_MS,
     })
     const { findByRole, getByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()

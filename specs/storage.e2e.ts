@@ -49,6 +49,15 @@ async function openDiskForm(name: string) {
 /** The upload waits for the server to finalize the temporary disk before removing it. */
 const UPLOAD_TIMEOUT = { timeout: 20_000 }
 
+/**
+ * How long a new disk stays creating (`?mock-disk-step`, mirage/disk-steps.ts) for the test that
+ * watches it settle: twice wdio.conf.ts's 10 s waitforTimeout, so `creating` outlasts any wait
+ * for the list to show it.
+ */
+const DISK_STEP_MS = 20_000
+/** The step, then the list's 2 s poll (lib/constants.ts TRANSITION_POLL_MS), with room to spare. */
+const SETTLED_TIMEOUT_MS = DISK_STEP_MS + 20_000
+
 describe('disks', () => {
   beforeEach(async () => {
     await openApp(pb.disks(project))
@@ -132,6 +141,9 @@ describe('disks', () => {
   })
 
   it('creates a blank disk that settles from creating to detached', async () => {
+    // the mock's default 1.5 s can pass before a loaded machine's first look at the list; a
+    // disk step of DISK_STEP_MS keeps the new disk creating well past that look
+    await openApp(pb.disks(project), { diskStepMs: DISK_STEP_MS })
     const { getByRole } = screen()
     await openForm('New disk', pb.disksNew(project), 'Create disk')
     await (await getByRole('textbox', { name: 'Name' })).setValue('aaa-new-disk')
@@ -142,6 +154,7 @@ describe('disks', () => {
     await expect(await row()).toHaveText(expect.stringContaining('creating'))
     // the list polls while a disk is transitional (SPEC §4) and shows it settle
     await browser.waitUntil(async () => (await (await row()).getText()).includes('detached'), {
+      timeout: SETTLED_TIMEOUT_MS,
       timeoutMsg: 'the new disk never became detached',
     })
   })

@@ -7,11 +7,12 @@ import { DEFAULT_DELAY, type Delay } from '../conditions'
 import { MOCK_PASSWORD, SEED_USERS } from '../seeds/auth-seeds'
 import { SEED } from '../seeds/seeds'
 import {
+  MAX_MOCK_STEP_MS,
   MOCK_SCENARIOS,
   type MockScenario,
   parseChaos,
   parseDelay,
-  parseInstanceStep,
+  parseMockStep,
   parseScenario,
 } from '../settings'
 import { createMockHttpServer } from './server'
@@ -26,6 +27,7 @@ export const USAGE = `usage: npm run mock-server -- [options]
   --chaos=PERCENT      share of calls failing with a random 401, 403, 404 or 500 (default 0)
   --scenario=NAME      seeded data: ${MOCK_SCENARIOS.join(' or ')} (default default)
   --instance-step=MS   how long each automatic instance state change takes
+  --disk-step=MS       how long a disk takes to settle (creating → detached, …)
   --quiet              no line per request`
 
 export interface MockServerArgs {
@@ -34,6 +36,7 @@ export interface MockServerArgs {
   chaos?: number
   scenario?: MockScenario
   instanceStepMs?: number
+  diskStepMs?: number
   quiet: boolean
 }
 
@@ -47,6 +50,7 @@ const parseOptions = (argv: string[]) =>
       chaos: { type: 'string' },
       scenario: { type: 'string' },
       'instance-step': { type: 'string' },
+      'disk-step': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -71,12 +75,29 @@ export function parseMockServerArgs(argv: string[]): MockServerArgs | { error: s
   if (values.scenario !== undefined && scenario === undefined) {
     return { error: `--scenario: ${MOCK_SCENARIOS.join(' or ')}` }
   }
-  const step = values['instance-step']
-  const instanceStepMs = step === undefined ? undefined : parseInstanceStep(step)
-  if (step !== undefined && instanceStepMs === undefined) {
-    return { error: '--instance-step: milliseconds, at most 60000' }
+  const instanceStep = parseStepOption(values, 'instance-step')
+  if (typeof instanceStep === 'object') return instanceStep
+  const diskStep = parseStepOption(values, 'disk-step')
+  if (typeof diskStep === 'object') return diskStep
+  return {
+    port,
+    delay,
+    chaos,
+    scenario,
+    instanceStepMs: instanceStep,
+    diskStepMs: diskStep,
+    quiet: values.quiet,
   }
-  return { port, delay, chaos, scenario, instanceStepMs, quiet: values.quiet }
+}
+
+/** `--instance-step` or `--disk-step`: a step's length, as `?mock-…-step` takes it (settings.ts). */
+function parseStepOption(
+  values: ReturnType<typeof parseOptions>['values'],
+  option: 'instance-step' | 'disk-step',
+): number | undefined | { error: string } {
+  const raw = values[option]
+  if (raw === undefined) return undefined
+  return parseMockStep(raw) ?? { error: `--${option}: milliseconds, at most ${MAX_MOCK_STEP_MS}` }
 }
 
 /** What to type next: sign in with curl, or run the console against it. */
@@ -106,6 +127,7 @@ export async function main(argv: string[]) {
     chaos: args.chaos,
     scenario: args.scenario,
     instanceStepMs: args.instanceStepMs,
+    diskStepMs: args.diskStepMs,
     log: args.quiet ? undefined : (line) => console.log(line),
   })
   const url = await mock.listen(args.port)

@@ -339,10 +339,20 @@ describe('mock-server options', () => {
         '--chaos=10',
         '--scenario=large',
         '--instance-step=5000',
+        '--disk-step=20000',
         '--quiet',
       ],
-      { port: 0, delay: 0, chaos: 10, scenario: 'large', instanceStepMs: 5000, quiet: true },
+      {
+        port: 0,
+        delay: 0,
+        chaos: 10,
+        scenario: 'large',
+        instanceStepMs: 5000,
+        diskStepMs: 20000,
+        quiet: true,
+      },
     ],
+    [['--disk-step=60000'], { diskStepMs: 60000 }],
     [['--delay=100-200'], { delay: [100, 200] }],
   ])('%j', (argv, expected) => {
     expect(parseMockServerArgs(argv)).toMatchObject(expected)
@@ -354,6 +364,8 @@ describe('mock-server options', () => {
     ['--chaos=200'],
     ['--scenario=huge'],
     ['--instance-step=x'],
+    ['--disk-step=x'],
+    ['--disk-step=60001'],
     ['--unknown'],
   ])('%s is refused', (arg) => {
     expect(parseMockServerArgs([arg])).toHaveProperty('error')

@@ -36,9 +36,9 @@ const DAY = 24 * 60 * MINUTE
 /**
  * The seeded clock. Record n of a context is `floorMs + (firstAgeMs - floorMs) * ratio^n` before
  * the start: the first about eleven months ago, each one about 6.5 % younger than the one before,
- * so a long run (mock-project's instances) spans weeks to minutes. The floor is over a minute:
- * disks changed within the last minute settle by themselves (handlers/disks.ts), seeded ones
- * must keep their state.
+ * so a long run (mock-project's instances) spans weeks to minutes. The floor is two minutes: a
+ * disk settles by itself up to a minute after its step, itself at most a minute (disk-steps.ts);
+ * seeded ones must keep their state.
  */
 export const SEEDED_CLOCK = { firstAgeMs: 330 * DAY, ratio: 0.935, floorMs: 2 * MINUTE } as const
 

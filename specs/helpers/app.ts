@@ -1,6 +1,6 @@
 import { browser } from '@wdio/globals'
 import { pb } from '@/paths'
-import { MAX_INSTANCE_STEP_MS, type MockScenario } from '~/mirage/settings'
+import { MAX_MOCK_STEP_MS, type MockScenario } from '~/mirage/settings'
 import { expectPath, screen } from './screen'
 
 type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
@@ -9,8 +9,10 @@ type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
  * Opens the console at `path` and waits until the app has rendered into #root. The preview build's
  * mock skips its 200-400 ms latency (`mock-delay=0`) unless `mockDelay` (ms or `min-max`) asks for
  * some, for a test that has to watch work in progress. `instanceStepMs` makes each automatic
- * instance state change take that long, for a test that watches an instance go through them; the
- * mock ignores a step past MAX_INSTANCE_STEP_MS, so such a step is refused here rather than left
+ * instance state change take that long, for a test that watches an instance go through them;
+ * `diskStepMs` does the same for a disk settling (creating → detached, …), whose default of 1.5 s
+ * a loaded machine's first look at the page can miss. The mock ignores a step past
+ * MAX_MOCK_STEP_MS (settings.ts `parseMockStep`), so such a step is refused here rather than left
  * to the mock's default of a second or two.
  * `scenario` picks the mock's seeds (`large`: 60 projects, for the projects list's pagination);
  * it is always set, since the mock remembers it for the tab and the next test wants its own.
@@ -20,17 +22,27 @@ export async function openApp(
   {
     mockDelay = '0',
     instanceStepMs,
+    diskStepMs,
     scenario = 'default',
-  }: { mockDelay?: string; instanceStepMs?: number; scenario?: MockScenario } = {},
+  }: {
+    mockDelay?: string
+    instanceStepMs?: number
+    diskStepMs?: number
+    scenario?: MockScenario
+  } = {},
 ) {
   const url = new URL(path, browser.options.baseUrl)
   url.searchParams.set('mock-delay', mockDelay)
   url.searchParams.set('mock-scenario', scenario)
-  if (instanceStepMs !== undefined) {
-    if (instanceStepMs > MAX_INSTANCE_STEP_MS) {
-      throw new Error(`instanceStepMs ${instanceStepMs} is past the mock's ${MAX_INSTANCE_STEP_MS}`)
+  for (const [param, name, ms] of [
+    ['mock-instance-step', 'instanceStepMs', instanceStepMs],
+    ['mock-disk-step', 'diskStepMs', diskStepMs],
+  ] as const) {
+    if (ms === undefined) continue
+    if (ms > MAX_MOCK_STEP_MS) {
+      throw new Error(`${name} ${ms} is past the mock's ${MAX_MOCK_STEP_MS}`)
     }
-    url.searchParams.set('mock-instance-step', String(instanceStepMs))
+    url.searchParams.set(param, String(ms))
   }
   await browser.url(url.href)
   await waitForRender(path)
