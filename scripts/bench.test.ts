@@ -24,6 +24,7 @@ import {
   sourceBucket,
   spinnersByNavigation,
   summarize,
+  untilQuiet,
 } from './bench.mjs'
 
 test.each([
@@ -400,6 +401,36 @@ test.each([
   [2.35, 'load 2.4: above 2, figures noisy'],
 ])('describeLoad(%d) → %s', (load, expected) => {
   expect(describeLoad(load)).toBe(expected)
+})
+
+/** A clock the fake sleep moves on, and the load average it reads at each time. */
+function fakeMachine(loadAt: (ms: number) => number) {
+  let clock = 0
+  const slept: number[] = []
+  return {
+    slept,
+    load: () => loadAt(clock),
+    sleep: async (ms: number) => {
+      slept.push(ms)
+      clock += ms
+    },
+    now: () => clock,
+  }
+}
+
+test.each([
+  ['quiet already: no wait', () => 0.5, 0, 'load 0.5'],
+  ['quiet after 10 s', (ms: number) => (ms < 10_000 ? 3 : 1.5), 10, 'load 1.5, after 10 s waiting'],
+  [
+    'never quiet: gives up after 90 s',
+    () => 3.2,
+    90,
+    'load 3.2: above 2, figures noisy, after 90 s waiting',
+  ],
+])('untilQuiet: %s', async (_, loadAt, seconds, line) => {
+  const machine = fakeMachine(loadAt)
+  expect(await untilQuiet(machine.load, machine.sleep, machine.now)).toBe(line)
+  expect(machine.slept.reduce((sum, ms) => sum + ms, 0)).toBe(seconds * 1000)
 })
 
 test('a spinner counts for the navigation it appeared during: from its click to the next', () => {
