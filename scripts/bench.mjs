@@ -20,7 +20,8 @@
 //   --profile=warm: for the warm reload of /projects (after an unprofiled cold load);
 //   --profile=timeline: one cold /projects under Chrome's tracing, each main-thread task until
 //   the first row with what it spent its time on (module evaluation by file, HTML, style,
-//   layout, animation frames): where the profiler's "(program)" time goes.
+//   layout, animation frames): where the profiler's "(program)" time goes. --profile=timeline-warm:
+//   the same for the warm reload of /projects (after an untraced cold load).
 // --reference: our production build against the official Oxide console's (../shared/reference,
 //   started by its up.sh), A/B: both served by its serve-proxy.mjs against its mock API server
 //   (--reference-api, default http://127.0.0.1:12230; its build: --reference-dist, default
@@ -241,7 +242,7 @@ export function parseBenchArgs(argv) {
   let reference
   const usage =
     `--runs=N (≥ 1) --delay=MS|MIN-MAX --mode=production|preview ` +
-    `--only=${scenarios.join('|')} --profile[=scale|click|warm|timeline] --waterfall ` +
+    `--only=${scenarios.join('|')} --profile[=scale|click|warm|timeline|timeline-warm] --waterfall ` +
     `--reference [--reference-api=URL] [--reference-dist=DIR] | ` +
     `--reference --mode=preview [--reference-mock-dist=DIR]`
   for (const arg of argv) {
@@ -254,7 +255,7 @@ export function parseBenchArgs(argv) {
     else if (key === 'waterfall' && value === undefined) options.waterfall = true
     else if (
       key === 'profile' &&
-      [undefined, 'scale', 'click', 'warm', 'timeline'].includes(value)
+      [undefined, 'scale', 'click', 'warm', 'timeline', 'timeline-warm'].includes(value)
     ) {
       options.profile = value ?? 'projects'
     } else if (key === 'reference' && value === undefined) reference = { ...reference }
@@ -1365,15 +1366,24 @@ async function profileScale(target) {
  * parsing, style, layout, garbage collection), to see what the sampling profiler's "(program)"
  * and unattributed script time are.
  */
-async function timelineProjects(target) {
-  return traceProjects(target, mainThreadTasks)
+async function timelineProjects(target, { warm = false } = {}) {
+  return traceProjects(target, mainThreadTasks, { warm })
 }
 
-/** A cold /projects under Chrome's tracing, the trace's events then given to `analyse`. */
-async function traceProjects(target, analyse) {
+/**
+ * A cold /projects under Chrome's tracing, the trace's events then given to `analyse`; `warm`:
+ * its reload instead, after an untraced cold load has left the code and the copy on the device.
+ */
+async function traceProjects(target, analyse, { warm = false } = {}) {
   return withBrowser(async (page) => {
     await target.prepare(page)
-    await page.send('Page.navigate', { url: target.url('/favicon.ico') })
+    if (warm) {
+      await page.navigate(target.url('/projects'))
+      await page.networkIdle()
+      if (target.warmStart !== false) await savedForWarmStart(page)
+    } else {
+      await page.send('Page.navigate', { url: target.url('/favicon.ico') })
+    }
     const events = []
     const collect = (message) => {
       if (message.sessionId === page.sessionId && message.method === 'Tracing.dataCollected') {
@@ -1386,7 +1396,7 @@ async function traceProjects(target, analyse) {
         'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     })
-    const { at } = await page.navigate(target.url('/projects'))
+    const { at } = warm ? await page.reload() : await page.navigate(target.url('/projects'))
     const complete = page.cdp.waitFor('Tracing.tracingComplete', {
       sessionId: page.sessionId,
       timeoutMs: 60_000,
@@ -2139,8 +2149,9 @@ async function benchMode(mode, options, cleanups) {
   }
   if (options.profile === 'scale')
     return { mode, note: target.note, profiles: await profileScale(target) }
-  if (options.profile === 'timeline') {
-    return { mode, note: target.note, timeline: await timelineProjects(target) }
+  if (options.profile === 'timeline' || options.profile === 'timeline-warm') {
+    const warm = options.profile === 'timeline-warm'
+    return { mode, note: target.note, warm, timeline: await timelineProjects(target, { warm }) }
   }
   const runs = { projects: [], instances: [], unhovered: [], scale: [], walk: [] }
   for (let run = 1; run <= options.runs; run++) {
@@ -2475,7 +2486,8 @@ async function main() {
       continue
     }
     if (result.timeline) {
-      printTimeline(`${result.mode}: cold /projects to the first row`, result.timeline)
+      const load = result.warm ? 'warm reload of /projects' : 'cold /projects'
+      printTimeline(`${result.mode}: ${load} to the first row`, result.timeline)
       continue
     }
     if (result.timelines) {
