@@ -4,6 +4,7 @@
  * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
+import { SCREEN_KEY } from '~/lib/last-screen'
 import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/lib/warm-start-record'
 import { api } from './api'
 import './api/current-user'
@@ -101,6 +102,9 @@ function setup({
   const { map: local, local: keyValue } = memoryLocal(initialLocal)
   const scheduled: (() => void)[] = []
   let hide = () => {}
+  let leave = () => {}
+  /** The records whose last screen was kept, in order. */
+  const keptScreens: string[] = []
   const warm = createWarmStart({
     enabled: true,
     records: { ...recordStore, ...(get && { get }) },
@@ -116,6 +120,16 @@ function setup({
         hide = () => {}
       }
     },
+    leaving: (onLeave) => {
+      leave = onLeave
+      return () => {
+        leave = () => {}
+      }
+    },
+    keepLastScreen: (record) => {
+      keptScreens.push(record)
+      keyValue.setItem(SCREEN_KEY, record)
+    },
   })
   const startWrites = () => {
     for (const work of scheduled.splice(0)) work()
@@ -125,7 +139,17 @@ function setup({
     startWrites()
     await settle()
   }
-  return { warm, records, local, runWrites, startWrites, scheduled, hideTab: () => hide() }
+  return {
+    warm,
+    records,
+    local,
+    runWrites,
+    startWrites,
+    scheduled,
+    hideTab: () => hide(),
+    leavePage: () => leave(),
+    keptScreens,
+  }
 }
 
 /** Lets the in-memory IndexedDB calls (promise chains) finish. */
@@ -393,6 +417,70 @@ describe('a copy the device gives back late (a busy machine)', () => {
     expect(store.getState().projects.ids).toEqual([])
     await settle()
     expect(records.has(adaKey)).toBe(false)
+  })
+})
+
+describe('the last screen (lib/last-screen.ts)', () => {
+  it('is kept when the page goes away, for the copy of the user /v1/me names', async () => {
+    stubServer()
+    const { warm, local, runWrites, leavePage, keptScreens } = setup()
+    const store = makeStore()
+    warm.watch(store, { forget: () => {} })
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    // whose screen it is is not known yet, and no copy names it
+    leavePage()
+    expect(keptScreens).toEqual([])
+
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await runWrites()
+    expect(local.get(POINTER_KEY)).toBe(adaKey)
+    leavePage()
+    expect(keptScreens).toEqual([adaKey])
+  })
+
+  it('is not kept for a copy of someone else’s that the pointer still names', async () => {
+    stubServer()
+    const graceKey = recordKey(API_VERSION, { id: 'grace', siloId: 'silo-1' })
+    const { warm, leavePage, keptScreens } = setup({ local: { [POINTER_KEY]: graceKey } })
+    const store = makeStore()
+    warm.watch(store, { forget: () => {} })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    leavePage()
+    expect(keptScreens).toEqual([])
+  })
+
+  it.each<[string, (warm: ReturnType<typeof createWarmStart>) => Promise<void>]>([
+    ['sign-out or a 401 (clear)', (warm) => warm.clear()],
+    ['the opt-out', (warm) => warm.setEnabled(false)],
+  ])('goes with the copy on %s, and is kept no more', async (_, end) => {
+    stubServer()
+    const { warm, local, runWrites, leavePage, keptScreens } = setup()
+    const store = makeStore()
+    warm.watch(store, { forget: () => {} })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await runWrites()
+    leavePage()
+    expect(local.has(SCREEN_KEY)).toBe(true)
+
+    await end(warm)
+    expect(local.has(SCREEN_KEY)).toBe(false)
+    leavePage()
+    expect(keptScreens).toEqual([adaKey])
+  })
+
+  it('goes with the copy when /v1/me names someone else', async () => {
+    const saved = await savedRecord()
+    const { replies } = stubServer()
+    replies['GET /v1/me'] = { status: 200, body: wireUser('grace') }
+    const { warm, local } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey, [SCREEN_KEY]: 'ada’s screen' },
+    })
+    const store = await restoredStore(warm)
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
+    await notified()
+    expect(local.has(SCREEN_KEY)).toBe(false)
   })
 })
 

@@ -10,6 +10,10 @@
  * names the last record written. When /v1/me answers for someone else, the copy is dropped and
  * the store forgets what it showed.
  *
+ * The page the user leaves is kept too, as the record's last screen (lib/last-screen.ts), which
+ * index.html's first script paints before any of the console's code has run; it goes wherever
+ * the record goes.
+ *
  * Nothing waits for the device: the page's requests leave at startup, and the copy, whenever the
  * disk gives it back, fills only what the network has not answered yet (`mergeSaved`). A busy
  * machine's slow read (measured: over 100 ms on two loaded cores, where the first render waited
@@ -18,6 +22,7 @@
 import { createAction } from '@reduxjs/toolkit'
 import { QueryStatus } from '@reduxjs/toolkit/query'
 import { STALE_TIME_MS } from '~/lib/constants'
+import { forgetScreen, keepScreen } from '~/lib/last-screen'
 import {
   inRecordStore,
   OPT_OUT_KEY,
@@ -282,9 +287,23 @@ export interface WarmStartOptions {
   schedule?: (work: () => void) => () => void
   /** When a waiting write runs at once; tests hide the page by hand. */
   hidden?: (flush: () => void) => () => void
+  /** When the last screen is kept; tests leave the page by hand. */
+  leaving?: (leave: () => void) => () => void
+  /** Keeps what the page shows as `record`'s last screen; tests keep a note of it. */
+  keepLastScreen?: (record: string) => void
   now?: () => number
   /** When this page started (ms since the epoch): results fetched before it were restored. */
   pageStart?: number
+}
+
+/**
+ * Calls `leave` when the page goes away (a reload, a closed tab, a link elsewhere): the moment to
+ * keep the last screen, which localStorage writes at once (lib/last-screen.ts); returns how to
+ * stop.
+ */
+function whenLeaving(leave: () => void): () => void {
+  window.addEventListener('pagehide', leave)
+  return () => window.removeEventListener('pagehide', leave)
 }
 
 /** What the warm start needs of the store: its state and news of changes. */
@@ -300,6 +319,8 @@ export function createWarmStart({
   version = API_VERSION,
   schedule = afterFetchesSettle,
   hidden = whenHidden,
+  leaving = whenLeaving,
+  keepLastScreen = (record) => keepScreen(document, local(), record),
   now = Date.now,
   pageStart = performance.timeOrigin,
 }: WarmStartOptions) {
@@ -322,10 +343,29 @@ export function createWarmStart({
     cancelWrite = undefined
   }
 
-  /** Drops a record and, when it is the one named, the pointer (at once, for a reload now). */
+  /**
+   * Drops a record and, when it is the one named, the pointer and the last screen (at once, for
+   * a reload now).
+   */
   function drop(key: string) {
-    if (local().getItem(POINTER_KEY) === key) local().removeItem(POINTER_KEY)
+    if (local().getItem(POINTER_KEY) === key) {
+      local().removeItem(POINTER_KEY)
+      forgetScreen(local())
+    }
     return enqueue(() => records.delete(key))
+  }
+
+  /**
+   * The page the user leaves, as the last screen of the record the pointer names, when that is
+   * the copy of the user /v1/me names: a reload paints it before the code has run (index.html's
+   * first script, lib/last-screen.ts).
+   */
+  function keepScreenOf(store: WatchedStore) {
+    if (!isEnabled()) return
+    const user = freshCurrentUser(store.getState(), pageStart)
+    if (!user) return
+    const key = recordKey(version, user)
+    if (local().getItem(POINTER_KEY) === key) keepLastScreen(key)
   }
 
   function write(store: WatchedStore) {
@@ -460,10 +500,12 @@ export function createWarmStart({
         cancelPendingWrite()
         write(store)
       })
+      const stopLeaving = leaving(() => keepScreenOf(store))
       return () => {
         cancelCleanup()
         cancelPendingWrite()
         stopHidden()
+        stopLeaving()
         unsubscribe()
       }
     },
@@ -475,6 +517,7 @@ export function createWarmStart({
       restoredKey = undefined
       const key = local().getItem(POINTER_KEY)
       local().removeItem(POINTER_KEY)
+      forgetScreen(local())
       // a write already queued sets the pointer again: remove it after, too
       return enqueue(async () => {
         if (key) await records.delete(key)
@@ -493,6 +536,7 @@ export function createWarmStart({
       cancelPendingWrite()
       restoredKey = undefined
       local().removeItem(POINTER_KEY)
+      forgetScreen(local())
       return enqueue(async () => {
         for (const key of await records.keys()) await records.delete(key)
         local().removeItem(POINTER_KEY)

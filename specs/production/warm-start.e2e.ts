@@ -9,6 +9,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { FILES_HANDED_OVER_MARK } from '@/service-worker/keep-code'
+import { LAST_SCREEN_ATTRIBUTE, SCREEN_KEY, SCREEN_PAINTED_MARK } from '~/lib/last-screen'
 import { POINTER_KEY } from '~/lib/warm-start-record'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { clickLabelOf } from '../helpers/field-input'
@@ -82,7 +83,10 @@ async function recordNextLoads({ holdApi }: { holdApi: boolean }) {
         }
       }
       new MutationObserver(() => {
-        const rowShown = [...document.querySelectorAll('a')].some((a) => a.textContent === row)
+        // the console's own row, not the last screen's picture of it (the next test's)
+        const rowShown = [...document.querySelectorAll('a')].some(
+          (a) => a.textContent === row && a.closest('[data-last-screen]') === null,
+        )
         if (!rowShown) return
         seen.rowAt ??= performance.now()
         const refreshing = [...document.querySelectorAll('[role="status"]')].some(
@@ -94,6 +98,19 @@ async function recordNextLoads({ holdApi }: { holdApi: boolean }) {
     ROW,
     holdApi,
   )
+}
+
+/** What a reload showed of the last screen (lib/last-screen.ts), as the page's script saw it. */
+interface LastScreenSeen {
+  /** When the painted row showed, and whether its frame was inert then. */
+  paintedAt: number | null
+  paintedInert: boolean
+  /** When the console's own row showed. */
+  liveAt: number | null
+  /** Whether the painted row and the console's were ever in the document together. */
+  bothAtOnce: boolean
+  /** What the proxy's Content-Security-Policy refused on the way (README): nothing, as ever. */
+  violations: string[]
 }
 
 /** The row's timeline and, from the page's resource timing, when the API answered. */
@@ -172,6 +189,67 @@ describe('the warm start of the production build', () => {
     await expectNoSeriousA11yViolations()
   })
 
+  it('a reload paints the last screen at once, inert, until the console renders over it', async () => {
+    await signInAt(pb.projects())
+    await screen().findByRole('link', { name: ROW })
+    await waitForCopy()
+
+    const script = await browser.addInitScript(
+      (row: string, frameAttribute: string) => {
+        const seen: LastScreenSeen = {
+          paintedAt: null,
+          paintedInert: false,
+          liveAt: null,
+          bothAtOnce: false,
+          violations: [],
+        }
+        Object.assign(window, { lastScreen: seen })
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+        new MutationObserver(() => {
+          const links = [...document.querySelectorAll('a')].filter((a) => a.textContent === row)
+          const frame = document.querySelector<HTMLElement>(`[${frameAttribute}]`)
+          const painted = links.some((a) => frame?.contains(a))
+          const live = links.some((a) => !frame?.contains(a))
+          if (painted && seen.paintedAt === null) {
+            seen.paintedAt = performance.now()
+            seen.paintedInert = frame?.inert === true
+          }
+          if (live) seen.liveAt ??= performance.now()
+          if (painted && live) seen.bothAtOnce = true
+        }).observe(document, { childList: true, subtree: true })
+      },
+      ROW,
+      LAST_SCREEN_ATTRIBUTE,
+    )
+    await reloadProjects()
+    await script.remove()
+    const seen = await browser.execute(
+      (mark: string, frameAttribute: string) => ({
+        ...(window as unknown as { lastScreen: LastScreenSeen }).lastScreen,
+        marked: performance.getEntriesByName(mark).length > 0,
+        frameLeft: document.querySelector(`[${frameAttribute}]`) !== null,
+      }),
+      SCREEN_PAINTED_MARK,
+      LAST_SCREEN_ATTRIBUTE,
+    )
+    console.log(
+      `reload of /projects: last screen painted at ${seen.paintedAt} ms, live row at ${seen.liveAt} ms`,
+    )
+    expect(seen.marked).toBe(true)
+    expect(seen.paintedAt).not.toBeNull()
+    // a picture of the rows: nothing in it takes a click, the focus or a screen reader's turn
+    expect(seen.paintedInert).toBe(true)
+    expect(seen.liveAt as number).toBeGreaterThan(seen.paintedAt as number)
+    // the console's first render replaced it: never the two at once, nothing of it left
+    expect(seen.bothAtOnce).toBe(false)
+    expect(seen.frameLeft).toBe(false)
+    // its inline styles come back through the CSSOM, which the policy allows (lib/last-screen.ts)
+    expect(seen.violations).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+
   it('signing out leaves nothing of the user for whoever signs in next', async () => {
     await signInAt(pb.projects())
     const { findByRole } = screen()
@@ -180,6 +258,8 @@ describe('the warm start of the production build', () => {
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
     await expectPath(LOGIN_PATH)
+    // nor the picture of them (lib/last-screen.ts)
+    expect(await browser.execute((key) => localStorage.getItem(key), SCREEN_KEY)).toBeNull()
 
     // from here on no page may show the first user's projects, not even for a moment
     const script = await recordNextLoads({ holdApi: false })

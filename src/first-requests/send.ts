@@ -1,10 +1,11 @@
 /**
  * index.html's first script, in the production build only (build.mjs): sends the first load's
- * requests, asks for its page's code and reads the device's copy of the lists, while the
- * console's code is still arriving (lib/first-requests.ts, lib/warm-start-record.ts). The preview
+ * requests, asks for its page's code, reads the device's copy of the lists and paints the last
+ * screen the user saw (lib/last-screen.ts), while the console's code is still arriving (lib/first-requests.ts, lib/warm-start-record.ts). The preview
  * has no server to send them to until its mock has started, and keeps nothing on the device.
  */
 import { type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
+import { paintLastScreen } from '~/lib/last-screen'
 import { inRecordStore, openRecordDatabase, startEarlyRead } from '~/lib/warm-start-record'
 import { preloadChunksOf } from '../chunk-preload'
 
@@ -22,3 +23,6 @@ const reading = startEarlyRead(window, window.localStorage, (key) =>
 )
 // for specs/production/warm-start
 if (reading) performance.mark('warm start: read from the first script')
+// and the last screen, as soon as the parser has made the root: the last-known rows show while
+// the code above is still on its way
+paintLastScreen(document, window.localStorage)

@@ -1,0 +1,153 @@
+/**
+ * The last screen: what the console showed when the user left the page (a reload, a closed tab),
+ * kept with the warm start's copy of the lists (store/persist.ts) and painted again by index.html's
+ * first script as soon as the document has its root, before any of the console's code has run
+ * (docs/architecture.md, Loading: warm start). It is a picture of the last-known rows, not the
+ * console: inert (no clicks, no focus, out of the accessibility tree) until the console's first
+ * render replaces it, which React does with whatever the root holds.
+ *
+ * It is kept in localStorage rather than IndexedDB: written on `pagehide`, when an asynchronous
+ * write may never finish, and read by the first script at once, without a database to open.
+ */
+import { OPT_OUT_KEY, POINTER_KEY } from './warm-start-record'
+
+/** localStorage: the last screen (LastScreen), as JSON. */
+export const SCREEN_KEY = 'oxide-console:last-screen'
+/** The attribute of the repainted screen's frame, until the console renders over it. */
+export const LAST_SCREEN_ATTRIBUTE = 'data-last-screen'
+/**
+ * Where a kept element's inline style waits: the Content-Security-Policy (style-src 'self',
+ * README) refuses style attributes that arrive in markup, and not those set through the CSSOM,
+ * so the paint sets them again one by one.
+ */
+export const KEPT_STYLE_ATTRIBUTE = 'data-kept-style'
+/** The mark the paint leaves, for the benchmark and specs/production/warm-start. */
+export const SCREEN_PAINTED_MARK = 'warm start: last screen painted'
+
+export interface LastScreen {
+  /** The warm start's record it belongs to (its key, as POINTER_KEY names it). */
+  record: string
+  /** The build's stylesheet it was drawn with: another build's classes would not fit. */
+  stylesheet: string
+  /** Where it showed: path and query. */
+  location: string
+  /** The root's contents. */
+  html: string
+  /**
+   * The document's color-scheme then (src/theme.ts sets it from the user's choice): what the
+   * screen's colours resolve against, before the console's code has run to set it again.
+   */
+  colorScheme: string
+}
+
+type Local = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The build's stylesheet (build.mjs links one). */
+const stylesheetOf = (doc: Document) =>
+  doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href') ?? ''
+
+const locationOf = (doc: Document) => {
+  const { pathname, search } = doc.location
+  return pathname + search
+}
+
+/**
+ * Keeps what the root shows now as the last screen of `record`. A screen that does not fit in
+ * localStorage is not kept (nor an older one left).
+ */
+export function keepScreen(doc: Document, local: Local, record: string) {
+  const root = doc.getElementById('root')
+  if (!root?.firstElementChild) return
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const element of copy.querySelectorAll('[style]')) {
+    element.setAttribute(KEPT_STYLE_ATTRIBUTE, element.getAttribute('style') ?? '')
+    element.removeAttribute('style')
+  }
+  const screen: LastScreen = {
+    record,
+    stylesheet: stylesheetOf(doc),
+    location: locationOf(doc),
+    html: copy.innerHTML,
+    colorScheme: doc.documentElement.style.colorScheme,
+  }
+  try {
+    local.setItem(SCREEN_KEY, JSON.stringify(screen))
+  } catch {
+    forgetScreen(local)
+  }
+}
+
+export function forgetScreen(local: Pick<Storage, 'removeItem'>) {
+  local.removeItem(SCREEN_KEY)
+}
+
+/**
+ * The last screen to paint at the document's location: the one kept for the record the pointer
+ * names (none once the user signed out or keeps nothing), at this location, drawn with this
+ * build's stylesheet.
+ */
+export function screenToPaint(
+  doc: Document,
+  local: Pick<Storage, 'getItem'>,
+): Pick<LastScreen, 'html' | 'colorScheme'> | undefined {
+  if (local.getItem(OPT_OUT_KEY) === 'off') return undefined
+  const pointer = local.getItem(POINTER_KEY)
+  const raw = local.getItem(SCREEN_KEY)
+  if (!pointer || !raw) return undefined
+  let screen: Partial<LastScreen>
+  try {
+    screen = JSON.parse(raw) as Partial<LastScreen>
+  } catch {
+    return undefined
+  }
+  const fits =
+    screen.record === pointer &&
+    screen.location === locationOf(doc) &&
+    screen.stylesheet === stylesheetOf(doc) &&
+    typeof screen.html === 'string' &&
+    typeof screen.colorScheme === 'string'
+  return fits
+    ? { html: screen.html as string, colorScheme: screen.colorScheme as string }
+    : undefined
+}
+
+/** Paints the root's last screen, inert, into `root` (which holds nothing yet). */
+export function paintScreen(
+  doc: Document,
+  root: HTMLElement,
+  { html, colorScheme }: Pick<LastScreen, 'html' | 'colorScheme'>,
+) {
+  doc.documentElement.style.colorScheme = colorScheme
+  const frame = doc.createElement('div')
+  frame.setAttribute(LAST_SCREEN_ATTRIBUTE, '')
+  frame.inert = true
+  frame.innerHTML = html
+  for (const element of frame.querySelectorAll<HTMLElement>(`[${KEPT_STYLE_ATTRIBUTE}]`)) {
+    element.style.cssText = element.getAttribute(KEPT_STYLE_ATTRIBUTE) ?? ''
+    element.removeAttribute(KEPT_STYLE_ATTRIBUTE)
+  }
+  root.append(frame)
+}
+
+/**
+ * index.html's first script, which runs in the head: once the parser has made the root (and the
+ * stylesheet's link above it), paints the last screen into it if there is one to paint.
+ */
+export function paintLastScreen(doc: Document, local: Pick<Storage, 'getItem'>) {
+  const paint = () => {
+    const root = doc.getElementById('root')
+    if (!root) return false
+    const screen = screenToPaint(doc, local)
+    // the console's code may have run already (a script served late): never under its render
+    if (screen !== undefined && !root.firstChild) {
+      paintScreen(doc, root, screen)
+      performance.mark(SCREEN_PAINTED_MARK)
+    }
+    return true
+  }
+  if (paint()) return
+  const watcher = new MutationObserver(() => {
+    if (paint()) watcher.disconnect()
+  })
+  watcher.observe(doc, { childList: true, subtree: true })
+}
