@@ -5,7 +5,7 @@ import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/sca
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { mockRequests } from './helpers/requests'
-import { chooseMenuChoice, screen } from './helpers/screen'
+import { chooseMenuChoice, clickFound, screen } from './helpers/screen'
 
 const list = pb.instances({ project: SCALE_SEED.project })
 /** A thousand rows on a loaded machine: room beyond the usual ten seconds. */
@@ -125,18 +125,26 @@ describe('a thousand instances', () => {
     await browser.waitUntil(async () => (await row.getText()).includes('None'), {
       timeoutMsg: `${name} never showed its external IPs`,
     })
-    await (await getByRole('link', { name })).click()
-    await (await findByRole('tab', { name: 'Networking' })).click()
-    await (await findByRole('button', { name: 'Attach ephemeral IP' })).click()
+    // the list and the instance page render again as their look-ups come in: each click finds
+    // its element again if it was replaced in between (a CI run's stale element)
+    await clickFound(() => getByRole('link', { name }), `${name}'s link`)
+    await clickFound(() => findByRole('tab', { name: 'Networking' }), 'the Networking tab')
+    await clickFound(
+      () => findByRole('button', { name: 'Attach ephemeral IP' }),
+      'Attach ephemeral IP',
+    )
     await findByRole('dialog', { name: 'Attach ephemeral IP' })
-    await (await getByRole('button', { name: 'Attach' })).click()
+    await clickFound(() => getByRole('button', { name: 'Attach' }), 'Attach')
     const toast = await findByText(/^Ephemeral IP .* attached$/)
     const ip = (await toast.getText()).replace(/^Ephemeral IP (.*) attached$/, '$1')
     // the instance's own page shows it among its addresses
     await findByRole('button', { name: `Copy ${ip}` })
 
     // the side navigation's (the crumbs hold one too)
-    await (await screen().getAllByRole('link', { name: 'Instances' }))[0].click()
+    await clickFound(
+      async () => (await screen().getAllByRole('link', { name: 'Instances' }))[0],
+      'the side navigation’s Instances',
+    )
     const attached = await screen().findByRole('row', { name }, slow)
     await browser.waitUntil(async () => (await attached.getText()).includes(ip), {
       timeoutMsg: `${name}'s row never showed ${ip}`,

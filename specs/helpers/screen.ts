@@ -202,6 +202,26 @@ export async function switchScope(scope: string) {
  * Presses the button named `name`, scrolled to the middle of the view (see `retype` in
  * field-input.ts).
  */
+/**
+ * Clicks what `find` finds, finding it again when the page replaced it between the finding and
+ * the click (a stale element): a list that re-renders its rows as their look-ups and polls come
+ * in, a button that its page renders again. Any other failure is the test's.
+ */
+export async function clickFound(find: () => Promise<WebdriverIO.Element>, what: string) {
+  await browser.waitUntil(
+    async () => {
+      try {
+        await (await find()).click()
+        return true
+      } catch (error) {
+        if (/stale element/i.test(String(error))) return false
+        throw error
+      }
+    },
+    { timeoutMsg: `${what} was replaced whenever it was found` },
+  )
+}
+
 export async function press(name: string | RegExp) {
   const button = await screen().getByRole('button', { name })
   await button.scrollIntoView({ block: 'center' })
