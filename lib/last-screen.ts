@@ -112,7 +112,7 @@ export function screenToPaint(
 }
 
 /** Paints the root's last screen, inert, into `root` (which holds nothing yet). */
-export function paintScreen(
+function paintScreen(
   doc: Document,
   root: HTMLElement,
   { html, colorScheme }: Pick<LastScreen, 'html' | 'colorScheme'>,

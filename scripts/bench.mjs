@@ -20,8 +20,9 @@
 //   --profile=warm: for the warm reload of /projects (after an unprofiled cold load);
 //   --profile=timeline: one cold /projects under Chrome's tracing, each main-thread task until
 //   the first row with what it spent its time on (module evaluation by file, HTML, style,
-//   layout, animation frames): where the profiler's "(program)" time goes. --profile=timeline-warm:
-//   the same for the warm reload of /projects (after an untraced cold load).
+//   layout, animation frames): where the profiler's "(program)" time goes.
+//   --profile=timeline-warm: the same for the warm reload of /projects (after an untraced cold
+//   load).
 // --reference: our production build against the official Oxide console's (../shared/reference,
 //   started by its up.sh), A/B: both served by its serve-proxy.mjs against its mock API server
 //   (--reference-api, default http://127.0.0.1:12230; its build: --reference-dist, default
@@ -51,7 +52,8 @@
 //   against the HTTP mock server (scripts/mock-server.mjs) with the latency of --delay.
 // preview: the preview build (the in-browser mock) served statically, with `?mock-delay=`.
 // Both by default. Every run is a cold start: a fresh Chromium profile, so nothing is cached.
-// Each run waits, up to 90 s, for the load average to fall below 2, and prints it (warning above 2).
+// Each run waits, up to 90 s, for the load average to fall below 2, and prints it (with a warning
+// above 2).
 //
 // Each run measures, from navigation start (the page's performance.now()):
 //   - cold /projects and cold /projects/mock-project/instances: first contentful paint, the
@@ -1380,10 +1382,10 @@ async function profileScale(target) {
 
 /** Self time (ms) per source bucket and per function, through each script's source map. */
 /**
- * A cold /projects under Chrome's tracing: each main-thread task until the first row (start,
- * length) with what it spent its time on (script evaluation and compilation by file, HTML
- * parsing, style, layout, garbage collection), to see what the sampling profiler's "(program)"
- * and unattributed script time are.
+ * A cold /projects (`warm`: its reload) under Chrome's tracing: each main-thread task until the
+ * first row (start, length) with what it spent its time on (script evaluation and compilation by
+ * file, HTML parsing, style, layout, garbage collection), to see what the sampling profiler's
+ * "(program)" and unattributed script time are.
  */
 async function timelineProjects(target, { warm = false } = {}) {
   return traceProjects(target, mainThreadTasks, { warm })

@@ -199,10 +199,6 @@ export async function switchScope(scope: string) {
 }
 
 /**
- * Presses the button named `name`, scrolled to the middle of the view (see `retype` in
- * field-input.ts).
- */
-/**
  * Clicks what `find` finds, finding it again when the page replaced it between the finding and
  * the click (a stale element): a list that re-renders its rows as their look-ups and polls come
  * in, a button that its page renders again. Any other failure is the test's.
@@ -222,6 +218,10 @@ export async function clickFound(find: () => Promise<WebdriverIO.Element>, what:
   )
 }
 
+/**
+ * Presses the button named `name`, scrolled to the middle of the view (see `retype` in
+ * field-input.ts).
+ */
 export async function press(name: string | RegExp) {
   const button = await screen().getByRole('button', { name })
   await button.scrollIntoView({ block: 'center' })

@@ -1,8 +1,9 @@
 /**
  * index.html's first script, in the production build only (build.mjs): sends the first load's
  * requests, asks for its page's code, reads the device's copy of the lists and paints the last
- * screen the user saw (lib/last-screen.ts), while the console's code is still arriving (lib/first-requests.ts, lib/warm-start-record.ts). The preview
- * has no server to send them to until its mock has started, and keeps nothing on the device.
+ * screen the user saw, while the console's code is still arriving (lib/first-requests.ts,
+ * lib/warm-start-record.ts, lib/last-screen.ts). The preview has no server to send them to until
+ * its mock has started, and keeps nothing on the device.
  */
 import { type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
 import { paintLastScreen } from '~/lib/last-screen'
