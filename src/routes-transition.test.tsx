@@ -3,13 +3,29 @@
  * the next page's code and first data are in, up to a cap; past the cap the page shows (with its
  * spinner); a failed request shows the page too, which shows the error.
  */
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { Provider as S2Provider } from '@react-spectrum/s2/Provider'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { HOLD_FOR_DATA_MS } from '~/lib/constants'
 import { makeStore } from '~/store'
 import { preloadLocation, startFirstLocation, startRouteData } from './route-data'
-import { useShownLocation } from './routes'
+import { Routes, useShownLocation } from './routes'
+
+/** Each render of a list page (its list hook asks for its pagination once per render). */
+const listPageRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@/hooks/use-pagination', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/hooks/use-pagination')>()
+  return {
+    ...real,
+    usePagination: (...args: Parameters<typeof real.usePagination>) => {
+      listPageRenders.count += 1
+      return real.usePagination(...args)
+    },
+  }
+})
 
 /** Real routes of the table, each with its own page chunk and its own first list. */
 const disks = '/projects/mock-project/disks'
@@ -18,25 +34,29 @@ const images = '/projects/mock-project/images'
 
 /** The API, answering each request when the test says so. */
 function controlledNetwork() {
-  const waiting: { path: string; answer: (status: number) => void }[] = []
+  const waiting: { path: string; answer: (status: number, body?: unknown) => void }[] = []
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : 'url' in input ? input.url : input.href
     return new Promise<Response>((resolve) => {
       waiting.push({
         path: new URL(url, 'http://console').pathname,
-        answer: (status) =>
+        answer: (status, body) =>
           resolve(
             new Response(
-              JSON.stringify(status === 200 ? { items: [], next_page: null } : { message: 'boom' }),
+              JSON.stringify(
+                status !== 200 ? { message: 'boom' } : (body ?? { items: [], next_page: null }),
+              ),
               { status, headers: { 'content-type': 'application/json' } },
             ),
           ),
       })
     })
   })
-  /** Answers every request for `path` so far. */
-  const answer = (path: string, status = 200) => {
-    for (const request of waiting.filter((entry) => entry.path === path)) request.answer(status)
+  /** Answers every request for `path` so far (an empty page of a list unless `body` says). */
+  const answer = (path: string, status = 200, body?: unknown) => {
+    for (const request of waiting.filter((entry) => entry.path === path)) {
+      request.answer(status, body)
+    }
   }
   return { answer, asked: () => waiting.map((entry) => entry.path) }
 }
@@ -137,6 +157,47 @@ describe('the page shown while the next page loads', () => {
     const { result, rerender } = await shownFrom(disks)
     rerender({ location: '/no/such/page' })
     expect(result.current).toEqual({ shown: '/no/such/page', waiting: false })
+  })
+})
+
+describe('the page before, while the next one loads', () => {
+  it('is left as it is: neither the loading bar nor the new location renders it again', async () => {
+    const network = controlledNetwork()
+    await preloadLocation(snapshots)
+    const { hook, searchHook, navigate } = memoryLocation({ path: disks })
+    render(
+      <ReduxProvider store={makeStore()}>
+        <Router hook={hook} searchHook={searchHook}>
+          <S2Provider locale="en-US">
+            <Routes />
+          </S2Provider>
+        </Router>
+      </ReduxProvider>,
+    )
+    await waitFor(() => expect(network.asked()).toContain('/v1/disks'))
+    act(() => {
+      network.answer('/v1/me', 200, {
+        id: 'u1',
+        displayName: 'Ada',
+        siloId: 's1',
+        siloName: 'default-silo',
+        fleetViewer: false,
+        siloAdmin: false,
+      })
+      network.answer('/v1/disks')
+    })
+    await screen.findByText('No disks')
+    // settled: no render still to come from the answers
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    const rendersBefore = listPageRenders.count
+    act(() => navigate(snapshots))
+    await waitFor(() => expect(network.asked()).toContain('/v1/snapshots'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(screen.queryByText('No disks')).not.toBeNull()
+    expect(listPageRenders.count).toBe(rendersBefore)
+    act(() => network.answer('/v1/snapshots'))
+    await screen.findByText('No snapshots')
+    expect(screen.queryByText('No disks')).toBeNull()
   })
 })
 

@@ -110,9 +110,31 @@ export function Routes() {
     if (current) document.title = pageTitle(current.crumbs)
   }, [current])
 
-  if (!current) return <NotFoundPage />
-  const { route, params } = current
-  const Layout = layouts[route.layout]
+  // one element per shown page: the loading bar coming and going while the next page loads, or
+  // the layout's own re-render at the new location, then leaves the page before as it is
+  // rather than rendering it, its rows and their links, again (scripts/bench.mjs --profile=click)
+  const redirectSearch = current?.route.redirect ? search : ''
+  const page = useMemo(
+    () => current && routeContent(current, redirectSearch),
+    [current, redirectSearch],
+  )
+  if (!current || !page) return <NotFoundPage />
+  const Layout = layouts[current.route.layout]
+  return (
+    <RouteContext.Provider value={current}>
+      <Layout>
+        {waiting && <LoadingBarTrigger />}
+        {page}
+      </Layout>
+    </RouteContext.Provider>
+  )
+}
+
+/**
+ * The route's frames, page and side modal inside its error boundary; `search`, the query a route
+ * that redirects passes on.
+ */
+function routeContent({ location, route, params }: CurrentRoute, search: string) {
   const Page = route.page
   const Modal = route.modal
   // keyed by the path: going straight from one resource's form to another's (a link, back or
@@ -124,23 +146,15 @@ export function Routes() {
     </Suspense>
   )
   return (
-    <RouteContext.Provider value={current}>
-      <Layout>
-        {waiting && <LoadingBarTrigger />}
-        <ErrorBoundary resetKey={location}>
-          <Suspense fallback={<LoadingBarTrigger />}>
-            <InFrames frames={route.frames}>{content}</InFrames>
-          </Suspense>
-          {/* inside the layout and beside the frames, so a tab whose path redirects (Metrics → its
-              CPU sub-tab) leaves the frame mounted and the tab focused */}
-          {route.redirect && (
-            <Redirect
-              to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')}
-              replace
-            />
-          )}
-        </ErrorBoundary>
-      </Layout>
-    </RouteContext.Provider>
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<LoadingBarTrigger />}>
+        <InFrames frames={route.frames}>{content}</InFrames>
+      </Suspense>
+      {/* inside the layout and beside the frames, so a tab whose path redirects (Metrics → its
+          CPU sub-tab) leaves the frame mounted and the tab focused */}
+      {route.redirect && (
+        <Redirect to={fillPattern(route.redirect, params) + (search ? `?${search}` : '')} replace />
+      )}
+    </ErrorBoundary>
   )
 }

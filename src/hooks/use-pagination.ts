@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import { useLocation } from 'wouter'
 import { PAGE_SIZE } from '~/lib/constants'
+import { useCurrentRoute } from './use-route'
 
 /** The page sizes the footer offers; the first is the default (SPEC §9). */
 export const PAGE_SIZES = [PAGE_SIZE, 100, 250, 500, 1000] as const
@@ -48,7 +48,10 @@ export const listPageArgs = <Arg extends object>(
  * size starts again at the first page: the tokens belong to the old size's pages.
  */
 export function usePagination(list?: string) {
-  const [path] = useLocation()
+  // the path the page is shown at, not the browser's: while the next page loads the list stays
+  // on screen (routes.tsx useShownLocation), and neither re-renders with the location that is
+  // coming nor files a size chosen meanwhile under it
+  const { location: path } = useCurrentRoute()
   const [limit, setLimitState] = useState(() => storedPageSize(path, list))
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
   const pageToken = tokens[tokens.length - 1]
