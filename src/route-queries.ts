@@ -13,7 +13,7 @@ import {
   type EndpointDefinitions,
   type InstanceNetworkInterface,
 } from '~/store/api'
-import { listPageArgs, storedPageSize } from './hooks/use-pagination'
+import { listPageArgs, storedPageSize } from './util/list-pages'
 
 type QueryName = Parameters<typeof api.util.prefetch>[0]
 type QueryArgs<Name extends QueryName> = Parameters<typeof api.util.prefetch<Name>>[1]

@@ -2,7 +2,8 @@ import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import ChevronDown from '@react-spectrum/s2/icons/ChevronDown'
 import { Menu, MenuItem, MenuTrigger } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
-import { PAGE_SIZES, type Pagination as PaginationState } from '@/hooks/use-pagination'
+import type { Pagination as PaginationState } from '@/hooks/use-pagination'
+import { PAGE_SIZES } from '@/util/list-pages'
 
 interface Props {
   pagination: PaginationState

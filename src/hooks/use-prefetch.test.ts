@@ -3,7 +3,7 @@ import { makeStore } from '~/store'
 import { api } from '~/store/api'
 // registers the router's preloader: the route table's loads
 import '@/routes'
-import { listPageArgs, storedPageSize } from './use-pagination'
+import { listPageArgs, storedPageSize } from '@/util/list-pages'
 import { createIntent, HOVER_INTENT_MS, prefetchPage } from './use-prefetch'
 
 describe('hover intent', () => {

@@ -1,6 +1,9 @@
 import { renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
+import { flatRoutes } from '@/route-table'
 import { listPollingInterval, queryFailure, unpagedList, usePagedList } from './use-resource-list'
+import { RouteContext } from './use-route'
 
 describe('queryFailure (SPEC §8: a failed query is an error page, not an empty table, but for a 401)', () => {
   it.each([
@@ -44,6 +47,22 @@ describe('usePagedList polls while a row moves', () => {
       return { data: { items: rows }, isLoading: false }
     }
   const isMoving = (row: Row) => row.state === 'collecting'
+  /** A list page's hooks run inside its route (routes.tsx): the shown path names its page size. */
+  const inRoute = {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(
+        RouteContext.Provider,
+        {
+          value: {
+            location: '/system/support-bundles',
+            route: flatRoutes[0],
+            params: {},
+            crumbs: [],
+          },
+        },
+        children,
+      ),
+  }
 
   it.each([
     ['a row is moving', 2000, [{ id: 'a', state: 'collecting' }]],
@@ -51,15 +70,16 @@ describe('usePagedList polls while a row moves', () => {
     ['the list is empty', 0, []],
   ])('%s → asked again every %i ms (0: never)', (_, interval, rows: Row[]) => {
     const intervals: number[] = []
-    renderHook(() => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }))
+    renderHook(() => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }), inRoute)
     expect(intervals.at(-1)).toBe(interval)
   })
 
   it('stops once the moving row settles', () => {
     const intervals: number[] = []
     let rows: Row[] = [{ id: 'a', state: 'collecting' }]
-    const { rerender } = renderHook(() =>
-      usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }),
+    const { rerender } = renderHook(
+      () => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }),
+      inRoute,
     )
     expect(intervals.at(-1)).toBe(2000)
     rows = [{ id: 'a', state: 'active' }]

@@ -10,11 +10,12 @@
 import { useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
+import { listPageArgs } from '@/util/list-pages'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { useAppSelector } from '~/store'
 import { type Revived, reviveDates } from '~/store/api'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
-import { listPageArgs, type Pagination, usePagination } from './use-pagination'
+import { type Pagination, usePagination } from './use-pagination'
 
 type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
 
