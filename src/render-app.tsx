@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import './list-page-kit'
 import type { PreviewTools } from '~/mirage/preview-tools'
 import type { AppStore } from '~/store'
 import { App } from './App'
