@@ -28,6 +28,7 @@ export function storedPageSize(path: string, list?: string): number {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE
 }
 
+/** Remembers the page size the user chose for the list at `path`, where storage allows. */
 export function storePageSize(path: string, list: string | undefined, size: number) {
   try {
     window.sessionStorage.setItem(storageKey(path, list), String(size))
