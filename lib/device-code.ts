@@ -17,5 +17,10 @@ export function formatDeviceCode(input: string) {
 export const isDeviceCodeComplete = (input: string) =>
   deviceCodeLetters(input).length === DEVICE_CODE_LENGTH
 
-/** The `userCode` sent to /device/confirm: letters only, no dash, upper case. */
-export const deviceCodeForSubmit = (input: string) => deviceCodeLetters(input).toUpperCase()
+/**
+ * The `userCode` sent to /device/confirm: upper case, with the dash where it is shown. The server
+ * generates user codes as `XXXX-XXXX` and looks the request up by that exact string, so a code
+ * sent without its dash is never found (SPEC §5 says the dash is removed; the server wins:
+ * docs/architecture.md, "The device code").
+ */
+export const deviceCodeForSubmit = (input: string) => formatDeviceCode(input).toUpperCase()

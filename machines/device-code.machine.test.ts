@@ -95,7 +95,7 @@ describe('device code form', () => {
     [
       'submit sends the letters upper-cased without the dash',
       ['type:abcd-efgh', 'submit'],
-      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCD-EFGH'] },
     ],
     [
       'submit with fewer than 8 letters sends nothing',
@@ -105,12 +105,12 @@ describe('device code form', () => {
     [
       'submit while pending is ignored',
       ['type:abcdefgh', 'submit', 'submit'],
-      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCD-EFGH'] },
     ],
     [
       'typing while pending is ignored',
       ['type:abcdefgh', 'submit', 'type:zzz'],
-      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCDEFGH'] },
+      { ...editing('abcd-efgh', false), state: 'confirming', busy: true, sent: ['ABCD-EFGH'] },
     ],
     [
       'success goes to the success screen and cannot submit again',
@@ -118,19 +118,19 @@ describe('device code form', () => {
       {
         ...editing('abcd-efgh', false),
         state: 'confirmed',
-        sent: ['ABCDEFGH'],
+        sent: ['ABCD-EFGH'],
         navigated: true,
       },
     ],
     [
       'a rejected code shows "Code is invalid" and keeps the entry',
       ['type:abcdefgh', 'submit', 'reject'],
-      editing('abcd-efgh', true, { error: CODE_INVALID, sent: ['ABCDEFGH'] }),
+      editing('abcd-efgh', true, { error: CODE_INVALID, sent: ['ABCD-EFGH'] }),
     ],
     [
       'editing after a rejection clears the message',
       ['type:abcdefgh', 'submit', 'reject', 'type:abcdefg'],
-      editing('abcd-efg', false, { sent: ['ABCDEFGH'] }),
+      editing('abcd-efg', false, { sent: ['ABCD-EFGH'] }),
     ],
     [
       'a corrected code can be sent after a rejection',
@@ -138,7 +138,7 @@ describe('device code form', () => {
       {
         ...editing('abcd-efgx', false),
         state: 'confirmed',
-        sent: ['ABCDEFGH', 'ABCDEFGX'],
+        sent: ['ABCD-EFGH', 'ABCD-EFGX'],
         navigated: true,
       },
     ],

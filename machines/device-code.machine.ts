@@ -1,7 +1,7 @@
 /**
  * The device-code form (SPEC §2 device authentication, §4 device code form, §5 device code): the
  * entry keeps only letters, at most 8, whether typed or pasted; submitting sends them upper-cased
- * without the dash the entry shows; submit is possible only with all 8 letters and neither while
+ * with the dash the entry shows, as the server stores them (lib/device-code.ts); submit is possible only with all 8 letters and neither while
  * the confirmation is pending nor after it succeeded; a rejected code shows 'Code is invalid'.
  */
 import { assign, fromPromise, setup } from 'xstate'

@@ -350,7 +350,7 @@ describe('device login', () => {
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
     expect(await sentBodies('POST /device/confirm')).toEqual([
-      JSON.stringify({ user_code: 'ZZZZZZZZ' }),
+      JSON.stringify({ user_code: 'ZZZZ-ZZZZ' }),
     ])
   })
 
@@ -370,10 +370,10 @@ describe('device login', () => {
   it('confirms a pasted code from the CLI and shows the success screen', async () => {
     const { field } = await openDevicePage()
     const userCode = await startCliLogin()
-    // as printed by a CLI: with a dash and noise around it; paste keeps the letters
-    await paste(field, ` ${userCode.slice(0, 4)}-${userCode.slice(4)} (expires in 5m) `)
-    // shown as a server prints it, ABCD-EFGH; the sent code has no dash
-    await expect(field).toHaveValue(`${userCode.slice(0, 4)}-${userCode.slice(4)}`)
+    expect(userCode).toMatch(/^[A-Z]{4}-[A-Z]{4}$/)
+    // as printed by a CLI, in lower case and with noise around it; paste keeps the letters
+    await paste(field, ` ${userCode.toLowerCase()} (expires in 5m) `)
+    await expect(field).toHaveValue(userCode.toLowerCase())
     await (await screen().findByRole('button', { name: 'Log in on device' })).click()
     await expectPath(pb.deviceSuccess())
     const { findByRole, findByText } = screen()
@@ -381,6 +381,10 @@ describe('device login', () => {
       await findByRole('heading', { name: 'Device logged in', level: 1 }),
     ).toBeDisplayed()
     await expect(await findByText('You can close this window')).toBeDisplayed()
+    // sent as the server made it, dash and all: the server finds the request by that string
+    expect(await sentBodies('POST /device/confirm')).toEqual([
+      JSON.stringify({ user_code: userCode }),
+    ])
     await expect(browser).toHaveTitle('Device logged in / Oxide Console')
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()

@@ -19,7 +19,8 @@ const laptopKeyId = seeded.sshKeys.findBy((key) => key.name === 'laptop')?.id ??
 
 const CLIENT_ID = '6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01'
 const DEVICE_CODE = 'a'.repeat(64)
-const USER_CODE = 'BCDFGHJK'
+/** As the server generates user codes: with the dash, matched exactly. */
+const USER_CODE = 'BCDF-GHJK'
 
 /** A grant as `/device/auth` leaves it; confirmed when a user id is given. */
 const grant =
@@ -265,7 +266,10 @@ export const authContractCases: ContractCase[] = [
     status: 400,
   },
   confirmDevice(USER_CODE, 204),
-  confirmDevice('ZZZZZZZZ', 404),
+  confirmDevice('ZZZZ-ZZZZ', 404),
+  // the same code without its dash, or in lower case, is not the code the server made
+  confirmDevice('BCDFGHJK', 404),
+  confirmDevice('bcdf-ghjk', 404),
   confirmDevice(USER_CODE, 400, { setup: grant(undefined, -1000) }),
   confirmDevice(USER_CODE, 401, { user: 'signed-out' }),
   requestDeviceToken(grant(), 400),

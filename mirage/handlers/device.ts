@@ -1,10 +1,10 @@
 /**
  * The OAuth 2.0 Device Authorization Grant (RFC 8628) as the CLI's `oxide auth login` sees it:
  * the CLI asks `/device/auth` for a code (form-encoded `client_id`), shows the user the 8-letter
- * user code, and polls `/device/token`; the user confirms the code in the console
+ * user code (`BCDF-GHJK`), and polls `/device/token`; the user confirms the code in the console
  * (`/device/confirm`, SPEC §2 device authentication), after which the next poll gets the token.
  */
-import { DEVICE_CODE_LENGTH } from '~/lib/constants'
+import { DEVICE_CODE_LENGTH, DEVICE_CODE_LETTERS_BEFORE_DASH } from '~/lib/constants'
 import type { DeviceGrant, MockDb } from '../db'
 import { invalidRequest, MockApiError } from '../errors'
 import { liveContext } from '../factories'
@@ -25,12 +25,18 @@ const oauthError = (error: string, description?: string) =>
 
 const formBody = (request: ApiRequest) => new URLSearchParams(request.requestBody)
 
+/**
+ * A new user code as the server makes one: 8 letters with a dash after the fourth
+ * (`BCDF-GHJK`). The server stores it so and finds a confirmation by that exact string, so a
+ * code sent without its dash, or in lower case, is not found.
+ */
 function newUserCode(db: MockDb) {
   for (;;) {
-    const code = Array.from(
+    const letters = Array.from(
       liveContext.ids.bytes(DEVICE_CODE_LENGTH),
       (byte) => USER_CODE_ALPHABET[byte % USER_CODE_ALPHABET.length],
     ).join('')
+    const code = `${letters.slice(0, DEVICE_CODE_LETTERS_BEFORE_DASH)}-${letters.slice(DEVICE_CODE_LETTERS_BEFORE_DASH)}`
     if (!db.deviceGrants.findBy((grant) => grant.user_code === code)) return code
   }
 }

@@ -116,7 +116,9 @@ describe('the device flow, as the CLI sees it', () => {
       verification_uri: string
       expires_in: number
     }
-    expect(grant.user_code).toMatch(new RegExp(`^[${USER_CODE_ALPHABET}]{8}$`))
+    expect(grant.user_code).toMatch(
+      new RegExp(`^[${USER_CODE_ALPHABET}]{4}-[${USER_CODE_ALPHABET}]{4}$`),
+    )
     expect(grant.verification_uri).toMatch(/\/device\/verify$/)
     expect(grant.expires_in).toBe(300)
 

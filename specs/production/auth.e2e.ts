@@ -4,6 +4,7 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { logInOnDevice } from '../helpers/app'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import {
   expectSignInPage,
@@ -66,6 +67,41 @@ describe('signing in to the production build', () => {
       await screen().findByRole('heading', { name: 'SSH Keys', level: 1 }),
     ).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+  })
+
+  it("confirms a CLI's device code as the server made it, dash and all, and the CLI gets its token", async () => {
+    await signInAt(pb.projects())
+    await openConsole(pb.deviceVerify())
+    // the CLI's side of RFC 8628: form-encoded, through the same proxy as the console
+    const cli = (path: string, fields: Record<string, string>) =>
+      browser.execute(
+        async (url, body) => {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(body).toString(),
+            credentials: 'omit',
+          })
+          return { status: response.status, body: await response.json() }
+        },
+        path,
+        fields,
+      )
+    const clientId = '6ad0e8d2-84b3-4f3b-9a47-2a5e2c1e8a01'
+    const auth = await cli('/device/auth', { client_id: clientId })
+    const { user_code: userCode, device_code: deviceCode } = auth.body as {
+      user_code: string
+      device_code: string
+    }
+    expect(userCode).toMatch(/^[A-Z]{4}-[A-Z]{4}$/)
+    await logInOnDevice(userCode)
+    const token = await cli('/device/token', {
+      client_id: clientId,
+      device_code: deviceCode,
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+    })
+    expect(token.status).toBe(200)
+    expect(token.body).toMatchObject({ token_type: 'Bearer' })
   })
 
   it('signs out from the user menu: the server ends the session, the console goes to sign-in', async () => {
