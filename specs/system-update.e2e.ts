@@ -9,16 +9,27 @@ import { expectPath, screen } from './helpers/screen'
 // 17.1.0-rc.1 the documented release whose setting fails (mirage/handlers/system-update.ts)
 const UPDATE = pb.systemUpdate()
 
-/** The text of the releases table's row for `version` (its file is named after it). */
+/**
+ * The text of the releases table's row for `version` (its file is named after it), once it shows.
+ * The components table has a row of the same name ('16.1.0 (target)') and answers first, from
+ * the update status, so a look taken before the releases have loaded finds only that one.
+ */
 async function releaseRow(version: string) {
-  const rows = await screen().findAllByRole('row', {
-    name: new RegExp(`^${version.replaceAll('.', '\\.')}\\b`),
-  })
-  for (const row of rows) {
-    const text = await row.getText()
-    if (text.includes(`oxide-rack-${version}.zip`)) return text
-  }
-  throw new Error(`no release ${version}`)
+  let found: string | undefined
+  await browser.waitUntil(
+    async () => {
+      const rows = await screen().queryAllByRole('row', {
+        name: new RegExp(`^${version.replaceAll('.', '\\.')}\\b`),
+      })
+      for (const row of rows) {
+        const text = await row.getText().catch(() => '')
+        if (text.includes(`oxide-rack-${version}.zip`)) found = text
+      }
+      return found !== undefined
+    },
+    { timeoutMsg: `no release ${version}` },
+  )
+  return found ?? ''
 }
 
 const setButton = (version: string) =>
