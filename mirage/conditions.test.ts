@@ -3,6 +3,7 @@ import {
   CHAOS_STATUSES,
   chaosError,
   chaosStrikes,
+  FAULT_STATUSES,
   faultFor,
   type MockFault,
   pickDelay,
@@ -54,7 +55,7 @@ describe('a fault fails exactly its method and path', () => {
 
   test('each status answers with its contract error', () => {
     expect(
-      ([401, 403, 404, 500] as const).map((status) => {
+      FAULT_STATUSES.map((status) => {
         const error = statusError(status)
         return [error.status, error.errorCode]
       }),
@@ -63,6 +64,7 @@ describe('a fault fails exactly its method and path', () => {
       [403, 'Forbidden'],
       [404, 'ObjectNotFound'],
       [500, 'Internal'],
+      [501, 'NotImplemented'],
     ])
   })
 })

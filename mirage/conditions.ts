@@ -1,6 +1,7 @@
 /**
  * Network conditions of mock mode (SPEC §4): a random delay of 200-400 ms per call, an optional
- * chaos rate that fails calls with 401, 403, 404 or 500, and faults set on chosen calls.
+ * chaos rate that fails calls with 401, 403, 404 or 500, and faults set on chosen calls, which
+ * may also answer 501, as a rack whose API lacks an operation does.
  */
 import { forbidden, internalError, MockApiError, unauthorized } from './errors'
 
@@ -20,6 +21,11 @@ export const sleep = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
 
 export const CHAOS_STATUSES = [401, 403, 404, 500] as const
+/**
+ * A fault's statuses: chaos's, and 501, an operation this rack's API does not offer (an older
+ * release), which chaos leaves out: it is no passing failure.
+ */
+export const FAULT_STATUSES = [...CHAOS_STATUSES, 501] as const
 
 /** `rate` is a percentage; 0 or undefined never fails. */
 export function chaosStrikes(rate: number | undefined, random: () => number = Math.random) {
@@ -43,12 +49,15 @@ export function statusError(status: FaultStatus): MockApiError {
         'ObjectNotFound',
         'not found: the mock failed this call on purpose (chaos or a fault)',
       )
+    case 501:
+      // as the server says it of an operation it does not have
+      return new MockApiError(501, 'NotImplemented', 'Not Implemented')
     default:
       return internalError()
   }
 }
 
-export type FaultStatus = (typeof CHAOS_STATUSES)[number]
+export type FaultStatus = (typeof FAULT_STATUSES)[number]
 
 /**
  * One call made to fail on purpose (QA, the e2e specs): every call of `method` on exactly `path`

@@ -166,6 +166,7 @@ test('failing calls apply to this load only; malformed ones are ignored', () => 
   const query = new URLSearchParams([
     ['mock-fail', 'get /v1/disks 500'],
     ['mock-fail', 'GET /v1/me 403'],
+    ['mock-fail', 'GET /v1/certificates 501'],
     ['mock-fail', 'GET /v1/me 418'],
     ['mock-fail', 'GET v1/me 500'],
     ['mock-fail', 'GET /v1/me'],
@@ -173,6 +174,7 @@ test('failing calls apply to this load only; malformed ones are ignored', () => 
   expect(readMockSettings(`?${query}`, storage).faults).toEqual([
     { method: 'GET', path: '/v1/disks', status: 500 },
     { method: 'GET', path: '/v1/me', status: 403 },
+    { method: 'GET', path: '/v1/certificates', status: 501 },
   ])
   expect(readMockSettings('', storage).faults).toBeUndefined()
 })

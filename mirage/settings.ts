@@ -4,7 +4,7 @@
  * in-app navigation that drops the query; the automatic steps' pace (`?mock-instance-step=`,
  * `?mock-disk-step=`) and failing calls (`?mock-fail=`) hold for the page load that asks for them.
  */
-import { CHAOS_STATUSES, type Delay, type MockFault } from './conditions'
+import { type Delay, FAULT_STATUSES, type MockFault } from './conditions'
 
 /**
  * The data the mock starts with (seeds.ts): `default`, a handful of projects that all hold
@@ -73,10 +73,10 @@ export function parseScenario(raw: string | null | undefined): MockScenario | un
   return MOCK_SCENARIOS.find((scenario) => scenario === raw?.trim())
 }
 
-/** `GET /v1/disks 500`: a method, an exact path and one of chaos's statuses; else ignored. */
+/** `GET /v1/disks 500`: a method, an exact path and one of FAULT_STATUSES; else ignored. */
 export function parseFault(raw: string): MockFault | undefined {
   const match = /^\s*([a-z]+)\s+(\/\S*)\s+(\d{3})\s*$/i.exec(raw)
-  const status = CHAOS_STATUSES.find((allowed) => allowed === Number(match?.[3]))
+  const status = FAULT_STATUSES.find((allowed) => allowed === Number(match?.[3]))
   if (!match || status === undefined) return undefined
   return { method: match[1].toUpperCase(), path: match[2], status }
 }

@@ -16,7 +16,7 @@ const crumbs: ResolvedCrumb[] = [
 ]
 
 function ThrowsVpcNotFound(): never {
-  throw { statusCode: 404, message: 'Not found: vpc with name "gone"' }
+  throw { statusCode: 404, errorCode: 'ObjectNotFound', message: 'Not found: vpc with name "gone"' }
 }
 
 function renderCrumbs(unknownName?: string) {

@@ -4,6 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux'
 import { Router } from 'wouter'
 import { makeStore } from '~/store'
 import { ErrorBoundary, NotFoundError } from './ErrorBoundary'
+import { NotOfferedError } from './NotOffered'
 
 function Throws({ error }: { error: unknown }): never {
   throw error
@@ -35,7 +36,11 @@ afterEach(() => vi.restoreAllMocks())
 describe('error boundary (SPEC §2, §8)', () => {
   it.each([
     ['a NotFoundError', new NotFoundError(), 'Page not found'],
-    ['an API 404', { message: 'Not found', statusCode: 404 }, 'Page not found'],
+    [
+      'an API 404',
+      { message: 'Not found', statusCode: 404, errorCode: 'ObjectNotFound' },
+      'Page not found',
+    ],
     ['an API 500', { message: 'boom', statusCode: 500 }, 'Something went wrong'],
     ['an API 403', { message: 'Action not authorized', statusCode: 403 }, 'Something went wrong'],
     ['a render bug', new TypeError('x is undefined'), 'Something went wrong'],
@@ -44,6 +49,24 @@ describe('error boundary (SPEC §2, §8)', () => {
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to console' }).getAttribute('href')).toBe('/')
+  })
+
+  it.each([
+    ['a 501', { message: 'Not Implemented', statusCode: 501, errorCode: 'NotImplemented' }, 501],
+    ['a bare 404 (no such path)', { message: 'Not Found', statusCode: 404 }, 404],
+    ['an unreadable 404', { message: 'Error reading API response', statusCode: 404 }, 404],
+    ['a NotOfferedError', new NotOfferedError(501), 501],
+  ])('%s says in place that the rack does not offer it, without Sign out', (_, error, status) => {
+    renderBoundary(error)
+    expect(screen.getByRole('heading', { name: 'Not offered by this rack' })).toBeTruthy()
+    expect(
+      screen.getByText(
+        `This rack’s API does not offer what this page shows: the server answered ${status} ${status === 501 ? 'Not Implemented' : 'Not Found'}.`,
+        { exact: false },
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
   })
 
   it('recovers when the location changes', () => {

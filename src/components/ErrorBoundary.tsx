@@ -1,5 +1,7 @@
 import { Component, type ContextType, createContext, type ReactNode } from 'react'
+import { isNotOffered } from '~/store/api/errors'
 import { NotFoundPage, SomethingWentWrongPage } from './ErrorPages'
+import { NotOfferedPage } from './NotOffered'
 
 /** Thrown by a page whose resource does not exist (SPEC §4: a 404 on a query is raised to the page). */
 export class NotFoundError extends Error {
@@ -41,7 +43,10 @@ interface State {
   resetKey: string
 }
 
-/** No render error blanks the console: 404s show 'Page not found', the rest 'Something went wrong'. */
+/**
+ * No render error blanks the console: what this rack's API does not offer says so in place
+ * (NotOffered.tsx), other 404s show 'Page not found', the rest 'Something went wrong'.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   static override contextType = NotFoundReport
   declare context: ContextType<typeof NotFoundReport>
@@ -57,12 +62,13 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('page failed', error)
-    if (isNotFound(error)) this.context(unknownNameOf(error))
+    if (isNotFound(error) && !isNotOffered(error)) this.context(unknownNameOf(error))
   }
 
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children
+    if (isNotOffered(error)) return <NotOfferedPage statusCode={error.statusCode} />
     return isNotFound(error) ? <NotFoundPage /> : <SomethingWentWrongPage />
   }
 }

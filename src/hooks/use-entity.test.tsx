@@ -4,18 +4,19 @@ import { Provider as ReduxProvider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { makeStore } from '~/store'
+import type { ApiError } from '~/store/api'
 import { projects } from '~/store/entities/projects'
 import { useEntity } from './use-entity'
 
 /** What the view query answers in the test under way. */
-let viewError: { statusCode: number; message: string } | undefined
+let viewError: ApiError | undefined
 const useFailingView = () => ({ error: viewError, isFetching: false })
 
 /**
  * useEntity of a project the store does not hold, its view query answered with `error`: what the
  * render raised to the page's error boundary, or undefined.
  */
-function raisedWith(error: { statusCode: number; message: string }): unknown {
+function raisedWith(error: ApiError): unknown {
   viewError = error
   const store = makeStore()
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -39,7 +40,11 @@ describe('useEntity when its view query fails (SPEC §8)', () => {
   })
 
   it('raises the not-found page with the server’s words for a 404', () => {
-    const raised = raisedWith({ statusCode: 404, message: 'not found: project with name "p1"' })
+    const raised = raisedWith({
+      statusCode: 404,
+      errorCode: 'ObjectNotFound',
+      message: 'not found: project with name "p1"',
+    })
     expect(raised).toBeInstanceOf(NotFoundError)
     expect(raised).toMatchObject({ message: 'not found: project with name "p1"' })
   })

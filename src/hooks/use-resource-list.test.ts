@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
+import { NotOfferedError } from '@/components/NotOffered'
 import { flatRoutes } from '@/route-table'
 import { listPollingInterval, queryFailure, unpagedList, usePagedList } from './use-resource-list'
 import { RouteContext } from './use-route'
@@ -13,10 +14,21 @@ describe('queryFailure (SPEC §8: a failed query is an error page, not an empty 
     expect(queryFailure(error)).toBe(expected)
   })
 
-  it('404 → the not-found page', () => {
-    expect(queryFailure({ statusCode: 404, message: 'Not found: project' })).toBeInstanceOf(
-      NotFoundError,
-    )
+  it("the server's ObjectNotFound 404 → the not-found page", () => {
+    expect(
+      queryFailure({ statusCode: 404, errorCode: 'ObjectNotFound', message: 'Not found: project' }),
+    ).toBeInstanceOf(NotFoundError)
+  })
+
+  it.each([
+    // an older API, or another implementation: the operation is not there at all
+    ['501', { statusCode: 501, errorCode: 'NotImplemented', message: 'Not Implemented' }, 501],
+    ['a bare 404 from a path with no handler', { statusCode: 404, message: 'Not Found' }, 404],
+    ['an unreadable 404', { statusCode: 404, message: 'Error reading API response' }, 404],
+  ])('%s → the page says the rack does not offer it', (_, error, statusCode) => {
+    const failure = queryFailure(error)
+    expect(failure).toBeInstanceOf(NotOfferedError)
+    expect(failure).toMatchObject({ statusCode })
   })
 
   it.each([403, 500, 503])('%i → an error for "Something went wrong"', (statusCode) => {
@@ -106,7 +118,8 @@ describe('unpagedList (a list the server sends whole)', () => {
     [404, NotFoundError],
     [500, Error],
   ])('a %i raises the page the failure shows', (statusCode, page) => {
-    const failed = { data: undefined, isLoading: false, error: { statusCode, message: 'x' } }
+    const error = { statusCode, errorCode: statusCode === 404 ? 'ObjectNotFound' : 'Internal' }
+    const failed = { data: undefined, isLoading: false, error: { ...error, message: 'x' } }
     expect(() => unpagedList(failed, (data: typeof secrets) => data.secrets)).toThrow(page)
   })
 })

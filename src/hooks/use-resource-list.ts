@@ -10,10 +10,12 @@
 import { useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
+import { NotOfferedError } from '@/components/NotOffered'
 import { listPageArgs } from '@/util/list-pages'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { useAppSelector } from '~/store'
 import { type Revived, reviveDates } from '~/store/api'
+import { isNotOffered } from '~/store/api/errors'
 import type { createResourceSlice, Named } from '~/store/entities/resource-slice'
 import { type Pagination, usePagination } from './use-pagination'
 
@@ -38,12 +40,15 @@ export interface ResourceList<Row> {
 /**
  * What a failed query raises to its page's error boundary (SPEC §8): the not-found page for a
  * 404, the error page otherwise, and nothing for a 401, which the transport answers by sending
- * the user to sign in; an error page shown meanwhile would say the page failed.
+ * the user to sign in; an error page shown meanwhile would say the page failed. An operation this
+ * rack's API does not have (a 501, a bare 404) is no failure: the page says so in place
+ * (NotOffered.tsx).
  */
 export function queryFailure(error: unknown): Error | undefined {
   if (!error) return undefined
   const status = (error as { statusCode?: number }).statusCode
   if (status === 401) return undefined
+  if (isNotOffered(error)) return new NotOfferedError(error.statusCode)
   if (status === 404) return new NotFoundError((error as { message?: string }).message)
   return error instanceof Error ? error : Object.assign(new Error('query failed'), error)
 }

@@ -110,3 +110,21 @@ export function processServerError(
     requestId: asString(body.requestId) ?? headerRequestId,
   }
 }
+
+/** The reason phrases of the statuses that say an operation is missing. */
+const MISSING_STATUS_TEXT: Record<number, string> = { 404: 'Not Found', 501: 'Not Implemented' }
+
+/**
+ * Whether a failure says that this rack's API has no such operation at all, rather than that the
+ * operation failed: a 501, or a 404 that is not the server's ObjectNotFound (a path the server
+ * has no handler for answers a bare 404: an older release of the API, or another implementation
+ * of it). A page that gets one says so in place (src/components/NotOffered.tsx).
+ */
+export function isNotOffered(error: unknown): error is ApiError & { statusCode: 404 | 501 } {
+  const { statusCode, errorCode } = (error ?? {}) as ApiError
+  return statusCode === 501 || (statusCode === 404 && errorCode !== 'ObjectNotFound')
+}
+
+/** '501 Not Implemented': the status a missing operation was answered with, as the user reads it. */
+export const notOfferedStatus = (statusCode: 404 | 501) =>
+  `${statusCode} ${MISSING_STATUS_TEXT[statusCode]}`

@@ -9,6 +9,7 @@
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { Switch } from '@react-spectrum/s2/Switch'
 import { LoadingText } from '@/components/LoadingText'
+import { NotOfferedNotice } from '@/components/NotOffered'
 import { PageHeader } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
@@ -21,6 +22,7 @@ import { ANY_SOURCE } from '@/resources/allow-list'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { addToast } from '~/machines/toaster'
 import { type AllowList, reviveDates } from '~/store/api'
+import { isNotOffered } from '~/store/api/errors'
 import {
   useNetworkingAllowListViewQuery,
   useNetworkingInboundIcmpUpdateMutation,
@@ -31,20 +33,31 @@ const listStyle = { margin: 0, paddingInlineStart: 20 } as const
 
 function AllowListSection() {
   const { data, error } = useNetworkingAllowListViewQuery()
+  // each setting says in its own place when this rack's API lacks it: an older release may have
+  // one and not the other (NotOffered.tsx)
+  const notOffered = !data && isNotOffered(error)
   // a failed fresh read before a save (allow-list-write.ts) is the form's to report: the list
   // already shown stays
-  const failure = data ? undefined : queryFailure(error)
+  const failure = data || notOffered ? undefined : queryFailure(error)
   if (failure) throw failure
   return (
     <section aria-labelledby="allow-list-title">
       <SectionHeader title="API allow list" titleId="allow-list-title">
-        <LinkButton variant="secondary" href={pb.allowListEdit()}>
-          Edit allow list
-        </LinkButton>
+        {!notOffered && (
+          <LinkButton variant="secondary" href={pb.allowListEdit()}>
+            Edit allow list
+          </LinkButton>
+        )}
       </SectionHeader>
       <p>The sources that can reach the rack’s user-facing services: the API and this console.</p>
-      <AllowListWarning level={3} />
-      {data ? <AllowListProperties allowList={data} /> : <LoadingText what="allow list" />}
+      {notOffered ? (
+        <NotOfferedNotice what="an allow list" statusCode={error.statusCode} level={3} />
+      ) : (
+        <>
+          <AllowListWarning level={3} />
+          {data ? <AllowListProperties allowList={data} /> : <LoadingText what="allow list" />}
+        </>
+      )}
     </section>
   )
 }
@@ -76,7 +89,8 @@ const ICMP_ERROR_TITLE = 'Could not change inbound ICMP'
 function InboundIcmpSection() {
   const { data, error } = useNetworkingInboundIcmpViewQuery()
   const [update, { isLoading }] = useNetworkingInboundIcmpUpdateMutation()
-  const failure = queryFailure(error)
+  const notOffered = isNotOffered(error)
+  const failure = notOffered ? undefined : queryFailure(error)
   if (failure) throw failure
   const setEnabled = (enabled: boolean) => update({ serviceIcmpConfig: { enabled } }).unwrap()
   const onChange = (enabled: boolean) => {
@@ -111,7 +125,9 @@ function InboundIcmpSection() {
         fragmentation needed), redirect and time exceeded messages, so they can discover the path
         MTU and cope with fragmentation. When blocked, every inbound ICMP message is dropped.
       </p>
-      {data ? (
+      {notOffered ? (
+        <NotOfferedNotice what="an inbound ICMP setting" statusCode={error.statusCode} level={3} />
+      ) : data ? (
         <Switch isSelected={data.enabled} isDisabled={isLoading} onChange={onChange}>
           Allow inbound ICMP
         </Switch>

@@ -1,0 +1,69 @@
+/**
+ * Areas this rack's API does not offer (an older release, or another implementation of the API,
+ * answers 501 or a bare 404 for their operations): the page says so in place, with the status,
+ * inside the layout whose navigation stays, never SPEC §8's error pages with Sign out
+ * (src/components/NotOffered.tsx). The preview's mock answers 501 on purpose (`?mock-fail=`).
+ */
+import { expect } from '@wdio/globals'
+import { pb } from '@/paths'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { openFailing } from './helpers/faults'
+import { screen } from './helpers/screen'
+
+const NOTICE = /^This rack’s API does not offer .*: the server answered 501 Not Implemented\./
+
+/** The page's notice is shown and nothing of an error page: the navigation is still there. */
+async function expectNotOffered(title: string, notices = 1) {
+  const { findByRole, findAllByRole, findAllByText, queryByRole } = screen()
+  await expect(await findByRole('heading', { name: title, level: 1 })).toBeDisplayed()
+  const headings = await findAllByRole('heading', { name: 'Not offered by this rack' })
+  expect(headings).toHaveLength(notices)
+  expect(await findAllByText(NOTICE)).toHaveLength(notices)
+  expect(await queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
+  expect(await queryByRole('heading', { name: 'Page not found' })).toBeNull()
+  expect(await queryByRole('button', { name: 'Sign out' })).toBeNull()
+  await expect(await findByRole('navigation', { name: 'Sidebar' })).toBeDisplayed()
+  await expectNoSeriousA11yViolations()
+}
+
+const notImplemented = (path: string) => ({ method: 'GET', path, status: 501 }) as const
+
+describe('pages this rack does not offer', () => {
+  it('certificates: the page says so under its title', async () => {
+    await openFailing(pb.certificates(), notImplemented('/v1/certificates'))
+    await expectNotOffered('Certificates')
+  })
+
+  it('support bundles', async () => {
+    await openFailing(
+      pb.supportBundles(),
+      notImplemented('/experimental/v1/system/support-bundles'),
+    )
+    await expectNotOffered('Support Bundles')
+  })
+
+  it('alerts: receivers and alert classes', async () => {
+    await openFailing(pb.alertReceivers(), notImplemented('/v1/alert-receivers'))
+    await expectNotOffered('Receivers')
+    await openFailing(pb.alertClasses(), notImplemented('/v1/alert-classes'))
+    await expectNotOffered('Alert Classes')
+  })
+
+  it('network access: each setting says so in its own section, the other still works', async () => {
+    await openFailing(pb.networkAccess(), notImplemented('/v1/system/networking/inbound-icmp'))
+    await expectNotOffered('Network access')
+    const { findByRole, queryByRole } = screen()
+    // the allow list is offered: it shows, with its edit button
+    await expect(await findByRole('link', { name: 'Edit allow list' })).toBeDisplayed()
+    expect(await queryByRole('switch', { name: 'Allow inbound ICMP' })).toBeNull()
+
+    await openFailing(
+      pb.networkAccess(),
+      notImplemented('/v1/system/networking/allow-list'),
+      notImplemented('/v1/system/networking/inbound-icmp'),
+    )
+    await expectNotOffered('Network access', 2)
+    // nothing to edit on a rack without an allow list
+    expect(await screen().queryByRole('link', { name: 'Edit allow list' })).toBeNull()
+  })
+})
