@@ -32,7 +32,7 @@ describe('number fields', () => {
 describe('the error summary', () => {
   it("drops the server's error once the name is edited, and a good name then creates", async () => {
     await openProjectCreate()
-    const { getByRole, findByText, queryByText, findByRole } = screen()
+    const { getByRole, findByText, queryByText } = screen()
     const name = await getByRole('textbox', { name: 'Name' })
     await name.setValue('fail-500')
     await (await getByRole('button', { name: 'Create project' })).click()
@@ -45,7 +45,7 @@ describe('the error summary', () => {
       timeoutMsg: "the summary kept the earlier submit's server error",
     })
     await (await getByRole('button', { name: 'Create project' })).click()
-    await findByRole('link', { name: 'issue-18-summary' })
+    await expectPath(pb.instances({ project: 'issue-18-summary' }))
   })
 })
 

@@ -31,11 +31,9 @@ export default function ProjectCreateForm() {
       onDismiss={close}
       onSubmit={async (values) => {
         const project = await createProject({ projectCreate: values }).unwrap()
-        addToast({
-          content: `Project ${project.name} created`,
-          cta: { text: 'Open project', link: pb.project({ project: project.name }) },
-        })
-        close()
+        addToast({ content: `Project ${project.name} created` })
+        // a new project is made to be worked in: its (empty) instances are the next step
+        navigate(pb.project({ project: project.name }))
       }}
     >
       <NameField autoFocus />
