@@ -2,6 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { logInOnDevice, openApp } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
+import { copiedText, recordClipboard } from './helpers/clipboard'
 import { openFailing } from './helpers/faults'
 import { sentBodies, sentRequests } from './helpers/requests'
 import { currentPath, expectPath, expectShown, expectToast, screen } from './helpers/screen'
@@ -358,9 +359,16 @@ describe('device login', () => {
     await openAs(pb.projects())
     const { findByRole, findByText } = screen()
     await (await findByRole('button', { name: 'Mock session' })).click()
+    // who this tab is signed in as is marked, and not offered again
+    await expect(
+      await findByRole('menuitem', { name: /^Signed in as Hannah Arendt/ }),
+    ).toHaveAttribute('aria-disabled', 'true')
     await (await findByRole('menuitem', { name: 'Start a CLI login' })).click()
     await expect(await findByRole('dialog', { name: 'Simulated CLI login' })).toBeDisplayed()
     const code = await (await findByText(/^[A-Z]{4}-[A-Z]{4}$/)).getText()
+    await recordClipboard()
+    await (await findByRole('button', { name: 'Copy code' })).click()
+    expect(await copiedText()).toBe(code)
     await expectNoSeriousA11yViolations()
     await (await findByRole('link', { name: /^Open .*\/device\/verify$/ })).click()
     await expectPath(pb.deviceVerify())
@@ -388,5 +396,8 @@ describe('device login', () => {
     await expect(browser).toHaveTitle('Device logged in / Oxide Console')
     await expectNoSeriousA11yViolations()
     await expectWellFormedOutline()
+    // not a dead end: the tab that confirmed the code is often the console's own
+    await (await findByRole('link', { name: 'Back to console' })).click()
+    await expectPath(pb.projects())
   })
 })

@@ -14,14 +14,25 @@ const PASSWORD = 'oxide'
 
 const banner = () => screen().findByRole('region', { name: 'Technical preview' })
 
-/** The preview banner's 'Learn more' opens its dialog, which Escape closes. */
+/** The preview banner's 'Learn more' opens its dialog, which Escape and its close button close. */
 async function expectLearnMoreDialog() {
-  await (await screen().findByRole('button', { name: 'Learn more' })).click()
-  const dialog = await screen().findByRole('dialog', { name: 'Technical preview' })
-  await expect(dialog).toBeDisplayed()
+  const open = async () => {
+    await (await screen().findByRole('button', { name: 'Learn more' })).click()
+    const dialog = await screen().findByRole('dialog', { name: 'Technical preview' })
+    await expect(dialog).toBeDisplayed()
+    return dialog
+  }
+  const dialog = await open()
   await expect(await screen().findByText(/disappears when you refresh the page/)).toBeDisplayed()
   await browser.keys('Escape')
   await expect(dialog).not.toBeDisplayed()
+  const again = await open()
+  // the dialog's close button, the widest: React Aria's 1 px Dismiss buttons for screen readers
+  // share its name
+  const dismiss = await screen().findAllByRole('button', { name: 'Dismiss' })
+  const widths = await Promise.all(dismiss.map(async (button) => (await button.getSize()).width))
+  await dismiss[widths.indexOf(Math.max(...widths))].click()
+  await expect(again).not.toBeDisplayed()
 }
 
 /** The rack image of the split layout has loaded: found and decoded, not a broken link. */

@@ -15,7 +15,9 @@ import { pb } from '@/paths'
 import { formatDeviceCode } from '~/lib/device-code'
 import { addToast } from '~/machines/toaster'
 import type { SimulatedCliLogin as CliLogin } from '~/mirage/session-tools'
+import { useAppSelector } from '~/store'
 import { api } from '~/store/api'
+import { CopyButton } from './CopyButton'
 
 /** The CLI's poll interval in the device flow (RFC 8628 default: 5 s; quicker for a demo). */
 const POLL_MS = 2000
@@ -37,7 +39,10 @@ function CliLoginDialog({ login, onClose }: { login: CliLogin; onClose: () => vo
           A command-line client ran <code>oxide auth login</code>. Open the verification page and
           enter this code:
         </p>
-        <p className="cli-login-code">{formatDeviceCode(login.userCode)}</p>
+        <p className="cli-login-code">
+          <span>{formatDeviceCode(login.userCode)}</span>
+          <CopyButton text={formatDeviceCode(login.userCode)} label="Copy code" />
+        </p>
         <p>
           <Link href={pb.deviceVerify()}>Open {login.verificationUri}</Link>
         </p>
@@ -68,7 +73,11 @@ export function MockSessionMenu() {
   const store = useStore()
   const [, navigate] = useLocation()
   const inspector = useInspectorState()
+  // as the layout last read it; no request of its own, which on a public page would be a 401
+  const me = useAppSelector((state) => api.endpoints.currentUserView.select(undefined)(state).data)
   if (!tools) return null
+  // who this tab is signed in as: marked, and not offered again
+  const current = tools.seedUsers.find((user) => user.displayName === me?.displayName)
 
   const onAction = async (key: string | number) => {
     if (key === 'end-session') {
@@ -106,15 +115,24 @@ export function MockSessionMenu() {
         <ActionButton size="S" staticColor="white">
           Mock session
         </ActionButton>
-        <Menu onAction={(key) => void onAction(key)}>
+        <Menu
+          onAction={(key) => void onAction(key)}
+          disabledKeys={current ? [current.username] : []}
+        >
           {[
             ...tools.seedUsers.map((user) => (
               <MenuItem
                 key={user.username}
                 id={user.username}
-                textValue={`Sign in as ${user.displayName}`}
+                textValue={
+                  user === current
+                    ? `Signed in as ${user.displayName}`
+                    : `Sign in as ${user.displayName}`
+                }
               >
-                <Text slot="label">Sign in as {user.displayName}</Text>
+                <Text slot="label">
+                  {user === current ? 'Signed in as' : 'Sign in as'} {user.displayName}
+                </Text>
                 <Text slot="description">
                   {user.username}: {user.access}
                 </Text>

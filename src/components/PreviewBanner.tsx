@@ -13,7 +13,8 @@ export function PreviewBanner() {
         <Button variant="secondary" size="S" staticColor="white">
           Learn more
         </Button>
-        <Dialog data-dialog-width="medium">
+        {/* a close button as well as Escape and a click outside: it holds nothing to act on */}
+        <Dialog data-dialog-width="medium" isDismissible>
           <Heading slot="title">Technical preview</Heading>
           <Content>
             <p>
