@@ -3,7 +3,9 @@
  * call below is failed on purpose by the preview's mock (`?mock-fail=`, mirage/conditions.ts).
  * A page's own list that fails is SPEC §8's page ('Something went wrong', 'Page not found'); a
  * look-up a column, picker or header value needs says 'Could not load …' where it is, with Retry,
- * and the rest of the page stays usable. Within a few seconds no spinner or aria-busy is left.
+ * and the rest of the page stays usable; a part of a page (a section, a panel's table) says what
+ * it could not load and the server's words, with Retry, where its content would be. Within a few
+ * seconds no spinner or aria-busy is left.
  * The chaos walk (chaos.e2e.ts) looks for indicators left behind on whatever fails at random.
  */
 import { browser, expect } from '@wdio/globals'
@@ -37,6 +39,30 @@ async function expectErrorPage(title: 'Something went wrong' | 'Page not found')
 /** The in-place notice (one a row, in a column): says what it could not load, ends the indicator. */
 async function expectNotice(what: string) {
   await screen().findAllByText(`Could not load ${what}`)
+  await expectNothingLoading()
+}
+
+/** What the mock's 500 says (mirage/errors.ts `internalError`), as SPEC §8 shows it. */
+const SERVER_ERROR = 'Internal Server Error'
+
+/**
+ * A failed part of a page: an alert titled `title` with the server's words, in place of what the
+ * part would have shown; it ends the indicator waiting on it.
+ */
+async function expectFailedPart(title: string) {
+  let seen: string[] = []
+  await browser
+    .waitUntil(
+      async () => {
+        const alerts = await screen().queryAllByRole('alert')
+        seen = await Promise.all(alerts.map((alert) => alert.getText().catch(() => '')))
+        return seen.some((text) => text.includes(title) && text.includes(SERVER_ERROR))
+      },
+      { interval: 250 },
+    )
+    .catch(() => {
+      throw new Error(`no alert '${title}' saying '${SERVER_ERROR}'; the alerts: ${seen}`)
+    })
   await expectNothingLoading()
 }
 
@@ -192,6 +218,25 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await screen().findByText(/^Could not load cpus provisioned/)
     await expectNothingLoading()
   })
+})
+
+describe('a part of a page that fails says so with the server’s words, never as empty', () => {
+  it('an affinity group’s members: not "No members"', async () => {
+    const group = 'web-spread'
+    await openFailing(
+      pb.antiAffinityGroup({ ...project, antiAffinityGroup: group }),
+      get(`/v1/anti-affinity-groups/${group}/members`),
+    )
+    await expectFailedPart('Could not load members')
+    expect(await screen().queryByText('No members')).toBeNull()
+    // the group itself stays, with its actions
+    await screen().findByRole('heading', { level: 1, name: group })
+    await screen().findByRole('button', { name: 'Add instance' })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByRole('rowheader', { name: 'web-02' })
+  })
+
 })
 
 describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
