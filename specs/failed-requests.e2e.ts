@@ -68,14 +68,22 @@ async function expectFailedPart(title: string) {
 
 /**
  * Lifts the faults and presses Retry until none is left: each notice goes (two notices of one
- * request go with one press).
+ * request go with one press). `inDialog` keeps to the open dialog's, when the page under it has
+ * its own that the dialog covers.
  */
-async function retryAll() {
+async function retryAll({ inDialog }: { inDialog?: string } = {}) {
   await liftFaults()
-  await screen().findAllByRole('button', { name: 'Retry' })
+  const retries = async () => {
+    if (inDialog === undefined) return screen().queryAllByRole('button', { name: 'Retry' })
+    const dialog = await screen().findByRole('dialog', { name: inDialog })
+    return dialog.$$('button=Retry').getElements()
+  }
+  await browser.waitUntil(async () => (await retries()).length > 0, {
+    timeoutMsg: 'no Retry to press',
+  })
   await browser.waitUntil(
     async () => {
-      const [retry] = await screen().queryAllByRole('button', { name: 'Retry' })
+      const [retry] = await retries()
       if (!retry) return true
       await retry.click().catch(() => undefined)
       return false
@@ -235,6 +243,47 @@ describe('a part of a page that fails says so with the server’s words, never a
     await expectNoSeriousA11yViolations()
     await retryAll()
     await screen().findByRole('rowheader', { name: 'web-02' })
+  })
+
+  it('an internet gateway’s pools, addresses and routes: not "No IP pools", "No routes"', async () => {
+    await openFailing(
+      pb.vpcInternetGateway({ ...project, vpc: 'default', gateway: 'default' }),
+      get('/v1/internet-gateway-ip-pools'),
+      get('/v1/internet-gateway-ip-addresses'),
+      get('/v1/vpc-router-routes'),
+    )
+    await expectFailedPart('Could not load attached IP pools')
+    await expectFailedPart('Could not load attached IP addresses')
+    await expectFailedPart('Could not load routes')
+    for (const empty of ['No IP pools', 'No IP addresses', 'No routes']) {
+      expect(await screen().queryByText(empty)).toBeNull()
+    }
+    // the panel stays, with the gateway's properties
+    await screen().findByRole('dialog', { name: 'Internet gateway default' })
+    await expectNoSeriousA11yViolations()
+    // the gateways tab under the panel has its own notices for the same requests
+    await retryAll({ inDialog: 'Internet gateway default' })
+    // each list's table, with what the gateway has (no addresses, the default VPC's seeds)
+    await browser.waitUntil(
+      async () => {
+        const pools = await screen().queryByRole('table', { name: 'Attached IP pools' })
+        return pools !== null && /default-v6/.test(await pools.getText().catch(() => ''))
+      },
+      { timeoutMsg: 'the attached pools did not show' },
+    )
+    await screen().findByRole('table', { name: 'Attached IP addresses' })
+    await screen().findByRole('rowheader', { name: 'default-v4' })
+  })
+
+  it('an internet gateway’s routes when the VPC’s routers fail', async () => {
+    await openFailing(
+      pb.vpcInternetGateway({ ...project, vpc: 'default', gateway: 'default' }),
+      get('/v1/vpc-routers'),
+    )
+    await expectFailedPart('Could not load routes')
+    expect(await screen().queryByText('No routes')).toBeNull()
+    await retryAll({ inDialog: 'Internet gateway default' })
+    await screen().findByRole('rowheader', { name: 'default-v4' })
   })
 
 })
