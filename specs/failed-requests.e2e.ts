@@ -286,6 +286,16 @@ describe('a part of a page that fails says so with the server’s words, never a
     await screen().findByRole('rowheader', { name: 'default-v4' })
   })
 
+  it('the profile’s groups: not "You are not in any group"', async () => {
+    await openFailing(pb.profile(), get('/v1/me/groups'))
+    await expectFailedPart('Could not load your groups')
+    expect(await screen().queryByText('You are not in any group')).toBeNull()
+    await screen().findByText('Hannah Arendt', { selector: 'dd' })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByText('platform-admins')
+  })
+
 })
 
 describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
