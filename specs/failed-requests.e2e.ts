@@ -296,6 +296,15 @@ describe('a part of a page that fails says so with the server’s words, never a
     await screen().findByText('platform-admins')
   })
 
+  it('the connect tab’s external IP: not "no external IP"', async () => {
+    await openFailing(pb.instanceConnect(instance), get('/v1/instances/db1/external-ips'))
+    await expectFailedPart('Could not load external IPs')
+    expect(await screen().queryByText(/has no external IP/)).toBeNull()
+    await screen().findByRole('heading', { name: 'Serial console', level: 2 })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByText('ssh 203.0.113.10')
+  })
 })
 
 describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
