@@ -11,6 +11,7 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import type { MockFault } from '~/mirage/conditions'
+import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
 import { screen } from './helpers/screen'
@@ -329,6 +330,11 @@ describe("a page's own list that fails is SPEC §8's page, not an empty table", 
     await expectErrorPage('Something went wrong')
     await openFailing(pb.instanceSettings(instance), get('/v1/instances/db1/anti-affinity-groups'))
     await expectErrorPage('Something went wrong')
+  })
+
+  it('an image from a snapshot the project does not have', async () => {
+    await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'no-such-snapshot' }))
+    await expectErrorPage('Page not found')
   })
 
   it('a policy on a 403', async () => {
