@@ -3,12 +3,15 @@
  * call below is failed on purpose by the preview's mock (`?mock-fail=`, mirage/conditions.ts).
  * A page's own list that fails is SPEC §8's page ('Something went wrong', 'Page not found'); a
  * look-up a column, picker or header value needs says 'Could not load …' where it is, with Retry,
- * and the rest of the page stays usable. Within a few seconds no spinner or aria-busy is left.
+ * and the rest of the page stays usable; a part of a page (a section, a panel's table) says what
+ * it could not load and the server's words, with Retry, where its content would be. Within a few
+ * seconds no spinner or aria-busy is left.
  * The chaos walk (chaos.e2e.ts) looks for indicators left behind on whatever fails at random.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import type { MockFault } from '~/mirage/conditions'
+import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
 import { screen } from './helpers/screen'
@@ -40,16 +43,48 @@ async function expectNotice(what: string) {
   await expectNothingLoading()
 }
 
+/** What the mock's 500 says (mirage/errors.ts `internalError`), as SPEC §8 shows it. */
+const SERVER_ERROR = 'Internal Server Error'
+
+/**
+ * A failed part of a page: an alert titled `title` with the server's words, in place of what the
+ * part would have shown; it ends the indicator waiting on it.
+ */
+async function expectFailedPart(title: string) {
+  let seen: string[] = []
+  await browser
+    .waitUntil(
+      async () => {
+        const alerts = await screen().queryAllByRole('alert')
+        seen = await Promise.all(alerts.map((alert) => alert.getText().catch(() => '')))
+        return seen.some((text) => text.includes(title) && text.includes(SERVER_ERROR))
+      },
+      { interval: 250 },
+    )
+    .catch(() => {
+      throw new Error(`no alert '${title}' saying '${SERVER_ERROR}'; the alerts: ${seen}`)
+    })
+  await expectNothingLoading()
+}
+
 /**
  * Lifts the faults and presses Retry until none is left: each notice goes (two notices of one
- * request go with one press).
+ * request go with one press). `inDialog` keeps to the open dialog's, when the page under it has
+ * its own that the dialog covers.
  */
-async function retryAll() {
+async function retryAll({ inDialog }: { inDialog?: string } = {}) {
   await liftFaults()
-  await screen().findAllByRole('button', { name: 'Retry' })
+  const retries = async () => {
+    if (inDialog === undefined) return screen().queryAllByRole('button', { name: 'Retry' })
+    const dialog = await screen().findByRole('dialog', { name: inDialog })
+    return dialog.$$('button=Retry').getElements()
+  }
+  await browser.waitUntil(async () => (await retries()).length > 0, {
+    timeoutMsg: 'no Retry to press',
+  })
   await browser.waitUntil(
     async () => {
-      const [retry] = await screen().queryAllByRole('button', { name: 'Retry' })
+      const [retry] = await retries()
       if (!retry) return true
       await retry.click().catch(() => undefined)
       return false
@@ -194,6 +229,85 @@ describe('a look-up that fails says so in place, with Retry', () => {
   })
 })
 
+describe('a part of a page that fails says so with the server’s words, never as empty', () => {
+  it('an affinity group’s members: not "No members"', async () => {
+    const group = 'web-spread'
+    await openFailing(
+      pb.antiAffinityGroup({ ...project, antiAffinityGroup: group }),
+      get(`/v1/anti-affinity-groups/${group}/members`),
+    )
+    await expectFailedPart('Could not load members')
+    expect(await screen().queryByText('No members')).toBeNull()
+    // the group itself stays, with its actions
+    await screen().findByRole('heading', { level: 1, name: group })
+    await screen().findByRole('button', { name: 'Add instance' })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByRole('rowheader', { name: 'web-02' })
+  })
+
+  it('an internet gateway’s pools, addresses and routes: not "No IP pools", "No routes"', async () => {
+    await openFailing(
+      pb.vpcInternetGateway({ ...project, vpc: 'default', gateway: 'default' }),
+      get('/v1/internet-gateway-ip-pools'),
+      get('/v1/internet-gateway-ip-addresses'),
+      get('/v1/vpc-router-routes'),
+    )
+    await expectFailedPart('Could not load attached IP pools')
+    await expectFailedPart('Could not load attached IP addresses')
+    await expectFailedPart('Could not load routes')
+    for (const empty of ['No IP pools', 'No IP addresses', 'No routes']) {
+      expect(await screen().queryByText(empty)).toBeNull()
+    }
+    // the panel stays, with the gateway's properties
+    await screen().findByRole('dialog', { name: 'Internet gateway default' })
+    await expectNoSeriousA11yViolations()
+    // the gateways tab under the panel has its own notices for the same requests
+    await retryAll({ inDialog: 'Internet gateway default' })
+    // each list's table, with what the gateway has (no addresses, the default VPC's seeds)
+    await browser.waitUntil(
+      async () => {
+        const pools = await screen().queryByRole('table', { name: 'Attached IP pools' })
+        return pools !== null && /default-v6/.test(await pools.getText().catch(() => ''))
+      },
+      { timeoutMsg: 'the attached pools did not show' },
+    )
+    await screen().findByRole('table', { name: 'Attached IP addresses' })
+    await screen().findByRole('rowheader', { name: 'default-v4' })
+  })
+
+  it('an internet gateway’s routes when the VPC’s routers fail', async () => {
+    await openFailing(
+      pb.vpcInternetGateway({ ...project, vpc: 'default', gateway: 'default' }),
+      get('/v1/vpc-routers'),
+    )
+    await expectFailedPart('Could not load routes')
+    expect(await screen().queryByText('No routes')).toBeNull()
+    await retryAll({ inDialog: 'Internet gateway default' })
+    await screen().findByRole('rowheader', { name: 'default-v4' })
+  })
+
+  it('the profile’s groups: not "You are not in any group"', async () => {
+    await openFailing(pb.profile(), get('/v1/me/groups'))
+    await expectFailedPart('Could not load your groups')
+    expect(await screen().queryByText('You are not in any group')).toBeNull()
+    await screen().findByText('Hannah Arendt', { selector: 'dd' })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByText('platform-admins')
+  })
+
+  it('the connect tab’s external IP: not "no external IP"', async () => {
+    await openFailing(pb.instanceConnect(instance), get('/v1/instances/db1/external-ips'))
+    await expectFailedPart('Could not load external IPs')
+    expect(await screen().queryByText(/has no external IP/)).toBeNull()
+    await screen().findByRole('heading', { name: 'Serial console', level: 2 })
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await screen().findByText('ssh 203.0.113.10')
+  })
+})
+
 describe("a page's own list that fails is SPEC §8's page, not an empty table", () => {
   it('disks on a 403', async () => {
     await openFailing(pb.disks(project), get('/v1/disks', 403))
@@ -216,6 +330,11 @@ describe("a page's own list that fails is SPEC §8's page, not an empty table", 
     await expectErrorPage('Something went wrong')
     await openFailing(pb.instanceSettings(instance), get('/v1/instances/db1/anti-affinity-groups'))
     await expectErrorPage('Something went wrong')
+  })
+
+  it('an image from a snapshot the project does not have', async () => {
+    await openApp(pb.snapshotImagesNew({ ...project, snapshot: 'no-such-snapshot' }))
+    await expectErrorPage('Page not found')
   })
 
   it('a policy on a 403', async () => {

@@ -3,6 +3,7 @@ import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-s
 import { TextField } from '@react-spectrum/s2/TextField'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { confirmDialog } from '~/machines/confirm-dialog.actor'
 
 /** The typed confirmation sits apart from the question above it. */
@@ -30,6 +31,7 @@ export function withWholeNames(text: string): ReactNode[] {
 export default function ConfirmDialogView() {
   const options = useSelector(confirmDialog, (snapshot) => snapshot.context.options)
   const isBusy = useSelector(confirmDialog, (snapshot) => snapshot.hasTag('busy'))
+  const confirmPending = useButtonPending(isBusy)
   const canCancel = useSelector(confirmDialog, (snapshot) =>
     snapshot.can({ type: 'confirm.cancel' }),
   )
@@ -71,7 +73,7 @@ export default function ConfirmDialogView() {
             </Button>
             <Button
               variant="negative"
-              isPending={isBusy}
+              isPending={confirmPending}
               isDisabled={!isBusy && !canConfirm}
               onPress={() => confirmDialog.send({ type: 'confirm.confirm' })}
             >

@@ -3,6 +3,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import Refresh from '@react-spectrum/s2/icons/Refresh'
 import { Text } from '@react-spectrum/s2/Text'
 import type { ReactNode } from 'react'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { formatTime } from '@/util/relative-time'
 import { ActionsMenu } from './ActionsMenu'
 import { Properties, Property } from './Properties'
@@ -49,6 +50,7 @@ export function ResourceHeader({
   properties: ResourceProperty[]
   refresh?: { onRefresh: () => void; updatedAt?: number; isRefreshing?: boolean }
 }) {
+  const refreshPending = useButtonPending(Boolean(refresh?.isRefreshing))
   const buttons = primary.filter((action) => !action.disabledReason)
   const overflow = [...primary.filter((action) => action.disabledReason), ...menu]
   return (
@@ -67,7 +69,7 @@ export function ResourceHeader({
               <ActionButton
                 aria-label="Refresh"
                 isQuiet
-                isPending={refresh.isRefreshing}
+                isPending={refreshPending}
                 onPress={refresh.onRefresh}
               >
                 <Refresh />

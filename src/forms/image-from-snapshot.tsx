@@ -4,12 +4,14 @@ import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { TextField } from '@/components/form/TextField'
+import { useProjectChild } from '@/hooks/use-project'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { nameSchema, requiredText } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useImageCreateMutation } from '~/store/api/images'
 import { useSnapshotViewQuery } from '~/store/api/snapshots'
+import { snapshots } from '~/store/entities/snapshots'
 
 export const imageFormSchema = object({
   name: nameSchema('Name'),
@@ -22,7 +24,14 @@ export const imageFormSchema = object({
 export default function ImageFromSnapshotForm() {
   const { project, snapshot: snapshotName } = useRouteParams('project', 'snapshot')
   const [, navigate] = useLocation()
-  const { data: snapshot } = useSnapshotViewQuery({ project, snapshot: snapshotName })
+  // from the store when the list loaded it; a snapshot the project does not have is the
+  // not-found page (useEntity, SPEC §8): there is nothing to make an image from
+  const { entity: snapshot } = useProjectChild(
+    snapshots,
+    useSnapshotViewQuery,
+    { project, snapshot: snapshotName },
+    snapshotName,
+  )
   const [createImage] = useImageCreateMutation()
   const close = () => navigate(pb.snapshots({ project }))
   return (

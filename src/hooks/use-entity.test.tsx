@@ -4,7 +4,8 @@ import { Provider as ReduxProvider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { makeStore } from '~/store'
-import type { ApiError } from '~/store/api'
+import { type ApiError, api } from '~/store/api'
+import '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import { useEntity } from './use-entity'
 
@@ -16,9 +17,8 @@ const useFailingView = () => ({ error: viewError, isFetching: false })
  * useEntity of a project the store does not hold, its view query answered with `error`: what the
  * render raised to the page's error boundary, or undefined.
  */
-function raisedWith(error: ApiError): unknown {
+function raisedWith(error: ApiError, store = makeStore()): unknown {
   viewError = error
-  const store = makeStore()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ReduxProvider store={store}>{children}</ReduxProvider>
   )
@@ -34,6 +34,25 @@ function raisedWith(error: ApiError): unknown {
   }
 }
 
+/** A store that holds the project p1, as a list or the warm start leaves it. */
+async function storeHoldingP1() {
+  const store = makeStore()
+  await store.dispatch(
+    api.util.upsertQueryData(
+      'projectView',
+      { project: 'p1' },
+      {
+        id: 'id-p1',
+        name: 'p1',
+        description: '',
+        timeCreated: '2026-01-02T03:04:05.000Z',
+        timeModified: '2026-01-02T03:04:05.000Z',
+      },
+    ),
+  )
+  return store
+}
+
 describe('useEntity when its view query fails (SPEC §8)', () => {
   it('raises nothing for a 401: the transport sends the user to sign in', () => {
     expect(raisedWith({ statusCode: 401, message: 'credentials missing' })).toBeUndefined()
@@ -47,6 +66,26 @@ describe('useEntity when its view query fails (SPEC §8)', () => {
     })
     expect(raised).toBeInstanceOf(NotFoundError)
     expect(raised).toMatchObject({ message: 'not found: project with name "p1"' })
+  })
+
+  it('raises the not-found page for a 404 while the store still holds the project', async () => {
+    // what the warm start restores after a reload when another client has deleted it meanwhile
+    const store = await storeHoldingP1()
+    expect(projects.selectors.byNameOrId(store.getState(), 'p1')).toBeDefined()
+    const raised = raisedWith(
+      {
+        statusCode: 404,
+        errorCode: 'ObjectNotFound',
+        message: 'not found: project with name "p1"',
+      },
+      store,
+    )
+    expect(raised).toBeInstanceOf(NotFoundError)
+  })
+
+  it('keeps showing the stored project through a 500: the server did not say it is gone', async () => {
+    const store = await storeHoldingP1()
+    expect(raisedWith({ statusCode: 500, message: 'Internal Server Error' }, store)).toBeUndefined()
   })
 
   it.each([403, 500])('raises the error page for a %i', (statusCode) => {

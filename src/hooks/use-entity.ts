@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NotFoundError } from '@/components/ErrorBoundary'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
@@ -22,8 +23,9 @@ type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
 /**
  * A detail page's entity: rendered at once from the store when a list loaded it, revalidated by
  * its view query unless it arrived within the stale time (SPEC §9). Once found, it follows the
- * entity by id, so an optimistic rename does not lose it. A 404 with nothing in the store raises
- * the not-found page; another failure but a 401 (sign-in's), 'Something went wrong' (SPEC §4, §8).
+ * entity by id, so an optimistic rename does not lose it. A 404 raises the not-found page, even
+ * with the entity in the store; another failure but a 401 (sign-in's) raises 'Something went
+ * wrong' when there is nothing in the store to show (SPEC §4, §8).
  *
  *   useEntity(projects, useProjectViewQuery, { project: name }, name)
  */
@@ -58,9 +60,11 @@ export function useEntity<E extends Named, Arg>(
   const deleted = id !== undefined && !entity
   const query = useViewQuery(arg, { skip: skip || fresh || deleted })
   // a 404 keeps the server's words, which name what it did not find, for the crumbs
-  // (ErrorBoundary's unknownNameOf)
-  const failure = entity ? undefined : queryFailure(query.error)
-  if (failure) throw failure
+  // (ErrorBoundary's unknownNameOf). It is not found whatever the store holds: the warm start
+  // (docs/architecture.md, Loading) can bring back a resource another client has deleted since.
+  // Another failure with the entity at hand leaves it shown: the server did not say it is gone
+  const failure = queryFailure(query.error)
+  if (failure && (!entity || failure instanceof NotFoundError)) throw failure
   return {
     entity: entity as Revived<E> | undefined,
     isRevalidating: query.isFetching,

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { renderHook } from '@testing-library/react'
 import { playTimeline } from '@/testing/fake-clock'
 import { MIN_SPINNER_DISPLAY_MS } from '~/lib/constants'
-import { useMinimumDisplay } from './use-minimum-display'
+import { useButtonPending, useMinimumDisplay } from './use-minimum-display'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -187,5 +189,70 @@ describe('with a delay before it shows (the lists: SPINNER_DELAY_MS)', () => {
     ],
   ])('%s', (_name, initial, steps) => {
     expect(play(initial, steps, 100)).toEqual(checksOf(steps))
+  })
+})
+
+describe('a pending button (S2 shows its spinner once pending lasts 1 s)', () => {
+  /** `[ms, working]` changes the work at that time; `[ms, 'pending' | 'idle']` checks the button. */
+  type ButtonStep = [at: number, event: boolean | 'pending' | 'idle']
+
+  function playButton(steps: ButtonStep[]) {
+    const hook = renderHook(({ working }) => useButtonPending(working), {
+      initialProps: { working: true },
+    })
+    const seen: string[] = []
+    playTimeline(steps, (at, event) => {
+      if (typeof event === 'boolean') hook.rerender({ working: event })
+      else seen.push(`${at}: ${hook.result.current ? 'pending' : 'idle'}`)
+    })
+    return seen
+  }
+
+  it.each<[string, ButtonStep[]]>([
+    [
+      'work quicker than S2’s delay shows no spinner and is not held',
+      [
+        [0, 'pending'],
+        [300, false],
+        [300, 'idle'],
+      ],
+    ],
+    [
+      'work that ended just after its spinner showed keeps it for 500 ms from then',
+      [
+        [1000, 'pending'],
+        [1100, false],
+        [1499, 'pending'],
+        [1500, 'idle'],
+      ],
+    ],
+    [
+      'work that outlasted its spinner’s 500 ms ends with it',
+      [
+        [1800, false],
+        [1800, 'idle'],
+      ],
+    ],
+  ])('%s', (_name, steps) => {
+    const checks = steps
+      .filter((step): step is [number, 'pending' | 'idle'] => typeof step[1] === 'string')
+      .map(([at, state]) => `${at}: ${state}`)
+    expect(playButton(steps)).toEqual(checks)
+  })
+
+  /** The app's source files, each with its text. */
+  function sourceFiles(dir: string): { path: string; text: string }[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return sourceFiles(path)
+      return /\.tsx$/.test(entry.name) ? [{ path, text: readFileSync(path, 'utf8') }] : []
+    })
+  }
+
+  it('is how every pending button of the app gets its isPending', () => {
+    const unheld = sourceFiles(join(__dirname, '..'))
+      .filter(({ text }) => /\bisPending=/.test(text) && !text.includes('useButtonPending('))
+      .map(({ path }) => path)
+    expect(unheld).toEqual([])
   })
 })

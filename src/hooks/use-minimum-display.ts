@@ -47,3 +47,19 @@ export function useMinimumDisplay(
   // without a delay, no frame shows the loading without its spinner
   return (active && delayMs <= 0) || shown
 }
+
+/**
+ * How long S2's Button and ActionButton wait, once pending, before they show their spinner
+ * (their `usePendingState`): a quicker action shows none.
+ */
+const BUTTON_SPINNER_DELAY_MS = 1000
+
+/**
+ * A button's `isPending` for work under way: pending while it runs and, once the button's spinner
+ * has shown, for at least SPEC §9's minimum from then, so a spinner that shows does not flash.
+ * Work quicker than S2's delay shows no spinner and is not held.
+ */
+export function useButtonPending(working: boolean): boolean {
+  const spinnerShown = useMinimumDisplay(working, { delayMs: BUTTON_SPINNER_DELAY_MS })
+  return working || spinnerShown
+}

@@ -115,6 +115,7 @@ export function useGroupMembers(project: string, kind: GroupKind, group: string,
     // for a look-up cell (RowLookup): the answer, once in, and whether one is on its way
     data: query.data,
     isFetching: query.isFetching,
+    refetch: query.refetch,
   }
 }
 

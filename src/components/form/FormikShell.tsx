@@ -11,6 +11,7 @@ import { dropDraft, mergeDraft, readDraft, SecretFieldsContext } from './form-dr
 import { type FormNaming, formLabels } from './form-naming'
 import { RelevantDocs } from './RelevantDocs'
 import { ShellSummary } from './ShellSummary'
+import { SubmitButton } from './SubmitButton'
 import { ShownErrors, ShownErrorsContext } from './shown-errors'
 import { submitKeepingValues } from './submit-keeping-values'
 
@@ -120,15 +121,9 @@ export function FormikShell<Values extends FormikValues>(
                       Cancel
                     </Button>
                   )}
-                  <Button
-                    variant="accent"
-                    type="submit"
-                    isPending={isSubmitting}
-                    isDisabled={Boolean(props.submitDisabledBy)}
-                    aria-describedby={props.submitDisabledBy}
-                  >
+                  <SubmitButton isSubmitting={isSubmitting} disabledBy={props.submitDisabledBy}>
                     {submitLabel}
-                  </Button>
+                  </SubmitButton>
                 </ButtonGroup>
               </div>
               <DraftKeeper path={path} form={title} started={started} secrets={secrets} />

@@ -2,13 +2,16 @@
  * `affinity/{antiAffinityGroup}` (`?kind=affinity` for an affinity group, affinity-groups.ts):
  * the group's properties with Edit and Delete, and its member instances with their run state,
  * 'Add instance' (stopped instances only, the instance machine's rule, SPEC §4) and Remove
- * through the confirm dialog.
+ * through the confirm dialog. Members that could not be read say so, with the server's words, in
+ * place of the table: the group itself is still there to edit or delete.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { nameColumn } from '@/components/columns'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
+import { lookupPhase } from '@/components/Lookup'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable } from '@/components/ResourceTable'
@@ -38,7 +41,8 @@ export default function AffinityGroupPage() {
   const kind = kindFromSearch(useSearch())
   const [, navigate] = useLocation()
   const { group } = useGroup(project, kind, name)
-  const { members, isLoading } = useGroupMembers(project, kind, name, !group)
+  const memberQuery = useGroupMembers(project, kind, name, !group)
+  const { members, isLoading } = memberQuery
   const { data: instancePage } = useInstanceListQuery(wholeListArgs({ project }))
   const instances = useMemo(
     () => (instancePage?.items ?? []).map((instance) => reviveDates(instance)),
@@ -87,43 +91,52 @@ export default function AffinityGroupPage() {
             Add instance
           </Button>
         </SectionHeader>
-        <ResourceTable
-          label="Members"
-          items={members}
-          isLoading={isLoading}
-          columns={[
-            nameColumn((member) => pb.instance({ project, instance: member.name })),
-            {
-              id: 'state',
-              name: 'State',
-              minWidth: 210,
-              sortValue: (member) => member.runState,
-              cell: (member) => {
-                const instance = instancesById.get(member.id)
-                return instance ? (
-                  <InstanceStateBadge instance={instance} />
-                ) : (
-                  <StateBadge state={member.runState} tone="neutral" />
-                )
+        {lookupPhase(memberQuery) === 'failed' ? (
+          <LoadFailedAlert
+            title="Could not load members"
+            error={memberQuery.error}
+            level={3}
+            onRetry={memberQuery.refetch}
+          />
+        ) : (
+          <ResourceTable
+            label="Members"
+            items={members}
+            isLoading={isLoading}
+            columns={[
+              nameColumn((member) => pb.instance({ project, instance: member.name })),
+              {
+                id: 'state',
+                name: 'State',
+                minWidth: 210,
+                sortValue: (member) => member.runState,
+                cell: (member) => {
+                  const instance = instancesById.get(member.id)
+                  return instance ? (
+                    <InstanceStateBadge instance={instance} />
+                  ) : (
+                    <StateBadge state={member.runState} tone="neutral" />
+                  )
+                },
               },
-            },
-          ]}
-          empty={{
-            title: 'No members',
-            body: 'Add a stopped instance to this group.',
-          }}
-          rowActions={(member) => [
-            confirmedAction({
-              id: 'remove',
-              label: 'Remove',
-              title: 'Remove instance',
-              content: `Are you sure you want to remove ${member.name} from the ${noun} ${group.name}?`,
-              errorTitle: 'Could not remove instance',
-              run: () => removeMember(kind, project, group.name, member.id),
-              success: `${member.name} removed from ${group.name}`,
-            }),
-          ]}
-        />
+            ]}
+            empty={{
+              title: 'No members',
+              body: 'Add a stopped instance to this group.',
+            }}
+            rowActions={(member) => [
+              confirmedAction({
+                id: 'remove',
+                label: 'Remove',
+                title: 'Remove instance',
+                content: `Are you sure you want to remove ${member.name} from the ${noun} ${group.name}?`,
+                errorTitle: 'Could not remove instance',
+                run: () => removeMember(kind, project, group.name, member.id),
+                success: `${member.name} removed from ${group.name}`,
+              }),
+            ]}
+          />
+        )}
       </section>
       {adding && (
         <AffinityGroupMemberAddForm

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { pb } from '@/paths'
 import { formatDeviceCode } from '~/lib/device-code'
 import { deviceCodeMachine } from '~/machines/device-code.machine'
@@ -38,6 +39,7 @@ export default function DeviceVerifyPage() {
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.submit' }))
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const submitPending = useButtonPending(busy)
 
   return (
     <div className="device-panel">
@@ -63,7 +65,12 @@ export default function DeviceVerifyPage() {
           isReadOnly={busy}
           UNSAFE_className="device-code-field"
         />
-        <Button type="submit" variant="accent" isDisabled={!canSubmit && !busy} isPending={busy}>
+        <Button
+          type="submit"
+          variant="accent"
+          isDisabled={!canSubmit && !busy}
+          isPending={submitPending}
+        >
           Log in on device
         </Button>
       </form>

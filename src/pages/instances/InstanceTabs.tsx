@@ -11,8 +11,9 @@ import {
   targetNote,
   targetNoteId,
 } from '@/components/form/TargetPickerField'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingBarTrigger } from '@/components/LoadingBar'
-import { Lookup, LookupNotices } from '@/components/Lookup'
+import { Lookup, LookupNotices, LookupPending, lookupPhase } from '@/components/Lookup'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
 import { queryFailure } from '@/hooks/use-resource-list'
@@ -227,8 +228,9 @@ function StorageTab() {
 
 function ConnectTab() {
   const { project, instance, runState } = useInstancePage()
-  const { data: ips } = useInstanceExternalIpListQuery({ project, instance: instance.name })
-  const external = ips?.items.find((ip) => ip.kind !== 'snat')
+  const ipQuery = useInstanceExternalIpListQuery({ project, instance: instance.name })
+  const ipPhase = lookupPhase(ipQuery)
+  const external = ipQuery.data?.items.find((ip) => ip.kind !== 'snat')
   const consoleReason = instanceRules.reason('serialConsole', runState)
   return (
     <section aria-label="Connect">
@@ -241,7 +243,17 @@ function ConnectTab() {
         </Link>
       )}
       <h2 className="section-title">SSH</h2>
-      {external ? (
+      {ipPhase === 'failed' ? (
+        // the address to connect to is not known, which is not the same as there being none
+        <LoadFailedAlert
+          title="Could not load external IPs"
+          error={ipQuery.error}
+          level={3}
+          onRetry={ipQuery.refetch}
+        />
+      ) : ipPhase === 'loading' ? (
+        <LookupPending what="external IPs" />
+      ) : external ? (
         <pre className="cli-command">ssh {external.ip}</pre>
       ) : (
         <p>

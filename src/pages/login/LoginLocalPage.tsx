@@ -1,4 +1,3 @@
-import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Link } from '@react-spectrum/s2/Link'
@@ -9,6 +8,7 @@ import { useLocation, useSearch } from 'wouter'
 import { object, string } from 'yup'
 import { AnnounceRequired } from '@/components/form/AnnounceRequired'
 import { wantDraft } from '@/components/form/form-draft'
+import { SubmitButton } from '@/components/form/SubmitButton'
 import { TextField } from '@/components/form/TextField'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -118,9 +118,7 @@ export default function LoginLocalPage() {
                 <Content>{status.error}</Content>
               </InlineAlert>
             )}
-            <Button type="submit" variant="accent" isPending={isSubmitting}>
-              Sign in
-            </Button>
+            <SubmitButton isSubmitting={isSubmitting}>Sign in</SubmitButton>
           </Form>
         )}
       </Formik>

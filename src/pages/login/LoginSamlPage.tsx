@@ -3,6 +3,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { wantDraft } from '@/components/form/form-draft'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { redirectFromSearch, samlRedirectPath } from '~/lib/redirect'
@@ -26,6 +27,7 @@ export default function LoginSamlPage() {
   const { silo, provider } = useRouteParams('silo', 'provider')
   const search = useSearch()
   const [leaving, setLeaving] = useState(false)
+  const isPending = useButtonPending(leaving)
   const redirectUri = redirectFromSearch(search)
 
   return (
@@ -38,7 +40,7 @@ export default function LoginSamlPage() {
       <div className="login-form">
         <Button
           variant="accent"
-          isPending={leaving}
+          isPending={isPending}
           onPress={() => {
             setLeaving(true)
             // the provider sends the browser back to redirect_uri, where a form may wait

@@ -5,6 +5,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useState } from 'react'
 import { useStore } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { redirectFromSearch, safeRedirectPath } from '~/lib/redirect'
@@ -28,6 +29,7 @@ export default function MockIdentityProviderPage() {
   const [, navigate] = useLocation()
   const store = useStore()
   const [pending, setPending] = useState(false)
+  const isPending = useButtonPending(pending)
   const [error, setError] = useState<string>()
   const assertionEndpoint = pb.loginSaml({ silo, provider })
 
@@ -74,7 +76,7 @@ export default function MockIdentityProviderPage() {
             <Content>{error}</Content>
           </InlineAlert>
         )}
-        <Button variant="accent" isPending={pending} onPress={() => void vouch()}>
+        <Button variant="accent" isPending={isPending} onPress={() => void vouch()}>
           Continue as {MOCK_SAML_USERNAME}
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { Switch } from '@react-spectrum/s2/Switch'
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { lookupPhase } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
@@ -24,10 +26,14 @@ function KeepListsSwitch() {
   )
 }
 
-/** SPEC §2 settings, §3 current user and groups: who the console is signed in as. */
+/**
+ * SPEC §2 settings, §3 current user and groups: who the console is signed in as. Groups that
+ * could not be read say so with the server's words, never 'You are not in any group'.
+ */
 export default function ProfilePage() {
   const { data: me } = useCurrentUserViewQuery()
-  const { data: groups, isLoading: groupsLoading } = useCurrentUserGroupsQuery({})
+  const groupQuery = useCurrentUserGroupsQuery({})
+  const { data: groups, isLoading: groupsLoading } = groupQuery
   const groupNames = (groups?.items ?? []).map((group) => group.displayName).sort()
   return (
     <>
@@ -52,7 +58,14 @@ export default function ProfilePage() {
           <div className="profile-row">
             <dt>Groups</dt>
             <dd>
-              {groupsLoading ? (
+              {lookupPhase(groupQuery) === 'failed' ? (
+                <LoadFailedAlert
+                  title="Could not load your groups"
+                  error={groupQuery.error}
+                  level={2}
+                  onRetry={groupQuery.refetch}
+                />
+              ) : groupsLoading ? (
                 'Loading…'
               ) : groupNames.length > 0 ? (
                 <ul className="profile-groups">

@@ -3,11 +3,15 @@
  * gateway's properties; its attached IP pools and IP addresses, which can be detached (after a
  * confirmation) and attached (side-modal forms opened by state); and the routes that target it,
  * found as SPEC §7 says: every router of the VPC, then each router's routes (gateway-routes.ts).
+ * A list that could not be read says so with the server's words, in place of its table, and the
+ * rest of the panel stays.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { lookupPhase } from '@/components/Lookup'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -54,10 +58,14 @@ interface Scope {
   gateway: string
 }
 
-/** Each router's routes, one query per router, kept subscribed while the panel is open. */
+/**
+ * Each router's routes, one query per router, kept subscribed while the panel is open; `retry`
+ * asks again for those that failed.
+ */
 function useRoutesOfRouters(project: string, vpc: string, routers: { id: string; name: string }[]) {
   const dispatch = useAppDispatch()
   const routerNames = routers.map((router) => router.name).join('\n')
+  const argsOf = (router: string) => ({ project, vpc, router, limit: WHOLE_LIST })
   useEffect(() => {
     const subscriptions = routerNames
       .split('\n')
@@ -71,37 +79,47 @@ function useRoutesOfRouters(project: string, vpc: string, routers: { id: string;
       for (const subscription of subscriptions) subscription.unsubscribe()
     }
   }, [dispatch, project, vpc, routerNames])
-  return useAppSelector(
+  const routesByRouter = useAppSelector(
     (state): RouterRoutes[] =>
       routers.map((router) => {
-        const result = api.endpoints.vpcRouterRouteList.select({
-          project,
-          vpc,
-          router: router.name,
-          limit: WHOLE_LIST,
-        })(state)
-        // a router whose routes failed to load counts as loaded with none, not as loading forever
-        const routes = result.data?.items ?? (result.isError ? [] : undefined)
-        return { router, routes }
+        const result = api.endpoints.vpcRouterRouteList.select(argsOf(router.name))(state)
+        // a failure that is being asked again is loading, not failed
+        const error = result.isLoading ? undefined : result.error
+        return { router, routes: result.data?.items, error }
       }),
     (a, b) =>
       a.length === b.length &&
-      a.every((entry, i) => entry.router === b[i].router && entry.routes === b[i].routes),
+      a.every(
+        (entry, i) =>
+          entry.router === b[i].router &&
+          entry.routes === b[i].routes &&
+          entry.error === b[i].error,
+      ),
   )
+  const retry = () => {
+    for (const { router, error } of routesByRouter) {
+      if (error === undefined) continue
+      dispatch(
+        api.endpoints.vpcRouterRouteList.initiate(argsOf(router.name), {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      )
+    }
+  }
+  return { routesByRouter, retry }
 }
 
 function RoutesSection({ project, vpc, gateway }: Scope) {
-  const { data: routers, isLoading: routersLoading } = useVpcRouterListQuery({
-    project,
-    vpc,
-    limit: WHOLE_LIST,
-  })
+  const routerQuery = useVpcRouterListQuery({ project, vpc, limit: WHOLE_LIST })
+  const { data: routers, isLoading: routersLoading } = routerQuery
   const routerList = useMemo(
     () => (routers?.items ?? []).map(({ id, name }) => ({ id, name })),
     [routers],
   )
-  const routesByRouter = useRoutesOfRouters(project, vpc, routerList)
-  const { routes, isLoading } = routesTargetingGateway(gateway, routesByRouter)
+  const { routesByRouter, retry } = useRoutesOfRouters(project, vpc, routerList)
+  const { routes, isLoading, error } = routesTargetingGateway(gateway, routesByRouter)
+  const routersFailed = lookupPhase(routerQuery) === 'failed'
   const columns: TableColumn<GatewayRoute>[] = [
     { id: 'name', name: 'Route', isRowHeader: true, minWidth: 170, cell: (route) => route.name },
     {
@@ -124,16 +142,25 @@ function RoutesSection({ project, vpc, gateway }: Scope) {
   return (
     <>
       <h3 className="section-title">Routes targeting this gateway</h3>
-      <ResourceTable
-        label="Routes targeting this gateway"
-        columns={columns}
-        items={routes}
-        isLoading={routersLoading || isLoading}
-        empty={{
-          title: 'No routes',
-          body: 'No route of this VPC’s routers sends traffic to this gateway.',
-        }}
-      />
+      {routersFailed || error ? (
+        <LoadFailedAlert
+          title="Could not load routes"
+          error={routersFailed ? routerQuery.error : error}
+          level={4}
+          onRetry={routersFailed ? routerQuery.refetch : retry}
+        />
+      ) : (
+        <ResourceTable
+          label="Routes targeting this gateway"
+          columns={columns}
+          items={routes}
+          isLoading={routersLoading || isLoading}
+          empty={{
+            title: 'No routes',
+            body: 'No route of this VPC’s routers sends traffic to this gateway.',
+          }}
+        />
+      )}
     </>
   )
 }
@@ -153,12 +180,10 @@ export default function InternetGatewayPanel() {
     vpcEntity?.id ?? UNKNOWN_VPC,
   )
   const scope = { project, vpc, gateway: name }
-  const { data: attachedPools, isLoading: poolsLoading } = useInternetGatewayIpPoolListQuery({
-    ...scope,
-    limit: WHOLE_LIST,
-  })
-  const { data: attachedAddresses, isLoading: addressesLoading } =
-    useInternetGatewayIpAddressListQuery({ ...scope, limit: WHOLE_LIST })
+  const poolQuery = useInternetGatewayIpPoolListQuery({ ...scope, limit: WHOLE_LIST })
+  const { data: attachedPools, isLoading: poolsLoading } = poolQuery
+  const addressQuery = useInternetGatewayIpAddressListQuery({ ...scope, limit: WHOLE_LIST })
+  const { data: attachedAddresses, isLoading: addressesLoading } = addressQuery
   const { data: siloPools } = useIpPoolListQuery({ limit: 100 })
   const [detachPool] = useInternetGatewayIpPoolDeleteMutation()
   const [detachAddress] = useInternetGatewayIpAddressDeleteMutation()
@@ -206,52 +231,70 @@ export default function InternetGatewayPanel() {
           Attach IP pool
         </Button>
       </SectionHeader>
-      <ResourceTable
-        label="Attached IP pools"
-        columns={poolColumns}
-        items={pools}
-        isLoading={poolsLoading}
-        empty={{
-          title: 'No IP pools',
-          body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
-        }}
-        rowActions={(pool) => [
-          detachAction({
-            kind: 'IP pool',
-            name: pool.name,
-            holder: gateway.name,
-            // by id, which stands alone: the server refuses an id with its gateway named too
-            run: () => detachPool({ pool: pool.id }).unwrap(),
-            success: `IP pool ${pool.name} detached from ${gateway.name}`,
-          }),
-        ]}
-      />
+      {lookupPhase(poolQuery) === 'failed' ? (
+        <LoadFailedAlert
+          title="Could not load attached IP pools"
+          error={poolQuery.error}
+          level={4}
+          onRetry={poolQuery.refetch}
+        />
+      ) : (
+        <ResourceTable
+          label="Attached IP pools"
+          columns={poolColumns}
+          items={pools}
+          isLoading={poolsLoading}
+          empty={{
+            title: 'No IP pools',
+            body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
+          }}
+          rowActions={(pool) => [
+            detachAction({
+              kind: 'IP pool',
+              name: pool.name,
+              holder: gateway.name,
+              // by id, which stands alone: the server refuses an id with its gateway named too
+              run: () => detachPool({ pool: pool.id }).unwrap(),
+              success: `IP pool ${pool.name} detached from ${gateway.name}`,
+            }),
+          ]}
+        />
+      )}
 
       <SectionHeader title="Attached IP addresses" level={3}>
         <Button variant="secondary" onPress={() => setModal('attachAddress')}>
           Attach IP address
         </Button>
       </SectionHeader>
-      <ResourceTable
-        label="Attached IP addresses"
-        columns={addressColumns}
-        items={addresses}
-        isLoading={addressesLoading}
-        empty={{
-          title: 'No IP addresses',
-          body: 'Attach an IP address for the gateway’s traffic to leave from it.',
-        }}
-        rowActions={(address) => [
-          detachAction({
-            kind: 'IP address',
-            name: address.name,
-            subject: `${address.name} (${address.address})`,
-            holder: gateway.name,
-            run: () => detachAddress({ address: address.id }).unwrap(),
-            success: `IP address ${address.name} detached from ${gateway.name}`,
-          }),
-        ]}
-      />
+      {lookupPhase(addressQuery) === 'failed' ? (
+        <LoadFailedAlert
+          title="Could not load attached IP addresses"
+          error={addressQuery.error}
+          level={4}
+          onRetry={addressQuery.refetch}
+        />
+      ) : (
+        <ResourceTable
+          label="Attached IP addresses"
+          columns={addressColumns}
+          items={addresses}
+          isLoading={addressesLoading}
+          empty={{
+            title: 'No IP addresses',
+            body: 'Attach an IP address for the gateway’s traffic to leave from it.',
+          }}
+          rowActions={(address) => [
+            detachAction({
+              kind: 'IP address',
+              name: address.name,
+              subject: `${address.name} (${address.address})`,
+              holder: gateway.name,
+              run: () => detachAddress({ address: address.id }).unwrap(),
+              success: `IP address ${address.name} detached from ${gateway.name}`,
+            }),
+          ]}
+        />
+      )}
 
       <RoutesSection {...scope} />
 

@@ -53,6 +53,23 @@ describe('routesTargetingGateway', () => {
     expect(result.isLoading).toBe(expected.isLoading)
   })
 
+  it('a router whose routes failed: not loading any more, and the failure said, not none', () => {
+    const failure = { statusCode: 500, message: 'Internal Server Error' }
+    const result = routesTargetingGateway('default', [
+      { router: system, routes: [route('default-v4', toGateway('default'))] },
+      { router: egress, routes: undefined, error: failure },
+    ])
+    expect(result.isLoading).toBe(false)
+    expect(result.error).toBe(failure)
+  })
+
+  it('every router’s routes in: no failure', () => {
+    const result = routesTargetingGateway('default', [
+      { router: system, routes: [route('default-v4', toGateway('default'))] },
+    ])
+    expect(result.error).toBeUndefined()
+  })
+
   it('keeps the route’s id and destination', () => {
     const destination = { type: 'subnet' as const, value: 'web' }
     const result = routesTargetingGateway('default', [

@@ -6,10 +6,14 @@
  */
 import type { RouteDestination, RouterRoute } from '~/store/api'
 
-/** What one router's route list holds; `routes` is undefined while it is loading. */
+/**
+ * What one router's route list holds; `routes` is undefined while it is loading and once it
+ * failed, when `error` says why.
+ */
 export interface RouterRoutes {
   router: { id: string; name: string }
   routes: Pick<RouterRoute, 'id' | 'name' | 'destination' | 'target'>[] | undefined
+  error?: unknown
 }
 
 /** A route targeting the gateway, with the router it belongs to. */
@@ -25,6 +29,11 @@ export interface GatewayRoutes {
   routes: GatewayRoute[]
   /** Whether some router's routes have not arrived yet, so the list may still grow. */
   isLoading: boolean
+  /**
+   * Why a router's routes could not be read: the routes found are not all there are, so the
+   * panel says so rather than show an incomplete list as the whole one (SPEC §8).
+   */
+  error?: unknown
 }
 
 export function routesTargetingGateway(gateway: string, routers: RouterRoutes[]): GatewayRoutes {
@@ -38,7 +47,11 @@ export function routesTargetingGateway(gateway: string, routers: RouterRoutes[])
         destination: route.destination,
       })),
   )
-  return { routes, isLoading: routers.some((entry) => entry.routes === undefined) }
+  return {
+    routes,
+    isLoading: routers.some((entry) => entry.routes === undefined && entry.error === undefined),
+    error: routers.find((entry) => entry.error !== undefined)?.error,
+  }
 }
 
 const destinationLabels: Record<RouteDestination['type'], string> = {

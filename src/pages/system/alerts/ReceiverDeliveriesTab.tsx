@@ -16,6 +16,7 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { usePagedList } from '@/hooks/use-resource-list'
 import {
   lastResponse,
@@ -115,6 +116,7 @@ export default function ReceiverDeliveriesTab() {
   const { receiver } = useReceiverParams()
   const [states, setStates] = useState<AlertDeliveryState[]>([])
   const [probe, { data: probed, isLoading: isProbing, reset }] = useAlertReceiverProbeMutation()
+  const probePending = useButtonPending(isProbing)
   const outcome = probed && probeOutcome(probed.probe)
   const sendProbe = () =>
     void mutateWithToast({
@@ -128,7 +130,7 @@ export default function ReceiverDeliveriesTab() {
   return (
     <>
       <SectionHeader intro="Each alert sent to this receiver, newest first, and how the endpoint answered. A probe sends it a test request.">
-        <Button variant="secondary" onPress={sendProbe} isPending={isProbing}>
+        <Button variant="secondary" onPress={sendProbe} isPending={probePending}>
           Send probe
         </Button>
       </SectionHeader>

@@ -7,13 +7,9 @@
 import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
-import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
-import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useEffect, useMemo, useState } from 'react'
-import { errorMessage } from '~/lib/error-message'
 import { useAppDispatch } from '~/store'
 import { type AuditLogEntry, api, type Revived, reviveDates } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -29,7 +25,9 @@ import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-h
 import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import './SystemIssuesPage.css'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { SectionHeader } from '@/components/SectionHeader'
+import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import { namesById } from '@/util/names-by-id'
 import {
   AUDIT_LOG_RANGES,
@@ -50,6 +48,7 @@ import {
   sledIssues,
   updateIssues,
 } from './fleet-issues'
+import { IssueGroup, type IssueSource } from './IssueGroup'
 
 const resultTone = { success: 'positive', error: 'negative', unknown: 'neutral' } as const
 
@@ -64,12 +63,6 @@ export default function SystemIssuesPage() {
       <AuditLog />
     </>
   )
-}
-
-/** One source's issues: undefined while it loads; `error` when it could not be read. */
-interface IssueSource {
-  issues?: FleetIssue[]
-  error?: unknown
 }
 
 /**
@@ -199,58 +192,27 @@ function FleetIssues() {
   const sources = useIssueSources()
   const groups = ISSUE_KINDS.map((group) => ({ ...group, ...sources[group.kind] }))
   const settled = groups.every((group) => group.issues !== undefined || group.error)
-  const shown = groups.filter((group) => group.error || !group.issues || group.issues.length > 0)
+  // the groups' spinners began with the page's and are held as long (SPEC §9): the total and the
+  // all-clear wait for the last of them
+  const checking = useMinimumDisplay(!settled)
+  const nothingToShow = groups.every((group) => !group.error && group.issues?.length === 0)
   const total = groups.reduce((sum, group) => sum + (group.issues?.length ?? 0), 0)
   return (
     <section className="issues-section" aria-labelledby="fleet-issues-title">
       <SectionHeader title="Fleet issues" titleId="fleet-issues-title">
-        {settled && (
+        {!checking && (
           <span className="issues-total">
             {total} {total === 1 ? 'issue' : 'issues'}
           </span>
         )}
       </SectionHeader>
-      {settled && shown.length === 0 ? (
+      {!checking && nothingToShow ? (
         <IllustratedMessage>
           <Heading level={3}>No known issues</Heading>
           <Content>The fleet has no known issues.</Content>
         </IllustratedMessage>
       ) : (
-        shown.map((group) => <IssueGroup key={group.kind} {...group} />)
-      )}
-    </section>
-  )
-}
-
-function IssueGroup({ kind, title, issues, error }: IssueSource & { kind: string; title: string }) {
-  const headingId = `issues-${kind}`
-  return (
-    <section className="issue-group" aria-labelledby={headingId}>
-      <h3 className="issue-group-title" id={headingId}>
-        {title}
-        {issues && ` (${issues.length})`}
-      </h3>
-      {error ? (
-        <InlineAlert variant="negative">
-          <Heading level={4}>Could not check {title.toLowerCase()}</Heading>
-          <Content>{errorMessage(error)}</Content>
-        </InlineAlert>
-      ) : !issues ? (
-        <ProgressCircle isIndeterminate size="S" aria-label={`Checking ${title.toLowerCase()}…`} />
-      ) : (
-        <ul className="issue-list">
-          {issues.map((issue) => (
-            <li key={issue.id} className="issue">
-              <StatusLight variant={issue.severity === 'critical' ? 'negative' : 'notice'}>
-                {issue.severity === 'critical' ? 'Critical' : 'Warning'}
-              </StatusLight>
-              <div className="issue-text">
-                <Link href={issue.href}>{issue.title}</Link>
-                <span className="issue-detail">{issue.detail}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        groups.map((group) => <IssueGroup key={group.kind} {...group} />)
       )}
     </section>
   )
@@ -312,10 +274,7 @@ function AuditLog() {
         </div>
       </div>
       {log.error ? (
-        <InlineAlert variant="negative">
-          <Heading level={3}>Could not read the audit log</Heading>
-          <Content>{errorMessage(log.error)}</Content>
-        </InlineAlert>
+        <LoadFailedAlert title="Could not read the audit log" error={log.error} level={3} />
       ) : (
         <ResourceTable<Revived<AuditLogEntry>>
           label="Audit log"

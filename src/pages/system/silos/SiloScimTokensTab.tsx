@@ -13,6 +13,7 @@ import { CopyButton } from '@/components/CopyButton'
 import { ResourceTable } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { useButtonPending } from '@/hooks/use-minimum-display'
 import { unpagedList } from '@/hooks/use-resource-list'
 import { useSiloParams } from '@/resources/silos'
 import { deleteCredentialAction, tokenColumns } from '@/resources/tokens'
@@ -56,6 +57,7 @@ export default function SiloScimTokensTab() {
   const { silo } = useSiloParams()
   const list = unpagedList(useScimTokenListQuery({ silo }), (tokens) => tokens)
   const [createToken, { isLoading: isCreating, reset }] = useScimTokenCreateMutation()
+  const createPending = useButtonPending(isCreating)
   const [deleteToken] = useScimTokenDeleteMutation()
   const [secret, setSecret] = useState<string>()
 
@@ -74,7 +76,7 @@ export default function SiloScimTokensTab() {
   return (
     <section aria-label="SCIM tokens">
       <SectionHeader intro="Bearer tokens the silo’s identity provider presents with its SCIM requests, to create and remove the silo’s users and groups.">
-        <Button variant="accent" onPress={create} isPending={isCreating}>
+        <Button variant="accent" onPress={create} isPending={createPending}>
           Create token
         </Button>
       </SectionHeader>

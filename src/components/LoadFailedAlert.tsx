@@ -1,0 +1,41 @@
+/**
+ * A part of a page whose request failed (a section, a panel's table, one value a tab is built
+ * around), in the place of what it would have shown: what could not be loaded and the server's
+ * words (SPEC §8), never an empty state that reads as 'there is none'. With Retry where asking
+ * again is all it takes (SPEC §9: no retries of its own, so the user asks). The rest of the page
+ * stays usable; a page that depends on the request as a whole raises SPEC §8's page instead
+ * (`queryFailure`).
+ */
+import { Button } from '@react-spectrum/s2/Button'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import { errorMessage } from '~/lib/error-message'
+import './LoadFailedAlert.css'
+
+export function LoadFailedAlert({
+  title,
+  error,
+  level,
+  onRetry,
+}: {
+  /** 'Could not load members': what the part would have shown. */
+  title: string
+  error: unknown
+  /** One below the heading of the section the alert is in. */
+  level: 2 | 3 | 4
+  onRetry?: () => unknown
+}) {
+  return (
+    <InlineAlert variant="negative" UNSAFE_className="load-failed">
+      <Heading level={level}>{title}</Heading>
+      <Content>
+        <p>{errorMessage(error)}</p>
+        {onRetry && (
+          <Button variant="secondary" size="S" onPress={() => void onRetry()}>
+            Retry
+          </Button>
+        )}
+      </Content>
+    </InlineAlert>
+  )
+}
