@@ -92,6 +92,24 @@ describe('Jump to', () => {
     await screen().findByText('No results for “zzzz”')
   })
 
+  it('goes to the result clicked, not the highlighted one', async () => {
+    await openApp(pb.projects())
+    await screen().findByRole('heading', { name: 'Projects' })
+    await openJumpTo()
+    await browser.keys('pro'.split(''))
+    const prodDb = await screen().findByRole('option', { name: 'prod-db' })
+    // the projects page's action is first, its pages next, then the projects
+    const [first] = await screen().findAllByRole('option')
+    expect(await first.getComputedLabel()).toBe('New project')
+    // WebDriver's own click: the pointer moves to the option, presses and releases there
+    await prodDb.click()
+    await expectPath(pb.instances({ project: 'prod-db' }))
+    await screen().findByRole('heading', { name: 'Instances' })
+    expect(await screen().queryByRole('combobox', { name: 'Jump to' })).toBeNull()
+    // the click went to the option only: nothing under the palette took it afterwards
+    await expectPath(pb.instances({ project: 'prod-db' }))
+  })
+
   it('says which resources could not be searched, and still finds the pages and the rest', async () => {
     await openFailing(pb.instances({ project }), { method: 'GET', path: '/v1/vpcs', status: 500 })
     await screen().findByRole('heading', { name: 'Instances' })

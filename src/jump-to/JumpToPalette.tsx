@@ -1,14 +1,19 @@
 /**
  * Jump to: a dialog with a combobox and its listbox of pages, resources and the current page's
  * actions (jump-targets.ts), loaded the first time it opens (opener.ts). Arrows move through the
- * results, Enter goes, Escape closes and puts the focus back where it was (React Aria's modal).
+ * results, Enter goes to the highlighted result and a click to the one clicked; Escape closes and
+ * puts the focus back where it was (React Aria's modal).
  *
  * React Aria's ComboBox, its list shown in the dialog rather than in a popover. Not its
  * Autocomplete: React Aria's Menu, on the first screen (the user menu), imports that module, so
  * its code would join the first screen's chunk (src/import-graph.test.ts, `npm run size`).
  */
 import { skipToken } from '@reduxjs/toolkit/query'
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useMemo, useState } from 'react'
+// the module S2's Provider takes its router from: the package's root, RouterProvider's public
+// export, brought 74 kB (gzip) of React Aria's other components into the palette's chunk
+// (`node scripts/size.mjs src/jump-to/JumpToPalette.tsx`)
+import { RouterProvider } from 'react-aria/private/utils/openLink'
 import { ButtonContext } from 'react-aria-components/Button'
 import { ComboBox } from 'react-aria-components/ComboBox'
 import { Dialog } from 'react-aria-components/Dialog'
@@ -127,12 +132,13 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
   const groups = jumpGroups(query, { actions, pages, resources: query ? resources.targets : [] })
   const loading = resources.lookups.some(([, lookup]) => lookupPhase(lookup) === 'loading')
 
-  // a result followed (Enter, a click) leaves the page it was opened on
-  const [location] = useLocation()
-  const openedAt = useRef(location)
-  useEffect(() => {
-    if (location !== openedAt.current) onClose()
-  }, [location, onClose])
+  // a result followed (Enter, a click) is a link React Aria opens with the router: the palette
+  // closes as it goes, also to the page it was opened on
+  const [, navigate] = useLocation()
+  const go = (href: string) => {
+    onClose()
+    navigate(href)
+  }
 
   return (
     <ModalOverlay
@@ -143,74 +149,81 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
     >
       <Modal className="jump-to">
         <Dialog aria-label="Jump to" className="jump-to-dialog">
-          <ComboBox
-            aria-label="Jump to"
-            autoFocus
-            className="jump-to-combobox"
-            inputValue={text}
-            onInputChange={setText}
-            menuTrigger="focus"
-            // the list stays with 'No results', and Escape, past the combobox, closes the dialog
-            allowsEmptyCollection
-            allowsCustomValue
-            // jump-targets.ts has chosen and ranked the results already
-            defaultFilter={() => true}
-          >
-            <Input className="jump-to-input" placeholder="Search pages, resources and actions" />
-            <ListInPlace>
-              <ListBox
-                aria-label="Results"
-                className="jump-to-results"
-                // with nothing typed every page matches: empty is a search that found nothing
-                renderEmptyState={() =>
-                  loading ? null : <p className="jump-to-empty">No results for “{query}”</p>
-                }
-              >
-                {groups.map((group) => (
-                  <ListBoxSection key={group.heading} id={group.heading} className="jump-to-group">
-                    <Header className="jump-to-heading">{group.heading}</Header>
-                    {group.targets.map((target) => {
-                      const id = `${group.heading}|${target.detail}|${target.label}|${target.href}`
-                      return (
-                        <ListBoxItem
-                          key={id}
-                          id={id}
-                          href={target.href}
-                          textValue={target.label}
-                          onAction={onClose}
-                          className="jump-to-item"
-                        >
-                          <Text slot="label" className="jump-to-label">
-                            {target.label}
-                          </Text>
-                          {target.detail && (
-                            <Text slot="description" className="jump-to-detail">
-                              {target.detail}
-                            </Text>
-                          )}
-                        </ListBoxItem>
-                      )
-                    })}
-                  </ListBoxSection>
-                ))}
-              </ListBox>
-              <div className="jump-to-status">
-                <p role="status" aria-busy={loading || undefined}>
-                  {loading ? 'Loading resources…' : ''}
-                </p>
-                {/* Retry is a button of its own, not the combobox's (whose button and text
-                    slots React Aria's ComboBox gives everything inside it) */}
-                <Provider
-                  values={[
-                    [ButtonContext, null],
-                    [TextContext, null],
-                  ]}
+          <RouterProvider navigate={go}>
+            <ComboBox
+              aria-label="Jump to"
+              autoFocus
+              className="jump-to-combobox"
+              inputValue={text}
+              onInputChange={setText}
+              menuTrigger="focus"
+              // the list stays with 'No results', and Escape, past the combobox, closes the dialog
+              allowsEmptyCollection
+              allowsCustomValue
+              // jump-targets.ts has chosen and ranked the results already
+              defaultFilter={() => true}
+            >
+              <Input className="jump-to-input" placeholder="Search pages, resources and actions" />
+              <ListInPlace>
+                <ListBox
+                  aria-label="Results"
+                  className="jump-to-results"
+                  // with nothing typed every page matches: empty is a search that found nothing
+                  renderEmptyState={() =>
+                    loading ? null : <p className="jump-to-empty">No results for “{query}”</p>
+                  }
                 >
-                  <LookupNotices lookups={resources.lookups} />
-                </Provider>
-              </div>
-            </ListInPlace>
-          </ComboBox>
+                  {groups.map((group) => (
+                    <ListBoxSection
+                      key={group.heading}
+                      id={group.heading}
+                      className="jump-to-group"
+                    >
+                      <Header className="jump-to-heading">{group.heading}</Header>
+                      {group.targets.map((target) => {
+                        const id = `${group.heading}|${target.detail}|${target.label}|${target.href}`
+                        return (
+                          // no onAction: on an item that has it, a click runs it instead of
+                          // following the link (React Aria's useSelectableItem)
+                          <ListBoxItem
+                            key={id}
+                            id={id}
+                            href={target.href}
+                            textValue={target.label}
+                            className="jump-to-item"
+                          >
+                            <Text slot="label" className="jump-to-label">
+                              {target.label}
+                            </Text>
+                            {target.detail && (
+                              <Text slot="description" className="jump-to-detail">
+                                {target.detail}
+                              </Text>
+                            )}
+                          </ListBoxItem>
+                        )
+                      })}
+                    </ListBoxSection>
+                  ))}
+                </ListBox>
+                <div className="jump-to-status">
+                  <p role="status" aria-busy={loading || undefined}>
+                    {loading ? 'Loading resources…' : ''}
+                  </p>
+                  {/* Retry is a button of its own, not the combobox's (whose button and text
+                    slots React Aria's ComboBox gives everything inside it) */}
+                  <Provider
+                    values={[
+                      [ButtonContext, null],
+                      [TextContext, null],
+                    ]}
+                  >
+                    <LookupNotices lookups={resources.lookups} />
+                  </Provider>
+                </div>
+              </ListInPlace>
+            </ComboBox>
+          </RouterProvider>
         </Dialog>
       </Modal>
     </ModalOverlay>
