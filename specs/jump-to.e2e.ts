@@ -3,7 +3,7 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
-import { jumpTo, openJumpTo } from './helpers/jump-to'
+import { expectFirstAndHighlighted, jumpTo, openJumpTo } from './helpers/jump-to'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
@@ -53,7 +53,7 @@ describe('Jump to', () => {
     await expectPath(pb.projects())
   })
 
-  it('runs the page’s action, goes to a resource and to a page, and says when nothing matches', async () => {
+  it('runs the page’s action, goes to a resource and to a page, each the first result, with Enter, and says when nothing matches', async () => {
     await openApp(pb.projects())
     await screen().findByRole('heading', { name: 'Projects' })
 
@@ -90,6 +90,21 @@ describe('Jump to', () => {
     await openJumpTo()
     await browser.keys('zzzz'.split(''))
     await screen().findByText('No results for “zzzz”')
+  })
+
+  it('highlights the first result as soon as the search shows it, and Enter goes to it', async () => {
+    // the mock answers slowly enough that the projects come well after the typing
+    await openApp(pb.projects(), { mockDelay: '1500' })
+    await screen().findByRole('heading', { name: 'Projects' })
+    await openJumpTo()
+    await browser.keys('mock-pro'.split(''))
+    await screen().findByText('Loading resources…')
+    await expectFirstAndHighlighted('mock-project')
+    await browser.keys('Enter')
+    await expectPath(pb.instances({ project }))
+    await browser.waitUntil(async () => (await screen().queryByRole('combobox')) === null, {
+      timeoutMsg: 'the palette stayed open',
+    })
   })
 
   it('goes to the result clicked, not the highlighted one', async () => {
