@@ -46,3 +46,28 @@ export async function jumpTo(text: string, option: string | RegExp) {
     { timeoutMsg: 'the palette stayed open' },
   )
 }
+
+/**
+ * Starts watching the page for `text`, from now on: the answer says whether it showed at any
+ * moment since, even between two of the test's looks (a flash a poll would miss). A
+ * MutationObserver sees every change React commits.
+ */
+export async function watchForText(text: string) {
+  type Watch = { seen: boolean; observer: MutationObserver }
+  await browser.execute((text) => {
+    const shown = () => document.body.textContent?.includes(text) ?? false
+    const seen = shown()
+    const observer = new MutationObserver(() => {
+      watch.seen ||= shown()
+    })
+    const watch: Watch = { seen, observer }
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    ;(window as unknown as { textWatch?: Watch }).textWatch = watch
+  }, text)
+  return async () =>
+    browser.execute(() => {
+      const { textWatch } = window as unknown as { textWatch?: Watch }
+      textWatch?.observer.disconnect()
+      return textWatch?.seen ?? false
+    })
+}

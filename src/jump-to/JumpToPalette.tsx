@@ -54,7 +54,7 @@ import {
   reachablePages,
   resourceKinds,
 } from './jump-targets'
-import { type Highlight, highlightAfter, resultId } from './results'
+import { type Highlight, highlightAfter, resultId, searchStatus } from './results'
 import './JumpTo.css'
 
 /**
@@ -134,7 +134,7 @@ function useHighlightedResult(shown: readonly string[]) {
  * The combobox's list in place in the dialog, where a ComboBox shows it in a popover. While the
  * list is open React Aria hides from assistive technology all but the input and what its
  * popover's ref holds (useComboBox), so this holds that ref: the list and what it says about the
- * search (loading, failures with Retry). It keeps the highlight on a result
+ * search (loading, no results, failures with Retry). It keeps the highlight on a result
  * (`useHighlightedResult`), which needs the combobox's state.
  */
 function ListInPlace({ shown, children }: { shown: readonly string[]; children: ReactNode }) {
@@ -171,6 +171,7 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
   const shown = groups.flatMap((group) =>
     group.targets.map((target) => resultId(group.heading, target)),
   )
+  const status = searchStatus({ query, searched, loading, results: shown.length })
 
   // a result followed (Enter, a click) is a link React Aria opens with the router: the palette
   // closes as it goes, also to the page it was opened on
@@ -197,7 +198,7 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
               inputValue={text}
               onInputChange={setText}
               menuTrigger="focus"
-              // the list stays with 'No results', and Escape, past the combobox, closes the dialog
+              // the list stays open with no results; Escape, past the combobox, closes the dialog
               allowsEmptyCollection
               allowsCustomValue
               // jump-targets.ts has chosen and ranked the results already
@@ -205,14 +206,9 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
             >
               <Input className="jump-to-input" placeholder="Search pages, resources and actions" />
               <ListInPlace shown={shown}>
-                <ListBox
-                  aria-label="Results"
-                  className="jump-to-results"
-                  // with nothing typed every page matches: empty is a search that found nothing
-                  renderEmptyState={() =>
-                    loading ? null : <p className="jump-to-empty">No results for “{query}”</p>
-                  }
-                >
+                {/* no renderEmptyState: React Aria's ListBox gives it the role of an option, and
+                  'No results' is no result; the status line says it */}
+                <ListBox aria-label="Results" className="jump-to-results">
                   {groups.map((group) => (
                     <ListBoxSection
                       key={group.heading}
@@ -248,7 +244,8 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
                 </ListBox>
                 <div className="jump-to-status">
                   <p role="status" aria-busy={loading || undefined}>
-                    {loading ? 'Loading resources…' : ''}
+                    {status === 'loading' && 'Loading resources…'}
+                    {status === 'no results' && `No results for “${query}”`}
                   </p>
                   {/* Retry is a button of its own, not the combobox's (whose button and text
                     slots React Aria's ComboBox gives everything inside it) */}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { type Highlight, highlightAfter, resultId } from './results'
+import { type Highlight, highlightAfter, resultId, searchStatus } from './results'
 
 describe('which result is highlighted', () => {
   const shown = ['first', 'second', 'third']
@@ -84,4 +84,43 @@ describe('which result is highlighted', () => {
 test('a target in two groups has two results', () => {
   const target = { label: 'New project', detail: 'Projects', href: '/projects-new' }
   expect(resultId('Actions', target)).not.toBe(resultId('Pages', target))
+})
+
+describe('what the status line says', () => {
+  test.each<
+    [
+      when: string,
+      search: { query: string; searched: string; loading: boolean; results: number },
+      says: ReturnType<typeof searchStatus>,
+    ]
+  >([
+    ['nothing typed', { query: '', searched: '', loading: false, results: 12 }, null],
+    [
+      'typing, the search not asked yet, nothing found so far',
+      { query: 'mock', searched: 'moc', loading: false, results: 0 },
+      null,
+    ],
+    [
+      'the lists loading, nothing found so far',
+      { query: 'mock', searched: 'mock', loading: true, results: 0 },
+      'loading',
+    ],
+    [
+      'the lists loading, pages found',
+      { query: 'disk', searched: 'disk', loading: true, results: 2 },
+      'loading',
+    ],
+    [
+      'the search ended with results',
+      { query: 'mock', searched: 'mock', loading: false, results: 1 },
+      null,
+    ],
+    [
+      'the search ended with none',
+      { query: 'zzzz', searched: 'zzzz', loading: false, results: 0 },
+      'no results',
+    ],
+  ])('%s', (_when, search, says) => {
+    expect(searchStatus(search)).toBe(says)
+  })
 })

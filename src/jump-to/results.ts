@@ -1,7 +1,7 @@
 /**
  * What the Jump to palette (JumpToPalette.tsx) shows about its results besides the results
- * themselves: which one is highlighted, the one Enter goes to. Pure: the palette gives it the
- * results' ids, the query and the list's state.
+ * themselves: which one is highlighted, the one Enter goes to, and what its status line says.
+ * Pure: the palette gives it the results' ids, the query and the list's state.
  */
 import type { JumpTarget } from './jump-targets'
 
@@ -33,4 +33,25 @@ export function highlightAfter<Id>(
   if (current !== null && shown.includes(current)) return current
   if (last.id !== null && shown.includes(last.id)) return last.id
   return first
+}
+
+/**
+ * What the status line under the results says. The resource search's lists load once the user
+ * pauses typing (`searched` catches up with `query`): until then and while they load the results
+ * are not all in, so 'No results' is said only of a search that has ended with none.
+ */
+export function searchStatus({
+  query,
+  searched,
+  loading,
+  results,
+}: {
+  query: string
+  searched: string
+  loading: boolean
+  results: number
+}): 'loading' | 'no results' | null {
+  if (loading) return 'loading'
+  if (results > 0 || query === '' || searched !== query) return null
+  return 'no results'
 }
