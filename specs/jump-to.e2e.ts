@@ -3,7 +3,13 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
-import { jumpTo, openJumpTo } from './helpers/jump-to'
+import {
+  expectFirstAndHighlighted,
+  expectHighlighted,
+  jumpTo,
+  openJumpTo,
+  watchForText,
+} from './helpers/jump-to'
 import { expectPath, screen } from './helpers/screen'
 
 const project = 'mock-project'
@@ -53,7 +59,7 @@ describe('Jump to', () => {
     await expectPath(pb.projects())
   })
 
-  it('runs the page’s action, goes to a resource and to a page, and says when nothing matches', async () => {
+  it('runs the page’s action, goes to a resource and to a page, each the first result, with Enter', async () => {
     await openApp(pb.projects())
     await screen().findByRole('heading', { name: 'Projects' })
 
@@ -85,11 +91,72 @@ describe('Jump to', () => {
     await browser.keys('Escape')
     await jumpTo('floating', 'Floating IPs')
     await expectPath(pb.floatingIps({ project }))
+  })
 
-    // nothing to find
+  it('highlights the first result as soon as the search shows it, says nothing of no results while searching, and Enter goes to it', async () => {
+    // the mock answers slowly enough that the projects come well after the typing
+    await openApp(pb.projects(), { mockDelay: '1500' })
+    await screen().findByRole('heading', { name: 'Projects' })
+    await openJumpTo()
+    const noResultsShown = await watchForText('No results')
+    await browser.keys('mock-pro'.split(''))
+    await screen().findByText('Loading resources…')
+    await screen().findByRole('option', { name: 'mock-project' })
+    expect(await noResultsShown()).toBe(false)
+    await expectFirstAndHighlighted('mock-project')
+    await browser.keys('Enter')
+    await expectPath(pb.instances({ project }))
+    await browser.waitUntil(async () => (await screen().queryByRole('combobox')) === null, {
+      timeoutMsg: 'the palette stayed open',
+    })
+  })
+
+  it('goes to the result clicked, not the highlighted one', async () => {
+    await openApp(pb.projects())
+    await screen().findByRole('heading', { name: 'Projects' })
+    await openJumpTo()
+    await browser.keys('pro'.split(''))
+    const prodDb = await screen().findByRole('option', { name: 'prod-db' })
+    // the projects page's action is first, its pages next, then the projects
+    const [first] = await screen().findAllByRole('option')
+    expect(await first.getComputedLabel()).toBe('New project')
+    // WebDriver's own click: the pointer moves to the option, presses and releases there
+    await prodDb.click()
+    await expectPath(pb.instances({ project: 'prod-db' }))
+    await screen().findByRole('heading', { name: 'Instances' })
+    expect(await screen().queryByRole('combobox', { name: 'Jump to' })).toBeNull()
+    // the click went to the option only: nothing under the palette took it afterwards
+    await expectPath(pb.instances({ project: 'prod-db' }))
+  })
+
+  it('says when nothing matches, not as a result, and Enter then leaves the palette working', async () => {
+    await openApp(pb.projects())
+    await screen().findByRole('heading', { name: 'Projects' })
     await openJumpTo()
     await browser.keys('zzzz'.split(''))
     await screen().findByText('No results for “zzzz”')
+    expect(await screen().queryAllByRole('option')).toHaveLength(0)
+    await expectNoSeriousA11yViolations()
+
+    // Enter with nothing to go to stays here, in the palette
+    await browser.keys('Enter')
+    await screen().findByRole('combobox', { name: 'Jump to' })
+    await expectPath(pb.projects())
+
+    // with nothing typed every page is a result, the first highlighted, and the arrows move on
+    await browser.keys(Array(4).fill('Backspace'))
+    const [first, second] = await screen().findAllByRole('option')
+    // a result is a link to where it goes
+    const secondHref = await second.getAttribute('href')
+    expect(secondHref).toMatch(/^\//)
+    await expectHighlighted(await first.getComputedLabel())
+    await browser.keys('ArrowDown')
+    await expectHighlighted(await second.getComputedLabel())
+    await browser.keys('Enter')
+    await expectPath(secondHref as string)
+    await browser.waitUntil(async () => (await screen().queryByRole('combobox')) === null, {
+      timeoutMsg: 'the palette stayed open',
+    })
   })
 
   it('says which resources could not be searched, and still finds the pages and the rest', async () => {
