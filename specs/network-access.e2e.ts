@@ -3,7 +3,7 @@ import { pb } from '@/paths'
 import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults } from './helpers/faults'
-import { clickLabelOf, enter, expectFieldError } from './helpers/field-input'
+import { clickLabelOf, enter, errorOf, expectFieldError } from './helpers/field-input'
 import type { HostileValue } from './helpers/hostile-input'
 import { lastSentJson, mutations } from './helpers/requests'
 import { dismissToast, expectPath, expectShown, expectToast, press, screen } from './helpers/screen'
@@ -139,6 +139,33 @@ describe('network access', () => {
       '2001:db8:8a00::/40',
       '203.0.113.7/32',
     ])
+  })
+
+  it('adds a corrected entry with one pointer click on Add entry', async () => {
+    await openForm()
+    const entry = await screen().getByRole('textbox', { name: ENTRY })
+    await addEntry('bogus')
+    await expectFieldError(entry, 'Not a valid IP address')
+    await enter(entry, '198.51.100.7')
+    // WebDriver's element click is a real pointer press and release: the field's blur between
+    // them checks the corrected entry, and the button must still be under the pointer after it
+    await press('Add entry')
+    await expect(
+      await screen().findByRole('button', { name: 'Remove 198.51.100.7/32' }),
+    ).toBeDisplayed()
+    await expect(entry).toHaveValue('')
+
+    // the same, checked as a layout: the blur alone, by Tab, leaves the button where it was
+    await addEntry('bogus')
+    await expectFieldError(entry, 'Not a valid IP address')
+    await enter(entry, '198.51.100.8')
+    const addButton = await screen().getByRole('button', { name: 'Add entry' })
+    const before = await addButton.getLocation()
+    await browser.keys('Tab')
+    await browser.waitUntil(async () => (await errorOf(entry)) === null, {
+      timeoutMsg: 'the corrected entry still showed its message after the blur',
+    })
+    expect(await addButton.getLocation()).toEqual(before)
   })
 
   it('keeps what someone else saved meanwhile and says so in the confirmation', async () => {

@@ -94,11 +94,12 @@ describe('IP pools', () => {
     await expectShown('The first address must not be after the last')
     expect(await rangeAdds('e2e-pool')).toEqual([])
 
-    // inside the default pool's 192.0.2.64–127: the server's refusal, the form as typed
+    // inside the default pool's 192.0.2.64–127: the server's refusal, naming the range it
+    // overlaps and that range's pool, the form as typed
     await expectRefusedAsTyped(
       { 'First address': '192.0.2.100', 'Last address': '192.0.2.110' },
       'Add IP range',
-      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range: 192.0.2.64 – 192.0.2.127 in IP pool default',
     )
     await expect(dialog).toBeDisplayed()
 

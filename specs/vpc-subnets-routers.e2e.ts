@@ -2,7 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { chooseOption, retype } from './helpers/field-input'
+import { chooseOption, getPicker, retype } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
 import { rowAction, rowActionItem, rowText } from './helpers/rows'
 import {
@@ -188,7 +188,7 @@ describe('VPC routers and routes', () => {
     const { getByRole, findByRole } = screen()
     await findByRole('rowheader', { name: 'partner-vpn' })
     await addRoute('via-appliance', '10.20.0.0/16', ['IP address', '10.10.1.9'])
-    await addRoute('via-db', '10.30.0.0/16', ['Instance', 'db1'])
+    await addRoute('via-db', '10.30.0.0/16', ['Instance', 'db1 (stopped)'])
     expect(await rowText('via-appliance')).toContain('IP address 10.10.1.9')
     expect(await rowText('via-db')).toContain('Instance db1')
 
@@ -205,6 +205,48 @@ describe('VPC routers and routes', () => {
     // found afresh on each try: toasts before it leave and move it
     await expectToast('Route via-appliance updated')
     await browser.waitUntil(async () => /10\.10\.1\.10/.test(await rowText('via-appliance')))
+  })
+
+  it('offers as an instance target only instances a route may target, each with its state', async () => {
+    await openApp(pb.vpcRouter({ ...PROD, router: 'egress' }))
+    const { getByRole, findByRole, findAllByRole } = screen()
+    await findByRole('rowheader', { name: 'partner-vpn' })
+    await openForm(
+      'New route',
+      pb.vpcRouterRoutesNew({ ...PROD, router: 'egress' }),
+      'Create route',
+    )
+    await (await getByRole('textbox', { name: 'Name' })).setValue('via-repairing')
+    await (await getByRole('textbox', { name: 'IP subnet' })).setValue('10.60.0.0/16')
+    await chooseOption(/Target type$/, 'Instance')
+    // mock-project's creating, destroyed and three failed instances (mirage/seeds/instance-seeds.ts)
+    await expectShown(
+      "5 instances not offered. Creating, failed and destroyed instances cannot be a route's target.",
+    )
+    await (await getPicker(/Instance name$/)).click()
+    await findByRole('option', { name: 'db1 (stopped)' })
+    // the list draws the options in view: the seeds' state-* instances sort among the first
+    const offered = await Promise.all(
+      (await findAllByRole('option')).map((option) => option.getText()),
+    )
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        'state-starting (starting)',
+        'state-running (running)',
+        'state-stopping (stopping)',
+        'state-stopped (stopped)',
+        'state-rebooting (rebooting)',
+        'state-migrating (migrating)',
+        'state-repairing (repairing)',
+      ]),
+    )
+    expect(offered.filter((label) => /\((creating|failed|destroyed)\)$/.test(label))).toEqual([])
+    await (await findByRole('option', { name: 'state-repairing (repairing)' })).click()
+    await (await getByRole('button', { name: 'Create route' })).click()
+    await expectToast('Route via-repairing created')
+    await browser.waitUntil(async () =>
+      (await rowText('via-repairing')).includes('Instance state-repairing'),
+    )
   })
 
   it('adds routes with internet gateway and drop targets', async () => {

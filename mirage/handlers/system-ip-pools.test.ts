@@ -1,8 +1,14 @@
 import type { MockDb } from '../db'
+import { addressToNumber } from '../ip-allocation'
 import { FLEET_IP_SEED, IP_SEED } from '../seeds/ip-seeds'
 import { SEED } from '../seeds/seeds'
 import { call, startTestServer, stopTestServer } from '../testing'
-import { DELETE_WITH_RANGES, RANGE_NOT_NON_DECREASING } from './system-ip-pools'
+import {
+  collidingRange,
+  DELETE_WITH_RANGES,
+  RANGE_NOT_NON_DECREASING,
+  rangeOverlapMessage,
+} from './system-ip-pools'
 
 const POOLS = '/v1/system/ip-pools'
 const silo = SEED.siloName
@@ -86,6 +92,57 @@ describe('ranges', () => {
     expect(remove.status).toBe(204)
     expect((await call('DELETE', `${POOLS}/${FLEET_IP_SEED.emptyPool}`)).status).toBe(204)
     expect(db.ipPoolSiloLinks.where((link) => link.ip_pool_id === poolId)).toEqual([])
+  })
+})
+
+describe('the overlap check: ranges are unique across every pool', () => {
+  const DEFAULT_RANGE = `192.0.2.64–192.0.2.127 in ${IP_SEED.defaultPool}`
+  /** The stored range the candidate collides with, as 'first–last in pool'. */
+  const collision = (first: string, last: string) => {
+    const row = collidingRange(db, {
+      version: first.includes(':') ? 'v6' : 'v4',
+      first: addressToNumber(first) ?? 0n,
+      last: addressToNumber(last) ?? 0n,
+    })
+    return row && `${row.range.first}–${row.range.last} in ${db.ipPools.find(row.ip_pool_id)?.name}`
+  }
+
+  it.each([
+    ['inside', '192.0.2.70', '192.0.2.71', DEFAULT_RANGE],
+    ['overlapping its start', '192.0.2.50', '192.0.2.64', DEFAULT_RANGE],
+    ['overlapping its end', '192.0.2.120', '192.0.2.128', DEFAULT_RANGE],
+    ['containing it', '192.0.2.60', '192.0.2.128', DEFAULT_RANGE],
+    ['the same range', '192.0.2.64', '192.0.2.127', DEFAULT_RANGE],
+    [
+      'of another pool',
+      '192.0.2.244',
+      '192.0.2.250',
+      `192.0.2.240–192.0.2.247 in ${FLEET_IP_SEED.smallPool}`,
+    ],
+    [
+      'IPv6, inside',
+      '2001:db8:e::1',
+      '2001:db8:e::b',
+      `2001:db8:e::a–2001:db8:e::ffff in ${IP_SEED.defaultV6Pool}`,
+    ],
+    ['between two ranges, touching neither', '192.0.2.128', '192.0.2.129', undefined],
+    ['the same numbers in the other IP version', '::c000:246', '::c000:246', undefined],
+  ])('%s: %s – %s collides with %s', (_, first, last, expected) => {
+    expect(collision(first, last)).toBe(expected)
+  })
+
+  it('refuses the range in Nexus’s words, whichever pool it is added to', async () => {
+    for (const pool of [IP_SEED.defaultPool, FLEET_IP_SEED.emptyPool]) {
+      const reply = await call('POST', `${POOLS}/${pool}/ranges/add`, {
+        first: '192.0.2.60',
+        last: '192.0.2.128',
+      })
+      expect(reply.status).toBe(400)
+      expect(message(reply)).toBe(rangeOverlapMessage('192.0.2.60', '192.0.2.128'))
+    }
+    expect(rangeOverlapMessage('192.0.2.60', '192.0.2.128')).toBe(
+      'The provided IP range 192.0.2.60-192.0.2.128 overlaps with an existing range',
+    )
   })
 })
 

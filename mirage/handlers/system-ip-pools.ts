@@ -58,7 +58,7 @@ function enumField<T extends string>(
 
 const poolNamed = (db: MockDb, name: string) => db.ipPools.findBy((row) => row.name === name)
 
-interface ParsedRange {
+export interface ParsedRange {
   version: IpVersion
   first: bigint
   last: bigint
@@ -87,6 +87,30 @@ function rangeBounds(range: Schemas['IpRange']): ParsedRange {
     first: addressToNumber(range.first) ?? 0n,
     last: addressToNumber(range.last) ?? 0n,
   }
+}
+
+/**
+ * Nexus's refusal of a range that overlaps a stored one (its integration tests pin these words):
+ * it names neither the stored range nor its pool, which the console finds itself
+ * (src/resources/pools/ip-range-collision.ts).
+ */
+export const rangeOverlapMessage = (first: string, last: string) =>
+  `The provided IP range ${first}-${last} overlaps with an existing range`
+
+/**
+ * The stored range, of any pool, that shares an address with `candidate`: Nexus keeps ranges
+ * unique across every pool, refusing a candidate with an end inside a stored range or that holds
+ * one, which is to say any two ranges of one version that are not wholly apart.
+ */
+export function collidingRange(db: MockDb, candidate: ParsedRange) {
+  return db.ipPoolRanges.all().find((row) => {
+    const stored = rangeBounds(row.range)
+    return (
+      stored.version === candidate.version &&
+      stored.first <= candidate.last &&
+      candidate.first <= stored.last
+    )
+  })
 }
 
 const rangesOf = (db: MockDb, poolId: string) =>
@@ -206,15 +230,7 @@ export const systemIpPoolHandlers = {
     }
     const first = numberToAddress(range.first, range.version)
     const last = numberToAddress(range.last, range.version)
-    const overlaps = db.ipPoolRanges.all().some((row) => {
-      const other = rangeBounds(row.range)
-      return (
-        other.version === range.version && other.first <= range.last && range.first <= other.last
-      )
-    })
-    if (overlaps) {
-      throw invalidRequest(`The provided IP range ${first}-${last} overlaps with an existing range`)
-    }
+    if (collidingRange(db, range)) throw invalidRequest(rangeOverlapMessage(first, last))
     return db.ipPoolRanges.insert(
       ipPoolRangeFactory(liveContext, { ip_pool_id: pool.id, range: { first, last } }),
     )

@@ -44,12 +44,13 @@ describe('the System pages against the server', () => {
     const dialog = await screen().findByRole('dialog', { name: 'Add IP range' })
     const first = await screen().getByRole('textbox', { name: 'First address' })
     const last = await screen().getByRole('textbox', { name: 'Last address' })
-    // inside the default pool's range: only the server knows, and says so on the form
+    // inside the default pool's range: only the server knows, and says so on the form, which
+    // names the range and its pool
     await first.setValue('192.0.2.100')
     await last.setValue('192.0.2.110')
     await press('Add IP range')
     await expectShown(
-      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range',
+      'The provided IP range 192.0.2.100-192.0.2.110 overlaps with an existing range: 192.0.2.64 – 192.0.2.127 in IP pool default',
     )
     await expect(dialog).toBeDisplayed()
 

@@ -8,6 +8,7 @@
  */
 import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
 import { type TargetWords, targetChoices } from '@/components/form/TargetPickerField'
+import { type InstanceCandidate, instanceOptions } from '@/resources/instance-options'
 import { countOf } from '~/lib/count-of'
 import {
   attachmentOf,
@@ -15,7 +16,7 @@ import {
   instanceSubnetRules,
 } from '~/machines/external-subnet-rules'
 import { addToast } from '~/machines/toaster'
-import type { ExternalSubnet, Instance } from '~/store/api'
+import type { ExternalSubnet } from '~/store/api'
 import { useExternalSubnetAttachMutation } from '~/store/api/external-subnets'
 
 export const subnetInstanceSchema = pickOneSchema('instance', 'Instance')
@@ -25,15 +26,9 @@ export const instanceSubnetSchema = pickOneSchema('externalSubnet', 'External su
 export const externalSubnetLabel = (subnet: Pick<ExternalSubnet, 'name' | 'subnet'>) =>
   `${subnet.name} (${subnet.subnet})`
 
-type InstanceChoice = Pick<Instance, 'id' | 'name' | 'runState'>
-
 /** Every instance of the project, with why it cannot take an external subnet now. */
-export const subnetInstanceTargets = (instances: readonly InstanceChoice[]) =>
-  instances.map((instance) => ({
-    value: instance.id,
-    label: `${instance.name} (${instance.runState})`,
-    disabledReason: instanceSubnetRules.reason('attach', instance.runState),
-  }))
+export const subnetInstanceTargets = (instances: readonly InstanceCandidate[]) =>
+  instanceOptions(instances, (runState) => instanceSubnetRules.reason('attach', runState))
 
 export const subnetInstanceWords: TargetWords = {
   heldBack: (count) =>
@@ -63,7 +58,7 @@ export function SubnetInstanceAttachForm({
 }: {
   externalSubnet: Pick<ExternalSubnet, 'id' | 'name' | 'subnet'>
   /** The project's instances. */
-  instances: readonly InstanceChoice[]
+  instances: readonly InstanceCandidate[]
   onDismiss: () => void
 }) {
   const [attach] = useExternalSubnetAttachMutation()

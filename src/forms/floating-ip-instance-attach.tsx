@@ -9,25 +9,19 @@
 
 import { PickOneForm, pickOneSchema } from '@/components/form/PickOneForm'
 import { type TargetWords, targetChoices } from '@/components/form/TargetPickerField'
+import { type InstanceCandidate, instanceOptions } from '@/resources/instance-options'
 import { countOf } from '~/lib/count-of'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import type { FloatingIp, Instance } from '~/store/api'
+import type { FloatingIp } from '~/store/api'
 import { useFloatingIpAttachMutation } from '~/store/api/floating-ips'
 import { floatingIpLabel } from './instance-floating-ip-attach'
 
 export const instanceAttachSchema = pickOneSchema('instance', 'Instance')
 
-export const instanceOptionLabel = (instance: Pick<Instance, 'name' | 'runState'>) =>
-  `${instance.name} (${instance.runState})`
-
 /** Every instance of the project, with why it cannot take an external IP now. */
-export const instanceTargets = (instances: readonly Pick<Instance, 'id' | 'name' | 'runState'>[]) =>
-  instances.map((instance) => ({
-    value: instance.id,
-    label: instanceOptionLabel(instance),
-    disabledReason: instanceRules.reason('attachExternalIp', instance.runState),
-  }))
+export const instanceTargets = (instances: readonly InstanceCandidate[]) =>
+  instanceOptions(instances, (runState) => instanceRules.reason('attachExternalIp', runState))
 
 export const instanceTargetWords: TargetWords = {
   heldBack: (count) =>
@@ -42,7 +36,7 @@ export function InstanceAttachForm({
 }: {
   floatingIp: Pick<FloatingIp, 'id' | 'name' | 'ip'>
   /** The project's instances. */
-  instances: Pick<Instance, 'id' | 'name' | 'runState'>[]
+  instances: InstanceCandidate[]
   onDismiss: () => void
 }) {
   const [attach] = useFloatingIpAttachMutation()

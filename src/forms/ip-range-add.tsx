@@ -2,15 +2,17 @@
  * `ip-pools/{pool}/ranges-add`: a range's first and last address, both included. Checked here:
  * each a valid address (SPEC §5) of the pool's IP version, the first not after the last. Whether
  * it overlaps a range of any pool only the server knows; its refusal shows on the form, with
- * what was typed kept.
+ * what was typed kept, and with the range it overlaps and that range's pool named
+ * (ip-range-collision.ts).
  */
 import { object } from 'yup'
 import { TextField } from '@/components/form/TextField'
 import { ipPools } from '@/resources/pools/ip-pools'
+import { isOverlapRefusal, useNameRangeCollision } from '@/resources/pools/ip-range-collision'
 import { PoolBlockAddForm } from '@/resources/pools/pool-forms'
 import { rangeEndProblem, rangeMessages, rangeOrderProblem } from '@/util/ip-ranges'
 import { stringSchema } from '@/util/validation'
-import type { IpVersion } from '~/store/api'
+import type { ApiError, IpVersion } from '~/store/api'
 import { useSystemIpPoolRangeAddMutation } from '~/store/api/system-ip-pools'
 
 interface Values {
@@ -39,6 +41,7 @@ const examples: Record<IpVersion, string> = {
 
 export default function IpRangeAddForm() {
   const [addRange] = useSystemIpPoolRangeAddMutation()
+  const nameCollision = useNameRangeCollision()
   return (
     <PoolBlockAddForm<Values>
       kind={ipPools}
@@ -50,8 +53,15 @@ export default function IpRangeAddForm() {
       }
       firstField={{ name: 'first', label: 'First address', holds: 'address', examples }}
       add={async (pool, { first, last }) => {
-        const { range } = await addRange({ pool, ipRange: { first, last } }).unwrap()
-        return `Range ${range.first} – ${range.last} added to ${pool}`
+        try {
+          const { range } = await addRange({ pool, ipRange: { first, last } }).unwrap()
+          return `Range ${range.first} – ${range.last} added to ${pool}`
+        } catch (error) {
+          const refusal = error as ApiError
+          throw isOverlapRefusal(refusal)
+            ? await nameCollision({ first: first.trim(), last: last.trim() }, refusal)
+            : refusal
+        }
       }}
     >
       {() => (

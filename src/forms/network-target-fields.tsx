@@ -2,13 +2,21 @@
  * The fields of a typed network value (network-target-values.ts) — a firewall rule's target or
  * host, a route's destination or target: a kind (VPC, subnet, instance, internet gateway, IP, IP
  * subnet, drop) and its value, picked from the project's and VPC's existing resources where the
- * kind names one, typed and checked (SPEC §5) where it is an address. One pair of fields for every
- * form that takes one.
+ * kind names one (an instance among those the form's rule allows, when it has one), typed and
+ * checked (SPEC §5) where it is an address. One pair of fields for every form that takes one.
  */
 import { useField } from 'formik'
 import { useEffect, useRef } from 'react'
 import { PickerField, type PickerOption } from '@/components/form/PickerField'
+import {
+  type TargetChoices,
+  TargetPickerField,
+  type TargetWords,
+  targetChoices,
+} from '@/components/form/TargetPickerField'
 import { TextField } from '@/components/form/TextField'
+import { type InstanceCandidate, instanceOptions } from '@/resources/instance-options'
+import type { InstanceState } from '~/store/api'
 import { useInstanceListQuery } from '~/store/api/instances'
 import {
   useInternetGatewayListQuery,
@@ -53,6 +61,59 @@ export function useNetworkNameOptions(
   }
 }
 
+/**
+ * The rule an instance must pass to be picked, and the words for those it leaves out: a route's
+ * target (route-fields.tsx). Without one every instance is offered, as a firewall rule may name
+ * any.
+ */
+export interface InstanceOffer {
+  /** Why the run state keeps the instance out, or undefined when it may be picked. */
+  reasonOf: (runState: InstanceState) => string | undefined
+  words: TargetWords
+}
+
+/**
+ * The instances the offer allows, by name (the contract's targets name them), the others counted.
+ * `kept`, the instance the form opened with, stays pickable whatever its state now: a route that
+ * already sends to an instance that has failed since shows its target, and a save keeps it.
+ */
+export function offeredInstances(
+  instances: readonly InstanceCandidate[],
+  offer: InstanceOffer,
+  kept?: string,
+): TargetChoices {
+  return targetChoices(
+    instanceOptions(instances, offer.reasonOf, 'name').map((option) =>
+      option.value === kept ? { ...option, disabledReason: undefined } : option,
+    ),
+  )
+}
+
+/** The project's instances as `offeredInstances` gives them, the others counted under the field. */
+function OfferedInstanceField({
+  name,
+  project,
+  offer,
+  kept,
+}: {
+  name: string
+  project: string
+  offer: InstanceOffer
+  kept?: string
+}) {
+  const instances = useInstanceListQuery({ project })
+  return (
+    <TargetPickerField
+      name={name}
+      label={networkValueLabels.instance}
+      placeholder={namePlaceholders.instance}
+      choices={offeredInstances(instances.data?.items ?? [], offer, kept)}
+      words={offer.words}
+      isLoading={instances.isLoading}
+    />
+  )
+}
+
 interface Props {
   /** The formik field of the `{ type, value }` object, e.g. `destination`. */
   name: string
@@ -61,6 +122,8 @@ interface Props {
   kinds: readonly NetworkValueKind[]
   project: string
   vpc: string
+  /** Which instances the instance kind offers; every one without it. */
+  instanceOffer?: InstanceOffer
 }
 
 /**
@@ -68,9 +131,9 @@ interface Props {
  * field for an address, nothing for `drop`. Changing the kind clears a value that belonged to the
  * previous one.
  */
-export function NetworkValueFields({ name, label, kinds, project, vpc }: Props) {
-  const [{ value: kind }] = useField<NetworkValueKind>(`${name}.type`)
-  const [, , valueHelpers] = useField<string>(`${name}.value`)
+export function NetworkValueFields({ name, label, kinds, project, vpc, instanceOffer }: Props) {
+  const [{ value: kind }, kindMeta] = useField<NetworkValueKind>(`${name}.type`)
+  const [, valueMeta, valueHelpers] = useField<string>(`${name}.value`)
   const previousKind = useRef(kind)
   useEffect(() => {
     if (previousKind.current === kind) return
@@ -87,7 +150,14 @@ export function NetworkValueFields({ name, label, kinds, project, vpc }: Props) 
         isRequired
         options={kinds.map((k) => ({ value: k, label: networkKindLabels[k] }))}
       />
-      {kind === 'drop' ? null : isNamedKind(kind) ? (
+      {kind === 'drop' ? null : kind === 'instance' && instanceOffer ? (
+        <OfferedInstanceField
+          name={`${name}.value`}
+          project={project}
+          offer={instanceOffer}
+          kept={kindMeta.initialValue === 'instance' ? valueMeta.initialValue : undefined}
+        />
+      ) : isNamedKind(kind) ? (
         <PickerField
           name={`${name}.value`}
           label={networkValueLabels[kind]}

@@ -1,12 +1,16 @@
 // @vitest-environment node
 import type { ValidationError } from 'yup'
-import type { RouteDestination, RouteTarget } from '~/store/api'
+import { targetNote } from '@/components/form/TargetPickerField'
+import { instanceRunStates } from '~/machines/instance-rules'
+import type { InstanceState, RouteDestination, RouteTarget } from '~/store/api'
+import { offeredInstances } from './network-target-fields'
 import {
   emptyRouteValues,
   mixedVersionsMessage,
   type RouteFormValues,
   routeBody,
   routeFormSchema,
+  routeInstanceOffer,
   routeValueLabel,
 } from './route-fields'
 
@@ -150,5 +154,43 @@ describe('routeValueLabel', () => {
     [{ type: 'drop' }, 'Drop'],
   ])('%o reads %s', (value, label) => {
     expect(routeValueLabel(value)).toBe(label)
+  })
+})
+
+describe("a route's instance target", () => {
+  const instance = (runState: InstanceState) => ({
+    id: `id-${runState}`,
+    name: `vm-${runState}`,
+    runState,
+  })
+  const everyState = instanceRunStates.map(instance)
+
+  it('offers every instance that exists and is not creating or failed, by name with its state', () => {
+    const choices = offeredInstances(everyState, routeInstanceOffer)
+    expect(choices.pickable).toEqual(
+      ['starting', 'running', 'stopping', 'stopped', 'rebooting', 'migrating', 'repairing'].map(
+        (state) => ({ value: `vm-${state}`, label: `vm-${state} (${state})` }),
+      ),
+    )
+    expect(targetNote(choices, routeInstanceOffer.words)).toBe(
+      "3 instances not offered. Creating, failed and destroyed instances cannot be a route's target.",
+    )
+  })
+
+  it('keeps the instance the route already targets, whatever its state now', () => {
+    const choices = offeredInstances(everyState, routeInstanceOffer, 'vm-failed')
+    expect(choices.pickable.map((option) => option.label)).toContain('vm-failed (failed)')
+    expect(choices.heldBack).toBe(2)
+  })
+
+  it('says so when no instance can be targeted', () => {
+    const choices = offeredInstances([instance('creating')], routeInstanceOffer)
+    expect(choices.pickable).toEqual([])
+    expect(targetNote(choices, routeInstanceOffer.words)).toBe(
+      "1 instance not offered. Creating, failed and destroyed instances cannot be a route's target.",
+    )
+    expect(targetNote(offeredInstances([], routeInstanceOffer), routeInstanceOffer.words)).toBe(
+      "No instance can be a route's target",
+    )
   })
 })

@@ -7,8 +7,10 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { ipVersion, nameSchema, parseCidr } from '@/util/validation'
+import { countOf } from '~/lib/count-of'
+import { routeTargetRules } from '~/machines/route-rules'
 import type { RouteDestination, RouterRoute, RouteTarget } from '~/store/api'
-import { NetworkValueFields } from './network-target-fields'
+import { type InstanceOffer, NetworkValueFields } from './network-target-fields'
 import {
   type NetworkValue,
   type NetworkValueKind,
@@ -117,6 +119,16 @@ export const routeKindLabels: Record<RouterRoute['kind'], string> = {
   custom: 'Custom',
 }
 
+/** A route's instance target: only what machines/route-rules.ts allows, the others counted. */
+export const routeInstanceOffer: InstanceOffer = {
+  reasonOf: (runState) => routeTargetRules.reason('target', runState),
+  words: {
+    heldBack: (count) =>
+      `${countOf(count, { one: 'instance', other: 'instances' })} not offered. ${routeTargetRules.rules.target.reason}.`,
+    none: "No instance can be a route's target",
+  },
+}
+
 export function RouteFields({ project, vpc }: { project: string; vpc: string }) {
   return (
     <>
@@ -135,6 +147,7 @@ export function RouteFields({ project, vpc }: { project: string; vpc: string }) 
         kinds={targetKinds}
         project={project}
         vpc={vpc}
+        instanceOffer={routeInstanceOffer}
       />
     </>
   )

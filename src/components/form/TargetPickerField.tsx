@@ -53,7 +53,8 @@ export function TargetNote({ id, text }: { id: string; text: string | undefined 
 /**
  * The formik field: the pickable candidates, and the line. With nothing to pick the field is
  * disabled and its placeholder says so; the form disables its submit, described by the line
- * (`submitDisabledBy={targetNoteId(name)}`).
+ * (`submitDisabledBy={targetNoteId(name)}`). While the candidates load (`isLoading`) there is
+ * nothing to count yet, so the field spins and says nothing of them.
  */
 export function TargetPickerField({
   name,
@@ -62,6 +63,7 @@ export function TargetPickerField({
   description,
   choices,
   words,
+  isLoading = false,
 }: {
   name: string
   label: string
@@ -69,9 +71,10 @@ export function TargetPickerField({
   description?: string
   choices: TargetChoices
   words: TargetWords
+  isLoading?: boolean
 }) {
-  const note = targetNote(choices, words)
-  const none = choices.pickable.length === 0
+  const note = isLoading ? undefined : targetNote(choices, words)
+  const none = !isLoading && choices.pickable.length === 0
   return (
     <>
       <PickerField
@@ -81,6 +84,7 @@ export function TargetPickerField({
         placeholder={none ? words.none : placeholder}
         description={description}
         options={choices.pickable}
+        isLoading={isLoading}
         isDisabled={none}
         describedBy={note ? targetNoteId(name) : undefined}
       />

@@ -23,6 +23,24 @@ interface Props {
 export const fieldLabel = (label: string, isRequired?: boolean) =>
   isRequired ? label : `${label} (Optional)`
 
+/**
+ * The message under an invalid field, in the place S2 gives its description: the description
+ * stays there too, unseen and unread, so the help area keeps the description's height as
+ * messages come and go. A field's blur validates it between the press and the release of a
+ * click on whatever sits below (a list's Add button, DraftList.tsx): were the area to change
+ * height, the button would move from under the pointer and the click would be lost.
+ */
+function MessageKeepingHeight({ message, description }: { message: string; description: string }) {
+  return (
+    <span className="field-message">
+      <span>{message}</span>
+      <span aria-hidden="true" className="field-message-held-height">
+        {description}
+      </span>
+    </span>
+  )
+}
+
 /** The formik ↔ S2 adapter for text: errors show once the field is touched or the form submitted. */
 export function TextField({
   name,
@@ -53,7 +71,13 @@ export function TextField({
       onChange={(value: string) => helpers.setValue(value)}
       onBlur={() => helpers.setTouched(true)}
       isInvalid={Boolean(error)}
-      errorMessage={error}
+      errorMessage={
+        error && description ? (
+          <MessageKeepingHeight message={error} description={description} />
+        ) : (
+          error
+        )
+      }
       validationBehavior="aria"
       aria-required={isRequired || undefined}
       UNSAFE_className="form-field"
