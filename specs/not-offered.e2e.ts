@@ -49,6 +49,22 @@ describe('pages this rack does not offer', () => {
     await expectNotOffered('Alert Classes')
   })
 
+  it('the issues page: a source the rack lacks says so in its own group, the others still show', async () => {
+    await openFailing(pb.systemIssues(), notImplemented('/v1/system/update/status'))
+    const { findByRole } = screen()
+    const update = await findByRole('region', { name: 'System update' })
+    await expect(update).toHaveText(expect.stringContaining('Not offered by this rack'))
+    await expect(update).toHaveText(
+      expect.stringContaining('the server answered 501 Not Implemented'),
+    )
+    expect(
+      await screen().queryByRole('heading', { name: 'Could not check system update' }),
+    ).toBeNull()
+    // the sleds were read: their group shows their issues
+    await expect(await findByRole('region', { name: /^Sleds/ })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
   it('network access: each setting says so in its own section, the other still works', async () => {
     await openFailing(pb.networkAccess(), notImplemented('/v1/system/networking/inbound-icmp'))
     await expectNotOffered('Network access')

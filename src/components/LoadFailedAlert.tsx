@@ -4,12 +4,14 @@
  * words (SPEC §8), never an empty state that reads as 'there is none'. With Retry where asking
  * again is all it takes (SPEC §9: no retries of its own, so the user asks). The rest of the page
  * stays usable; a page that depends on the request as a whole raises SPEC §8's page instead
- * (`queryFailure`).
+ * (`queryFailure`). What this rack's API does not offer at all says so in the same place.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { errorMessage } from '~/lib/error-message'
+import { isNotOffered } from '~/store/api/errors'
+import { NotOfferedNotice } from './NotOffered'
 import './LoadFailedAlert.css'
 
 export function LoadFailedAlert({
@@ -25,6 +27,16 @@ export function LoadFailedAlert({
   level: 2 | 3 | 4
   onRetry?: () => unknown
 }) {
+  // an operation this rack's API lacks is no failure to retry: it says so instead (NotOffered.tsx)
+  if (isNotOffered(error)) {
+    return (
+      <NotOfferedNotice
+        what="what this part of the page shows"
+        statusCode={error.statusCode}
+        level={level}
+      />
+    )
+  }
   return (
     <InlineAlert variant="negative" UNSAFE_className="load-failed">
       <Heading level={level}>{title}</Heading>

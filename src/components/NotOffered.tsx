@@ -12,6 +12,7 @@ import { useContext } from 'react'
 import { RouteContext } from '@/hooks/use-route'
 import { notOfferedStatus } from '~/store/api/errors'
 import { PageHeader } from './PageHeader'
+import './LoadFailedAlert.css'
 
 /** Thrown by a page whose own queries this rack's API does not have (`queryFailure`). */
 export class NotOfferedError extends Error {
@@ -35,7 +36,7 @@ export function NotOfferedNotice({
   level: 2 | 3 | 4
 }) {
   return (
-    <InlineAlert variant="informative">
+    <InlineAlert variant="informative" UNSAFE_className="load-failed">
       <Heading level={level}>Not offered by this rack</Heading>
       <Content>
         This rack’s API does not offer {what}: the server answered {notOfferedStatus(statusCode)}.
