@@ -9,8 +9,10 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
+import type { ReactNode } from 'react'
 import { errorMessage } from '~/lib/error-message'
 import { isNotOffered } from '~/store/api/errors'
+import { type LookupQuery, lookupPhase } from './Lookup'
 import { NotOfferedNotice } from './NotOffered'
 import './LoadFailedAlert.css'
 
@@ -50,4 +52,23 @@ export function LoadFailedAlert({
       </Content>
     </InlineAlert>
   )
+}
+
+/**
+ * `children` (the table, list or value `query` feeds), or in its place, while the query has failed
+ * with nothing to show (`lookupPhase`), its LoadFailedAlert with Retry.
+ */
+export function UnlessLoadFailed({
+  query,
+  title,
+  level,
+  children,
+}: {
+  query: LookupQuery<unknown>
+  title: string
+  level: 2 | 3 | 4
+  children: ReactNode
+}) {
+  if (lookupPhase(query) !== 'failed') return children
+  return <LoadFailedAlert title={title} error={query.error} level={level} onRetry={query.refetch} />
 }

@@ -9,9 +9,8 @@ import { Button } from '@react-spectrum/s2/Button'
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { nameColumn } from '@/components/columns'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
-import { lookupPhase } from '@/components/Lookup'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable } from '@/components/ResourceTable'
@@ -91,14 +90,7 @@ export default function AffinityGroupPage() {
             Add instance
           </Button>
         </SectionHeader>
-        {lookupPhase(memberQuery) === 'failed' ? (
-          <LoadFailedAlert
-            title="Could not load members"
-            error={memberQuery.error}
-            level={3}
-            onRetry={memberQuery.refetch}
-          />
-        ) : (
+        <UnlessLoadFailed query={memberQuery} title="Could not load members" level={3}>
           <ResourceTable
             label="Members"
             items={members}
@@ -136,7 +128,7 @@ export default function AffinityGroupPage() {
               }),
             ]}
           />
-        )}
+        </UnlessLoadFailed>
       </section>
       {adding && (
         <AffinityGroupMemberAddForm

@@ -1,8 +1,7 @@
 import { Switch } from '@react-spectrum/s2/Switch'
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
-import { lookupPhase } from '@/components/Lookup'
+import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { PageHeader } from '@/components/PageHeader'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
@@ -58,24 +57,19 @@ export default function ProfilePage() {
           <div className="profile-row">
             <dt>Groups</dt>
             <dd>
-              {lookupPhase(groupQuery) === 'failed' ? (
-                <LoadFailedAlert
-                  title="Could not load your groups"
-                  error={groupQuery.error}
-                  level={2}
-                  onRetry={groupQuery.refetch}
-                />
-              ) : groupsLoading ? (
-                'Loading…'
-              ) : groupNames.length > 0 ? (
-                <ul className="profile-groups">
-                  {groupNames.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
-              ) : (
-                'You are not in any group'
-              )}
+              <UnlessLoadFailed query={groupQuery} title="Could not load your groups" level={2}>
+                {groupsLoading ? (
+                  'Loading…'
+                ) : groupNames.length > 0 ? (
+                  <ul className="profile-groups">
+                    {groupNames.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  'You are not in any group'
+                )}
+              </UnlessLoadFailed>
             </dd>
           </div>
         </dl>

@@ -10,7 +10,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { LoadFailedAlert, UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { lookupPhase } from '@/components/Lookup'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
@@ -231,14 +231,7 @@ export default function InternetGatewayPanel() {
           Attach IP pool
         </Button>
       </SectionHeader>
-      {lookupPhase(poolQuery) === 'failed' ? (
-        <LoadFailedAlert
-          title="Could not load attached IP pools"
-          error={poolQuery.error}
-          level={4}
-          onRetry={poolQuery.refetch}
-        />
-      ) : (
+      <UnlessLoadFailed query={poolQuery} title="Could not load attached IP pools" level={4}>
         <ResourceTable
           label="Attached IP pools"
           columns={poolColumns}
@@ -259,21 +252,14 @@ export default function InternetGatewayPanel() {
             }),
           ]}
         />
-      )}
+      </UnlessLoadFailed>
 
       <SectionHeader title="Attached IP addresses" level={3}>
         <Button variant="secondary" onPress={() => setModal('attachAddress')}>
           Attach IP address
         </Button>
       </SectionHeader>
-      {lookupPhase(addressQuery) === 'failed' ? (
-        <LoadFailedAlert
-          title="Could not load attached IP addresses"
-          error={addressQuery.error}
-          level={4}
-          onRetry={addressQuery.refetch}
-        />
-      ) : (
+      <UnlessLoadFailed query={addressQuery} title="Could not load attached IP addresses" level={4}>
         <ResourceTable
           label="Attached IP addresses"
           columns={addressColumns}
@@ -294,7 +280,7 @@ export default function InternetGatewayPanel() {
             }),
           ]}
         />
-      )}
+      </UnlessLoadFailed>
 
       <RoutesSection {...scope} />
 
