@@ -454,6 +454,32 @@ describe('image upload', () => {
     )
   })
 
+  it('warns before uploading a file that carries no boot marker; Upload anyway sends it', async () => {
+    await openUpload({ mockDelay: '100-150' })
+    await fill(
+      'aaa-not-bootable',
+      generatedFile('upload-random.img', 64 * 1024, { bootable: false }),
+    )
+    const { getByRole, findByRole, findByText } = screen()
+    await (await getByRole('button', { name: 'Upload' })).click()
+    const warning = await findByRole('alertdialog', { name: 'Upload a file that may not boot' })
+    await expect(warning).toHaveText(expect.stringContaining('neither a GUID partition table'))
+    // Cancel: nothing is created, the form stays as typed
+    await confirmDialog('Upload a file that may not boot', 'Cancel', { scan: true })
+    expect(await sentRequests('POST /v1/disks')).toEqual([])
+    await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('aaa-not-bootable')
+
+    // the side modal is the page again once the warning has gone (React Aria hid it meanwhile)
+    await (await findByRole('button', { name: 'Upload' })).click()
+    await confirmDialog('Upload a file that may not boot', 'Upload anyway')
+    // each stage of the work with its state, the clean-up last
+    const steps = await findByRole('list', { name: 'Upload steps' })
+    await expect(steps).toHaveText(expect.stringContaining('Create a temporary disk'))
+    await expect(
+      await findByText('Image aaa-not-bootable uploaded', {}, UPLOAD_TIMEOUT),
+    ).toBeDisplayed()
+  })
+
   it('says which step failed and cleans up the temporary disk', async () => {
     await openUpload()
     await fill('fail-import-write', generatedFile('upload-fail.img', 4096))
@@ -466,6 +492,15 @@ describe('image upload', () => {
         UPLOAD_TIMEOUT,
       ),
     ).toBeDisplayed()
+    // the steps say where it stopped and that the clean-up ran
+    const steps = await screen().findByRole('list', { name: 'Upload steps' })
+    expect((await steps.getText()).split('\n')).toEqual([
+      'Create a temporary disk: done',
+      'Import the file: failed',
+      'Snapshot the disk: skipped',
+      'Create the image: skipped',
+      'Remove the temporary disk and snapshot: done',
+    ])
     const requests = await mockRequests()
     expect(requests.some((r) => r.startsWith('DELETE /v1/disks/fail-import-write-upload-'))).toBe(
       true,

@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser } from '@wdio/globals'
 
-/** A file of random (never all-zero, so every chunk travels) bytes, for the image upload form. */
-export function generatedFile(name: string, bytes: number) {
+/**
+ * A file of random (never all-zero, so every chunk travels) bytes, for the image upload form. A
+ * disk image carries a GUID partition table's signature where a disk of 512-byte blocks has it
+ * (lib/boot-marker.ts), so the form takes it without asking; `bootable: false` leaves it out.
+ */
+export function generatedFile(name: string, bytes: number, { bootable = true } = {}) {
   const file = path.join(tmpdir(), name)
-  writeFileSync(file, randomBytes(bytes))
+  const content = randomBytes(bytes)
+  if (bootable) content.write('EFI PART', 512, 'latin1')
+  writeFileSync(file, content)
   return file
 }
 

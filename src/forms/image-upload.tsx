@@ -1,5 +1,6 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
+import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useField } from 'formik'
 import { useMemo } from 'react'
@@ -17,13 +18,16 @@ import { docGuides } from '@/util/docs'
 import { generateName } from '@/util/generated-name'
 import { formatBytes, GiB } from '@/util/units'
 import { nameSchema, requiredMessage, requiredText } from '@/util/validation'
+import { BOOT_MARKER_BYTES, bootMarker } from '~/lib/boot-marker'
 import { MAX_DISK_SIZE_GiB } from '~/lib/constants'
+import { confirmAction } from '~/machines/confirm-dialog'
 import {
   imageUploadMachine,
   stepLabels,
   type UploadApi,
   uploadFailureMessage,
 } from '~/machines/image-upload.machine'
+import { type StageState, uploadStages } from '~/machines/image-upload-stages'
 import { inspectOption } from '~/machines/inspect'
 import { addToast } from '~/machines/toaster'
 import type { BlockSize } from '~/store/api'
@@ -177,6 +181,43 @@ function useUploadApi(project: string): UploadApi {
   )
 }
 
+/** How a stage's state reads beside its name, and its light. */
+const STAGE_WORDS: Record<StageState, string> = {
+  waiting: 'waiting',
+  active: 'under way',
+  done: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  skipped: 'skipped',
+}
+const STAGE_TONES: Record<StageState, 'neutral' | 'informative' | 'positive' | 'negative'> = {
+  waiting: 'neutral',
+  active: 'informative',
+  done: 'positive',
+  failed: 'negative',
+  cancelled: 'neutral',
+  skipped: 'neutral',
+}
+
+/**
+ * Whether to go on with `file`: at once when it carries a boot marker (lib/boot-marker.ts); else
+ * only once the user, warned that an instance may not boot from it, uploads it anyway.
+ */
+async function bootableOrPassed(file: Blob) {
+  const leading = new Uint8Array(await file.slice(0, BOOT_MARKER_BYTES).arrayBuffer())
+  if (bootMarker(leading)) return true
+  const outcome = await confirmAction({
+    title: 'Upload a file that may not boot',
+    content:
+      'The file has neither a GUID partition table nor an ISO 9660 header, so an instance will ' +
+      'probably not boot from it. Disk images made for UEFI and installer ISOs have one. ' +
+      'Upload it anyway?',
+    actionLabel: 'Upload anyway',
+    action: () => Promise.resolve(),
+  })
+  return outcome === 'confirmed'
+}
+
 const phaseLabels: Record<string, string> = {
   creatingDisk: stepLabels.createDisk,
   startingImport: stepLabels.startImport,
@@ -205,6 +246,12 @@ export default function ImageUploadForm() {
   const bytesSent = useSelector(upload, (snapshot) => snapshot.context.bytesSent)
   const totalBytes = useSelector(upload, (snapshot) => snapshot.context.totalBytes)
   const cleanupError = useSelector(upload, (snapshot) => snapshot.context.cleanupError)
+  const stages = useSelector(
+    upload,
+    (snapshot) => uploadStages(String(snapshot.value), snapshot.context),
+    // a new list only when a stage's state changed, not on every chunk's progress
+    (before, after) => before.every((stage, index) => stage.state === after[index].state),
+  )
   const close = () => navigate(pb.projectImages({ project }))
   const percent = totalBytes > 0 ? Math.round((bytesSent / totalBytes) * 100) : 0
 
@@ -226,6 +273,7 @@ export default function ImageUploadForm() {
       onDismiss={() => (busy ? upload.send({ type: 'upload.cancel' }) : close())}
       onSubmit={async (values) => {
         if (!values.file) return
+        if (!(await bootableOrPassed(values.file))) return
         upload.send({ type: 'upload.reset' })
         upload.send({
           type: 'upload.start',
@@ -271,13 +319,24 @@ export default function ImageUploadForm() {
         options={[512, 2048, 4096].map((size) => ({ value: String(size), label: `${size} bytes` }))}
       />
       <FileField name="file" label="Image file" />
-      {phase !== 'idle' && phase !== 'failed' && (
+      {phase !== 'idle' && (
         <div className="upload-progress">
-          <ProgressBar
-            label={phaseLabels[phase] ?? 'Uploading'}
-            value={percent}
-            valueLabel={`${formatBytes(bytesSent)} of ${formatBytes(totalBytes)} (${percent}%)`}
-          />
+          <ol className="upload-stages" aria-label="Upload steps">
+            {stages.map((stage) => (
+              <li key={stage.id}>
+                <StatusLight variant={STAGE_TONES[stage.state]}>
+                  {stage.label}: {STAGE_WORDS[stage.state]}
+                </StatusLight>
+              </li>
+            ))}
+          </ol>
+          {phase !== 'failed' && (
+            <ProgressBar
+              label={phaseLabels[phase] ?? 'Uploading'}
+              value={percent}
+              valueLabel={`${formatBytes(bytesSent)} of ${formatBytes(totalBytes)} (${percent}%)`}
+            />
+          )}
           {phase === 'cancelled' && (
             <p role="status">
               Upload cancelled.{' '}
