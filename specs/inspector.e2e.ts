@@ -49,7 +49,7 @@ describe('the inspector', () => {
     // the log: the stop with the state before and after, and the rule that allowed it
     const stop = await findByRole('button', { name: /instance\.stop\s*running → stopping/ })
     const [rule] = await findAllByText(
-      /^Allowed by the rule for stop: running, starting, rebooting, failed \(SPEC §4 Instance run states\)/,
+      /^Allowed\. To stop, the instance must be running, starting, rebooting or failed; it was running\. Rule from SPEC §4 Instance run states$/,
     )
     expect(rule).toBeDisplayed()
     // its payload, opened
@@ -74,7 +74,7 @@ describe('the inspector', () => {
     await findByRole('img', { name: /^Statechart of Disk pg-data, live: in attached$/ })
     await findByRole('button', { name: /disk\.snapshot\s*attached → attached/ })
     await findByText(
-      /^Allowed by the rule for snapshot: attached, detached \(SPEC §4 Disk states\)/,
+      /^Allowed\. To snapshot, the disk must be attached or detached; it was attached\. Rule from SPEC §4 Disk states$/,
     )
     await findByRole('button', { name: /^Toast Snapshot \S+ of disk pg-data created/ })
     await findByRole('button', { name: /^Instance db1\s*stopped \(stopped\)/ })

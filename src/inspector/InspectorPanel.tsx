@@ -4,6 +4,7 @@ import { actorGroups, OTHER_GROUP } from './actor-names'
 import { formatStateValue } from './diagram-model'
 import { formatPayload } from './format-payload'
 import type { InspectedActor, InspectionStore, LogEntry } from './inspection-store'
+import { decisionInWords } from './rule-decision'
 import { StateChart } from './StateChart'
 
 /** The panel's size (its width at the right, its height at the bottom), in pixels. */
@@ -134,12 +135,11 @@ function ActorList({
 }
 
 function RuleNote({ entry }: { entry: LogEntry }) {
-  if (!entry.rule) return null
-  const { allowed, action, rule } = entry.rule
+  if (!entry.rule || typeof entry.before !== 'string') return null
+  const { verdict, text, reference } = decisionInWords(entry.rule, entry.before)
   return (
-    <p className="inspector-rule" data-allowed={allowed}>
-      {allowed ? 'Allowed' : 'Refused'} by the rule for {action}: {rule.states.join(', ')} (
-      {rule.source}){allowed ? '' : `. ${rule.reason}`}
+    <p className="inspector-rule" data-allowed={entry.rule.allowed}>
+      {`${verdict}. ${text} ${reference}`}
     </p>
   )
 }

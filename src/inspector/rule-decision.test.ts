@@ -3,7 +3,7 @@ import { diskMachine, diskRequestNames } from '~/machines/disk.machine'
 import { diskRules, diskStates } from '~/machines/disk-rules'
 import { instanceSnapshot } from '~/machines/instance.machine'
 import { instanceRules, instanceRunStates } from '~/machines/instance-rules'
-import { ruleDecision } from './rule-decision'
+import { decisionInWords, ruleDecision } from './rule-decision'
 
 /** Every row of both tables, in every state: the decision is the table's, and the machine's. */
 const instanceCases = instanceRules.actions.flatMap((action) =>
@@ -24,6 +24,7 @@ describe('ruleDecision', () => {
       autoRestartEnabled: false,
     }).can({ type: `instance.${action}` })
     expect(decision).toEqual({
+      subject: 'instance',
       action,
       allowed: machineAllows,
       rule: instanceRules.rules[action],
@@ -42,6 +43,7 @@ describe('ruleDecision', () => {
       context: { instance: null, name: 'pg-data', project: 'p', reported: state, pending: [] },
     })
     expect(decision).toEqual({
+      subject: 'disk',
       action,
       allowed: snapshot.can({ type: `disk.${action}`, instance: 'db1' } as never),
       rule: diskRules.rules[action],
@@ -57,5 +59,40 @@ describe('ruleDecision', () => {
     ['instance', 'instance.stop', undefined],
   ] as const)('%s, %s in %s: no row decides it', (machine, event, state) => {
     expect(ruleDecision(machine, event, state)).toBeUndefined()
+  })
+})
+
+describe('decisionInWords', () => {
+  it.each([
+    [
+      'instance.stop',
+      'running',
+      {
+        verdict: 'Allowed',
+        text: 'To stop, the instance must be running, starting, rebooting or failed; it was running.',
+        reference: 'Rule from SPEC §4 Instance run states',
+      },
+    ],
+    [
+      'instance.reboot',
+      'stopped',
+      {
+        verdict: 'Refused',
+        text: `To reboot, the instance must be running; it was stopped. ${instanceRules.rules.reboot.reason}`,
+        reference: 'Rule from SPEC §4 Instance run states',
+      },
+    ],
+    [
+      'instance.updateBootDisk',
+      'running',
+      {
+        verdict: 'Refused',
+        text: `To update boot disk, the instance must be stopped, failed or creating; it was running. ${instanceRules.rules.updateBootDisk.reason}`,
+        reference: 'Rule from SPEC §4 Instance run states',
+      },
+    ],
+  ])('%s in %s', (event, state, words) => {
+    const decision = ruleDecision(event.split('.')[0], event, state)
+    expect(decision && decisionInWords(decision, state)).toEqual(words)
   })
 })
