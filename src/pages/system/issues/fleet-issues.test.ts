@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { formatShare } from '@/util/capacity'
 import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
 import {
   type FailedInstance,
@@ -123,7 +124,7 @@ describe('siloQuotaIssues', () => {
     [
       'near',
       utilization([58, 64]),
-      ['warning Silo research is near its CPU quota: 58 vCPUs provisioned of 64 vCPUs (90 %).'],
+      ['warning Silo research is near its CPU quota: 58 vCPUs provisioned of 64 vCPUs (91 %).'],
     ],
     [
       'at',
@@ -150,6 +151,16 @@ describe('siloQuotaIssues', () => {
       issues,
     )
     for (const issue of found) expect(issue.href).toBe('/system/silos/research/quotas')
+  })
+
+  test.each([
+    [58, 64],
+    [116, 128],
+    [127, 128],
+    [90, 100],
+  ])('%i of %i reads as the utilization pages read it', (used, quota) => {
+    const [issue] = siloQuotaIssues([utilization([used, quota])])
+    expect(issue.detail).toContain(`(${formatShare(used, quota)})`)
   })
 })
 

@@ -10,6 +10,7 @@
  */
 
 import { pb } from '@/paths'
+import { formatShare, NEAR_QUOTA_PERCENT } from '@/util/capacity'
 import { formatBytes } from '@/util/units'
 import { isDueForRestart } from '~/machines/instance-rules'
 import type {
@@ -137,9 +138,6 @@ export function physicalDiskIssues(disks: PhysicalDisk[], sleds: Sled[]): FleetI
   })
 }
 
-/** Provisioned against quota from 90 % is near the quota; from 100 %, at or over it. */
-export const NEAR_QUOTA = 0.9
-
 const quotaResources = [
   { key: 'cpus', label: 'CPU', amount: (value: number) => `${value} vCPUs` },
   { key: 'memory', label: 'memory', amount: (value: number) => formatBytes(value) },
@@ -152,9 +150,11 @@ export function siloQuotaIssues(utilizations: SiloUtilization[]): FleetIssue[] {
       const [used, quota] = [provisioned[key], allocated[key]]
       if (used === 0) return []
       const share = quota === 0 ? Number.POSITIVE_INFINITY : used / quota
-      if (share < NEAR_QUOTA) return []
+      // near from the share the utilization pages call near, at or over from 100 %
+      if (share * 100 < NEAR_QUOTA_PERCENT) return []
       const where = share > 1 ? 'over' : share === 1 ? 'at' : 'near'
-      const percent = Number.isFinite(share) ? ` (${Math.floor(share * 100)} %)` : ''
+      // rounded as the utilization pages round it, so one quota reads the same on both
+      const percent = Number.isFinite(share) ? ` (${formatShare(used, quota)})` : ''
       return [
         {
           id: `silo-quota-${siloId}-${key}`,
