@@ -2,6 +2,7 @@
 import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api/index'
 import {
   cpuPercent,
+  emptyMetricsMessage,
   formatValue,
   formatWindow,
   hasAny,
@@ -331,4 +332,25 @@ describe('hasAny', () => {
     // the charts then say what went wrong with their own queries
     ['failed to load', { isError: true }, true],
   ])('%s: %s', (_, list, expected) => expect(hasAny(list)).toBe(expected))
+})
+
+describe('emptyMetricsMessage', () => {
+  const window = { start: 1_000_000, end: 1_003_600 }
+  const at = (seconds: number) => new Date(seconds * 1000)
+  it.each([
+    ['running', at(900_000), 'No data for this period'],
+    ['running since inside the window', at(1_002_000), 'No data for this period'],
+    ['stopped since before the window', at(900_000), 'The instance was not running in this period'],
+    [
+      'stopped since the window began',
+      at(1_000_000),
+      'The instance was not running in this period',
+    ],
+    // it ran 15 s of the window and stopped: it may have run, too briefly for a sample
+    ['stopped inside the window', at(1_000_015), 'No data for this period'],
+    ['failed inside the window', at(1_003_000), 'No data for this period'],
+  ])('%s', (state, timeRunStateUpdated, message) => {
+    const runState = state.split(' ')[0]
+    expect(emptyMetricsMessage({ runState, timeRunStateUpdated }, window)).toBe(message)
+  })
 })

@@ -328,3 +328,18 @@ export function summarize(
   const latest = values[values.length - 1]
   return `Latest ${format(latest)}, lowest ${format(Math.min(...values))}, highest ${format(Math.max(...values))}`
 }
+
+/**
+ * What an instance's empty chart says. 'Not running in this period' only when the instance has
+ * been in a state that reports nothing (not running) since before the window began: one that
+ * changed state inside the window may have run in it, if too briefly for a sample.
+ */
+export function emptyMetricsMessage(
+  instance: { runState: string; timeRunStateUpdated: Date },
+  window: TimeWindow,
+) {
+  const since = instance.timeRunStateUpdated.getTime() / 1000
+  return instance.runState !== 'running' && since <= window.start
+    ? 'The instance was not running in this period'
+    : 'No data for this period'
+}

@@ -18,6 +18,7 @@ import {
   timeRangeFromSearch,
 } from '@/util/time-range'
 import {
+  emptyMetricsMessage,
   emptySeries,
   formatValue,
   formatWindow,
@@ -75,11 +76,7 @@ function MetricPanel({ definition, axis }: { definition: MetricDefinition; axis:
       error={
         failed ? ((error as { message?: string }).message ?? 'Unknown server error') : undefined
       }
-      emptyMessage={
-        instance.runState === 'running'
-          ? 'No data for this period'
-          : 'The instance was not running in this period'
-      }
+      emptyMessage={emptyMetricsMessage(instance, window)}
     />
   )
 }
