@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type uPlot from 'uplot'
 import { type ChartSeries, type TimeAxis, timeAxis } from '@/util/timeseries'
+import { BYTE_AXIS_STEPS, GiB } from '@/util/units'
 import { MetricChart } from './MetricChart'
 
 /** jsdom draws nothing: uPlot is replaced by a recorder of what the chart gives it. */
@@ -28,7 +29,11 @@ const lastHour = timeAxis({ start: end - 3600, end }, { timeZone: 'UTC' })
 
 function chart(
   series: ChartSeries,
-  { axis, isLoading = false }: { axis?: TimeAxis; isLoading?: boolean } = {},
+  {
+    axis,
+    isLoading = false,
+    valueSteps,
+  }: { axis?: TimeAxis; isLoading?: boolean; valueSteps?: readonly number[] } = {},
 ) {
   return render(
     <MetricChart
@@ -37,6 +42,7 @@ function chart(
       series={series}
       axis={axis}
       isLoading={isLoading}
+      valueSteps={valueSteps}
       emptyMessage={notRunning}
     />,
   )
@@ -99,6 +105,13 @@ describe('the time axis', () => {
     expect(values).toEqual(['09:40', '09:50', '10:00', '10:10', '10:20', '10:30'])
     const list = screen.getByRole('list', { name: 'Time axis' })
     expect([...list.children].map((item) => item.textContent)).toEqual(values)
+  })
+
+  it('puts the value marks the given steps apart (bytes: 250 GiB, not 279.4 GiB)', () => {
+    chart({ times: [1, 2], values: [1, 2] }, { valueSteps: BYTE_AXIS_STEPS })
+    expect(charts[0].options.axes?.[1].incrs).toEqual(BYTE_AXIS_STEPS)
+    expect(BYTE_AXIS_STEPS).toContain(250 * GiB)
+    expect(BYTE_AXIS_STEPS).not.toContain(300e9)
   })
 
   it('is left to uPlot without an axis (the utilization charts)', () => {

@@ -64,6 +64,7 @@ function chartOptions(
   axis: { current: TimeAxis | undefined },
   width: number,
   axisColour: string,
+  valueSteps: readonly number[] | undefined,
 ): uPlot.Options {
   const time = timeAxisOptions(axis)
   return {
@@ -81,6 +82,8 @@ function chartOptions(
         font: AXIS_FONT,
         size: (chart, labels) => axisWidth(chart, labels),
         values: (_u, splits) => splits.map((value) => format.current(value)),
+        // uPlot's own steps are decimal: 300 GB marks read '279.4 GiB' on a chart of bytes
+        ...(valueSteps ? { incrs: [...valueSteps] } : {}),
       },
     ],
     series: [{}, { label: title, stroke: '#2d7a5f', fill: 'rgba(45, 122, 95, 0.12)', width: 2 }],
@@ -98,6 +101,7 @@ export function MetricChart({
   error,
   emptyMessage = 'No data for this period',
   headingLevel = 2,
+  valueSteps,
 }: {
   title: string
   /** What the chart shows, under its title. */
@@ -115,6 +119,8 @@ export function MetricChart({
   emptyMessage?: string
   /** The chart's heading level in the page's outline. */
   headingLevel?: 2 | 3
+  /** The steps the value axis's marks may be apart (BYTE_AXIS_STEPS for bytes); uPlot's own without. */
+  valueSteps?: readonly number[]
 }) {
   const container = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
@@ -128,7 +134,7 @@ export function MetricChart({
     const width = () => Math.max(200, element.clientWidth)
     const colour = getComputedStyle(element).color
     const chart = new uPlot(
-      chartOptions(title, formatRef, axisRef, width(), colour),
+      chartOptions(title, formatRef, axisRef, width(), colour, valueSteps),
       [[], []],
       element,
     )
@@ -140,7 +146,7 @@ export function MetricChart({
       chart.destroy()
       plot.current = null
     }
-  }, [title])
+  }, [title, valueSteps])
 
   // setData ranges the x scale afresh, from the axis of the window the series are for
   useEffect(() => {

@@ -55,3 +55,11 @@ export const formatSize = (value: number, unit: BinaryUnit, digits = 2) =>
 export function roundUpInTens(n: number, max = MAX_DISK_SIZE_GiB) {
   return Math.min(Math.ceil(n / 10) * 10, max)
 }
+
+/**
+ * The steps an axis of bytes may put its marks apart: 1, 2, 2.5 and 5 times a power of ten of a
+ * binary unit, so the marks read 250 GiB, 500 GiB, 750 GiB where decimal steps read 279.4 GiB.
+ */
+export const BYTE_AXIS_STEPS: readonly number[] = Object.values(unitBytes).flatMap((unit) =>
+  [1, 2, 2.5, 5, 10, 20, 25, 50, 100, 200, 250, 500].map((multiple) => multiple * unit),
+)

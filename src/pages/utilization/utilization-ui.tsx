@@ -19,6 +19,7 @@ import {
 } from '@/util/capacity'
 import { rangeBounds, timeRangeFromSearch } from '@/util/time-range'
 import { measurementsToSeries } from '@/util/timeseries'
+import { BYTE_AXIS_STEPS } from '@/util/units'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
 import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useSystemMetricQuery } from '~/store/api/system-metrics'
@@ -111,6 +112,7 @@ function ProvisioningChart({
       isLoading={result.isFetching}
       error={result.error ? errorMessage(result.error) : undefined}
       headingLevel={3}
+      valueSteps={metric.resource === 'cpus' ? undefined : BYTE_AXIS_STEPS}
     />
   )
 }
