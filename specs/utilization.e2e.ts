@@ -256,4 +256,20 @@ describe('system utilization', () => {
     ).toBeDisplayed()
     await expect(await chartSummary('CPUs provisioned')).toContain(research)
   })
+
+  it("writes the charts' times as the instance charts do: a 24-hour clock, then dates", async () => {
+    await openApp(`${pb.systemUtilization()}?tab=metrics`)
+    const axisOf = async () =>
+      (await (await screen().findAllByRole('list', { name: 'Time axis' }))[0].getText()).split('\n')
+    // the default day: marks every 4 hours on a 24-hour clock ('04:00'), not '6pm'
+    await browser.waitUntil(async () => (await axisOf()).length > 0)
+    for (const mark of await axisOf()) expect(mark).toMatch(/^\d\d:00$/)
+    await chooseOption(/Time range$/, 'Last 7 days')
+    await browser.waitUntil(
+      async () => (await axisOf()).every((mark) => /^\w{3} \d{1,2}$/.test(mark)),
+      {
+        timeoutMsg: 'a week is not marked by dates',
+      },
+    )
+  })
 })

@@ -278,7 +278,12 @@ const TICK_STEPS: { within: number; step: number }[] = [
   { within: 2 * HOUR_SECONDS, step: 10 * 60 },
   { within: 12 * HOUR_SECONDS, step: HOUR_SECONDS },
   { within: 2 * DAY_SECONDS, step: 4 * HOUR_SECONDS },
-  { within: Number.POSITIVE_INFINITY, step: DAY_SECONDS },
+  // a date a day fits about ten days across a chart a third of the page wide; a longer custom
+  // range marks every few days, or weeks, so the dates do not run into each other
+  { within: 10 * DAY_SECONDS, step: DAY_SECONDS },
+  { within: 30 * DAY_SECONDS, step: 3 * DAY_SECONDS },
+  { within: 90 * DAY_SECONDS, step: 7 * DAY_SECONDS },
+  { within: Number.POSITIVE_INFINITY, step: 30 * DAY_SECONDS },
 ]
 
 export function timeAxis(window: TimeWindow, zone: DateTimeOptions = {}): TimeAxis {

@@ -18,7 +18,7 @@ import {
   shareBarValue,
 } from '@/util/capacity'
 import { rangeBounds, timeRangeFromSearch } from '@/util/time-range'
-import { measurementsToSeries } from '@/util/timeseries'
+import { measurementsToSeries, timeAxis } from '@/util/timeseries'
 import { BYTE_AXIS_STEPS } from '@/util/units'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
 import { useSiloMetricQuery } from '~/store/api/metrics'
@@ -94,10 +94,19 @@ const errorMessage = (error: unknown) =>
 function ProvisioningChart({
   metric,
   result,
+  start,
+  end,
 }: {
   metric: ProvisioningMetric
   result: MetricResult
+  start: Date
+  end: Date
 }) {
+  // the instance charts' time axis, so every chart writes its times one way
+  const axis = useMemo(
+    () => timeAxis({ start: start.getTime() / 1000, end: end.getTime() / 1000 }),
+    [start, end],
+  )
   const series = useMemo(() => measurementsToSeries(result.data?.items ?? []), [result.data])
   // one decimal keeps the axis labels short
   const format = useCallback(
@@ -109,6 +118,7 @@ function ProvisioningChart({
       title={metric.title}
       format={format}
       series={series}
+      axis={axis}
       isLoading={result.isFetching}
       error={result.error ? errorMessage(result.error) : undefined}
       headingLevel={3}
@@ -141,13 +151,22 @@ type ScopedChart = ComponentType<{
 /** A metric of the silo, or of the picked project (`/v1/metrics/{metric_name}`). */
 export const SiloMetricChart: ScopedChart = ({ metric, scope, start, end }) => {
   const args = { ...metricWindowArgs(metric, start, end), project: scope || undefined }
-  return <ProvisioningChart metric={metric} result={useSiloMetricQuery(args)} />
+  return (
+    <ProvisioningChart metric={metric} result={useSiloMetricQuery(args)} start={start} end={end} />
+  )
 }
 
 /** A metric of the fleet, or of the picked silo (`/v1/system/metrics/{metric_name}`). */
 export const SystemMetricChart: ScopedChart = ({ metric, scope, start, end }) => {
   const args = { ...metricWindowArgs(metric, start, end), silo: scope || undefined }
-  return <ProvisioningChart metric={metric} result={useSystemMetricQuery(args)} />
+  return (
+    <ProvisioningChart
+      metric={metric}
+      result={useSystemMetricQuery(args)}
+      start={start}
+      end={end}
+    />
+  )
 }
 
 /**
