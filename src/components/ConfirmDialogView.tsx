@@ -72,7 +72,7 @@ export default function ConfirmDialogView() {
               Cancel
             </Button>
             <Button
-              variant="negative"
+              variant={options.variant === 'confirmation' ? 'accent' : 'negative'}
               isPending={confirmPending}
               isDisabled={!isBusy && !canConfirm}
               onPress={() => confirmDialog.send({ type: 'confirm.confirm' })}
