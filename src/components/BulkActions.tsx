@@ -15,6 +15,7 @@ import {
   skippedByReason,
 } from '~/machines/bulk-action'
 import type { ToastInput } from '~/machines/toaster'
+import { withWholeNames } from './whole-names'
 
 /** How an action reads: 'Stop' on its button, 'stop' in a sentence, 'Stopped' once done. */
 export interface BulkVerb {
@@ -124,14 +125,16 @@ export function BulkConfirmContent<Row>({
   return (
     <>
       <p className="bulk-confirm-question">
-        {`Are you sure you want to ${verb.verb} ${countOf(plan.targets.length, noun)}: ${nameList(plan.targets.map(nameOf))}?`}
+        {withWholeNames(
+          `Are you sure you want to ${verb.verb} ${countOf(plan.targets.length, noun)}: ${nameList(plan.targets.map(nameOf))}?`,
+        )}
       </p>
       {groups.length > 0 && (
         <>
           <p className="bulk-confirm-skipped">{`Skipped: ${countOf(plan.skipped.length, noun)}`}</p>
           <ul className="bulk-confirm-reasons">
             {groups.map(({ reason, rows }) => (
-              <li key={reason}>{`${nameList(rows.map(nameOf))}: ${reason}`}</li>
+              <li key={reason}>{withWholeNames(`${nameList(rows.map(nameOf))}: ${reason}`)}</li>
             ))}
           </ul>
         </>
