@@ -14,6 +14,13 @@ export interface ConfirmOptions {
   /** The confirm button's label, e.g. 'Delete'. */
   actionLabel: string
   /**
+   * What the action does, named as S2's AlertDialog names it: 'destructive' (the default) takes
+   * something away (deletes, stops, detaches, unlinks) and confirms with the negative button;
+   * 'confirmation' takes nothing away (promotes, makes a default, starts) and confirms with the
+   * accent, the red kept for what cannot be had back.
+   */
+  variant?: 'confirmation' | 'destructive'
+  /**
    * The title of the error toast when the action fails. Without one the action reports its own
    * failure (the instance machine raises its toast itself) and the dialog just closes.
    */

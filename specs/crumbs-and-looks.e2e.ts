@@ -8,11 +8,31 @@ import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf } from './helpers/display'
-import { retype } from './helpers/field-input'
+import { clickLabelOf, retype } from './helpers/field-input'
 import { rowAction } from './helpers/rows'
 import { screen } from './helpers/screen'
 
 const DESKTOP = { width: 1280, height: 900 }
+
+/** How many lines the first occurrence of `text` inside `element` is laid out on (0: absent). */
+function linesOf(element: WebdriverIO.Element, text: string) {
+  return browser.execute(
+    (el: HTMLElement, wanted: string) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(wanted) ?? -1
+        if (at === -1) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + wanted.length)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }
+      return 0
+    },
+    element as unknown as HTMLElement,
+    text,
+  )
+}
 
 /** Each crumb's text, and whether it is a link. */
 async function crumbs() {
@@ -121,26 +141,33 @@ describe('looks', () => {
     await browser.setWindowSize(390, 844)
     const dialog = await screen().findByRole('alertdialog')
     await expect(dialog).toHaveText(expect.stringContaining(name))
-    // the lines the name's text is laid out on
-    const lines = await browser.execute(
-      (el: HTMLElement, text: string) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent?.indexOf(text) ?? -1
-          if (at === -1) continue
-          const range = document.createRange()
-          range.setStart(node, at)
-          range.setEnd(node, at + text.length)
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-        }
-        return 0
-      },
-      dialog as unknown as HTMLElement,
-      name,
-    )
-    expect(lines).toBe(1)
+    expect(await linesOf(dialog, name)).toBe(1)
     // copied, the name is the real one
     expect(await dialog.getText()).toContain(`instance ${name}?`)
+    await expectNoSeriousA11yViolations()
+    await (await screen().getByRole('button', { name: 'Cancel' })).click()
+  })
+
+  it('keeps each hyphenated name whole in a bulk action’s confirm dialog, phone or desktop', async () => {
+    await openApp(pb.instances({ project: 'mock-project' }))
+    const { findByRole } = screen()
+    const names = [
+      ...['01', '02', '03', '04', '05', '06', '07', '08'].map((n) => `web-${n}`),
+      'state-failed-no-restart',
+      'state-stopped',
+    ]
+    for (const name of names) await clickLabelOf('checkbox', `Select ${name}`)
+    await (await findByRole('button', { name: 'Stop 9 of 10 selected' })).click()
+    const dialog = await findByRole('alertdialog', { name: 'Stop 9 instances' })
+    for (const width of [390, 1400]) {
+      await browser.setWindowSize(width, 844)
+      await browser.waitUntil(async () => (await boxOf(dialog)).viewport === width)
+      for (const name of names) {
+        expect([name, width, await linesOf(dialog, name)]).toEqual([name, width, 1])
+      }
+    }
+    // copied, the names are the real ones
+    expect(await dialog.getText()).toContain('web-01, web-02, web-03')
     await expectNoSeriousA11yViolations()
     await (await screen().getByRole('button', { name: 'Cancel' })).click()
   })

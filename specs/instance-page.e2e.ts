@@ -104,12 +104,10 @@ describe('instance networking', () => {
     await expectNoSeriousA11yViolations()
     const before = (await mockRequests()).length
     await (await submit()).click()
-    // each message at its field; the summary counts them and links to the fields (SPEC §2)
-    await expect(await findByText('3 issues:')).toBeDisplayed()
-    for (const field of ['Name', 'VPC', 'Subnet']) {
-      await expect(await findByRole('link', { name: field })).toBeDisplayed()
-      await expectShown(`${field} is required`)
-    }
+    // each message at its field, the first of them focused; no summary repeats them (SPEC §2)
+    for (const field of ['Name', 'VPC', 'Subnet']) await expectShown(`${field} is required`)
+    await expect(await getByRole('textbox', { name: 'Name' })).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     await expect((await mockRequests()).slice(before)).not.toContain('POST /v1/network-interfaces')
 
     // a name the contract refuses never reaches the server
@@ -123,9 +121,10 @@ describe('instance networking', () => {
     await chooseOption(/VPC$/, 'default')
     await chooseOption(/Subnet$/, 'default')
     await (await submit()).click()
-    // on the Name field; the summary links there (SPEC §2)
+    // on the Name field, which takes focus; no summary repeats it (SPEC §2)
     await expect(await findByText('Network interface name already exists')).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
 
     await retype(await getByRole('textbox', { name: 'Name' }), 'net1')
@@ -146,9 +145,10 @@ describe('instance networking', () => {
     await expect((await mockRequests()).slice(beforeEdit)).toEqual([])
     await retype(await getByRole('textbox', { name: 'Name' }), 'net0')
     await update()
-    // on the Name field; the summary links there (SPEC §2)
+    // on the Name field, which takes focus; no summary repeats it (SPEC §2)
     await expect(await findByText('Network interface name already exists')).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
+    await expect(await getByRole('textbox', { name: 'Name' })).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     await expect(await getByRole('textbox', { name: 'Name' })).toHaveValue('net0')
     await retype(await getByRole('textbox', { name: 'Name' }), 'net1-renamed')
     await update()
@@ -256,10 +256,9 @@ describe('instance storage', () => {
 
     await retype(await getByRole('textbox', { name: /^Size/ }), '0')
     await (await submit()).click()
-    await expect(await findByText('2 issues:')).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'Name' })).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'Size' })).toBeDisplayed()
     await expectShown('Name is required')
+    await expect(await getByRole('textbox', { name: 'Name' })).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     await expect(await findByText('Must be at least 1 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
@@ -392,7 +391,7 @@ describe('instance floating IPs and settings', () => {
 
   it('refuses bad sizes without a request, and keeps them when the server refuses', async () => {
     await openApp(pb.instanceSettings(instanceParams('tiny-worker')))
-    const { findByRole, getByRole, findByText } = screen()
+    const { findByRole, getByRole, findByText, queryByRole } = screen()
     const cpus = await findByRole('textbox', { name: 'CPUs' })
     const memory = await getByRole('textbox', { name: 'Memory (GiB)' })
     const save = () => getByRole('button', { name: 'Save' })
@@ -405,10 +404,9 @@ describe('instance floating IPs and settings', () => {
     await retype(cpus, '0')
     await retype(memory, '1537')
     await (await save()).click()
-    await expect(await findByText('2 issues:')).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'CPUs' })).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'Memory' })).toBeDisplayed()
     await expect(await findByText('Must be at least 1 vCPU')).toBeDisplayed()
+    await expect(cpus).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     await expect(await findByText('Can be at most 1536 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 

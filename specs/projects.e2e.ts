@@ -73,10 +73,12 @@ describe('projects', () => {
   it('requires a name and sends nothing without one', async () => {
     await openCreateForm()
     const before = await mockRequests()
-    const { getByRole, findByText } = screen()
+    const { getByRole, queryByRole } = screen()
     await (await getByRole('button', { name: 'Create project' })).click()
     await expectShown('Name is required')
-    await expect(await findByText('Error')).toBeDisplayed()
+    // the message is at its field, which takes focus; no summary repeats it (SPEC §2)
+    await expect(await getByRole('textbox', { name: 'Name' })).toBeFocused()
+    expect(await queryByRole('heading', { name: /^Errors?$/ })).toBeNull()
     expect(await sentRequests(/^POST /)).toEqual(before.filter((r) => r.startsWith('POST')))
   })
 

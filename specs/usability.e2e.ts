@@ -188,6 +188,32 @@ describe('light and dark themes', () => {
   })
 })
 
+describe('confirm buttons', () => {
+  /** Whether a computed colour such as 'rgb(215, 50, 32)' is a red: red well above the rest. */
+  const isRed = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+    return r > 1.5 * g && r > 1.5 * b
+  }
+
+  /** The background of the confirm dialog's button `label`, the dialog then cancelled. */
+  async function confirmBackground(row: string, action: string, label: string) {
+    await rowAction(row, action)
+    const dialog = await screen().findByRole('alertdialog')
+    await transitionsSettled()
+    const { background } = await colorsOf(await screen().getByRole('button', { name: label }))
+    await (await screen().getByRole('button', { name: 'Cancel' })).click()
+    await dialog.waitForExist({ reverse: true })
+    return background
+  }
+
+  it('confirms a promotion in the accent, keeping the red for a deletion', async () => {
+    await openApp(pb.projectImages(project))
+    await screen().findByRole('link', { name: 'ubuntu-22-04' })
+    expect(isRed(await confirmBackground('ubuntu-22-04', 'Promote', 'Promote'))).toBe(false)
+    expect(isRed(await confirmBackground('ubuntu-22-04', 'Delete', 'Delete'))).toBe(true)
+  })
+})
+
 describe('actions on a resource’s own page', () => {
   const header = async () => (await screen().findByRole('heading', { level: 1 })).parentElement()
 

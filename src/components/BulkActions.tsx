@@ -15,6 +15,7 @@ import {
   skippedByReason,
 } from '~/machines/bulk-action'
 import type { ToastInput } from '~/machines/toaster'
+import { withWholeNames } from './whole-names'
 
 /** How an action reads: 'Stop' on its button, 'stop' in a sentence, 'Stopped' once done. */
 export interface BulkVerb {
@@ -53,7 +54,8 @@ export function nameList(names: readonly string[], separator = ', ') {
  * The bar of bulk actions. It is always there, its height the same whatever is selected (one line,
  * or where that does not fit one line per action), and a disabled action's reason is its
  * description (and behind its help button), not a line of its own: selecting rows never moves the
- * table below it.
+ * table below it. While rows are selected it stays at the top of the scrolling page (app.css), so
+ * its actions are at hand wherever on a long page the selection is made.
  */
 export function BulkActionBar({
   label,
@@ -69,7 +71,11 @@ export function BulkActionBar({
 }) {
   const idPrefix = useId()
   return (
-    <section className="bulk-actions" aria-label={label}>
+    <section
+      className="bulk-actions"
+      aria-label={label}
+      data-selected={selectedCount > 0 || undefined}
+    >
       <div className="bulk-actions-layout">
         <span className="bulk-count">
           {selectedCount > 0 ? `${selectedCount} selected` : `No ${noun.other} selected`}
@@ -124,14 +130,16 @@ export function BulkConfirmContent<Row>({
   return (
     <>
       <p className="bulk-confirm-question">
-        {`Are you sure you want to ${verb.verb} ${countOf(plan.targets.length, noun)}: ${nameList(plan.targets.map(nameOf))}?`}
+        {withWholeNames(
+          `Are you sure you want to ${verb.verb} ${countOf(plan.targets.length, noun)}: ${nameList(plan.targets.map(nameOf))}?`,
+        )}
       </p>
       {groups.length > 0 && (
         <>
           <p className="bulk-confirm-skipped">{`Skipped: ${countOf(plan.skipped.length, noun)}`}</p>
           <ul className="bulk-confirm-reasons">
             {groups.map(({ reason, rows }) => (
-              <li key={reason}>{`${nameList(rows.map(nameOf))}: ${reason}`}</li>
+              <li key={reason}>{withWholeNames(`${nameList(rows.map(nameOf))}: ${reason}`)}</li>
             ))}
           </ul>
         </>

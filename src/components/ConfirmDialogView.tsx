@@ -2,30 +2,12 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
 import { TextField } from '@react-spectrum/s2/TextField'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { useButtonPending } from '@/hooks/use-minimum-display'
 import { confirmDialog } from '~/machines/confirm-dialog.actor'
+import { withWholeNames } from './whole-names'
 
 /** The typed confirmation sits apart from the question above it. */
 const typeToConfirmStyle = { marginTop: 16 } as const
-
-/**
- * The question with each hyphenated word (a name: 'ux-custom') kept whole: on one line, or, longer
- * than a line, broken anywhere but at its hyphen (app.css .confirm-name). The text is unchanged,
- * so a name copied from it is the real name.
- */
-export function withWholeNames(text: string): ReactNode[] {
-  return text.split(/(\S*-\S*)/).map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-      <span key={index} className="confirm-name">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  )
-}
 
 /** Renders the one confirm dialog from its machine (SPEC §4). */
 export default function ConfirmDialogView() {
@@ -72,7 +54,7 @@ export default function ConfirmDialogView() {
               Cancel
             </Button>
             <Button
-              variant="negative"
+              variant={options.variant === 'confirmation' ? 'accent' : 'negative'}
               isPending={confirmPending}
               isDisabled={!isBusy && !canConfirm}
               onPress={() => confirmDialog.send({ type: 'confirm.confirm' })}

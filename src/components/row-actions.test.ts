@@ -147,7 +147,7 @@ describe('detachAction', () => {
 })
 
 describe('confirmedAction', () => {
-  it('labels the confirm button with the action unless told otherwise, and adds the cta', async () => {
+  it('labels the confirm button with the action unless told otherwise, passes its variant, and adds the cta', async () => {
     const run = vi.fn().mockResolvedValue(undefined)
     const action = confirmedAction({
       id: 'promote',
@@ -158,9 +158,10 @@ describe('confirmedAction', () => {
       run,
       success: 'Image promoted',
       cta: { text: 'View silo images', link: '/images' },
+      variant: 'confirmation',
     })
     action.onAction?.()
-    expect(dialogOptions()).toMatchObject({ actionLabel: 'Promote' })
+    expect(dialogOptions()).toMatchObject({ actionLabel: 'Promote', variant: 'confirmation' })
     confirmDialog.send({ type: 'confirm.confirm' })
     await vi.waitFor(() => expect(confirmDialog.getSnapshot().value).toBe('closed'))
     expect(toasts().at(-1)).toMatchObject({

@@ -7,7 +7,7 @@
  */
 
 import { errorMessage } from '~/lib/error-message'
-import { confirmAction } from '~/machines/confirm-dialog'
+import { type ConfirmOptions, confirmAction } from '~/machines/confirm-dialog'
 import type { RequestOutcome } from '~/machines/requests'
 import { addToast, type ToastCta } from '~/machines/toaster'
 import type { RowAction } from './ResourceTable'
@@ -42,6 +42,8 @@ export interface ConfirmedActionOptions extends Outcome {
   title: string
   content: string
   actionLabel?: string
+  /** Whether the action takes something away (ConfirmOptions). */
+  variant?: ConfirmOptions['variant']
   errorTitle: string
   run: () => Promise<unknown>
   disabledReason?: string
@@ -61,6 +63,7 @@ export function confirmedAction(options: ConfirmedActionOptions): RowAction {
         title,
         content,
         actionLabel: options.actionLabel ?? label,
+        variant: options.variant,
         errorTitle,
         typeToConfirm: options.typeToConfirm,
         action: async () => {

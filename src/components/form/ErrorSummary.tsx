@@ -1,13 +1,13 @@
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Link } from '@react-spectrum/s2/Link'
+import { useState } from 'react'
+import type { ShownError } from './shown-errors'
 
 /** A summary entry for an error its field shows: a link that moves focus to that field. */
-export interface FieldLink {
+export interface FieldLink extends ShownError {
   /** The field's formik path. */
   field: string
-  label: string
-  focus: () => void
 }
 
 /**
@@ -23,9 +23,12 @@ export function ErrorSummary({
   /** Whether it takes focus as it appears (it does after a submit, not after an edit). */
   autoFocus?: boolean
 }) {
+  // S2's alert is focusable only while `autoFocus` is set: a focused summary that lost it on a
+  // later render would drop focus to the page
+  const [focusable] = useState(autoFocus)
   if (messages.length === 0) return null
   return (
-    <InlineAlert variant="negative" autoFocus={autoFocus}>
+    <InlineAlert variant="negative" autoFocus={focusable}>
       <Heading>{messages.length === 1 ? 'Error' : 'Errors'}</Heading>
       <Content>
         {messages.length === 1 ? (

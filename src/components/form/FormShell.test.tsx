@@ -1,9 +1,10 @@
 import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { FormikErrors } from 'formik'
 import { number, object, string } from 'yup'
 import { nameSchema } from '@/util/validation'
 import type { ApiError } from '~/store/api'
+import { LiveRegion } from '../LiveRegion'
 import type { FieldLink } from './ErrorSummary'
 import { readDraft, saveDraft, serializeDraft, wantDraft } from './form-draft'
 import { InlineForm } from './InlineForm'
@@ -30,20 +31,24 @@ const initialValues: Values = { name: '', size: 10, key: '' }
 const serverError = (message: string): ApiError =>
   ({ errorCode: 'Internal', message, statusCode: 500 }) as ApiError
 
-function renderForm(onSubmit: (values: Values) => Promise<unknown> = async () => undefined) {
+function renderForm(
+  onSubmit: (values: Values) => Promise<unknown> = async () => undefined,
+  { validationSchema = schema, showsKey = true } = {},
+) {
   render(
     <Provider locale="en-US">
       <InlineForm<Values>
         title="Test form"
         submitLabel="Save"
         initialValues={initialValues}
-        validationSchema={schema}
+        validationSchema={validationSchema}
         onSubmit={onSubmit}
       >
         <NameField />
         <NumberField name="size" label="Size" unit="GiB" step={1} />
-        <TextField name="key" label="Private key" secret />
+        {showsKey && <TextField name="key" label="Private key" secret />}
       </InlineForm>
+      <LiveRegion />
     </Provider>,
   )
 }
@@ -96,8 +101,8 @@ describe('the error summary (SPEC §2)', () => {
     // a submit the schema stops: its own problem, not the earlier refusal
     await type('Name', 'Bad')
     await submit()
-    expect(screen.getByRole('link', { name: 'Name' })).toBeTruthy()
-    expect(summary()?.textContent).not.toContain('Internal server error')
+    expect(screen.getByText('Must start with a lowercase letter')).toBeTruthy()
+    expect(summary()).toBeFalsy()
     await type('Name', 'good')
     await submit()
     expect(onSubmit).toHaveBeenLastCalledWith({ name: 'good', size: 10, key: '' })
@@ -105,32 +110,58 @@ describe('the error summary (SPEC §2)', () => {
   })
 })
 
-describe('a field error shows once, at its field; the summary links to the field', () => {
-  it('names the field, and its link moves focus to the field', async () => {
+describe('a field error shows once, at its field; the summary only for one no field shows', () => {
+  it('shows no summary when each error is at its field, and focuses the first field on the page', async () => {
     const onSubmit = vi.fn(async () => undefined)
     renderForm(onSubmit)
-    await type('Name', 'Bad')
+    // Size's error comes first in formik's errors; Name comes first on the page
     await type('Size (GiB) (Optional)', '2.5')
+    await type('Name', 'Bad')
     await submit()
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getAllByText('Must start with a lowercase letter')).toHaveLength(1)
     expect(screen.getAllByText('Size must be a whole number')).toHaveLength(1)
-    expect(summary()?.textContent).toContain('2 issues:')
-    const links = screen.getAllByRole('link').map((link) => link.textContent)
-    expect(links).toEqual(['Name', 'Size'])
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Size' }))
-    })
-    expect(document.activeElement).toBe(field('Size (GiB) (Optional)'))
+    expect(summary()).toBeFalsy()
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')))
   })
 
-  it('shows a server error with no field as its message, once', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    renderForm(vi.fn().mockRejectedValueOnce(serverError('Internal server error')))
-    await type('Name', 'fail-500')
+  it('announces a required field assertively, with no summary (SPEC §8)', async () => {
+    renderForm()
     await submit()
-    expect(screen.getAllByText('Internal server error')).toHaveLength(1)
-    expect(summary()?.textContent).toContain('Internal server error')
+    expect(summary()).toBeFalsy()
+    // shown at the field, and said in the assertive live region
+    await waitFor(() => {
+      const holders = screen.getAllByText('Name is required')
+      expect(holders.map((holder) => holder.getAttribute('aria-live'))).toContain('assertive')
+    })
+  })
+
+  it("summarises an error of a field not on screen, linking to the others' fields, focused", async () => {
+    const keyRequired = schema.shape({ key: string().required('Private key is required') })
+    renderForm(async () => undefined, { validationSchema: keyRequired, showsKey: false })
+    await type('Name', 'Bad')
+    await submit()
+    const shown = summary()
+    expect(shown?.textContent).toContain('2 issues:')
+    expect(shown?.textContent).toContain('Private key is required')
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Name'])
+    await waitFor(() => expect(document.activeElement).toBe(shown))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Name' }))
+    })
+    expect(document.activeElement).toBe(field('Name'))
+  })
+
+  it('shows a server error with no field as its message, once, focused, after each refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderForm(vi.fn().mockRejectedValue(serverError('Internal server error')))
+    await type('Name', 'fail-500')
+    for (const attempt of [1, 2]) {
+      await submit()
+      expect(screen.getAllByText('Internal server error'), `attempt ${attempt}`).toHaveLength(1)
+      expect(summary()?.textContent).toContain('Internal server error')
+      await waitFor(() => expect(document.activeElement).toBe(summary()))
+    }
     expect(screen.queryByRole('link')).toBeNull()
   })
 })
@@ -145,7 +176,7 @@ describe('summaryEntries: a message shows once, at its field (SPEC §2)', () => 
   const labels: Record<string, string> = { name: 'Name', size: 'Size' }
   const shownAt = (path: string): ShownError | undefined => {
     const label = labels[path]
-    return label === undefined ? undefined : { label, focus: () => undefined }
+    return label === undefined ? undefined : { label, focus: () => undefined, element: () => null }
   }
   const failure = (field?: string): SubmitFailure<typeof attempted> => ({
     submitError: 'Refused',

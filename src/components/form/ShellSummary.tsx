@@ -9,9 +9,14 @@ import { errorEntries, type SubmitFailure, summaryEntries } from './summary-entr
  * The summary and its announcements. The values of the last submit attempt are kept so a field
  * the user has edited since drops out of the summary (its own message stays on the field until it
  * is checked again).
+ *
+ * The summary shows only while some error has no field on screen to show it (a refusal of the
+ * whole form, an error of a field not rendered): an error its field shows is said there, and a
+ * summary of links alone would only repeat it (SPEC §2). Once a submit has settled, focus goes
+ * where its problem is: to the summary when it shows, else to the first invalid field on the page.
  */
 export function ShellSummary<Values extends FormikValues>() {
-  const { values, errors, status, submitCount } = useFormikContext<Values>()
+  const { values, errors, status, submitCount, isSubmitting } = useFormikContext<Values>()
   // formik renders the attempt with the values it submits; later renders may hold edits
   const [attempt, setAttempt] = useState({ submitCount, values })
   if (attempt.submitCount !== submitCount) setAttempt({ submitCount, values })
@@ -23,22 +28,46 @@ export function ShellSummary<Values extends FormikValues>() {
   const shownAt = registry?.at ?? noField
   const entries =
     submitCount === 0 ? [] : summaryEntries({ values, attempted, errors, failure, shownAt })
-  const shown = useHeldWhilePressed(entries)
-  // the summary takes focus once per submit: appearing again as a field is checked on leaving it
-  // (a cross-field rule), it must not pull focus from the field the user is going to
+  // while a submit runs its outcome is not known yet: the last one's problems no longer hold
+  const shown = useHeldWhilePressed(isSubmitting ? [] : entries)
+  const showsSummary = shown.some((entry) => typeof entry === 'string')
+  // focus moves once per submit, when its outcome shows: appearing again as a field is checked on
+  // leaving it (a cross-field rule), an error must not pull focus from the field the user is going to
   const focusedSubmit = useRef(0)
   const takesFocus = focusedSubmit.current !== submitCount
+  const settled = !isSubmitting && keyOf(shown) === keyOf(entries)
   useEffect(() => {
-    if (shown.length > 0) focusedSubmit.current = submitCount
+    if (!takesFocus || !settled) return
+    focusedSubmit.current = submitCount
+    // the summary focuses itself as it appears (its autoFocus)
+    if (!showsSummary) firstOnPage(shown as FieldLink[])?.focus()
   })
   if (submitCount === 0) return null
   const fieldErrors = errorEntries(errors).map(([, message]) => message)
   return (
     <>
-      <ErrorSummary messages={shown} autoFocus={takesFocus} />
+      {showsSummary && (
+        // one summary per submit, so each submit's summary takes focus as it appears
+        <ErrorSummary key={submitCount} messages={shown} autoFocus={takesFocus} />
+      )}
       <AnnounceRequired messages={fieldErrors} submitCount={submitCount} />
     </>
   )
+}
+
+/** What identifies a list of entries, to tell when it changes. */
+const keyOf = (entries: readonly (string | FieldLink)[]) => entries.map(entryKey).join('\n')
+
+/** The link whose field comes first in the document. */
+function firstOnPage(links: FieldLink[]): FieldLink | undefined {
+  const placed = links.flatMap((link) => {
+    const element = link.element()
+    return element ? [{ link, element }] : []
+  })
+  placed.sort((a, b) =>
+    a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )
+  return placed[0]?.link
 }
 
 const noSubscription = () => () => undefined
@@ -59,7 +88,7 @@ for (const type of ['pointerup', 'pointercancel']) {
  */
 function useHeldWhilePressed(messages: (string | FieldLink)[]): (string | FieldLink)[] {
   const [shown, setShown] = useState(messages)
-  const key = messages.map(entryKey).join('\n')
+  const key = keyOf(messages)
   const latest = useRef(messages)
   latest.current = messages
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the messages

@@ -9,13 +9,27 @@ export interface ShownError {
   label: string
   /** Moves focus to the field, where its message is. */
   focus: () => void
+  /** The field's element, to tell which of several invalid fields comes first on the page. */
+  element: () => HTMLElement | null
 }
 
-/** What a field's ref gives: an element or S2 handle that focuses, or S2's handle of a group. */
-export type FocusTarget = { focus: () => void } | { UNSAFE_getDOMNode: () => HTMLElement | null }
+/**
+ * What a field's ref gives: an element, an S2 field's handle (which focuses its input), or S2's
+ * handle of a group.
+ */
+export type FocusTarget =
+  | HTMLElement
+  | { UNSAFE_getDOMNode: () => HTMLElement | null; focus?: () => void }
+
+const elementOf = (target: FocusTarget) =>
+  target instanceof HTMLElement ? target : target.UNSAFE_getDOMNode()
 
 function focusTarget(target: FocusTarget) {
-  if ('focus' in target) {
+  if (target instanceof HTMLElement) {
+    target.focus()
+    return
+  }
+  if (target.focus) {
     target.focus()
     return
   }
@@ -75,6 +89,7 @@ export function useShowsOwnError(path: string, label: string): RefCallback<Focus
         focus: () => {
           if (target.current) focusTarget(target.current)
         },
+        element: () => (target.current ? elementOf(target.current) : null),
       }),
     [registry, path, label],
   )

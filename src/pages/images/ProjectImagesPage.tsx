@@ -38,6 +38,7 @@ export default function ProjectImagesPage() {
             id: 'promote',
             label: 'Promote',
             title: 'Promote image',
+            variant: 'confirmation',
             content: `Promote the image ${image.name} to the silo? Every project in the silo can then use it, and it leaves this project's list.`,
             errorTitle: 'Could not promote image',
             run: () => promoteImage({ project, image: image.name }).unwrap(),

@@ -193,6 +193,8 @@ export default function InstancesPage() {
         />
       ),
       actionLabel: verb.label,
+      // starting takes nothing away; stopping and deleting do
+      variant: action === 'start' ? 'confirmation' : 'destructive',
       errorTitle,
       action: run,
     })

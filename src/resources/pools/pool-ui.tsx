@@ -93,6 +93,7 @@ export function useLinkActions({ words, useSetDefault, useUnlink }: PoolKind) {
           title: `Make default ${noun}`,
           content: `Make ${pool} the default ${noun} of silo ${silo}? New ${handsOut} of its version that do not name a pool will come from it; the current default stays linked but is no longer the default.`,
           actionLabel: 'Make default',
+          variant: 'confirmation',
           errorTitle: `Could not make the ${noun} default`,
           run: () => setDefault(pool, silo, true),
           success: `${pool} is now the default ${noun} of ${silo}`,

@@ -182,6 +182,8 @@ function ReleaseAction({ version, target }: { version: string; target: string | 
     title: 'Set target release',
     content: `Are you sure you want to set ${version} as the target release? The rack starts updating its software to ${version} at once.`,
     actionLabel: 'Set as target',
+    // an update replaces the software, not data: nothing is taken away
+    variant: 'confirmation',
     errorTitle: 'Could not set target release',
     run: () => setTarget({ setTargetReleaseParams: { systemVersion: version } }).unwrap(),
     success: `Target release set to ${version}`,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { withWholeNames } from './ConfirmDialogView'
+import { withWholeNames } from './whole-names'
 
 /** The question as rendered: each name kept whole in brackets. */
 function rendered(text: string) {
