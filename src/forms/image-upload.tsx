@@ -213,6 +213,8 @@ async function bootableOrPassed(file: Blob) {
       'probably not boot from it. Disk images made for UEFI and installer ISOs have one. ' +
       'Upload it anyway?',
     actionLabel: 'Upload anyway',
+    // a caution, not a deletion: the accent button
+    variant: 'confirmation',
     action: () => Promise.resolve(),
   })
   return outcome === 'confirmed'
