@@ -4,7 +4,7 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { behindTheConsole, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { screen } from './helpers/screen'
 import { readsWhole } from './helpers/whole-text'
@@ -170,4 +170,38 @@ describe('whole text at 1400 px', () => {
       }
     })
   }
+
+  it('labels each external IP’s kind and keeps an instance’s row one line, the rest behind +N', async () => {
+    // db1 has an ephemeral address; a floating one too, attached by another client (the preview's
+    // mock lives in the page: attached once the page is open, seen after an in-app navigation)
+    await openApp(pb.floatingIps({ project: 'mock-project' }))
+    await screen().findByRole('rowheader', { name: 'cola-float' })
+    expect(
+      await behindTheConsole('POST', '/v1/floating-ips/cola-float/attach?project=mock-project', {
+        kind: 'instance',
+        parent: 'db1',
+      }),
+    ).toBe(202)
+    await navigateInApp(pb.instances({ project: 'mock-project' }))
+    const rest = await screen().findByRole('note', {
+      name: /^1 more address: [\d.]+ \(ephemeral\)$/,
+    })
+    await expect(rest).toHaveText('+1')
+    const row = await screen().findByRole('row', { name: /^db1/ })
+    await browser.waitUntil(async () => /192\.0\.2\.64\s+floating/.test(await row.getText()), {
+      timeoutMsg: 'db1 does not show its floating address with its kind',
+    })
+    // as tall as a row with a single address
+    const heights = await browser.execute(
+      (rows: HTMLElement[]) => rows.map((r) => r.getBoundingClientRect().height),
+      [
+        row,
+        await screen().findByRole('row', { name: /^state-running/ }),
+      ] as unknown as HTMLElement[],
+    )
+    expect(heights[0]).toBe(heights[1])
+    await expect(await hoverForTooltip(rest)).toHaveText(/^[\d.]+ \(ephemeral\)$/)
+    await leaveTooltip()
+    await expectNoSeriousA11yViolations()
+  })
 })

@@ -27,29 +27,42 @@ export function BadgeList({
           {value}
         </Badge>
       ))}
-      {rest.length > 0 && (
-        <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
-          <Focusable>
-            <span
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too
-              tabIndex={0}
-              role="note"
-              aria-label={`${restLabel(rest.length)}: ${rest.join(', ')}`}
-              className="badge-list-rest"
-            >
-              +{rest.length}
-            </span>
-          </Focusable>
-          <Tooltip>
-            {rest.map((value, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <span key={index} className="badge-list-rest-item">
-                {value}
-              </span>
-            ))}
-          </Tooltip>
-        </TooltipTrigger>
-      )}
+      <RestCount rest={rest} restLabel={restLabel} />
     </span>
+  )
+}
+
+/** '+N' for values a cell has no room for, listed on its hover or keyboard focus; nothing for none. */
+export function RestCount({
+  rest,
+  restLabel,
+}: {
+  rest: string[]
+  restLabel: (count: number) => string
+}) {
+  if (rest.length === 0) return null
+  return (
+    <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
+      <Focusable>
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too
+          tabIndex={0}
+          role="note"
+          aria-label={`${restLabel(rest.length)}: ${rest.join(', ')}`}
+          className="badge-list-rest"
+        >
+          +{rest.length}
+        </span>
+      </Focusable>
+      <Tooltip>
+        {rest.map((value, index) => (
+          // values may repeat (the same address twice), their order does not change
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <span key={index} className="badge-list-rest-item">
+            {value}
+          </span>
+        ))}
+      </Tooltip>
+    </TooltipTrigger>
   )
 }
