@@ -160,6 +160,10 @@ describe('whole text at 1400 px', () => {
     [pb.floatingIps({ project: 'mock-project' }), ['Attached instance', 'Description']],
     [pb.silos(), ['Discoverable', 'Identity mode', 'Description']],
     [pb.ipPools(), ['IP version', 'Description', 'IPs remaining', 'Ranges']],
+    [
+      pb.vpcFirewallRules({ project: 'mock-project', vpc: 'prod-net' }),
+      ['Priority', 'Direction', 'Filters'],
+    ],
   ]
   for (const [path, names] of headers) {
     it(`shows the column headers on ${path} whole`, async () => {

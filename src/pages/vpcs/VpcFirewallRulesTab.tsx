@@ -75,7 +75,7 @@ export default function VpcFirewallRulesTab() {
             sortValue: (rule) => rule.name,
             cell: (rule) => rule.name,
           },
-          textColumn('priority', 'Priority', (rule) => rule.priority, { minWidth: 80 }),
+          textColumn('priority', 'Priority', (rule) => rule.priority, { minWidth: 100 }),
           {
             id: 'action',
             name: 'Action',
