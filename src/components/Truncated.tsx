@@ -1,9 +1,27 @@
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
+import { useEffect, useState } from 'react'
 import { Focusable } from 'react-aria-components/Focusable'
 import { TRUNCATED_TOOLTIP_DELAY_MS } from '~/lib/constants'
 import { truncate } from '~/lib/truncate'
+import './Truncated.css'
 
-/** Long text cut to `maxLength`, the whole of it in a tooltip (300 ms, SPEC §9). */
+/** Whether `element`'s text is wider than the room it has (its column is narrower than the text). */
+function useCutByWidth(element: HTMLElement | null) {
+  const [cut, setCut] = useState(false)
+  useEffect(() => {
+    if (!element) return
+    const measure = () => setCut(element.scrollWidth > element.clientWidth)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element])
+  return cut
+}
+
+/**
+ * Long text cut to `maxLength` (SPEC §9), or by its column's width where that is narrower, the
+ * whole of it in a tooltip (300 ms, SPEC §9) on hover or keyboard focus whenever it is cut.
+ */
 export function Truncated({
   text,
   maxLength,
@@ -14,12 +32,26 @@ export function Truncated({
   position?: 'end' | 'middle'
 }) {
   const short = truncate(text, maxLength, position)
-  if (short === text) return <>{text}</>
+  const [element, setElement] = useState<HTMLSpanElement | null>(null)
+  const cutByWidth = useCutByWidth(element)
+  if (short === text && !cutByWidth) {
+    return (
+      <span ref={setElement} className="truncated">
+        {text}
+      </span>
+    )
+  }
   return (
     <TooltipTrigger delay={TRUNCATED_TOOLTIP_DELAY_MS}>
       <Focusable>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too */}
-        <span tabIndex={0} role="note" aria-label={text}>
+        <span
+          ref={setElement}
+          className="truncated"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip too
+          tabIndex={0}
+          role="note"
+          aria-label={text}
+        >
           {short}
         </span>
       </Focusable>

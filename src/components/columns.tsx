@@ -18,10 +18,13 @@ const NAME_MIN_WIDTH = 180
 const STATE_MIN_WIDTH = 210
 /** Room for 'Sep 27, 2026'. */
 const CREATED_MIN_WIDTH = 140
-/** Room for a few words of a description before the row's other columns take the rest. */
-const DESCRIPTION_MIN_WIDTH = 200
-/** Characters of a description a list shows, as the SSH keys list does. */
-const DESCRIPTION_MAX_LENGTH = 48
+/** Room for a short sentence of a description before the row's other columns take the rest. */
+const DESCRIPTION_MIN_WIDTH = 260
+/**
+ * Characters of a description a list shows: a typical one (a sentence of up to 80 characters)
+ * whole; longer text is cut here, narrower columns cut by width (Truncated).
+ */
+const DESCRIPTION_MAX_LENGTH = 80
 /** Room for '1023.5 GiB'. */
 const SIZE_MIN_WIDTH = 100
 
@@ -83,8 +86,8 @@ export function descriptionColumn<T extends { description: string }>(): TableCol
     name: 'Description',
     minWidth: DESCRIPTION_MIN_WIDTH,
     // names are short (63 characters at most, most far fewer), descriptions are sentences: where
-    // both are, the description gets more of the room the other columns do not need
-    defaultWidth: '3fr',
+    // both are, the description gets most of the room the other columns leave
+    defaultWidth: '6fr',
     sortValue: (row) => row.description,
     cell: (row) => <Truncated text={row.description} maxLength={DESCRIPTION_MAX_LENGTH} />,
   }

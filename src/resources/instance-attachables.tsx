@@ -80,16 +80,18 @@ export function poolColumn<Row>(
   }
 }
 
+/** Room for the header, 'Attached instance', whole. */
+const ATTACHED_INSTANCE_MIN_WIDTH = 170
+
 /** The instance holding each record, linked to its page. */
 export function attachedInstanceColumn<Row extends Attachable>(
   lookups: AttachableLookups,
-  minWidth?: number,
 ): TableColumn<Row> {
   const { project, instanceList, instanceNames } = lookups
   return {
     id: 'instance',
     name: 'Attached instance',
-    minWidth,
+    minWidth: ATTACHED_INSTANCE_MIN_WIDTH,
     sortValue: (row) => (row.instanceId && instanceNames.get(row.instanceId)) || '',
     cell: (row) => {
       if (!row.instanceId) return '—'

@@ -4,7 +4,9 @@
  * allowed always comes from the instance rules (SPEC §4) the machine's guards read, never from
  * inline state checks; the actions themselves run through the instance machine.
  */
+import { Badge } from '@react-spectrum/s2/Badge'
 import { useMemo } from 'react'
+import { RestCount } from '@/components/BadgeList'
 import { CopyButton } from '@/components/CopyButton'
 import { Lookup, LookupPending, lookupPhase } from '@/components/Lookup'
 import type { RowAction } from '@/components/ResourceTable'
@@ -13,6 +15,7 @@ import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { useSettledInView } from '@/hooks/use-settled-in-view'
 import { instanceScope } from '@/route-queries'
 import { GiB } from '@/util/units'
+import { countOf } from '~/lib/count-of'
 import {
   type InstanceActorRef,
   instanceActorOptions,
@@ -33,6 +36,7 @@ import {
   useInstanceStartMutation,
   useInstanceStopMutation,
 } from '~/store/api/instances'
+import { byReachability, externalIpKindLabel, externalIpLabel } from './external-ip-summary'
 
 export type InstanceRow = Revived<Instance>
 
@@ -201,7 +205,7 @@ export function ExternalIpsCell({ project, instance }: { project: string; instan
   return (
     <span ref={ref}>
       {data ? (
-        <ExternalIpList ips={data.items} />
+        <ExternalIpList ips={data.items} compact />
       ) : lookupPhase(query) === 'failed' ? (
         // no room for a Retry in a cell: the list's notice has it (RowLookupNotice)
         'Not loaded'
@@ -213,16 +217,30 @@ export function ExternalIpsCell({ project, instance }: { project: string; instan
   )
 }
 
-/** The addresses, each with its copy button, or 'None'. */
-function ExternalIpList({ ips }: { ips: ExternalIp[] }) {
+/**
+ * The addresses, each with its kind (floating, ephemeral, SNAT: one address can be two) and its
+ * copy button, or 'None'. A table cell (`compact`) shows the first, '+N' for the rest, so a row
+ * stays one line.
+ */
+function ExternalIpList({ ips, compact = false }: { ips: ExternalIp[]; compact?: boolean }) {
   if (ips.length === 0) return 'None'
+  const ordered = byReachability(ips)
+  const shown = compact ? ordered.slice(0, 1) : ordered
   return (
     <span className="inline-list">
-      {ips.map((ip) => (
-        <span key={ip.ip}>
-          {ip.ip} <CopyButton text={ip.ip} label={`Copy ${ip.ip}`} compact />
+      {shown.map((ip) => (
+        <span key={`${ip.kind} ${ip.ip}`}>
+          <span>{ip.ip}</span>
+          <Badge variant="neutral" fillStyle="subtle">
+            {externalIpKindLabel(ip)}
+          </Badge>
+          <CopyButton text={ip.ip} label={`Copy ${ip.ip}`} compact />
         </span>
       ))}
+      <RestCount
+        rest={ordered.slice(shown.length).map(externalIpLabel)}
+        restLabel={(count) => countOf(count, { one: 'more address', other: 'more addresses' })}
+      />
     </span>
   )
 }

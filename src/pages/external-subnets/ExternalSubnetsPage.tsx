@@ -53,7 +53,7 @@ export default function ExternalSubnetsPage() {
           nameColumn(),
           textColumn<ExternalSubnetRow>('subnet', 'Subnet', (row) => row.subnet, { minWidth: 150 }),
           poolColumn<ExternalSubnetRow>(lookups, 'Subnet pool', (row) => row.subnetPoolId, 120),
-          attachedInstanceColumn(lookups, 150),
+          attachedInstanceColumn(lookups),
           descriptionColumn(),
           createdColumn(),
         ]}

@@ -64,7 +64,8 @@ const columns = (project: string): TableColumn<InstanceRow>[] => [
   {
     id: 'externalIps',
     name: 'External IPs',
-    minWidth: 170,
+    // an IPv4 address, its kind, its copy button and '+N' on one line
+    minWidth: 290,
     // the list has no IPs: each row asks for its own once it has stayed in view
     cell: (instance) => <ExternalIpsCell project={project} instance={instance.name} />,
   },

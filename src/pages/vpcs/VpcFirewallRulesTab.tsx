@@ -5,6 +5,7 @@
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
+import { BadgeList } from '@/components/BadgeList'
 import { textColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
@@ -15,21 +16,35 @@ import { queryFailure } from '@/hooks/use-resource-list'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
 import { useFirewallRulesWrite } from '@/resources/firewall-rules-write'
+import { countOf } from '~/lib/count-of'
 import type { VpcFirewallRule } from '~/store/api'
 import { useVpcFirewallRulesViewQuery } from '~/store/api/vpcs'
-import { byPriority, filterSummary, targetLabel } from './firewall-rule-summary'
+import { byPriority, filterBadges, targetLabel } from './firewall-rule-summary'
 
 type Rule = VpcFirewallRule
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
- * A rule's targets or filters on one line (table rows have one height), cut to fit its column
- * with the whole of it in the tooltip.
+ * A rule's targets on one line (table rows have one height), cut to fit its column with the whole
+ * of it in the tooltip.
  */
-function Summary({ parts, none, maxLength }: { parts: string[]; none: string; maxLength: number }) {
-  if (parts.length === 0) return none
-  return <Truncated text={parts.join(' · ')} maxLength={maxLength} />
+function Targets({ rule }: { rule: Rule }) {
+  if (rule.targets.length === 0) return 'None'
+  return <Truncated text={rule.targets.map(targetLabel).join(' · ')} maxLength={28} />
+}
+
+/** A rule's filters: a badge for each kind it filters on, '+N' for the rest. */
+function Filters({ rule }: { rule: Rule }) {
+  const { shown, rest } = filterBadges(rule.filters)
+  if (shown.length === 0) return 'Any traffic'
+  return (
+    <BadgeList
+      shown={shown}
+      rest={rest}
+      restLabel={(count) => countOf(count, { one: 'more filter', other: 'more filters' })}
+    />
+  )
 }
 
 export default function VpcFirewallRulesTab() {
@@ -60,37 +75,35 @@ export default function VpcFirewallRulesTab() {
             sortValue: (rule) => rule.name,
             cell: (rule) => rule.name,
           },
-          textColumn('priority', 'Priority', (rule) => rule.priority, { minWidth: 90 }),
+          textColumn('priority', 'Priority', (rule) => rule.priority, { minWidth: 100 }),
           {
             id: 'action',
             name: 'Action',
-            minWidth: 90,
+            minWidth: 80,
             sortValue: (rule) => rule.action,
             cell: (rule) => capitalized(rule.action),
           },
           {
             id: 'direction',
             name: 'Direction',
-            minWidth: 100,
+            // 'Outbound' whole
+            minWidth: 110,
             sortValue: (rule) => rule.direction,
             cell: (rule) => capitalized(rule.direction),
           },
           {
             id: 'targets',
             name: 'Targets',
-            minWidth: 160,
-            cell: (rule) => (
-              <Summary parts={rule.targets.map(targetLabel)} none="None" maxLength={28} />
-            ),
+            minWidth: 140,
+            cell: (rule) => <Targets rule={rule} />,
           },
           {
             id: 'filters',
             name: 'Filters',
-            minWidth: 220,
-            defaultWidth: '2fr',
-            cell: (rule) => (
-              <Summary parts={filterSummary(rule.filters)} none="Any traffic" maxLength={36} />
-            ),
+            // a host, a protocol, a port range and '+N' on one line at 1400 px
+            minWidth: 300,
+            defaultWidth: '3fr',
+            cell: (rule) => <Filters rule={rule} />,
           },
           {
             id: 'status',

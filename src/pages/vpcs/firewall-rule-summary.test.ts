@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { VpcFirewallRule } from '~/store/api'
-import { byPriority, filterSummary, protocolLabel, targetLabel } from './firewall-rule-summary'
+import { byPriority, filterBadges, protocolLabel, targetLabel } from './firewall-rule-summary'
 
 test.each([
   [{ type: 'vpc', value: 'default' }, 'VPC default'],
@@ -22,15 +22,51 @@ test.each([
   expect(protocolLabel(protocol)).toBe(label)
 })
 
-test('filters read as hosts, protocols and ports; none is an empty list', () => {
-  expect(filterSummary({ hosts: null, ports: null, protocols: null })).toEqual([])
-  expect(
-    filterSummary({
-      hosts: [{ type: 'subnet', value: 'web' }],
+const none = { hosts: null, protocols: null, ports: null }
+
+test.each([
+  ['no filters', none, [], []],
+  ['empty lists as none', { hosts: [], protocols: [], ports: [] }, [], []],
+  ['one port', { ...none, ports: ['443'] }, ['Port 443'], []],
+  ['a port range', { ...none, ports: ['8000-8080'] }, ['Ports 8000-8080'], []],
+  [
+    'one of each kind, a subnet host by its address',
+    {
+      hosts: [{ type: 'ip_net', value: '192.168.0.0/16' }],
       protocols: [{ type: 'tcp' }],
-      ports: ['80', '8000-8080'],
-    }),
-  ).toEqual(['Hosts: Subnet web', 'Protocols: TCP', 'Ports: 80, 8000-8080'])
+      ports: ['8080-8090'],
+    },
+    ['192.168.0.0/16', 'TCP', 'Ports 8080-8090'],
+    [],
+  ],
+  [
+    'a named host with its kind',
+    { ...none, hosts: [{ type: 'subnet', value: 'web' }] },
+    ['Subnet web'],
+    [],
+  ],
+  [
+    'the first of each kind, the rest with their kinds',
+    {
+      hosts: [
+        { type: 'ip_net', value: '10.0.0.0/8' },
+        { type: 'ip', value: 'fd00::10' },
+        { type: 'vpc', value: 'default' },
+      ],
+      protocols: [{ type: 'udp' }, { type: 'icmp', value: { icmpType: 8 } }],
+      ports: ['161-162'],
+    },
+    ['10.0.0.0/8', 'UDP', 'Ports 161-162'],
+    ['IP fd00::10', 'VPC default', 'ICMP type 8'],
+  ],
+  [
+    'ports without hosts: each port after the first is in the rest',
+    { ...none, protocols: [{ type: 'tcp' }], ports: ['25', '465', '587'] },
+    ['TCP', 'Port 25'],
+    ['Port 465', 'Port 587'],
+  ],
+] as const)('filters with %s show %o, the rest %o', (_, filters, shown, rest) => {
+  expect(filterBadges(filters as VpcFirewallRule['filters'])).toEqual({ shown, rest })
 })
 
 test('rules sort by priority, then name', () => {

@@ -32,15 +32,36 @@ export function protocolLabel(protocol: VpcFirewallRuleProtocol) {
   }
 }
 
-/** 'Hosts …', 'Protocols …', 'Ports …' for the filters the rule has; empty when it has none. */
-export function filterSummary(filters: VpcFirewallRule['filters']): string[] {
-  const parts: string[] = []
-  if (filters.hosts?.length) parts.push(`Hosts: ${filters.hosts.map(targetLabel).join(', ')}`)
-  if (filters.protocols?.length) {
-    parts.push(`Protocols: ${filters.protocols.map(protocolLabel).join(', ')}`)
+type Filters = VpcFirewallRule['filters']
+
+/** A port filter: 'Port 443', 'Ports 8000-8080'. */
+const portLabel = (port: string) => (port.includes('-') ? `Ports ${port}` : `Port ${port}`)
+
+/** A host in a badge: an address or a subnet needs no kind beside it, a named host does. */
+const hostBadgeLabel = (host: Target) =>
+  host.type === 'ip' || host.type === 'ip_net' ? host.value : targetLabel(host)
+
+/**
+ * A rule's filters as a table cell's badges: the first host, the first protocol and the first
+ * port, so every kind the rule filters on shows at a glance, and the rest (each with its kind)
+ * for the '+N' beside them.
+ */
+export function filterBadges(filters: Filters): { shown: string[]; rest: string[] } {
+  const kinds = [
+    (filters.hosts ?? []).map((host) => ({ badge: hostBadgeLabel(host), full: targetLabel(host) })),
+    (filters.protocols ?? []).map((protocol) => {
+      const label = protocolLabel(protocol)
+      return { badge: label, full: label }
+    }),
+    (filters.ports ?? []).map((port) => {
+      const label = portLabel(port)
+      return { badge: label, full: label }
+    }),
+  ]
+  return {
+    shown: kinds.flatMap((items) => items.slice(0, 1).map((item) => item.badge)),
+    rest: kinds.flatMap((items) => items.slice(1).map((item) => item.full)),
   }
-  if (filters.ports?.length) parts.push(`Ports: ${filters.ports.join(', ')}`)
-  return parts
 }
 
 /** By priority (lower first, as the firewall applies them), then by name. */

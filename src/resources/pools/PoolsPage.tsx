@@ -77,8 +77,7 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
         columns={[
           nameColumn((pool) => kind.paths.pool({ pool: pool.name })),
           ipVersionColumn(),
-          // pool names are short; what a pool is for is the longer text
-          { ...descriptionColumn<Revived<PoolFields>>(), defaultWidth: '2fr' },
+          descriptionColumn<Revived<PoolFields>>(),
           {
             id: 'remaining',
             name: remaining,

@@ -34,6 +34,8 @@ export default function SilosPage() {
           {
             id: 'discoverable',
             name: 'Discoverable',
+            // the header whole
+            minWidth: 130,
             sortValue: (silo) => (silo.discoverable ? 1 : 0),
             cell: (silo) => (silo.discoverable ? 'Yes' : 'No'),
           },
@@ -41,6 +43,8 @@ export default function SilosPage() {
             'identity-mode',
             'Identity mode',
             (silo) => identityModeLabel[silo.identityMode],
+            // the header whole
+            { minWidth: 140 },
           ),
           createdColumn(),
         ]}

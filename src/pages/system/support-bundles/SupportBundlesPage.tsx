@@ -23,8 +23,11 @@ import { useSupportBundleListQuery } from '~/store/api/support-bundles'
 
 type Bundle = Revived<SupportBundleInfo>
 
-/** Characters of a comment or reason a row shows; the whole of it in a tooltip. */
-const TEXT_MAX_LENGTH = 48
+/** Characters of a comment or reason a row shows, a typical sentence whole; the rest in a tooltip. */
+const TEXT_MAX_LENGTH = 80
+
+/** Room for 'destroying' and its light or spinner. */
+const STATE_MIN_WIDTH = 140
 
 /** Room for a short id and its copy button. */
 const ID_MIN_WIDTH = 150
@@ -65,10 +68,14 @@ const columns: TableColumn<Bundle>[] = [
     sortValue: (bundle) => bundle.userComment ?? '',
     cell: (bundle) => <Truncated text={bundle.userComment ?? ''} maxLength={TEXT_MAX_LENGTH} />,
   },
-  stateColumn(
-    (bundle) => bundle.state,
-    (bundle) => <SupportBundleStateBadge state={bundle.state} />,
-  ),
+  {
+    ...stateColumn<Bundle>(
+      (bundle) => bundle.state,
+      (bundle) => <SupportBundleStateBadge state={bundle.state} />,
+    ),
+    // a bundle's longest state, 'destroying' with its light: the rest of the room is for text
+    minWidth: STATE_MIN_WIDTH,
+  },
   createdColumn(),
 ]
 
