@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/CopyButton'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { lookupPhase } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
+import { areaInfo } from '@/util/docs'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
 
@@ -37,7 +38,7 @@ export default function ProfilePage() {
   const groupNames = (groups?.items ?? []).map((group) => group.displayName).sort()
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title="Profile" info={areaInfo.profile} />
       {me && (
         <dl className="profile" aria-label="Your profile">
           <div className="profile-row">

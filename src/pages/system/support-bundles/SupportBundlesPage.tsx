@@ -17,6 +17,7 @@ import {
   SupportBundleStateBadge,
   useSupportBundleActions,
 } from '@/resources/support-bundles'
+import { areaInfo } from '@/util/docs'
 import { shortId } from '@/util/short-id'
 import type { Revived, SupportBundleInfo } from '~/store/api'
 import { useSupportBundleListQuery } from '~/store/api/support-bundles'
@@ -79,6 +80,7 @@ export default function SupportBundlesPage() {
     <>
       <PageHeader
         title="Support Bundles"
+        info={areaInfo.supportBundles}
         create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
       />
       <p className="page-intro">
