@@ -99,6 +99,17 @@ describe('What a page is about, and the guides for it', () => {
     })
   }
 
+  it('offers the product documentation in the sidebar, in a new tab', async () => {
+    await openApp(pb.projects())
+    const nav = await screen().findByRole('navigation', { name: 'Sidebar' })
+    const docs = await screen().findByRole('link', { name: 'Docs (opens in a new tab)' })
+    expect({
+      inSidebar: (await nav.getText()).split('\n').some((line) => line.startsWith('Docs')),
+      href: await docs.getAttribute('href'),
+      target: await docs.getAttribute('target'),
+    }).toEqual({ inSidebar: true, href: 'https://docs.oxide.computer', target: '_blank' })
+  })
+
   it('ends a side-modal form with the guides for what it creates', async () => {
     await openApp(pb.floatingIpsNew({ project }))
     const { findByRole } = screen()
