@@ -48,8 +48,8 @@ describe('What a page is about, and the guides for it', () => {
     },
     {
       path: pb.networkAccess(),
-      heading: 'Network access',
-      about: 'Network access',
+      heading: 'Network Access',
+      about: 'Network Access',
       text: 'user-facing services',
       guide: ['API: the allow list', 'api/networking_allow_list_view'],
     },

@@ -24,7 +24,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Images', href: pb.projectImages(project) },
         { label: 'VPCs', href: pb.vpcs(project) },
         { label: 'Floating IPs', href: pb.floatingIps(project) },
-        { label: 'External subnets', href: pb.externalSubnets(project) },
+        { label: 'External Subnets', href: pb.externalSubnets(project) },
         { label: 'Affinity', href: pb.affinity(project) },
         { label: 'Project Access', href: pb.projectAccess(project) },
       ]

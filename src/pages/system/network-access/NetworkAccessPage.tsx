@@ -142,7 +142,7 @@ function InboundIcmpSection() {
 export default function NetworkAccessPage() {
   return (
     <>
-      <PageHeader title="Network access" info={areaInfo.networkAccess} />
+      <PageHeader title="Network Access" info={areaInfo.networkAccess} />
       <AllowListSection />
       <InboundIcmpSection />
     </>
