@@ -30,6 +30,14 @@ const TEXT_MAX_LENGTH = 48
 /** Room for a short id and its copy button. */
 const ID_MIN_WIDTH = 150
 
+/** A failed bundle's badge with its reason below it. */
+const stateWithReasonStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'start',
+  gap: 4,
+} as const
+
 /** The id and its copy button on one line. */
 const idCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
 
@@ -66,9 +74,18 @@ const columns: TableColumn<Bundle>[] = [
     sortValue: (bundle) => bundle.userComment ?? '',
     cell: (bundle) => <Truncated text={bundle.userComment ?? ''} maxLength={TEXT_MAX_LENGTH} />,
   },
+  // a failed bundle says why beside its state (the contract's reason_for_failure)
   stateColumn(
     (bundle) => bundle.state,
-    (bundle) => <SupportBundleStateBadge state={bundle.state} />,
+    (bundle) =>
+      bundle.reasonForFailure ? (
+        <span style={stateWithReasonStyle}>
+          <SupportBundleStateBadge state={bundle.state} />
+          <Truncated text={bundle.reasonForFailure} maxLength={TEXT_MAX_LENGTH} />
+        </span>
+      ) : (
+        <SupportBundleStateBadge state={bundle.state} />
+      ),
   ),
   createdColumn(),
 ]
