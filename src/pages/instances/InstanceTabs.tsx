@@ -27,8 +27,8 @@ import {
   diskTargetWords,
   useDiskSourceNames,
 } from '@/resources/disk-ui'
+import { SshKeyFingerprint } from '@/resources/ssh-keys'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
-import { sshKeyStart } from '~/lib/ssh-key'
 import { whenIdle } from '~/lib/when-idle'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
@@ -271,9 +271,9 @@ const sshKeyColumns: TableColumn<SshKeyRow>[] = [
   nameColumn(),
   descriptionColumn(),
   {
-    id: 'key',
-    name: 'Key',
-    cell: (key) => <code className="ssh-key-start">{sshKeyStart(key.publicKey)}</code>,
+    id: 'fingerprint',
+    name: 'Fingerprint',
+    cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
   },
 ]
 
