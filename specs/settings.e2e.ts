@@ -199,6 +199,18 @@ describe('SSH keys', () => {
   })
 })
 
+/** The table's row headers (the tokens' ids) in order, once there are `count` of them. */
+async function rowHeaders(count: number) {
+  return browser.waitUntil(
+    async () => {
+      const headers = await screen().queryAllByRole('rowheader')
+      if (headers.length !== count) return false
+      return Promise.all(headers.map((header) => header.getText())).catch(() => false as const)
+    },
+    { timeoutMsg: `the table did not list ${count} tokens` },
+  )
+}
+
 describe('access tokens', () => {
   it('lists the tokens with id, created and expiry', async () => {
     await open(pb.accessTokens())
@@ -210,8 +222,10 @@ describe('access tokens', () => {
     await expectNoSeriousA11yViolations()
   })
 
-  it('a confirmed device login adds a token', async () => {
-    await open(pb.deviceVerify())
+  it('a confirmed device login adds a token, listed first as the newest', async () => {
+    await open(pb.accessTokens())
+    const seeded = await rowHeaders(2)
+    await navigateInApp(pb.deviceVerify())
     const code = await browser.execute(async () => {
       const response = await fetch('/device/auth', {
         method: 'POST',
@@ -223,8 +237,12 @@ describe('access tokens', () => {
     await logInOnDevice(code)
     // back into the console without a reload, so the mock keeps its data
     await navigateInApp(pb.accessTokens())
-    const rows = await screen().findAllByRole('button', { name: /^Actions for / })
-    expect(rows.length).toBe(3)
+    // the contract's list sorts by id only: the page puts the newest first
+    const [first, ...rest] = await rowHeaders(3)
+    expect({ isNew: !seeded.includes(first), rest: rest.sort() }).toEqual({
+      isNew: true,
+      rest: [...seeded].sort(),
+    })
   })
 
   it('deletes a token after confirmation', async () => {
