@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import { sshKeyFingerprint, sshKeyStart } from '~/lib/ssh-key'
 
+/** Room for a whole fingerprint in a table's monospace cell. */
+export const FINGERPRINT_MIN_WIDTH = 540
+
 /**
  * A key as a table or panel names it: its fingerprint as `ssh-keygen -l` prints it, since every
  * ed25519 key starts with the same characters. The digest is the Web Crypto API's (asynchronous,
@@ -19,7 +22,7 @@ export function SshKeyFingerprint({ publicKey }: { publicKey: string }) {
     }
   }, [publicKey])
   return (
-    <code className="ssh-key-start">
+    <code className="ssh-key-fingerprint">
       {fingerprint === null ? sshKeyStart(publicKey) : (fingerprint ?? '')}
     </code>
   )

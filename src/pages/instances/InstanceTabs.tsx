@@ -27,7 +27,7 @@ import {
   diskTargetWords,
   useDiskSourceNames,
 } from '@/resources/disk-ui'
-import { SshKeyFingerprint } from '@/resources/ssh-keys'
+import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { whenIdle } from '~/lib/when-idle'
 import { diskRules } from '~/machines/disk-rules'
@@ -273,6 +273,8 @@ const sshKeyColumns: TableColumn<SshKeyRow>[] = [
   {
     id: 'fingerprint',
     name: 'Fingerprint',
+    // the whole fingerprint, 'SHA256:' and 43 characters, with its type: a cut one tells no key apart
+    minWidth: FINGERPRINT_MIN_WIDTH,
     cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
   },
 ]

@@ -5,7 +5,7 @@ import { deleteAction } from '@/components/row-actions'
 import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { SshKeyFingerprint } from '@/resources/ssh-keys'
+import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { areaInfo } from '@/util/docs'
 import {
   useCurrentUserSshKeyDeleteMutation,
@@ -26,6 +26,8 @@ const columns: TableColumn<Row>[] = [
   {
     id: 'fingerprint',
     name: 'Fingerprint',
+    // the whole fingerprint, 'SHA256:' and 43 characters, with its type: a cut one tells no key apart
+    minWidth: FINGERPRINT_MIN_WIDTH,
     cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
   },
   createdColumn(),
