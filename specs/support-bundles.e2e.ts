@@ -76,11 +76,15 @@ describe('support bundles', () => {
     await screen().findByRole('link', { name: active })
     await expect(browser).toHaveTitle('Support Bundles / Oxide Console')
     await waitForRow(active, (text) => text.includes('active'), 'not active')
+    // a failed bundle's row says why, cut to the cell, the whole reason in its tooltip
     await waitForRow(
       failed,
-      (text) => text.includes('failed') && text.includes('Bundle lost its backing storage'),
+      (text) => text.includes('failed') && text.includes('Bundle lost its'),
       'not failed, or without its reason',
     )
+    await screen().findByRole('note', {
+      name: 'Bundle lost its backing storage: the disk holding it was expunged',
+    })
     await expectNoSeriousA11yViolations()
 
     await expectActionRefused(failed, 'Download', 'Only an active bundle can be downloaded')

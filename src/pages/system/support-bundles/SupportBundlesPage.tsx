@@ -27,6 +27,9 @@ type Bundle = Revived<SupportBundleInfo>
 /** Characters of a comment or reason a row shows; the whole of it in a tooltip. */
 const TEXT_MAX_LENGTH = 48
 
+/** Characters of a failure's reason the State cell has room for; the whole of it in a tooltip. */
+const FAILURE_MAX_LENGTH = 24
+
 /** Room for a short id and its copy button. */
 const ID_MIN_WIDTH = 150
 
@@ -81,7 +84,7 @@ const columns: TableColumn<Bundle>[] = [
       bundle.reasonForFailure ? (
         <span style={stateWithReasonStyle}>
           <SupportBundleStateBadge state={bundle.state} />
-          <Truncated text={bundle.reasonForFailure} maxLength={TEXT_MAX_LENGTH} />
+          <Truncated text={bundle.reasonForFailure} maxLength={FAILURE_MAX_LENGTH} />
         </span>
       ) : (
         <SupportBundleStateBadge state={bundle.state} />
