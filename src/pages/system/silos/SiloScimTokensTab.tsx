@@ -64,6 +64,9 @@ const usersWithoutScim: Record<Exclude<SiloIdentityMode, 'saml_scim'>, string> =
   local_only: 'its users are created in the rack and sign in with a password',
 }
 
+/** The notice stands apart from the table below it. */
+const scimNotUsedStyle = { marginBlockEnd: 16 } as const
+
 /** Why a silo whose identity mode does not use SCIM has no use for a SCIM token. */
 function ScimNotUsed({
   silo,
@@ -73,14 +76,16 @@ function ScimNotUsed({
   mode: Exclude<SiloIdentityMode, 'saml_scim'>
 }) {
   return (
-    <InlineAlert variant="informative">
-      <Heading>{silo} does not use SCIM</Heading>
-      <Content>
-        Its identity mode is {identityModeLabel[mode]}: {usersWithoutScim[mode]}, so a SCIM token
-        has no use here. Only a silo created with the SAML SCIM identity mode is provisioned by
-        SCIM.
-      </Content>
-    </InlineAlert>
+    <div style={scimNotUsedStyle}>
+      <InlineAlert variant="informative">
+        <Heading>{silo} does not use SCIM</Heading>
+        <Content>
+          Its identity mode is {identityModeLabel[mode]}: {usersWithoutScim[mode]}, so a SCIM token
+          has no use here. Only a silo created with the SAML SCIM identity mode is provisioned by
+          SCIM.
+        </Content>
+      </InlineAlert>
+    </div>
   )
 }
 
