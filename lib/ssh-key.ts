@@ -81,6 +81,32 @@ export function sshKeyStart(publicKey: string, dataChars = 12) {
   return data.length > dataChars ? `${type} ${data.slice(0, dataChars)}…` : `${type} ${data}`
 }
 
+/** ssh-keygen's name for each key type, as `ssh-keygen -l` prints it in parentheses. */
+const KEY_TYPE_LABELS: Record<(typeof SSH_KEY_TYPES)[number], string> = {
+  'ssh-ed25519': 'ED25519',
+  'ssh-rsa': 'RSA',
+  'ecdsa-sha2-nistp256': 'ECDSA',
+  'ecdsa-sha2-nistp384': 'ECDSA',
+  'ecdsa-sha2-nistp521': 'ECDSA',
+  'sk-ssh-ed25519@openssh.com': 'ED25519-SK',
+  'sk-ecdsa-sha2-nistp256@openssh.com': 'ECDSA-SK',
+}
+
+/**
+ * The key's fingerprint as `ssh-keygen -l` prints it: `SHA256:` and the unpadded base64 of the
+ * SHA-256 of the key blob, then the key type, `SHA256:C9fRHq… (ED25519)`. Keys that all start
+ * `ssh-ed25519 AAAAC3NzaC…` are told apart by it. Undefined for text that is not a public key.
+ */
+export async function sshKeyFingerprint(publicKey: string): Promise<string | undefined> {
+  const [type = '', data = ''] = publicKey.trim().split(/\s+/)
+  const blob = decodeBase64(data)
+  if (!blob || !blobMatches(type, blob)) return undefined
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(blob)))
+  const hash = btoa(String.fromCharCode(...digest)).replace(/=+$/, '')
+  const label = KEY_TYPE_LABELS[type as (typeof SSH_KEY_TYPES)[number]]
+  return label ? `SHA256:${hash} (${label})` : `SHA256:${hash}`
+}
+
 /** The SSH wire form of an ed25519 public key (RFC 8709): the type, then the 32 key bytes. */
 export function ed25519PublicKey(keyBytes: Uint8Array, comment?: string) {
   const type = 'ssh-ed25519'

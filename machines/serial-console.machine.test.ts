@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { createActor, fromCallback } from 'xstate'
 import {
-  CLOSED_BY_USER,
   type SerialConsoleEvent,
   type SocketCommand,
   serialConsoleMachine,
   serialConsoleStatus,
 } from './serial-console.machine'
+import { CLOSED_BY_USER, describeClose } from './serial-console-close'
 
 /** A fake socket: records what it is asked to send and lets the test report socket events. */
 function fakeSocket() {
@@ -50,7 +50,8 @@ const phase = (actor: ReturnType<typeof start>['actor']) => {
 }
 
 const open: SerialConsoleEvent = { type: 'socket.open' }
-const lost: SerialConsoleEvent = { type: 'socket.close', reason: 'Connection lost (code 1006)' }
+const lostReason = describeClose({ code: 1006, reason: '' })
+const lost: SerialConsoleEvent = { type: 'socket.close', reason: lostReason }
 const disconnect: SerialConsoleEvent = { type: 'console.disconnect' }
 const reconnect: SerialConsoleEvent = { type: 'console.reconnect' }
 
@@ -59,8 +60,8 @@ describe('serial console machine', () => {
     // events from the start, resulting phase, close reason
     [[], 'connecting', null],
     [[open], 'connected', null],
-    [[lost], 'closed', 'Connection lost (code 1006)'],
-    [[open, lost], 'closed', 'Connection lost (code 1006)'],
+    [[lost], 'closed', lostReason],
+    [[open, lost], 'closed', lostReason],
     [[open, disconnect], 'closed', CLOSED_BY_USER],
     [[disconnect], 'closed', CLOSED_BY_USER],
     [[open, lost, reconnect], 'connecting', null],
@@ -102,7 +103,11 @@ describe('serial console machine', () => {
   it.each([
     ['connecting', null, 'Connecting…'],
     ['connected', null, 'Connected'],
-    ['closed', 'Connection lost (code 1006)', 'Closed: Connection lost (code 1006)'],
+    [
+      'closed',
+      lostReason,
+      'The connection to the instance was lost. Check your network connection, then reconnect.',
+    ],
     ['closed', null, 'Closed'],
   ] as const)('status line for %s (%s): %j', (state, reason, text) => {
     expect(serialConsoleStatus(state, reason)).toBe(text)

@@ -8,6 +8,7 @@
  * states); this machine only follows the connection.
  */
 import { assign, emit, fromCallback, sendTo, setup } from 'xstate'
+import { CLOSED_BY_USER } from './serial-console-close'
 
 export interface SerialConsoleInput {
   /** The websocket URL, e.g. /v1/instances/db1/serial-console/stream?project=mock-project */
@@ -15,7 +16,7 @@ export interface SerialConsoleInput {
 }
 
 export interface SerialConsoleContext extends SerialConsoleInput {
-  /** Why the last session ended, shown in the status line. */
+  /** Why the last session ended and what to do, in words (serial-console-close.ts). */
   closeReason: string | null
 }
 
@@ -23,6 +24,7 @@ export interface SerialConsoleContext extends SerialConsoleInput {
 export type SocketEvent =
   | { type: 'socket.open' }
   | { type: 'socket.data'; data: Uint8Array }
+  /** `reason`: what the status line says (serial-console-close.ts `describeClose`). */
   | { type: 'socket.close'; reason: string }
 
 export type SerialConsoleEvent =
@@ -35,8 +37,6 @@ export type SerialConsoleEmitted = { type: 'console.output'; data: Uint8Array }
 
 /** Sent to the socket actor: keystrokes to forward to the instance. */
 export type SocketCommand = { type: 'socket.send'; data: string }
-
-export const CLOSED_BY_USER = 'Disconnected'
 
 /** The default socket actor is a placeholder the page replaces with a real websocket. */
 const unprovidedSocket = fromCallback<SocketCommand, SerialConsoleInput>(({ sendBack }) => {
@@ -99,12 +99,15 @@ export const serialConsoleMachine = setup({
   },
 })
 
-/** The status line for a snapshot's state (SPEC §2: connecting / connected / closed with reason). */
+/**
+ * The status line for a snapshot's state (SPEC §2: connecting / connected / closed with reason).
+ * A closed session's reason is already a sentence of what happened and what to do.
+ */
 export function serialConsoleStatus(
   state: 'connecting' | 'connected' | 'closed',
   closeReason: string | null,
 ) {
   if (state === 'connecting') return 'Connecting…'
   if (state === 'connected') return 'Connected'
-  return closeReason ? `Closed: ${closeReason}` : 'Closed'
+  return closeReason ?? 'Closed'
 }

@@ -63,6 +63,20 @@ class WalkFailure extends Error {}
 const MISSED =
   /stale element|no such element|not interactable|click intercepted|detached|execution context|Cannot find context|not connected|Unable to find|navigated or closed|different document|does not belong to the document|reading 'queryAllByRole'/i
 
+/**
+ * The links that stay in the console: a link elsewhere (the sidebar's Docs, a guide) would leave
+ * the page under test.
+ */
+async function inConsole(links: Offered[]) {
+  const origin = new URL(await browser.getUrl()).origin
+  const kept: Offered[] = []
+  for (const link of links) {
+    const href = (await link.element.getAttribute('href')) ?? ''
+    if (!/^[a-z]+:/i.test(href) || href.startsWith(origin)) kept.push(link)
+  }
+  return kept
+}
+
 type Action = 'nav' | 'tab' | 'link' | 'menu' | 'create'
 const ACTIONS: Action[] = ['nav', 'tab', 'link', 'menu', 'create']
 
@@ -363,20 +377,11 @@ class Walk {
   async candidates(action: Action): Promise<Offered[]> {
     switch (action) {
       case 'nav':
-        return offered('link', { within: { role: 'navigation', name: 'Sidebar' } })
+        return inConsole(await offered('link', { within: { role: 'navigation', name: 'Sidebar' } }))
       case 'tab':
         return offered('tab')
-      case 'link': {
-        const links = await offered('link', { within: { role: 'main' } })
-        const origin = new URL(await browser.getUrl()).origin
-        // the walk stays in the console: a link elsewhere would leave the page under test
-        const inConsole: Offered[] = []
-        for (const link of links) {
-          const href = (await link.element.getAttribute('href')) ?? ''
-          if (!/^[a-z]+:/i.test(href) || href.startsWith(origin)) inConsole.push(link)
-        }
-        return inConsole
-      }
+      case 'link':
+        return inConsole(await offered('link', { within: { role: 'main' } }))
       case 'menu':
         return offered('button', { name: /^Actions for / })
       case 'create': {

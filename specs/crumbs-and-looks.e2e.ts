@@ -1,7 +1,8 @@
 /**
- * Breadcrumbs with the whole path (and the not-found resource's crumb as text), the SAML form's
- * ACS URL filled in from the silo and the name, the top bar's logo on a phone, names whole in the
- * confirm dialog and the last page of a list ending at its last row.
+ * Breadcrumbs with the whole path (and the not-found resource's crumb as text), page titles in
+ * Title Case as their crumbs name them, the SAML form's ACS URL filled in from the silo and the
+ * name, the top bar's logo on a phone, names whole in the confirm dialog and the last page of a
+ * list ending at its last row.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
@@ -64,6 +65,20 @@ describe('breadcrumbs (SPEC §2)', () => {
     await (await nav.$('aria/Instances')).click()
     await screen().findByRole('heading', { name: 'Instances', level: 1 })
     await expectNoSeriousA11yViolations()
+  })
+
+  it('title a page in Title Case, as its crumb names it', async () => {
+    const pages = [
+      [pb.networkAccess(), 'Network Access'],
+      [pb.systemUpdate(), 'System Update'],
+      [pb.externalSubnets({ project: 'mock-project' }), 'External Subnets'],
+    ]
+    for (const [path, title] of pages) {
+      await openApp(path)
+      await screen().findByRole('heading', { name: title, level: 1 })
+      // the window's title starts with the route's most specific crumb (SPEC §2 layouts)
+      expect((await browser.getTitle()).split(' / ')[0]).toBe(title)
+    }
   })
 
   it('leave the name the server does not know as text on its not-found page', async () => {

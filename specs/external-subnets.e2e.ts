@@ -39,7 +39,7 @@ describe('external subnets', () => {
   beforeEach(() => openShowing(EXTERNAL_SUBNETS, 'rowheader', { name: 'vpn-v4' }))
 
   it('lists the project’s subnets, creates one from a pool after the pool refuses a size it has no room for', async () => {
-    await expect(browser).toHaveTitle('External subnets / mock-project / Projects / Oxide Console')
+    await expect(browser).toHaveTitle('External Subnets / mock-project / Projects / Oxide Console')
     await waitForRow('edge-v4', (text) => text.includes('db1'), 'no instance shown')
     expect(await rowText('edge-v4')).toMatch(/198\.18\.0\.0\/24[\s\S]*tenant-v4/)
     expect(await rowText('vpn-v4')).toContain('—')
@@ -152,7 +152,7 @@ describe('external subnets', () => {
     await confirmDialog('Detach external subnet', 'Detach')
     await expectNoRow('vpn-v4')
 
-    await (await screen().findByRole('link', { name: 'External subnets' })).click()
+    await (await screen().findByRole('link', { name: 'External Subnets' })).click()
     await expectPath(EXTERNAL_SUBNETS)
     await waitForRow('vpn-v4', (text) => !text.includes('db1'), 'still attached')
     await failsThenWorks({

@@ -139,7 +139,7 @@ describe('a look-up that fails says so in place, with Retry', () => {
 
   it('system update: the signed-in user fails, the page shows complete', async () => {
     await openFailing(pb.systemUpdate(), get('/v1/me'))
-    await screen().findByRole('heading', { level: 1, name: 'System update' })
+    await screen().findByRole('heading', { level: 1, name: 'System Update' })
     await expectNotice('user')
     await screen().findByRole('rowheader', { name: '16.1.0 (target)' })
   })

@@ -78,7 +78,7 @@ const hostileEntries: HostileValue[] = [
 describe('network access', () => {
   beforeEach(async () => {
     await openApp(PAGE)
-    await screen().findByRole('heading', { name: 'Network access', level: 1 })
+    await screen().findByRole('heading', { name: 'Network Access', level: 1 })
   })
 
   it('shows the allow list and inbound ICMP, linked from the side navigation', async () => {

@@ -67,7 +67,7 @@ describe('pages this rack does not offer', () => {
 
   it('network access: each setting says so in its own section, the other still works', async () => {
     await openFailing(pb.networkAccess(), notImplemented('/v1/system/networking/inbound-icmp'))
-    await expectNotOffered('Network access')
+    await expectNotOffered('Network Access')
     const { findByRole, queryByRole } = screen()
     // the allow list is offered: it shows, with its edit button
     await expect(await findByRole('link', { name: 'Edit allow list' })).toBeDisplayed()
@@ -78,7 +78,7 @@ describe('pages this rack does not offer', () => {
       notImplemented('/v1/system/networking/allow-list'),
       notImplemented('/v1/system/networking/inbound-icmp'),
     )
-    await expectNotOffered('Network access', 2)
+    await expectNotOffered('Network Access', 2)
     // nothing to edit on a rack without an allow list
     expect(await screen().queryByRole('link', { name: 'Edit allow list' })).toBeNull()
   })

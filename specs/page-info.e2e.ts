@@ -36,6 +36,80 @@ describe('What a page is about, and the guides for it', () => {
     await expect(info).toBeFocused()
   })
 
+  // every page whose area the documentation covers has its ⓘ: the title it is named by, a
+  // phrase of its text, and one of its guides (src/util/docs.ts areaInfo)
+  const pages = [
+    {
+      path: pb.vpcFirewallRules({ project, vpc: 'prod-net' }),
+      heading: 'prod-net',
+      about: 'VPC',
+      text: 'A VPC is a project’s private network',
+      guide: ['Configuring guest networking', 'guides/configuring-guest-networking'],
+    },
+    {
+      path: pb.networkAccess(),
+      heading: 'Network Access',
+      about: 'Network Access',
+      text: 'user-facing services',
+      guide: ['API: the allow list', 'api/networking_allow_list_view'],
+    },
+    {
+      path: pb.systemIssues(),
+      heading: 'Issues',
+      about: 'Issues',
+      text: 'the audit log',
+      guide: ['Audit log', 'guides/operator/audit-log'],
+    },
+    {
+      path: pb.alertReceivers(),
+      heading: 'Alerts',
+      about: 'Alerts',
+      text: 'A webhook receiver subscribes to alert classes',
+      guide: ['Webhooks', 'guides/alerts/webhooks'],
+    },
+    {
+      path: pb.supportBundles(),
+      heading: 'Support Bundles',
+      about: 'Support Bundles',
+      text: 'for Oxide support',
+      guide: ['CLI: oxide bundle download', 'cli/bundle/download'],
+    },
+    {
+      path: pb.profile(),
+      heading: 'Profile',
+      about: 'Profile',
+      text: 'Who the console is signed in as',
+      guide: ['User settings', 'guides/user-settings'],
+    },
+  ]
+  for (const page of pages) {
+    it(`${page.heading}: the ⓘ beside the title says what it is about and links its guide`, async () => {
+      await openApp(page.path)
+      const { findByRole } = screen()
+      await findByRole('heading', { name: page.heading, level: 1 })
+      await (await findByRole('button', { name: `About ${page.about} Information` })).click()
+      const popover = await findByRole('dialog', { name: page.about })
+      await expect(popover).toHaveText(expect.stringContaining(page.text))
+      const [title, path] = page.guide
+      const link = await screen().findByRole('link', { name: `${title} (opens in a new tab)` })
+      expect({
+        href: await link.getAttribute('href'),
+        target: await link.getAttribute('target'),
+      }).toEqual({ href: `https://docs.oxide.computer/${path}`, target: '_blank' })
+    })
+  }
+
+  it('offers the product documentation in the sidebar, in a new tab', async () => {
+    await openApp(pb.projects())
+    const nav = await screen().findByRole('navigation', { name: 'Sidebar' })
+    const docs = await screen().findByRole('link', { name: 'Docs (opens in a new tab)' })
+    expect({
+      inSidebar: (await nav.getText()).split('\n').some((line) => line.startsWith('Docs')),
+      href: await docs.getAttribute('href'),
+      target: await docs.getAttribute('target'),
+    }).toEqual({ inSidebar: true, href: 'https://docs.oxide.computer', target: '_blank' })
+  })
+
   it('ends a side-modal form with the guides for what it creates', async () => {
     await openApp(pb.floatingIpsNew({ project }))
     const { findByRole } = screen()

@@ -1,10 +1,21 @@
+import { createHash } from 'node:crypto'
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { followToForm, logInOnDevice, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { sentRequests } from './helpers/requests'
-import { rowAction } from './helpers/rows'
+import { rowAction, waitForRow } from './helpers/rows'
 import { expectPath, expectShown, screen } from './helpers/screen'
+
+/**
+ * A public key's SHA-256 fingerprint as `ssh-keygen -l` prints it, by node's own hash: the
+ * unpadded base64 of the digest of the key blob.
+ */
+const fingerprintOf = (publicKey: string) =>
+  `SHA256:${createHash('sha256')
+    .update(Buffer.from(publicKey.split(' ')[1], 'base64'))
+    .digest('base64')
+    .replace(/=+$/, '')}`
 
 /** Opens the console signed in as the default mock user (README "The preview"). */
 const open = (path: string) => openApp(`${path}?mock-user=hannah`)
@@ -61,13 +72,22 @@ describe('settings', () => {
 })
 
 describe('SSH keys', () => {
-  it('lists the keys with their start and creation time', async () => {
-    await open(pb.sshKeys())
-    const { findByRole, findAllByText } = screen()
+  it('lists the keys with their fingerprints, as ssh-keygen -l prints them', async () => {
+    await open(pb.sshKeyEdit({ sshKey: 'laptop' }))
+    const { findByRole, findByText } = screen()
+    const laptopKey = await (await findByText(/^ssh-ed25519 AAAA/)).getText()
+    await (await findByRole('button', { name: 'Close' })).click()
+    await expectPath(pb.sshKeys())
     await expect(await findByRole('heading', { name: 'SSH Keys', level: 1 })).toBeDisplayed()
-    await expect(await findByRole('link', { name: 'laptop' })).toBeDisplayed()
     await expect(await findByRole('link', { name: 'build-server' })).toBeDisplayed()
-    expect((await findAllByText(/^ssh-ed25519 AAAA/)).length).toBe(2)
+    const laptop = `${fingerprintOf(laptopKey)} (ED25519)`
+    await waitForRow('laptop', (text) => text.includes(laptop), `without ${laptop}`)
+    // the other key has a fingerprint of its own
+    await waitForRow(
+      'build-server',
+      (text) => /SHA256:[A-Za-z0-9+/]{43} \(ED25519\)/.test(text) && !text.includes(laptop),
+      'without a fingerprint of its own',
+    )
     await expectNoSeriousA11yViolations()
   })
 
@@ -136,8 +156,14 @@ describe('SSH keys', () => {
     await (await screen().findByRole('link', { name: 'laptop' })).click()
     await expectPath(pb.sshKeyEdit({ sshKey: 'laptop' }))
     const { findByRole, findByText } = screen()
-    await expect(await findByRole('dialog', { name: 'SSH key laptop' })).toBeDisplayed()
-    await expect(await findByText(/^ssh-ed25519 AAAA\S+ laptop@oxide\.example$/)).toBeDisplayed()
+    const panel = await findByRole('dialog', { name: 'SSH key laptop' })
+    await expect(panel).toBeDisplayed()
+    const key = await findByText(/^ssh-ed25519 AAAA\S+ laptop@oxide\.example$/)
+    await expect(key).toBeDisplayed()
+    // the panel names the key by its fingerprint too (the list behind it shows the same)
+    await expect(panel).toHaveText(
+      expect.stringContaining(`${fingerprintOf(await key.getText())} (ED25519)`),
+    )
     await expect(await findByRole('button', { name: 'Copy public key' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await findByRole('button', { name: 'Close' })).click()
@@ -173,6 +199,18 @@ describe('SSH keys', () => {
   })
 })
 
+/** The table's row headers (the tokens' ids) in order, once there are `count` of them. */
+async function rowHeaders(count: number) {
+  return browser.waitUntil(
+    async () => {
+      const headers = await screen().queryAllByRole('rowheader')
+      if (headers.length !== count) return false
+      return Promise.all(headers.map((header) => header.getText())).catch(() => false as const)
+    },
+    { timeoutMsg: `the table did not list ${count} tokens` },
+  )
+}
+
 describe('access tokens', () => {
   it('lists the tokens with id, created and expiry', async () => {
     await open(pb.accessTokens())
@@ -184,8 +222,10 @@ describe('access tokens', () => {
     await expectNoSeriousA11yViolations()
   })
 
-  it('a confirmed device login adds a token', async () => {
-    await open(pb.deviceVerify())
+  it('a confirmed device login adds a token, listed first as the newest', async () => {
+    await open(pb.accessTokens())
+    const seeded = await rowHeaders(2)
+    await navigateInApp(pb.deviceVerify())
     const code = await browser.execute(async () => {
       const response = await fetch('/device/auth', {
         method: 'POST',
@@ -197,8 +237,12 @@ describe('access tokens', () => {
     await logInOnDevice(code)
     // back into the console without a reload, so the mock keeps its data
     await navigateInApp(pb.accessTokens())
-    const rows = await screen().findAllByRole('button', { name: /^Actions for / })
-    expect(rows.length).toBe(3)
+    // the contract's list sorts by id only: the page puts the newest first
+    const [first, ...rest] = await rowHeaders(3)
+    expect({ isNew: !seeded.includes(first), rest: rest.sort() }).toEqual({
+      isNew: true,
+      rest: [...seeded].sort(),
+    })
   })
 
   it('deletes a token after confirmation', async () => {

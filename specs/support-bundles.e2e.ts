@@ -76,7 +76,15 @@ describe('support bundles', () => {
     await screen().findByRole('link', { name: active })
     await expect(browser).toHaveTitle('Support Bundles / Oxide Console')
     await waitForRow(active, (text) => text.includes('active'), 'not active')
-    await waitForRow(failed, (text) => text.includes('failed'), 'not failed')
+    // a failed bundle's row says why, cut to the cell, the whole reason in its tooltip
+    await waitForRow(
+      failed,
+      (text) => text.includes('failed') && text.includes('Bundle lost its'),
+      'not failed, or without its reason',
+    )
+    await screen().findByRole('note', {
+      name: 'Bundle lost its backing storage: the disk holding it was expunged',
+    })
     await expectNoSeriousA11yViolations()
 
     await expectActionRefused(failed, 'Download', 'Only an active bundle can be downloaded')
@@ -95,6 +103,8 @@ describe('support bundles', () => {
     await openApp(pb.supportBundle({ bundle: active }))
     await recordDownloads()
     await screen().findByRole('rowheader', { name: 'bundle_id.txt' })
+    // each file's size, from its HEAD: the id and a newline are 37 bytes
+    await waitForRow('bundle_id.txt', (text) => text.includes('37 B'), 'without its size')
     await expectNoSeriousA11yViolations()
 
     await (await screen().findByRole('button', { name: 'Download' })).click()

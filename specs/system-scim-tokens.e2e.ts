@@ -25,11 +25,13 @@ function listedIds() {
 
 describe('a silo’s SCIM tokens', () => {
   it('shows a new token’s secret once, lists it without the secret, and deletes it', async () => {
-    await openApp(pb.siloIdps({ silo: 'default-silo' }))
+    // partners is the seeded saml_scim silo: its users come from SCIM requests
+    await openApp(pb.siloIdps({ silo: 'partners' }))
     await (await screen().findByRole('tab', { name: 'SCIM tokens' })).click()
     const { findByRole, findByText, getByRole, queryByRole } = screen()
     const [seeded] = await listedIds()
     await expect(await findByText('Never')).toBeDisplayed()
+    expect(await queryByRole('heading', { name: 'partners does not use SCIM' })).toBeNull()
     await expectNoSeriousA11yViolations()
 
     await (await getByRole('button', { name: 'Create token' })).click()
@@ -62,7 +64,7 @@ describe('a silo’s SCIM tokens', () => {
   })
 
   it('says why a create failed, and shows no secret', async () => {
-    await openFailing(tokensOf('default-silo'), {
+    await openFailing(tokensOf('partners'), {
       method: 'POST',
       path: '/v1/system/scim/tokens',
       status: 500,
@@ -71,6 +73,37 @@ describe('a silo’s SCIM tokens', () => {
     await expectToast('Could not create SCIM token')
     expect(await screen().queryByRole('dialog', { name: 'SCIM token created' })).toBeNull()
     expect(await listedIds()).toHaveLength(1)
+  })
+
+  it('says a SAML JIT silo has no use for SCIM tokens, offers none, and keeps the old ones deletable', async () => {
+    await openApp(tokensOf('default-silo'))
+    const { findByRole, findByText, queryByRole } = screen()
+    await findByRole('heading', { name: 'default-silo does not use SCIM' })
+    await expect(
+      await findByText(
+        /Its identity mode is SAML JIT: its users and groups come from the identity provider when they sign in, so a SCIM token has no use here/,
+      ),
+    ).toBeDisplayed()
+    expect(await queryByRole('button', { name: 'Create token' })).toBeNull()
+    // a token made before is still listed, so that it can be deleted
+    const [seeded] = await listedIds()
+    await rowAction(seeded, 'Delete')
+    await (await findByRole('button', { name: 'Delete' })).click()
+    await expectToast('SCIM token deleted')
+    await expectNoRow(seeded)
+    await expect(await findByText('This silo does not use SCIM, so it needs none.')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('says a local-only silo has no use for SCIM tokens', async () => {
+    await openApp(tokensOf('ci-sandbox'))
+    const { findByRole, findByText, queryByRole } = screen()
+    await findByRole('heading', { name: 'ci-sandbox does not use SCIM' })
+    await expect(
+      await findByText(/Its identity mode is Local only: its users are created in the rack/),
+    ).toBeDisplayed()
+    await expect(await findByText('This silo does not use SCIM, so it needs none.')).toBeDisplayed()
+    expect(await queryByRole('button', { name: 'Create token' })).toBeNull()
   })
 
   it('says why a delete failed (the seeded sentinel token), and keeps the token', async () => {

@@ -45,7 +45,7 @@ async function confirmTarget(version: string) {
 }
 
 describe('system update', () => {
-  beforeEach(() => openShowing(UPDATE, 'heading', { name: 'System update', level: 1 }))
+  beforeEach(() => openShowing(UPDATE, 'heading', { name: 'System Update', level: 1 }))
 
   it('warns that support is needed and offers only releases newer than the target', async () => {
     await expect(browser).toHaveTitle('System Update / Oxide Console')

@@ -1107,7 +1107,7 @@ export const routeTable: RouteNode[] = [
           },
           {
             path: 'external-subnets',
-            crumb: 'External subnets',
+            crumb: 'External Subnets',
             page: ExternalSubnetsPage,
             children: [
               {

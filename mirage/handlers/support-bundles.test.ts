@@ -78,6 +78,7 @@ describe('the states allow what the rule table says', () => {
     ['GET', `${BUNDLES}/${failed}/download`],
     ['GET', `${BUNDLES}/${failed}/index`],
     ['GET', `${BUNDLES}/${failed}/download/bundle_id.txt`],
+    ['HEAD', `${BUNDLES}/${failed}/download/bundle_id.txt`],
     ['PUT', `${BUNDLES}/${failed}`],
   ])('%s %s of a failed bundle is refused', async (method, url) => {
     const reply = await call(method, url, method === 'PUT' ? { user_comment: 'x' } : undefined)
@@ -127,6 +128,15 @@ describe('an active bundle’s bytes', () => {
     expect(file.status).toBe(200)
     expect(new TextDecoder().decode(file.bytes)).toBe(`${active}\n`)
     expect((await call('GET', `${BUNDLES}/${active}/download/nope.txt`)).status).toBe(404)
+  })
+
+  it('answers a file’s HEAD with its size as Content-Length and no body', async () => {
+    const head = await fetch(`${BUNDLES}/${active}/download/bundle_id.txt`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Length')).toBe(String(`${active}\n`.length))
+    expect(await head.text()).toBe('')
+    const missing = await fetch(`${BUNDLES}/${active}/download/nope.txt`, { method: 'HEAD' })
+    expect(missing.status).toBe(404)
   })
 })
 

@@ -144,6 +144,17 @@ export const supportBundleHandlers = {
     return bytes(new TextEncoder().encode(index), 'text/plain; charset=utf-8')
   },
 
+  // the file's headers without its bytes: Content-Length is its size (the console's Size column)
+  support_bundle_head_file: ({ db, params }) => {
+    const bundle = bundleFor(db, params.bundle_id, 'browse')
+    const text = bundleFiles(db, bundle)[params.file]
+    if (text === undefined) throw notFound('support bundle file', params.file)
+    return new RawReply(200, undefined, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(new TextEncoder().encode(text).byteLength),
+    })
+  },
+
   support_bundle_download_file: ({ db, params }) => {
     const bundle = bundleFor(db, params.bundle_id, 'browse')
     const text = bundleFiles(db, bundle)[params.file]

@@ -7,6 +7,7 @@ import WebSocket from 'ws'
 import { MOCK_SAML_USERNAME, readIdentityProviderPost } from '../saml-idp'
 import { MOCK_SAML_PROVIDER, SEED_USERS } from '../seeds/auth-seeds'
 import { MOCK_PASSWORD } from '../seeds/seed-users'
+import { SUPPORT_BUNDLE_SEED } from '../seeds/support-bundle-seeds'
 import { REFUSED_CLOSE_CODE } from '../serial-console'
 import { parseMockServerArgs } from './cli'
 import { createMockHttpServer, type MockHttpServer, type MockHttpServerOptions } from './server'
@@ -275,6 +276,18 @@ describe('routes over HTTP', () => {
     const response = await get(path, await signIn('hannah'))
     expect(response.status).toBe(status)
     expect(await response.json()).toMatchObject({ error_code: 'NotFound' })
+  })
+
+  test('a HEAD says the length of the body it leaves out (a support bundle file’s size)', async () => {
+    await start()
+    const cookie = await signIn(SEED_USERS.fleetAdmin.username)
+    const file = `/experimental/v1/system/support-bundles/${SUPPORT_BUNDLE_SEED.active}/download/bundle_id.txt`
+    const head = await fetch(`${base}${file}`, { method: 'HEAD', headers: { cookie } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(
+      String(`${SUPPORT_BUNDLE_SEED.active}\n`.length),
+    )
+    expect(await head.text()).toBe('')
   })
 
   test('chaos fails calls and says so', async () => {

@@ -57,7 +57,11 @@ function writeReply(
   const bytes = replyBytes(reply.body)
   const payload = bytes ?? (hasBody ? JSON.stringify(reply.body) : '')
   if (hasBody && !bytes) headers['Content-Type'] = 'application/json'
-  headers['Content-Length'] = String(Buffer.byteLength(payload))
+  // a HEAD's handler names the length of the body it leaves out (support_bundle_head_file)
+  headers['Content-Length'] =
+    !hasBody && reply.headers['Content-Length'] !== undefined
+      ? reply.headers['Content-Length']
+      : String(Buffer.byteLength(payload))
   response.writeHead(reply.status, headers)
   response.end(method === 'HEAD' ? undefined : payload)
 }

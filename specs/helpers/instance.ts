@@ -30,7 +30,9 @@ export async function expectSerialConsoleWorks(typed: string) {
   await expect(await findAllByText(new RegExp(`login: ${typed}`))).not.toHaveLength(0)
 
   await (await getByRole('button', { name: 'Disconnect' })).click()
-  await expect(await getByRole('status')).toHaveText('Closed: Disconnected')
+  await expect(await getByRole('status')).toHaveText(
+    'You disconnected. Reconnect to open a new session.',
+  )
   await (await getByRole('button', { name: 'Reconnect' })).click()
   await expect(await findByRole('status')).toHaveText('Connected')
 }

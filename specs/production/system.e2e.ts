@@ -112,7 +112,8 @@ describe('the System pages against the server', () => {
   })
 
   it('shows a new SCIM token’s secret once; the server lists it without the secret and deletes it', async () => {
-    const silo = 'default-silo'
+    // partners is the seeded saml_scim silo, the one SCIM tokens are for
+    const silo = 'partners'
     await signInAt(pb.siloScimTokens({ silo }))
     const { findByRole, findByText, getByRole, queryAllByRole, queryByRole } = screen()
     const listedIds = async () =>

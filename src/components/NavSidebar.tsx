@@ -4,6 +4,7 @@ import { useCurrentRoute } from '@/hooks/use-route'
 import { jumpToShortcut, onMac, openJumpTo } from '@/jump-to/opener'
 import { pb } from '@/paths'
 import type { NavScope } from '@/route-types'
+import { DOCS_HOME } from '@/util/docs'
 import { navHeading } from '@/util/scope'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 
@@ -23,7 +24,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Images', href: pb.projectImages(project) },
         { label: 'VPCs', href: pb.vpcs(project) },
         { label: 'Floating IPs', href: pb.floatingIps(project) },
-        { label: 'External subnets', href: pb.externalSubnets(project) },
+        { label: 'External Subnets', href: pb.externalSubnets(project) },
         { label: 'Affinity', href: pb.affinity(project) },
         { label: 'Project Access', href: pb.projectAccess(project) },
       ]
@@ -101,6 +102,20 @@ function JumpToEntry() {
 }
 
 /**
+ * The product documentation, in a new tab as the page ⓘ's guides open (DocLinkList.tsx), so the
+ * console stays where the user was; a screen reader hears that before following it.
+ */
+function DocsLink() {
+  return (
+    <a className="nav-link nav-docs" href={DOCS_HOME} target="_blank" rel="noreferrer">
+      Docs
+      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span aria-hidden="true">↗</span>
+    </a>
+  )
+}
+
+/**
  * The side navigation: a list of links (a screen reader announces each as a link). Below 768 px
  * it is hidden until the top bar's menu button opens it (`open`).
  */
@@ -121,6 +136,7 @@ export function NavSidebar({ open, id }: { open: boolean; id: string }) {
           </li>
         ))}
       </ul>
+      <DocsLink />
     </nav>
   )
 }

@@ -4,8 +4,10 @@ import Refresh from '@react-spectrum/s2/icons/Refresh'
 import { Text } from '@react-spectrum/s2/Text'
 import type { ReactNode } from 'react'
 import { useButtonPending } from '@/hooks/use-minimum-display'
+import type { AreaInfo } from '@/util/docs'
 import { formatTime } from '@/util/relative-time'
 import { ActionsMenu } from './ActionsMenu'
+import { PageInfo } from './PageInfo'
 import { Properties, Property } from './Properties'
 import type { RowAction } from './ResourceTable'
 
@@ -21,7 +23,8 @@ export interface ResourceProperty {
  * IP pool, sled next): the name with its state badge beside it; the primary actions as buttons
  * while the resource's machine allows them, and everything else (a primary action it does not
  * allow right now included, with the reason) in the overflow menu; properties in two columns,
- * IDs and addresses with copy buttons; optionally a refresh with the time of the data shown.
+ * IDs and addresses with copy buttons; optionally a refresh with the time of the data shown, and
+ * an ⓘ beside the name about what the kind of resource is (`info`, as PageHeader's).
  *
  *   <ResourceHeader kind="VPC" title={vpc.name} primary={[…]} menu={[deleteAction(…)]}
  *     properties={[{ label: 'ID', value: vpc.id, copy: vpc.id }]} />
@@ -35,6 +38,7 @@ export function ResourceHeader({
   extra,
   properties,
   refresh,
+  info,
 }: {
   /**
    * What the resource is ('VPC', 'instance'): its menu is 'Actions for VPC default', apart from
@@ -49,6 +53,7 @@ export function ResourceHeader({
   extra?: ReactNode
   properties: ResourceProperty[]
   refresh?: { onRefresh: () => void; updatedAt?: number; isRefreshing?: boolean }
+  info?: AreaInfo
 }) {
   const refreshPending = useButtonPending(Boolean(refresh?.isRefreshing))
   const buttons = primary.filter((action) => !action.disabledReason)
@@ -57,7 +62,10 @@ export function ResourceHeader({
     <>
       <div className="page-header">
         <div className="page-heading">
-          <h1 className="page-title">{title}</h1>
+          <div className="page-title-line">
+            <h1 className="page-title">{title}</h1>
+            {info && <PageInfo title={kind} info={info} />}
+          </div>
           {badge}
         </div>
         <div className="page-actions">

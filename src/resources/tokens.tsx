@@ -35,6 +35,18 @@ export function tokenColumns<T extends TokenRow>(): TableColumn<T>[] {
 }
 
 /**
+ * Tokens newest first, ties by id so the order holds from one answer to the next. The contract's
+ * token list sorts by id only (`IdSortMode`: id_ascending), so this orders the page the table
+ * shows, not the whole list across pages.
+ */
+export function newestFirst<T extends TokenRow>(tokens: T[]): T[] {
+  return [...tokens].sort(
+    (a, b) =>
+      b.timeCreated.getTime() - a.timeCreated.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )
+}
+
+/**
  * Delete of a credential ('access token', 'SCIM token', 'secret'): it has no name, so the question
  * names its id, and the success toast only says '{Kind} deleted' rather than repeat the id.
  */

@@ -10,12 +10,12 @@ const everyLink = [
 
 describe('the documentation links', () => {
   it.each(everyLink.map((doc) => [doc.title, doc.href]))(
-    '%s is a guide at the documentation’s public address (%s)',
+    '%s is a guide or reference page at the documentation’s public address (%s)',
     (_title, href) => {
       const url = new URL(href)
       expect(url.protocol).toBe('https:')
       expect(url.host).toBe('docs.oxide.computer')
-      expect(url.pathname).toMatch(/^\/guides\/[a-z0-9/-]+$/)
+      expect(url.pathname).toMatch(/^\/(guides\/[a-z0-9/-]+|api\/[a-z_]+|cli\/[a-z/-]+)$/)
     },
   )
 

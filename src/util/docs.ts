@@ -11,9 +11,21 @@ export interface DocLink {
   href: string
 }
 
+/** The product documentation's home, which the sidebar's Docs link opens. */
+export const DOCS_HOME = 'https://docs.oxide.computer'
+
 const guide = (title: string, path: string): DocLink => ({
   title,
-  href: `https://docs.oxide.computer/guides/${path}`,
+  href: `${DOCS_HOME}/guides/${path}`,
+})
+
+/**
+ * A page of the API or CLI reference, for an area no guide covers yet (the allow list, support
+ * bundles).
+ */
+const reference = (title: string, path: `${'api' | 'cli'}/${string}`): DocLink => ({
+  title,
+  href: `${DOCS_HOME}/${path}`,
 })
 
 export const docGuides = {
@@ -61,6 +73,12 @@ export const docGuides = {
   tlsCertificates: guide('TLS certificates', 'system/system-setup#tls-certificate'),
   sleds: guide('Server sleds', 'architecture/service-processors#_server_sled'),
   storage: guide('Storage', 'architecture/os-hypervisor-storage#_storage'),
+  userSettings: guide('User settings', 'user-settings'),
+  auditLog: guide('Audit log', 'operator/audit-log'),
+  alerts: guide('Alerts overview', 'alerts/overview'),
+  webhooks: guide('Webhooks', 'alerts/webhooks'),
+  allowList: reference('API: the allow list', 'api/networking_allow_list_view'),
+  bundleDownload: reference('CLI: oxide bundle download', 'cli/bundle/download'),
 } satisfies Record<string, DocLink>
 
 /** What an area's ⓘ says: two sentences about the resource, and where to read more. */
@@ -198,6 +216,37 @@ export const areaInfo = {
       'the names it covers. A certificate’s private key is sent once, when it is added, and ' +
       'never shown again.',
     docs: [docGuides.tlsCertificates],
+  },
+  networkAccess: {
+    about:
+      'Which source addresses may reach the rack’s user-facing services (the console and the ' +
+      'API), and whether those services accept the few ICMP messages path MTU discovery needs. ' +
+      'Both apply to the whole rack.',
+    docs: [docGuides.allowList],
+  },
+  issues: {
+    about:
+      'What needs an operator’s attention across the fleet, and the audit log of the API ' +
+      'calls that changed something. The log is read for a time range, newest first.',
+    docs: [docGuides.auditLog],
+  },
+  alerts: {
+    about:
+      'Alerts tell software outside the rack about events inside it, such as a failed disk. ' +
+      'A webhook receiver subscribes to alert classes and is sent each alert as a signed request.',
+    docs: [docGuides.alerts, docGuides.webhooks],
+  },
+  supportBundles: {
+    about:
+      'A support bundle collects the rack’s logs and diagnostics for Oxide support. It can be ' +
+      'downloaded, whole or file by file, once it is active.',
+    docs: [docGuides.bundleDownload],
+  },
+  profile: {
+    about:
+      'Who the console is signed in as, in which silo, and the groups the identity provider ' +
+      'puts you in. Your roles come from those groups and from your own assignments.',
+    docs: [docGuides.userSettings, docGuides.policies],
   },
   accessTokens: {
     about:

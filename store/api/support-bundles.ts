@@ -2,7 +2,8 @@
  * The support bundles area (the contract's experimental `/experimental/v1/system/support-bundles`)
  * with its cache tags (tags.ts; docs/architecture.md). The contract answers a bundle's download,
  * one file of it and its index with bytes, not JSON (`*∕*`): those go through `fetchRaw`, and the
- * index, the bundle's files one path a line, is read into a list here.
+ * index, the bundle's files one path a line, is read into a list here. The index names files
+ * only; a file's size is the Content-Length of its HEAD (support_bundle_head_file).
  */
 
 import { generatedApi } from './__generated__/experimental'
@@ -58,10 +59,26 @@ const withIndex = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, { bundleId }) => [{ type: 'SupportBundle', id: bundleId }],
     }),
+    /** A file's size in bytes, from its HEAD's Content-Length; null when the server names none. */
+    supportBundleFileSize: build.query<number | null, { bundleId: string; file: string }>({
+      queryFn: async ({ bundleId, file }) => {
+        try {
+          const response = await fetchRaw('supportBundleHeadFile', {
+            url: `${bundlePath(bundleId)}/download/${encodeURIComponent(file)}`,
+            method: 'HEAD',
+          })
+          const length = response.headers.get('Content-Length')
+          return { data: length === null || length === '' ? null : Number(length) }
+        } catch (error) {
+          return { error: error as ApiError }
+        }
+      },
+      providesTags: (_result, _error, { bundleId }) => [{ type: 'SupportBundle', id: bundleId }],
+    }),
   }),
 })
 
-export const { useSupportBundleIndexQuery } = withIndex
+export const { useSupportBundleIndexQuery, useSupportBundleFileSizeQuery } = withIndex
 
 generatedApi.enhanceEndpoints({
   endpoints: {

@@ -41,7 +41,7 @@ export default function ExternalSubnetsPage() {
   return (
     <>
       <PageHeader
-        title="External subnets"
+        title="External Subnets"
         info={areaInfo.externalSubnets}
         create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
       />

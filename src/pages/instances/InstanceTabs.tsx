@@ -27,8 +27,8 @@ import {
   diskTargetWords,
   useDiskSourceNames,
 } from '@/resources/disk-ui'
+import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
-import { sshKeyStart } from '~/lib/ssh-key'
 import { whenIdle } from '~/lib/when-idle'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
@@ -271,9 +271,11 @@ const sshKeyColumns: TableColumn<SshKeyRow>[] = [
   nameColumn(),
   descriptionColumn(),
   {
-    id: 'key',
-    name: 'Key',
-    cell: (key) => <code className="ssh-key-start">{sshKeyStart(key.publicKey)}</code>,
+    id: 'fingerprint',
+    name: 'Fingerprint',
+    // the whole fingerprint, 'SHA256:' and 43 characters, with its type: a cut one tells no key apart
+    minWidth: FINGERPRINT_MIN_WIDTH,
+    cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
   },
 ]
 

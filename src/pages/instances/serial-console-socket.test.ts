@@ -4,10 +4,11 @@
  */
 import { createActor } from 'xstate'
 import { serialConsoleMachine } from '~/machines/serial-console.machine'
+import { CLOSED_BY_USER } from '~/machines/serial-console-close'
 import type { MockDb } from '~/mirage/db'
 import { openMockSerialConsole } from '~/mirage/serial-console-socket'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { closeReason, serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
+import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 
 const location = { protocol: 'http:', host: 'localhost:4000' }
 
@@ -36,14 +37,6 @@ describe('serial console socket helpers', () => {
   ])('the stream URL on %j', (at, url) => {
     expect(serialConsoleUrl('p', 'db 1', at)).toBe(url)
   })
-
-  it.each([
-    [{ code: 1011, reason: 'Instance db1 is stopped' }, 'Instance db1 is stopped'],
-    [{ code: 1000, reason: '' }, 'The instance ended the session'],
-    [{ code: 1006, reason: '' }, 'Connection lost (code 1006)'],
-  ])('close %j reads %j', (event, text) => {
-    expect(closeReason(event)).toBe(text)
-  })
 })
 
 describe('the console machine on the mock socket', () => {
@@ -66,14 +59,15 @@ describe('the console machine on the mock socket', () => {
     await until(() => output.length === 2)
     expect(output[1]).toBe('root\r\n')
     actor.send({ type: 'console.disconnect' })
-    expect(actor.getSnapshot().context.closeReason).toBe('Disconnected')
+    expect(actor.getSnapshot().context.closeReason).toBe(CLOSED_BY_USER)
   })
 
   it('closes with the server refusal as the reason', async () => {
     const { actor, output } = startConsole('db1')
     await until(() => actor.getSnapshot().matches('closed'))
     expect(actor.getSnapshot().context.closeReason).toBe(
-      'Instance db1 is stopped; its serial console is not available',
+      'Instance db1 is stopped; its serial console is not available. ' +
+        'Check the instance is running, then reconnect.',
     )
     expect(output).toEqual([])
   })

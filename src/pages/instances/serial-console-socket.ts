@@ -9,6 +9,7 @@ import type {
   SocketCommand,
   SocketEvent,
 } from '~/machines/serial-console.machine'
+import { COULD_NOT_OPEN, describeClose } from '~/machines/serial-console-close'
 
 /** The stream's URL on this origin (the dev server proxies websocket upgrades to the rack). */
 export function serialConsoleUrl(
@@ -24,13 +25,6 @@ export function serialConsoleUrl(
 export type OpenSocket = (url: string) => Promise<WebSocket>
 
 const openBrowserSocket: OpenSocket = async (url) => new WebSocket(url)
-
-/** Why a socket closed, in words for the status line. */
-export function closeReason(event: Pick<CloseEvent, 'code' | 'reason'>) {
-  if (event.reason) return event.reason
-  if (event.code === 1000) return 'The instance ended the session'
-  return `Connection lost (code ${event.code})`
-}
 
 const encoder = new TextEncoder()
 
@@ -65,13 +59,10 @@ export const serialConsoleSocket = (open: OpenSocket = openBrowserSocket) =>
                 ? encoder.encode(event.data)
                 : new Uint8Array(event.data),
           })
-        opened.onclose = (event) => report({ type: 'socket.close', reason: closeReason(event) })
+        opened.onclose = (event) => report({ type: 'socket.close', reason: describeClose(event) })
       },
-      (error: unknown) =>
-        report({
-          type: 'socket.close',
-          reason: error instanceof Error ? error.message : 'Could not open the connection',
-        }),
+      // the browser's exception (a malformed URL, a blocked port) means nothing to the user
+      () => report({ type: 'socket.close', reason: COULD_NOT_OPEN }),
     )
     return () => {
       stopped = true

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { PageHeader } from '@/components/PageHeader'
+import { areaInfo } from '@/util/docs'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import { warmStart } from '~/store/persist'
 
@@ -36,7 +37,7 @@ export default function ProfilePage() {
   const groupNames = (groups?.items ?? []).map((group) => group.displayName).sort()
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title="Profile" info={areaInfo.profile} />
       {me && (
         <dl className="profile" aria-label="Your profile">
           <div className="profile-row">

@@ -6,6 +6,7 @@ import { SidePanel } from '@/components/SidePanel'
 import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
+import { SshKeyFingerprint } from '@/resources/ssh-keys'
 import { useCurrentUserSshKeyViewQuery } from '~/store/api/current-user'
 import { sshKeys } from '~/store/entities/ssh-keys'
 
@@ -24,6 +25,9 @@ export default function SshKeyPanel() {
       <Properties>
         <Property label="Name">{key.name}</Property>
         <Property label="Description">{key.description || '—'}</Property>
+        <Property label="Fingerprint">
+          <SshKeyFingerprint publicKey={key.publicKey} />
+        </Property>
         <Property label="Created">
           <RelativeTime date={key.timeCreated} />
         </Property>

@@ -5,8 +5,8 @@ import { deleteAction } from '@/components/row-actions'
 import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { areaInfo } from '@/util/docs'
-import { sshKeyStart } from '~/lib/ssh-key'
 import {
   useCurrentUserSshKeyDeleteMutation,
   useCurrentUserSshKeyListQuery,
@@ -24,9 +24,11 @@ const columns: TableColumn<Row>[] = [
     cell: (key) => <Truncated text={key.description} maxLength={48} />,
   },
   {
-    id: 'key',
-    name: 'Key',
-    cell: (key) => <code className="ssh-key-start">{sshKeyStart(key.publicKey)}</code>,
+    id: 'fingerprint',
+    name: 'Fingerprint',
+    // the whole fingerprint, 'SHA256:' and 43 characters, with its type: a cut one tells no key apart
+    minWidth: FINGERPRINT_MIN_WIDTH,
+    cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
   },
   createdColumn(),
 ]

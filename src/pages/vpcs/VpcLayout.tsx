@@ -11,6 +11,7 @@ import { RouteTabs } from '@/components/RouteTabs'
 import { deleteAction } from '@/components/row-actions'
 import { useVpc, useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 import type { Revived, Vpc } from '~/store/api'
 import { useVpcDeleteMutation } from '~/store/api/vpcs'
 
@@ -21,6 +22,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
     <ResourceHeader
       kind="VPC"
       title={vpc.name}
+      info={areaInfo.vpcs}
       menu={[
         { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
         deleteAction({

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { pb } from '@/paths'
+import { areaInfo } from '@/util/docs'
 
 const tabs = [
   { label: 'Receivers', href: pb.alertReceivers(), also: [pb.alertReceiversNew()] },
@@ -17,6 +18,7 @@ export function AlertsLayout({ children }: { children: ReactNode }) {
     <>
       <PageHeader
         title="Alerts"
+        info={areaInfo.alerts}
         create={{ label: 'New webhook receiver', href: pb.alertReceiversNew() }}
       />
       <RouteTabs label="Alerts" tabs={tabs}>

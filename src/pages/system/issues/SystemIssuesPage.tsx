@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
 import { usePagination } from '@/hooks/use-pagination'
+import { areaInfo } from '@/util/docs'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUserListQuery } from '~/store/api/silos'
 import { useAuditLogListQuery } from '~/store/api/system-audit-log'
@@ -58,7 +59,7 @@ const WHOLE_LIST = 1000
 export default function SystemIssuesPage() {
   return (
     <>
-      <PageHeader title="Issues" />
+      <PageHeader title="Issues" info={areaInfo.issues} />
       <FleetIssues />
       <AuditLog />
     </>

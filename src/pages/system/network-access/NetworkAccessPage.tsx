@@ -19,6 +19,7 @@ import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { AllowListWarning } from '@/resources/AllowListWarning'
 import { ANY_SOURCE } from '@/resources/allow-list'
+import { areaInfo } from '@/util/docs'
 import { confirmAction } from '~/machines/confirm-dialog'
 import { addToast } from '~/machines/toaster'
 import { type AllowList, reviveDates } from '~/store/api'
@@ -141,7 +142,7 @@ function InboundIcmpSection() {
 export default function NetworkAccessPage() {
   return (
     <>
-      <PageHeader title="Network access" />
+      <PageHeader title="Network Access" info={areaInfo.networkAccess} />
       <AllowListSection />
       <InboundIcmpSection />
     </>

@@ -4,6 +4,11 @@
  * in the create response only ("It will not be retrievable later through the token view and list
  * endpoints"), so the tab keeps it in the dialog's state alone, never in the store, and the list
  * shows a token's id and dates.
+ *
+ * Only a `saml_scim` silo's users and groups are managed with SCIM calls (the contract's
+ * SiloIdentityMode); a silo's mode is set when it is created and cannot change (docs: Key
+ * concepts, silos). On any other silo a token has no use: the tab says so, offers no Create, and
+ * still lists tokens made before so they can be deleted.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
@@ -15,9 +20,9 @@ import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useButtonPending } from '@/hooks/use-minimum-display'
 import { unpagedList } from '@/hooks/use-resource-list'
-import { useSiloParams } from '@/resources/silos'
+import { identityModeLabel, useSilo, useSiloParams } from '@/resources/silos'
 import { deleteCredentialAction, tokenColumns } from '@/resources/tokens'
-import type { Revived, ScimClientBearerToken } from '~/store/api'
+import type { Revived, ScimClientBearerToken, SiloIdentityMode } from '~/store/api'
 import {
   useScimTokenCreateMutation,
   useScimTokenDeleteMutation,
@@ -53,8 +58,43 @@ function CreatedTokenDialog({ secret, onClose }: { secret: string; onClose: () =
   )
 }
 
+/** Where a silo that does not use SCIM gets its users from, by identity mode. */
+const usersWithoutScim: Record<Exclude<SiloIdentityMode, 'saml_scim'>, string> = {
+  saml_jit: 'its users and groups come from the identity provider when they sign in',
+  local_only: 'its users are created in the rack and sign in with a password',
+}
+
+/** The notice stands apart from the table below it. */
+const scimNotUsedStyle = { marginBlockEnd: 16 } as const
+
+/** Why a silo whose identity mode does not use SCIM has no use for a SCIM token. */
+function ScimNotUsed({
+  silo,
+  mode,
+}: {
+  silo: string
+  mode: Exclude<SiloIdentityMode, 'saml_scim'>
+}) {
+  return (
+    <div style={scimNotUsedStyle}>
+      <InlineAlert variant="informative">
+        <Heading>{silo} does not use SCIM</Heading>
+        <Content>
+          Its identity mode is {identityModeLabel[mode]}: {usersWithoutScim[mode]}, so a SCIM token
+          has no use here. Only a silo created with the SAML SCIM identity mode is provisioned by
+          SCIM.
+        </Content>
+      </InlineAlert>
+    </div>
+  )
+}
+
 export default function SiloScimTokensTab() {
   const { silo } = useSiloParams()
+  const { entity: siloEntity } = useSilo(silo)
+  const mode = siloEntity?.identityMode
+  // until the silo is in (the layout loads it), the tab offers nothing it may have to take back
+  const usesScim = mode === 'saml_scim'
   const list = unpagedList(useScimTokenListQuery({ silo }), (tokens) => tokens)
   const [createToken, { isLoading: isCreating, reset }] = useScimTokenCreateMutation()
   const createPending = useButtonPending(isCreating)
@@ -76,17 +116,22 @@ export default function SiloScimTokensTab() {
   return (
     <section aria-label="SCIM tokens">
       <SectionHeader intro="Bearer tokens the silo’s identity provider presents with its SCIM requests, to create and remove the silo’s users and groups.">
-        <Button variant="accent" onPress={create} isPending={createPending}>
-          Create token
-        </Button>
+        {usesScim && (
+          <Button variant="accent" onPress={create} isPending={createPending}>
+            Create token
+          </Button>
+        )}
       </SectionHeader>
+      {mode && mode !== 'saml_scim' && <ScimNotUsed silo={silo} mode={mode} />}
       <ResourceTable
         label="SCIM tokens"
         columns={columns}
         {...list}
         empty={{
           title: 'No SCIM tokens',
-          body: 'Create a token for the identity provider that provisions this silo’s users.',
+          body: usesScim
+            ? 'Create a token for the identity provider that provisions this silo’s users.'
+            : 'This silo does not use SCIM, so it needs none.',
         }}
         rowActions={(token) => [
           deleteCredentialAction(

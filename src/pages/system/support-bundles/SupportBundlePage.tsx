@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingText } from '@/components/LoadingText'
+import { RowLookup } from '@/components/Lookup'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -23,10 +24,12 @@ import {
   SupportBundleStateBadge,
   useSupportBundleActions,
 } from '@/resources/support-bundles'
+import { formatBytes } from '@/util/units'
 import { supportBundleRules } from '~/machines/support-bundle-rules'
 import { reviveDates } from '~/store/api'
 import {
   fetchSupportBundleFile,
+  useSupportBundleFileSizeQuery,
   useSupportBundleIndexQuery,
   useSupportBundleViewQuery,
 } from '~/store/api/support-bundles'
@@ -40,6 +43,16 @@ const isMissing = (error: unknown) => {
 interface FileRow {
   id: string
   path: string
+}
+
+/** A file's size: the index names files only, so each row asks for its file's HEAD. */
+function FileSize({ bundleId, file }: { bundleId: string; file: string }) {
+  const query = useSupportBundleFileSizeQuery({ bundleId, file })
+  return (
+    <RowLookup query={query} what="size">
+      {(size) => (size === null ? '—' : formatBytes(size))}
+    </RowLookup>
+  )
 }
 
 function FilesSection({ bundleId }: { bundleId: string }) {
@@ -56,6 +69,13 @@ function FilesSection({ bundleId }: { bundleId: string }) {
       defaultWidth: '3fr',
       sortValue: (row) => row.path,
       cell: (row) => <code>{row.path}</code>,
+    },
+    {
+      id: 'size',
+      name: 'Size',
+      minWidth: 100,
+      width: 110,
+      cell: (row) => <FileSize bundleId={bundleId} file={row.path} />,
     },
     {
       id: 'download',

@@ -17,6 +17,7 @@ import {
   SupportBundleStateBadge,
   useSupportBundleActions,
 } from '@/resources/support-bundles'
+import { areaInfo } from '@/util/docs'
 import { shortId } from '@/util/short-id'
 import type { Revived, SupportBundleInfo } from '~/store/api'
 import { useSupportBundleListQuery } from '~/store/api/support-bundles'
@@ -26,11 +27,22 @@ type Bundle = Revived<SupportBundleInfo>
 /** Characters of a comment or reason a row shows, a typical sentence whole; the rest in a tooltip. */
 const TEXT_MAX_LENGTH = 80
 
-/** Room for 'destroying' and its light or spinner. */
-const STATE_MIN_WIDTH = 140
+/** Room for 'destroying' and its light or spinner, or a failure's reason cut to its length. */
+const STATE_MIN_WIDTH = 180
+
+/** Characters of a failure's reason the State cell has room for; the whole of it in a tooltip. */
+const FAILURE_MAX_LENGTH = 24
 
 /** Room for a short id and its copy button. */
 const ID_MIN_WIDTH = 150
+
+/** A failed bundle's badge with its reason below it. */
+const stateWithReasonStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'start',
+  gap: 4,
+} as const
 
 /** The id and its copy button on one line. */
 const idCellStyle = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
@@ -69,11 +81,21 @@ const columns: TableColumn<Bundle>[] = [
     cell: (bundle) => <Truncated text={bundle.userComment ?? ''} maxLength={TEXT_MAX_LENGTH} />,
   },
   {
+    // a failed bundle says why beside its state (the contract's reason_for_failure)
     ...stateColumn<Bundle>(
       (bundle) => bundle.state,
-      (bundle) => <SupportBundleStateBadge state={bundle.state} />,
+      (bundle) =>
+        bundle.reasonForFailure ? (
+          <span style={stateWithReasonStyle}>
+            <SupportBundleStateBadge state={bundle.state} />
+            <Truncated text={bundle.reasonForFailure} maxLength={FAILURE_MAX_LENGTH} />
+          </span>
+        ) : (
+          <SupportBundleStateBadge state={bundle.state} />
+        ),
     ),
-    // a bundle's longest state, 'destroying' with its light: the rest of the room is for text
+    // a bundle's longest state, 'destroying' with its light, or a failure's reason cut short:
+    // the rest of the room is for text
     minWidth: STATE_MIN_WIDTH,
   },
   createdColumn(),
@@ -86,6 +108,7 @@ export default function SupportBundlesPage() {
     <>
       <PageHeader
         title="Support Bundles"
+        info={areaInfo.supportBundles}
         create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
       />
       <p className="page-intro">

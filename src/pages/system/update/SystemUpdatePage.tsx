@@ -54,7 +54,7 @@ export default function SystemUpdatePage() {
 
   return (
     <>
-      <PageHeader title="System update" info={areaInfo.systemUpdate} />
+      <PageHeader title="System Update" info={areaInfo.systemUpdate} />
       {status.data?.contactSupport && <SupportWarning />}
       <UpdateSummary status={status.data} components={components} />
 
