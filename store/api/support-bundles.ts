@@ -41,7 +41,8 @@ export const indexFiles = (index: string) =>
     .filter((line) => line.length > 0 && !line.endsWith('/'))
 
 const withIndex = baseApi.injectEndpoints({
-  // the generated support_bundle_index reads its answer as JSON (apiBaseQuery); it is text
+  // the generated support_bundle_index reads its answer as JSON (apiBaseQuery); it is text, and
+  // support_bundle_head_file's answer is its headers
   overrideExisting: true,
   endpoints: (build) => ({
     /** The files of an active bundle, as paths. */
@@ -59,8 +60,11 @@ const withIndex = baseApi.injectEndpoints({
       },
       providesTags: (_result, _error, { bundleId }) => [{ type: 'SupportBundle', id: bundleId }],
     }),
-    /** A file's size in bytes, from its HEAD's Content-Length; null when the server names none. */
-    supportBundleFileSize: build.query<number | null, { bundleId: string; file: string }>({
+    /**
+     * A file's size in bytes, from its HEAD's Content-Length (the contract's
+     * support_bundle_head_file, which answers no body); null when the server names none.
+     */
+    supportBundleHeadFile: build.query<number | null, { bundleId: string; file: string }>({
       queryFn: async ({ bundleId, file }) => {
         try {
           const response = await fetchRaw('supportBundleHeadFile', {
@@ -78,7 +82,7 @@ const withIndex = baseApi.injectEndpoints({
   }),
 })
 
-export const { useSupportBundleIndexQuery, useSupportBundleFileSizeQuery } = withIndex
+export const { useSupportBundleIndexQuery, useSupportBundleHeadFileQuery } = withIndex
 
 generatedApi.enhanceEndpoints({
   endpoints: {

@@ -29,7 +29,7 @@ import { supportBundleRules } from '~/machines/support-bundle-rules'
 import { reviveDates } from '~/store/api'
 import {
   fetchSupportBundleFile,
-  useSupportBundleFileSizeQuery,
+  useSupportBundleHeadFileQuery,
   useSupportBundleIndexQuery,
   useSupportBundleViewQuery,
 } from '~/store/api/support-bundles'
@@ -47,7 +47,7 @@ interface FileRow {
 
 /** A file's size: the index names files only, so each row asks for its file's HEAD. */
 function FileSize({ bundleId, file }: { bundleId: string; file: string }) {
-  const query = useSupportBundleFileSizeQuery({ bundleId, file })
+  const query = useSupportBundleHeadFileQuery({ bundleId, file })
   return (
     <RowLookup query={query} what="size">
       {(size) => (size === null ? '—' : formatBytes(size))}
