@@ -1,7 +1,7 @@
 /**
  * Contract cases for support bundles, spread into `cases` in contract.test.ts: each handler's
  * success and error. The download, file and index answers are bytes the contract gives no
- * schema (`*∕*`); their statuses are what these check.
+ * schema (`*∕*`), and a file's HEAD answers only headers; their statuses are what these check.
  */
 import { SUPPORT_BUNDLE_SEED } from '../seeds/support-bundle-seeds'
 import { SUPPORT_BUNDLE_SENTINELS } from '../sentinels'
@@ -35,6 +35,10 @@ export const supportBundleContractCases: ContractCase[] = [
     [400, `${BUNDLES}/${failed}/download`],
   ]),
   ...operationCases('support_bundle_download_file', 'GET', [
+    [200, `${BUNDLES}/${active}/download/bundle_id.txt`],
+    [404, `${BUNDLES}/${active}/download/nope.txt`],
+  ]),
+  ...operationCases('support_bundle_head_file', 'HEAD', [
     [200, `${BUNDLES}/${active}/download/bundle_id.txt`],
     [404, `${BUNDLES}/${active}/download/nope.txt`],
   ]),
