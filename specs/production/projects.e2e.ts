@@ -34,6 +34,9 @@ describe('projects on the production build', () => {
     await retype(await getByRole('textbox', { name: 'Description (Optional)' }), made)
     await (await getByRole('button', { name: 'Create project' })).click()
     await expectToast(`Project ${name} created`)
+    // the console opens the new project; its list is one link away
+    await expectPath(pb.instances({ project: name }))
+    await (await findByRole('link', { name: 'Projects' })).click()
     await expectPath(pb.projects())
     await expect(await findByRole('link', { name })).toBeDisplayed()
     await expect(await findByText(made)).toBeDisplayed()
