@@ -215,7 +215,9 @@ describe('confirm buttons', () => {
 })
 
 describe('actions on a resource’s own page', () => {
-  const header = async () => (await screen().findByRole('heading', { level: 1 })).parentElement()
+  // the title's line (the name and its ⓘ) and the state badge beside it
+  const header = async () =>
+    (await (await screen().findByRole('heading', { level: 1 })).parentElement()).parentElement()
 
   it('keeps the user on the instance page while it starts and stops', async () => {
     await openApp(pb.instanceStorage(db1), { instanceStepMs: 1500 })
