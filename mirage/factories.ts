@@ -26,9 +26,20 @@ export interface SeededContext extends FactoryContext {
   at(ageMs: number): FactoryContext
 }
 
+/** The clock records made by the handlers are dated by: the running mock's (mock-api.ts). */
+let liveClock: () => number = Date.now
+
+/**
+ * Dates what the handlers make by the mock's own clock, the one its state changes follow, so a
+ * record is never made after the time the mock says it is (a test moves that clock).
+ */
+export function setLiveClock(clock: () => number) {
+  liveClock = clock
+}
+
 export const liveContext: FactoryContext = {
   ids: randomIds,
-  now: () => new Date().toISOString(),
+  now: () => new Date(liveClock()).toISOString(),
 }
 
 type Trait<T> = Partial<T> | ((record: T) => Partial<T>)

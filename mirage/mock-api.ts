@@ -22,6 +22,7 @@ import {
 import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { MockDb, MockTiming } from './db'
 import { badBody, internalError, MockApiError, notImplemented, routeNotFound } from './errors'
+import { setLiveClock } from './factories'
 import {
   type ApiRequest,
   type ContractRoute,
@@ -92,10 +93,13 @@ export interface MockDbOptions {
 }
 
 export function prepareMockDb(options: MockDbOptions): MockDb {
-  const db = options.db ?? seedDefault(undefined, { scenario: options.scenario })
+  // seeded on the clock it runs on, so what the seeds made is in that clock's past
+  const db =
+    options.db ?? seedDefault(undefined, { scenario: options.scenario, now: options.now?.() })
   db.timing.instanceStepMs = options.instanceStepMs
   db.timing.diskStepMs = options.diskStepMs
   if (options.now) db.timing.now = options.now
+  setLiveClock(db.timing.now)
   return db
 }
 

@@ -253,12 +253,14 @@ export function insertInstance(
   children: InstanceChildren,
 ) {
   const instance = db.instances.insert(instanceFactory(context, input))
+  // its disks, interfaces and addresses are made with it, as one instance create makes them
+  const madeWith: FactoryContext = { ids: context.ids, now: () => instance.time_created }
   const attached = { state: { state: 'attached' as const, instance: instance.id } }
   const diskIds = children.disks.map((disk) => {
     if (disk.type === 'attach') return db.disks.update(disk.disk_id, attached).id
     const { type: _, ...fields } = disk
     return db.disks.insert(
-      diskFactory(context, { ...fields, project_id: instance.project_id, ...attached }),
+      diskFactory(madeWith, { ...fields, project_id: instance.project_id, ...attached }),
     ).id
   })
   const withBoot =
@@ -273,10 +275,10 @@ export function insertInstance(
         ? defaultNic(db, instance.project_id)
         : children.nics
   for (const [index, nic] of nics.entries()) {
-    insertNetworkInterface(db, context, { ...nic, instance_id: instance.id, primary: index === 0 })
+    insertNetworkInterface(db, madeWith, { ...nic, instance_id: instance.id, primary: index === 0 })
   }
   for (const poolId of children.ephemeralIpPoolIds) {
-    insertEphemeralIp(db, context, instance.id, poolId)
+    insertEphemeralIp(db, madeWith, instance.id, poolId)
   }
   return withBoot
 }

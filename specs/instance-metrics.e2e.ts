@@ -277,3 +277,37 @@ describe('the metrics time range', () => {
     expect(query).toContain('align mean_within(120s)')
   })
 })
+
+describe('the vCPU state', () => {
+  it('charts the time in the chosen state, or in each, and keeps the choice in the URL', async () => {
+    await openApp(pb.instanceCpuMetrics(instanceParams('state-running')))
+    await loadedChart('CPU utilization')
+    expect((await sentQueries()).at(-1)).toContain('state == "run"')
+
+    await chooseOption(/vCPU state/, 'Emulation')
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('state=emulation'))
+    const emulation = await loadedChart('CPU time in emulation')
+    await expect(emulation).toHaveText(expect.stringContaining('Latest'))
+    expect((await sentQueries()).at(-1)).toContain('state == "emulation"')
+    expect(await screen().queryByRole('figure', { name: 'CPU utilization' })).toBeNull()
+
+    await chooseOption(/vCPU state/, 'All states')
+    for (const title of [
+      'CPU utilization',
+      'CPU time in emulation',
+      'CPU time waiting',
+      'CPU time idle',
+    ]) {
+      await expect(await loadedChart(title)).toHaveText(expect.stringContaining('Latest'))
+    }
+    await expectNoSeriousA11yViolations()
+
+    // the choice stays on a reload, and going back to running leaves the URL clean
+    await browser.refresh()
+    await loadedChart('CPU time idle')
+    await chooseOption(/vCPU state/, 'Running')
+    await browser.waitUntil(async () => !(await browser.getUrl()).includes('state='))
+    await loadedChart('CPU utilization')
+    expect(await screen().queryByRole('figure', { name: 'CPU time idle' })).toBeNull()
+  })
+})

@@ -143,6 +143,24 @@ describe('timeseries_query', () => {
     expect(numbers((reply.body as Result).tables[0].timeseries[0])).toHaveLength(61)
   })
 
+  it('reports nothing from before the instance existed', async () => {
+    // web-44 runs, made days ago: less than the week asked for (seeds/instance-seeds.ts)
+    const instance = (await call('GET', `/v1/instances/web-44${P}`)).body as Schemas['Instance']
+    const created = Date.parse(instance.time_created)
+    expect(now - created).toBeLessThan(7 * 86_400_000)
+    const reply = await query(
+      `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 168h && instance_id == "${instance.id}" && state == "run" | align mean_within(10080s) | group_by [instance_id], sum`,
+    )
+    expect(reply.status).toBe(200)
+    const [series] = (reply.body as Result).tables[0].timeseries
+    const times = series.points.timestamps.map(Date.parse)
+    // as on the server, alignment runs back to the first sample, not to the window's start
+    expect(times[0]).toBeGreaterThanOrEqual(created)
+    expect(times.length).toBeLessThan(61)
+    expect(times.length).toBeGreaterThan(10)
+    expect(numbers(series).every((value) => (value ?? 0) > 0)).toBe(true)
+  })
+
   it('sums every state to the whole of each vCPU’s time', async () => {
     const id = await instanceId(INSTANCE_SEED.byState.running)
     const reply = await query(

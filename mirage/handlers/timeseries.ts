@@ -282,16 +282,17 @@ function counterTotal(metric: string, fields: Record<string, FieldValue>): (t: n
 
 /**
  * When the instance's producers reported: while it is up, from its boot (a seeded instance's
- * record does not say, so it has been up SEEDED_UPTIME_MS); a stopped instance the mock started
- * and stopped ran from its creation until it stopped; seeded ones that are not up never ran in
- * the mock's history.
+ * record does not say, so it has been up SEEDED_UPTIME_MS, or since it was made if that is
+ * later: nothing reports before an instance exists); a stopped instance the mock started and
+ * stopped ran from its creation until it stopped; seeded ones that are not up never ran in the
+ * mock's history.
  */
 export function runPeriod(instance: Instance, now: number) {
   const created = Date.parse(instance.time_created)
   const changed = Date.parse(instance.time_run_state_updated)
   const moved = changed > created
   if (UP_STATES.has(instance.run_state)) {
-    return { start: moved ? changed : now - SEEDED_UPTIME_MS, end: now }
+    return { start: moved ? changed : Math.max(created, now - SEEDED_UPTIME_MS), end: now }
   }
   return moved ? { start: created, end: changed } : undefined
 }

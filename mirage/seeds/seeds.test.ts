@@ -358,3 +358,56 @@ describe('demo realism: what an operator expects of a rack', () => {
     )
   })
 })
+
+describe('the demo a newcomer opens', () => {
+  const now = Date.UTC(2026, 11, 6, 12)
+  const db = seedDefault(undefined, { now })
+  const mockProject = db.projects.findBy((row) => row.name === SEED.projectName)
+  const ageOf = (row: { time_created: string }) => now - Date.parse(row.time_created)
+
+  it('lists realistic services first: the first rows by name are not fixtures', () => {
+    const names = db.instances
+      .where((row) => row.project_id === mockProject?.id)
+      .map((row) => row.name)
+      .sort()
+    const fixture = (name: string) => name === INSTANCE_SEED.forbidden || name.startsWith('state-')
+    const firstFixture = names.findIndex(fixture)
+    expect(names.slice(0, firstFixture)).toEqual(
+      [...INSTANCE_SEED.services.map((service) => service.name), INSTANCE_SEED.main].sort(),
+    )
+    expect(firstFixture).toBeGreaterThanOrEqual(12)
+  })
+
+  it('makes a boot disk with its instance, not days later', () => {
+    for (const instance of db.instances.where((row) => Boolean(row.boot_disk_id))) {
+      const disk = db.disks.find(instance.boot_disk_id ?? '')
+      const apart = Date.parse(disk?.time_created ?? '') - Date.parse(instance.time_created)
+      expect(apart, instance.name).toBeGreaterThanOrEqual(0)
+      expect(apart, instance.name).toBeLessThan(MINUTE)
+    }
+  })
+
+  it('dates images from months ago to yesterday, none made today', () => {
+    const images = db.images.all()
+    expect(images.length).toBeGreaterThanOrEqual(4)
+    for (const image of images) expect(ageOf(image), image.name).toBeGreaterThan(DAY)
+    expect(Math.max(...images.map(ageOf))).toBeGreaterThan(90 * DAY)
+  })
+
+  it('dates the web tier over months, and the instance still being created minutes ago', () => {
+    const instance = (name: string) => {
+      const row = db.instances.findBy((candidate) => candidate.name === name)
+      if (!row) throw new Error(`no instance ${name}`)
+      return row
+    }
+    expect(ageOf(instance('web-01'))).toBeGreaterThan(100 * DAY)
+    expect(ageOf(instance('web-45'))).toBeLessThan(7 * DAY)
+    expect(ageOf(instance('web-01'))).toBeGreaterThan(ageOf(instance('web-45')))
+    expect(ageOf(instance(INSTANCE_SEED.byState.creating))).toBeLessThan(10 * MINUTE)
+    // the data disk was made with the database it serves
+    const pgData = db.disks.findBy((row) => row.name === 'pg-data')
+    expect(Math.abs(ageOf(pgData ?? { time_created: '' }) - ageOf(instance('db1')))).toBeLessThan(
+      2 * DAY,
+    )
+  })
+})

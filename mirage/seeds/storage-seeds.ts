@@ -4,9 +4,19 @@
  * of the seeds. Seeded disks are old, so their transitional states stay put (handlers/disks.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { diskFactory, type FactoryContext, imageFactory, snapshotFactory } from '../factories'
+import {
+  diskFactory,
+  type FactoryContext,
+  imageFactory,
+  type SeededContext,
+  snapshotFactory,
+} from '../factories'
+import { INSTANCE_SEED } from './instance-seeds'
 
 const GiB = 1024 ** 3
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 type DiskStateName = Schemas['DiskState']['state']
 
@@ -31,22 +41,43 @@ export const STORAGE_SEED = {
   siloImages: ['fedora-40', 'alpine-3-20'],
 } as const
 
-/** The instance seeded disks are attached to: the project's first, or a stand-in id. */
+/** The instance seeded disks are attached to: the project's database primary, or a stand-in id. */
 function instanceIdFor(db: MockDb, projectId: string, context: FactoryContext) {
-  const instance = db.instances
-    ?.all()
-    .filter((row) => row.project_id === projectId)
-    .sort((a, b) => (a.name < b.name ? -1 : 1))[0]
+  const instance = db.instances?.findBy(
+    (row) => row.project_id === projectId && row.name === INSTANCE_SEED.main,
+  )
   return instance?.id ?? context.ids.uuid()
 }
 
-export function seedStorage(db: MockDb, context: FactoryContext) {
+/**
+ * How long ago each seeded disk, snapshot and image was made: the database's data disk with the
+ * database, the fixtures over the last weeks (the ones still being made minutes ago), last
+ * night's snapshot, and images from months ago to yesterday.
+ */
+const AGE_MS: Record<string, number> = {
+  'data-creating': 3 * MINUTE,
+  'pg-data': 199 * DAY,
+  scratch: 30 * DAY,
+  'pg-data-nightly': 26 * HOUR,
+  'data-detached-backup': 18 * DAY,
+  'pg-data-hourly': 3 * MINUTE,
+  'data-faulted-last': 9 * DAY,
+  'ubuntu-22-04': 160 * DAY,
+  'debian-12': 25 * HOUR,
+  'fedora-40': 220 * DAY,
+  'alpine-3-20': 95 * DAY,
+}
+/** A fixture disk not named above: a few days old. */
+const FIXTURE_AGE_MS = 4 * DAY
+
+export function seedStorage(db: MockDb, seeded: SeededContext) {
   const project = db.projects.findBy((row) => row.name === STORAGE_SEED.project)
   if (!project) return
-  const instance = instanceIdFor(db, project.id, context)
+  const madeAgo = (name: string) => seeded.at(AGE_MS[name] ?? FIXTURE_AGE_MS)
+  const instance = instanceIdFor(db, project.id, seeded)
   const disk = (name: string, state: Schemas['DiskState'], size: number, blockSize = 4096) =>
     db.disks.insert(
-      diskFactory(context, {
+      diskFactory(madeAgo(name), {
         project_id: project.id,
         name,
         state,
@@ -72,7 +103,7 @@ export function seedStorage(db: MockDb, context: FactoryContext) {
   const snapshot = (name: string, of: Schemas['Disk'], state: Schemas['SnapshotState'] = 'ready') =>
     db.snapshots.insert(
       snapshotFactory(
-        context,
+        madeAgo(name),
         { project_id: project.id, disk_id: of.id, name, size: of.size },
         state,
       ),
@@ -84,7 +115,7 @@ export function seedStorage(db: MockDb, context: FactoryContext) {
 
   const [ubuntu, debian] = STORAGE_SEED.projectImages
   db.images.insert(
-    imageFactory(context, {
+    imageFactory(madeAgo(ubuntu), {
       name: ubuntu,
       description: 'Ubuntu 22.04 LTS cloud image',
       os: 'ubuntu',
@@ -94,7 +125,7 @@ export function seedStorage(db: MockDb, context: FactoryContext) {
     }),
   )
   db.images.insert(
-    imageFactory(context, {
+    imageFactory(madeAgo(debian), {
       name: debian,
       description: 'Debian 12 from the nightly database snapshot',
       os: 'debian',
@@ -106,7 +137,7 @@ export function seedStorage(db: MockDb, context: FactoryContext) {
   )
   const [fedora, alpine] = STORAGE_SEED.siloImages
   db.images.insert(
-    imageFactory(context, {
+    imageFactory(madeAgo(fedora), {
       name: fedora,
       description: 'Fedora 40 cloud base',
       os: 'fedora',
@@ -115,7 +146,7 @@ export function seedStorage(db: MockDb, context: FactoryContext) {
     }),
   )
   db.images.insert(
-    imageFactory(context, {
+    imageFactory(madeAgo(alpine), {
       name: alpine,
       description: 'Alpine Linux for small services',
       os: 'alpine',

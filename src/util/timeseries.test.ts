@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Measurement, OxqlQueryResult, Timeseries } from '~/store/api/index'
 import {
+  cpuMetrics,
   cpuPercent,
   emptyMetricsMessage,
   formatValue,
@@ -11,10 +12,12 @@ import {
   measurementsToSeries,
   metricQuery,
   metricsByTab,
+  searchWithVcpuState,
   summarize,
   type TimeWindow,
   timeAxis,
   toChartSeries,
+  vcpuStateFromSearch,
 } from './timeseries'
 
 const cpu = metricsByTab.cpu[0]
@@ -352,5 +355,46 @@ describe('emptyMetricsMessage', () => {
   ])('%s', (state, timeRunStateUpdated, message) => {
     const runState = state.split(' ')[0]
     expect(emptyMetricsMessage({ runState, timeRunStateUpdated }, window)).toBe(message)
+  })
+})
+
+describe('the vCPU state of the CPU charts', () => {
+  it.each([
+    ['', 'run'],
+    ['state=emulation', 'emulation'],
+    ['state=waiting&range=7d', 'waiting'],
+    ['state=idle', 'idle'],
+    ['state=all', 'all'],
+    ['state=bogus', 'run'],
+    ['state=RUN', 'run'],
+  ])('reads %j as %s', (search, choice) => expect(vcpuStateFromSearch(search)).toBe(choice))
+
+  it.each([
+    ['range=7d', 'emulation', 'range=7d&state=emulation'],
+    ['range=7d&state=idle', 'run', 'range=7d'],
+    ['state=idle', 'all', 'state=all'],
+  ] as const)('writes %j with %s as %j', (search, choice, written) =>
+    expect(searchWithVcpuState(search, choice)).toBe(written),
+  )
+
+  it.each([
+    ['run', ['CPU utilization']],
+    ['emulation', ['CPU time in emulation']],
+    ['waiting', ['CPU time waiting']],
+    ['idle', ['CPU time idle']],
+    ['all', ['CPU utilization', 'CPU time in emulation', 'CPU time waiting', 'CPU time idle']],
+  ] as const)('charts %s as %j, each filtered to its state', (choice, titles) => {
+    const charts = cpuMetrics(choice)
+    expect(charts.map((chart) => chart.title)).toEqual(titles)
+    for (const chart of charts) {
+      expect(chart.unit).toBe('%')
+      const query = metricQuery(chart, 'i-1', windowEnding('2026-11-26T10:38:12.345Z', 1))
+      expect(query).toContain(`&& state == "${chart.filters?.state}"`)
+    }
+    expect(new Set(charts.map((chart) => chart.filters?.state)).size).toBe(charts.length)
+  })
+
+  it('charts running guest code by default', () => {
+    expect(metricsByTab.cpu).toEqual(cpuMetrics('run'))
   })
 })

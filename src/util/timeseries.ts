@@ -65,18 +65,77 @@ export const cpuPercent = (nsPerSample: number, ncpus: number) =>
 const perSample = (value: number) => value
 const PER_SAMPLE = 'Average per sample, over all'
 
+/**
+ * The states `virtual_machine:vcpu_usage` counts a vCPU's time in (its `state` field): each is a
+ * chart of its own, and the Metrics tab shows one at a time or all four.
+ */
+export const VCPU_STATES = [
+  {
+    id: 'run',
+    label: 'Running',
+    title: 'CPU utilization',
+    description: 'Time the vCPUs spent running guest code, as a share of all the vCPUs',
+  },
+  {
+    id: 'emulation',
+    label: 'Emulation',
+    title: 'CPU time in emulation',
+    description: 'Time the host spent doing work for the guest, such as its I/O, as a share',
+  },
+  {
+    id: 'waiting',
+    label: 'Waiting',
+    title: 'CPU time waiting',
+    description: 'Time the vCPUs were ready to run but waited for a host CPU, as a share',
+  },
+  {
+    id: 'idle',
+    label: 'Idle',
+    title: 'CPU time idle',
+    description: 'Time the vCPUs had nothing to run, as a share of all the vCPUs',
+  },
+] as const
+
+export type VcpuState = (typeof VCPU_STATES)[number]['id']
+/** What the CPU sub-tab shows: one state's chart, or every state's. */
+export type VcpuStateChoice = VcpuState | 'all'
+
+/** The URL query parameter of the CPU sub-tab's state, left out for the default, `run`. */
+const VCPU_STATE_PARAM = 'state'
+const DEFAULT_VCPU_STATE: VcpuState = 'run'
+
+const isVcpuStateChoice = (value: string | null): value is VcpuStateChoice =>
+  value === 'all' || VCPU_STATES.some((state) => state.id === value)
+
+export function vcpuStateFromSearch(search: string): VcpuStateChoice {
+  const value = new URLSearchParams(search).get(VCPU_STATE_PARAM)
+  return isVcpuStateChoice(value) ? value : DEFAULT_VCPU_STATE
+}
+
+/** The query string with `choice` in it, other parameters kept (no leading '?'). */
+export function searchWithVcpuState(search: string, choice: VcpuStateChoice) {
+  const query = new URLSearchParams(search)
+  if (choice === DEFAULT_VCPU_STATE) query.delete(VCPU_STATE_PARAM)
+  else query.set(VCPU_STATE_PARAM, choice)
+  return query.toString()
+}
+
+const cpuMetric = ({ id, title, description }: (typeof VCPU_STATES)[number]): MetricDefinition => ({
+  metric: 'virtual_machine:vcpu_usage',
+  title,
+  unit: '%',
+  description,
+  instanceField: 'instance_id',
+  filters: { state: id },
+  toValue: cpuPercent,
+})
+
+/** The CPU sub-tab's charts for the chosen state: one, or one per state. */
+export const cpuMetrics = (choice: VcpuStateChoice) =>
+  VCPU_STATES.filter((state) => choice === 'all' || state.id === choice).map(cpuMetric)
+
 export const metricsByTab: Record<MetricsTab, MetricDefinition[]> = {
-  cpu: [
-    {
-      metric: 'virtual_machine:vcpu_usage',
-      title: 'CPU utilization',
-      unit: '%',
-      description: 'Time the vCPUs spent running guest code, as a share of all the vCPUs',
-      instanceField: 'instance_id',
-      filters: { state: 'run' },
-      toValue: cpuPercent,
-    },
-  ],
+  cpu: cpuMetrics(DEFAULT_VCPU_STATE),
   disk: [
     ['virtual_disk:reads', 'Disk reads', 'reads per sample'],
     ['virtual_disk:writes', 'Disk writes', 'writes per sample'],

@@ -2,11 +2,12 @@
  * The instance's Metrics tab (SPEC §2: cpu, disk and network sub-tabs, cpu by default): charts
  * of the instance's timeseries over a chosen time range, from POST /v1/timeseries/query.
  */
+import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { MetricChart } from '@/components/MetricChart'
 import { RouteTabs } from '@/components/RouteTabs'
-import { TimeRangePicker } from '@/components/TimeRangePicker'
+import { TimeRangePicker, useReplaceSearch } from '@/components/TimeRangePicker'
 import { useInstancePage } from '@/pages/instances/InstanceLayout'
 import { pb } from '@/paths'
 import { instanceScope } from '@/route-queries'
@@ -18,6 +19,7 @@ import {
   timeRangeFromSearch,
 } from '@/util/time-range'
 import {
+  cpuMetrics,
   emptyMetricsMessage,
   emptySeries,
   formatValue,
@@ -25,13 +27,16 @@ import {
   hasAny,
   isNoSamplesError,
   type MetricDefinition,
-  type MetricsTab,
   metricQuery,
   metricsByTab,
+  searchWithVcpuState,
   type TimeAxis,
   type TimeWindow,
   timeAxis,
   toChartSeries,
+  VCPU_STATES,
+  type VcpuStateChoice,
+  vcpuStateFromSearch,
 } from '@/util/timeseries'
 import { useTimeseriesQueryMutation } from '~/store/api/experimental'
 import {
@@ -94,13 +99,15 @@ const metricsRange = (search: string) => timeRangeFromSearch(search, METRICS_DEF
 export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
   const { project, instance } = useInstancePage()
   const search = useSearch()
+  const [location] = useLocation()
   const params = { project, instance: instance.name }
+  const cpuPath = pb.instanceCpuMetrics(params)
   return (
     <section aria-label="Metrics">
       <RouteTabs
         label="Metrics"
         tabs={[
-          { label: 'CPU', href: pb.instanceCpuMetrics(params) },
+          { label: 'CPU', href: cpuPath },
           { label: 'Disk', href: pb.instanceDiskMetrics(params) },
           { label: 'Network', href: pb.instanceNetworkMetrics(params) },
         ]}
@@ -108,6 +115,7 @@ export function InstanceMetricsFrame({ children }: { children: ReactNode }) {
       >
         <div className="metrics-toolbar">
           <TimeRangePicker range={metricsRange(search)} defaultRange={METRICS_DEFAULT_RANGE} />
+          {location === cpuPath && <VcpuStatePicker />}
         </div>
         {children}
       </RouteTabs>
@@ -136,11 +144,11 @@ function useTimeWindow(range: TimeRange): TimeWindow {
  * charts would draw whatever the server answers for nothing, so `none` says why there are none.
  */
 function MetricsCharts({
-  tab,
+  definitions,
   attached = true,
   none,
 }: {
-  tab: MetricsTab
+  definitions: MetricDefinition[]
   attached?: boolean
   none?: string
 }) {
@@ -157,7 +165,7 @@ function MetricsCharts({
       ) : (
         attached && (
           <div className="instance-metrics-charts">
-            {metricsByTab[tab].map((definition) => (
+            {definitions.map((definition) => (
               <MetricPanel key={definition.metric} definition={definition} axis={axis} />
             ))}
           </div>
@@ -167,13 +175,48 @@ function MetricsCharts({
   )
 }
 
-export const InstanceCpuMetricsPage = () => <MetricsCharts tab="cpu" />
+/**
+ * The CPU sub-tab: the share of the vCPUs' time in one state (running guest code by default), or
+ * in each state, chosen beside the time range and kept in the URL query like it.
+ */
+export const InstanceCpuMetricsPage = () => (
+  <MetricsCharts definitions={cpuMetrics(vcpuStateFromSearch(useSearch()))} />
+)
+
+function VcpuStatePicker() {
+  const choice = vcpuStateFromSearch(useSearch())
+  const replaceSearch = useReplaceSearch()
+  return (
+    <Picker
+      label="vCPU state"
+      value={choice}
+      onChange={(key) =>
+        replaceSearch((search) => searchWithVcpuState(search, String(key) as VcpuStateChoice))
+      }
+    >
+      {[
+        ...VCPU_STATES.map((state) => (
+          <PickerItem key={state.id} id={state.id}>
+            {state.label}
+          </PickerItem>
+        )),
+        <PickerItem key="all" id="all">
+          All states
+        </PickerItem>,
+      ]}
+    </Picker>
+  )
+}
 
 export function InstanceDiskMetricsPage() {
   const { project, instance } = useInstancePage()
   const disks = useInstanceDiskListQuery(instanceScope(project, instance.name))
   return (
-    <MetricsCharts tab="disk" attached={hasAny(disks)} none="No disk metrics: no disks attached" />
+    <MetricsCharts
+      definitions={metricsByTab.disk}
+      attached={hasAny(disks)}
+      none="No disk metrics: no disks attached"
+    />
   )
 }
 
@@ -182,7 +225,7 @@ export function InstanceNetworkMetricsPage() {
   const nics = useInstanceNetworkInterfaceListQuery(instanceScope(project, instance.name))
   return (
     <MetricsCharts
-      tab="network"
+      definitions={metricsByTab.network}
       attached={hasAny(nics)}
       none="No network metrics: no network interfaces attached"
     />
