@@ -125,6 +125,7 @@ export default function CertificateCreateForm() {
         label="Certificate chain"
         fileLabel="Certificate chain from a file"
         description="PEM: the certificate for the silo’s DNS name first, then its intermediates, each from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----."
+        secret
       />
       <PemTextField
         name="key"

@@ -422,6 +422,8 @@ export function AdvancedFields({
         label="User data"
         description="Cloud-init configuration, at most 32 KiB"
         multiline
+        // it may hold passwords and keys: never kept in a draft (docs/architecture.md, Loading)
+        secret
       />
       <RadioField<AutoRestartChoice>
         name="autoRestart"

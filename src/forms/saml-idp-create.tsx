@@ -253,6 +253,7 @@ export default function SamlIdpCreateForm() {
         label="Signing certificate"
         description="The public certificate, a DER file encoded as base64."
         multiline
+        secret
       />
       <TextField
         name="privateKey"

@@ -214,6 +214,7 @@ export default function SiloCreateForm() {
               description="PEM, the full chain for the silo's DNS names."
               multiline
               isRequired
+              secret
             />
             <TextField
               name={`tlsCertificates.${index}.key`}

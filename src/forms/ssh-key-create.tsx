@@ -55,6 +55,7 @@ export default function SshKeyCreateForm() {
         label="Public key"
         isRequired
         multiline
+        secret
         description="The contents of your .pub file, e.g. ~/.ssh/id_ed25519.pub: it starts with ssh-ed25519, ssh-rsa or ecdsa-sha2-…"
       />
     </SideModalForm>

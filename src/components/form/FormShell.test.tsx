@@ -1,12 +1,15 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { FormikErrors } from 'formik'
+import { Provider as ReduxProvider } from 'react-redux'
 import { number, object, string } from 'yup'
 import { nameSchema } from '@/util/validation'
+import { startTestServer, stopTestServer } from '~/mirage/testing'
+import { makeStore } from '~/store'
 import type { ApiError } from '~/store/api'
 import { LiveRegion } from '../LiveRegion'
 import type { FieldLink } from './ErrorSummary'
-import { readDraft, saveDraft, serializeDraft, wantDraft } from './form-draft'
+import { FORM_DRAFT_KEY, readDraft, saveDraft, serializeDraft, wantDraft } from './form-draft'
 import { InlineForm } from './InlineForm'
 import { NameField } from './NameField'
 import { NumberField } from './NumberField'
@@ -36,20 +39,22 @@ function renderForm(
   { validationSchema = schema, showsKey = true } = {},
 ) {
   render(
-    <Provider locale="en-US">
-      <InlineForm<Values>
-        title="Test form"
-        submitLabel="Save"
-        initialValues={initialValues}
-        validationSchema={validationSchema}
-        onSubmit={onSubmit}
-      >
-        <NameField />
-        <NumberField name="size" label="Size" unit="GiB" step={1} />
-        {showsKey && <TextField name="key" label="Private key" secret />}
-      </InlineForm>
-      <LiveRegion />
-    </Provider>,
+    <ReduxProvider store={makeStore()}>
+      <Provider locale="en-US">
+        <InlineForm<Values>
+          title="Test form"
+          submitLabel="Save"
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={onSubmit}
+        >
+          <NameField />
+          <NumberField name="size" label="Size" unit="GiB" step={1} />
+          {showsKey && <TextField name="key" label="Private key" secret />}
+        </InlineForm>
+        <LiveRegion />
+      </Provider>
+    </ReduxProvider>,
   )
 }
 
@@ -70,7 +75,14 @@ const submit = () =>
 /** The summary's text, or null when there is none. */
 const summary = () => screen.queryByRole('heading', { name: /^Errors?$/ })?.parentElement
 
+/** The mock's signed-in user, whose /v1/me the shell asks for: a draft is theirs. */
+let signedIn = ''
+beforeEach(() => {
+  signedIn = startTestServer().db.session.userId
+})
+
 afterEach(() => {
+  stopTestServer()
   sessionStorage.clear()
   vi.restoreAllMocks()
 })
@@ -274,34 +286,57 @@ describe('summaryEntries: a message shows once, at its field (SPEC §2)', () => 
 })
 
 describe('the draft a session expiry leaves', () => {
-  it('saves what was typed as the page goes, never the secret field', async () => {
+  /** Once /v1/me has answered: before, nobody is known to own what is typed. */
+  const renderKnowingUser = async () => {
     renderForm()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+  }
+
+  it('saves what was typed as the page goes, never the secret field, as the user’s', async () => {
+    await renderKnowingUser()
     await type('Name', 'typed')
     await type('Private key (Optional)', 'SECRET')
     act(() => {
       window.dispatchEvent(new Event('pagehide'))
     })
     wantDraft(window.location.pathname)
-    expect(readDraft(window.location.pathname, 'Test form')).toEqual({ name: 'typed', size: 10 })
-  })
-
-  it('saves nothing when nothing was typed', () => {
-    renderForm()
+    expect(readDraft(window.location.pathname, 'Test form', 'someone-else')).toBeUndefined()
     act(() => {
       window.dispatchEvent(new Event('pagehide'))
     })
     wantDraft(window.location.pathname)
-    expect(readDraft(window.location.pathname, 'Test form')).toBeUndefined()
+    expect(readDraft(window.location.pathname, 'Test form', signedIn)).toEqual({
+      name: 'typed',
+      size: 10,
+    })
   })
 
-  it('starts from a wanted draft once', () => {
+  it('saves nothing when nothing was typed', async () => {
+    await renderKnowingUser()
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'))
+    })
+    wantDraft(window.location.pathname)
+    expect(readDraft(window.location.pathname, 'Test form', signedIn)).toBeUndefined()
+  })
+
+  it('starts from a wanted draft once, when /v1/me names the user who typed it', async () => {
     const path = window.location.pathname
-    saveDraft(path, 'Test form', serializeDraft({ name: 'typed', size: 2 }, []))
+    saveDraft(path, 'Test form', serializeDraft({ name: 'typed', size: 2 }, []), signedIn)
     wantDraft(path)
     renderForm()
-    expect(field('Name').value).toBe('typed')
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'typed')
     expect(field('Size (GiB) (Optional)').value).toBe('2')
     expect(field('Private key (Optional)').value).toBe('')
-    expect(readDraft(path, 'Test form')).toBeUndefined()
+    expect(readDraft(path, 'Test form', signedIn)).toBeUndefined()
+  })
+
+  it('starts empty from someone else’s draft, and erases it', async () => {
+    const path = window.location.pathname
+    saveDraft(path, 'Test form', serializeDraft({ name: 'typed', size: 2 }, []), 'someone-else')
+    wantDraft(path)
+    renderForm()
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', '')
+    expect(sessionStorage.getItem(FORM_DRAFT_KEY)).toBeNull()
   })
 })

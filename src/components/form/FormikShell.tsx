@@ -1,13 +1,15 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
+import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { Form, Formik, type FormikValues } from 'formik'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 import { type DocLink, formDocs } from '@/util/docs'
 import type { ApiError } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { DraftKeeper } from './DraftKeeper'
-import { dropDraft, mergeDraft, readDraft, SecretFieldsContext } from './form-draft'
+import { dropDraft, hasWantedDraft, mergeDraft, readDraft, SecretFieldsContext } from './form-draft'
 import { type FormNaming, formLabels } from './form-naming'
 import { RelevantDocs } from './RelevantDocs'
 import { ShellSummary } from './ShellSummary'
@@ -75,15 +77,42 @@ export interface ShellFrame {
 export function FormikShell<Values extends FormikValues>(
   props: FormProps<Values> & { frame: ShellFrame; onCancel?: () => void },
 ) {
-  const { frame, onCancel, initialValues, validationSchema, onSubmit, fieldForError, children } =
-    props
+  const { title } = formLabels(props)
+  const [path] = useState(() => window.location.pathname)
+  const { data: me, isError } = useCurrentUserViewQuery()
+  // a draft a sign-in wants back goes only to whoever typed it: the form waits for /v1/me
+  const [draftWanted] = useState(() => hasWantedDraft(path, title))
+  if (draftWanted && !me && !isError) {
+    return <ProgressCircle aria-label="Loading…" isIndeterminate />
+  }
+  return <ShellBody {...props} path={path} user={me?.id} />
+}
+
+function ShellBody<Values extends FormikValues>(
+  props: FormProps<Values> & {
+    frame: ShellFrame
+    onCancel?: () => void
+    path: string
+    user: string | undefined
+  },
+) {
+  const {
+    frame,
+    onCancel,
+    initialValues,
+    validationSchema,
+    onSubmit,
+    fieldForError,
+    children,
+    path,
+    user,
+  } = props
   const { title, submitLabel } = formLabels(props)
   const submit = submitKeepingValues(validationSchema, onSubmit, fieldForError)
-  const [path] = useState(() => window.location.pathname)
   // formik reads its initial values once; so does the draft, which is dropped after mounting
   const [started] = useState(() => initialValues)
   const [restored] = useState(() => {
-    const draft = readDraft(path, title)
+    const draft = readDraft(path, title, user)
     return draft === undefined ? initialValues : mergeDraft(initialValues, draft)
   })
   useEffect(() => dropDraft(path), [path])
@@ -126,7 +155,13 @@ export function FormikShell<Values extends FormikValues>(
                   </SubmitButton>
                 </ButtonGroup>
               </div>
-              <DraftKeeper path={path} form={title} started={started} secrets={secrets} />
+              <DraftKeeper
+                path={path}
+                form={title}
+                started={started}
+                secrets={secrets}
+                owner={user}
+              />
             </Form>
           )}
         </Formik>

@@ -1,5 +1,8 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Provider as ReduxProvider } from 'react-redux'
+import { startTestServer, stopTestServer } from '~/mirage/testing'
+import { makeStore } from '~/store'
 import type { ApiError } from '~/store/api'
 import { PickOneForm, type PickOneOffer, pickOneSchema } from './PickOneForm'
 
@@ -10,26 +13,32 @@ const projects = [
 
 function renderForm(offer: PickOneOffer, onSubmit: (picked: string) => Promise<unknown>) {
   render(
-    <Provider locale="en-US">
-      <PickOneForm
-        title="Demote image ubuntu"
-        submitLabel="Demote image"
-        name="project"
-        label="Project"
-        placeholder="Choose a project"
-        offer={offer}
-        validationSchema={pickOneSchema('project', 'Project')}
-        fieldForError={(error) =>
-          error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined
-        }
-        onDismiss={() => undefined}
-        onSubmit={onSubmit}
-      >
-        <p>Only the chosen project will see the image.</p>
-      </PickOneForm>
-    </Provider>,
+    <ReduxProvider store={makeStore()}>
+      <Provider locale="en-US">
+        <PickOneForm
+          title="Demote image ubuntu"
+          submitLabel="Demote image"
+          name="project"
+          label="Project"
+          placeholder="Choose a project"
+          offer={offer}
+          validationSchema={pickOneSchema('project', 'Project')}
+          fieldForError={(error) =>
+            error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined
+          }
+          onDismiss={() => undefined}
+          onSubmit={onSubmit}
+        >
+          <p>Only the chosen project will see the image.</p>
+        </PickOneForm>
+      </Provider>
+    </ReduxProvider>,
   )
 }
+
+// the form shell asks who is signed in (a draft is theirs alone: form-draft.ts)
+beforeEach(() => startTestServer())
+afterEach(stopTestServer)
 
 const press = (name: string | RegExp) =>
   act(async () => {

@@ -15,7 +15,10 @@ interface Props {
   type?: 'text' | 'password'
   /** The browser's autofill hint, e.g. `username`, `current-password`. */
   autoComplete?: string
-  /** Never kept in the form's draft (a private key); a password always is secret. */
+  /**
+   * Never kept in the form's draft: whatever can hold a secret (a private key, a certificate,
+   * cloud-init user data, a key); a password always is secret.
+   */
   secret?: boolean
 }
 

@@ -1,6 +1,7 @@
 import {
   dropDraft,
   FORM_DRAFT_KEY,
+  hasWantedDraft,
   mergeDraft,
   readDraft,
   saveDraft,
@@ -10,6 +11,8 @@ import {
 
 const PATH = '/projects/mock-project/disks-new'
 const FORM = 'Create disk'
+const HANNAH = 'user-hannah'
+const GRACE = 'user-grace'
 
 afterEach(() => sessionStorage.clear())
 
@@ -38,37 +41,65 @@ describe('what a draft keeps', () => {
       { name: 'img' },
     ],
   ])('%s', (_case, values, secrets, kept) => {
-    saveDraft(PATH, FORM, serializeDraft(values, secrets))
+    saveDraft(PATH, FORM, serializeDraft(values, secrets), HANNAH)
     wantDraft(PATH)
-    expect(readDraft(PATH, FORM)).toEqual(kept)
+    expect(readDraft(PATH, FORM, HANNAH)).toEqual(kept)
     expect(sessionStorage.getItem(FORM_DRAFT_KEY)).not.toMatch(/oxide|SECRET/)
   })
 })
 
 describe('when a draft comes back', () => {
-  beforeEach(() => saveDraft(PATH, FORM, serializeDraft({ name: 'db' }, [])))
+  beforeEach(() => saveDraft(PATH, FORM, serializeDraft({ name: 'db' }, []), HANNAH))
 
   it('only after a sign-in that lands on its path (the query does not matter)', () => {
-    expect(readDraft(PATH, FORM)).toBeUndefined()
+    expect(readDraft(PATH, FORM, HANNAH)).toBeUndefined()
     wantDraft('/projects/mock-project/disks?mock-delay=0')
-    expect(readDraft(PATH, FORM)).toBeUndefined()
+    expect(readDraft(PATH, FORM, HANNAH)).toBeUndefined()
     wantDraft(`${PATH}?mock-delay=0`)
-    expect(readDraft(PATH, FORM)).toEqual({ name: 'db' })
+    expect(readDraft(PATH, FORM, HANNAH)).toEqual({ name: 'db' })
   })
 
   it('only on its own path, to its own form', () => {
     wantDraft(PATH)
-    expect(readDraft('/projects-new', FORM)).toBeUndefined()
-    expect(readDraft(PATH, 'Create snapshot')).toBeUndefined()
+    expect(readDraft('/projects-new', FORM, HANNAH)).toBeUndefined()
+    expect(readDraft(PATH, 'Create snapshot', HANNAH)).toBeUndefined()
   })
 
   it('once: the form that starts at its path drops it, used or not', () => {
     wantDraft(PATH)
     dropDraft('/projects-new')
-    expect(readDraft(PATH, FORM)).toEqual({ name: 'db' })
+    expect(readDraft(PATH, FORM, HANNAH)).toEqual({ name: 'db' })
     dropDraft(PATH)
-    expect(readDraft(PATH, FORM)).toBeUndefined()
+    expect(readDraft(PATH, FORM, HANNAH)).toBeUndefined()
     expect(sessionStorage.getItem(FORM_DRAFT_KEY)).toBeNull()
+  })
+})
+
+describe('whose a draft is', () => {
+  beforeEach(() => {
+    saveDraft(PATH, FORM, serializeDraft({ name: 'db' }, []), HANNAH)
+    wantDraft(PATH)
+  })
+
+  it.each([
+    ['the user who typed it gets it back', HANNAH, { name: 'db' }, true],
+    ['someone else who signed in gets nothing, and it is erased', GRACE, undefined, false],
+    ['nobody known gets nothing, and it is erased', undefined, undefined, false],
+  ])('%s', (_case, user, draft, kept) => {
+    expect(hasWantedDraft(PATH, FORM)).toBe(true)
+    expect(readDraft(PATH, FORM, user)).toEqual(draft)
+    expect(sessionStorage.getItem(FORM_DRAFT_KEY) !== null).toBe(kept)
+    // erased: not even its owner gets it after someone else was here
+    if (!kept) expect(readDraft(PATH, FORM, HANNAH)).toBeUndefined()
+  })
+
+  it('is kept under its owner, and wanted only once a sign-in lands on its path', () => {
+    expect(JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? '{}')).toMatchObject({
+      owner: HANNAH,
+    })
+    dropDraft(PATH)
+    saveDraft(PATH, FORM, serializeDraft({ name: 'db' }, []), HANNAH)
+    expect(hasWantedDraft(PATH, FORM)).toBe(false)
   })
 })
 

@@ -3,8 +3,10 @@
  * browser to sign in with a document navigation, which would lose the form. The shell saves its
  * values for the tab as the page goes; signing in again marks that draft as wanted; the form at
  * the same path then starts from it, once. A draft nobody signed in for (a reload, a form left
- * some other way) is dropped unused, so a form never comes back filled for any other reason. Secret
- * fields (passwords, private keys) are never written to storage.
+ * some other way) is dropped unused, so a form never comes back filled for any other reason. A
+ * draft belongs to the user who typed it (their id, from this session's /v1/me): only they get it
+ * back, and anyone else who signs in here erases it unread. Secret fields (passwords, private
+ * keys, certificates, user data) are never written to storage.
  */
 import { type FormikValues, setIn } from 'formik'
 import { createContext, useContext, useEffect } from 'react'
@@ -20,6 +22,8 @@ interface StoredDraft {
   values: string
   /** Set by a sign-in that will land on `path`. */
   wanted: boolean
+  /** The id of the user who typed it. */
+  owner: string
 }
 
 /** JSON has no NaN, the value of an empty number field; it is stored as this. */
@@ -78,14 +82,15 @@ const write = (storage: Storage, draft: StoredDraft) => {
   }
 }
 
-/** The form at `path` as the page goes (`serializeDraft`'s JSON); not yet wanted. */
+/** The form at `path` as the page goes (`serializeDraft`'s JSON), `owner`'s; not yet wanted. */
 export function saveDraft(
   path: string,
   form: string,
   values: string,
+  owner: string,
   storage: Storage = sessionStorage,
 ) {
-  write(storage, { path, form, values, wanted: false })
+  write(storage, { path, form, values, wanted: false, owner })
 }
 
 /** A sign-in that lands on `redirectPath` wants the draft of that path back. */
@@ -95,10 +100,29 @@ export function wantDraft(redirectPath: string, storage: Storage = sessionStorag
   if (draft?.path === path) write(storage, { ...draft, wanted: true })
 }
 
-/** The wanted draft of the form at `path`, if any; reading leaves it for `dropDraft`. */
-export function readDraft(path: string, form: string, storage: Storage = sessionStorage): unknown {
+const wantedAt = (path: string, form: string, draft: StoredDraft | undefined) =>
+  draft?.path === path && draft.form === form && draft.wanted
+
+/** Whether a sign-in wants the draft of the form at `path` back: who signed in decides. */
+export const hasWantedDraft = (path: string, form: string, storage: Storage = sessionStorage) =>
+  wantedAt(path, form, read(storage))
+
+/**
+ * The wanted draft of the form at `path`, if `user` typed it; reading leaves it for `dropDraft`.
+ * Someone else's is erased unread.
+ */
+export function readDraft(
+  path: string,
+  form: string,
+  user: string | undefined,
+  storage: Storage = sessionStorage,
+): unknown {
   const draft = read(storage)
-  if (draft?.path !== path || draft.form !== form || !draft.wanted) return undefined
+  if (!draft || !wantedAt(path, form, draft)) return undefined
+  if (draft.owner !== user) {
+    storage.removeItem(FORM_DRAFT_KEY)
+    return undefined
+  }
   try {
     return JSON.parse(draft.values, fromStorable)
   } catch {
