@@ -32,6 +32,21 @@ export const ACTIONS_COLUMN = '__actions'
 export const ACTIONS_WIDTH = 64
 /** Narrower than this a column truncates most of what it holds. */
 export const MIN_COLUMN_WIDTH = 130
+/** The selection checkbox's column. */
+export const SELECTION_WIDTH = 48
+
+/**
+ * The least width of the table: its columns' least widths, the selection's included. Narrower,
+ * the table scrolls sideways in its own box; a least width short of its columns' would cut the
+ * last ones off instead (the table clips what overflows its rounded border).
+ */
+export function tableMinWidth<T>(columns: TableColumn<T>[], selectable: boolean) {
+  return columns.reduce(
+    (sum, column) =>
+      sum + (column.id === ACTIONS_COLUMN ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
+    selectable ? SELECTION_WIDTH : 0,
+  )
+}
 
 export interface TableViewProps<T extends { id: string }> {
   label: string
