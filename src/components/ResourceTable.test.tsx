@@ -16,6 +16,7 @@ import {
   MIN_COLUMN_WIDTH,
   SELECTION_WIDTH,
   type Selection,
+  TABLE_BORDERS,
   tableMinWidth,
 } from './table-types'
 
@@ -215,8 +216,8 @@ describe('the table’s least width, below which it scrolls sideways', () => {
       true,
       SELECTION_WIDTH + 180 + ACTIONS_WIDTH,
     ],
-  ])('%s', (_, columns, selectable, width) => {
-    expect(tableMinWidth(columns, selectable)).toBe(width)
+  ])('%s, and the borders', (_, columns, selectable, width) => {
+    expect(tableMinWidth(columns, selectable)).toBe(width + TABLE_BORDERS)
   })
 })
 
