@@ -47,6 +47,16 @@ const isInside = (inner: Box, outer: Box) =>
   inner.top >= outer.top &&
   inner.bottom <= outer.bottom
 
+/** The page's content is no wider than its box: nothing lies beyond its right edge. */
+async function expectContentFits() {
+  const content = await screen().findByRole('main')
+  const { scrollWidth, clientWidth } = await browser.execute(
+    (main: HTMLElement) => ({ scrollWidth: main.scrollWidth, clientWidth: main.clientWidth }),
+    content as unknown as HTMLElement,
+  )
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+}
+
 describe('the inspector', () => {
   afterEach(async () => {
     await emulateColorScheme('light')
@@ -216,7 +226,7 @@ describe('the inspector', () => {
     expect(equal(await placeInView(running), dragged)).toBe(true)
   })
 
-  it('leaves every column of a list reachable beside it', async () => {
+  it('leaves every column of a list and every part of a resource’s header reachable beside it', async () => {
     await openApp(`${pb.instances({ project: 'mock-project' })}?inspect`)
     const inspector = await boxOf(await panel())
     // too narrow for its columns beside the panel, the table scrolls sideways in its own box
@@ -230,12 +240,15 @@ describe('the inspector', () => {
     expect(box.right).toBeLessThanOrEqual(inspector.left)
     expect(await isOnTop(actions)).toBe(true)
     // and the page's content has no room of its own to scroll sideways to
-    const content = await screen().findByRole('main')
-    const { scrollWidth, clientWidth } = await browser.execute(
-      (main: HTMLElement) => ({ scrollWidth: main.scrollWidth, clientWidth: main.clientWidth }),
-      content as unknown as HTMLElement,
-    )
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    await expectContentFits()
+
+    // a resource's header reflows: an address's kind and copy button go under it, on the page
+    await openApp(`${db1}?inspect`)
+    const copy = await screen().findByRole('button', { name: 'Copy 203.0.113.10' })
+    const main = await boxOf(await screen().findByRole('main'))
+    expect((await boxOf(copy)).right).toBeLessThanOrEqual(main.right)
+    expect(await isOnTop(copy)).toBe(true)
+    await expectContentFits()
   })
 
   it('docks at the bottom of a narrow screen, clear of the page', async () => {
