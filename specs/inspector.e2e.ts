@@ -19,6 +19,44 @@ const chartIn = (state: string, moment = 'live') =>
     { timeout: 15_000 },
   )
 
+/** A text the chart draws (a state's name), found among the page's texts by being in the chart. */
+async function textInChart(chart: WebdriverIO.Element, text: string) {
+  for (const found of await screen().findAllByText(text)) {
+    const inChart = await browser.execute(
+      (chart: Element, found: Element) => chart.contains(found),
+      chart as unknown as Element,
+      found as unknown as Element,
+    )
+    if (inChart) return found
+  }
+  throw new Error(`the chart draws no ${text}`)
+}
+
+/** The size a text of the chart is drawn at: its font size times the chart's zoom. */
+const drawnFontSize = (text: WebdriverIO.Element) =>
+  browser.execute(
+    (text: SVGTextElement) =>
+      Number.parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
+    text as unknown as SVGTextElement,
+  )
+
+type Box = Awaited<ReturnType<typeof boxOf>>
+const isInside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left &&
+  inner.right <= outer.right &&
+  inner.top >= outer.top &&
+  inner.bottom <= outer.bottom
+
+/** The page's content is no wider than its box: nothing lies beyond its right edge. */
+async function expectContentFits() {
+  const content = await screen().findByRole('main')
+  const { scrollWidth, clientWidth } = await browser.execute(
+    (main: HTMLElement) => ({ scrollWidth: main.scrollWidth, clientWidth: main.clientWidth }),
+    content as unknown as HTMLElement,
+  )
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+}
+
 describe('the inspector', () => {
   afterEach(async () => {
     await emulateColorScheme('light')
@@ -120,6 +158,97 @@ describe('the inspector', () => {
     await browser.waitUntil(
       async () => (await queryByRole('complementary', { name: 'Inspector' })) === null,
     )
+  })
+
+  it('draws the chart legibly around the current state, following it until the user moves it', async () => {
+    await openApp(`${db1}?inspect`)
+    await panel()
+    const { findByRole } = screen()
+    await (await findByRole('button', { name: /^Instance db1/ })).click()
+    const chart = await chartIn('stopped')
+    const view = await findByRole('figure', { name: 'Chart of Instance db1, live' })
+    const stopped = await textInChart(chart, 'stopped')
+    /** Where a text is in the chart's view (the panel's list above it grows as actors start). */
+    const placeInView = async (text: WebdriverIO.Element) => {
+      const [at, frame] = [await boxOf(text), await boxOf(view)]
+      return { x: at.left - frame.left, y: at.top - frame.top }
+    }
+    const equal = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+      Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5
+
+    // at its default size the text is legible, and the current state is in view
+    const legible = await drawnFontSize(stopped)
+    expect(legible).toBeGreaterThanOrEqual(11)
+    expect(isInside(await boxOf(stopped), await boxOf(view))).toBe(true)
+
+    await (await findByRole('button', { name: 'Zoom in' })).click()
+    await browser.waitUntil(async () => (await drawnFontSize(stopped)) > legible)
+    await (await findByRole('button', { name: 'Fit' })).click()
+    await browser.waitUntil(async () => (await drawnFontSize(stopped)) < legible)
+    expect(isInside(await boxOf(stopped), await boxOf(view))).toBe(true)
+    await (await findByRole('button', { name: 'Show current state' })).click()
+    await browser.waitUntil(async () => (await drawnFontSize(stopped)) === legible)
+
+    // the arrow keys move it once it has the focus (the next stop after the tools)
+    await browser.keys(['Tab'])
+    expect(await view.isFocused()).toBe(true)
+    const before = await placeInView(stopped)
+    await browser.keys(['ArrowRight'])
+    await browser.waitUntil(async () =>
+      equal(await placeInView(stopped), { x: before.x - 48, y: before.y }),
+    )
+
+    // followed, the chart moves on to the state the machine goes to
+    await (await findByRole('button', { name: 'Show current state' })).click()
+    await browser.waitUntil(async () => equal(await placeInView(stopped), before))
+    await (await findByRole('button', { name: 'Start' })).click()
+    await chartIn('running')
+    const running = await textInChart(chart, 'running')
+    await browser.waitUntil(async () => isInside(await boxOf(running), await boxOf(view)))
+    expect(equal(await placeInView(stopped), before)).toBe(false)
+
+    // dragged, it stays where the user put it as the machine moves
+    const held = await placeInView(running)
+    await browser
+      .action('pointer')
+      .move({ origin: view })
+      .down()
+      .move({ origin: 'pointer', x: -60, y: -40 })
+      .up()
+      .perform()
+    const dragged = { x: held.x - 60, y: held.y - 40 }
+    await browser.waitUntil(async () => equal(await placeInView(running), dragged))
+    await (await findByRole('button', { name: 'Stop' })).click()
+    await findByRole('alertdialog', { name: 'Stop instance' })
+    const stops = await screen().findAllByRole('button', { name: 'Stop' })
+    await stops[stops.length - 1].click()
+    await chartIn('stopped')
+    expect(equal(await placeInView(running), dragged)).toBe(true)
+  })
+
+  it('leaves every column of a list and every part of a resource’s header reachable beside it', async () => {
+    await openApp(`${pb.instances({ project: 'mock-project' })}?inspect`)
+    const inspector = await boxOf(await panel())
+    // too narrow for its columns beside the panel, the table scrolls sideways in its own box
+    const scroller = await screen().findByRole('region', { name: 'Instances' })
+    await browser.action('wheel').scroll({ origin: scroller, deltaX: 2000 }).perform()
+    const header = await screen().findByRole('columnheader', { name: 'Actions' })
+    const actions = await screen().findByRole('button', { name: 'Actions for db1' })
+    const box = await boxOf(scroller)
+    await browser.waitUntil(async () => isInside(await boxOf(header), box))
+    expect(isInside(await boxOf(actions), box)).toBe(true)
+    expect(box.right).toBeLessThanOrEqual(inspector.left)
+    expect(await isOnTop(actions)).toBe(true)
+    // and the page's content has no room of its own to scroll sideways to
+    await expectContentFits()
+
+    // a resource's header reflows: an address's kind and copy button go under it, on the page
+    await openApp(`${db1}?inspect`)
+    const copy = await screen().findByRole('button', { name: 'Copy 203.0.113.10' })
+    const main = await boxOf(await screen().findByRole('main'))
+    expect((await boxOf(copy)).right).toBeLessThanOrEqual(main.right)
+    expect(await isOnTop(copy)).toBe(true)
+    await expectContentFits()
   })
 
   it('docks at the bottom of a narrow screen, clear of the page', async () => {

@@ -10,7 +10,15 @@ import {
 import { createdColumn, textColumn } from './columns'
 import { JUST_CREATED_MS, justCreated, ResourceTable, type TableColumn } from './ResourceTable'
 import { columnTrack, selectionExtent, toggledSelection } from './StaticTableView'
-import { ACTIONS_COLUMN, ACTIONS_WIDTH, type Selection } from './table-types'
+import {
+  ACTIONS_COLUMN,
+  ACTIONS_WIDTH,
+  MIN_COLUMN_WIDTH,
+  SELECTION_WIDTH,
+  type Selection,
+  TABLE_BORDERS,
+  tableMinWidth,
+} from './table-types'
 
 interface Project {
   id: string
@@ -191,6 +199,25 @@ describe('a column’s track in the static table', () => {
     ['the row actions', { ...nameLike({}), id: ACTIONS_COLUMN }, `${ACTIONS_WIDTH}px`],
   ])('%s: %s', (_, column, track) => {
     expect(columnTrack(column)).toBe(track)
+  })
+})
+
+describe('the table’s least width, below which it scrolls sideways', () => {
+  const name = nameLike({ minWidth: 180 })
+  const actions = { ...nameLike({}), id: ACTIONS_COLUMN }
+  it.each<[string, TableColumn<Project>[], boolean, number]>([
+    ['a column with a least width', [name], false, 180],
+    ['a column without one', [nameLike({})], false, MIN_COLUMN_WIDTH],
+    ['with the row actions', [name, actions], false, 180 + ACTIONS_WIDTH],
+    // short of the checkbox's column, the actions column was cut off instead of scrolled to
+    [
+      'selectable, with the row actions',
+      [name, actions],
+      true,
+      SELECTION_WIDTH + 180 + ACTIONS_WIDTH,
+    ],
+  ])('%s, and the borders', (_, columns, selectable, width) => {
+    expect(tableMinWidth(columns, selectable)).toBe(width + TABLE_BORDERS)
   })
 })
 

@@ -12,12 +12,11 @@ import { Pagination } from './Pagination'
 import StaticTableView from './StaticTableView'
 import {
   ACTIONS_COLUMN,
-  ACTIONS_WIDTH,
-  MIN_COLUMN_WIDTH,
   type Selection,
   type SortDescriptor,
   type TableColumn,
   type TableViewProps,
+  tableMinWidth,
 } from './table-types'
 
 /** A row's actions and the columns are the table kit's: pages name them. */
@@ -135,11 +134,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   // S2's table was in the tab order itself; a plain one scrolled sideways on a narrow screen is
   // reached through its scroll box
   const markOverflow = useScrollOverflow<HTMLDivElement>({ regionLabel: props.label })
-  const minWidth = allColumns.reduce(
-    (sum, column) =>
-      sum + (column.id === ACTIONS_COLUMN ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
-    0,
-  )
+  const minWidth = tableMinWidth(allColumns, props.selectionMode === 'multiple')
 
   const view: TableViewProps<T> = {
     label: props.label,

@@ -25,13 +25,12 @@ import {
 import {
   ACTIONS_COLUMN,
   ACTIONS_WIDTH,
+  SELECTION_WIDTH,
   type Selection,
   type TableColumn,
   type TableViewProps,
 } from './table-types'
 
-/** The selection checkbox's column. */
-const SELECTION_WIDTH = 48
 /**
  * A column without a least width of its own gives up its room to the others down to this, as in
  * S2's table (react-stately's default least width); the table itself scrolls sideways sooner

@@ -6,11 +6,9 @@
 import { Cell, Column, Row, TableBody, TableHeader, TableView } from '@react-spectrum/s2/TableView'
 import { useMemo, useSyncExternalStore } from 'react'
 import { tableMetrics } from './table-metrics'
-import { ACTIONS_COLUMN, ACTIONS_WIDTH, type TableViewProps } from './table-types'
+import { ACTIONS_COLUMN, ACTIONS_WIDTH, TABLE_BORDERS, type TableViewProps } from './table-types'
 
 const touchScaleQuery = 'not ((hover: hover) and (pointer: fine))'
-/** The table's top and bottom border. */
-const BORDERS = 2
 /** A large page's table is never shorter than this… */
 const MIN_SCROLL_HEIGHT = 400
 /** …and otherwise leaves this much of the window to the top bar, header and pagination. */
@@ -32,7 +30,7 @@ export default function VirtualTableView<T extends { id: string }>(props: TableV
   const { columns, rows, renderCell, isJustCreated, emptyState } = props
   // virtualized, so it needs a height: a page this large scrolls within the window's height
   const metrics = useTableMetrics()
-  const fullHeight = metrics.header + rows.length * metrics.row + BORDERS
+  const fullHeight = metrics.header + rows.length * metrics.row + TABLE_BORDERS
   const height = `min(${fullHeight}px, max(${MIN_SCROLL_HEIGHT}px, 100dvh - ${WINDOW_MARGIN}px))`
 
   // the table renders again only when what it shows changes: each render of it changes the

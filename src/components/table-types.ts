@@ -32,6 +32,23 @@ export const ACTIONS_COLUMN = '__actions'
 export const ACTIONS_WIDTH = 64
 /** Narrower than this a column truncates most of what it holds. */
 export const MIN_COLUMN_WIDTH = 130
+/** The selection checkbox's column. */
+export const SELECTION_WIDTH = 48
+/** A table's two borders, top and bottom or left and right (app.css, S2's table). */
+export const TABLE_BORDERS = 2
+
+/**
+ * The least width of the table: its columns' least widths, the selection's included, and its
+ * borders. Narrower, the table scrolls sideways in its own box; a least width short of that would
+ * cut the last column off instead (the table clips what overflows its rounded border).
+ */
+export function tableMinWidth<T>(columns: TableColumn<T>[], selectable: boolean) {
+  return columns.reduce(
+    (sum, column) =>
+      sum + (column.id === ACTIONS_COLUMN ? ACTIONS_WIDTH : (column.minWidth ?? MIN_COLUMN_WIDTH)),
+    TABLE_BORDERS + (selectable ? SELECTION_WIDTH : 0),
+  )
+}
 
 export interface TableViewProps<T extends { id: string }> {
   label: string

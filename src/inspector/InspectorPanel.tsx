@@ -211,6 +211,8 @@ function ActorDetail({ actor }: { actor: InspectedActor }) {
       )}
       {actor.machine ? (
         <StateChart
+          // another actor's chart starts from the default view, following its current state
+          key={actor.sessionId}
           machine={actor.machine}
           value={entry ? entry.after : actor.value}
           label={label}

@@ -125,27 +125,40 @@ html.inspector-docked .side-modal-overlay {
   font-family: ui-monospace, monospace;
   font-size: 12px;
 }
+.inspector-chart-tools {
+  display: flex;
+  align-items: center;
+  gap: 4px 12px;
+  flex-wrap: wrap;
+  margin-bottom: 4px;
+}
+.inspector-chart-tools .inspector-hint {
+  flex: 1 1 12em;
+  font-size: 12px;
+}
+/* a window on the chart (chart-view.ts): its own height, the chart moved and zoomed inside it */
 .inspector-chart {
   margin: 0;
+  height: clamp(200px, 45vh, 480px);
   border: 1px solid var(--console-border);
   border-radius: 6px;
   background: var(--console-surface);
-  overflow: auto;
-  max-height: 60vh;
+  overflow: hidden;
+  cursor: grab;
+  /* a finger's drag moves the chart, not the panel */
+  touch-action: none;
+  user-select: none;
+}
+.inspector-chart:active {
+  cursor: grabbing;
 }
 .inspector-chart:focus-visible {
   outline: 2px solid var(--console-accent);
 }
 .inspector-chart svg {
   display: block;
-}
-.inspector-fit {
-  width: auto;
-  margin-bottom: 4px;
-  border-color: var(--console-border);
-}
-.inspector-fit[aria-pressed="true"] {
-  border-color: var(--console-accent);
+  width: 100%;
+  height: 100%;
 }
 .inspector-chart-state rect {
   fill: var(--console-surface);
@@ -253,6 +266,10 @@ html.inspector-docked .side-modal-overlay {
     height: var(--inspector-size);
     border-left: 0;
     border-top: 1px solid var(--console-border);
+  }
+  /* the chart and its tools in view at once in the panel's height (less its header) */
+  .inspector-chart {
+    height: max(150px, calc(var(--inspector-size) - 110px));
   }
   .inspector-resize {
     left: 0;
