@@ -117,6 +117,8 @@ describe('the preview when signed out', () => {
       await openAs(pb.login({ silo: 'default-silo' }), 'signed-out')
       await screen().findByRole('heading', { name: 'Sign in', level: 1 })
       await expect(await banner()).toBeDisplayed()
+      // the banner is one line there; its buttons are behind its disclosure button
+      await (await screen().findByRole('button', { name: 'Preview details' })).click()
       for (const name of ['Mock session', 'Learn more']) {
         const button = await screen().findByRole('button', { name })
         await expect(button).toBeDisplayed()

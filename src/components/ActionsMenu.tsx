@@ -13,8 +13,9 @@ export interface RowAction {
 }
 
 /**
- * The one overflow menu of a resource's actions (a table row's, a resource header's): an action
- * that is not allowed now shows disabled with its reason underneath; an `href` is a real link.
+ * The one overflow menu of a resource's actions (a table row's, a resource header's, the bulk
+ * actions' where their buttons do not fit): an action that is not allowed now shows disabled with
+ * its reason underneath; an `href` is a real link.
  */
 export function ActionsMenu({
   label,

@@ -126,6 +126,55 @@ describe('BulkActionBar: each action enabled when one selected row allows it', (
   })
 })
 
+describe('BulkActionBar on a phone: the same actions as the items of one menu', () => {
+  const openMenu = async () => {
+    fireEvent.click(button('Actions for selected instances'))
+    await screen.findAllByRole('menuitem')
+  }
+
+  /** An item's description, where a disabled item says why. */
+  const descriptionOf = (item: HTMLElement) =>
+    (item.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join('')
+
+  test.each<[string[], [string, string | undefined][]]>([
+    [
+      ['web-01', 'state-stopping'],
+      [
+        ['Start selected', 'Only stopped or failed instances can be started'],
+        ['Stop 1 of 2 selected', undefined],
+        ['Delete selected', 'Only stopped or failed instances can be deleted'],
+      ],
+    ],
+    [
+      [],
+      [
+        ['Start selected', 'Select instances first'],
+        ['Stop selected', 'Select instances first'],
+        ['Delete selected', 'Select instances first'],
+      ],
+    ],
+  ])('%j', async (names, expected) => {
+    renderBar(names)
+    await openMenu()
+    expect(screen.getAllByRole('menuitem')).toHaveLength(expected.length)
+    for (const [name, reason] of expected) {
+      const item = screen.getByRole('menuitem', { name })
+      expect(item.getAttribute('aria-disabled') === 'true').toBe(reason !== undefined)
+      expect(descriptionOf(item)).toBe(reason ?? '')
+    }
+  })
+
+  test('an item runs the action it names', async () => {
+    const onPress = renderBar(['web-01', 'state-stopped'])
+    await openMenu()
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Stop 1 of 2 selected' }))
+    expect(onPress).toHaveBeenCalledWith('stop')
+  })
+})
+
 /** The confirm's question, whose names are elements of their own (kept whole: whole-names.tsx). */
 const question = () => screen.getByText(/^Are you sure you want to/)
 

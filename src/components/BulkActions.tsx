@@ -15,6 +15,7 @@ import {
   skippedByReason,
 } from '~/machines/bulk-action'
 import type { ToastInput } from '~/machines/toaster'
+import { ActionsMenu } from './ActionsMenu'
 import { withWholeNames } from './whole-names'
 
 /** How an action reads: 'Stop' on its button, 'stop' in a sentence, 'Stopped' once done. */
@@ -51,11 +52,13 @@ export function nameList(names: readonly string[], separator = ', ') {
 }
 
 /**
- * The bar of bulk actions. It is always there, its height the same whatever is selected (one line,
- * or where that does not fit one line per action), and a disabled action's reason is its
- * description (and behind its help button), not a line of its own: selecting rows never moves the
- * table below it. While rows are selected it stays at the top of the scrolling page (app.css), so
- * its actions are at hand wherever on a long page the selection is made.
+ * The bar of bulk actions. It is always there, its height the same whatever is selected (one
+ * line), and a disabled action's reason is its description (and behind its help button), not a
+ * line of its own: selecting rows never moves the table below it. Where the buttons would not fit
+ * one line (a phone, a tablet: app.css), they are the items of one menu beside the count, as a row's
+ * actions are, each disabled one with its reason. While rows are selected the bar stays at the
+ * top of the scrolling page (app.css), so its actions are at hand wherever on a long page the
+ * selection is made.
  */
 export function BulkActionBar({
   label,
@@ -70,6 +73,11 @@ export function BulkActionBar({
   actions: BulkAction[]
 }) {
   const idPrefix = useId()
+  const shown = actions.map((action) => ({
+    ...action,
+    name: bulkActionLabel(action.verb.label, action.plan),
+    reason: bulkDisabledReason(action.plan, `Select ${noun.other} first`),
+  }))
   return (
     <section
       className="bulk-actions"
@@ -80,8 +88,7 @@ export function BulkActionBar({
         <span className="bulk-count">
           {selectedCount > 0 ? `${selectedCount} selected` : `No ${noun.other} selected`}
         </span>
-        {actions.map(({ id, verb, plan, variant = 'secondary', onPress }) => {
-          const reason = bulkDisabledReason(plan, `Select ${noun.other} first`)
+        {shown.map(({ id, verb, name, reason, variant = 'secondary', onPress }) => {
           const reasonId = `${idPrefix}-${id}-reason`
           return (
             <span key={id} className="bulk-action">
@@ -91,7 +98,7 @@ export function BulkActionBar({
                 onPress={onPress}
                 aria-describedby={reason ? reasonId : undefined}
               >
-                {bulkActionLabel(verb.label, plan)}
+                {name}
               </Button>
               {reason && (
                 <span id={reasonId} className="visually-hidden">
@@ -109,6 +116,17 @@ export function BulkActionBar({
             </span>
           )
         })}
+        <span className="bulk-actions-menu">
+          <ActionsMenu
+            label={`Actions for selected ${noun.other}`}
+            actions={shown.map(({ id, name, reason, onPress }) => ({
+              id,
+              label: name,
+              onAction: onPress,
+              disabledReason: reason,
+            }))}
+          />
+        </span>
       </div>
     </section>
   )
