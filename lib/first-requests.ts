@@ -95,9 +95,12 @@ export function firstLoadAt(table: FirstRequestRoute[], location: string) {
   }
 }
 
+/** The current user's URL, which every console page's first load asks (src/layouts). */
+export const CURRENT_USER_URL = '/v1/me'
+
 /**
  * Sends the first load's requests (index.html's first script); the modules' code is asked for
- * after them, through `preloadModule`, so the requests go out first.
+ * after them, through `preloadModule`, so the requests go out first. Returns the answers by URL.
  */
 export function sendFirstRequests(
   table: FirstRequestRoute[],
@@ -115,6 +118,7 @@ export function sendFirstRequests(
   }
   ;(scope as FirstRequestsScope)[FIRST_REQUESTS_GLOBAL] = sent
   for (const module of modules) preloadModule(module)
+  return sent
 }
 
 /**

@@ -71,6 +71,31 @@ describe('keepScreen', () => {
     )
   })
 
+  it.each([
+    ['a form', '<form><input name="userData" value="password: S3CRET"></form>'],
+    ['a dialog', '<div role="dialog"><p>S3CRET</p></div>'],
+    ['a modal dialog element', '<dialog open><p>S3CRET</p></dialog>'],
+    ['an alert dialog', '<div role="alertdialog"><p>S3CRET</p></div>'],
+    ['a text area', '<textarea>S3CRET</textarea>'],
+    ['a terminal', '<div class="xterm"><div class="xterm-rows">login: S3CRET</div></div>'],
+    ['editable text', '<div contenteditable="true">S3CRET</div>'],
+  ])('keeps no screen with %s in it, and forgets the one before', (_kind, html) => {
+    freshDocument().innerHTML = `<div class="main-layout">${html}</div>`
+    const local = memoryLocal({ [SCREEN_KEY]: screenAt() })
+    keepScreen(document, local, RECORD)
+    expect(local.map.has(SCREEN_KEY)).toBe(false)
+  })
+
+  it('keeps a list with its filter field empty: nothing typed is kept', () => {
+    freshDocument().innerHTML =
+      '<div class="main-layout"><input aria-label="Filter" value="S3CRET"><table></table></div>'
+    const local = memoryLocal()
+    keepScreen(document, local, RECORD)
+    const kept = local.map.get(SCREEN_KEY) ?? ''
+    expect(kept).toContain('aria-label=\\"Filter\\"')
+    expect(kept).not.toContain('S3CRET')
+  })
+
   it('keeps nothing of an empty root', () => {
     freshDocument()
     const local = memoryLocal()
@@ -126,8 +151,14 @@ describe('screenToPaint', () => {
   })
 })
 
+/** This page's GET /v1/me as the first script sent it: its answer, with `status` and `body`. */
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }))
+const ADA = { id: 'ada', silo_id: 'silo-1', display_name: 'Ada' }
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe('paintLastScreen', () => {
-  it('paints the kept screen into the root once the parser has made it: inert, styles and color-scheme set again', async () => {
+  it('paints the kept screen once /v1/me names its user and the parser has made the root: inert, styles and color-scheme set again', async () => {
     freshDocument().innerHTML = rootHtml
     document.documentElement.style.colorScheme = 'dark'
     const local = memoryLocal({ [POINTER_KEY]: RECORD })
@@ -135,10 +166,22 @@ describe('paintLastScreen', () => {
     // the next page load: the first script runs in the head, before the body exists
     document.documentElement.style.colorScheme = ''
     document.body.innerHTML = ''
-    paintLastScreen(document, local)
-    expect(performance.getEntriesByName(SCREEN_PAINTED_MARK)).toHaveLength(0)
+    let confirm: (response: Response) => void = () => undefined
+    paintLastScreen(
+      document,
+      local,
+      new Promise((resolve) => {
+        confirm = resolve
+      }),
+    )
     document.body.innerHTML = '<div id="root"></div>'
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    // nothing of the user's shows before the server has said the session is still theirs
+    expect(document.getElementById('root')?.childElementCount).toBe(0)
+    expect(performance.getEntriesByName(SCREEN_PAINTED_MARK)).toHaveLength(0)
+    confirm(new Response(JSON.stringify(ADA), { status: 200 }))
+    await settle()
+    await settle()
 
     const frame = document.querySelector<HTMLElement>(`#root > [${LAST_SCREEN_ATTRIBUTE}]`)
     expect(frame?.inert).toBe(true)
@@ -150,14 +193,51 @@ describe('paintLastScreen', () => {
     expect(performance.getEntriesByName(SCREEN_PAINTED_MARK)).toHaveLength(1)
   })
 
-  it('paints nothing where there is nothing to paint, and nothing under the console’s own render', () => {
+  it.each<[string, (() => Promise<Response>) | undefined]>([
+    ['the session ended (401)', () => answer(401, { error_code: 'Unauthorized' })],
+    ['another user signed in', () => answer(200, { ...ADA, id: 'grace' })],
+    ['the same user of another silo', () => answer(200, { ...ADA, silo_id: 'silo-2' })],
+    ['the server cannot say (502)', () => answer(502, {})],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['no /v1/me asked', undefined],
+  ])('paints nothing and erases the screen and its pointer when %s', async (_case, session) => {
     const root = freshDocument()
-    paintLastScreen(document, memoryLocal({ [POINTER_KEY]: RECORD }))
+    const local = memoryLocal({ [POINTER_KEY]: RECORD, [SCREEN_KEY]: screenAt() })
+    paintLastScreen(document, local, session?.())
+    await settle()
+    await settle()
+    expect(root.childElementCount).toBe(0)
+    expect(local.map.has(SCREEN_KEY)).toBe(false)
+    expect(local.map.has(POINTER_KEY)).toBe(false)
+  })
+
+  it('paints nothing where there is nothing to paint, and nothing under the console’s own render', async () => {
+    const root = freshDocument()
+    paintLastScreen(document, memoryLocal({ [POINTER_KEY]: RECORD }), answer(200, ADA))
+    await settle()
     expect(root.childElementCount).toBe(0)
 
     root.innerHTML = '<main>the console</main>'
-    paintLastScreen(document, memoryLocal({ [POINTER_KEY]: RECORD, [SCREEN_KEY]: screenAt() }))
+    paintLastScreen(
+      document,
+      memoryLocal({ [POINTER_KEY]: RECORD, [SCREEN_KEY]: screenAt() }),
+      answer(200, ADA),
+    )
+    await settle()
+    await settle()
     expect(root.innerHTML).toBe('<main>the console</main>')
     expect(performance.getEntriesByName(SCREEN_PAINTED_MARK)).toHaveLength(0)
+  })
+
+  it('leaves the answer whole for the console, which reads it after the paint has', async () => {
+    freshDocument()
+    const session = answer(200, ADA)
+    paintLastScreen(
+      document,
+      memoryLocal({ [POINTER_KEY]: RECORD, [SCREEN_KEY]: screenAt() }),
+      session,
+    )
+    await settle()
+    await expect((await session).json()).resolves.toEqual(ADA)
   })
 })

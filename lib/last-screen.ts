@@ -52,13 +52,28 @@ const locationOf = (doc: Document) => {
 }
 
 /**
- * Keeps what the root shows now as the last screen of `record`. A screen that does not fit in
- * localStorage is not kept (nor an older one left).
+ * What makes a screen one not to keep: a form, a dialog or a terminal, where what shows was
+ * typed or is private text (cloud-init user data, a key, a serial console's output). The last
+ * screen is a list or a detail page (docs/architecture.md, Loading: warm start).
+ */
+const HOLDS_TYPED_TEXT =
+  'form, dialog, [role="dialog"], [role="alertdialog"], textarea, [contenteditable], .xterm'
+
+/**
+ * Keeps what the root shows now as the last screen of `record`: a list or detail page, with no
+ * field's value (a filter typed into it). A page with a form, dialog or terminal forgets the
+ * last screen instead, as does one that does not fit in localStorage.
  */
 export function keepScreen(doc: Document, local: Local, record: string) {
   const root = doc.getElementById('root')
   if (!root?.firstElementChild) return
+  // a dialog is rendered outside the root (a portal), over the page the screen would show
+  if (doc.body.querySelector(HOLDS_TYPED_TEXT)) {
+    forgetScreen(local)
+    return
+  }
   const copy = root.cloneNode(true) as HTMLElement
+  for (const field of copy.querySelectorAll('input')) field.removeAttribute('value')
   for (const element of copy.querySelectorAll('[style]')) {
     element.setAttribute(KEPT_STYLE_ATTRIBUTE, element.getAttribute('style') ?? '')
     element.removeAttribute('style')
@@ -129,25 +144,55 @@ function paintScreen(
   root.append(frame)
 }
 
+/** Whether /v1/me's answer names the user and silo `record` was kept for (store/persist.ts). */
+const isRecordOf = (record: string, me: { id?: unknown; silo_id?: unknown }) =>
+  typeof me.id === 'string' &&
+  typeof me.silo_id === 'string' &&
+  record.endsWith(`/${me.silo_id}/${me.id}`)
+
 /**
- * index.html's first script, which runs in the head: once the parser has made the root (and the
- * stylesheet's link above it), paints the last screen into it if there is one to paint.
+ * index.html's first script, which runs in the head: paints the last screen into the root once
+ * `session`, this page's own GET /v1/me (lib/first-requests.ts), has confirmed that this browser
+ * still holds the session of the user it was kept for, and the parser has made the root. Until
+ * then nothing of theirs shows; a session that ended (401), another user, or an answer that
+ * cannot confirm it (a 502, no network) erases the screen and the pointer to their copy at once:
+ * the console, once its code runs, deletes a copy no pointer names (store/persist.ts).
  */
-export function paintLastScreen(doc: Document, local: Pick<Storage, 'getItem'>) {
-  const paint = () => {
-    const root = doc.getElementById('root')
-    if (!root) return false
-    const screen = screenToPaint(doc, local)
-    // the console's code may have run already (a script served late): never under its render
-    if (screen !== undefined && !root.firstChild) {
-      paintScreen(doc, root, screen)
-      performance.mark(SCREEN_PAINTED_MARK)
-    }
-    return true
+export function paintLastScreen(
+  doc: Document,
+  local: Pick<Storage, 'getItem' | 'removeItem'>,
+  session: Promise<Response> | undefined,
+) {
+  const record = local.getItem(POINTER_KEY)
+  if (!record || local.getItem(SCREEN_KEY) === null) return
+  const forget = () => {
+    forgetScreen(local)
+    local.removeItem(POINTER_KEY)
   }
-  if (paint()) return
-  const watcher = new MutationObserver(() => {
-    if (paint()) watcher.disconnect()
+  if (!session) return forget()
+  // cloned before the console's transport can read the same answer's body
+  const confirmed = session
+    .then((response) => response.clone())
+    .then(async (response) => response.ok && isRecordOf(record, await response.json()))
+    .catch(() => false)
+  void confirmed.then((isSameUser) => {
+    if (!isSameUser) return forget()
+    const paint = () => {
+      const root = doc.getElementById('root')
+      if (!root) return false
+      // where it was kept and with which stylesheet, once the parser has made the head's link
+      const screen = screenToPaint(doc, local)
+      // the console may have rendered by now: never under its render
+      if (screen !== undefined && !root.firstChild) {
+        paintScreen(doc, root, screen)
+        performance.mark(SCREEN_PAINTED_MARK)
+      }
+      return true
+    }
+    if (paint()) return
+    const watcher = new MutationObserver(() => {
+      if (paint()) watcher.disconnect()
+    })
+    watcher.observe(doc, { childList: true, subtree: true })
   })
-  watcher.observe(doc, { childList: true, subtree: true })
 }

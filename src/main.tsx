@@ -51,8 +51,8 @@ async function start() {
   // (docs/architecture.md, Loading)
   const firstPage = startFirstLocation(location, store)
   const readStart = performance.now()
-  const restored = warmStart.read({ sliceNames: entitySliceNames }).then((saved) => {
-    const outcome = saved ? warmStart.restore(store, saved) : 'none'
+  const restored = warmStart.read({ sliceNames: entitySliceNames }).then(async (saved) => {
+    const outcome = saved ? await warmStart.restore(store, saved) : 'none'
     // a figure for the warm start's benchmark (specs/production/warm-start.e2e.ts prints it)
     performance.measure(`warm start: ${outcome}`, { start: readStart })
   })

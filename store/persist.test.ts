@@ -16,6 +16,7 @@ import {
   createWarmStart,
   indexedDbRecords,
   type PersistedRecord,
+  type PersistedState,
   parseRecord,
   type RecordStore,
   recordKey,
@@ -163,11 +164,15 @@ const notified = () => new Promise((resolve) => setTimeout(resolve, 50))
 const read = (warm: ReturnType<typeof createWarmStart>) =>
   warm.read({ sliceNames: entitySliceNames })
 
-/** A new page's store with the device's copy merged in, as startup does (src/main.tsx). */
+/**
+ * A new page's store with the device's copy merged in once its /v1/me has answered, as startup
+ * does (src/main.tsx, whose first load asks /v1/me).
+ */
 async function restoredStore(warm: ReturnType<typeof createWarmStart>) {
   const store = makeStore()
+  void store.dispatch(api.endpoints.currentUserView.initiate())
   const saved = await read(warm)
-  if (saved) warm.restore(store, saved)
+  if (saved) await warm.restore(store, saved)
   return store
 }
 
@@ -318,6 +323,7 @@ describe('a warm start', () => {
         pageStart,
       })
       const store = await restoredStore(warm)
+      calls.splice(0)
       expect(projects.selectors.byNameOrId(store.getState(), 'alpha')).toBeDefined()
       expect(selectIsRefreshingSaved(store.getState(), pageStart)).toBe(false)
       // nor does a detail page take a restored entity for fresh
@@ -346,8 +352,9 @@ describe('a copy the device gives back late (a busy machine)', () => {
     const gate = new Promise<void>((resolve) => {
       open = resolve
     })
+    // /v1/me answers at once: the copy waits for it, not for the lists
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      await gate
+      if (!url.includes('/v1/me')) await gate
       return answering(url, init)
     })
     return { ...server, open }
@@ -368,9 +375,10 @@ describe('a copy the device gives back late (a busy machine)', () => {
   it('while the request is on its way: the saved rows show, refreshing until it answers', async () => {
     const pageStart = Date.now()
     const { warm, store, server } = await started(pageStart)
+    void store.dispatch(api.endpoints.currentUserView.initiate())
     const list = store.dispatch(api.endpoints.projectList.initiate({}))
     const saved = await read(warm)
-    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('restored')
+    expect(await warm.restore(store, saved as NonNullable<typeof saved>)).toBe('restored')
     const entry = store.getState().api.queries[list.queryCacheKey]
     expect(entry?.status).toBe('pending')
     expect(entry?.data).toMatchObject({ items: [{ name: 'alpha' }, { name: 'beta' }] })
@@ -394,7 +402,7 @@ describe('a copy the device gives back late (a busy machine)', () => {
     await list
     await store.dispatch(api.endpoints.currentUserView.initiate())
     const saved = await read(warm)
-    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('late')
+    expect(await warm.restore(store, saved as NonNullable<typeof saved>)).toBe('late')
     expect(store.getState().api.queries[list.queryCacheKey]?.data).toMatchObject({
       items: [{ name: 'gamma' }],
     })
@@ -413,10 +421,66 @@ describe('a copy the device gives back late (a busy machine)', () => {
     warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
     const saved = await read(warm)
     await store.dispatch(api.endpoints.currentUserView.initiate())
-    expect(warm.restore(store, saved as NonNullable<typeof saved>)).toBe('someone else')
+    expect(await warm.restore(store, saved as NonNullable<typeof saved>)).toBe('someone else')
     expect(store.getState().projects.ids).toEqual([])
     await settle()
     expect(records.has(adaKey)).toBe(false)
+  })
+})
+
+describe('nothing of the copy shows before /v1/me confirms the session', () => {
+  it('waits for /v1/me, however late, and merges once it names the copy’s user', async () => {
+    const pageStart = Date.now()
+    const saved = await savedRecord({ before: pageStart, agoMs: 60_000 })
+    stubServer()
+    const answering = fetch
+    let answerMe = () => {}
+    const meGate = new Promise<void>((resolve) => {
+      answerMe = resolve
+    })
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.includes('/v1/me')) await meGate
+      return answering(url, init)
+    })
+    const { warm } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+      pageStart,
+    })
+    const store = makeStore()
+    void store.dispatch(api.endpoints.currentUserView.initiate())
+    const restoring = warm.restore(store, (await read(warm)) as PersistedState)
+    await notified()
+    expect(store.getState().projects.ids).toEqual([])
+    answerMe()
+    expect(await restoring).toBe('restored')
+    expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
+  })
+
+  it.each([
+    ['the session ended (401)', 401],
+    ['the server cannot say (502)', 502],
+  ])('%s: nothing is merged and the copy goes', async (_, status) => {
+    const saved = await savedRecord()
+    const { replies } = stubServer()
+    replies['GET /v1/me'] = { status, body: { error_code: 'Unavailable', message: 'no' } }
+    const { warm, records, local } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey, [SCREEN_KEY]: 'ada’s screen' },
+    })
+    const store = makeStore()
+    void store.dispatch(api.endpoints.currentUserView.initiate())
+    expect(await warm.restore(store, (await read(warm)) as PersistedState)).toBe('unconfirmed')
+    expect(store.getState().projects.ids).toEqual([])
+    // the top bar has no name to show but the server's
+    const me = Object.values(store.getState().api.queries).find(
+      (entry) => entry?.endpointName === 'currentUserView',
+    )
+    expect(me?.data).toBeUndefined()
+    await settle()
+    expect(records.has(adaKey)).toBe(false)
+    expect(local.has(POINTER_KEY)).toBe(false)
+    expect(local.has(SCREEN_KEY)).toBe(false)
   })
 })
 
@@ -512,7 +576,7 @@ describe('when the copy is cleared', () => {
   it.each([
     ['another user of the silo', wireUser('grace')],
     ['the same user id in another silo', wireUser('ada', 'silo-2')],
-  ])('/v1/me names %s: the store forgets what it showed and the record goes', async (_, me) => {
+  ])('/v1/me names %s: the copy is never shown and the record goes', async (_, me) => {
     const saved = await savedRecord()
     const { replies } = stubServer()
     replies['GET /v1/me'] = { status: 200, body: me }
@@ -522,17 +586,15 @@ describe('when the copy is cleared', () => {
     })
     const store = await restoredStore(warm)
     warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
-    expect(store.getState().projects.ids).toEqual(['id-alpha', 'id-beta'])
-
-    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
+    // never shown: the copy waited for /v1/me, which named someone else
+    expect(store.getState().projects.ids).toEqual([])
     await notified()
     await settle()
-    expect(store.getState().projects.ids).toEqual([])
     expect(records.has(adaKey)).toBe(false)
     expect(local.has(POINTER_KEY)).toBe(false)
 
     // from now on the copy is the new user's
-    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
     await runWrites()
     expect([...records.keys()]).toEqual([recordKey(API_VERSION, { id: me.id, siloId: me.silo_id })])
   })

@@ -238,6 +238,41 @@ function freshCurrentUser(state: RootState, pageStart: number): CurrentUser | un
   return undefined
 }
 
+/** Whether this page's /v1/me failed: the session cannot be confirmed (a 401, a 502, no network). */
+function currentUserFailed(state: RootState, pageStart: number) {
+  return Object.values(state.api.queries).some(
+    (entry) =>
+      entry?.endpointName === 'currentUserView' &&
+      entry.status === QueryStatus.rejected &&
+      (entry.startedTimeStamp ?? 0) >= pageStart,
+  )
+}
+
+/**
+ * This page's /v1/me, once it has answered: the user, or undefined when it failed. Nothing kept
+ * on the device shows before it (docs/architecture.md, Loading: warm start).
+ */
+function confirmedSession(
+  store: WatchedStore,
+  pageStart: number,
+): Promise<CurrentUser | undefined> {
+  return new Promise((resolve) => {
+    const answered = () => {
+      const state = store.getState()
+      const user = freshCurrentUser(state, pageStart)
+      if (user || currentUserFailed(state, pageStart)) {
+        resolve(user)
+        return true
+      }
+      return false
+    }
+    if (answered()) return
+    const unsubscribe = store.subscribe(() => {
+      if (answered()) unsubscribe()
+    })
+  })
+}
+
 /**
  * Whether the page shows lists restored from the device that are being asked again: restored
  * results carry the time they were fetched on an earlier page, before this one started.
@@ -434,20 +469,21 @@ export function createWarmStart({
     },
 
     /**
-     * Merges the copy `read` gave into the store (mergeSaved), unless this page's /v1/me has
-     * already named someone else, whose copy it then drops. Says what it did, for the warm
-     * start's figure: 'restored' when some rows came from it, 'late' when the network had
-     * answered everything it held.
+     * Merges the copy `read` gave into the store (mergeSaved) once this page's /v1/me has
+     * confirmed that the session is the user's it was kept for; another user's, or a /v1/me that
+     * fails (the session ended, or cannot be confirmed), drops it unshown. Says what it did, for
+     * the warm start's figure: 'restored' when some rows came from it, 'late' when the network
+     * had answered everything it held.
      */
-    restore(
+    async restore(
       store: WatchedStore & { dispatch: (action: ReturnType<typeof restoreSaved>) => unknown },
       saved: PersistedState,
-    ): 'restored' | 'late' | 'someone else' {
-      const user = freshCurrentUser(store.getState(), pageStart)
-      if (readKey && user && recordKey(version, user) !== readKey) {
+    ): Promise<'restored' | 'late' | 'someone else' | 'unconfirmed'> {
+      const user = await confirmedSession(store, pageStart)
+      if (!user || recordKey(version, user) !== readKey) {
         if (restoredKey) void drop(restoredKey)
         restoredKey = undefined
-        return 'someone else'
+        return user ? 'someone else' : 'unconfirmed'
       }
       const before = store.getState()
       store.dispatch(restoreSaved(saved))

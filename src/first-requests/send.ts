@@ -5,7 +5,7 @@
  * lib/warm-start-record.ts, lib/last-screen.ts). The preview has no server to send them to until
  * its mock has started, and keeps nothing on the device.
  */
-import { type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
+import { CURRENT_USER_URL, type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
 import { paintLastScreen } from '~/lib/last-screen'
 import { inRecordStore, openRecordDatabase, startEarlyRead } from '~/lib/warm-start-record'
 import { preloadChunksOf } from '../chunk-preload'
@@ -14,7 +14,12 @@ declare const __FIRST_REQUESTS__: FirstRequestRoute[]
 
 // the page's chunks too: otherwise they are asked for only once the entry module has run
 // (main.tsx preloadLocation); index.html names its chunk list ahead of this script
-sendFirstRequests(__FIRST_REQUESTS__, window.location.pathname, window, preloadChunksOf)
+const sent = sendFirstRequests(
+  __FIRST_REQUESTS__,
+  window.location.pathname,
+  window,
+  preloadChunksOf,
+)
 // when they left, for the benchmark's waterfall and the first-load spec
 performance.mark('first requests sent')
 // and the device's copy of the lists, read while the code arrives rather than once it has run
@@ -24,6 +29,6 @@ const reading = startEarlyRead(window, window.localStorage, (key) =>
 )
 // for specs/production/warm-start
 if (reading) performance.mark('warm start: read from the first script')
-// and the last screen, as soon as the parser has made the root: the last-known rows show while
-// the code above is still on its way
-paintLastScreen(document, window.localStorage)
+// and the last screen, once this page's /v1/me has said the session is still its user's and the
+// parser has made the root: the last-known rows show while the code above is on its way
+paintLastScreen(document, window.localStorage, sent.get(CURRENT_USER_URL))
