@@ -56,6 +56,22 @@ describe('instances list', () => {
     await expect(await screen().findByRole('link', { name: 'web-45' })).toBeDisplayed()
   })
 
+  it('counts a page once when Next is pressed again while it loads', async () => {
+    await openApp(list, { mockDelay: '1500' })
+    const { findByRole, findByText, getByRole } = screen()
+    await findByRole('link', { name: 'db1' }, { timeout: 15_000 })
+    const next = await getByRole('button', { name: 'Next' })
+    await next.click()
+    // the next page is on its way: a second press is not a second page
+    await next.click()
+    await findByRole('link', { name: 'web-45' }, { timeout: 15_000 })
+    await expect(await findByText(/^Showing 51–/)).toBeDisplayed()
+    await (await getByRole('button', { name: 'Previous' })).click()
+    await findByRole('link', { name: 'db1' }, { timeout: 15_000 })
+    await expect(await findByText('Showing 1–50')).toBeDisplayed()
+    await expect(await getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
+
   it('shows disallowed actions disabled with the reason', async () => {
     const { getByRole } = screen()
     await (await getByRole('button', { name: 'Actions for db1' })).click()

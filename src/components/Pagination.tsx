@@ -71,7 +71,8 @@ export function Pagination({ pagination, itemCount, nextPage, isLoading }: Props
         </ActionButton>
         <ActionButton
           isQuiet
-          isDisabled={!nextPage}
+          // while the next page loads, the shown page's next token is the one already asked for
+          isDisabled={!nextPage || nextPage === pagination.pageToken}
           onPress={() => nextPage && pagination.next(nextPage)}
         >
           Next

@@ -15,7 +15,13 @@ export function usePagination(list?: string) {
   const [limit, setLimitState] = useState(() => storedPageSize(path, list))
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
   const pageToken = tokens[tokens.length - 1]
-  const next = useCallback((nextPage: string) => setTokens((stack) => [...stack, nextPage]), [])
+  // a token already asked for is the page on its way (the list still shows the one before, with
+  // the same next token): a second press while it loads must not count a page twice
+  const next = useCallback(
+    (nextPage: string) =>
+      setTokens((stack) => (stack.includes(nextPage) ? stack : [...stack, nextPage])),
+    [],
+  )
   const previous = useCallback(
     () => setTokens((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack)),
     [],
