@@ -24,6 +24,12 @@ export const PAGE_SIZE = 50
 export const STALE_TIME_MS = 2000
 /** How often a list or page asks again while something on it is in a transitional state (SPEC §4). */
 export const TRANSITION_POLL_MS = 2000
+/**
+ * How often a list on screen asks again while nothing on it moves, so a change made elsewhere (a
+ * deletion by another client) shows without a reload. SPEC §9 names no interval for this; 30 s
+ * keeps a rack's API unburdened. Paused while the tab is hidden.
+ */
+export const IDLE_LIST_POLL_MS = 30_000
 
 // Timing of UI feedback (SPEC §4, §9)
 export const COPIED_MS = 2000

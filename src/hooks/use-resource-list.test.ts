@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { NotOfferedError } from '@/components/NotOffered'
 import { flatRoutes } from '@/route-table'
-import { listPollingInterval, queryFailure, unpagedList, usePagedList } from './use-resource-list'
+import { listSubscription, queryFailure, unpagedList, usePagedList } from './use-resource-list'
 import { RouteContext } from './use-route'
 
 describe('queryFailure (SPEC §8: a failed query is an error page, not an empty table, but for a 401)', () => {
@@ -39,15 +39,29 @@ describe('queryFailure (SPEC §8: a failed query is an error page, not an empty 
   })
 })
 
-describe('listPollingInterval (every 2 s while a row moves; held during a bulk action)', () => {
+describe('listSubscription (2 s while a row moves, 30 s otherwise, held during a bulk action)', () => {
   it.each([
-    [false, false, 0],
-    [true, false, 2000],
-    [true, true, 0],
-    [false, true, 0],
-  ])('moving %s, held %s → %i ms', (moving, paused, interval) => {
-    expect(listPollingInterval({ moving, paused })).toBe(interval)
+    ['nothing moves', false, false, 30_000],
+    ['a row moves', true, false, 2000],
+    ['held while a row moves', true, true, 0],
+    ['held while nothing moves', false, true, 0],
+  ])('%s → every %i ms (0: never)', (_, moving, paused, interval) => {
+    expect(listSubscription({ moving, paused }).pollingInterval).toBe(interval)
   })
+
+  it.each([
+    [false, false],
+    [true, false],
+    [false, true],
+  ])(
+    'moving %s, held %s: paused while the tab is hidden, asked again on focus',
+    (moving, paused) => {
+      expect(listSubscription({ moving, paused })).toMatchObject({
+        skipPollingIfUnfocused: true,
+        refetchOnFocus: true,
+      })
+    },
+  )
 })
 
 describe('usePagedList polls while a row moves', () => {
@@ -78,15 +92,15 @@ describe('usePagedList polls while a row moves', () => {
 
   it.each([
     ['a row is moving', 2000, [{ id: 'a', state: 'collecting' }]],
-    ['no row is moving', 0, [{ id: 'a', state: 'active' }]],
-    ['the list is empty', 0, []],
-  ])('%s → asked again every %i ms (0: never)', (_, interval, rows: Row[]) => {
+    ['no row is moving', 30_000, [{ id: 'a', state: 'active' }]],
+    ['the list is empty', 30_000, []],
+  ])('%s → asked again every %i ms', (_, interval, rows: Row[]) => {
     const intervals: number[] = []
     renderHook(() => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }), inRoute)
     expect(intervals.at(-1)).toBe(interval)
   })
 
-  it('stops once the moving row settles', () => {
+  it('slows down once the moving row settles', () => {
     const intervals: number[] = []
     let rows: Row[] = [{ id: 'a', state: 'collecting' }]
     const { rerender } = renderHook(
@@ -96,7 +110,7 @@ describe('usePagedList polls while a row moves', () => {
     expect(intervals.at(-1)).toBe(2000)
     rows = [{ id: 'a', state: 'active' }]
     rerender()
-    expect(intervals.at(-1)).toBe(0)
+    expect(intervals.at(-1)).toBe(30_000)
   })
 })
 

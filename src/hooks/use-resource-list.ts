@@ -1,8 +1,9 @@
 /**
  * The data half of every list page: a page of rows from the normalized store in the query's
- * order, with loading and pagination, polling while any row is moving. A failed list is not an
- * empty table: a 404 (e.g. the project in the URL does not exist) shows 'Page not found', any
- * other failure 'Something went wrong' (SPEC §8); a 401 is the transport's, which goes to sign-in.
+ * order, with loading and pagination, asked again often while any row is moving and slowly
+ * otherwise (listSubscription). A failed list is not an empty table: a 404 (e.g. the project in
+ * the URL does not exist) shows 'Page not found', any other failure 'Something went wrong'
+ * (SPEC §8); a 401 is the transport's, which goes to sign-in.
  *
  *   const list = useResourceList(disks, useDiskListQuery, { project }, { isMoving })
  *   <ResourceTable {...list} … />
@@ -12,7 +13,7 @@ import { shallowEqual } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { NotOfferedError } from '@/components/NotOffered'
 import { listPageArgs } from '@/util/list-pages'
-import { TRANSITION_POLL_MS } from '~/lib/constants'
+import { IDLE_LIST_POLL_MS, TRANSITION_POLL_MS } from '~/lib/constants'
 import { useAppSelector } from '~/store'
 import { type Revived, reviveDates } from '~/store/api'
 import { isNotOffered } from '~/store/api/errors'
@@ -28,7 +29,7 @@ interface ListQueryState {
 }
 type ListQueryHook<Arg> = (
   arg: Arg & { limit?: number; pageToken?: string },
-  options: { pollingInterval: number },
+  options: ListSubscription,
 ) => ListQueryState
 
 export interface ResourceList<Row> {
@@ -53,12 +54,33 @@ export function queryFailure(error: unknown): Error | undefined {
   return error instanceof Error ? error : Object.assign(new Error('query failed'), error)
 }
 
+/** How a list on screen is asked again (listSubscription). */
+export interface ListSubscription {
+  pollingInterval: number
+  skipPollingIfUnfocused: boolean
+  refetchOnFocus: boolean
+}
+
 /**
- * How often the list is asked again: every TRANSITION_POLL_MS while a row on the page is moving,
- * unless the page holds the polling; never otherwise.
+ * How a list on screen keeps up with the rack: every TRANSITION_POLL_MS while a row on the page is
+ * moving, every IDLE_LIST_POLL_MS otherwise, so a row another client deleted or changed leaves or
+ * changes within that time; never while the page holds the polling. RTK Query pauses the polling
+ * while the tab is hidden (`skipPollingIfUnfocused`, from the visibility events store/index.ts's
+ * `setupListeners` follows) and asks again when the user comes back to the window. That is a list's
+ * own exception to SPEC §9's "no refetch on window focus", which every other query keeps
+ * (store/api/base-api.ts): a list the user returns to shows what is there now.
  */
-export const listPollingInterval = ({ moving, paused }: { moving: boolean; paused: boolean }) =>
-  moving && !paused ? TRANSITION_POLL_MS : 0
+export const listSubscription = ({
+  moving,
+  paused,
+}: {
+  moving: boolean
+  paused: boolean
+}): ListSubscription => ({
+  pollingInterval: paused ? 0 : moving ? TRANSITION_POLL_MS : IDLE_LIST_POLL_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+})
 
 export function useResourceList<E extends Named, Arg extends object>(
   resource: ResourceSlice<E>,
@@ -77,13 +99,8 @@ export function useResourceList<E extends Named, Arg extends object>(
   const [polling, setPolling] = useState(false)
   const { data, isLoading, error } = useListQuery(
     listPageArgs(arg, pagination),
-    // only this page is asked again, and only while something on it is moving
-    {
-      pollingInterval: listPollingInterval({
-        moving: polling,
-        paused: Boolean(options.pausePolling),
-      }),
-    },
+    // only this page is asked again: often while something on it moves, slowly otherwise
+    listSubscription({ moving: polling, paused: Boolean(options.pausePolling) }),
   )
   // rows come from the normalized store, so optimistic edits and deletes show at once
   const items = useAppSelector(
@@ -107,7 +124,7 @@ interface PagedQueryState<Item> {
 }
 export type PagedQueryHook<Arg, Item> = (
   arg: Arg & { limit?: number; pageToken?: string },
-  options?: { pollingInterval: number },
+  options?: ListSubscription,
 ) => PagedQueryState<Item>
 
 /**
@@ -120,14 +137,14 @@ export function usePagedList<Arg extends object, Item>(
   arg: Arg,
   /** The list's name, where a page has two lists (usePagination). */
   list?: string,
-  /** Whether a row is moving: the page is asked again while one is, as `useResourceList` does. */
+  /** Whether a row is moving: the page is asked again often while one is, as `useResourceList` does. */
   options: { isMoving?: (row: Revived<Item>) => boolean } = {},
 ): ResourceList<Revived<Item>> {
   const pagination = usePagination(list)
   const [polling, setPolling] = useState(false)
   const { data, isLoading, error } = useListQuery(
     { ...arg, limit: pagination.limit, pageToken: pagination.pageToken },
-    { pollingInterval: listPollingInterval({ moving: polling, paused: false }) },
+    listSubscription({ moving: polling, paused: false }),
   )
   const items = (data?.items ?? []).map((item) => reviveDates(item))
   const moving = options.isMoving ? items.some(options.isMoving) : false

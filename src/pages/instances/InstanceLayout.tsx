@@ -17,7 +17,6 @@ import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHead
 import type { RowAction } from '@/components/ResourceTable'
 import { RouteTabs } from '@/components/RouteTabs'
 import { useInstance } from '@/hooks/use-instance'
-import { listPollingInterval } from '@/hooks/use-resource-list'
 import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -31,6 +30,7 @@ import {
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
 import { instanceScope, primaryVpcId } from '@/route-queries'
+import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
   type InstanceActorRef,
@@ -242,8 +242,8 @@ function useRunState(project: string, instance: InstanceRow, actor: InstanceActo
   const moving = useSelector(actor, (snapshot) => snapshot.hasTag('transitional'))
   useInstanceViewQuery(
     { project, instance: instance.name },
-    // the list kit's interval: the view is asked again only while the instance moves
-    { skip: !moving, pollingInterval: listPollingInterval({ moving, paused: false }) },
+    // the view is asked again only while the instance moves (SPEC §4)
+    { skip: !moving, pollingInterval: TRANSITION_POLL_MS },
   )
   return runState
 }

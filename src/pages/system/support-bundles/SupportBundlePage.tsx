@@ -14,7 +14,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
-import { listPollingInterval, queryFailure } from '@/hooks/use-resource-list'
+import { listSubscription, queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -115,11 +115,12 @@ export default function SupportBundlePage() {
   const { bundle: bundleId } = useRouteParams('bundle')
   const [, navigate] = useLocation()
   const actions = useSupportBundleActions()
-  // collecting and destroying end by themselves: the bundle is asked again until it rests
+  // collecting and destroying end by themselves: the bundle is asked again often until it rests,
+  // slowly after, like a list
   const [moving, setMoving] = useState(false)
   const { data, error } = useSupportBundleViewQuery(
     { bundleId },
-    { pollingInterval: listPollingInterval({ moving, paused: false }) },
+    listSubscription({ moving, paused: false }),
   )
   const nowMoving = !!data && isMovingBundle(data)
   if (nowMoving !== moving) setMoving(nowMoving)
