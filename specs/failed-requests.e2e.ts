@@ -33,6 +33,8 @@ async function expectNothingLoading() {
 
 async function expectErrorPage(title: 'Something went wrong' | 'Page not found') {
   await screen().findByRole('heading', { level: 1, name: title })
+  // the page is the layout's content: inside its main, not a main of its own
+  expect(await screen().getAllByRole('main')).toHaveLength(1)
   await expectNothingLoading()
   await expectNoSeriousA11yViolations()
 }
