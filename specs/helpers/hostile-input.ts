@@ -52,7 +52,7 @@ const name = (label: string): HostileValue[] => [
     value: 'rtl\u202eltr',
     message: 'Can only contain lower-case letters, numbers, and dashes',
   },
-  { why: 'whitespace only', value: '   ', message: 'Must start with a lowercase letter' },
+  { why: 'whitespace only', value: '   ', message: required(label) },
   {
     why: 'inner space',
     value: 'two words',
@@ -90,7 +90,7 @@ const ipv4Block = (label: string): HostileValue[] => [
   { why: 'negative width', value: '10.0.0.0/-8', message: widthInteger },
   { why: 'two slashes', value: '10.0.0.0/8/8', message: cidrShape },
   { why: 'three octets', value: '10.0.0/8', message: notAnIp },
-  { why: 'whitespace only', value: '   ', message: cidrShape },
+  { why: 'whitespace only', value: '   ', message: required(label) },
   { why: 'full-width digits', value: '１０.0.0.0/8', message: notAnIp },
   { why: 'zero-width space in the width', value: '10.0.0.0/2\u200b4', message: widthInteger },
   { why: 'leading zero in the width', value: '10.0.0.0/08', message: widthInteger },
@@ -220,15 +220,9 @@ const versionMessages = new Set([
   'Must be an IPv6 block, like fd00:1122:3344:1::/64',
 ])
 
-/**
- * A typed IPv4 or IPv6 subnet that is trimmed before it is checked: the CIDR rows of both
- * versions, and spaces alone are an empty, required value rather than a malformed one.
- */
+/** A required IPv4 or IPv6 subnet: the CIDR rows of both versions. */
 const ipNet = (label: string): HostileValue[] => [
-  ...ipv4Block(label).filter(
-    (row) => !versionMessages.has(row.message) && row.why !== 'whitespace only',
-  ),
-  { why: 'whitespace only', value: '   ', message: required(label) },
+  ...ipv4Block(label).filter((row) => !versionMessages.has(row.message)),
   ...ipv6Block().filter((row) => !versionMessages.has(row.message)),
   { why: 'a host name', value: 'gateway/24', message: notAnIp },
 ]
