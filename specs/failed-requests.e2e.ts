@@ -139,6 +139,16 @@ describe('a look-up that fails says so in place, with Retry', () => {
     )
   })
 
+  it('SSH keys: the signed-in user answered 403, said as a 404 or a 500 is', async () => {
+    await openFailing(pb.sshKeys(), get('/v1/me', 403))
+    await expectNotice('user')
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await expect(await screen().findByRole('button', { name: 'User menu' })).toHaveText(
+      'Hannah Arendt',
+    )
+  })
+
   it('system update: the signed-in user fails, the page shows complete', async () => {
     await openFailing(pb.systemUpdate(), get('/v1/me'))
     await screen().findByRole('heading', { level: 1, name: 'System Update' })
