@@ -14,6 +14,7 @@ import type { MockFault } from '~/mirage/conditions'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
+import { sentRequests } from './helpers/requests'
 import { screen } from './helpers/screen'
 
 const project = { project: 'mock-project' }
@@ -168,6 +169,13 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await retryAll()
     await screen().findByRole('link', { name: 'default' })
     await screen().findByText('203.0.113.10')
+  })
+
+  it('the connect tab’s SSH keys: asked once per load (SPEC §9: no retries)', async () => {
+    const keys = '/v1/instances/db1/ssh-public-keys'
+    await openFailing(pb.instanceConnect(instance), get(keys))
+    await expectNotice('SSH keys')
+    expect(await sentRequests(`GET ${keys}`)).toEqual([`GET ${keys}`])
   })
 
   it('the instance header: its boot disk', async () => {
