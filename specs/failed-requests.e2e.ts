@@ -14,6 +14,7 @@ import type { MockFault } from '~/mirage/conditions'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { indicatorsAfter, liftFaults, openFailing } from './helpers/faults'
+import { sentRequests } from './helpers/requests'
 import { screen } from './helpers/screen'
 
 const project = { project: 'mock-project' }
@@ -33,6 +34,8 @@ async function expectNothingLoading() {
 
 async function expectErrorPage(title: 'Something went wrong' | 'Page not found') {
   await screen().findByRole('heading', { level: 1, name: title })
+  // the page is the layout's content: inside its main, not a main of its own
+  expect(await screen().getAllByRole('main')).toHaveLength(1)
   await expectNothingLoading()
   await expectNoSeriousA11yViolations()
 }
@@ -137,6 +140,16 @@ describe('a look-up that fails says so in place, with Retry', () => {
     )
   })
 
+  it('SSH keys: the signed-in user answered 403, said as a 404 or a 500 is', async () => {
+    await openFailing(pb.sshKeys(), get('/v1/me', 403))
+    await expectNotice('user')
+    await expectNoSeriousA11yViolations()
+    await retryAll()
+    await expect(await screen().findByRole('button', { name: 'User menu' })).toHaveText(
+      'Hannah Arendt',
+    )
+  })
+
   it('system update: the signed-in user fails, the page shows complete', async () => {
     await openFailing(pb.systemUpdate(), get('/v1/me'))
     await screen().findByRole('heading', { level: 1, name: 'System Update' })
@@ -156,6 +169,13 @@ describe('a look-up that fails says so in place, with Retry', () => {
     await retryAll()
     await screen().findByRole('link', { name: 'default' })
     await screen().findByText('203.0.113.10')
+  })
+
+  it('the connect tab’s SSH keys: asked once per load (SPEC §9: no retries)', async () => {
+    const keys = '/v1/instances/db1/ssh-public-keys'
+    await openFailing(pb.instanceConnect(instance), get(keys))
+    await expectNotice('SSH keys')
+    expect(await sentRequests(`GET ${keys}`)).toEqual([`GET ${keys}`])
   })
 
   it('the instance header: its boot disk', async () => {

@@ -270,8 +270,9 @@ describe('shell', () => {
 
   it('shows the not-found page for an unknown path, with a way back', async () => {
     await openApp('/no/such/page')
-    const { findByRole, getByRole } = screen()
+    const { findByRole, getAllByRole, getByRole } = screen()
     await expect(await findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+    expect(await getAllByRole('main')).toHaveLength(1)
     await expect(await getByRole('button', { name: 'Sign out' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
     await (await getByRole('link', { name: 'Back to console' })).click()

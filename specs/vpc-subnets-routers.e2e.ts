@@ -47,6 +47,9 @@ describe('VPC subnets', () => {
       ['10.10.3.0/x', 'Width must be an integer'],
       ['10.10.3.0/33', 'Max width for IPv4 is 32'],
       ['fd00::/64', 'Must be an IPv4 block, like 10.0.0.0/24'],
+      // contract VpcSubnetCreate.ipv4_block: inside an RFC 1918 range
+      ['0.0.0.0/0', 'Must be a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)'],
+      ['10.1.2.3/24', 'Host bits must be zero: use 10.1.2.0/24'],
     ]) {
       await retype(ipv4, typed)
       await submit.click()

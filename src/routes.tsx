@@ -118,7 +118,13 @@ export function Routes() {
     () => current && routeContent(current, redirectSearch),
     [current, redirectSearch],
   )
-  if (!current || !page) return <NotFoundPage />
+  // no layout around it: the page's own landmark (ErrorPages.tsx)
+  if (!current || !page)
+    return (
+      <main>
+        <NotFoundPage />
+      </main>
+    )
   const Layout = layouts[current.route.layout]
   return (
     <RouteContext.Provider value={current}>

@@ -97,6 +97,7 @@ describe('vpc_subnet_create', () => {
 
   it.each([
     ['a public IPv4 block', { ipv4_block: '8.8.8.0/24' }, SUBNET_IPV4_PRIVATE_MESSAGE],
+    ['every IPv4 address', { ipv4_block: '0.0.0.0/0' }, SUBNET_IPV4_PRIVATE_MESSAGE],
     [
       'a block straddling a private range',
       { ipv4_block: '172.0.0.0/8' },

@@ -5,6 +5,7 @@
  * a custom router of the same VPC. A subnet brings its route in the system router (records.ts),
  * which follows its renames and goes with it; one that network interfaces use cannot be deleted.
  */
+import { isPrivateIpv4Block } from '~/lib/private-ipv4'
 import type { MockDb, Schemas } from '../db'
 import { alreadyExists, badBody, invalidRequest } from '../errors'
 import { ipv6Subnet64, liveContext } from '../factories'
@@ -64,11 +65,6 @@ const overlaps = (a: NetRange, b: NetRange) =>
 const contains = (outer: NetRange, inner: NetRange) =>
   outer.version === inner.version && outer.first <= inner.first && inner.last <= outer.last
 
-/** RFC 1918's private IPv4 ranges. */
-const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(
-  (net) => parseNet(net) as NetRange,
-)
-
 /** Nexus's limits on an IPv4 subnet's prefix length. */
 const MIN_V4_WIDTH = 8
 const MAX_V4_WIDTH = 26
@@ -96,7 +92,8 @@ function overlapsAnother(db: MockDb, vpcId: string, range: NetRange, except?: st
 
 /** The IPv4 block as Nexus checks it: private, a sensible width, no overlap. */
 function checkIpv4Block(db: MockDb, vpcId: string, text: string, range: NetRange) {
-  if (!PRIVATE_V4.some((net) => contains(net, range))) {
+  // the same ranges the console's form holds to before sending (lib/private-ipv4.ts)
+  if (!isPrivateIpv4Block(range.first, range.width)) {
     throw invalidRequest(SUBNET_IPV4_PRIVATE_MESSAGE)
   }
   if (range.width < MIN_V4_WIDTH || range.width > MAX_V4_WIDTH) {

@@ -52,7 +52,7 @@ const name = (label: string): HostileValue[] => [
     value: 'rtl\u202eltr',
     message: 'Can only contain lower-case letters, numbers, and dashes',
   },
-  { why: 'whitespace only', value: '   ', message: 'Must start with a lowercase letter' },
+  { why: 'whitespace only', value: '   ', message: required(label) },
   {
     why: 'inner space',
     value: 'two words',
@@ -80,8 +80,10 @@ const wholeNumber = (
 const cidrShape = 'Must contain an IP address and a width, separated by a /'
 const notAnIp = 'Not a valid IP address'
 const widthInteger = 'Width must be an integer'
+const privateRange = 'Must be a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)'
 
-const ipv4Block = (label: string): HostileValue[] => [
+/** SPEC §5's CIDR rule on a required IPv4 network. */
+const ipv4Cidr = (label: string): HostileValue[] => [
   { why: 'empty', value: '', message: required(label) },
   { why: 'no width', value: '10.0.0.0', message: cidrShape },
   { why: 'width above 32', value: '10.0.0.0/33', message: 'Max width for IPv4 is 32' },
@@ -90,14 +92,29 @@ const ipv4Block = (label: string): HostileValue[] => [
   { why: 'negative width', value: '10.0.0.0/-8', message: widthInteger },
   { why: 'two slashes', value: '10.0.0.0/8/8', message: cidrShape },
   { why: 'three octets', value: '10.0.0/8', message: notAnIp },
-  { why: 'whitespace only', value: '   ', message: cidrShape },
+  { why: 'whitespace only', value: '   ', message: required(label) },
   { why: 'full-width digits', value: '１０.0.0.0/8', message: notAnIp },
   { why: 'zero-width space in the width', value: '10.0.0.0/2\u200b4', message: widthInteger },
   { why: 'leading zero in the width', value: '10.0.0.0/08', message: widthInteger },
+]
+
+/**
+ * A VPC subnet's IPv4 block: the CIDR rows, then an IPv4 network inside an RFC 1918 range given
+ * by its first address (contract VpcSubnetCreate.ipv4_block).
+ */
+const ipv4Block = (label: string): HostileValue[] => [
+  ...ipv4Cidr(label),
   {
     why: 'IPv6 in an IPv4 field',
     value: 'fd00::/64',
     message: 'Must be an IPv4 block, like 10.0.0.0/24',
+  },
+  { why: 'every address', value: '0.0.0.0/0', message: privateRange },
+  { why: 'a public range', value: '8.8.8.0/24', message: privateRange },
+  {
+    why: 'host bits set',
+    value: '10.1.2.3/24',
+    message: 'Host bits must be zero: use 10.1.2.0/24',
   },
 ]
 
@@ -214,22 +231,11 @@ export function quota(label: string, bytesPerUnit: number): HostileValue[] {
 /** Kinds of field the networking forms have beyond `FieldKind`'s. */
 export type NetworkFieldKind = 'ipNet' | 'ipAddress' | 'icmpType' | 'icmpCode'
 
-/** The version rows: a field that takes either version has none to refuse. */
-const versionMessages = new Set([
-  'Must be an IPv4 block, like 10.0.0.0/24',
-  'Must be an IPv6 block, like fd00:1122:3344:1::/64',
-])
-
-/**
- * A typed IPv4 or IPv6 subnet that is trimmed before it is checked: the CIDR rows of both
- * versions, and spaces alone are an empty, required value rather than a malformed one.
- */
+/** A required IPv4 or IPv6 subnet: the CIDR rows of both versions. */
 const ipNet = (label: string): HostileValue[] => [
-  ...ipv4Block(label).filter(
-    (row) => !versionMessages.has(row.message) && row.why !== 'whitespace only',
-  ),
-  { why: 'whitespace only', value: '   ', message: required(label) },
-  ...ipv6Block().filter((row) => !versionMessages.has(row.message)),
+  ...ipv4Cidr(label),
+  // a field that takes either version has no version row
+  ...ipv6Block().filter((row) => row.why !== 'IPv4 in an IPv6 field'),
   { why: 'a host name', value: 'gateway/24', message: notAnIp },
 ]
 

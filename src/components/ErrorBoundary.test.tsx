@@ -69,6 +69,15 @@ describe('error boundary (SPEC §2, §8)', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
   })
 
+  it.each([
+    ['Page not found', new NotFoundError()],
+    ['Something went wrong', new Error('broken')],
+  ])('shows %s as the layout main’s content, not a main of its own', (heading, error) => {
+    renderBoundary(error)
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy()
+    expect(screen.queryByRole('main')).toBeNull()
+  })
+
   it('recovers when the location changes', () => {
     const { rerenderWith } = renderBoundary(new Error('broken'))
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()

@@ -5,13 +5,18 @@ import { pageTitle } from '@/hooks/use-route'
 import { useSignOut } from '@/hooks/use-sign-out'
 import { pb } from '~/src/paths'
 
+/**
+ * SPEC §8's error pages. Content, not a landmark: the error boundary shows them inside the route's
+ * layout, whose `main` holds them, and a path no route matches puts one in a `main` of its own
+ * (routes.tsx). A second `main` inside the first is one landmark too many for a screen reader.
+ */
 function ErrorPage({ title, children }: { title: string; children: React.ReactNode }) {
   const signOut = useSignOut()
   useEffect(() => {
     document.title = pageTitle([{ label: title }])
   }, [title])
   return (
-    <main className="error-page">
+    <div className="error-page">
       <div className="error-page-card">
         <h1 className="error-page-title">{title}</h1>
         <p>{children}</p>
@@ -22,7 +27,7 @@ function ErrorPage({ title, children }: { title: string; children: React.ReactNo
           </Button>
         </div>
       </div>
-    </main>
+    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import { TextField } from '@/components/form/TextField'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
+import { subnetIpv4BlockProblem } from '@/util/vpc-validation'
 import { addToast } from '~/machines/toaster'
 import { useVpcSubnetCreateMutation } from '~/store/api/vpcs'
 import {
@@ -18,18 +19,22 @@ import {
   subnetFieldForError,
 } from './subnet-fields'
 
-const subnetCreateSchema = object({
+export const subnetCreateSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
-  ipv4Block: blockSchema('IPv4 block', 4, true),
+  ipv4Block: blockSchema('IPv4 block', 4, true).test('subnet', (value, context) => {
+    const message = value ? subnetIpv4BlockProblem(value) : undefined
+    return message ? context.createError({ message }) : true
+  }),
   ipv6Block: blockSchema('IPv6 block', 6, false),
   customRouter: customRouterSchema,
 })
 
 /**
  * `subnets-new`: the blocks are fixed once the subnet exists (the contract's update has none).
- * The server checks what only it can (private range, overlaps, the VPC's IPv6 prefix) and its
- * refusal lands on the block it is about.
+ * The IPv4 block's private range and first address are checked here (vpc-validation.ts); the
+ * server checks what only it can (overlaps, the VPC's IPv6 prefix) and its refusal lands on the
+ * block it is about.
  */
 export default function SubnetCreateForm() {
   const { project, vpc } = useVpcParams()

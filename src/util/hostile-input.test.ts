@@ -20,6 +20,7 @@ import { emptyRouteValues, routeFormSchema } from '@/forms/route-fields'
 import { routerFormSchema } from '@/forms/router-create'
 import { siloCreateSchema } from '@/forms/silo-create'
 import { siloQuotasSchema } from '@/forms/silo-quotas-edit'
+import { subnetCreateSchema } from '@/forms/subnet-create'
 import { subnetEditSchema } from '@/forms/subnet-edit'
 import { blockSchema } from '@/forms/subnet-fields'
 import { MAX_LABEL, MIN_LABEL, memberAddSchema } from '@/forms/subnet-pool-member-add'
@@ -89,7 +90,7 @@ const checks: Record<FieldKind, { label: string; check: (value: string) => Promi
   },
   ipv4Block: {
     label: 'IPv4 block',
-    check: (value) => blockSchema('IPv4 block', 4, true).validate(value),
+    check: (value) => subnetCreateSchema.validateAt('ipv4Block', { ipv4Block: value }),
   },
   ipv6Block: {
     label: 'IPv6 block',

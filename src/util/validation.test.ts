@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { array, object, string } from 'yup'
+import { array, object, string, type ValidationError } from 'yup'
 import {
   cidrSchema,
   ipSchema,
@@ -67,8 +67,35 @@ describe('name', () => {
     expect(await yupMessage(nameSchema(), value)).toBe(value === '' ? 'Name is required' : expected)
   })
 
+  // SPEC §5: spaces alone are an empty field, with the required message and no other; text
+  // around spaces, or characters that show nothing, keep the name's own messages
+  it.each([
+    ['', ['Name is required']],
+    ['   ', ['Name is required']],
+    ['\t', ['Name is required']],
+    [' \n\u00a0', ['Name is required']],
+    [' web', [messages.nameStart]],
+    ['web ', [messages.nameChars]],
+    ['\u200b', [messages.nameStart]],
+  ])('%j in a required name → %j', async (value, expected) => {
+    const problems = await nameSchema()
+      .validate(value, { abortEarly: false })
+      .then(
+        () => [],
+        (error: ValidationError) => error.errors,
+      )
+    expect(problems).toEqual(expected)
+  })
+
+  it('keeps spaces alone to the rule in an optional name', async () => {
+    expect(await yupMessage(nameSchema('Name', { required: false }), '   ')).toBe(
+      messages.nameStart,
+    )
+  })
+
   it('uses the field label in the required message', async () => {
     expect(await yupMessage(nameSchema('Disk name'), '')).toBe('Disk name is required')
+    expect(await yupMessage(nameSchema('Disk name'), '   ')).toBe('Disk name is required')
     expect(await yupMessage(nameSchema('Disk name'), undefined)).toBe('Disk name is required')
   })
 

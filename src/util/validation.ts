@@ -230,16 +230,27 @@ export const requiredText = (label: string) =>
       Boolean(value?.replace(INVISIBLE, '').trim()),
     )
 
-/** A string schema that is required (or not) and then checked by `validate`. */
+/**
+ * A string schema that is required (or not) and then checked by `validate`. Spaces alone fill a
+ * required field no more than nothing does (SPEC §5: '{label} is required'), so they get that
+ * message, not the rule's ('Must start with a lowercase letter'). Characters that show nothing
+ * are left to the rule, which says what is wrong with them.
+ */
 export function stringSchema(
   label: string,
   validate?: Validator,
   { required = true }: FieldOptions = {},
 ) {
-  const base = required ? yup.string().required(requiredMessage(label)) : yup.string()
+  const base = required
+    ? yup
+        .string()
+        .required(requiredMessage(label))
+        .test('spaces', requiredMessage(label), (value) => !/^\s+$/.test(value ?? ''))
+    : yup.string()
   if (!validate) return base
   return base.test('rule', (value, context) => {
-    const message = value ? validate(value) : undefined
+    // a required field's spaces have their message already
+    const message = value && (value.trim() || !required) ? validate(value) : undefined
     return message ? context.createError({ message }) : true
   })
 }

@@ -1,9 +1,12 @@
 /**
- * The VPC form's own rule: the optional IPv6 prefix (contract VpcCreate.ipv6_prefix, a unique
- * local /48 inside fd00::/8). The CIDR shape comes first with SPEC §5's messages, then what makes
- * a network a VPC prefix.
+ * The VPC forms' own rules: the VPC's optional IPv6 prefix (contract VpcCreate.ipv6_prefix, a
+ * unique local /48 inside fd00::/8) and a subnet's IPv4 block (VpcSubnetCreate.ipv4_block, inside
+ * an RFC 1918 range). The CIDR shape comes first with SPEC §5's messages, then what makes a
+ * network a VPC prefix or a subnet's block.
  */
 import { parseIpv6, vpcPrefixProblem } from '~/lib/ipv6-prefix'
+import { ipv4NetworkOf, ipv4Text, isPrivateIpv4Block } from '~/lib/private-ipv4'
+import { parseAddress } from './ip-ranges'
 import { parseCidr, stringSchema, type Validator } from './validation'
 
 export const vpcPrefixMessages = {
@@ -35,3 +38,26 @@ export const validateVpcIpv6Prefix: Validator = (value) => {
 
 export const vpcIpv6PrefixSchema = (label = 'IPv6 prefix') =>
   stringSchema(label, validateVpcIpv6Prefix, { required: false }).trim()
+
+export const subnetIpv4Messages = {
+  notPrivate: 'Must be a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)',
+  hostBits: (network: string) => `Host bits must be zero: use ${network}`,
+} as const
+
+/**
+ * What is wrong with a valid IPv4 CIDR as a subnet's block: outside the private ranges the
+ * contract requires, or not given by its first address (10.1.2.3/24 is an address inside
+ * 10.1.2.0/24, not a block; the message names the block meant). Anything but a valid IPv4 CIDR
+ * is left to SPEC §5's CIDR rule and the version check before it.
+ */
+export const subnetIpv4BlockProblem: Validator = (value) => {
+  const cidr = parseCidr(value)
+  const address = cidr.ok ? parseAddress(cidr.value.address) : undefined
+  if (!cidr.ok || address?.version !== 'v4') return undefined
+  const { width } = cidr.value
+  if (!isPrivateIpv4Block(address.value, width)) return subnetIpv4Messages.notPrivate
+  const network = ipv4NetworkOf(address.value, width)
+  return network === address.value
+    ? undefined
+    : subnetIpv4Messages.hostBits(`${ipv4Text(network)}/${width}`)
+}
