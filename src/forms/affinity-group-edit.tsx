@@ -1,6 +1,7 @@
 /**
  * `affinity/{group}/edit` (`?kind=affinity` for an affinity group), over the group's page: name
- * and description, all the contract's update takes; the policy and failure domain are fixed at
+ * and description, all the contract's update takes, each optional: only those the user changed
+ * are sent (save-changes.ts); the policy and failure domain are fixed at
  * creation and shown as such. Closing lands on the group's page, under its new name after a
  * rename.
  */
@@ -9,9 +10,10 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { identityLabels } from '@/components/form/save-changes'
 import { useRouteParams } from '@/hooks/use-route'
 import { groupHref, kindFromSearch, kindLabel, POLICY_HELP } from '@/resources/affinity-groups'
-import { useGroup, useGroupMutations } from '@/resources/use-affinity-groups'
+import { useFreshGroup, useGroup, useGroupMutations } from '@/resources/use-affinity-groups'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 
@@ -20,25 +22,32 @@ export const affinityGroupEditSchema = object({
   description: string().trim().default(''),
 })
 
+const groupValues = (group: { name: string; description: string }) => ({
+  name: group.name,
+  description: group.description,
+})
+
 export default function AffinityGroupEditForm() {
   const { project, antiAffinityGroup: name } = useRouteParams('project', 'antiAffinityGroup')
   const kind = kindFromSearch(useSearch())
   const { group } = useGroup(project, kind, name)
   const [, navigate] = useLocation()
   const { update } = useGroupMutations()
+  const readGroup = useFreshGroup()
   if (!group) return null
   return (
     <SideModalForm
       resource={`${kind} group`}
       kind="edit"
-      initialValues={{ name: group.name, description: group.description }}
+      initialValues={groupValues(group)}
       validationSchema={affinityGroupEditSchema}
+      update={{
+        reread: async () => groupValues(await readGroup(kind, project, group.name)),
+        labels: identityLabels,
+      }}
       onDismiss={() => navigate(groupHref(project, kind, group.name))}
-      onSubmit={async (values) => {
-        const updated = await update(kind, project, group.name, {
-          name: values.name,
-          description: values.description.trim(),
-        })
+      onSubmit={async (_values, changes) => {
+        const updated = await update(kind, project, group.name, changes)
         addToast({ content: `${kindLabel[kind]} group ${updated.name} updated` })
         navigate(groupHref(project, kind, updated.name))
       }}

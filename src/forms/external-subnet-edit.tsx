@@ -3,11 +3,14 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { useProjectChild } from '@/hooks/use-project'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { api, type ExternalSubnet } from '~/store/api'
 import {
   useExternalSubnetUpdateMutation,
   useExternalSubnetViewQuery,
@@ -19,10 +22,15 @@ export const externalSubnetEditSchema = object({
   description: string().trim().default(''),
 })
 
+const externalSubnetValues = (subnet: Pick<ExternalSubnet, 'name' | 'description'>) => ({
+  name: subnet.name,
+  description: subnet.description,
+})
+
 /**
  * `external-subnets/{externalSubnet}/edit`, over the list: name and description, all that
- * ExternalSubnetUpdate takes (the subnet and its pool are fixed at creation). Opened from the
- * list, the subnet is already in the store.
+ * ExternalSubnetUpdate takes (the subnet and its pool are fixed at creation), sent only when changed (its fields are optional;
+ * save-changes.ts). Opened from the list, the subnet is already in the store.
  */
 export default function ExternalSubnetEditForm() {
   const { project, externalSubnet: name } = useRouteParams('project', 'externalSubnet')
@@ -33,6 +41,7 @@ export default function ExternalSubnetEditForm() {
     name,
   )
   const [, navigate] = useLocation()
+  const dispatch = useAppDispatch()
   const [updateSubnet] = useExternalSubnetUpdateMutation()
   const close = () => navigate(pb.externalSubnets({ project }))
   if (!externalSubnet) return null
@@ -40,14 +49,26 @@ export default function ExternalSubnetEditForm() {
     <SideModalForm
       resource="external subnet"
       kind="edit"
-      initialValues={{ name: externalSubnet.name, description: externalSubnet.description }}
+      initialValues={externalSubnetValues(externalSubnet)}
       validationSchema={externalSubnetEditSchema}
+      update={{
+        reread: async () =>
+          externalSubnetValues(
+            await dispatch(
+              api.endpoints.externalSubnetView.initiate(
+                { project, externalSubnet: externalSubnet.name },
+                FRESH_READ,
+              ),
+            ).unwrap(),
+          ),
+        labels: identityLabels,
+      }}
       onDismiss={close}
-      onSubmit={async (values) => {
+      onSubmit={async (_values, changes) => {
         const updated = await updateSubnet({
           project,
           externalSubnet: externalSubnet.name,
-          externalSubnetUpdate: values,
+          externalSubnetUpdate: changes,
         }).unwrap()
         addToast({ content: `External subnet ${updated.name} updated` })
         close()

@@ -3,11 +3,14 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { useProjectChild } from '@/hooks/use-project'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { api, type FloatingIp } from '~/store/api'
 import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api/floating-ips'
 import { floatingIps } from '~/store/entities/networking'
 
@@ -16,9 +19,15 @@ export const floatingIpEditSchema = object({
   description: string().trim().default(''),
 })
 
+const floatingIpValues = (floatingIp: Pick<FloatingIp, 'name' | 'description'>) => ({
+  name: floatingIp.name,
+  description: floatingIp.description,
+})
+
 /**
  * `floating-ips/{floatingIp}/edit`, over the list: name and description (the address and pool are
- * fixed at creation). Opened from the list, the floating IP is already in the store.
+ * fixed at creation), sent only when changed (FloatingIpUpdate's fields are optional;
+ * save-changes.ts). Opened from the list, the floating IP is already in the store.
  */
 export default function FloatingIpEditForm() {
   const { project, floatingIp: name } = useRouteParams('project', 'floatingIp')
@@ -29,6 +38,7 @@ export default function FloatingIpEditForm() {
     name,
   )
   const [, navigate] = useLocation()
+  const dispatch = useAppDispatch()
   const [updateFloatingIp] = useFloatingIpUpdateMutation()
   const close = () => navigate(pb.floatingIps({ project }))
   if (!floatingIp) return null
@@ -36,14 +46,26 @@ export default function FloatingIpEditForm() {
     <SideModalForm
       resource="floating IP"
       kind="edit"
-      initialValues={{ name: floatingIp.name, description: floatingIp.description }}
+      initialValues={floatingIpValues(floatingIp)}
       validationSchema={floatingIpEditSchema}
+      update={{
+        reread: async () =>
+          floatingIpValues(
+            await dispatch(
+              api.endpoints.floatingIpView.initiate(
+                { project, floatingIp: floatingIp.name },
+                FRESH_READ,
+              ),
+            ).unwrap(),
+          ),
+        labels: identityLabels,
+      }}
       onDismiss={close}
-      onSubmit={async (values) => {
+      onSubmit={async (_values, changes) => {
         const updated = await updateFloatingIp({
           project,
           floatingIp: floatingIp.name,
-          floatingIpUpdate: values,
+          floatingIpUpdate: changes,
         }).unwrap()
         addToast({ content: `Floating IP ${updated.name} updated` })
         close()

@@ -1,19 +1,26 @@
 /**
  * Rename or describe a network interface of a stopped instance (SPEC §4 "update network
- * interface: stopped"). Opened from the Networking tab's row action; no route of its own.
+ * interface: stopped"), sending only the fields the user changed (save-changes.ts). Opened from the Networking tab's row action; no route of its own.
  */
 import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
-import type { InstanceNetworkInterface } from '~/store/api'
+import { useAppDispatch } from '~/store'
+import { api, type InstanceNetworkInterface } from '~/store/api'
 import { useInstanceNetworkInterfaceUpdateMutation } from '~/store/api/instances'
 
 export const nicEditSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
+})
+
+const nicValues = (nic: Pick<InstanceNetworkInterface, 'name' | 'description'>) => ({
+  name: nic.name,
+  description: nic.description,
 })
 
 export function NicEditForm({
@@ -27,20 +34,33 @@ export function NicEditForm({
   nic: Pick<InstanceNetworkInterface, 'name' | 'description'>
   onDismiss: () => void
 }) {
+  const dispatch = useAppDispatch()
   const [updateNic] = useInstanceNetworkInterfaceUpdateMutation()
   return (
     <SideModalForm
       resource="network interface"
       kind="edit"
-      initialValues={{ name: nic.name, description: nic.description }}
+      initialValues={nicValues(nic)}
       validationSchema={nicEditSchema}
+      update={{
+        reread: async () =>
+          nicValues(
+            await dispatch(
+              api.endpoints.instanceNetworkInterfaceView.initiate(
+                { project, instance, interface: nic.name },
+                FRESH_READ,
+              ),
+            ).unwrap(),
+          ),
+        labels: identityLabels,
+      }}
       onDismiss={onDismiss}
-      onSubmit={async (values) => {
+      onSubmit={async (_values, changes) => {
         const updated = await updateNic({
           project,
           instance,
           interface: nic.name,
-          instanceNetworkInterfaceUpdate: values,
+          instanceNetworkInterfaceUpdate: changes,
         }).unwrap()
         addToast({ content: `Network interface ${updated.name} updated` })
         onDismiss()

@@ -38,6 +38,8 @@ describe('instance settings schema (the new-instance form’s CPU and memory lim
       memory: 32,
       bootDisk: 'disk-1',
       autoRestart: 'default',
+      cpuPlatform: 'amd_milan',
+      enableJumboFrames: true,
     })
     expect(errorsOf({})).toEqual([])
   })
@@ -83,7 +85,7 @@ describe('instance settings schema (the new-instance form’s CPU and memory lim
     ['never restarted', { autoRestart: 'never' }, { autoRestartPolicy: 'never' }],
     ['best effort', { autoRestart: 'best_effort' }, { autoRestartPolicy: 'best_effort' }],
   ])('sends %s, keeping what the tab does not show', (_case, patch, expected) => {
-    const body = instanceSettingsBody({ ...instanceSettingsValues(instance), ...patch }, instance)
+    const body = instanceSettingsBody({ ...instanceSettingsValues(instance), ...patch })
     expect(body).toMatchObject({ ...expected, cpuPlatform: 'amd_milan', enableJumboFrames: true })
   })
 })

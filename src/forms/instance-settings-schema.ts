@@ -1,11 +1,12 @@
 /**
  * The instance Settings tab's values, rules and request. CPUs and memory follow the new-instance
  * form's limits (`cpuRules`, `memoryRules`); the request is the contract's InstanceUpdate, which
- * replaces every setting, so what the tab does not show is sent back as it is.
+ * replaces every setting, so what the tab does not show is in the values too, unseen: the save
+ * sends it as the server has it right then (save-changes.ts).
  */
-import { mixed, object, string } from 'yup'
+import { boolean, mixed, object, string } from 'yup'
 import { GiB } from '@/util/units'
-import type { Instance, InstanceUpdate } from '~/store/api'
+import type { Instance, InstanceCpuPlatform, InstanceUpdate } from '~/store/api'
 import {
   type AutoRestartChoice,
   autoRestartOptions,
@@ -22,6 +23,10 @@ export interface InstanceSettingsValues {
   /** The boot disk's id; empty for none. */
   bootDisk: string
   autoRestart: AutoRestartChoice
+  /** Not on the tab: sent back as the server has it. */
+  cpuPlatform: InstanceCpuPlatform | null
+  /** Not on the tab: sent back as the server has it. */
+  enableJumboFrames: boolean
 }
 
 type InstanceSettings = Pick<
@@ -34,6 +39,8 @@ export const instanceSettingsValues = (instance: InstanceSettings): InstanceSett
   memory: instance.memory / GiB,
   bootDisk: instance.bootDiskId ?? '',
   autoRestart: instance.autoRestartPolicy ?? 'default',
+  cpuPlatform: instance.cpuPlatform ?? null,
+  enableJumboFrames: instance.enableJumboFrames,
 })
 
 /**
@@ -49,17 +56,26 @@ export function instanceSettingsSchema(instance: InstanceSettings) {
     autoRestart: mixed<AutoRestartChoice>()
       .oneOf(autoRestartOptions.map((option) => option.value))
       .required(),
+    cpuPlatform: mixed<InstanceCpuPlatform>().nullable().defined(),
+    enableJumboFrames: boolean().required(),
   })
 }
 
-export const instanceSettingsBody = (
-  values: InstanceSettingsValues,
-  instance: InstanceSettings,
-): InstanceUpdate => ({
+export const instanceSettingsBody = (values: InstanceSettingsValues): InstanceUpdate => ({
   ncpus: values.ncpus,
   memory: values.memory * GiB,
   bootDisk: values.bootDisk || null,
   autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,
-  cpuPlatform: instance.cpuPlatform ?? null,
-  enableJumboFrames: instance.enableJumboFrames,
+  cpuPlatform: values.cpuPlatform,
+  enableJumboFrames: values.enableJumboFrames,
 })
+
+/** The labels of the settings' fields, for the message naming one someone else changed. */
+export const instanceSettingsLabels = {
+  ncpus: 'CPUs',
+  memory: 'Memory',
+  bootDisk: 'Boot disk',
+  autoRestart: 'Auto-restart policy',
+  cpuPlatform: 'CPU platform',
+  enableJumboFrames: 'Jumbo frames',
+}

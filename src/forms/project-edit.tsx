@@ -2,21 +2,32 @@ import { useLocation } from 'wouter'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { useProject } from '@/hooks/use-project'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { api, type Project } from '~/store/api'
 import { useProjectUpdateMutation } from '~/store/api/projects'
 import { projectFormSchema } from './project-create'
 
+const projectValues = (project: Pick<Project, 'name' | 'description'>) => ({
+  name: project.name,
+  description: project.description,
+})
+
 /**
  * `projects/{project}/edit`. The model for an edit form: kind="edit" ('Edit project', 'Update
- * project'), the entity's current values as initial values, nothing rendered until it is loaded.
+ * project'), the entity's current values as initial values, nothing rendered until it is loaded,
+ * and `update`: the save sends only the fields the user changed (ProjectUpdate's fields are
+ * optional, an omitted one is left as it is), checked against a fresh read (save-changes.ts).
  */
 export default function ProjectEditForm() {
   const { project: name } = useProjectParams()
   const { entity: project } = useProject(name)
   const [, navigate] = useLocation()
+  const dispatch = useAppDispatch()
   const [updateProject] = useProjectUpdateMutation()
   const close = () => navigate(pb.projects())
   if (!project) return null
@@ -24,14 +35,23 @@ export default function ProjectEditForm() {
     <SideModalForm
       resource="project"
       kind="edit"
-      initialValues={{ name: project.name, description: project.description }}
+      initialValues={projectValues(project)}
       validationSchema={projectFormSchema}
+      update={{
+        reread: async () =>
+          projectValues(
+            await dispatch(
+              api.endpoints.projectView.initiate({ project: project.name }, FRESH_READ),
+            ).unwrap(),
+          ),
+        labels: identityLabels,
+      }}
       onDismiss={close}
-      onSubmit={async (values) => {
+      onSubmit={async (_values, changes) => {
         // the list shows the change at once (optimistic); a failure rolls it back and keeps the form
         const updated = await updateProject({
           project: project.name,
-          projectUpdate: values,
+          projectUpdate: changes,
         }).unwrap()
         addToast({ content: `Project ${updated.name} updated` })
         close()

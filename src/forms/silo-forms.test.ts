@@ -97,6 +97,12 @@ describe('quota edit form', () => {
       storage: 16 * GiB,
     })
   })
+
+  it('sends only the quotas given (the user’s changes)', () => {
+    expect(JSON.parse(JSON.stringify(quotasUpdateBody({ memoryGiB: 8 })))).toEqual({
+      memory: 8 * GiB,
+    })
+  })
 })
 
 /** A SAML identity provider the form accepts; each test changes one field of it. */

@@ -31,6 +31,12 @@ it('shows the server’s refusal when the silo provisioned more while the form w
     instanceFactory(liveContext, { project_id: project.id, name: 'late', ncpus: 8 }, 'running'),
   )
 
+  // the user raises memory only: CPUs, untouched, is not sent, yet the server checks it too
+  const memory = screen.getByRole('textbox', { name: 'Memory (GiB)' })
+  await act(async () => {
+    fireEvent.change(memory, { target: { value: '1024' } })
+    fireEvent.blur(memory)
+  })
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update quotas' }))
   })

@@ -2,11 +2,14 @@
  * `silos/{silo}/quotas/edit`: the silo's CPU, memory and storage quotas, each with what the silo
  * has provisioned beside it. A quota below that is refused here; should the silo provision more
  * while the form is open, the server's refusal shows in the form with everything typed kept.
+ * SiloQuotasUpdate leaves an omitted quota as it is, so only those the user changed are sent
+ * (save-changes.ts).
  */
 import { useLocation } from 'wouter'
 import { number, object } from 'yup'
 import { NumberField } from '@/components/form/NumberField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ } from '@/components/form/save-changes'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -15,7 +18,8 @@ import { docGuides } from '@/util/docs'
 import { GiB } from '@/util/units'
 import { maxWholeUnits, requiredMessage, tooLargeMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
-import type { SiloQuotasUpdate, VirtualResourceCounts } from '~/store/api'
+import { useAppDispatch } from '~/store'
+import { api, type SiloQuotasUpdate, type VirtualResourceCounts } from '~/store/api'
 import { useSiloQuotasUpdateMutation, useSiloUtilizationViewQuery } from '~/store/api/system-silos'
 
 export interface SiloQuotasValues {
@@ -52,16 +56,31 @@ export function siloQuotasSchema(provisioned: VirtualResourceCounts) {
   })
 }
 
-export const quotasUpdateBody = (values: SiloQuotasValues): SiloQuotasUpdate => ({
-  cpus: values.cpus,
-  memory: values.memoryGiB * GiB,
-  storage: values.storageGiB * GiB,
+/** The quotas given, in the contract's units; an absent one is left as it is. */
+export const quotasUpdateBody = ({
+  cpus,
+  memoryGiB,
+  storageGiB,
+}: Partial<SiloQuotasValues>): SiloQuotasUpdate => ({
+  cpus,
+  memory: memoryGiB === undefined ? undefined : memoryGiB * GiB,
+  storage: storageGiB === undefined ? undefined : storageGiB * GiB,
 })
+
+/** The form's values of the silo's quotas (its `allocated`), in whole GiB. */
+const quotasValues = (allocated: VirtualResourceCounts): SiloQuotasValues => ({
+  cpus: allocated.cpus,
+  memoryGiB: Math.ceil(allocated.memory / GiB),
+  storageGiB: Math.ceil(allocated.storage / GiB),
+})
+
+const quotaLabels = { cpus: 'CPUs', memoryGiB: 'Memory', storageGiB: 'Storage' }
 
 export default function SiloQuotasEditForm() {
   const { silo } = useRouteParams('silo')
   const [, navigate] = useLocation()
   const { data, error } = useSiloUtilizationViewQuery({ silo })
+  const dispatch = useAppDispatch()
   const [updateQuotas] = useSiloQuotasUpdateMutation()
   const failure = queryFailure(error)
   if (failure) throw failure
@@ -76,15 +95,23 @@ export default function SiloQuotasEditForm() {
       title={`Edit quotas of ${silo}`}
       docs={[docGuides.quotas]}
       submitLabel="Update quotas"
-      initialValues={{
-        cpus: allocated.cpus,
-        memoryGiB: Math.ceil(allocated.memory / GiB),
-        storageGiB: Math.ceil(allocated.storage / GiB),
-      }}
+      initialValues={quotasValues(allocated)}
       validationSchema={siloQuotasSchema(provisioned)}
+      update={{
+        reread: async () =>
+          quotasValues(
+            (
+              await dispatch(
+                api.endpoints.siloUtilizationView.initiate({ silo }, FRESH_READ),
+              ).unwrap()
+            ).allocated,
+          ),
+        labels: quotaLabels,
+        show: (field, value) => (field === 'cpus' ? `${value} vCPUs` : `${value} GiB`),
+      }}
       onDismiss={close}
-      onSubmit={async (values) => {
-        await updateQuotas({ silo, siloQuotasUpdate: quotasUpdateBody(values) }).unwrap()
+      onSubmit={async (_values, changes) => {
+        await updateQuotas({ silo, siloQuotasUpdate: quotasUpdateBody(changes) }).unwrap()
         addToast({ content: `Quotas of silo ${silo} updated` })
         close()
       }}

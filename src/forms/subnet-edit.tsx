@@ -3,6 +3,7 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { Properties, Property } from '@/components/Properties'
 import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
@@ -10,6 +11,8 @@ import { useVpc } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { api, type VpcRouter, type VpcSubnet } from '~/store/api'
 import {
   useVpcRouterListQuery,
   useVpcSubnetUpdateMutation,
@@ -30,9 +33,21 @@ export const subnetEditSchema = object({
   customRouter: customRouterSchema,
 })
 
+/** The form's values of a subnet: its custom router by name, from the VPC's routers. */
+const subnetValues = (
+  subnet: Pick<VpcSubnet, 'name' | 'description' | 'customRouterId'>,
+  routers: Pick<VpcRouter, 'id' | 'name'>[],
+) => ({
+  name: subnet.name,
+  description: subnet.description,
+  customRouter:
+    routers.find((router) => router.id === subnet.customRouterId)?.name ?? NO_CUSTOM_ROUTER,
+})
+
 /**
  * `subnets/{subnet}/edit`: name, description and custom router. The blocks are shown, not
- * editable: the contract's update has none.
+ * editable: the contract's update has none. The name and description are sent only when changed;
+ * the router always, as the server has it now unless the user changed it (save-changes.ts).
  */
 export default function SubnetEditForm() {
   const { project, vpc, subnet: name } = useRouteParams('project', 'vpc', 'subnet')
@@ -46,6 +61,7 @@ export default function SubnetEditForm() {
   )
   const routerName = useCustomRouterName(project, vpc, subnet?.customRouterId)
   const [, navigate] = useLocation()
+  const dispatch = useAppDispatch()
   const [updateSubnet] = useVpcSubnetUpdateMutation()
   // wait for the router's name too, or the picker would start at 'None' for a subnet that has one
   if (!subnet || routerName === undefined) return null
@@ -60,20 +76,37 @@ export default function SubnetEditForm() {
         customRouter: routerName ?? NO_CUSTOM_ROUTER,
       }}
       validationSchema={subnetEditSchema}
+      update={{
+        reread: async () => {
+          const [fresh, routers] = await Promise.all([
+            dispatch(
+              api.endpoints.vpcSubnetView.initiate(
+                { project, vpc, subnet: subnet.name },
+                FRESH_READ,
+              ),
+            ).unwrap(),
+            dispatch(api.endpoints.vpcRouterList.initiate({ project, vpc }, FRESH_READ)).unwrap(),
+          ])
+          return subnetValues(fresh, routers.items)
+        },
+        labels: { ...identityLabels, customRouter: 'Custom router' },
+        show: (field, value) =>
+          field === 'customRouter' && value === NO_CUSTOM_ROUTER ? 'None' : String(value),
+      }}
       fieldForError={(error) => {
         // no blocks here: a block's refusal cannot come from an update
         const field = subnetFieldForError(error)
         return field === 'name' || field === 'customRouter' ? field : undefined
       }}
       onDismiss={close}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { name, description }) => {
         const updated = await updateSubnet({
           project,
           vpc,
           subnet: subnet.name,
           vpcSubnetUpdate: {
-            name: values.name,
-            description: values.description.trim(),
+            name,
+            description,
             // always sent: the server detaches the router when it is absent
             customRouter: customRouterBody(values.customRouter),
           },

@@ -1,12 +1,14 @@
 /**
  * `receivers/{receiver}/edit`, over the receiver's page: its name, description and endpoint (the
- * contract's WebhookReceiverUpdate; secrets are added and removed on their own tab). Closing
+ * contract's WebhookReceiverUpdate; secrets are added and removed on their own tab), each optional: only those the user changed are
+ * sent (save-changes.ts). Closing
  * lands on the receiver's page, under its new name after a rename.
  */
 import { useLocation } from 'wouter'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
 import { TextField } from '@/components/form/TextField'
 import { pb } from '@/paths'
 import {
@@ -17,34 +19,45 @@ import {
   useReceiverParams,
 } from '@/resources/alerts'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { type AlertReceiver, api } from '~/store/api'
 import { useWebhookReceiverUpdateMutation } from '~/store/api/system-alerts'
+
+const receiverValues = (receiver: {
+  name: string
+  description: string
+  kind: Pick<AlertReceiver['kind'], 'endpoint'>
+}) => ({
+  name: receiver.name,
+  description: receiver.description,
+  endpoint: receiver.kind.endpoint,
+})
 
 export default function WebhookReceiverEditForm() {
   const { receiver: name } = useReceiverParams()
   const receiver = useReceiver(name)
   const [, navigate] = useLocation()
+  const dispatch = useAppDispatch()
   const [updateReceiver] = useWebhookReceiverUpdateMutation()
   if (!receiver) return null
   return (
     <SideModalForm
       resource="webhook receiver"
       kind="edit"
-      initialValues={{
-        name: receiver.name,
-        description: receiver.description,
-        endpoint: receiver.kind.endpoint,
-      }}
+      initialValues={receiverValues(receiver)}
       validationSchema={receiverSchema}
+      update={{
+        reread: async () =>
+          receiverValues(
+            await dispatch(
+              api.endpoints.alertReceiverView.initiate({ receiver: receiver.name }, FRESH_READ),
+            ).unwrap(),
+          ),
+        labels: { ...identityLabels, endpoint: ENDPOINT_LABEL },
+      }}
       onDismiss={() => navigate(pb.alertReceiver({ receiver: receiver.name }))}
-      onSubmit={async (values) => {
-        await updateReceiver({
-          receiver: receiver.name,
-          webhookReceiverUpdate: {
-            name: values.name,
-            description: values.description,
-            endpoint: values.endpoint,
-          },
-        }).unwrap()
+      onSubmit={async (values, changes) => {
+        await updateReceiver({ receiver: receiver.name, webhookReceiverUpdate: changes }).unwrap()
         addToast({ content: `Webhook receiver ${values.name} updated` })
         navigate(pb.alertReceiver({ receiver: values.name }))
       }}

@@ -4,9 +4,11 @@
  * kind asked for.
  */
 import { useMemo } from 'react'
+import { FRESH_READ } from '@/components/form/save-changes'
 import { useProjectChild } from '@/hooks/use-project'
 import { wholeListArgs } from '@/route-queries'
-import { type AffinityGroupCreate, type AffinityGroupUpdate, reviveDates } from '~/store/api'
+import { useAppDispatch } from '~/store'
+import { type AffinityGroupCreate, type AffinityGroupUpdate, api, reviveDates } from '~/store/api'
 import {
   useAntiAffinityGroupCreateMutation,
   useAntiAffinityGroupDeleteMutation,
@@ -91,6 +93,22 @@ export function useGroup(project: string, kind: GroupKind, name: string) {
   const entity = kind === 'affinity' ? affinity.entity : anti.entity
   const group = useMemo(() => (entity ? { ...entity, kind } : undefined), [entity, kind])
   return { group }
+}
+
+/** A group as the server has it now, whatever the cache holds (an edit's fresh read). */
+export function useFreshGroup() {
+  const dispatch = useAppDispatch()
+  return (kind: GroupKind, project: string, group: string) =>
+    kind === 'affinity'
+      ? dispatch(
+          api.endpoints.affinityGroupView.initiate({ project, affinityGroup: group }, FRESH_READ),
+        ).unwrap()
+      : dispatch(
+          api.endpoints.antiAffinityGroupView.initiate(
+            { project, antiAffinityGroup: group },
+            FRESH_READ,
+          ),
+        ).unwrap()
 }
 
 /** A group's members: each an instance with its id, name and run state. */

@@ -2,7 +2,7 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { Form, Formik, type FormikValues } from 'formik'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { AnyObjectSchema } from 'yup'
 import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 import { type DocLink, formDocs } from '@/util/docs'
@@ -14,6 +14,7 @@ import { type FormNaming, formLabels } from './form-naming'
 import { RelevantDocs } from './RelevantDocs'
 import { ShellSummary } from './ShellSummary'
 import { SubmitButton } from './SubmitButton'
+import { type EditUpdate, saveChanges } from './save-changes'
 import { ShownErrors, ShownErrorsContext } from './shown-errors'
 import { submitKeepingValues } from './submit-keeping-values'
 
@@ -24,8 +25,17 @@ import { submitKeepingValues } from './submit-keeping-values'
 export type FormProps<Values extends FormikValues> = FormNaming & {
   initialValues: Values
   validationSchema: AnyObjectSchema
-  /** Throws the ApiError on failure; the form stays open with what was typed. */
-  onSubmit: (values: Values) => Promise<unknown>
+  /**
+   * Throws the ApiError on failure; the form stays open with what was typed. `changes`: the
+   * fields to write; every field, unless the form is an edit with `update`.
+   */
+  onSubmit: (values: Values, changes: Partial<Values>) => Promise<unknown>
+  /**
+   * An edit form's fresh read of its resource. With it a save writes only what the user changed
+   * on top of the server's values now (save-changes.ts): `onSubmit` gets those values with the
+   * user's changes applied, and the changes alone; it is not called when nothing changed.
+   */
+  update?: EditUpdate<Values>
   /**
    * Where the server's field errors belong, by error code or message. Without it a name conflict
    * lands on `name` when the form has one (`nameConflictField`); with it, only where it says.
@@ -102,15 +112,23 @@ function ShellBody<Values extends FormikValues>(
     initialValues,
     validationSchema,
     onSubmit,
+    update,
     fieldForError,
     children,
     path,
     user,
   } = props
   const { title, submitLabel } = formLabels(props)
-  const submit = submitKeepingValues(validationSchema, onSubmit, fieldForError)
   // formik reads its initial values once; so does the draft, which is dropped after mounting
   const [started] = useState(() => initialValues)
+  const basis = useRef(started)
+  const submit = submitKeepingValues(
+    validationSchema,
+    update
+      ? saveChanges({ basis, update, write: onSubmit, onUnchanged: onCancel })
+      : (values: Values) => onSubmit(values, values),
+    fieldForError,
+  )
   const [restored] = useState(() => {
     const draft = readDraft(path, title, user)
     return draft === undefined ? initialValues : mergeDraft(initialValues, draft)

@@ -10,13 +10,13 @@ import type { SubmitFailure } from './summary-entries'
  */
 export function submitKeepingValues<Values extends FormikValues>(
   validationSchema: AnyObjectSchema,
-  onSubmit: (values: Values) => Promise<unknown>,
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<unknown>,
   fieldForError?: (error: ApiError) => keyof Values | undefined,
 ) {
   return async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined)
     try {
-      await onSubmit(validationSchema.cast(values) as Values)
+      await onSubmit(validationSchema.cast(values) as Values, helpers)
     } catch (caught) {
       const error = caught as ApiError
       const field = fieldForError ? fieldForError(error) : nameConflictField(error, values)

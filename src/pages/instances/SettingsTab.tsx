@@ -1,6 +1,9 @@
 /**
  * The instance's Settings tab: CPUs and memory (SPEC §4 "resize"), the boot disk ("update boot
- * disk") and the auto-restart policy, saved together as one InstanceUpdate. Whether the run state
+ * disk") and the auto-restart policy, saved together as one InstanceUpdate: the contract's whole
+ * object, so a setting the user did not change is sent as the server has it at the save, read
+ * fresh, and one someone else changed meanwhile that the user changed too is named, not
+ * overwritten, until a second save (save-changes.ts). Whether the run state
  * allows a resize or a boot-disk change is the instance machine's answer; a disk's own state
  * decides whether it can boot the instance. Below, the instance's affinity and anti-affinity
  * groups: it joins one only while stopped ("add to affinity group"), and leaves one any time.
@@ -13,6 +16,7 @@ import { InlineForm } from '@/components/form/InlineForm'
 import { NumberField } from '@/components/form/NumberField'
 import { PickerField } from '@/components/form/PickerField'
 import { RadioField } from '@/components/form/RadioField'
+import { FRESH_READ } from '@/components/form/save-changes'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
@@ -22,6 +26,7 @@ import { type AutoRestartChoice, autoRestartOptions } from '@/forms/instance-cre
 import {
   type InstanceSettingsValues,
   instanceSettingsBody,
+  instanceSettingsLabels,
   instanceSettingsSchema,
   instanceSettingsValues,
 } from '@/forms/instance-settings-schema'
@@ -37,11 +42,14 @@ import { diskRules } from '~/machines/disk-rules'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
+import { useAppDispatch } from '~/store'
+import { api } from '~/store/api'
 import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
 
 export function SettingsTab() {
   const { project, instance, actor } = useInstancePage()
+  const dispatch = useAppDispatch()
   const [update] = useInstanceUpdateMutation()
   const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
   const { data: disks, isLoading } = diskList
@@ -63,11 +71,33 @@ export function SettingsTab() {
           submitLabel="Save"
           initialValues={instanceSettingsValues(instance)}
           validationSchema={instanceSettingsSchema(instance)}
+          update={{
+            reread: async () =>
+              instanceSettingsValues(
+                await dispatch(
+                  api.endpoints.instanceView.initiate(
+                    { project, instance: instance.name },
+                    FRESH_READ,
+                  ),
+                ).unwrap(),
+              ),
+            labels: instanceSettingsLabels,
+            show: (field, value) => {
+              if (field === 'memory') return `${value} GiB`
+              if (field === 'bootDisk') {
+                return disks?.items.find((disk) => disk.id === value)?.name ?? String(value)
+              }
+              if (field === 'autoRestart') {
+                return autoRestartOptions.find((option) => option.value === value)?.label ?? ''
+              }
+              return String(value)
+            },
+          }}
           onSubmit={async (values) => {
             await update({
               project,
               instance: instance.name,
-              instanceUpdate: instanceSettingsBody(values, instance),
+              instanceUpdate: instanceSettingsBody(values),
             }).unwrap()
             addToast({ content: `Instance ${instance.name} updated` })
           }}

@@ -2,10 +2,12 @@
  * IP pools as a kind of pool (pool-kind.ts): the addresses of instances' ephemeral and floating
  * IPs, handed out from the pool's ranges.
  */
+import { FRESH_READ } from '@/components/form/save-changes'
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
+import { useAppDispatch } from '~/store'
 import { api, type IpPool } from '~/store/api'
 import {
   useSystemIpPoolCreateMutation,
@@ -78,6 +80,11 @@ export const ipPools: PoolKind<IpPool> = {
   useCreate: poolMutation(useSystemIpPoolCreateMutation, (ipPoolCreate: PoolCreateValues) => ({
     ipPoolCreate,
   })),
+  useRead: () => {
+    const dispatch = useAppDispatch()
+    return (pool: string) =>
+      dispatch(api.endpoints.systemIpPoolView.initiate({ pool }, FRESH_READ)).unwrap()
+  },
   useUpdate: poolMutation(
     useSystemIpPoolUpdateMutation,
     (pool: string, ipPoolUpdate: PoolUpdateValues) => ({ pool, ipPoolUpdate }),

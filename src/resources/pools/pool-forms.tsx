@@ -12,6 +12,7 @@ import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { RadioField } from '@/components/form/RadioField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { identityLabels } from '@/components/form/save-changes'
 import { TextField } from '@/components/form/TextField'
 import { IP_VERSIONS, ipVersionLabel } from '@/util/ip-pools'
 import { nameSchema } from '@/util/validation'
@@ -65,27 +66,35 @@ export function PoolCreateForm({ kind }: { kind: PoolKind }) {
   )
 }
 
+const poolValues = (pool: { name: string; description: string }) => ({
+  name: pool.name,
+  description: pool.description,
+})
+
 /**
- * `{pool}/edit`, over the pool's page. Closing lands on the pool's page, under its new name after
+ * `{pool}/edit`, over the pool's page. The update's fields are optional: only those the user
+ * changed are sent (save-changes.ts). Closing lands on the pool's page, under its new name after
  * a rename.
  */
 export function PoolEditForm({ kind }: { kind: PoolKind }) {
   const pool = useRoutePool(kind)
   const [, navigate] = useLocation()
   const updatePool = kind.useUpdate()
+  const readPool = kind.useRead()
   if (!pool) return null
   return (
     <SideModalForm
       resource={kind.words.noun}
       kind="edit"
-      initialValues={{ name: pool.name, description: pool.description }}
+      initialValues={poolValues(pool)}
       validationSchema={poolSchema}
+      update={{
+        reread: async () => poolValues(await readPool(pool.name)),
+        labels: identityLabels,
+      }}
       onDismiss={() => navigate(kind.paths.pool({ pool: pool.name }))}
-      onSubmit={async (values) => {
-        const updated = await updatePool(pool.name, {
-          name: values.name,
-          description: values.description,
-        })
+      onSubmit={async (_values, changes) => {
+        const updated = await updatePool(pool.name, changes)
         addToast({ content: `${kind.words.capitalNoun} ${updated.name} updated` })
         navigate(kind.paths.pool({ pool: updated.name }))
       }}

@@ -36,7 +36,8 @@ type SiloLinkFields = Pick<SubnetPoolSiloLink, 'siloId' | 'isDefault'>
 
 /** The create form's values; both kinds' create bodies take them as they are. */
 export type PoolCreateValues = Pick<SubnetPoolCreate, 'name' | 'description' | 'ipVersion'>
-export type PoolUpdateValues = Pick<SubnetPoolCreate, 'name' | 'description'>
+/** Both kinds' update bodies: each field optional, an omitted one left as it is. */
+export type PoolUpdateValues = Partial<Pick<SubnetPoolCreate, 'name' | 'description'>>
 
 interface PoolWords {
   /** Inside a sentence: 'IP pool', 'subnet pool'. */
@@ -111,6 +112,8 @@ export interface PoolKind<Pool extends PoolFields = PoolFields> {
   useSiloPoolListQuery: PagedQueryHook<{ silo: string }, SiloPoolFields>
   // each mutation resolves with the server's answer and rejects with the ApiError
   useCreate: () => (values: PoolCreateValues) => Promise<Pool>
+  /** The pool as the server has it now, whatever the cache holds (an edit's fresh read). */
+  useRead: () => (pool: string) => Promise<Pool>
   useUpdate: () => (pool: string, values: PoolUpdateValues) => Promise<Pool>
   useDelete: () => (pool: string) => Promise<unknown>
   useLink: () => (pool: string, silo: string, isDefault: boolean) => Promise<unknown>

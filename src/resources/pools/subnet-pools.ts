@@ -3,10 +3,12 @@
  * handed out from the pool's member subnets. Beyond SPEC §2's networking pages, from the
  * contract, and worded like IP pools.
  */
+import { FRESH_READ } from '@/components/form/save-changes'
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
+import { useAppDispatch } from '~/store'
 import { api, type SubnetPool } from '~/store/api'
 import { useSiloSubnetPoolListQuery } from '~/store/api/system-silos'
 import {
@@ -82,6 +84,11 @@ export const subnetPools: PoolKind<SubnetPool> = {
     useSystemSubnetPoolCreateMutation,
     (subnetPoolCreate: PoolCreateValues) => ({ subnetPoolCreate }),
   ),
+  useRead: () => {
+    const dispatch = useAppDispatch()
+    return (pool: string) =>
+      dispatch(api.endpoints.systemSubnetPoolView.initiate({ pool }, FRESH_READ)).unwrap()
+  },
   useUpdate: poolMutation(
     useSystemSubnetPoolUpdateMutation,
     (pool: string, subnetPoolUpdate: PoolUpdateValues) => ({ pool, subnetPoolUpdate }),
