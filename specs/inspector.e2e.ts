@@ -108,13 +108,15 @@ describe('the inspector', () => {
     // instance's actor, its page left, stays listed as stopped
     await (await findByRole('link', { name: 'Disks' })).click()
     await rowAction('pg-data', 'Snapshot')
+    // the toast's actor first: it leaves the list when the toast closes by itself, a few
+    // seconds on, which a busy machine can reach while the disk's chart is being checked
+    await findByRole('button', { name: /^Toast Snapshot \S+ of disk pg-data created/ })
     await (await findByRole('button', { name: /^Disk pg-data/ })).click()
     await findByRole('img', { name: /^Statechart of Disk pg-data, live: in attached$/ })
     await findByRole('button', { name: /disk\.snapshot\s*attached → attached/ })
     await findByText(
       /^Allowed\. To snapshot, the disk must be attached or detached; it was attached\. Rule from SPEC §4 Disk states$/,
     )
-    await findByRole('button', { name: /^Toast Snapshot \S+ of disk pg-data created/ })
     await findByRole('button', { name: /^Instance db1\s*stopped \(stopped\)/ })
 
     await expectNoSeriousA11yViolations()
