@@ -10,7 +10,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query'
 import type { ReactNode } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useAppDispatch, useAppSelector } from '~/store'
-import { api, type EndpointDefinitions } from '~/store/api'
+import { api, type EndpointDefinitions, FRESH_READ } from '~/store/api'
 import './Lookup.css'
 
 /** The part of an RTK Query hook's result a look-up reads. */
@@ -161,13 +161,9 @@ export function RowLookupNotice<Args>({
   if (failedArgs.length === 0) return null
   const retry = () => {
     const { initiate } = api.endpoints[endpoint] as unknown as {
-      initiate: (
-        args: unknown,
-        options: { subscribe: false; forceRefetch: true },
-      ) => Parameters<typeof dispatch>[0]
+      initiate: (args: unknown, options: typeof FRESH_READ) => Parameters<typeof dispatch>[0]
     }
-    for (const args of failedArgs)
-      dispatch(initiate(args, { subscribe: false, forceRefetch: true }))
+    for (const args of failedArgs) dispatch(initiate(args, FRESH_READ))
   }
   return (
     <div className="lookup-notices">

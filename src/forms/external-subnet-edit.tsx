@@ -3,14 +3,14 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
+import { identityLabels } from '@/components/form/save-changes'
 import { useProjectChild } from '@/hooks/use-project'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, type ExternalSubnet } from '~/store/api'
+import { api, type ExternalSubnet, FRESH_READ } from '~/store/api'
 import {
   useExternalSubnetUpdateMutation,
   useExternalSubnetViewQuery,

@@ -6,11 +6,11 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
+import { identityLabels } from '@/components/form/save-changes'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, type InstanceNetworkInterface } from '~/store/api'
+import { api, FRESH_READ, type InstanceNetworkInterface } from '~/store/api'
 import { useInstanceNetworkInterfaceUpdateMutation } from '~/store/api/instances'
 
 export const nicEditSchema = object({

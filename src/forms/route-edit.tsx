@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
+import { identityLabels } from '@/components/form/save-changes'
 import { useRouteParams } from '@/hooks/use-route'
 import { useRouterRoute } from '@/hooks/use-vpc-router'
 import { pb } from '@/paths'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, type RouteTarget } from '~/store/api'
+import { api, FRESH_READ, type RouteTarget } from '~/store/api'
 import { useVpcRouterRouteUpdateMutation } from '~/store/api/vpcs'
 import {
   RouteFields,

@@ -3,7 +3,7 @@ import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
+import { identityLabels } from '@/components/form/save-changes'
 import { Properties, Property } from '@/components/Properties'
 import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
@@ -12,7 +12,7 @@ import { pb } from '@/paths'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, type VpcRouter, type VpcSubnet } from '~/store/api'
+import { api, FRESH_READ, type VpcRouter, type VpcSubnet } from '~/store/api'
 import {
   useVpcRouterListQuery,
   useVpcSubnetUpdateMutation,

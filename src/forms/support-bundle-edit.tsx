@@ -7,13 +7,12 @@ import { useLocation } from 'wouter'
 import { object } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ } from '@/components/form/save-changes'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { commentBody, commentSchema } from '@/resources/support-bundles'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, type SupportBundleInfo } from '~/store/api'
+import { api, FRESH_READ, type SupportBundleInfo } from '~/store/api'
 import {
   useSupportBundleUpdateMutation,
   useSupportBundleViewQuery,

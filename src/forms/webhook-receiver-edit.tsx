@@ -8,7 +8,7 @@ import { useLocation } from 'wouter'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { FRESH_READ, identityLabels } from '@/components/form/save-changes'
+import { identityLabels } from '@/components/form/save-changes'
 import { TextField } from '@/components/form/TextField'
 import { pb } from '@/paths'
 import {
@@ -20,7 +20,7 @@ import {
 } from '@/resources/alerts'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { type AlertReceiver, api } from '~/store/api'
+import { type AlertReceiver, api, FRESH_READ } from '~/store/api'
 import { useWebhookReceiverUpdateMutation } from '~/store/api/system-alerts'
 
 const receiverValues = (receiver: {

@@ -9,7 +9,7 @@
  */
 import { useCallback, useMemo } from 'react'
 import { useAppDispatch } from '~/store'
-import { type AllowedSourceIps, type ApiError, api, type IpNet } from '~/store/api'
+import { type AllowedSourceIps, type ApiError, api, FRESH_READ, type IpNet } from '~/store/api'
 import { useNetworkingAllowListUpdateMutation } from '~/store/api/system-networking'
 import { ANY_SOURCE, entriesOf, netKey, sameSources } from './allow-list'
 
@@ -146,10 +146,7 @@ export function useAllowListEndpoints(): AllowListEndpoints {
     async () =>
       (
         await dispatch(
-          api.endpoints.networkingAllowListView.initiate(undefined, {
-            forceRefetch: true,
-            subscribe: false,
-          }),
+          api.endpoints.networkingAllowListView.initiate(undefined, FRESH_READ),
         ).unwrap()
       ).allowedIps,
     [dispatch],

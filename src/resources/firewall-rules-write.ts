@@ -8,7 +8,13 @@
  */
 import { useCallback } from 'react'
 import { useAppDispatch } from '~/store'
-import { type ApiError, api, type VpcFirewallRule, type VpcFirewallRuleUpdate } from '~/store/api'
+import {
+  type ApiError,
+  api,
+  FRESH_READ,
+  type VpcFirewallRule,
+  type VpcFirewallRuleUpdate,
+} from '~/store/api'
 import { useVpcFirewallRulesUpdateMutation } from '~/store/api/vpcs'
 
 type RuleUpdate = VpcFirewallRuleUpdate
@@ -144,10 +150,7 @@ export function useFirewallRulesWrite({ project, vpc }: { project: string; vpc: 
   return useCallback(
     async (change: RuleChange) => {
       const { rules: current } = await dispatch(
-        api.endpoints.vpcFirewallRulesView.initiate(
-          { project, vpc },
-          { forceRefetch: true, subscribe: false },
-        ),
+        api.endpoints.vpcFirewallRulesView.initiate({ project, vpc }, FRESH_READ),
       ).unwrap()
       const plan = planRuleWrite(current, change)
       if (!plan.ok) {

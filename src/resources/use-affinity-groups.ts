@@ -4,11 +4,16 @@
  * kind asked for.
  */
 import { useMemo } from 'react'
-import { FRESH_READ } from '@/components/form/save-changes'
 import { useProjectChild } from '@/hooks/use-project'
 import { wholeListArgs } from '@/route-queries'
 import { useAppDispatch } from '~/store'
-import { type AffinityGroupCreate, type AffinityGroupUpdate, api, reviveDates } from '~/store/api'
+import {
+  type AffinityGroupCreate,
+  type AffinityGroupUpdate,
+  api,
+  FRESH_READ,
+  reviveDates,
+} from '~/store/api'
 import {
   useAntiAffinityGroupCreateMutation,
   useAntiAffinityGroupDeleteMutation,

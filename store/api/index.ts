@@ -15,6 +15,12 @@ export type { ApiError } from './errors'
 export { type Revived, reviveDates } from './transport'
 export type { EndpointDefinitions }
 
+/**
+ * A read that asks the server whatever the cache holds, and keeps no cache entry: what a write
+ * reads right before it writes (docs/architecture.md), so it applies only the user's change.
+ */
+export const FRESH_READ = { forceRefetch: true, subscribe: false } as const
+
 export const api = baseApi as unknown as ReturnType<
   typeof baseApi.injectEndpoints<EndpointDefinitions>
 >

@@ -13,7 +13,7 @@ import {
 export interface EditUpdate<Values> {
   /**
    * The resource as the server has it now, in the form's values: a fresh read
-   * (`{ forceRefetch: true, subscribe: false }`), never the cache.
+   * (`FRESH_READ`, store/api), never the cache.
    */
   reread: () => Promise<Values>
   /** Every field's label, for the message naming a field someone else changed. */
@@ -59,9 +59,6 @@ export function saveChanges<Values extends object>({
     if (plan.kind === 'unchanged') onUnchanged?.()
   }
 }
-
-/** An RTK Query read that asks the server, whatever the cache holds, and keeps no cache entry. */
-export const FRESH_READ = { forceRefetch: true, subscribe: false } as const
 
 /** The labels of the fields most edit forms have. */
 export const identityLabels = { name: 'Name', description: 'Description' }

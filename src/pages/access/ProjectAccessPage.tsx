@@ -2,7 +2,7 @@ import { useProjectParams } from '@/hooks/use-route'
 import { AccessPage } from '@/resources/AccessTable'
 import { roleIn } from '@/util/access-policy'
 import { useAppDispatch } from '~/store'
-import { api, type ProjectRolePolicy } from '~/store/api'
+import { api, FRESH_READ, type ProjectRolePolicy } from '~/store/api'
 import { useProjectPolicyUpdateMutation, useProjectPolicyViewQuery } from '~/store/api/projects'
 import { usePolicyViewQuery } from '~/store/api/silos'
 
@@ -33,12 +33,7 @@ export default function ProjectAccessPage() {
           source: ['silo roles', silo],
         },
         readCurrent: () =>
-          dispatch(
-            api.endpoints.projectPolicyView.initiate(
-              { project },
-              { forceRefetch: true, subscribe: false },
-            ),
-          ).unwrap(),
+          dispatch(api.endpoints.projectPolicyView.initiate({ project }, FRESH_READ)).unwrap(),
         write: (next) => update({ project, projectRolePolicy: next as ProjectRolePolicy }).unwrap(),
         whoMayChange:
           'Changing who has access to a project takes the admin role on the project or on its silo.',

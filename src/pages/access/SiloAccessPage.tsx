@@ -1,7 +1,7 @@
 import { AccessPage } from '@/resources/AccessTable'
 import type { RoleName } from '@/util/access-policy'
 import { useAppDispatch } from '~/store'
-import { type ApiError, api, type FleetRole, type SiloRolePolicy } from '~/store/api'
+import { type ApiError, api, type FleetRole, FRESH_READ, type SiloRolePolicy } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { usePolicyUpdateMutation, usePolicyViewQuery } from '~/store/api/silos'
 import { useSiloViewQuery } from '~/store/api/system-silos'
@@ -55,9 +55,7 @@ export default function SiloAccessPage() {
           ? 'The fleet roles that silo roles confer are not shown: reading the silo’s settings takes a fleet role.'
           : undefined,
         readCurrent: () =>
-          dispatch(
-            api.endpoints.policyView.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          ).unwrap(),
+          dispatch(api.endpoints.policyView.initiate(undefined, FRESH_READ)).unwrap(),
         write: (next) => update({ siloRolePolicy: next as SiloRolePolicy }).unwrap(),
         whoMayChange: 'Changing who has access to the silo takes the admin role on the silo.',
       }}

@@ -25,7 +25,12 @@ import { useRouteParams } from '@/hooks/use-route'
 import { useVpc } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
 import { useAppDispatch, useAppSelector } from '~/store'
-import { api, type InternetGatewayIpAddress, type InternetGatewayIpPool } from '~/store/api'
+import {
+  api,
+  FRESH_READ,
+  type InternetGatewayIpAddress,
+  type InternetGatewayIpPool,
+} from '~/store/api'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import {
   useInternetGatewayIpAddressDeleteMutation,
@@ -99,12 +104,7 @@ function useRoutesOfRouters(project: string, vpc: string, routers: { id: string;
   const retry = () => {
     for (const { router, error } of routesByRouter) {
       if (error === undefined) continue
-      dispatch(
-        api.endpoints.vpcRouterRouteList.initiate(argsOf(router.name), {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      )
+      dispatch(api.endpoints.vpcRouterRouteList.initiate(argsOf(router.name), FRESH_READ))
     }
   }
   return { routesByRouter, retry }

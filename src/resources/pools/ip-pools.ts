@@ -2,13 +2,12 @@
  * IP pools as a kind of pool (pool-kind.ts): the addresses of instances' ephemeral and floating
  * IPs, handed out from the pool's ranges.
  */
-import { FRESH_READ } from '@/components/form/save-changes'
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
 import { useAppDispatch } from '~/store'
-import { api, type IpPool } from '~/store/api'
+import { api, FRESH_READ, type IpPool } from '~/store/api'
 import {
   useSystemIpPoolCreateMutation,
   useSystemIpPoolDeleteMutation,

@@ -9,7 +9,7 @@
 import { useCallback } from 'react'
 import { parseAddress } from '@/util/ip-ranges'
 import { useAppDispatch } from '~/store'
-import type { ApiError, IpRange } from '~/store/api'
+import { type ApiError, FRESH_READ, type IpRange } from '~/store/api'
 import { generatedApi } from '~/store/api/system-ip-pools'
 
 /** The server's refusal of a range that overlaps a stored one. */
@@ -86,10 +86,11 @@ export function useNameRangeCollision() {
   const dispatch = useAppDispatch()
   return useCallback(
     async (candidate: { first: string; last: string }, refusal: ApiError): Promise<ApiError> => {
-      const fresh = { subscribe: false, forceRefetch: true } as const
       try {
         const pools = await everyItem((pageToken) =>
-          dispatch(generatedApi.endpoints.systemIpPoolList.initiate({ pageToken }, fresh)).unwrap(),
+          dispatch(
+            generatedApi.endpoints.systemIpPoolList.initiate({ pageToken }, FRESH_READ),
+          ).unwrap(),
         )
         const withRanges = await Promise.all(
           pools.map(async (pool) => ({
@@ -99,7 +100,7 @@ export function useNameRangeCollision() {
                 dispatch(
                   generatedApi.endpoints.systemIpPoolRangeList.initiate(
                     { pool: pool.id, pageToken },
-                    fresh,
+                    FRESH_READ,
                   ),
                 ).unwrap(),
               )

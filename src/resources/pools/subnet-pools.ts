@@ -3,13 +3,12 @@
  * handed out from the pool's member subnets. Beyond SPEC §2's networking pages, from the
  * contract, and worded like IP pools.
  */
-import { FRESH_READ } from '@/components/form/save-changes'
 import { useEntity } from '@/hooks/use-entity'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
 import { useAppDispatch } from '~/store'
-import { api, type SubnetPool } from '~/store/api'
+import { api, FRESH_READ, type SubnetPool } from '~/store/api'
 import { useSiloSubnetPoolListQuery } from '~/store/api/system-silos'
 import {
   useSystemSubnetPoolCreateMutation,

@@ -14,7 +14,7 @@ import { AccessPage } from '@/resources/AccessTable'
 import { fleetRolesGranted, useSilo, useSiloParams } from '@/resources/silos'
 import { wholeListArgs } from '@/route-queries'
 import { useAppDispatch } from '~/store'
-import { api, type SiloRolePolicy } from '~/store/api'
+import { api, FRESH_READ, type SiloRolePolicy } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useGroupListQuery } from '~/store/api/silos'
 import {
@@ -58,12 +58,7 @@ export default function SiloAccessTab() {
           ? undefined
           : `The API lists the users of another silo but not its groups: a group's role on ${subject} shows with the group's id, and only users can be added here.`,
         readCurrent: () =>
-          dispatch(
-            api.endpoints.siloPolicyView.initiate(
-              { silo: name },
-              { forceRefetch: true, subscribe: false },
-            ),
-          ).unwrap(),
+          dispatch(api.endpoints.siloPolicyView.initiate({ silo: name }, FRESH_READ)).unwrap(),
         write: (next) => update({ silo: name, siloRolePolicy: next as SiloRolePolicy }).unwrap(),
         whoMayChange:
           'Changing who has access to a silo takes the fleet admin role, or the admin role on that silo.',
