@@ -326,7 +326,7 @@ describe('lifecycle requests', () => {
   type Call = { action: LifecycleAction; path: { instance: string; project: string } }
 
   /** An actor whose requests are fakes: each call waits for the test to settle it. */
-  function harness(runState: InstanceState) {
+  function harness(runState: InstanceState, gone: { instanceId: string; message: string }[] = []) {
     const calls: (Call & { resolve(value: unknown): void; reject(error: unknown): void })[] = []
     const mutation = (action: LifecycleAction) => (path: Call['path']) => ({
       unwrap: () => new Promise((resolve, reject) => calls.push({ action, path, resolve, reject })),
@@ -338,6 +338,7 @@ describe('lifecycle requests', () => {
         reboot: mutation('reboot'),
         delete: mutation('delete'),
       }),
+      actions: { reportGone: (_, params) => void gone.push(params) },
     })
     const actor = createActor(machine, instanceActorOptions(facts(runState), 'prod')).start()
     return { actor, calls }
@@ -390,6 +391,36 @@ describe('lifecycle requests', () => {
     expect(toasts).toEqual([
       { title: `Could not ${action} instance`, content: 'Instance is busy', variant: 'error' },
     ])
+  })
+
+  test.each([
+    ['start', 'stopped'],
+    ['stop', 'running'],
+    ['reboot', 'running'],
+    ['delete', 'stopped'],
+  ] as const)(
+    'a %s from %s the server found no instance for: destroyed, reported gone',
+    async (action, from) => {
+      const gone: { instanceId: string; message: string }[] = []
+      const { actor, calls } = harness(from, gone)
+      const outcome = requestLifecycleAction(actor, action)
+      const message = 'not found: instance with name "db1"'
+      calls[0].reject({ statusCode: 404, errorCode: 'ObjectNotFound', message })
+      expect(await outcome).toBe('failed')
+      expect(actor.getSnapshot().value).toBe('destroyed')
+      expect(actor.getSnapshot().can(actionEvent('start'))).toBe(false)
+      expect(gone).toEqual([{ instanceId: facts(from).id, message }])
+    },
+  )
+
+  test("a 404 that is not the server's ObjectNotFound (no such operation) rolls back", async () => {
+    const gone: { instanceId: string; message: string }[] = []
+    const { actor, calls } = harness('stopped', gone)
+    const outcome = requestLifecycleAction(actor, 'start')
+    calls[0].reject({ statusCode: 404, message: 'Not Found' })
+    expect(await outcome).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('stopped')
+    expect(gone).toEqual([])
   })
 
   test('rolls back to what the server reported last, not to where the request began', async () => {

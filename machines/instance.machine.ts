@@ -38,6 +38,7 @@ import {
   spawnChild,
 } from 'xstate'
 import type { Instance, InstanceState } from '~/store/api'
+import { isObjectNotFound } from '~/store/api/errors'
 import {
   type AutoRestartFacts,
   type InstanceAction,
@@ -46,6 +47,7 @@ import {
   isTransitional,
 } from './instance-rules'
 import {
+  failureMessage,
   notProvided,
   type RequestEmitted,
   type RequestOutcome,
@@ -162,6 +164,8 @@ const machineSetup = setup({
       context.reported === params.state,
     answeredWith: ({ event }, params: { state: InstanceState }) =>
       'output' in event && reportedBy(event.output) === params.state,
+    /** The server found no such instance: another client deleted it. */
+    foundGone: ({ event }) => isObjectNotFound('error' in event ? event.error : undefined),
   },
   actions: {
     announce: emit((_, params: { action: InstanceAction }) => ({
@@ -191,6 +195,11 @@ const machineSetup = setup({
     requestStop: spawnChild('stop', { id: 'stop', input: pathOf }),
     requestReboot: spawnChild('reboot', { id: 'reboot', input: pathOf }),
     requestDelete: spawnChild('delete', { id: 'delete', input: pathOf }),
+    /**
+     * The instance is gone on the server. The page provides what follows (instance-ui.tsx: the
+     * store forgets it and its page says it is not found); unprovided, nothing does.
+     */
+    reportGone: (_, _params: { instanceId: string; message: string }) => {},
     toastDone: outcomeActions.toastDone,
     toastFailed: outcomeActions.toastFailed,
     announceDone: outcomeActions.announceDone,
@@ -245,18 +254,39 @@ function settleOnDone(action: LifecycleAction) {
   ]
 }
 
-/** How a failed request rolls back: to the run state the server last reported. */
+/**
+ * How a failed request settles: an instance the server did not find is destroyed, as far as
+ * anyone can tell, and reported gone; any other failure rolls back to the run state the server
+ * last reported.
+ */
 function rollBackOnError(action: LifecycleAction) {
   const fail = [
     { type: 'clearPending' as const, params: { action } },
     { type: 'toastFailed' as const, params: { action } },
     { type: 'announceFailed' as const, params: { action } },
   ]
-  return instanceRunStates.map((state) => ({
-    guard: { type: 'reportedIs' as const, params: { state } },
-    target: `.${state}`,
-    actions: fail,
-  }))
+  const gone = {
+    guard: 'foundGone' as const,
+    target: '.destroyed',
+    actions: [
+      ...fail,
+      {
+        type: 'reportGone' as const,
+        params: ({ context, event }: { context: InstanceContext; event: InstanceEvent }) => ({
+          instanceId: context.instanceId,
+          message: failureMessage(event),
+        }),
+      },
+    ],
+  }
+  return [
+    gone,
+    ...instanceRunStates.map((state) => ({
+      guard: { type: 'reportedIs' as const, params: { state } },
+      target: `.${state}`,
+      actions: fail,
+    })),
+  ]
 }
 
 export const instanceMachine = machineSetup.createMachine({

@@ -1,12 +1,14 @@
 /**
  * Pages that show what another client changed since: a list asks again when the user comes back
- * to the window (src/hooks/use-resource-list.ts, listSubscription).
+ * to the window (src/hooks/use-resource-list.ts, listSubscription), and an instance an action
+ * finds gone is not found (store/entities/resource-slice.ts, markGone).
  */
 
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { behindTheConsole, openApp } from './helpers/app'
+import { behindTheConsole, navigateInApp, openApp } from './helpers/app'
 import { expectNoRow, rowText } from './helpers/rows'
+import { screen } from './helpers/screen'
 
 // nothing in payments is moving, so only the console's slow refresh can notice a change there
 const project = 'payments'
@@ -19,6 +21,26 @@ describe('a list another client changed', () => {
       204,
     )
     await browser.execute(() => window.dispatchEvent(new Event('focus')))
+    await expectNoRow('ledger-worker')
+  })
+})
+
+describe('an instance another client deleted', () => {
+  it('is not found once an action on it finds it gone, and offers the way back', async () => {
+    const { findByRole, queryByRole } = screen()
+    await openApp(pb.instance({ project, instance: 'ledger-worker' }))
+    const start = await findByRole('button', { name: 'Start' })
+    await expect(start).toBeEnabled()
+    expect(await behindTheConsole('DELETE', `/v1/instances/ledger-worker?project=${project}`)).toBe(
+      204,
+    )
+    await start.click()
+    await findByRole('heading', { name: 'Page not found', level: 1 })
+    expect(await queryByRole('button', { name: 'Start' })).toBeNull()
+    await (await findByRole('link', { name: 'Back to console' })).click()
+    // the same page, so the mock keeps the deletion
+    await navigateInApp(pb.instances({ project }))
+    await rowText('payments-api-1')
     await expectNoRow('ledger-worker')
   })
 })

@@ -28,6 +28,7 @@ function entitySlicesWithOneEntity(): Partial<RootState> {
         entities: { [entity.id]: entity },
         fetchedAt: { [entity.id]: 1 },
         rollback: {},
+        gone: {},
       },
     ]),
   ) as Partial<RootState>

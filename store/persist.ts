@@ -94,6 +94,7 @@ function serverCopy<S extends ResourceState<{ id: string; name: string }>>(
     entities: Object.fromEntries(ids.map((id) => [id, entities[id]])),
     fetchedAt: Object.fromEntries(ids.map((id) => [id, slice.fetchedAt[id]])),
     rollback: {},
+    gone: {},
   }
 }
 
@@ -180,7 +181,8 @@ export function mergeSaved(state: RootState, saved: PersistedState): RootState {
     if (name === 'api') continue
     const current = state[name]
     const kept = saved[name]
-    const added = kept.ids.filter((id) => !(id in current.entities))
+    // an entity the server has since said is gone (markGone) stays gone
+    const added = kept.ids.filter((id) => !(id in current.entities) && !(id in current.gone))
     if (added.length === 0) continue
     merged[name] = {
       ...current,

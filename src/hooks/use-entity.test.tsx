@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, renderHook } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/components/ErrorBoundary'
@@ -92,5 +92,50 @@ describe('useEntity when its view query fails (SPEC §8)', () => {
     const raised = raisedWith({ statusCode, message: 'Action not authorized' })
     expect(raised).toMatchObject({ statusCode, message: 'Action not authorized' })
     expect(raised).not.toBeInstanceOf(NotFoundError)
+  })
+})
+
+/** What the hook raised after its first render, caught as the page's error boundary would. */
+class Caught extends Component<{ children: ReactNode; onError(error: unknown): void }> {
+  override state = { failed: false }
+  static getDerivedStateFromError = () => ({ failed: true })
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+describe('useEntity when an action on the entity finds it gone', () => {
+  it('raises the not-found page with the server’s words, and the store forgets it', async () => {
+    const store = await storeHoldingP1()
+    viewError = undefined
+    const raised: unknown[] = []
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ReduxProvider store={store}>
+        <Caught onError={(error) => raised.push(error)}>{children}</Caught>
+      </ReduxProvider>
+    )
+    const { result } = renderHook(
+      () => useEntity(projects, useFailingView, { project: 'p1' }, 'p1'),
+      { wrapper },
+    )
+    expect(result.current.entity?.id).toBe('id-p1')
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      act(() => {
+        store.dispatch(projects.markGone('id-p1', 'not found: project with name "p1"'))
+      })
+    } finally {
+      log.mockRestore()
+    }
+    expect(raised).toHaveLength(1)
+    expect(raised[0]).toBeInstanceOf(NotFoundError)
+    expect(raised[0]).toMatchObject({ message: 'not found: project with name "p1"' })
+    expect(projects.selectors.byId(store.getState(), 'id-p1')).toBeUndefined()
+    expect(projects.selectors.goneMessage(store.getState(), 'id-p1')).toBe(
+      'not found: project with name "p1"',
+    )
   })
 })

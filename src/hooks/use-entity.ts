@@ -24,7 +24,7 @@ type ViewQueryHook<Arg> = (arg: Arg, options: { skip: boolean }) => QueryState
  * A detail page's entity: rendered at once from the store when a list loaded it, revalidated by
  * its view query unless it arrived within the stale time (SPEC §9). Once found, it follows the
  * entity by id, so an optimistic rename does not lose it. A 404 raises the not-found page, even
- * with the entity in the store; another failure but a 401 (sign-in's) raises 'Something went
+ * with the entity in the store, as does an action on it the server answered ObjectNotFound for; another failure but a 401 (sign-in's) raises 'Something went
  * wrong' when there is nothing in the store to show (SPEC §4, §8).
  *
  *   useEntity(projects, useProjectViewQuery, { project: name }, name)
@@ -58,11 +58,14 @@ export function useEntity<E extends Named, Arg>(
   // found, then gone from the store: deleted (its removal is optimistic, and a failed delete
   // brings it back); the server would only answer 404, so it is not asked again
   const deleted = id !== undefined && !entity
+  // an action on it found it gone: another client deleted it (resource-slice.ts markGone)
+  const goneMessage = useAppSelector((state) => resource.selectors.goneMessage(state, id))
   const query = useViewQuery(arg, { skip: skip || fresh || deleted })
   // a 404 keeps the server's words, which name what it did not find, for the crumbs
   // (ErrorBoundary's unknownNameOf). It is not found whatever the store holds: the warm start
   // (docs/architecture.md, Loading) can bring back a resource another client has deleted since.
   // Another failure with the entity at hand leaves it shown: the server did not say it is gone
+  if (goneMessage !== undefined) throw new NotFoundError(goneMessage)
   const failure = queryFailure(query.error)
   if (failure && (!entity || failure instanceof NotFoundError)) throw failure
   return {

@@ -27,6 +27,7 @@ import {
 } from '~/machines/instance.machine'
 import { instanceRules, isDueForRestart, isTransitional } from '~/machines/instance-rules'
 import { withActor } from '~/machines/requests'
+import { useAppDispatch } from '~/store'
 import type { ExternalIp, Instance, InstanceState, Revived } from '~/store/api/index'
 import {
   generatedApi as instancesApi,
@@ -36,6 +37,7 @@ import {
   useInstanceStartMutation,
   useInstanceStopMutation,
 } from '~/store/api/instances'
+import { instances } from '~/store/entities/instances'
 import { byReachability, externalIpKindLabel, externalIpLabel } from './external-ip-summary'
 
 export type InstanceRow = Revived<Instance>
@@ -93,6 +95,7 @@ export function useProvidedInstanceMachine(): ProvidedInstanceMachine {
   const [stop] = useInstanceStopMutation()
   const [reboot] = useInstanceRebootMutation()
   const [remove] = useInstanceDeleteMutation()
+  const dispatch = useAppDispatch()
   // RTK Query's triggers are stable, so the provided machine is too: rows rendered with it keep
   // their actions across the page's renders
   return useMemo(() => {
@@ -102,8 +105,16 @@ export function useProvidedInstanceMachine(): ProvidedInstanceMachine {
       reboot,
       delete: remove,
     }
-    return instanceMachine.provide({ actors: lifecycleActors(mutations) })
-  }, [start, stop, reboot, remove])
+    return instanceMachine.provide({
+      actors: lifecycleActors(mutations),
+      // an action the server answered ObjectNotFound: the instance leaves every list and its
+      // page says it is not found (use-entity.ts), instead of offering Start again
+      actions: {
+        reportGone: (_, { instanceId, message }) =>
+          void dispatch(instances.markGone(instanceId, message)),
+      },
+    })
+  }, [start, stop, reboot, remove, dispatch])
 }
 
 /** The instance machine with the page's requests provided, as `instanceMachine.provide` gives it. */

@@ -125,6 +125,15 @@ export function isNotOffered(error: unknown): error is ApiError & { statusCode: 
   return statusCode === 501 || (statusCode === 404 && errorCode !== 'ObjectNotFound')
 }
 
+/**
+ * Whether the server looked for what the request names and did not find it (its ObjectNotFound):
+ * on an action whose path names only the resource and its parents, the resource is gone.
+ */
+export function isObjectNotFound(error: unknown): boolean {
+  const { statusCode, errorCode } = (error ?? {}) as ApiError
+  return statusCode === 404 && errorCode === 'ObjectNotFound'
+}
+
 /** '501 Not Implemented': the status a missing operation was answered with, as the user reads it. */
 export const notOfferedStatus = (statusCode: 404 | 501) =>
   `${statusCode} ${MISSING_STATUS_TEXT[statusCode]}`

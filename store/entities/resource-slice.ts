@@ -99,6 +99,11 @@ export interface ResourceState<E extends Named> extends EntityState<E, string> {
   fetchedAt: Record<string, number>
   /** Entities as they were before an optimistic change, by request id. */
   rollback: Record<string, E>
+  /**
+   * Entities the server answered ObjectNotFound for on one of their own actions, with its words:
+   * another client deleted them, so they left the store and their pages say so (useEntity).
+   */
+  gone: Record<string, string>
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a handler takes its endpoint's own action
@@ -172,7 +177,14 @@ function handlersOf<E extends Named>(
 }
 
 export function createResourceSlice<E extends Named>(options: ResourceSliceOptions<E>) {
-  const initialState: ResourceState<E> = { ids: [], entities: {}, fetchedAt: {}, rollback: {} }
+  const initialState: ResourceState<E> = {
+    ids: [],
+    entities: {},
+    fetchedAt: {},
+    rollback: {},
+    gone: {},
+  }
+  const goneType = `${options.name}/gone`
   // built at the slice's first request, not at startup: the store holds every resource's slice
   // from the start, and a cold load's first page touches one or two of them (scripts/bench.mjs
   // --profile: the adapters and their matchers, run for every action, were a measurable part of
@@ -183,6 +195,16 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
     // the store forgets the user (store/index.ts `forgetUser`): a slice that kept its entities
     // would show them to whoever signs in next in this tab
     if (baseApi.util.resetApiState.match(action)) return initialState
+    if (action.type === goneType) {
+      const { id, message } = (action as ReturnType<typeof markGone>).payload
+      return createNextState(state, (draft) => {
+        const gone = draft as ResourceState<E>
+        delete gone.entities[id]
+        gone.ids = gone.ids.filter((present) => present !== id)
+        delete gone.fetchedAt[id]
+        gone.gone[id] = message
+      })
+    }
     const request = requestOf(action)
     if (!request) return state
     handlers ??= handlersOf(options, createEntityAdapter<E>())
@@ -194,6 +216,15 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
       }
     })
   }
+
+  /**
+   * The server answered ObjectNotFound for an action on this entity (its own request's 404, as
+   * opposed to a query's, which useEntity reads from the query): it is gone.
+   */
+  const markGone = (id: string, message: string) => ({
+    type: goneType,
+    payload: { id, message },
+  })
 
   type Root = { [key: string]: unknown }
   const local = (root: Root) => root[options.name] as ResourceState<E>
@@ -226,9 +257,12 @@ export function createResourceSlice<E extends Named>(options: ResourceSliceOptio
     /** Whether the entity arrived within the query stale time (SPEC §9), so no refetch is needed. */
     isFresh: (root: Root, id: string | undefined, now: number) =>
       id !== undefined && now - (local(root).fetchedAt[id] ?? 0) < STALE_TIME_MS,
+    /** The server's words when an action on the entity found it gone (markGone). */
+    goneMessage: (root: Root, id: string | undefined) =>
+      id === undefined ? undefined : local(root).gone[id],
     /** Ids still in the store, in the given order: a page of a list minus optimistic deletes. */
     present: (root: Root, ids: string[]) => ids.filter((id) => id in local(root).entities),
   }
 
-  return { reducer, selectors }
+  return { reducer, selectors, markGone }
 }
