@@ -76,6 +76,21 @@ export async function preloadLocation(location: string): Promise<void> {
   await Promise.allSettled(routeChunks(location).map((chunk) => chunk.preload()))
 }
 
+/** Routes whose code `preloadRouteCode` has asked for. */
+const codePreloaded = new WeakSet<object>()
+
+/**
+ * The code of the page at `location` and of its first requests' store areas, once per route: the
+ * link of every row of a list leads to the same page's code.
+ */
+export function preloadRouteCode(location: string): void {
+  const route = routeAt(location)
+  if (!route || codePreloaded.has(route)) return
+  codePreloaded.add(route)
+  void loadRouteAreas(location)
+  void preloadLocation(location)
+}
+
 /** The queries the page at `location` needs for its first rows (the route table's loads). */
 export function routeQueriesAt(location: string): RouteQuery[] {
   const shown = shownAt(location)

@@ -15,6 +15,7 @@ import {
   loadRouteAreas,
   matchLocation,
   preloadLocation,
+  preloadRouteCode,
   prepareLocation,
   resolveCrumbs,
   routeAt,
@@ -72,6 +73,7 @@ setRoutePreloader({
   areas: (location) => void loadRouteAreas(location),
   page: (location, store) =>
     void startRouteData(location, store).then(() => preloadLocation(location)),
+  code: preloadRouteCode,
 })
 
 /**

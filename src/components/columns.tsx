@@ -6,7 +6,7 @@
  */
 import { Link } from '@react-spectrum/s2/Link'
 import type { ReactNode } from 'react'
-import { useIntentPrefetch } from '@/hooks/use-prefetch'
+import { useIdleCodePreload, useIntentPrefetch } from '@/hooks/use-prefetch'
 import { formatBytes } from '@/util/units'
 import { RelativeTime } from './RelativeTime'
 import { Truncated } from './Truncated'
@@ -30,7 +30,7 @@ const SIZE_MIN_WIDTH = 100
 
 /**
  * The row's name, the row header; a link to the resource's page when it has one, whose code and
- * first rows start loading when the user shows intent to open it.
+ * first rows start loading when the user shows intent to open it (its code before that).
  */
 export function nameColumn<T extends { name: string }>(
   href?: (row: T) => string,
@@ -56,7 +56,10 @@ export function nameColumn<T extends { name: string }>(
   }
 }
 
-/** A link that starts loading its page on hover or focus (S2's Link takes no hover handlers). */
+/**
+ * A link that starts loading its page on hover, press or focus (S2's Link takes no hover handlers),
+ * and its page's code once the list has settled.
+ */
 function IntentLink({
   href,
   label,
@@ -67,6 +70,7 @@ function IntentLink({
   children: ReactNode
 }) {
   const intent = useIntentPrefetch(href)
+  useIdleCodePreload(href)
   return (
     <span {...intent}>
       <Link href={href} aria-label={label}>

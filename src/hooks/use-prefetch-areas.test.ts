@@ -8,7 +8,7 @@ import { HOVER_INTENT_MS, intentPrefetchHandlers, setRoutePreloader } from './us
 
 const areas = vi.fn()
 const page = vi.fn()
-setRoutePreloader({ areas, page })
+setRoutePreloader({ areas, page, code: vi.fn() })
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -34,4 +34,14 @@ it('asks for no page when the pointer passes through, the areas’ few files onl
   vi.advanceTimersByTime(HOVER_INTENT_MS * 5)
   expect(areas).toHaveBeenCalledTimes(1)
   expect(page).not.toHaveBeenCalled()
+})
+
+it('asks for the page at the press of a click that came without a rest, once', () => {
+  const store = makeStore()
+  const handlers = intentPrefetchHandlers(store, '/projects/p/instances/j')
+  handlers.onPointerEnter()
+  handlers.onPointerDown()
+  expect(page).toHaveBeenCalledWith('/projects/p/instances/j', store)
+  vi.advanceTimersByTime(HOVER_INTENT_MS * 5)
+  expect(page).toHaveBeenCalledTimes(1)
 })

@@ -10,21 +10,35 @@ describe('hover intent', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  type Step = 'enter' | 'leave' | 'focus' | number
+  type Step = 'enter' | 'leave' | 'focus' | 'press' | `focus ${string}` | number
   it.each<[string, Step[], number]>([
     ['a resting pointer starts it after the delay', ['enter', HOVER_INTENT_MS], 1],
     ['a pointer passing through starts nothing', ['enter', HOVER_INTENT_MS - 1, 'leave', 500], 0],
     ['not before the delay', ['enter', HOVER_INTENT_MS - 1], 0],
     ['focus starts it at once', ['focus'], 1],
     ['focus after a hover does not start it twice', ['enter', 'focus', 500], 1],
+    ['focus after a rested hover does not start it again', ['enter', HOVER_INTENT_MS, 'focus'], 1],
     ['a new hover restarts the wait', ['enter', 60, 'enter', 60], 0],
+    ['a press starts it at once, with no rest before it', ['enter', 'press', 500], 1],
+    ['a press with no hover (a touch) starts it', ['press'], 1],
+    ['a press and the focus it gives start it once', ['press', 'focus'], 1],
+    ['a press after the rest does not start it again', ['enter', HOVER_INTENT_MS, 'press'], 1],
+    [
+      'the same link hovered again after leaving starts again',
+      ['enter', HOVER_INTENT_MS, 'leave', 'enter', HOVER_INTENT_MS],
+      2,
+    ],
+    ['tabbing to another link starts that one', ['focus', 'focus /other'], 2],
   ])('%s', (_case, steps, runs) => {
     const intent = createIntent()
     const run = vi.fn()
+    const href = '/projects/p/instances/i'
     for (const step of steps) {
-      if (step === 'enter') intent.hoverStart(run)
+      if (step === 'enter') intent.hoverStart(href, run)
       else if (step === 'leave') intent.hoverEnd()
-      else if (step === 'focus') intent.focus(run)
+      else if (step === 'focus') intent.focus(href, run)
+      else if (step === 'press') intent.press(href, run)
+      else if (typeof step === 'string') intent.focus(step.slice('focus '.length), run)
       else vi.advanceTimersByTime(step)
     }
     expect(run).toHaveBeenCalledTimes(runs)
