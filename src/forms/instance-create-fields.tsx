@@ -24,19 +24,21 @@ import {
   type AutoRestartChoice,
   autoRestartOptions,
   type BootSourceKind,
+  type InstanceCreateValues,
+  type InterfaceValues,
+  type NetworkingKind,
+  suggestedDiskGiB,
+} from './instance-create-schema'
+import {
   CUSTOM_PRESET,
   cpuCount,
   familyLabel,
   familyRatio,
   HARDWARE_PRESETS,
-  type InstanceCreateValues,
-  type InterfaceValues,
-  type NetworkingKind,
   PRESET_FAMILIES,
   presetById,
   presetLabel,
-  suggestedDiskGiB,
-} from './instance-create-schema'
+} from './instance-presets'
 
 export function IdentityFields() {
   return (

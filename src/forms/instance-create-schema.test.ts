@@ -2,16 +2,16 @@
 import type { ValidationError } from 'yup'
 import { GiB, KiB } from '@/util/units'
 import { hostileValues } from '~/specs/helpers/hostile-input'
+import { instanceCreateBody } from './instance-create-body'
 import {
-  HARDWARE_PRESETS,
   type InstanceCreateValues,
   initialInstanceValues,
-  instanceCreateBody,
   instanceCreateSchema,
   instanceMessages,
   suggestedDiskGiB,
   validateHostname,
 } from './instance-create-schema'
+import { HARDWARE_PRESETS } from './instance-presets'
 
 const IMAGE_ID = 'image-1'
 /** A 12.5 GiB image: the boot disk must be at least 13 GiB. */

@@ -1,10 +1,9 @@
 /**
- * The new-instance form's values, rules and request. Values follow the UI (GiB, pickers, on/off
- * switches); `instanceCreateBody` maps them to the contract's InstanceCreate (DESIGN.md).
+ * The new-instance form's values and rules. Values follow the UI (GiB, pickers, on/off switches);
+ * `instanceCreateBody` (./instance-create-body.ts) maps them to the contract's InstanceCreate.
  */
 import { array, boolean, lazy, mixed, number, object, string } from 'yup'
-import { generateName } from '@/util/generated-name'
-import { IP_VERSIONS, poolSelector } from '@/util/ip-pools'
+import { IP_VERSIONS } from '@/util/ip-pools'
 import { GiB, KiB, roundUpInTens } from '@/util/units'
 import { nameSchema, requiredMessage, uniqueItemsSchema } from '@/util/validation'
 import {
@@ -16,66 +15,8 @@ import {
   MAX_NICS_PER_INSTANCE,
   MIN_DISK_SIZE_GiB,
 } from '~/lib/constants'
-import type {
-  ExternalIpCreate,
-  InstanceAutoRestartPolicy,
-  InstanceCreate,
-  InstanceDiskAttachment,
-  InstanceNetworkInterfaceAttachment,
-  IpVersion,
-} from '~/store/api'
-
-// ---------------------------------------------------------------------------------------------
-// CPU and memory presets
-
-export type PresetFamily = 'general' | 'highCpu' | 'highMemory'
-
-export interface HardwarePreset {
-  id: string
-  family: PresetFamily
-  ncpus: number
-  /** GiB */
-  memory: number
-}
-
-export const familyLabel: Record<PresetFamily, string> = {
-  general: 'General purpose',
-  highCpu: 'High CPU',
-  highMemory: 'High memory',
-}
-
-/** GiB of memory per vCPU for each family: 1:4 general, 1:2 high CPU, 1:8 high memory. */
-const memoryPerCpu: Record<PresetFamily, number> = { general: 4, highCpu: 2, highMemory: 8 }
-
-/** The families in the order the form shows them. */
-export const PRESET_FAMILIES = Object.keys(memoryPerCpu) as PresetFamily[]
-
-/** What sets a family apart: '4 GiB per vCPU'. */
-export const familyRatio = (family: PresetFamily) => `${memoryPerCpu[family]} GiB per vCPU`
-
-const presetCpus = [1, 2, 4, 8, 16, 32, 64]
-
-/** Every preset fits the instance limits (64 vCPUs, 1536 GiB). */
-export const HARDWARE_PRESETS: HardwarePreset[] = PRESET_FAMILIES.flatMap((family) =>
-  presetCpus.map((ncpus) => ({
-    id: `${family}-${ncpus}`,
-    family,
-    ncpus,
-    memory: ncpus * memoryPerCpu[family],
-  })),
-)
-
-export const CUSTOM_PRESET = 'custom'
-
-/** '1 vCPU', '2 vCPUs'. */
-export const cpuCount = (ncpus: number) => `${ncpus} vCPU${ncpus === 1 ? '' : 's'}`
-
-export const presetLabel = (preset: HardwarePreset) =>
-  `${familyLabel[preset.family]}: ${cpuCount(preset.ncpus)}, ${preset.memory} GiB`
-
-export const presetById = (id: string) => HARDWARE_PRESETS.find((preset) => preset.id === id)
-
-export const DEFAULT_PRESET = 'general-2'
+import type { InstanceAutoRestartPolicy, IpVersion } from '~/store/api'
+import { CUSTOM_PRESET, DEFAULT_PRESET, type HardwarePreset, presetById } from './instance-presets'
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -395,99 +336,4 @@ export function instanceCreateSchema(imageSize: (imageId: string) => number | un
     antiAffinityGroups: array(string().required()),
     start: boolean().required(),
   })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Request
-
-export interface InstanceCreateContext {
-  /** Names the boot disk when the user left it empty; injectable for tests. */
-  generate?: (...parts: string[]) => string
-  /**
-   * The IP versions the silo has a default pool of (util/ip-pools.ts): with both, the request
-   * names the chosen version, as the contract's PoolSelector requires.
-   */
-  defaultPoolVersions?: readonly IpVersion[]
-}
-
-function bootDiskOf(
-  values: InstanceCreateValues,
-  generate: (...parts: string[]) => string,
-): InstanceDiskAttachment {
-  if (values.bootSource === 'disk') return { type: 'attach', name: values.bootDiskExisting }
-  const imageId = values.bootSource === 'siloImage' ? values.siloImageId : values.projectImageId
-  return {
-    type: 'create',
-    name: values.bootDiskName || generate(values.name, 'boot'),
-    description: `Boot disk for ${values.name}`,
-    size: values.bootDiskSize * GiB,
-    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId } },
-  }
-}
-
-function additionalDiskOf(disk: AdditionalDisk): InstanceDiskAttachment {
-  if (disk.kind === 'attach') return { type: 'attach', name: disk.name }
-  return {
-    type: 'create',
-    name: disk.name,
-    description: disk.description,
-    size: disk.size * GiB,
-    diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 4096 } },
-  }
-}
-
-function networkInterfacesOf(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
-  if (values.networking === 'none') return { type: 'none' }
-  if (values.networking === 'default') return { type: 'default_dual_stack' }
-  return { type: 'create', params: values.interfaces }
-}
-
-function externalIpsOf(
-  values: InstanceCreateValues,
-  defaultPoolVersions: readonly IpVersion[],
-): ExternalIpCreate[] {
-  // without an interface there is nothing to give an external address to
-  if (values.networking === 'none') return []
-  const ephemeral: ExternalIpCreate[] = values.ephemeralIp
-    ? [
-        {
-          type: 'ephemeral',
-          poolSelector: poolSelector(
-            values.ephemeralIpPool,
-            values.ephemeralIpVersion,
-            defaultPoolVersions,
-          ),
-        },
-      ]
-    : []
-  return [
-    ...ephemeral,
-    ...values.floatingIps.map((floatingIp) => ({ type: 'floating' as const, floatingIp })),
-  ]
-}
-
-/** The request body for the form's values (already cast by the schema). */
-export function instanceCreateBody(
-  values: InstanceCreateValues,
-  { generate = generateName, defaultPoolVersions = [] }: InstanceCreateContext = {},
-): InstanceCreate {
-  const preset = presetById(values.preset)
-  const ncpus = preset ? preset.ncpus : values.ncpus
-  const memoryGiB = preset ? preset.memory : values.memory
-  return {
-    name: values.name,
-    description: values.description,
-    hostname: values.hostname || values.name,
-    ncpus,
-    memory: memoryGiB * GiB,
-    bootDisk: bootDiskOf(values, generate),
-    disks: values.disks.map(additionalDiskOf),
-    networkInterfaces: networkInterfacesOf(values),
-    externalIps: externalIpsOf(values, defaultPoolVersions),
-    sshPublicKeys: values.sshKeyIds,
-    userData: values.userData ? encodeUserData(values.userData) : '',
-    autoRestartPolicy: values.autoRestart === 'default' ? null : values.autoRestart,
-    antiAffinityGroups: values.antiAffinityGroups,
-    start: values.start,
-  }
 }
