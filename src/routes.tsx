@@ -66,9 +66,8 @@ export function useShownLocation(location: string): { shown: string; waiting: bo
 // a pointer on a link: the store areas' code its first requests need, at once. A hovered (rested
 // on) or focused link: those requests, then the page's code, only once the areas are in: an
 // import() resolves only after the main thread has compiled the chunks that arrived before it, so
-// a store area's few files asked for beside the instance page's ninety waited for all of them,
-// and its rows' requests left 500–700 ms after the hover instead of 30–150 ms (measured on this
-// build under load, with the pointer resting on a row)
+// a store area's few files asked for beside the instance page's many would wait for all of them,
+// and its rows' requests with them
 setRoutePreloader({
   areas: (location) => void loadRouteAreas(location),
   page: (location, store) =>

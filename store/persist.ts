@@ -16,8 +16,8 @@
  *
  * Nothing waits for the device: the page's requests leave at startup, and the copy, whenever the
  * disk gives it back, fills only what the network has not answered yet (`mergeSaved`). A busy
- * machine's slow read (measured: over 100 ms on two loaded cores, where the first render waited
- * 50 ms) still shows the last-known rows if it comes before the API's answer.
+ * machine's read, slower than the first render's wait, still shows the last-known rows if it
+ * comes before the API's answer.
  */
 import { createAction } from '@reduxjs/toolkit'
 import { QueryStatus } from '@reduxjs/toolkit/query'
@@ -303,7 +303,7 @@ function afterFetchesSettle(work: () => void): () => void {
  * Calls `flush` when the tab is hidden (the user switches away, the browser may freeze or drop
  * the page), so a write still waiting for its throttle lands while the page can finish it;
  * returns how to stop. Not on pagehide: a reload does not let an IndexedDB write begun then
- * land (measured: `node scripts/bench.mjs --waterfall`).
+ * land (`node scripts/bench.mjs --waterfall` shows it cut short).
  */
 function whenHidden(flush: () => void): () => void {
   const onVisibility = () => {
@@ -506,7 +506,7 @@ export function createWarmStart({
       if (!enabled) return () => {}
       let queries = store.getState().api.queries
       // once the first page's data is in, like a write: opening IndexedDB costs a fresh profile's
-      // main thread ~10 ms (`node scripts/bench.mjs --profile`), which the first row does not need
+      // main thread time (`node scripts/bench.mjs --profile`) that the first row does not need
       const cancelCleanup = schedule(() => {
         void enqueue(async () => {
           const current = local().getItem(POINTER_KEY)

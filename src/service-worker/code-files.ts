@@ -30,8 +30,8 @@ export interface StaticRoute {
  * The worker's routes, for the browser to follow without starting the worker: the build's files
  * from the build's cache, everything else from the network. A reload otherwise waits for the
  * worker to start before index.html is even asked for, and each file for a round trip through it
- * (measured with `node scripts/bench.mjs --waterfall`: the warm reload's first file asked for at
- * ~100 ms). The routes' patterns cannot say "a content hash" (the API takes no regular
+ * (`node scripts/bench.mjs --waterfall` shows when the warm reload's first file is asked for). The
+ * routes' patterns cannot say "a content hash" (the API takes no regular
  * expressions), so they name the build's file types at the site's root with no query; the only
  * other such file, sw.js, is never fetched through its own worker. A file missing from the cache
  * is fetched from the network (the routing API's cache source falls back to it) and kept the
