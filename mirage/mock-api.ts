@@ -103,10 +103,6 @@ export function prepareMockDb(options: MockDbOptions): MockDb {
   return db
 }
 
-export const isApiPath = (pathname: string) =>
-  pathname === '/logout' ||
-  API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-
 interface Route {
   operationId: OperationId
   path: string

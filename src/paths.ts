@@ -153,5 +153,3 @@ export const pb = {
   antiAffinityGroup: affinityGroup,
   antiAffinityGroupEdit: (p: P<'project' | 'antiAffinityGroup'>) => `${affinityGroup(p)}/edit`,
 }
-
-export type PathBuilders = typeof pb

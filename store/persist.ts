@@ -583,8 +583,6 @@ export function createWarmStart({
   }
 }
 
-export type WarmStart = ReturnType<typeof createWarmStart>
-
 /**
  * The browser's RecordStore: one object store of records by key, opened on first use, so a build
  * or a user that keeps nothing never touches IndexedDB. The first get takes the read index.html's

@@ -21,13 +21,17 @@ export interface LookupQuery<T> {
   refetch: () => unknown
 }
 
-export type LookupPhase = 'loading' | 'failed' | 'ready'
+type LookupPhase = 'loading' | 'failed' | 'ready'
 
 /**
  * Data in wins (an answer shown while it is asked again, even when that fails); a failure with
  * nothing to show is 'failed' until a retry is on its way; anything else is still loading.
  */
-export function lookupPhase({ data, error, isFetching }: Omit<LookupQuery<unknown>, 'refetch'>) {
+export function lookupPhase({
+  data,
+  error,
+  isFetching,
+}: Omit<LookupQuery<unknown>, 'refetch'>): LookupPhase {
   if (data !== undefined) return 'ready'
   if (error !== undefined && !isFetching) return 'failed'
   return 'loading'

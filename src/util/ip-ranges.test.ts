@@ -6,7 +6,6 @@ import {
   rangeEndProblem,
   rangeMessages,
   rangeOrderProblem,
-  rangeSize,
 } from './ip-ranges'
 import { messages } from './validation'
 
@@ -45,20 +44,19 @@ describe('rangeEndProblem', () => {
   })
 })
 
-describe('rangeOrderProblem and rangeSize', () => {
+describe('rangeOrderProblem', () => {
   it.each([
-    ['192.0.2.1', '192.0.2.10', undefined, 10n],
-    ['192.0.2.10', '192.0.2.10', undefined, 1n],
-    ['192.0.2.10', '192.0.2.9', rangeMessages.order, 0n],
-    ['192.0.2.9', '192.0.3.0', undefined, 248n],
-    ['2001:db8::', '2001:db8::ffff:ffff:ffff:ffff', undefined, 2n ** 64n],
-    ['2001:db8::2', '2001:db8::1', rangeMessages.order, 0n],
+    ['192.0.2.1', '192.0.2.10', undefined],
+    ['192.0.2.10', '192.0.2.10', undefined],
+    ['192.0.2.10', '192.0.2.9', rangeMessages.order],
+    ['192.0.2.9', '192.0.3.0', undefined],
+    ['2001:db8::', '2001:db8::ffff:ffff:ffff:ffff', undefined],
+    ['2001:db8::2', '2001:db8::1', rangeMessages.order],
     // mixed versions and bad input are the ends' problems, not the order's
-    ['192.0.2.1', '2001:db8::1', undefined, undefined],
-    ['bad', '192.0.2.1', undefined, 0n],
-  ] as const)('%s – %s', (first, last, problem, size) => {
+    ['192.0.2.1', '2001:db8::1', undefined],
+    ['bad', '192.0.2.1', undefined],
+  ] as const)('%s – %s', (first, last, problem) => {
     expect(rangeOrderProblem(first, last)).toBe(problem)
-    if (size !== undefined && !problem) expect(rangeSize(first, last)).toBe(size)
   })
 })
 

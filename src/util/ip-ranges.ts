@@ -56,12 +56,6 @@ export function rangeOrderProblem(first: string, last: string): string | undefin
   return from.value > to.value ? rangeMessages.order : undefined
 }
 
-/** How many addresses a range holds, both ends included. */
-export function rangeSize(first: string, last: string): bigint {
-  const [from, to] = [parseAddress(first), parseAddress(last)]
-  return from && to ? to.value - from.value + 1n : 0n
-}
-
 /** Counts above this read as powers of ten: an IPv6 count's digits mean nothing to a reader. */
 const GROUPED_MAX = 1e12
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹'

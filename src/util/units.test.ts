@@ -1,11 +1,9 @@
 // @vitest-environment node
 import {
-  bytesToGiB,
   formatBytes,
   formatSize,
   fromBytes,
   GiB,
-  gibToBytes,
   KiB,
   MiB,
   roundUpInTens,
@@ -33,11 +31,6 @@ describe('binary units', () => {
   ] as const)('toBytes(%d, %s) is %d and back', (value, unit, bytes) => {
     expect(toBytes(value, unit)).toBe(bytes)
     expect(fromBytes(bytes, unit)).toBe(value)
-  })
-
-  it('converts GiB both ways', () => {
-    expect(gibToBytes(10)).toBe(10 * 1024 ** 3)
-    expect(bytesToGiB(1610612736)).toBe(1.5)
   })
 
   it.each([

@@ -19,9 +19,6 @@ export const toBytes = (value: number, unit: BinaryUnit) => value * unitBytes[un
 /** `fromBytes(1610612736, 'GiB')` is 1.5; not rounded. */
 export const fromBytes = (bytes: number, unit: BinaryUnit) => bytes / unitBytes[unit]
 
-export const bytesToGiB = (bytes: number) => fromBytes(bytes, 'GiB')
-export const gibToBytes = (gib: number) => toBytes(gib, 'GiB')
-
 /** Round to at most `digits` decimals, dropping trailing zeros (1.50 → 1.5). */
 const round = (value: number, digits: number) => {
   const factor = 10 ** digits

@@ -7,8 +7,6 @@ import {
   messages,
   nameSchema,
   parseCidr,
-  parsePortRange,
-  portRangeSchema,
   requiredMessage,
   stringSchema,
   uniqueItemsSchema,
@@ -193,29 +191,26 @@ describe('CIDR block', () => {
 
 describe('port range', () => {
   it.each([
-    ['80', [80, 80], undefined],
-    ['1', [1, 1], undefined],
-    ['22-22', [22, 22], undefined],
-    ['8000-8080', [8000, 8080], undefined],
-    ['  443  ', [443, 443], undefined],
-    [' 1-65535 ', [1, 65535], undefined],
-    ['0-99999', undefined, messages.portMax],
-    ['123456', undefined, messages.portRangeShape],
-    ['80-123456', undefined, messages.portRangeShape],
-    ['80-', undefined, messages.portRangeShape],
-    ['-80', undefined, messages.portRangeShape],
-    ['80 - 90', undefined, messages.portRangeShape],
-    ['80,90', undefined, messages.portRangeShape],
-    ['http', undefined, messages.portRangeShape],
-    ['8080-8000', undefined, messages.portRangeOrder],
-  ])('%j → %j, %s', async (value, parsed, expected) => {
-    expect(parsePortRange(value)).toEqual(parsed)
+    ['80', undefined],
+    ['1', undefined],
+    ['22-22', undefined],
+    ['8000-8080', undefined],
+    ['  443  ', undefined],
+    [' 1-65535 ', undefined],
+    ['0-99999', messages.portMax],
+    ['123456', messages.portRangeShape],
+    ['80-123456', messages.portRangeShape],
+    ['80-', messages.portRangeShape],
+    ['-80', messages.portRangeShape],
+    ['80 - 90', messages.portRangeShape],
+    ['80,90', messages.portRangeShape],
+    ['http', messages.portRangeShape],
+    ['8080-8000', messages.portRangeOrder],
+  ])('%j → %s', (value, expected) => {
     expect(validatePortRange(value)).toBe(expected)
-    expect(await yupMessage(portRangeSchema(), value)).toBe(expected)
   })
 
-  it('treats blanks as empty', async () => {
-    expect(await yupMessage(portRangeSchema(), '   ')).toBe('Port range is required')
+  it('treats blanks as empty', () => {
     expect(validatePortRange('   ')).toBeUndefined()
   })
 })
@@ -262,7 +257,7 @@ describe('in a form schema', () => {
       name: nameSchema(),
       ip: ipSchema(),
       cidr: cidrSchema('Block'),
-      ports: portRangeSchema(),
+      ports: stringSchema('Port range', validatePortRange),
       hosts: uniqueItemsSchema<string>(),
       description: stringSchema('Description', undefined, { required: false }),
     })

@@ -153,11 +153,6 @@ function portRangeProblem(value: string) {
   return undefined
 }
 
-/** The range of a valid port range; undefined when it is malformed, out of range or reversed. */
-export function parsePortRange(value: string): [start: number, end: number] | undefined {
-  return portRangeProblem(value) ? undefined : portBounds(value)
-}
-
 export const validatePortRange: Validator = (value) => {
   const trimmed = value?.trim()
   if (!trimmed) return undefined
@@ -263,10 +258,6 @@ export const ipSchema = (label = 'IP address', options?: FieldOptions) =>
 
 export const cidrSchema = (label = 'IP network', options?: FieldOptions) =>
   stringSchema(label, validateCidr, options)
-
-/** Trims (SPEC §5) before the required check too, so '  ' is empty. */
-export const portRangeSchema = (label = 'Port range', options?: FieldOptions) =>
-  stringSchema(label, validatePortRange, options).trim()
 
 /**
  * Spaces and characters that show nothing (zero-width, direction marks, controls): a browser
