@@ -46,6 +46,14 @@ export function stringField(body: unknown, field: string, required = true) {
   return value
 }
 
+/**
+ * A field the contract lists as required but nullable (omicron's `Nullable<T>`): null is a value
+ * ("unset"), and a body without the field is refused, not read as null.
+ */
+export function requirePresent(body: unknown, field: string) {
+  if (!(field in requireBody(body))) throw badBody(`missing field \`${field}\``)
+}
+
 /** A required boolean field. */
 export function booleanField(body: unknown, field: string): boolean {
   const value = requireBody(body)[field]

@@ -209,3 +209,85 @@ describe("an instance's SSH keys: a snapshot of those it was created with (the c
     expect((await call('GET', `/v1/instances/nope/ssh-public-keys${P}`)).status).toBe(404)
   })
 })
+
+describe('InstanceUpdate: the whole object, every field required (the contract)', () => {
+  const url = `/v1/instances/db1${P}`
+  const whole = {
+    ncpus: 8,
+    memory: 32 * GiB,
+    boot_disk: 'db1-boot',
+    auto_restart_policy: 'never',
+    cpu_platform: 'amd_milan',
+    enable_jumbo_frames: true,
+  }
+
+  test('keeps each field as sent', async () => {
+    const reply = await call('PUT', url, whole)
+    expect(reply.status).toBe(200)
+    expect((await call('GET', url)).body).toMatchObject({
+      ncpus: 8,
+      memory: 32 * GiB,
+      auto_restart_policy: 'never',
+      cpu_platform: 'amd_milan',
+      enable_jumbo_frames: true,
+    })
+  })
+
+  test.each([
+    'ncpus',
+    'memory',
+    'boot_disk',
+    'auto_restart_policy',
+    'cpu_platform',
+    'enable_jumbo_frames',
+  ])('refuses a body without %s, and changes nothing', async (field) => {
+    const before = (await call('GET', url)).body
+    const { [field as keyof typeof whole]: _left, ...rest } = whole
+    const reply = await call('PUT', url, rest)
+    expect(reply.status).toBe(400)
+    expect((await call('GET', url)).body).toEqual(before)
+  })
+
+  test('null unsets a nullable field', async () => {
+    await call('PUT', url, whole)
+    const reply = await call('PUT', url, { ...whole, boot_disk: null, cpu_platform: null })
+    expect(reply.body).toMatchObject({ boot_disk_id: null, cpu_platform: null })
+  })
+})
+
+describe("a network interface's transit IPs (InstanceNetworkInterfaceUpdate)", () => {
+  const url = `/v1/network-interfaces/net0${P}&instance=db1`
+  const transitIps = async () => {
+    const { ip_stack } = (await call('GET', url)).body as {
+      ip_stack: {
+        type: string
+        value: { v4: { transit_ips: string[] }; v6: { transit_ips: string[] } }
+      }
+    }
+    return [...ip_stack.value.v4.transit_ips, ...ip_stack.value.v6.transit_ips]
+  }
+
+  test.each([
+    [
+      'sets them, each on the stack of its version',
+      { transit_ips: ['10.9.0.0/24', 'fd00:9::/64'] },
+      ['10.9.0.0/24', 'fd00:9::/64'],
+    ],
+    ['replaces them with the list sent', { transit_ips: ['10.8.0.0/16'] }, ['10.8.0.0/16']],
+    // the contract's default: an update without the field clears them
+    ['clears them when left out', { description: 'renamed' }, []],
+  ])('%s', async (_case, body, expected) => {
+    await call('PUT', url, { transit_ips: ['10.9.0.0/24'] })
+    expect((await call('PUT', url, body)).status).toBe(200)
+    expect(await transitIps()).toEqual(expected)
+  })
+
+  test.each([
+    ['not a network', ['10.9.0.0']],
+    ['not a list', '10.9.0.0/24'],
+  ])('refuses transit IPs that are %s, and changes nothing', async (_case, value) => {
+    await call('PUT', url, { transit_ips: ['10.9.0.0/24'] })
+    expect((await call('PUT', url, { transit_ips: value })).status).toBe(400)
+    expect(await transitIps()).toEqual(['10.9.0.0/24'])
+  })
+})

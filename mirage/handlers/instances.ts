@@ -8,6 +8,7 @@ import { type InstanceAction, instanceRules } from '~/machines/instance-rules'
 import type { MockDb, Schemas } from '../db'
 import {
   alreadyExists,
+  badBody,
   badQuery,
   forbidden,
   insufficientCapacity,
@@ -42,7 +43,7 @@ import {
 import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
-import { nameField, requireBody, stringField } from '../validate'
+import { booleanField, nameField, requireBody, requirePresent, stringField } from '../validate'
 import {
   ephemeralIpsOf,
   externalIpList,
@@ -52,6 +53,7 @@ import {
 } from './external-ips'
 import { resolvePoolSelector } from './ip-pools'
 import { keysOf } from './me'
+import { parseNet } from './vpc-subnets'
 
 type Instance = Schemas['Instance']
 type Action = InstanceAction
@@ -107,6 +109,44 @@ function numberField(body: unknown, field: string) {
     )
   }
   return value
+}
+
+type IpStack = Schemas['PrivateIpStack']
+
+/**
+ * The interface's stack with InstanceNetworkInterfaceUpdate's `transit_ips`, each network on the
+ * stack of its IP version. The contract gives the field a default of [], so an update that
+ * leaves it out clears them, as Nexus does: the list is replaced, never merged.
+ */
+function withTransitIps(stack: IpStack, body: unknown): IpStack {
+  const value = requireBody(body).transit_ips ?? []
+  if (!Array.isArray(value)) throw badBody('transit_ips: invalid type: expected a sequence')
+  const byVersion: Record<4 | 6, string[]> = { 4: [], 6: [] }
+  for (const text of value) {
+    const net = typeof text === 'string' ? parseNet(text) : undefined
+    if (!net) throw badBody(`transit_ips: invalid IP network "${String(text)}"`)
+    byVersion[net.version].push(text)
+  }
+  const missing = stack.type === 'v4' ? 6 : stack.type === 'v6' ? 4 : undefined
+  if (missing && byVersion[missing].length > 0) {
+    throw invalidRequest(
+      `transit IP ${byVersion[missing][0]} is IPv${missing}, but the interface has no IPv${missing} address`,
+    )
+  }
+  switch (stack.type) {
+    case 'v4':
+      return { type: 'v4', value: { ...stack.value, transit_ips: byVersion[4] } }
+    case 'v6':
+      return { type: 'v6', value: { ...stack.value, transit_ips: byVersion[6] } }
+    case 'dual_stack':
+      return {
+        type: 'dual_stack',
+        value: {
+          v4: { ...stack.value.v4, transit_ips: byVersion[4] },
+          v6: { ...stack.value.v6, transit_ips: byVersion[6] },
+        },
+      }
+  }
 }
 
 function checkSize(ncpus: number, memory: number) {
@@ -365,6 +405,12 @@ export const instanceHandlers = {
     const instance = lookupInstance(db, { ...query, instance: params.instance })
     const ncpus = numberField(body, 'ncpus')
     const memory = numberField(body, 'memory')
+    // InstanceUpdate replaces every setting, so the contract requires each field (null unsets
+    // one): a body that leaves one out is refused, not read as unsetting it
+    for (const field of ['boot_disk', 'auto_restart_policy', 'cpu_platform']) {
+      requirePresent(body, field)
+    }
+    const enableJumboFrames = booleanField(body, 'enable_jumbo_frames')
     const patch: Partial<Instance> = { time_modified: liveContext.now() }
     if (ncpus !== instance.ncpus || memory !== instance.memory) {
       requireState(instance, 'resize')
@@ -390,9 +436,7 @@ export const instanceHandlers = {
     patch.auto_restart_policy = body.auto_restart_policy ?? null
     patch.auto_restart_enabled = body.auto_restart_policy !== 'never'
     patch.cpu_platform = body.cpu_platform ?? null
-    if (typeof body.enable_jumbo_frames === 'boolean') {
-      patch.enable_jumbo_frames = body.enable_jumbo_frames
-    }
+    patch.enable_jumbo_frames = enableJumboFrames
     return db.instances.update(instance.id, patch)
   },
 
@@ -563,6 +607,7 @@ export const instanceHandlers = {
     }
     if (name) patch.name = name
     if (description !== undefined) patch.description = description
+    patch.ip_stack = withTransitIps(nic.ip_stack, body)
     if (body.primary && !nic.primary) {
       for (const other of db.networkInterfaces.where(
         (row) => row.instance_id === nic.instance_id && row.primary,

@@ -1,26 +1,25 @@
 /**
  * Rename or describe a network interface of a stopped instance (SPEC §4 "update network
- * interface: stopped"), sending only the fields the user changed (save-changes.ts). Opened from the Networking tab's row action; no route of its own.
+ * interface: stopped"), sending only the fields the user changed (save-changes.ts) and the
+ * transit IPs as the server has them, which the contract clears when left out
+ * (src/resources/network-interfaces.ts). Opened from the Networking tab's row action; no route of
+ * its own.
  */
 import { object, string } from 'yup'
 import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { identityLabels } from '@/components/form/save-changes'
+import { type NicEditable, nicEditBody, nicEditValues } from '@/resources/network-interfaces'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import { api, FRESH_READ, type InstanceNetworkInterface } from '~/store/api'
+import { api, FRESH_READ } from '~/store/api'
 import { useInstanceNetworkInterfaceUpdateMutation } from '~/store/api/instances'
 
 export const nicEditSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
-})
-
-const nicValues = (nic: Pick<InstanceNetworkInterface, 'name' | 'description'>) => ({
-  name: nic.name,
-  description: nic.description,
 })
 
 export function NicEditForm({
@@ -31,7 +30,7 @@ export function NicEditForm({
 }: {
   project: string
   instance: string
-  nic: Pick<InstanceNetworkInterface, 'name' | 'description'>
+  nic: NicEditable
   onDismiss: () => void
 }) {
   const dispatch = useAppDispatch()
@@ -40,11 +39,11 @@ export function NicEditForm({
     <SideModalForm
       resource="network interface"
       kind="edit"
-      initialValues={nicValues(nic)}
+      initialValues={nicEditValues(nic)}
       validationSchema={nicEditSchema}
       update={{
         reread: async () =>
-          nicValues(
+          nicEditValues(
             await dispatch(
               api.endpoints.instanceNetworkInterfaceView.initiate(
                 { project, instance, interface: nic.name },
@@ -52,15 +51,15 @@ export function NicEditForm({
               ),
             ).unwrap(),
           ),
-        labels: identityLabels,
+        labels: { ...identityLabels, transitIps: 'Transit IPs' },
       }}
       onDismiss={onDismiss}
-      onSubmit={async (_values, changes) => {
+      onSubmit={async (values, changes) => {
         const updated = await updateNic({
           project,
           instance,
           interface: nic.name,
-          instanceNetworkInterfaceUpdate: changes,
+          instanceNetworkInterfaceUpdate: nicEditBody(values, changes),
         }).unwrap()
         addToast({ content: `Network interface ${updated.name} updated` })
         onDismiss()

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import type { ValidationError } from 'yup'
-import { GiB } from '@/util/units'
-import { hostileValues } from '~/specs/helpers/hostile-input'
-import { instanceMessages } from './instance-create-schema'
 import {
   type InstanceSettingsValues,
   instanceSettingsBody,
-  instanceSettingsSchema,
   instanceSettingsValues,
-} from './instance-settings-schema'
+} from '@/resources/instance-settings'
+import { GiB } from '@/util/units'
+import { hostileValues } from '~/specs/helpers/hostile-input'
+import { instanceMessages } from './instance-create-schema'
+import { instanceSettingsSchema } from './instance-settings-schema'
 
 const instance = {
   ncpus: 8,

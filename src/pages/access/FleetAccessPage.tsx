@@ -1,6 +1,6 @@
 import { AccessPage } from '@/resources/AccessTable'
 import { useAppDispatch } from '~/store'
-import { api, type FleetRolePolicy } from '~/store/api'
+import { api, type FleetRolePolicy, FRESH_READ } from '~/store/api'
 import { useSystemPolicyUpdateMutation, useSystemPolicyViewQuery } from '~/store/api/policy'
 
 /** `/system/access`: the fleet's (system) policy, the top level: nothing is inherited. */
@@ -18,12 +18,7 @@ export default function FleetAccessPage() {
         isLoading: policy.isLoading,
         loadError: policy.error,
         readCurrent: () =>
-          dispatch(
-            api.endpoints.systemPolicyView.initiate(undefined, {
-              forceRefetch: true,
-              subscribe: false,
-            }),
-          ).unwrap(),
+          dispatch(api.endpoints.systemPolicyView.initiate(undefined, FRESH_READ)).unwrap(),
         write: (next) => update({ fleetRolePolicy: next as FleetRolePolicy }).unwrap(),
         whoMayChange: 'Changing who has access to the fleet takes the fleet admin role.',
       }}

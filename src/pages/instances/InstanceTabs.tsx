@@ -4,6 +4,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { descriptionColumn, nameColumn } from '@/components/columns'
+import { EDIT_CONFLICT } from '@/components/form/changed-fields'
 import { ErrorSummary } from '@/components/form/ErrorSummary'
 import {
   TargetNote,
@@ -27,13 +28,23 @@ import {
   diskTargetWords,
   useDiskSourceNames,
 } from '@/resources/disk-ui'
+import { instanceSettingPlan, instanceSettingsBody } from '@/resources/instance-settings'
 import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
 import { whenIdle } from '~/lib/when-idle'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
-import { type Disk, type Revived, reviveDates, type SshKey } from '~/store/api'
+import { useAppDispatch } from '~/store'
+import {
+  type ApiError,
+  api,
+  type Disk,
+  FRESH_READ,
+  type Revived,
+  reviveDates,
+  type SshKey,
+} from '~/store/api'
 import { useDiskListQuery } from '~/store/api/disks'
 import {
   useInstanceDiskAttachMutation,
@@ -67,6 +78,7 @@ function StorageTab() {
   const [attach] = useInstanceDiskAttachMutation()
   const diskMachine = useDiskMachine(instance.name)
   const [update] = useInstanceUpdateMutation()
+  const dispatch = useAppDispatch()
   const [toAttach, setToAttach] = useState<string | null>(null)
   const [attachError, setAttachError] = useState<string[]>([])
   const [creatingDisk, setCreatingDisk] = useState(false)
@@ -83,19 +95,33 @@ function StorageTab() {
     attachReason || !projectDisks ? undefined : targetNote(diskChoices, diskTargetWords)
   const noDiskToAttach = Boolean(projectDisks) && diskChoices.pickable.length === 0
 
-  const setBootDisk = (disk: DiskRow) =>
-    update({
-      project,
-      instance: instance.name,
-      instanceUpdate: {
-        ncpus: instance.ncpus,
-        memory: instance.memory,
-        bootDisk: disk.id,
-        autoRestartPolicy: instance.autoRestartPolicy ?? null,
-        cpuPlatform: instance.cpuPlatform ?? null,
-        enableJumboFrames: instance.enableJumboFrames,
-      },
-    }).unwrap()
+  // InstanceUpdate replaces every setting: the instance is read fresh right before the write, so
+  // a resize or policy someone else saved since the page loaded stays (docs/architecture.md,
+  // "Pages and forms"). The read also brings the page up to date, so after a conflict the second
+  // press replaces the boot disk the message named.
+  const setBootDisk = async (disk: DiskRow) => {
+    const latest = await dispatch(
+      api.endpoints.instanceView.initiate({ project, instance: instance.name }, FRESH_READ),
+    ).unwrap()
+    const plan = instanceSettingPlan(instance, { bootDisk: disk.id }, latest)
+    if (plan.kind === 'conflict') {
+      const theirs = latest.bootDiskId
+      const name = disks.find((other) => other.id === theirs)?.name ?? theirs
+      const now = theirs ? `it is now "${name}"` : 'the instance now has none'
+      const refusal: ApiError = {
+        message: `The boot disk was changed by someone else since this page showed it: ${now}. Set ${disk.name} as boot disk again to replace it.`,
+        errorCode: EDIT_CONFLICT,
+      }
+      throw refusal
+    }
+    if (plan.kind === 'send') {
+      await update({
+        project,
+        instance: instance.name,
+        instanceUpdate: instanceSettingsBody(plan.values),
+      }).unwrap()
+    }
+  }
 
   const diskRowActions = (disk: DiskRow): RowAction[] => {
     // the instance's state first, then the disk's own (SPEC §4, both tables)

@@ -20,10 +20,12 @@ import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating
 import { NicCreateForm } from '@/forms/instance-nic-create'
 import { NicEditForm } from '@/forms/instance-nic-edit'
 import { queryFailure } from '@/hooks/use-resource-list'
+import { nicPrimaryBody } from '@/resources/network-interfaces'
 import { defaultPoolVersions, ipVersionOfAddress } from '@/util/ip-pools'
 import { attachmentOf, floatingIpRules } from '~/machines/floating-ip-rules'
 import { instanceRules } from '~/machines/instance-rules'
-import type { ExternalIp, InstanceNetworkInterface } from '~/store/api'
+import { useAppDispatch } from '~/store'
+import { api, type ExternalIp, FRESH_READ, type InstanceNetworkInterface } from '~/store/api'
 import { useFloatingIpDetachMutation, useFloatingIpListQuery } from '~/store/api/floating-ips'
 import {
   useInstanceEphemeralIpDetachMutation,
@@ -109,6 +111,24 @@ export function NetworkingTab() {
   const { data: floatingIps } = floatingIpList
   const [detachFloating] = useFloatingIpDetachMutation()
   const [modal, setModal] = useState<TabModal>(null)
+  const dispatch = useAppDispatch()
+
+  // the update clears the transit IPs it leaves out (the contract's default): they are read fresh
+  // right before the write, so none someone else set is lost (docs/architecture.md, "Pages and
+  // forms")
+  const makePrimary = async (nic: string) => {
+    const latest = await dispatch(
+      api.endpoints.instanceNetworkInterfaceView.initiate(
+        { ...selector, interface: nic },
+        FRESH_READ,
+      ),
+    ).unwrap()
+    return updateNic({
+      ...selector,
+      interface: nic,
+      instanceNetworkInterfaceUpdate: nicPrimaryBody(latest),
+    }).unwrap()
+  }
 
   const nicReason = instanceRules.reason('updateNetworkInterface', runState)
   const externalIpReason = instanceRules.reason('attachExternalIp', runState)
@@ -161,12 +181,7 @@ export function NetworkingTab() {
               nicReason ?? (nic.primary ? 'Already the primary interface' : undefined),
             onAction: () =>
               void mutateWithToast({
-                run: () =>
-                  updateNic({
-                    ...selector,
-                    interface: nic.name,
-                    instanceNetworkInterfaceUpdate: { primary: true },
-                  }).unwrap(),
+                run: () => makePrimary(nic.name),
                 success: `${nic.name} is the primary interface`,
                 errorTitle: 'Could not change the primary interface',
               }),

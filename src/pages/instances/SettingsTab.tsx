@@ -22,15 +22,15 @@ import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { AffinityGroupInstanceAddForm } from '@/forms/affinity-group-instance-add'
 import { type AutoRestartChoice, autoRestartOptions } from '@/forms/instance-create-schema'
+import { instanceSettingsSchema } from '@/forms/instance-settings-schema'
+import { queryFailure } from '@/hooks/use-resource-list'
+import { type GroupRow, groupHref, groupKindColumn, groupNoun } from '@/resources/affinity-groups'
 import {
   type InstanceSettingsValues,
   instanceSettingsBody,
   instanceSettingsLabels,
-  instanceSettingsSchema,
   instanceSettingsValues,
-} from '@/forms/instance-settings-schema'
-import { queryFailure } from '@/hooks/use-resource-list'
-import { type GroupRow, groupHref, groupKindColumn, groupNoun } from '@/resources/affinity-groups'
+} from '@/resources/instance-settings'
 import {
   useGroupMutations,
   useInstanceGroups,
