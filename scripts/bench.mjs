@@ -16,7 +16,8 @@
 // --profile: instead of the figures, one cold /projects per mode under the sampling profiler,
 //   its main-thread self time attributed through the source maps to packages and our
 //   directories, and the functions that took most. --profile=scale: the same for the 1,000-row
-//   list's scroll and for its bulk stop; --profile=click: for the hovered instance click;
+//   list's scroll and for its bulk stop (production: and its idle polling, every row moving);
+//   --profile=click: for the hovered instance click;
 //   --profile=warm: for the warm reload of /projects (after an unprofiled cold load);
 //   --profile=timeline: one cold /projects under Chrome's tracing, each main-thread task until
 //   the first row with what it spent its time on (module evaluation by file, HTML, style,
@@ -78,6 +79,11 @@
 //     bulk stop of 200: sorted by state, a press on the first row and a Shift+press on the
 //     200th (from that press to '200 selected': time, long tasks), then Stop selected and its
 //     confirm (the long tasks and the instance list GETs the page sends until the stop's toast);
+//   - production only, the same list idle with every row moving (the mock puts each of the 1,000
+//     in a transitional state that stays, so the page polls every TRANSITION_POLL_MS and each
+//     answer is a new response with the same rows): over SCALE.idleMs, the list GETs sent, the long
+//     tasks (count, total, longest) and the React components rendered (counted through React's
+//     DevTools hook, which a production build also calls on every commit);
 //   - production only, the walk: from /projects through five lists as a user clicks links
 //     (mock-project's instances, then the side navigation's Disks, Snapshots, Images and VPCs;
 //     client-side navigations, the pointer resting on each link first): each click to the new
@@ -112,6 +118,7 @@ const TARGETS = {
     storageRow: '≤ 150 ms',
     scaleDataToRow: '≤ 300 ms',
     scrollLongTasks: '0',
+    idleLongestTask: '< 50 ms',
   },
   preview: {
     projectsCpu: '≤ 450 ms',
@@ -133,6 +140,8 @@ const SCALE = {
   scrollStep: 800,
   /** Rows the bulk stop selects: the first by state, failed then running, all stoppable. */
   bulkRows: 200,
+  /** How long the list stays idle, every row moving, while its polls are measured. */
+  idleMs: 10_000,
 }
 
 /**
@@ -499,13 +508,45 @@ export function describeRuns(options, load) {
  * looks through the document on every change); `worker`: record when the page registers a
  * service worker and when one takes control of it (the official msw build's mock).
  */
-function pageScript({ pageSize, rowNames, spinners, worker }) {
+function pageScript({ pageSize, rowNames, spinners, worker, renders }) {
   return `(() => {
   const bench = (window.__bench = { marks: {}, armed: [], longTasks: [], responses: [], requests: [] })
   const pageSize = ${JSON.stringify(pageSize ?? null)}
   const rowNames = ${JSON.stringify(rowNames ?? {})}
   if (pageSize) {
     try { sessionStorage.setItem(pageSize.key, String(pageSize.value)) } catch {}
+  }
+  if (${Boolean(renders)}) {
+    // React, production builds too, hands each commit to the DevTools hook. A component rendered
+    // in it when its fiber is new or did work (React's PerformedWork flag); a fiber whose children
+    // are the same objects as before was bailed out with its whole subtree, whose flags are left
+    // over from an earlier commit, so the walk skips it (as React DevTools does)
+    bench.renders = []
+    const componentTags = new Set([0, 1, 11, 15]) // function, class, forwardRef, simple memo
+    const performedWork = 1
+    const renderedIn = (root) => {
+      let count = 0
+      const stack = [root]
+      while (stack.length) {
+        const fiber = stack.pop()
+        const mounted = fiber.alternate === null
+        if (componentTags.has(fiber.tag) && (mounted || fiber.flags & performedWork)) count++
+        if (fiber.sibling) stack.push(fiber.sibling)
+        if (fiber.child && (mounted || fiber.child !== fiber.alternate.child)) stack.push(fiber.child)
+      }
+      return count
+    }
+    const renderers = new Map()
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers,
+      inject: (renderer) => { renderers.set(renderers.size + 1, renderer); return renderers.size },
+      onCommitFiberRoot: (_, root) => bench.renders.push({ at: performance.now(), components: renderedIn(root.current) }),
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      checkDCE: () => {},
+    }
   }
   if (${Boolean(worker)} && navigator.serviceWorker) {
     const register = ServiceWorkerContainer.prototype.register
@@ -835,7 +876,7 @@ class Page {
     return this.cdp.send(method, params, this.sessionId)
   }
 
-  async setUp({ pageSize, rowNames, spinners, worker } = {}) {
+  async setUp({ pageSize, rowNames, spinners, worker, renders } = {}) {
     await this.send('Page.enable')
     await this.send('Runtime.enable')
     await this.send('Network.enable')
@@ -843,7 +884,7 @@ class Page {
     await this.send('Performance.enable', { timeDomain: 'threadTicks' })
     await this.send('Runtime.addBinding', { name: '__benchMark' })
     await this.send('Page.addScriptToEvaluateOnNewDocument', {
-      source: pageScript({ pageSize, rowNames, spinners, worker }),
+      source: pageScript({ pageSize, rowNames, spinners, worker, renders }),
     })
   }
 
@@ -1119,13 +1160,43 @@ async function walkLists(target) {
 const scaleListPath = `/projects/${SCALE.project}/instances`
 
 /** The 1,000 instances of the `large` scenario, at the largest page size. */
-async function openScaleList(target, page) {
+async function openScaleList(target, page, options = {}) {
   await target.prepare(page, {
+    ...options,
     scenario: 'large',
     // the Page size picker's remembered choice (src/hooks/use-pagination.ts)
     pageSize: { key: `oxide.pageSize:${scaleListPath}`, value: SCALE.pageSize },
   })
   await page.navigate(target.url(scaleListPath, 'large'))
+}
+
+/**
+ * The 1,000-row list left idle with every row moving, for SCALE.idleMs once its load has settled:
+ * the polls it sends (each answered with the same rows), the long tasks and the components React
+ * rendered meanwhile.
+ */
+async function scaleIdlePolling(target) {
+  return withBrowser(async (page) => {
+    await openScaleList(target, page, { allMoving: true, renders: true })
+    await page.networkIdle(500, 15_000)
+    // the first poll's answer, so the window holds polls only, not the load's last renders
+    const firstPoll = await page.evaluate('__bench.responses.length + 1')
+    await page.until(`__bench.responses.length >= ${firstPoll}`, 10_000)
+    await sleep(500)
+    const from = await page.evaluate('performance.now()')
+    await sleep(SCALE.idleMs)
+    return page.evaluate(`(() => {
+      const from = ${from}, to = performance.now()
+      const within = (at) => at >= from && at <= to
+      return {
+        from,
+        to,
+        longTasks: __bench.longTasks,
+        requests: __bench.requests,
+        renders: __bench.renders.filter((commit) => within(commit.at)).reduce((sum, commit) => sum + commit.components, 0),
+      }
+    })()`)
+  })
 }
 
 async function scaleList(target) {
@@ -1358,25 +1429,36 @@ async function profileClick(target) {
   })
 }
 
+/** The page's main thread under the sampling profiler while `work` runs. */
+async function profiled(page, work) {
+  await page.send('Profiler.enable')
+  // a coarser interval than the cold load's: these run for seconds
+  await page.send('Profiler.setSamplingInterval', { interval: 1000 })
+  await page.send('Profiler.start')
+  await work()
+  const { profile } = await page.send('Profiler.stop')
+  return attributeProfile(profile)
+}
+
 /** The 1,000-row list's scroll, then its bulk stop, each under the sampling profiler. */
 async function profileScale(target) {
   return withBrowser(async (page) => {
     await openScaleList(target, page)
     await page.networkIdle(500, 15_000)
-    const profiled = async (work) => {
-      await page.send('Profiler.enable')
-      // a coarser interval than the cold load's: these run for seconds
-      await page.send('Profiler.setSamplingInterval', { interval: 1000 })
-      await page.send('Profiler.start')
-      await work()
-      const { profile } = await page.send('Profiler.stop')
-      return attributeProfile(profile)
-    }
-    const scroll = await profiled(() => page.evaluate(`__bench.scroll(${SCALE.scrollStep})`))
+    const scroll = await profiled(page, () => page.evaluate(`__bench.scroll(${SCALE.scrollStep})`))
     await page.networkIdle(500, 15_000)
     await selectRows(page)
-    const stop = await profiled(() => stopSelected(page))
+    const stop = await profiled(page, () => stopSelected(page))
     return { '1,000 instances: scroll': scroll, '1,000 instances: stop 200 selected': stop }
+  })
+}
+
+/** The 1,000-row list idle with every row moving (scaleIdlePolling), under the profiler. */
+async function profileScaleIdle(target) {
+  return withBrowser(async (page) => {
+    await openScaleList(target, page, { allMoving: true })
+    await page.networkIdle(500, 15_000)
+    return profiled(page, () => sleep(SCALE.idleMs))
   })
 }
 
@@ -1664,6 +1746,7 @@ async function productionTarget({ delay }, cleanups) {
     const proxy = proxyServer({ apiUrl, appPort: files.address().port })
     await listen(proxy, cleanups)
     origins[scenario] = `http://127.0.0.1:${proxy.address().port}`
+    return mock
   }
   await serve('default')
   return {
@@ -1672,10 +1755,14 @@ async function productionTarget({ delay }, cleanups) {
      * Signed in as the README's hannah, the session cookie set for the console's origin. The
      * 1,000 instances start afresh for each run (as the preview's mock does on each load): a
      * run's bulk stop leaves its 200 stopped, which the next run would select and could not stop.
+     * `allMoving`: every one of them in a transitional state, from the start.
      */
-    async prepare(page, { scenario = 'default', ...options } = {}) {
+    async prepare(page, { scenario = 'default', allMoving = false, ...options } = {}) {
       await page.setUp(options)
-      if (scenario === 'large') await serve('large')
+      if (scenario === 'large') {
+        const mock = await serve('large')
+        if (allMoving) putScaleInstancesInTransition(mock.db)
+      }
       const origin = origins[scenario]
       const response = await fetch(`${origin}/v1/login/default-silo/local`, {
         method: 'POST',
@@ -1692,6 +1779,19 @@ async function productionTarget({ delay }, cleanups) {
       })
     },
     note: `production build behind the proxy, HTTP mock server, API latency ${formatDelay(delay)}`,
+  }
+}
+
+/**
+ * Every instance of scale-test stopping (those running or failed) or starting (those stopped),
+ * written straight into the mock's records: no step is scheduled (mirage/instance-steps.ts), so
+ * each stays in its state and every poll of the list answers with the same rows.
+ */
+function putScaleInstancesInTransition(db) {
+  const project = db.projects.findBy((row) => row.name === SCALE.project)
+  for (const instance of db.instances.where((row) => row.project_id === project?.id)) {
+    const moving = instance.run_state === 'stopped' ? 'starting' : 'stopping'
+    db.instances.update(instance.id, { run_state: moving })
   }
 }
 
@@ -2173,13 +2273,19 @@ async function benchMode(mode, options, cleanups) {
       profiles: { 'warm reload of /projects to the first row': await profileWarm(target) },
     }
   }
-  if (options.profile === 'scale')
-    return { mode, note: target.note, profiles: await profileScale(target) }
+  if (options.profile === 'scale') {
+    const profiles = await profileScale(target)
+    // the preview's mock has no rows to put in transition from here
+    if (mode === 'production') {
+      profiles['1,000 instances moving: idle polling'] = await profileScaleIdle(target)
+    }
+    return { mode, note: target.note, profiles }
+  }
   if (options.profile === 'timeline' || options.profile === 'timeline-warm') {
     const warm = options.profile === 'timeline-warm'
     return { mode, note: target.note, warm, timeline: await timelineProjects(target, { warm }) }
   }
-  const runs = { projects: [], instances: [], unhovered: [], scale: [], walk: [] }
+  const runs = { projects: [], instances: [], unhovered: [], scale: [], idle: [], walk: [] }
   for (let run = 1; run <= options.runs; run++) {
     // a run that fails is left out of the figures (the table's `runs` column says how many count)
     const measure = async (list, what, scenario, group = list) => {
@@ -2201,6 +2307,12 @@ async function benchMode(mode, options, cleanups) {
     )
     await measure(runs.scale, `${SCALE.project}: 1,000 instances, scroll, sort, bulk`, scaleList)
     if (mode === 'production') {
+      await measure(
+        runs.idle,
+        `${SCALE.project}: 1,000 instances moving, idle polling`,
+        scaleIdlePolling,
+        runs.scale,
+      )
       await measure(runs.walk, `walk: /projects and ${WALK.length} lists`, walkLists)
     }
   }
@@ -2211,10 +2323,11 @@ const bulkTasks = ({ bulk }, phase) =>
   longTaskStats(bulk.longTasks, bulk[phase].from, bulk[phase].to)
 const bulkRequests = ({ bulk, requests }, method, path) =>
   countRequests(requests, { method, path, ...bulk.stop })
+const idleTasks = ({ longTasks, from, to }) => longTaskStats(longTasks, from, to)
 
 function reportRows({ mode, runs }) {
   const target = TARGETS[mode]
-  const { projects, instances, unhovered, scale } = runs
+  const { projects, instances, unhovered, scale, idle } = runs
   const bulk = scale.filter((r) => r.bulk)
   const pick = (list, get) => list.map(get)
   const longTaskTotal = (tasks) => tasks.reduce((sum, task) => sum + task.duration, 0)
@@ -2431,6 +2544,32 @@ function reportRows({ mode, runs }) {
     formatRow(
       'bulk stop: instance list GETs sent',
       pick(bulk, (r) => bulkRequests(r, 'GET', '/v1/instances')),
+      'count',
+    ),
+    formatRow(
+      `idle ${SCALE.idleMs / 1000} s, all 1,000 moving: list polls sent`,
+      pick(idle, (r) => countRequests(r.requests, { method: 'GET', path: '/v1/instances', ...r })),
+      'count',
+    ),
+    formatRow(
+      'idle polling: long tasks',
+      pick(idle, (r) => idleTasks(r).count),
+      'count',
+    ),
+    formatRow(
+      'idle polling: long tasks, total',
+      pick(idle, (r) => idleTasks(r).total),
+      'ms',
+    ),
+    formatRow(
+      'idle polling: longest task',
+      pick(idle, (r) => idleTasks(r).longest),
+      'ms',
+      target.idleLongestTask,
+    ),
+    formatRow(
+      'idle polling: components rendered',
+      pick(idle, (r) => r.renders),
       'count',
     ),
   ]

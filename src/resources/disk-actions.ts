@@ -4,6 +4,7 @@
  * calls the request provided here, toasts, and rolls back on failure.
  */
 
+import { useMemo } from 'react'
 import type { RowAction } from '@/components/ResourceTable'
 import { machineAction } from '@/components/row-actions'
 import { pb } from '@/paths'
@@ -31,25 +32,32 @@ export function useDiskMachine(instance?: string): ProvidedDiskMachine {
   const [deleteDisk] = useDiskDeleteMutation()
   const [createSnapshot] = useSnapshotCreateMutation()
   const [detachDisk] = useInstanceDiskDetachMutation()
-  return diskMachine.provide({
-    actors: diskRequestActors({
-      delete: ({ project, disk }) => deleteDisk({ project, disk }).unwrap(),
-      snapshot: ({ project, disk }) =>
-        createSnapshot({
-          project,
-          snapshotCreate: {
-            // says what it is beside the disk's own name in lists (SPEC §5 generated names)
-            name: generateName(disk, 'snapshot'),
-            description: `Snapshot of ${disk}`,
-            disk,
+  // RTK Query's triggers are stable, so the provided machine is too: rows rendered with it keep
+  // their actions across the page's renders (docs/architecture.md, Pages and forms)
+  return useMemo(
+    () =>
+      diskMachine.provide({
+        actors: diskRequestActors({
+          delete: ({ project, disk }) => deleteDisk({ project, disk }).unwrap(),
+          snapshot: ({ project, disk }) =>
+            createSnapshot({
+              project,
+              snapshotCreate: {
+                // says what it is beside the disk's own name in lists (SPEC §5 generated names)
+                name: generateName(disk, 'snapshot'),
+                description: `Snapshot of ${disk}`,
+                disk,
+              },
+            }).unwrap(),
+          detach: ({ project, disk }) => {
+            if (!instance)
+              return Promise.reject(new Error('Detach the disk from its instance page'))
+            return detachDisk({ project, instance, diskPath: { disk } }).unwrap()
           },
-        }).unwrap(),
-      detach: ({ project, disk }) => {
-        if (!instance) return Promise.reject(new Error('Detach the disk from its instance page'))
-        return detachDisk({ project, instance, diskPath: { disk } }).unwrap()
-      },
-    }),
-  })
+        }),
+      }),
+    [deleteDisk, createSnapshot, detachDisk, instance],
+  )
 }
 
 type DiskRow = Pick<Disk, 'name' | 'state'>

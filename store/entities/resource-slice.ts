@@ -7,11 +7,16 @@ import {
   type Action,
   createEntityAdapter,
   createNextState,
+  current,
   type EntityAdapter,
   type EntityState,
   type UnknownAction,
 } from '@reduxjs/toolkit'
-import type { QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query'
+import {
+  copyWithStructuralSharing,
+  type QueryArgFrom,
+  type ResultTypeFrom,
+} from '@reduxjs/toolkit/query'
 import { STALE_TIME_MS } from '~/lib/constants'
 import type { EndpointDefinitions } from '../api'
 import { baseApi } from '../api/base-api'
@@ -110,6 +115,17 @@ export interface ResourceState<E extends Named> extends EntityState<E, string> {
 type Handler<E extends Named> = (state: ResourceState<E>, action: RequestAction<any, any>) => void
 
 /**
+ * Whether upserting `update` would leave `stored` as it is: each of its fields deep-equal to the
+ * stored one (RTK Query's structural sharing hands back the old value exactly then).
+ */
+function upsertChangesNothing<E extends Named>(stored: E | undefined, update: E) {
+  if (!stored) return false
+  return (Object.keys(update) as (keyof E)[]).every(
+    (key) => copyWithStructuralSharing(stored[key], update[key]) === stored[key],
+  )
+}
+
+/**
  * What the slice does for each endpoint and phase, in the order it does it: deletes, then
  * updates, then lists, then items (an update's own answer wins over its optimistic patch).
  */
@@ -159,7 +175,15 @@ function handlersOf<E extends Named>(
   }
   for (const list of options.lists) {
     on(list, 'fulfilled', (state, action: RequestAction<unknown, { items: E[] }>) => {
-      adapter.upsertMany(state, action.payload.items)
+      // the adapter's upsert makes every entity it touches a new object; a poll answers with the
+      // same rows again and again, and a row is rendered again only when its entity is a new
+      // object (docs/architecture.md, Pages and forms), so only the changed ones are upserted
+      // `state` is the reducer's draft, typed as the state itself
+      const stored = current<object>(state.entities) as ResourceState<E>['entities']
+      adapter.upsertMany(
+        state,
+        action.payload.items.filter((item) => !upsertChangesNothing(stored[item.id], item)),
+      )
       for (const item of action.payload.items) {
         state.fetchedAt[item.id] = action.meta.fulfilledTimeStamp ?? 0
       }

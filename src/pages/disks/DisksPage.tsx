@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -15,6 +15,7 @@ import {
 } from '@/resources/disk-ui'
 import { areaInfo } from '@/util/docs'
 import { isTransitionalDiskState } from '~/machines/disk-rules'
+import type { Disk, Revived } from '~/store/api'
 import { useDiskListQuery } from '~/store/api/disks'
 import { disks } from '~/store/entities/disks'
 
@@ -32,6 +33,38 @@ export default function DisksPage() {
   const machine = useDiskMachine()
   const [selected, setSelected] = useState<string>()
   const selectedDisk = list.items.find((disk) => disk.id === selected)
+  // made once: new columns or row actions would render every row again on each poll
+  // (docs/architecture.md, Pages and forms)
+  const columns = useMemo(
+    () =>
+      diskColumns({
+        onOpen: (disk) => setSelected(disk.id),
+        sourceNames,
+        own: [
+          {
+            id: 'attachedTo',
+            name: 'Attached to',
+            sortValue: (disk) => attachedInstance(disk) ?? '',
+            cell: (disk) => {
+              const instance = attachedInstance(disk)
+              return instance ? (
+                <InstanceLink project={project} id={instance} names={instanceNames} />
+              ) : (
+                '—'
+              )
+            },
+          },
+        ],
+      }),
+    [project, sourceNames, instanceNames],
+  )
+  const rowActions = useCallback(
+    (disk: Revived<Disk>) => [
+      diskAction(machine, disk, project, 'snapshot'),
+      diskAction(machine, disk, project, 'delete'),
+    ],
+    [machine, project],
+  )
 
   return (
     <>
@@ -43,30 +76,9 @@ export default function DisksPage() {
       <ResourceTable
         label="Disks"
         {...list}
-        columns={diskColumns({
-          onOpen: (disk) => setSelected(disk.id),
-          sourceNames,
-          own: [
-            {
-              id: 'attachedTo',
-              name: 'Attached to',
-              sortValue: (disk) => attachedInstance(disk) ?? '',
-              cell: (disk) => {
-                const instance = attachedInstance(disk)
-                return instance ? (
-                  <InstanceLink project={project} id={instance} names={instanceNames} />
-                ) : (
-                  '—'
-                )
-              },
-            },
-          ],
-        })}
+        columns={columns}
         empty={{ title: 'No disks', body: 'Create a disk to store data for your instances.' }}
-        rowActions={(disk) => [
-          diskAction(machine, disk, project, 'snapshot'),
-          diskAction(machine, disk, project, 'delete'),
-        ]}
+        rowActions={rowActions}
       />
       {selectedDisk && (
         <DiskPanel disk={selectedDisk} project={project} onClose={() => setSelected(undefined)} />

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { createdColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
 import { LookupNotices, lookedUp } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
-import { ResourceTable } from '@/components/ResourceTable'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -44,6 +44,56 @@ export default function SnapshotsPage() {
   const [openDisk, setOpenDisk] = useState<string>()
   const openedDisk = openDisk ? disksById.get(openDisk) : undefined
   const [deleteSnapshot] = useSnapshotDeleteMutation()
+  // made once: new columns or row actions would render every row again on each poll
+  // (docs/architecture.md, Pages and forms)
+  const columns = useMemo<TableColumn<SnapshotRow>[]>(
+    () => [
+      nameColumn(),
+      {
+        id: 'disk',
+        name: 'Disk',
+        sortValue: (snapshot) => disksById.get(snapshot.diskId)?.name ?? '',
+        cell: (snapshot) => {
+          const disk = disksById.get(snapshot.diskId)
+          return lookedUp(
+            diskList,
+            disk && <DiskNameLink name={disk.name} onOpen={() => setOpenDisk(disk.id)} />,
+            'Deleted disk',
+          )
+        },
+      },
+      sizeColumn(),
+      stateColumn<SnapshotRow>(
+        (snapshot) => snapshot.state,
+        (snapshot) => (
+          <StateBadge
+            state={snapshot.state}
+            tone={tones[snapshot.state]}
+            inProgress={isTransitionalSnapshotState(snapshot.state)}
+          />
+        ),
+      ),
+      createdColumn(),
+    ],
+    [disksById, diskList],
+  )
+  const rowActions = useCallback(
+    (snapshot: SnapshotRow) => [
+      {
+        id: 'create-image',
+        label: 'Create image',
+        disabledReason: snapshotRules.reason('createImage', snapshot.state),
+        href: pb.snapshotImagesNew({ project, snapshot: snapshot.name }),
+      },
+      deleteAction({
+        kind: 'snapshot',
+        name: snapshot.name,
+        disabledReason: snapshotRules.reason('delete', snapshot.state),
+        run: () => deleteSnapshot({ project, snapshot: snapshot.name }).unwrap(),
+      }),
+    ],
+    [project, deleteSnapshot],
+  )
 
   return (
     <>
@@ -56,52 +106,12 @@ export default function SnapshotsPage() {
       <ResourceTable
         label="Snapshots"
         {...list}
-        columns={[
-          nameColumn(),
-          {
-            id: 'disk',
-            name: 'Disk',
-            sortValue: (snapshot) => disksById.get(snapshot.diskId)?.name ?? '',
-            cell: (snapshot) => {
-              const disk = disksById.get(snapshot.diskId)
-              return lookedUp(
-                diskList,
-                disk && <DiskNameLink name={disk.name} onOpen={() => setOpenDisk(disk.id)} />,
-                'Deleted disk',
-              )
-            },
-          },
-          sizeColumn(),
-          stateColumn<SnapshotRow>(
-            (snapshot) => snapshot.state,
-            (snapshot) => (
-              <StateBadge
-                state={snapshot.state}
-                tone={tones[snapshot.state]}
-                inProgress={isTransitionalSnapshotState(snapshot.state)}
-              />
-            ),
-          ),
-          createdColumn(),
-        ]}
+        columns={columns}
         empty={{
           title: 'No snapshots',
           body: 'Snapshot a disk to keep a point-in-time copy of its data.',
         }}
-        rowActions={(snapshot) => [
-          {
-            id: 'create-image',
-            label: 'Create image',
-            disabledReason: snapshotRules.reason('createImage', snapshot.state),
-            href: pb.snapshotImagesNew({ project, snapshot: snapshot.name }),
-          },
-          deleteAction({
-            kind: 'snapshot',
-            name: snapshot.name,
-            disabledReason: snapshotRules.reason('delete', snapshot.state),
-            run: () => deleteSnapshot({ project, snapshot: snapshot.name }).unwrap(),
-          }),
-        ]}
+        rowActions={rowActions}
       />
       {openedDisk && (
         <DiskPanel
