@@ -4,8 +4,8 @@ import { PageHeader } from '@/components/PageHeader'
 import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { wholeListArgs } from '@/route-queries'
 import { areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,

@@ -28,8 +28,9 @@ import {
   useDiskSourceNames,
 } from '@/resources/disk-ui'
 import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
-import { attachableDiskListArgs, instanceScope, wholeListArgs } from '@/route-queries'
+import { attachableDiskListArgs, instanceScope } from '@/route-queries'
 import { whenIdle } from '~/lib/when-idle'
+import { wholeListArgs } from '~/lib/whole-list'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
 import { addToast } from '~/machines/toaster'
