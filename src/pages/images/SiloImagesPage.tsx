@@ -54,7 +54,7 @@ function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => v
 }
 
 export default function SiloImagesPage() {
-  const list = useResourceList(images, useImageListQuery, {})
+  const list = useResourceList(useImageListQuery, {}, { entities: images })
   const [deleteImage] = useImageDeleteMutation()
   const [demoting, setDemoting] = useState<ImageRow>()
 

@@ -70,7 +70,11 @@ function AttachedAddresses({ project, vpc, gateway }: CellProps) {
 
 export default function VpcInternetGatewaysTab() {
   const { project, vpc } = useVpcParams()
-  const list = useResourceList(internetGateways, useInternetGatewayListQuery, { project, vpc })
+  const list = useResourceList(
+    useInternetGatewayListQuery,
+    { project, vpc },
+    { entities: internetGateways },
+  )
   const [deleteGateway] = useInternetGatewayDeleteMutation()
   const [isCreating, setCreating] = useState(false)
 
