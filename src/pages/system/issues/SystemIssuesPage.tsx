@@ -14,10 +14,9 @@ import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
-import { usePagination } from '@/hooks/use-pagination'
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
-import { type AuditLogEntry, type Revived, reviveDates } from '~/store/api'
+import type { AuditLogEntry, Revived } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUserListQuery } from '~/store/api/silos'
@@ -33,6 +32,7 @@ import './SystemIssuesPage.css'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { namesById } from '@/util/names-by-id'
 import {
   AUDIT_LOG_RANGES,
@@ -141,13 +141,18 @@ function FleetIssues() {
 function AuditLog() {
   const [range, setRange] = useState<AuditLogRange>(DEFAULT_AUDIT_LOG_RANGE)
   const [startTime, setStartTime] = useState(() => rangeStart(DEFAULT_AUDIT_LOG_RANGE, Date.now()))
-  const pagination = usePagination()
-  const log = useAuditLogListQuery({
-    startTime,
-    sortBy: 'time_and_id_descending',
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
+  const log = useResourceList(
+    useAuditLogListQuery,
+    { startTime, sortBy: 'time_and_id_descending' as const },
+    {
+      // a section of the page: its failure shows in it, and the fleet's issues stay
+      failsInPlace: true,
+      // the rows of this range and page only, never the previous one's while it loads
+      currentRowsOnly: true,
+      // read when a range is chosen or Refresh pressed: a range counts back from that moment
+      pausePolling: true,
+    },
+  )
   // names for the actors: the operator's own silo's users, and every silo
   const { data: users } = useUserListQuery(wholeListArgs({}))
   const { data: silos } = useSiloListQuery(wholeListArgs({}))
@@ -163,7 +168,7 @@ function AuditLog() {
   const showRange = (next: AuditLogRange) => {
     const start = rangeStart(next, Date.now())
     setRange(next)
-    pagination.reset()
+    log.pagination.state.reset()
     if (start === startTime) log.refetch()
     else setStartTime(start)
   }
@@ -198,10 +203,9 @@ function AuditLog() {
       ) : (
         <ResourceTable<Revived<AuditLogEntry>>
           label="Audit log"
-          // the rows of this range and page only, never the previous one's while it loads
-          items={reviveDates(log.currentData?.items ?? [])}
-          isLoading={log.isFetching}
-          pagination={{ state: pagination, nextPage: log.currentData?.nextPage }}
+          items={log.items}
+          isLoading={log.isLoading}
+          pagination={log.pagination}
           columns={[
             {
               id: 'time',
