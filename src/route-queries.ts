@@ -185,12 +185,6 @@ export const primaryVpcId = (nics: InstanceNetworkInterface[]) =>
   nics.find((nic) => nic.primary)?.vpcId
 
 /**
- * A list a page needs whole, not a page of it (a picker, names by id, a fleet's counts): one
- * request of the API's largest page.
- */
-export const wholeListArgs = <Scope extends object>(scope: Scope) => ({ ...scope, limit: 1000 })
-
-/**
  * An alert receiver's deliveries, newest first, only those in the checked states (all when none
  * is: the contract's list filters by each state set to true).
  */

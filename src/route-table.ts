@@ -2,6 +2,7 @@
  * The one route table (SPEC §2). A tree of relative paths; `flattenRoutes` turns it into full
  * wouter patterns with their breadcrumb chain, layout, navigation scope, page and side modal.
  */
+import { wholeListArgs } from '~/lib/whole-list'
 import type { RootState } from '~/store'
 import { antiAffinityGroups } from '~/store/entities/affinity'
 import { instances } from '~/store/entities/instances'
@@ -20,7 +21,6 @@ import {
   type RouteQuery,
   routeQuery,
   storedOrQuery,
-  wholeListArgs,
 } from './route-queries'
 import type { FlatRoute, Frame, Page, RouteLoad, RouteNode, RouteParams } from './route-types'
 

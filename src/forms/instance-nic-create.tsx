@@ -12,6 +12,7 @@ import { PickerField } from '@/components/form/PickerField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { docGuides } from '@/util/docs'
 import { nameSchema, requiredMessage } from '@/util/validation'
+import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
 import { useInstanceNetworkInterfaceCreateMutation } from '~/store/api/instances'
 import { useVpcListQuery, useVpcSubnetListQuery } from '~/store/api/vpcs'
@@ -34,7 +35,7 @@ export const nicCreateSchema = object({
 function SubnetPicker({ project }: { project: string }) {
   const { values, setFieldValue } = useFormikContext<NicCreateValues>()
   const { data, isFetching } = useVpcSubnetListQuery(
-    { project, vpc: values.vpcName, limit: 100 },
+    wholeListArgs({ project, vpc: values.vpcName }),
     { skip: !values.vpcName },
   )
   const subnets = data?.items ?? []
@@ -65,7 +66,7 @@ export function NicCreateForm({
   onDismiss: () => void
 }) {
   const [createNic] = useInstanceNetworkInterfaceCreateMutation()
-  const { data: vpcs } = useVpcListQuery({ project, limit: 100 })
+  const { data: vpcs } = useVpcListQuery(wholeListArgs({ project }))
   return (
     <SideModalForm<NicCreateValues>
       title="Add network interface"

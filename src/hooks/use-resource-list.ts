@@ -1,14 +1,15 @@
 /**
- * The data half of every list page: a page of rows from the normalized store in the query's
- * order, with loading and pagination, asked again often while any row is moving and slowly
- * otherwise (listSubscription). A failed list is not an empty table: a 404 (e.g. the project in
- * the URL does not exist) shows 'Page not found', any other failure 'Something went wrong'
- * (SPEC §8); a 401 is the transport's, which goes to sign-in.
+ * The data half of every paginated list (docs/architecture.md, "From the contract to a page"): a
+ * page of rows, from the normalized store in the query's order or as the server sent them, with
+ * loading and pagination, asked again often while any row is moving and slowly otherwise
+ * (listSubscription). A failed list is not an empty table: a 404 (e.g. the project in the URL
+ * does not exist) shows 'Page not found', any other failure 'Something went wrong' (SPEC §8); a
+ * 401 is the transport's, which goes to sign-in.
  *
- *   const list = useResourceList(disks, useDiskListQuery, { project }, { isMoving })
+ *   const list = useResourceList(useDiskListQuery, { project }, { entities: disks, isMoving })
  *   <ResourceTable {...list} … />
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { NotOfferedError } from '@/components/NotOffered'
@@ -22,20 +23,54 @@ import { type Pagination, usePagination } from './use-pagination'
 
 type ResourceSlice<E extends Named> = ReturnType<typeof createResourceSlice<E>>
 
-interface ListQueryState {
-  data?: { items: { id: string }[]; nextPage?: string | null }
+type Page<Item> = { items: Item[]; nextPage?: string | null }
+
+/** What the kit reads of a generated list query's result. */
+interface ListQueryState<Item> {
+  data?: Page<Item>
+  currentData?: Page<Item>
   isLoading: boolean
+  isFetching: boolean
   error?: unknown
+  refetch: () => unknown
 }
-type ListQueryHook<Arg> = (
+export type ListQueryHook<Arg, Item> = (
   arg: Arg & { limit?: number; pageToken?: string },
   options: ListSubscription,
-) => ListQueryState
+) => ListQueryState<Item>
 
 export interface ResourceList<Row> {
   items: Row[]
   isLoading: boolean
   pagination: { state: Pagination; nextPage: string | null | undefined }
+  /** Asks the server again for the page shown. */
+  refetch: () => void
+  /** The list's failure, where the list shows it in place (`failsInPlace`); else it is raised. */
+  error?: unknown
+}
+
+/** How a list page's list behaves, beyond its query and arguments. */
+export interface ListOptions<Row> {
+  /** Whether a row is moving: the page is asked again often while one is (listSubscription). */
+  isMoving?: (row: Row) => boolean
+  /**
+   * Holds the polling: while a bulk action runs, each answer updates its own row, and asking
+   * for the whole page again (a thousand rows) every 2 s would only slow the action down; a
+   * list the user refreshes by hand holds it for good.
+   */
+  pausePolling?: boolean
+  /** The list's name, where a page has two lists (usePagination). */
+  list?: string
+  /**
+   * The list is a part of its page (docs/architecture.md, "Pages and forms"): its failure is
+   * returned for the part to show in place, and the rest of the page stays.
+   */
+  failsInPlace?: boolean
+  /**
+   * Rows of the arguments asked for only: while another page or filter loads, the list is
+   * loading with no rows, where the rows of the one before would read as the new one's.
+   */
+  currentRowsOnly?: boolean
 }
 
 /**
@@ -82,77 +117,66 @@ export const listSubscription = ({
   refetchOnFocus: true,
 })
 
-export function useResourceList<E extends Named, Arg extends object>(
-  resource: ResourceSlice<E>,
-  useListQuery: ListQueryHook<Arg>,
-  arg: Arg,
-  options: {
-    isMoving?: (row: Revived<E>) => boolean
-    /**
-     * Holds the polling: while a bulk action runs, each answer updates its own row, and asking
-     * for the whole page again (a thousand rows) every 2 s would only slow the action down.
-     */
-    pausePolling?: boolean
-  } = {},
-): ResourceList<Revived<E>> {
-  const pagination = usePagination()
-  const [polling, setPolling] = useState(false)
-  const { data, isLoading, error } = useListQuery(
-    listPageArgs(arg, pagination),
-    // only this page is asked again: often while something on it moves, slowly otherwise
-    listSubscription({ moving: polling, paused: Boolean(options.pausePolling) }),
-  )
-  // rows come from the normalized store, so optimistic edits and deletes show at once
-  const items = useAppSelector(
-    (state) =>
-      (data?.items ?? [])
-        .map((item) => resource.selectors.byId(state, item.id))
-        .filter((row): row is Revived<E> => row !== undefined),
-    shallowEqual,
-  )
-  const moving = options.isMoving ? items.some(options.isMoving) : false
-  if (moving !== polling) setPolling(moving)
-  const failure = queryFailure(error)
-  if (failure) throw failure
-  return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
-}
-
-interface PagedQueryState<Item> {
-  data?: { items: Item[]; nextPage?: string | null }
-  isLoading: boolean
-  error?: unknown
-}
-export type PagedQueryHook<Arg, Item> = (
-  arg: Arg & { limit?: number; pageToken?: string },
-  options?: ListSubscription,
-) => PagedQueryState<Item>
-
 /**
- * One page of a list that has no entity slice (hardware, which has no names to look up by; a
- * silo's providers and pools; the user's tokens: nothing else reads them), with its pagination,
- * dates revived; a failed list raises the not-found or error page like every list.
+ * One page of a list, with its pagination, polling and failure. With `entities`, its slice, the
+ * rows are read from the normalized store in the query's order, so optimistic edits and deletes
+ * show at once; without (a list no other page looks up by name: hardware, a silo's providers and
+ * pools, the user's tokens), they are the answer's, dates revived.
  */
-export function usePagedList<Arg extends object, Item>(
-  useListQuery: PagedQueryHook<Arg, Item>,
+export function useResourceList<Arg extends object, E extends Named>(
+  useListQuery: ListQueryHook<Arg, { id: string }>,
   arg: Arg,
-  /** The list's name, where a page has two lists (usePagination). */
-  list?: string,
-  /** Whether a row is moving: the page is asked again often while one is, as `useResourceList` does. */
-  options: { isMoving?: (row: Revived<Item>) => boolean } = {},
-): ResourceList<Revived<Item>> {
+  options: ListOptions<Revived<E>> & { entities: ResourceSlice<E> },
+): ResourceList<Revived<E>>
+export function useResourceList<Arg extends object, Item>(
+  useListQuery: ListQueryHook<Arg, Item>,
+  arg: Arg,
+  options?: ListOptions<Revived<Item>> & { entities?: undefined },
+): ResourceList<Revived<Item>>
+export function useResourceList<Arg extends object, Row extends { id: string }>(
+  useListQuery: ListQueryHook<Arg, Row>,
+  arg: Arg,
+  options: ListOptions<Row> & { entities?: ResourceSlice<Row & Named> } = {},
+): ResourceList<Row> {
+  const { entities, isMoving, pausePolling, list, failsInPlace, currentRowsOnly } = options
   const pagination = usePagination(list)
   const [polling, setPolling] = useState(false)
-  const { data, isLoading, error } = useListQuery(
-    { ...arg, limit: pagination.limit, pageToken: pagination.pageToken },
-    listSubscription({ moving: polling, paused: false }),
+  const query = useListQuery(
+    listPageArgs(arg, pagination),
+    // only this page is asked again: often while something on it moves, slowly otherwise
+    listSubscription({ moving: polling, paused: Boolean(pausePolling) }),
   )
-  const items = (data?.items ?? []).map((item) => reviveDates(item))
-  const moving = options.isMoving ? items.some(options.isMoving) : false
+  const page = currentRowsOnly ? query.currentData : query.data
+  const fromStore = useAppSelector(
+    (state) =>
+      entities
+        ? (page?.items ?? [])
+            .map((item) => entities.selectors.byId(state, item.id))
+            .filter((row) => row !== undefined)
+        : NO_ROWS,
+    shallowEqual,
+  )
+  // the answer's rows, the same objects while the answer is
+  const answered = useMemo(
+    () => (entities ? NO_ROWS : (page?.items ?? []).map((item) => reviveDates(item))),
+    [entities, page],
+  )
+  const items = (entities ? fromStore : answered) as Row[]
+  const moving = isMoving ? items.some(isMoving) : false
   if (moving !== polling) setPolling(moving)
-  const failure = queryFailure(error)
+  const failure = failsInPlace ? undefined : queryFailure(query.error)
   if (failure) throw failure
-  return { items, isLoading, pagination: { state: pagination, nextPage: data?.nextPage } }
+  return {
+    items,
+    isLoading: currentRowsOnly ? query.isFetching : query.isLoading,
+    pagination: { state: pagination, nextPage: page?.nextPage },
+    refetch: query.refetch,
+    error: failsInPlace ? query.error : undefined,
+  }
 }
+
+/** What the store's selector gives a list without a slice: one array, so nothing re-renders. */
+const NO_ROWS: never[] = []
 
 /**
  * A list the server sends whole, without pages (a silo's SCIM tokens, an alert receiver's

@@ -29,7 +29,6 @@ import {
   identityTypeLabel,
 } from '@/forms/access-assignment'
 import { queryFailure } from '@/hooks/use-resource-list'
-import { wholeListArgs } from '@/route-queries'
 import {
   type AccessLevelKind,
   type Assignment,
@@ -47,6 +46,7 @@ import {
   roleLabels,
 } from '@/util/access-policy'
 import { type AreaInfo, areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
 import type { Group, IdentityType, User } from '~/store/api/index'

@@ -4,8 +4,9 @@
  * to come). Nothing while the text is empty or breaks the `AlertSubscription` pattern: its field
  * says why.
  */
-import { wholeListArgs } from '@/route-queries'
+
 import { subscriptionMatches, subscriptionProblem } from '~/lib/alert-subscriptions'
+import { wholeListArgs } from '~/lib/whole-list'
 import { useAlertClassListQuery } from '~/store/api/system-alerts'
 
 /** The classes a list of them holds that `subscription` matches, by name. */

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react'
 import { useProjectChild } from '@/hooks/use-project'
-import { wholeListArgs } from '@/route-queries'
+import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch } from '~/store'
 import {
   type AffinityGroupCreate,

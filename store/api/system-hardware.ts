@@ -1,6 +1,19 @@
-/** The system-hardware area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
+/**
+ * The system-hardware area's endpoints and their cache tags (tags.ts; docs/architecture.md), and
+ * the fleet's failed instances, which only the sleds' instance lists reach across silos.
+ */
+import { readWholeList } from '~/lib/whole-list'
 import { generatedApi } from './__generated__/system-hardware'
+import type {
+  Instance,
+  InstanceResultsPage,
+  SledInstance,
+  SledInstanceResultsPage,
+} from './__generated__/types'
+import { baseApi } from './base-api'
+import type { ApiError } from './errors'
 import { LIST, listTags } from './tags'
+import type { ApiRequest } from './transport'
 
 export * from './__generated__/system-hardware'
 
@@ -20,3 +33,103 @@ generatedApi.enhanceEndpoints({
     switchList: { providesTags: (result) => listTags('Switch', result) },
   },
 })
+
+/** A failed instance where it was found, with its auto-restart facts once read. */
+export interface FailedInstance {
+  /** From a sled's instance list, or the instance list of a project of the operator's silo. */
+  found: Pick<SledInstance, 'id' | 'name' | 'projectName' | 'siloName' | 'state'>
+  /** Undefined when the instance could not be read (e.g. another silo's). */
+  facts?: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>
+}
+
+/** Where to look: every sled, and every project of the operator's own silo (named). */
+export interface FailedInstanceListArg {
+  sledIds: string[]
+  projects: string[]
+  siloName: string
+}
+
+export const withFailedInstances = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Failed instances fleet-wide. The contract lists instances across silos per sled only, and a
+     * failed instance usually holds no VMM, so no sled lists it: the operator's own silo's
+     * projects are read too. A sled's failed instance is read by id for its auto-restart facts
+     * (SPEC §4). Each request goes through the api's base query with this query's signal, so
+     * aborting the query aborts them.
+     */
+    failedInstanceList: build.query<FailedInstance[], FailedInstanceListArg>({
+      queryFn: async ({ sledIds, projects, siloName }, _api, _extraOptions, baseQuery) => {
+        /** One request's answer; rejects with its ApiError. */
+        const read = async <T>(request: ApiRequest): Promise<T> => {
+          const result = await baseQuery(request)
+          if (result.error) throw result.error
+          return result.data as T
+        }
+        const onSleds = async (): Promise<FailedInstance[]> => {
+          const lists = await Promise.all(
+            sledIds.map((sledId) =>
+              readWholeList({}, (params) =>
+                read<SledInstanceResultsPage>({
+                  url: `/v1/system/hardware/sleds/${encodeURIComponent(sledId)}/instances`,
+                  params,
+                }),
+              ),
+            ),
+          )
+          const failed = lists.flat().filter((row) => row.state === 'failed')
+          return Promise.all(
+            failed.map(async (row) => {
+              try {
+                const url = `/v1/instances/${encodeURIComponent(row.id)}`
+                return { found: row, facts: await read<Instance>({ url }) }
+              } catch {
+                // another silo's instance, say: listed without its restart facts
+                return { found: row }
+              }
+            }),
+          )
+        }
+        const inProjects = async (): Promise<FailedInstance[]> => {
+          const lists = await Promise.all(
+            projects.map(async (project) => {
+              const instances = await readWholeList({ project }, (params) =>
+                read<InstanceResultsPage>({ url: '/v1/instances', params }),
+              )
+              return instances.map((instance) => ({ instance, project }))
+            }),
+          )
+          return lists
+            .flat()
+            .filter(({ instance }) => instance.runState === 'failed')
+            .map(({ instance, project }) => ({
+              found: {
+                id: instance.id,
+                name: instance.name,
+                projectName: project,
+                siloName,
+                state: instance.runState,
+              },
+              facts: instance,
+            }))
+        }
+        try {
+          const [own, sleds] = await Promise.all([inProjects(), onSleds()])
+          // an instance found both ways once, with its facts
+          const seen = new Set(own.map((instance) => instance.found.id))
+          return { data: [...own, ...sleds.filter((instance) => !seen.has(instance.found.id))] }
+        } catch (error) {
+          return { error: error as ApiError }
+        }
+      },
+      // what its requests' own endpoints provide: the sleds' instance lists, the instances
+      providesTags: (result) => [
+        'Sled',
+        { type: 'Instance', id: LIST },
+        ...(result ?? []).map(({ found }) => ({ type: 'Instance' as const, id: found.id })),
+      ],
+    }),
+  }),
+})
+
+export const { useFailedInstanceListQuery } = withFailedInstances

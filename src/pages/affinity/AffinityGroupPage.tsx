@@ -31,7 +31,7 @@ import {
 } from '@/resources/affinity-groups'
 import { InstanceStateBadge } from '@/resources/instance-ui'
 import { useGroup, useGroupMembers, useGroupMutations } from '@/resources/use-affinity-groups'
-import { wholeListArgs } from '@/route-queries'
+import { wholeListArgs } from '~/lib/whole-list'
 import { reviveDates } from '~/store/api'
 import { useInstanceListQuery } from '~/store/api/instances'
 

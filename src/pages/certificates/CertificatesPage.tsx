@@ -7,7 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/comp
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { serviceLabels } from '@/resources/certificates'
 import { areaInfo } from '@/util/docs'
@@ -22,7 +22,7 @@ const columns = [
 ]
 
 export default function CertificatesPage() {
-  const list = usePagedList(useCertificateListQuery, {})
+  const list = useResourceList(useCertificateListQuery, {})
   const [deleteCertificate] = useCertificateDeleteMutation()
   return (
     <>

@@ -22,11 +22,10 @@ import { disks } from '~/store/entities/disks'
 export default function DisksPage() {
   const { project } = useProjectParams()
   const list = useResourceList(
-    disks,
     useDiskListQuery,
     { project },
     // while a disk is on its way somewhere (SPEC §4 transitional states), the list follows it
-    { isMoving: (disk) => isTransitionalDiskState(disk.state.state) },
+    { entities: disks, isMoving: (disk) => isTransitionalDiskState(disk.state.state) },
   )
   const instanceNames = useInstanceNames(project)
   const sourceNames = useDiskSourceNames(project)

@@ -32,7 +32,11 @@ type ExternalSubnetRow = NonNullable<ReturnType<typeof externalSubnets.selectors
 
 export default function ExternalSubnetsPage() {
   const { project } = useProjectParams()
-  const list = useResourceList(externalSubnets, useExternalSubnetListQuery, { project })
+  const list = useResourceList(
+    useExternalSubnetListQuery,
+    { project },
+    { entities: externalSubnets },
+  )
   const lookups = useAttachableLookups(project, useSubnetPoolListQuery({}))
   const [detach] = useExternalSubnetDetachMutation()
   const [deleteSubnet] = useExternalSubnetDeleteMutation()

@@ -43,7 +43,7 @@ type FloatingIpRow = NonNullable<ReturnType<typeof floatingIps.selectors.byId>>
 
 export default function FloatingIpsPage() {
   const { project } = useProjectParams()
-  const list = useResourceList(floatingIps, useFloatingIpListQuery, { project })
+  const list = useResourceList(useFloatingIpListQuery, { project }, { entities: floatingIps })
   const lookups = useAttachableLookups(project, useIpPoolListQuery({}))
   const [detach] = useFloatingIpDetachMutation()
   const [deleteFloatingIp] = useFloatingIpDeleteMutation()

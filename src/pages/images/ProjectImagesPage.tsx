@@ -14,7 +14,7 @@ import { ImagesTable } from './ImagesTable'
 
 export default function ProjectImagesPage() {
   const { project } = useProjectParams()
-  const list = useResourceList(images, useImageListQuery, { project })
+  const list = useResourceList(useImageListQuery, { project }, { entities: images })
   const [deleteImage] = useImageDeleteMutation()
   const [promoteImage] = useImagePromoteMutation()
 

@@ -4,8 +4,8 @@ import { PageHeader } from '@/components/PageHeader'
 import { deleteAction } from '@/components/row-actions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { wholeListArgs } from '@/route-queries'
 import { areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
 import {
   useImageDeleteMutation,
@@ -54,7 +54,7 @@ function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => v
 }
 
 export default function SiloImagesPage() {
-  const list = useResourceList(images, useImageListQuery, {})
+  const list = useResourceList(useImageListQuery, {}, { entities: images })
   const [deleteImage] = useImageDeleteMutation()
   const [demoting, setDemoting] = useState<ImageRow>()
 

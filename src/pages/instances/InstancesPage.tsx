@@ -109,7 +109,8 @@ export default function InstancesPage() {
   const { project } = useProjectParams()
   const { entity: projectEntity } = useProject(project)
   const [bulkRunning, setBulkRunning] = useState(false)
-  const list = useResourceList(instances, useInstanceListQuery, instanceListScope(project), {
+  const list = useResourceList(useInstanceListQuery, instanceListScope(project), {
+    entities: instances,
     // the machine's own rule for 'transitional', without a snapshot built for each of 1,000 rows
     isMoving: (instance) => isTransitional(instance.runState),
     pausePolling: bulkRunning,

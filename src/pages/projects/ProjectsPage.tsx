@@ -14,7 +14,7 @@ import { useProjectDeleteMutation, useProjectListQuery } from '~/store/api/proje
 import { projects } from '~/store/entities/projects'
 
 export default function ProjectsPage() {
-  const list = useResourceList(projects, useProjectListQuery, {})
+  const list = useResourceList(useProjectListQuery, {}, { entities: projects })
   const [deleteProject] = useProjectDeleteMutation()
   return (
     <>

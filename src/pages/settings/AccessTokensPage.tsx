@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { deleteCredentialAction, newestFirst, tokenColumns } from '@/resources/tokens'
 import { areaInfo } from '@/util/docs'
 import type { DeviceAccessToken, Revived } from '~/store/api'
@@ -14,7 +14,7 @@ const columns = tokenColumns<Revived<DeviceAccessToken>>()
 
 /** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
 export default function AccessTokensPage() {
-  const list = usePagedList(useCurrentUserAccessTokenListQuery, {})
+  const list = useResourceList(useCurrentUserAccessTokenListQuery, {})
   const items = useMemo(() => newestFirst(list.items), [list.items])
   const [deleteToken] = useCurrentUserAccessTokenDeleteMutation()
 

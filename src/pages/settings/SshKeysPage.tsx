@@ -35,7 +35,7 @@ const columns: TableColumn<Row>[] = [
 
 /** SPEC §2 settings: the user's SSH keys, which new instances can be given. */
 export default function SshKeysPage() {
-  const list = useResourceList(sshKeys, useCurrentUserSshKeyListQuery, {})
+  const list = useResourceList(useCurrentUserSshKeyListQuery, {}, { entities: sshKeys })
   const [deleteKey] = useCurrentUserSshKeyDeleteMutation()
   return (
     <>

@@ -29,10 +29,9 @@ export default function SnapshotsPage() {
   const { project } = useProjectParams()
   // while a snapshot is being made the list follows it
   const list = useResourceList(
-    snapshots,
     useSnapshotListQuery,
     { project },
-    { isMoving: (snapshot) => isTransitionalSnapshotState(snapshot.state) },
+    { entities: snapshots, isMoving: (snapshot) => isTransitionalSnapshotState(snapshot.state) },
   )
   // the disks for the disk column; a deleted disk shows as such
   const diskList = useDiskListQuery({ project })

@@ -8,7 +8,6 @@ import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { LoadingText } from '@/components/LoadingText'
 import { PageHeader } from '@/components/PageHeader'
 import { queryFailure } from '@/hooks/use-resource-list'
-import { wholeListArgs } from '@/route-queries'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -17,6 +16,7 @@ import {
   remaining,
 } from '@/util/capacity'
 import { areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
 import { CapacityCard, SiloMetricChart, UsageOverTime, useTimeRange } from './utilization-ui'

@@ -14,7 +14,6 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { wholeListArgs } from '@/route-queries'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -31,6 +30,7 @@ import {
   usedPercent,
 } from '@/util/capacity'
 import { areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'

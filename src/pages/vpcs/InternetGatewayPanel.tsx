@@ -24,6 +24,7 @@ import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
 import { useVpc } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
+import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch, useAppSelector } from '~/store'
 import {
   api,
@@ -48,12 +49,6 @@ import {
   routesTargetingGateway,
 } from './gateway-routes'
 
-/**
- * Enough for every router and route of a VPC in one page each: the pages are read whole because
- * a route to the gateway may be anywhere in them.
- */
-const WHOLE_LIST = 1000
-
 /** A scope no stored gateway has. */
 const UNKNOWN_VPC = 'vpc-not-loaded'
 
@@ -70,14 +65,15 @@ interface Scope {
 function useRoutesOfRouters(project: string, vpc: string, routers: { id: string; name: string }[]) {
   const dispatch = useAppDispatch()
   const routerNames = routers.map((router) => router.name).join('\n')
-  const argsOf = (router: string) => ({ project, vpc, router, limit: WHOLE_LIST })
+  // whole lists: a route to the gateway may be anywhere in them
+  const argsOf = (router: string) => wholeListArgs({ project, vpc, router })
   useEffect(() => {
     const subscriptions = routerNames
       .split('\n')
       .filter(Boolean)
       .map((router) =>
         dispatch(
-          api.endpoints.vpcRouterRouteList.initiate({ project, vpc, router, limit: WHOLE_LIST }),
+          api.endpoints.vpcRouterRouteList.initiate(wholeListArgs({ project, vpc, router })),
         ),
       )
     return () => {
@@ -111,7 +107,7 @@ function useRoutesOfRouters(project: string, vpc: string, routers: { id: string;
 }
 
 function RoutesSection({ project, vpc, gateway }: Scope) {
-  const routerQuery = useVpcRouterListQuery({ project, vpc, limit: WHOLE_LIST })
+  const routerQuery = useVpcRouterListQuery(wholeListArgs({ project, vpc }))
   const { data: routers, isLoading: routersLoading } = routerQuery
   const routerList = useMemo(
     () => (routers?.items ?? []).map(({ id, name }) => ({ id, name })),
@@ -180,11 +176,11 @@ export default function InternetGatewayPanel() {
     vpcEntity?.id ?? UNKNOWN_VPC,
   )
   const scope = { project, vpc, gateway: name }
-  const poolQuery = useInternetGatewayIpPoolListQuery({ ...scope, limit: WHOLE_LIST })
+  const poolQuery = useInternetGatewayIpPoolListQuery(wholeListArgs(scope))
   const { data: attachedPools, isLoading: poolsLoading } = poolQuery
-  const addressQuery = useInternetGatewayIpAddressListQuery({ ...scope, limit: WHOLE_LIST })
+  const addressQuery = useInternetGatewayIpAddressListQuery(wholeListArgs(scope))
   const { data: attachedAddresses, isLoading: addressesLoading } = addressQuery
-  const { data: siloPools } = useIpPoolListQuery({ limit: 100 })
+  const { data: siloPools } = useIpPoolListQuery(wholeListArgs({}))
   const [detachPool] = useInternetGatewayIpPoolDeleteMutation()
   const [detachAddress] = useInternetGatewayIpAddressDeleteMutation()
   const [modal, setModal] = useState<PanelModal>(null)

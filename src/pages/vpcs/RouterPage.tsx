@@ -106,11 +106,15 @@ function RouterHeader({ project, vpc, router }: RouterProps) {
 }
 
 function RoutesTable({ project, vpc, router }: RouterProps) {
-  const list = useResourceList(routerRoutes, useVpcRouterRouteListQuery, {
-    project,
-    vpc,
-    router: router.name,
-  })
+  const list = useResourceList(
+    useVpcRouterRouteListQuery,
+    {
+      project,
+      vpc,
+      router: router.name,
+    },
+    { entities: routerRoutes },
+  )
   const [deleteRoute] = useVpcRouterRouteDeleteMutation()
   const isSystem = router.kind === 'system'
   const params = { project, vpc, router: router.name }

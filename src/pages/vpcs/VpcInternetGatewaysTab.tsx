@@ -16,6 +16,7 @@ import { InternetGatewayCreateForm } from '@/forms/internet-gateway-create'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
+import { wholeListArgs } from '~/lib/whole-list'
 import type { InternetGateway, Revived } from '~/store/api'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import {
@@ -48,7 +49,7 @@ interface CellProps {
 function AttachedPools({ project, vpc, gateway }: CellProps) {
   const attached = useInternetGatewayIpPoolListQuery({ project, vpc, gateway })
   // the silo's pools name the attached ones; the attachment's own name until they arrive
-  const { data: pools } = useIpPoolListQuery({ limit: 100 })
+  const { data: pools } = useIpPoolListQuery(wholeListArgs({}))
   const poolName = (id: string, fallback: string) =>
     pools?.items.find((pool) => pool.id === id)?.name ?? fallback
   return (
@@ -69,7 +70,11 @@ function AttachedAddresses({ project, vpc, gateway }: CellProps) {
 
 export default function VpcInternetGatewaysTab() {
   const { project, vpc } = useVpcParams()
-  const list = useResourceList(internetGateways, useInternetGatewayListQuery, { project, vpc })
+  const list = useResourceList(
+    useInternetGatewayListQuery,
+    { project, vpc },
+    { entities: internetGateways },
+  )
   const [deleteGateway] = useInternetGatewayDeleteMutation()
   const [isCreating, setCreating] = useState(false)
 

@@ -47,7 +47,7 @@ const kindColumn: TableColumn<Router> = {
 
 export default function VpcRoutersTab() {
   const { project, vpc } = useVpcParams()
-  const list = useResourceList(vpcRouters, useVpcRouterListQuery, { project, vpc })
+  const list = useResourceList(useVpcRouterListQuery, { project, vpc }, { entities: vpcRouters })
   const [deleteRouter] = useVpcRouterDeleteMutation()
   return (
     <>

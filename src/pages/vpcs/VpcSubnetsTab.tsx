@@ -29,7 +29,7 @@ const blockColumn = (
 
 export default function VpcSubnetsTab() {
   const { project, vpc } = useVpcParams()
-  const list = useResourceList(vpcSubnets, useVpcSubnetListQuery, { project, vpc })
+  const list = useResourceList(useVpcSubnetListQuery, { project, vpc }, { entities: vpcSubnets })
   // the subnet has its custom router's id; the router's page is found by its name
   const routerList = useVpcRouterListQuery({ project, vpc })
   const { data: routers } = routerList

@@ -35,7 +35,7 @@ const firewallRulesColumn = (project: string): TableColumn<Revived<Vpc>> => ({
 
 export default function VpcsPage() {
   const { project } = useProjectParams()
-  const list = useResourceList(vpcs, useVpcListQuery, { project })
+  const list = useResourceList(useVpcListQuery, { project }, { entities: vpcs })
   const [deleteVpc] = useVpcDeleteMutation()
   return (
     <>

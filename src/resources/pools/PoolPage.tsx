@@ -20,7 +20,7 @@ import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHead
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { type ConfirmedActionOptions, confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { type ResourceList, usePagedList } from '@/hooks/use-resource-list'
+import { type ResourceList, useResourceList } from '@/hooks/use-resource-list'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
@@ -123,7 +123,7 @@ interface LinkedSiloRow {
 }
 
 function LinkedSilosTab({ kind, pool }: { kind: PoolKind; pool: string }) {
-  const list = usePagedList(kind.useSiloLinkListQuery, { pool }, 'silos')
+  const list = useResourceList(kind.useSiloLinkListQuery, { pool }, { list: 'silos' })
   // the silos name the links (which carry ids) and are what the link form offers
   const { data: siloPage } = useSiloListQuery({})
   const siloNames = useAppSelector(

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { useSiloParams } from '@/resources/silos'
 import { ipVersionLabel } from '@/util/ip-pools'
 import type { Revived } from '~/store/api'
@@ -19,7 +19,7 @@ import { defaultColumn, ipVersionColumn, keepWidth, useLinkActions } from './poo
 
 export function SiloPoolsTab({ kind }: { kind: PoolKind }) {
   const { silo } = useSiloParams()
-  const list = usePagedList(kind.useSiloPoolListQuery, { silo })
+  const list = useResourceList(kind.useSiloPoolListQuery, { silo })
   const { data: fleetPools } = kind.useLinkablePools()
   const link = kind.useLink()
   const linkActions = useLinkActions(kind)

@@ -64,7 +64,7 @@ export const ipPools: PoolKind<IpPool> = {
     addBlock: pb.ipPoolRangesAdd,
     linkedSilo: pb.silo,
   },
-  useList: () => useResourceList(systemIpPools, useSystemIpPoolListQuery, {}),
+  useList: () => useResourceList(useSystemIpPoolListQuery, {}, { entities: systemIpPools }),
   usePool: (name) =>
     useEntity(systemIpPools, useSystemIpPoolViewQuery, { pool: name }, name).entity,
   // the rack's own service pools are not a silo's to link

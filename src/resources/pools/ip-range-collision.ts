@@ -8,6 +8,7 @@
  */
 import { useCallback } from 'react'
 import { parseAddress } from '@/util/ip-ranges'
+import { readWholeList } from '~/lib/whole-list'
 import { useAppDispatch } from '~/store'
 import { type ApiError, FRESH_READ, type IpRange } from '~/store/api'
 import { generatedApi } from '~/store/api/system-ip-pools'
@@ -63,20 +64,6 @@ export function collisionMessage(refusal: string, collisions: readonly RangeColl
   return `${refusal}: ${named.join('; ')}`
 }
 
-/** Every item of a paginated list, page after page. */
-async function everyItem<Item>(
-  page: (pageToken?: string) => Promise<{ items: Item[]; nextPage?: string | null }>,
-) {
-  const items: Item[] = []
-  let pageToken: string | undefined
-  do {
-    const { items: pageItems, nextPage } = await page(pageToken)
-    items.push(...pageItems)
-    pageToken = nextPage ?? undefined
-  } while (pageToken)
-  return items
-}
-
 /**
  * `name(candidate, refusal)`: the refusal with the ranges `candidate` collides with named, read
  * fresh from the server; the refusal as it came when they cannot be read, so the server's answer
@@ -87,21 +74,16 @@ export function useNameRangeCollision() {
   return useCallback(
     async (candidate: { first: string; last: string }, refusal: ApiError): Promise<ApiError> => {
       try {
-        const pools = await everyItem((pageToken) =>
-          dispatch(
-            generatedApi.endpoints.systemIpPoolList.initiate({ pageToken }, FRESH_READ),
-          ).unwrap(),
+        const pools = await readWholeList({}, (args) =>
+          dispatch(generatedApi.endpoints.systemIpPoolList.initiate(args, FRESH_READ)).unwrap(),
         )
         const withRanges = await Promise.all(
           pools.map(async (pool) => ({
             pool: pool.name,
             ranges: (
-              await everyItem((pageToken) =>
+              await readWholeList({ pool: pool.id }, (args) =>
                 dispatch(
-                  generatedApi.endpoints.systemIpPoolRangeList.initiate(
-                    { pool: pool.id, pageToken },
-                    FRESH_READ,
-                  ),
+                  generatedApi.endpoints.systemIpPoolRangeList.initiate(args, FRESH_READ),
                 ).unwrap(),
               )
             ).map((row) => row.range),

@@ -6,7 +6,7 @@
  * which each kind's description (ip-pools.ts, subnet-pools.ts) supplies.
  */
 import type { LookupQuery } from '@/components/Lookup'
-import type { PagedQueryHook, ResourceList } from '@/hooks/use-resource-list'
+import type { ListQueryHook, ResourceList } from '@/hooks/use-resource-list'
 import type { AreaInfo } from '@/util/docs'
 import type { RootState } from '~/store'
 import type {
@@ -108,8 +108,8 @@ export interface PoolKind<Pool extends PoolFields = PoolFields> {
   useUtilization: (pool: string) => LookupQuery<SubnetPoolUtilization>
   /** The requests behind useBlocks and useUtilization, whose failures a list says once. */
   endpoints: { blocks: QueryName; utilization: QueryName }
-  useSiloLinkListQuery: PagedQueryHook<{ pool: string }, SiloLinkFields>
-  useSiloPoolListQuery: PagedQueryHook<{ silo: string }, SiloPoolFields>
+  useSiloLinkListQuery: ListQueryHook<{ pool: string }, SiloLinkFields>
+  useSiloPoolListQuery: ListQueryHook<{ silo: string }, SiloPoolFields>
   // each mutation resolves with the server's answer and rejects with the ApiError
   useCreate: () => (values: PoolCreateValues) => Promise<Pool>
   /** The pool as the server has it now, whatever the cache holds (an edit's fresh read). */

@@ -65,7 +65,7 @@ export const subnetPools: PoolKind<SubnetPool> = {
     addBlock: pb.subnetPoolMembersAdd,
     linkedSilo: pb.siloSubnetPools,
   },
-  useList: () => useResourceList(systemSubnetPools, useSystemSubnetPoolListQuery, {}),
+  useList: () => useResourceList(useSystemSubnetPoolListQuery, {}, { entities: systemSubnetPools }),
   usePool: (name) =>
     useEntity(systemSubnetPools, useSystemSubnetPoolViewQuery, { pool: name }, name).entity,
   useLinkablePools: () => useSystemSubnetPoolListQuery({}),

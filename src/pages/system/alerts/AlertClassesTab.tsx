@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { subscriptionProblem } from '~/lib/alert-subscriptions'
 import type { AlertClass } from '~/store/api'
 import { useAlertClassListQuery } from '~/store/api/system-alerts'
@@ -39,7 +39,7 @@ const columns = [
 
 /** One page of the classes the filter matches (all of them without one). */
 function ClassTable({ filter }: { filter: string }) {
-  const list = usePagedList(useAlertClassListQuery, filter ? { filter } : {})
+  const list = useResourceList(useAlertClassListQuery, filter ? { filter } : {})
   return (
     <ResourceTable
       label="Alert classes"

@@ -6,7 +6,7 @@ import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/comp
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { Truncated } from '@/components/Truncated'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useReceiverActions } from '@/resources/alerts'
 import type { AlertReceiver, Revived } from '~/store/api'
@@ -18,7 +18,7 @@ type Receiver = Revived<AlertReceiver>
 const kindLabel: Record<AlertReceiver['kind']['kind'], string> = { webhook: 'Webhook' }
 
 export default function AlertReceiversTab() {
-  const list = usePagedList(useAlertReceiverListQuery, {})
+  const list = useResourceList(useAlertReceiverListQuery, {})
   const receiverActions = useReceiverActions()
   return (
     <>

@@ -17,7 +17,7 @@ import { mutateWithToast } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { useButtonPending } from '@/hooks/use-minimum-display'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import {
   lastResponse,
   probeOutcome,
@@ -74,7 +74,7 @@ const columns: TableColumn<Delivery>[] = [
 ]
 
 function DeliveryTable({ receiver, states }: { receiver: string; states: AlertDeliveryState[] }) {
-  const list = usePagedList(useAlertDeliveryListQuery, deliveryListArgs(receiver, states))
+  const list = useResourceList(useAlertDeliveryListQuery, deliveryListArgs(receiver, states))
   const [resend] = useAlertDeliveryResendMutation()
   return (
     <ResourceTable

@@ -6,7 +6,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { shortId } from '@/util/short-id'
 import { PAGE_SIZE } from '~/lib/constants'
@@ -19,7 +19,7 @@ const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
 type DiskRow = Revived<PhysicalDisk>
 
 export default function PhysicalDisksTab() {
-  const list = usePagedList(usePhysicalDiskListQuery, {})
+  const list = useResourceList(usePhysicalDiskListQuery, {})
   // the sled column shows each sled by its serial; the same page the sleds tab loads
   const { data: sledPage } = useSledListQuery({ limit: PAGE_SIZE })
   const sledSerials = useMemo(

@@ -6,7 +6,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatMemory, instanceStateTone } from '@/resources/instance-ui'
 import { isTransitional } from '~/machines/instance-rules'
@@ -19,7 +19,7 @@ type SledInstanceRow = Revived<SledInstance>
 
 export default function SledInstancesTab() {
   const { sledId } = useSledParams()
-  const list = usePagedList(useSledInstanceListQuery, { sledId })
+  const list = useResourceList(useSledInstanceListQuery, { sledId })
   const { data: me } = useCurrentUserViewQuery()
 
   const columns: TableColumn<SledInstanceRow>[] = [

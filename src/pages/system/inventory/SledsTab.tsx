@@ -7,7 +7,7 @@ import { Link } from '@react-spectrum/s2/Link'
 import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatBytes } from '@/util/units'
 import type { Revived, Sled } from '~/store/api'
@@ -54,7 +54,7 @@ const columns: TableColumn<SledRow>[] = [
 ]
 
 export default function SledsTab() {
-  const list = usePagedList(useSledListQuery, {})
+  const list = useResourceList(useSledListQuery, {})
   const provisionAction = useProvisionPolicyAction()
   const rows = list.items.map((sled) => ({ ...sled, name: sled.baseboard.serial }))
   return (

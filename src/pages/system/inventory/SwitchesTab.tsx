@@ -6,7 +6,7 @@
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import type { Revived, Switch } from '~/store/api'
 import { useSwitchListQuery } from '~/store/api/system-hardware'
 
@@ -34,7 +34,7 @@ const columns: TableColumn<SwitchRow>[] = [
 ]
 
 export default function SwitchesTab() {
-  const list = usePagedList(useSwitchListQuery, {})
+  const list = useResourceList(useSwitchListQuery, {})
   return (
     <ResourceTable
       label="Switches"

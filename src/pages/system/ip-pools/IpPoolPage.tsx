@@ -6,7 +6,7 @@
 
 import { createdColumn, textColumn } from '@/components/columns'
 import type { TableColumn } from '@/components/ResourceTable'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { ipPools } from '@/resources/pools/ip-pools'
 import { PoolBlocksTab, PoolPage } from '@/resources/pools/PoolPage'
 import type { IpPool, Revived } from '~/store/api'
@@ -48,7 +48,7 @@ const rangeColumns: TableColumn<RangeRow>[] = [
 ]
 
 function RangesTab({ pool }: { pool: string }) {
-  const list = usePagedList(useSystemIpPoolRangeListQuery, { pool }, ipPools.blocks.id)
+  const list = useResourceList(useSystemIpPoolRangeListQuery, { pool }, { list: ipPools.blocks.id })
   const [removeRange] = useSystemIpPoolRangeRemoveMutation()
   const rows: RangeRow[] = list.items.map(({ id, range, timeCreated }) => ({
     id,

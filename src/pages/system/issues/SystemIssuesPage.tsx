@@ -9,26 +9,30 @@ import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import { useEffect, useMemo, useState } from 'react'
-import { useAppDispatch } from '~/store'
-import { type AuditLogEntry, api, type Revived, reviveDates } from '~/store/api'
-import { useCurrentUserViewQuery } from '~/store/api/current-user'
-import '~/store/api/instances'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useMemo, useState } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
-import { usePagination } from '@/hooks/use-pagination'
 import { areaInfo } from '@/util/docs'
+import { wholeListArgs } from '~/lib/whole-list'
+import type { AuditLogEntry, Revived } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUserListQuery } from '~/store/api/silos'
 import { useAuditLogListQuery } from '~/store/api/system-audit-log'
-import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
+import {
+  useFailedInstanceListQuery,
+  usePhysicalDiskListQuery,
+  useSledListQuery,
+} from '~/store/api/system-hardware'
 import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import './SystemIssuesPage.css'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { namesById } from '@/util/names-by-id'
 import {
   AUDIT_LOG_RANGES,
@@ -39,7 +43,6 @@ import {
   resultLabel,
 } from './audit-log'
 import {
-  type FailedInstance,
   type FleetIssue,
   ISSUE_KINDS,
   type IssueKind,
@@ -53,9 +56,6 @@ import { IssueGroup, type IssueSource } from './IssueGroup'
 
 const resultTone = { success: 'positive', error: 'negative', unknown: 'neutral' } as const
 
-/** A fleet's sleds, disks and silos fit one page of this size: the worklist reads them whole. */
-const WHOLE_LIST = 1000
-
 export default function SystemIssuesPage() {
   return (
     <>
@@ -66,105 +66,23 @@ export default function SystemIssuesPage() {
   )
 }
 
-/**
- * Failed instances fleet-wide. The contract lists instances across silos per sled only, and a
- * failed instance usually holds no VMM, so no sled lists it: the operator's own silo's projects
- * are read too. A sled's failed instance is read by id for its auto-restart facts (SPEC §4).
- */
-function useFailedInstances(
-  sledIds: string[] | undefined,
-  projects: string[] | undefined,
-  siloName: string | undefined,
-): { instances?: FailedInstance[]; error?: unknown } {
-  const dispatch = useAppDispatch()
-  const [found, setFound] = useState<{ instances?: FailedInstance[]; error?: unknown }>({})
-  const sledKey = sledIds?.join(' ')
-  const projectKey = projects?.join(' ')
-  useEffect(() => {
-    if (sledKey === undefined || projectKey === undefined || siloName === undefined) return
-    setFound({})
-    const subscriptions: { unsubscribe(): void }[] = []
-    const subscribed = <T extends { unsubscribe(): void }>(request: T) => {
-      subscriptions.push(request)
-      return request
-    }
-    const words = (key: string) => (key ? key.split(' ') : [])
-    async function onSleds(): Promise<FailedInstance[]> {
-      const pages = await Promise.all(
-        words(sledKey ?? '').map((sledId) =>
-          subscribed(
-            dispatch(api.endpoints.sledInstanceList.initiate({ sledId, limit: WHOLE_LIST })),
-          ).unwrap(),
-        ),
-      )
-      const failed = pages.flatMap((page) => page.items).filter((row) => row.state === 'failed')
-      return Promise.all(
-        failed.map(async (row) => {
-          try {
-            const request = dispatch(api.endpoints.instanceView.initiate({ instance: row.id }))
-            return { found: row, facts: await subscribed(request).unwrap() }
-          } catch {
-            // another silo's instance, say: listed without its restart facts
-            return { found: row }
-          }
-        }),
-      )
-    }
-    async function inProjects(): Promise<FailedInstance[]> {
-      const pages = await Promise.all(
-        words(projectKey ?? '').map(async (project) => {
-          const request = dispatch(
-            api.endpoints.instanceList.initiate({ project, limit: WHOLE_LIST }),
-          )
-          const page = await subscribed(request).unwrap()
-          return page.items.map((instance) => ({ instance, project }))
-        }),
-      )
-      return pages
-        .flat()
-        .filter(({ instance }) => instance.runState === 'failed')
-        .map(({ instance, project }) => ({
-          found: {
-            id: instance.id,
-            name: instance.name,
-            projectName: project,
-            siloName: siloName ?? '',
-            state: instance.runState,
-          },
-          facts: instance,
-        }))
-    }
-    let current = true
-    Promise.all([inProjects(), onSleds()]).then(
-      ([own, sleds]) => {
-        // an instance found both ways once, with its facts
-        const seen = new Set(own.map((instance) => instance.found.id))
-        const instances = [...own, ...sleds.filter((instance) => !seen.has(instance.found.id))]
-        if (current) setFound({ instances })
-      },
-      (error: unknown) => current && setFound({ error }),
-    )
-    return () => {
-      current = false
-      for (const subscription of subscriptions) subscription.unsubscribe()
-    }
-  }, [dispatch, sledKey, projectKey, siloName])
-  return found
-}
-
 function useIssueSources(): Record<IssueKind, IssueSource> {
   const status = useSystemUpdateStatusQuery()
-  const sleds = useSledListQuery({ limit: WHOLE_LIST })
-  const disks = usePhysicalDiskListQuery({ limit: WHOLE_LIST })
-  const utilization = useSiloUtilizationListQuery({ limit: WHOLE_LIST })
-  const projects = useProjectListQuery({ limit: WHOLE_LIST })
+  const sleds = useSledListQuery(wholeListArgs({}))
+  const disks = usePhysicalDiskListQuery(wholeListArgs({}))
+  const utilization = useSiloUtilizationListQuery(wholeListArgs({}))
+  const projects = useProjectListQuery(wholeListArgs({}))
   const { data: me } = useCurrentUserViewQuery()
   const sledIds = useMemo(() => sleds.data?.items.map((sled) => sled.id), [sleds.data])
   const projectNames = useMemo(
     () => projects.data?.items.map((project) => project.name),
     [projects.data],
   )
-  const failed = useFailedInstances(sledIds, projectNames, me?.siloName)
+  const failed = useFailedInstanceListQuery(
+    sledIds && projectNames && me
+      ? { sledIds, projects: projectNames, siloName: me.siloName }
+      : skipToken,
+  )
   return useMemo(() => {
     const source = <T,>(
       query: { data?: T; error?: unknown },
@@ -182,7 +100,8 @@ function useIssueSources(): Record<IssueKind, IssueSource> {
         : source(disks, (page) => physicalDiskIssues(page.items, sleds.data?.items ?? [])),
       'silo-quota': source(utilization, (page) => siloQuotaIssues(page.items)),
       instance: {
-        issues: failed.instances && instanceIssues(failed.instances, new Date()),
+        // the sleds' and projects' of now only: while another set's are asked, loading
+        issues: failed.currentData && instanceIssues(failed.currentData, new Date()),
         error: failed.error ?? sleds.error ?? projects.error,
       },
     }
@@ -222,16 +141,21 @@ function FleetIssues() {
 function AuditLog() {
   const [range, setRange] = useState<AuditLogRange>(DEFAULT_AUDIT_LOG_RANGE)
   const [startTime, setStartTime] = useState(() => rangeStart(DEFAULT_AUDIT_LOG_RANGE, Date.now()))
-  const pagination = usePagination()
-  const log = useAuditLogListQuery({
-    startTime,
-    sortBy: 'time_and_id_descending',
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-  })
+  const log = useResourceList(
+    useAuditLogListQuery,
+    { startTime, sortBy: 'time_and_id_descending' as const },
+    {
+      // a section of the page: its failure shows in it, and the fleet's issues stay
+      failsInPlace: true,
+      // the rows of this range and page only, never the previous one's while it loads
+      currentRowsOnly: true,
+      // read when a range is chosen or Refresh pressed: a range counts back from that moment
+      pausePolling: true,
+    },
+  )
   // names for the actors: the operator's own silo's users, and every silo
-  const { data: users } = useUserListQuery({ limit: WHOLE_LIST })
-  const { data: silos } = useSiloListQuery({ limit: WHOLE_LIST })
+  const { data: users } = useUserListQuery(wholeListArgs({}))
+  const { data: silos } = useSiloListQuery(wholeListArgs({}))
   const names = useMemo(
     () => ({
       users: new Map((users?.items ?? []).map((user) => [user.id, user.displayName])),
@@ -244,7 +168,7 @@ function AuditLog() {
   const showRange = (next: AuditLogRange) => {
     const start = rangeStart(next, Date.now())
     setRange(next)
-    pagination.reset()
+    log.pagination.state.reset()
     if (start === startTime) log.refetch()
     else setStartTime(start)
   }
@@ -279,10 +203,9 @@ function AuditLog() {
       ) : (
         <ResourceTable<Revived<AuditLogEntry>>
           label="Audit log"
-          // the rows of this range and page only, never the previous one's while it loads
-          items={reviveDates(log.currentData?.items ?? [])}
-          isLoading={log.isFetching}
-          pagination={{ state: pagination, nextPage: log.currentData?.nextPage }}
+          items={log.items}
+          isLoading={log.isLoading}
+          pagination={log.pagination}
           columns={[
             {
               id: 'time',

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { formatShare } from '@/util/capacity'
 import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
+import type { FailedInstance } from '~/store/api/system-hardware'
 import {
-  type FailedInstance,
   instanceIssues,
   physicalDiskIssues,
   siloQuotaIssues,

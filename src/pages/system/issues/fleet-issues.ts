@@ -13,14 +13,8 @@ import { pb } from '@/paths'
 import { formatShare, NEAR_QUOTA_PERCENT } from '@/util/capacity'
 import { formatBytes } from '@/util/units'
 import { isDueForRestart } from '~/machines/instance-rules'
-import type {
-  Instance,
-  PhysicalDisk,
-  SiloUtilization,
-  Sled,
-  SledInstance,
-  UpdateStatus,
-} from '~/store/api'
+import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
+import type { FailedInstance } from '~/store/api/system-hardware'
 
 export type IssueKind = 'update' | 'sled' | 'physical-disk' | 'silo-quota' | 'instance'
 
@@ -167,14 +161,6 @@ export function siloQuotaIssues(utilizations: SiloUtilization[]): FleetIssue[] {
       ]
     }),
   )
-}
-
-/** A failed instance where it was found, with its auto-restart facts once read. */
-export interface FailedInstance {
-  /** From a sled's instance list, or the instance list of a project of the operator's silo. */
-  found: Pick<SledInstance, 'id' | 'name' | 'projectName' | 'siloName' | 'state'>
-  /** Undefined when the instance could not be read (e.g. another silo's). */
-  facts?: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>
 }
 
 export function instanceIssues(instances: FailedInstance[], now: Date): FleetIssue[] {

@@ -12,7 +12,7 @@
 
 import { AccessPage } from '@/resources/AccessTable'
 import { fleetRolesGranted, useSilo, useSiloParams } from '@/resources/silos'
-import { wholeListArgs } from '@/route-queries'
+import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch } from '~/store'
 import { api, FRESH_READ, type SiloRolePolicy } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'

@@ -6,7 +6,7 @@ import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useSilo, useSiloParams } from '@/resources/silos'
 import type { IdentityProvider } from '~/store/api'
@@ -17,7 +17,7 @@ const providerTypeLabel: Record<IdentityProvider['providerType'], string> = { sa
 export default function SiloIdpsTab() {
   const { silo: name } = useSiloParams()
   const { entity: silo } = useSilo(name)
-  const list = usePagedList(useSiloIdentityProviderListQuery, { silo: name })
+  const list = useResourceList(useSiloIdentityProviderListQuery, { silo: name })
   const localOnly = silo?.identityMode === 'local_only'
   return (
     <>

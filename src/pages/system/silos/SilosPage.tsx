@@ -16,7 +16,7 @@ import { useSiloDeleteMutation, useSiloListQuery } from '~/store/api/system-silo
 import { silos } from '~/store/entities/system'
 
 export default function SilosPage() {
-  const list = useResourceList(silos, useSiloListQuery, {})
+  const list = useResourceList(useSiloListQuery, {}, { entities: silos })
   const [deleteSilo] = useSiloDeleteMutation()
   return (
     <>

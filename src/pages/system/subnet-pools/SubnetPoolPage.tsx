@@ -6,7 +6,7 @@
 
 import { createdColumn, textColumn } from '@/components/columns'
 import type { TableColumn } from '@/components/ResourceTable'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { PoolBlocksTab, PoolPage } from '@/resources/pools/PoolPage'
 import { subnetPools } from '@/resources/pools/subnet-pools'
 import {
@@ -42,7 +42,11 @@ const memberColumns: TableColumn<MemberRow>[] = [
 ]
 
 function MembersTab({ pool }: { pool: string }) {
-  const list = usePagedList(useSystemSubnetPoolMemberListQuery, { pool }, subnetPools.blocks.id)
+  const list = useResourceList(
+    useSystemSubnetPoolMemberListQuery,
+    { pool },
+    { list: subnetPools.blocks.id },
+  )
   const [removeMember] = useSystemSubnetPoolMemberRemoveMutation()
   const rows: MemberRow[] = list.items.map(
     ({ id, subnet, minPrefixLength, maxPrefixLength, timeCreated }) => ({

@@ -10,7 +10,7 @@ import { createdColumn, stateColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
-import { usePagedList } from '@/hooks/use-resource-list'
+import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import {
   isMovingBundle,
@@ -102,7 +102,7 @@ const columns: TableColumn<Bundle>[] = [
 ]
 
 export default function SupportBundlesPage() {
-  const list = usePagedList(useSupportBundleListQuery, {}, undefined, { isMoving: isMovingBundle })
+  const list = useResourceList(useSupportBundleListQuery, {}, { isMoving: isMovingBundle })
   const actions = useSupportBundleActions()
   return (
     <>

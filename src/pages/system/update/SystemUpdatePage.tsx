@@ -15,8 +15,7 @@ import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
-import { usePagination } from '@/hooks/use-pagination'
-import { queryFailure } from '@/hooks/use-resource-list'
+import { queryFailure, useResourceList } from '@/hooks/use-resource-list'
 import { type Revived, reviveDates, type TufRepo, type UpdateStatus } from '~/store/api'
 import {
   useSystemUpdateRepositoryListQuery,
@@ -33,23 +32,20 @@ type ReleaseRow = Revived<TufRepo> & { id: string }
 
 export default function SystemUpdatePage() {
   const status = useSystemUpdateStatusQuery()
-  const pagination = usePagination()
-  const releases = useSystemUpdateRepositoryListQuery({
-    limit: pagination.limit,
-    pageToken: pagination.pageToken,
-    sortBy: 'version_descending',
+  const releases = useResourceList(useSystemUpdateRepositoryListQuery, {
+    sortBy: 'version_descending' as const,
   })
   const target = status.data?.targetRelease?.version
   const components = useMemo(
     () => componentRows(status.data?.componentsByReleaseVersion ?? {}, target),
     [status.data, target],
   )
+  // a release is named by its version: the table's row id
   const releaseRows = useMemo(
-    () =>
-      reviveDates(releases.data?.items ?? []).map((repo) => ({ ...repo, id: repo.systemVersion })),
-    [releases.data],
+    () => releases.items.map((repo) => ({ ...repo, id: repo.systemVersion })),
+    [releases.items],
   )
-  const failure = queryFailure(status.error) ?? queryFailure(releases.error)
+  const failure = queryFailure(status.error)
   if (failure) throw failure
 
   return (
@@ -85,7 +81,7 @@ export default function SystemUpdatePage() {
         label="Releases"
         items={releaseRows}
         isLoading={releases.isLoading}
-        pagination={{ state: pagination, nextPage: releases.data?.nextPage }}
+        pagination={releases.pagination}
         columns={[
           { id: 'version', name: 'Version', isRowHeader: true, cell: (repo) => repo.systemVersion },
           { id: 'file', name: 'File name', minWidth: 180, cell: (repo) => repo.fileName },

@@ -1,9 +1,11 @@
 import { renderHook } from '@testing-library/react'
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { NotOfferedError } from '@/components/NotOffered'
 import { flatRoutes } from '@/route-table'
-import { listSubscription, queryFailure, unpagedList, usePagedList } from './use-resource-list'
+import { makeStore } from '~/store'
+import { listSubscription, queryFailure, unpagedList, useResourceList } from './use-resource-list'
 import { RouteContext } from './use-route'
 
 describe('queryFailure (SPEC §8: a failed query is an error page, not an empty table, but for a 401)', () => {
@@ -64,31 +66,41 @@ describe('listSubscription (2 s while a row moves, 30 s otherwise, held during a
   )
 })
 
-describe('usePagedList polls while a row moves', () => {
+/**
+ * A list page's hooks run inside its route (routes.tsx), whose shown path names its page size,
+ * and the store's provider.
+ */
+const inRoute = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <Provider store={makeStore()}>
+      <RouteContext.Provider
+        value={{
+          location: '/system/support-bundles',
+          route: flatRoutes[0],
+          params: {},
+          crumbs: [],
+        }}
+      >
+        {children}
+      </RouteContext.Provider>
+    </Provider>
+  ),
+}
+
+describe('useResourceList polls while a row moves', () => {
   type Row = { id: string; state: string }
   /** A list query that answers `rows` and records the polling interval it was asked with. */
   const listOf =
     (rows: Row[], intervals: number[]) => (_arg: object, options?: { pollingInterval: number }) => {
       intervals.push(options?.pollingInterval ?? 0)
-      return { data: { items: rows }, isLoading: false }
+      return {
+        data: { items: rows },
+        isLoading: false,
+        isFetching: false,
+        refetch: () => undefined,
+      }
     }
   const isMoving = (row: Row) => row.state === 'collecting'
-  /** A list page's hooks run inside its route (routes.tsx): the shown path names its page size. */
-  const inRoute = {
-    wrapper: ({ children }: { children: ReactNode }) =>
-      createElement(
-        RouteContext.Provider,
-        {
-          value: {
-            location: '/system/support-bundles',
-            route: flatRoutes[0],
-            params: {},
-            crumbs: [],
-          },
-        },
-        children,
-      ),
-  }
 
   it.each([
     ['a row is moving', 2000, [{ id: 'a', state: 'collecting' }]],
@@ -96,7 +108,7 @@ describe('usePagedList polls while a row moves', () => {
     ['the list is empty', 30_000, []],
   ])('%s → asked again every %i ms', (_, interval, rows: Row[]) => {
     const intervals: number[] = []
-    renderHook(() => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }), inRoute)
+    renderHook(() => useResourceList(listOf(rows, intervals), {}, { isMoving }), inRoute)
     expect(intervals.at(-1)).toBe(interval)
   })
 
@@ -104,13 +116,52 @@ describe('usePagedList polls while a row moves', () => {
     const intervals: number[] = []
     let rows: Row[] = [{ id: 'a', state: 'collecting' }]
     const { rerender } = renderHook(
-      () => usePagedList(listOf(rows, intervals), {}, undefined, { isMoving }),
+      () => useResourceList(listOf(rows, intervals), {}, { isMoving }),
       inRoute,
     )
     expect(intervals.at(-1)).toBe(2000)
     rows = [{ id: 'a', state: 'active' }]
     rerender()
     expect(intervals.at(-1)).toBe(30_000)
+  })
+})
+
+describe('useResourceList, a part of a page or a list read anew', () => {
+  const before = { items: [{ id: 'old', timeCreated: '2024-05-01T10:00:00Z' }] }
+  /** A list query between two arguments: the rows of the ones before, the new ones' on their way. */
+  const between = (error?: unknown) => () => ({
+    data: before,
+    currentData: undefined,
+    isLoading: false,
+    isFetching: true,
+    error,
+    refetch: () => undefined,
+  })
+
+  it('keeps the rows before while the next load, by default', () => {
+    const { result } = renderHook(() => useResourceList(between(), {}), inRoute)
+    expect(result.current.items).toEqual([
+      { id: 'old', timeCreated: new Date('2024-05-01T10:00:00Z') },
+    ])
+    expect(result.current.isLoading).toBe(false)
+  })
+
+  it('with currentRowsOnly, shows none of them and is loading', () => {
+    const { result } = renderHook(
+      () => useResourceList(between(), {}, { currentRowsOnly: true }),
+      inRoute,
+    )
+    expect(result.current.items).toEqual([])
+    expect(result.current.isLoading).toBe(true)
+  })
+
+  it('with failsInPlace, returns its failure instead of raising the error page', () => {
+    const error = { statusCode: 500, message: 'boom' }
+    const { result } = renderHook(
+      () => useResourceList(between(error), {}, { failsInPlace: true }),
+      inRoute,
+    )
+    expect(result.current.error).toBe(error)
   })
 })
 

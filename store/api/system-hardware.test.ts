@@ -1,0 +1,163 @@
+// @vitest-environment node
+import { makeStore } from '..'
+import { type FailedInstanceListArg, withFailedInstances } from './system-hardware'
+import { LIST } from './tags'
+
+const endpoint = withFailedInstances.endpoints.failedInstanceList
+
+/** A sled's instance as the wire has it. */
+const onSled = (id: string, state: string, project = 'p1') => ({
+  id,
+  name: `name-${id}`,
+  project_name: project,
+  silo_name: 'other-silo',
+  state,
+})
+
+/** An instance as its project's list and its view have it. */
+const instance = (id: string, runState: string, autoRestart = false) => ({
+  id,
+  name: `name-${id}`,
+  run_state: runState,
+  auto_restart_enabled: autoRestart,
+})
+
+type Reply = { status: number; body?: unknown }
+
+/** A fetch answering by path and page token (`path?page_token=…`), recording what was asked. */
+function stubFetch(replies: Record<string, Reply>) {
+  const asked: { url: string; signal?: AbortSignal | null }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    asked.push({ url, signal: init.signal })
+    const { pathname, searchParams } = new URL(url, 'http://rack')
+    const token = searchParams.get('page_token')
+    const reply = replies[token ? `${pathname}?page_token=${token}` : pathname]
+    if (!reply) return new Response('{"message":"not found"}', { status: 404 })
+    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status })
+  })
+  return asked
+}
+
+const page = (items: unknown[], next: string | null = null) => ({
+  status: 200,
+  body: { items, next_page: next },
+})
+
+const arg: FailedInstanceListArg = { sledIds: ['s1', 's2'], projects: ['p1'], siloName: 'mine' }
+
+beforeEach(() => {
+  // every failed call is logged (SPEC §8); some here fail on purpose
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe("the fleet's failed instances", () => {
+  it('reads every page of every sled and project; a sled’s failed instance with its facts', async () => {
+    const asked = stubFetch({
+      '/v1/system/hardware/sleds/s1/instances': page([onSled('a', 'running')], 'more'),
+      '/v1/system/hardware/sleds/s1/instances?page_token=more': page([onSled('b', 'failed')]),
+      '/v1/system/hardware/sleds/s2/instances': page([onSled('own', 'failed')]),
+      '/v1/instances': page([instance('own', 'failed'), instance('c', 'running')]),
+      '/v1/instances/b': { status: 200, body: instance('b', 'failed', true) },
+    })
+    const store = makeStore()
+    const result = await store.dispatch(endpoint.initiate(arg))
+    expect(result.data).toEqual([
+      // found in the operator's own project, with that project's facts; once, though a sled has it
+      {
+        found: {
+          id: 'own',
+          name: 'name-own',
+          projectName: 'p1',
+          siloName: 'mine',
+          state: 'failed',
+        },
+        facts: expect.objectContaining({ runState: 'failed', autoRestartEnabled: false }),
+      },
+      {
+        found: expect.objectContaining({ id: 'b', siloName: 'other-silo', state: 'failed' }),
+        facts: expect.objectContaining({ runState: 'failed', autoRestartEnabled: true }),
+      },
+    ])
+    // the whole lists' pages, each of the largest size
+    expect(asked.map(({ url }) => url)).toEqual(
+      expect.arrayContaining([
+        '/v1/system/hardware/sleds/s1/instances?limit=1000',
+        '/v1/system/hardware/sleds/s1/instances?limit=1000&page_token=more',
+        '/v1/instances?project=p1&limit=1000',
+        '/v1/instances/b',
+      ]),
+    )
+  })
+
+  it("lists a sled's failed instance whose view is refused without its facts", async () => {
+    stubFetch({
+      '/v1/system/hardware/sleds/s1/instances': page([onSled('x', 'failed')]),
+      '/v1/system/hardware/sleds/s2/instances': page([]),
+      '/v1/instances': page([]),
+      '/v1/instances/x': { status: 403, body: { message: 'Action not authorized' } },
+    })
+    const result = await makeStore().dispatch(endpoint.initiate(arg))
+    expect(result.data).toEqual([{ found: expect.objectContaining({ id: 'x' }) }])
+  })
+
+  it("fails with the server's error when a list cannot be read", async () => {
+    stubFetch({
+      '/v1/system/hardware/sleds/s1/instances': page([]),
+      '/v1/system/hardware/sleds/s2/instances': {
+        status: 500,
+        body: { error_code: 'Internal', message: 'boom' },
+      },
+      '/v1/instances': page([]),
+    })
+    const result = await makeStore().dispatch(endpoint.initiate(arg))
+    expect(result.error).toMatchObject({ statusCode: 500 })
+    expect(result.data).toBeUndefined()
+  })
+
+  describe('like every query', () => {
+    const replies = {
+      '/v1/system/hardware/sleds/s1/instances': page([]),
+      '/v1/system/hardware/sleds/s2/instances': page([]),
+      '/v1/instances': page([instance('own', 'failed')]),
+    }
+
+    it('is cached: a second subscriber asks nothing', async () => {
+      const asked = stubFetch(replies)
+      const store = makeStore()
+      await store.dispatch(endpoint.initiate(arg))
+      const sent = asked.length
+      const again = await store.dispatch(endpoint.initiate(arg))
+      expect(again.data).toHaveLength(1)
+      expect(asked).toHaveLength(sent)
+    })
+
+    it.each([
+      ['an instance list', { type: 'Instance' as const, id: LIST }],
+      ['one of its instances', { type: 'Instance' as const, id: 'own' }],
+      ["the sleds' lists", { type: 'Sled' as const }],
+    ])('is asked again when %s is invalidated', async (_, tag) => {
+      const asked = stubFetch(replies)
+      const store = makeStore()
+      const subscription = store.dispatch(endpoint.initiate(arg))
+      await subscription
+      const sent = asked.length
+      store.dispatch(withFailedInstances.util.invalidateTags([tag]))
+      await vi.waitFor(() => expect(asked).toHaveLength(sent * 2))
+      subscription.unsubscribe()
+    })
+
+    it("is cancelled by an abort: its requests' signals abort", async () => {
+      const asked = stubFetch(replies)
+      const store = makeStore()
+      const request = store.dispatch(endpoint.initiate(arg))
+      await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0))
+      request.abort()
+      await request
+      expect(asked.every(({ signal }) => signal?.aborted)).toBe(true)
+    })
+  })
+})
