@@ -39,7 +39,7 @@ const columns: TableColumn<Revived<Instance>>[] = [
 ]
 
 function InstanceList() {
-  const list = useResourceList(instances, useInstanceListQuery, { project: 'p' })
+  const list = useResourceList(useInstanceListQuery, { project: 'p' }, { entities: instances })
   return (
     <ResourceTable
       label="Instances"
