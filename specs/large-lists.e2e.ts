@@ -5,6 +5,7 @@ import { SCALE_SEED, scaleInstanceName, scaleRunState } from '~/mirage/seeds/sca
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { mockRequests } from './helpers/requests'
+import { waitForRow } from './helpers/rows'
 import { chooseMenuChoice, clickFound, screen } from './helpers/screen'
 
 const list = pb.instances({ project: SCALE_SEED.project })
@@ -121,12 +122,11 @@ describe('a thousand instances', () => {
   it("shows an instance's new external IP in its row once attached on the instance's page", async () => {
     const { findByRole, findByText, getByRole } = screen()
     const name = scaleInstanceName(0)
-    const row = await getByRole('row', { name })
-    await browser.waitUntil(async () => (await row.getText()).includes('None'), {
-      timeoutMsg: `${name} never showed its external IPs`,
-    })
-    // the list and the instance page render again as their look-ups come in: each click finds
-    // its element again if it was replaced in between (a CI run's stale element)
+    await getByRole('row', { name })
+    // the list and the instance page render again as their look-ups come in: each wait and each
+    // click finds its element again, in case it was replaced in between (a CI run's stale
+    // element)
+    await waitForRow(name, (text) => text.includes('None'), 'never showed its external IPs')
     await clickFound(() => getByRole('link', { name }), `${name}'s link`)
     await clickFound(() => findByRole('tab', { name: 'Networking' }), 'the Networking tab')
     await clickFound(
@@ -145,10 +145,8 @@ describe('a thousand instances', () => {
       async () => (await screen().getAllByRole('link', { name: 'Instances' }))[0],
       'the side navigation’s Instances',
     )
-    const attached = await screen().findByRole('row', { name }, slow)
-    await browser.waitUntil(async () => (await attached.getText()).includes(ip), {
-      timeoutMsg: `${name}'s row never showed ${ip}`,
-    })
+    await screen().findByRole('row', { name }, slow)
+    await waitForRow(name, (text) => text.includes(ip), `its row never showed ${ip}`)
     await expectNoSeriousA11yViolations()
   })
 })
