@@ -18,6 +18,7 @@ import {
   type PersistedRecord,
   type PersistedState,
   parseRecord,
+  REWRITE_UNCHANGED_MS,
   type RecordStore,
   recordKey,
   selectIsRefreshingSaved,
@@ -93,11 +94,13 @@ function setup({
   local: initialLocal = {},
   get,
   pageStart,
+  now,
 }: {
   records?: Record<string, unknown>
   local?: Record<string, string>
   get?: RecordStore['get']
   pageStart?: number
+  now?: () => number
 } = {}) {
   const { map: records, records: recordStore } = memoryRecords(initialRecords)
   const { map: local, local: keyValue } = memoryLocal(initialLocal)
@@ -111,6 +114,7 @@ function setup({
     records: { ...recordStore, ...(get && { get }) },
     local: () => keyValue,
     pageStart,
+    now,
     schedule: (work) => {
       scheduled.push(work)
       return () => scheduled.splice(scheduled.indexOf(work), 1)
@@ -249,6 +253,39 @@ describe('what is written', () => {
     hideTab()
     await settle()
     expect(records.size).toBe(0)
+  })
+
+  it('not again while the answers bring the same rows (a list polled); again when one changes, or after an hour', async () => {
+    const { replies } = stubServer()
+    let clock = Date.now()
+    const { warm, records, runWrites } = setup({ now: () => clock })
+    const puts = vi.spyOn(Map.prototype, 'set')
+    const store = makeStore()
+    warm.watch(store, { forget: () => store.dispatch(forgetUser()) })
+    await store.dispatch(api.endpoints.currentUserView.initiate())
+    await store.dispatch(api.endpoints.projectList.initiate({}))
+    await runWrites()
+    const writes = () => puts.mock.contexts.filter((map) => map === records).length
+    expect(writes()).toBe(1)
+
+    const refetch = () =>
+      store.dispatch(api.endpoints.projectList.initiate({}, { forceRefetch: true }))
+    await refetch()
+    await runWrites()
+    expect(writes()).toBe(1)
+
+    replies['GET /v1/projects'] = { status: 200, body: { items: [wireProject('alpha')] } }
+    await refetch()
+    await runWrites()
+    expect(writes()).toBe(2)
+    const written = parseRecord(records.get(adaKey), entitySliceNames)?.state.api.queries
+    const list = Object.values(written ?? {}).find((entry) => entry?.endpointName === 'projectList')
+    expect(list?.data).toMatchObject({ items: [{ name: 'alpha' }] })
+
+    clock += REWRITE_UNCHANGED_MS
+    await refetch()
+    await runWrites()
+    expect(writes()).toBe(3)
   })
 
   it.each([

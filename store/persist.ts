@@ -70,6 +70,11 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export const WRITE_THROTTLE_MS = 1000
 /** A result older than this is not worth showing as "last known", and is not kept. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+/**
+ * A record whose rows have not changed is written again after this long anyway, so the times it
+ * keeps stay well within MAX_AGE_MS of the server's latest word on a page left open for days.
+ */
+export const REWRITE_UNCHANGED_MS = 60 * 60 * 1000
 
 export const recordKey = (version: string, user: Pick<CurrentUser, 'id' | 'siloId'>) =>
   `${version}/${user.siloId}/${user.id}`
@@ -123,6 +128,26 @@ export function snapshotOf(state: RootState, now: number): PersistedState {
   ) as Pick<RootState, EntitySliceName>
   return { ...slices, api: { queries } }
 }
+
+/**
+ * What a write's rows are made of: each query's answer and each slice's entities, by reference.
+ * RTK Query's structural sharing and the slices' upserts keep the references of what an answer
+ * did not change, so two equal fingerprints mean the same rows: a list polled while nothing on it
+ * changes would be written (the whole store cloned into IndexedDB) for nothing.
+ */
+function rowsFingerprint(state: RootState): unknown[] {
+  const parts: unknown[] = []
+  for (const [key, entry] of Object.entries(state.api.queries)) parts.push(key, entry?.data)
+  for (const name of Object.keys(state) as (keyof RootState)[]) {
+    if (name === 'api') continue
+    const slice = state[name]
+    parts.push(slice.ids, slice.entities, slice.rollback)
+  }
+  return parts
+}
+
+const sameParts = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, index) => part === b[index])
 
 const isSlice = (value: unknown) =>
   isObject(value) &&
@@ -366,6 +391,8 @@ export function createWarmStart({
   /** The record `read` gave, whether /v1/me has confirmed it yet or not. */
   let readKey: string | undefined
   let cancelWrite: (() => void) | undefined
+  /** The last write's record, time and rows, to skip one that would write the same rows again. */
+  let lastWrite: { key: string; at: number; rows: unknown[] } | undefined
   // IndexedDB calls one after another, so a delete is never overtaken by an earlier write
   let queue: Promise<void> = Promise.resolve()
   const enqueue = (work: () => Promise<void>) => {
@@ -414,6 +441,14 @@ export function createWarmStart({
     if (!user) return
     const key = recordKey(version, user)
     const savedAt = now()
+    const rows = rowsFingerprint(state)
+    const unchanged =
+      lastWrite?.key === key &&
+      savedAt - lastWrite.at < REWRITE_UNCHANGED_MS &&
+      sameParts(lastWrite.rows, rows) &&
+      local().getItem(POINTER_KEY) === key
+    if (unchanged) return
+    lastWrite = { key, at: savedAt, rows }
     const record: PersistedRecord = {
       version,
       userId: user.id,
