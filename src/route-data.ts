@@ -13,9 +13,9 @@ import type { RootState } from '~/store'
 import '~/store/api/current-user'
 import '~/store/api/projects'
 import type { ResolvedCrumb } from './hooks/use-route'
-import { type RouteQuery, type RouteStore, routeQuery, whenQueriesIn } from './route-queries'
+import { routeQuery, whenQueriesIn } from './route-queries'
 import { flatRoutes } from './route-table'
-import type { FlatRoute, RouteLoad, RouteParams } from './route-types'
+import type { FlatRoute, RouteLoad, RouteParams, RouteQuery, RouteStore } from './route-types'
 
 /** Fill `:name` and `:name?` segments of a wouter pattern. */
 export function fillPattern(pattern: string, params: RouteParams) {

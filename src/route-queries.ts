@@ -1,42 +1,17 @@
 /**
- * What a route's page needs for its first rows, declared in the route table beside the page
+ * What a route's page needs for its first rows, declared beside the page (src/routes/)
  * (docs/architecture.md, Loading): the queries, with the arguments the page itself builds, so the
  * request a navigation (or a hovered link) starts is the one the page's hook finds in RTK Query's
  * cache.
  */
 import type { ResultTypeFrom } from '@reduxjs/toolkit/query'
-import { HOLD_FOR_DATA_MS, SPINNER_DELAY_MS, STALE_TIME_MS } from '~/lib/constants'
-import type { AppStore, RootState } from '~/store'
-import {
-  type AlertDeliveryState,
-  api,
-  type EndpointDefinitions,
-  type InstanceNetworkInterface,
-} from '~/store/api'
+import { STALE_TIME_MS } from '~/lib/constants'
+import type { RootState } from '~/store'
+import { api, type EndpointDefinitions } from '~/store/api'
+import type { QueryName, RouteQuery, RouteStore } from './route-types'
 import { listPageArgs, storedPageSize } from './util/list-pages'
 
-type QueryName = Parameters<typeof api.util.prefetch>[0]
 type QueryArgs<Name extends QueryName> = Parameters<typeof api.util.prefetch<Name>>[1]
-export type RouteStore = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>
-
-/** One query a page makes for its first rows, ready to start ahead of the page. */
-export interface RouteQuery {
-  endpoint: QueryName
-  args: unknown
-  /** Sends it unless an answer younger than the stale time is cached (SPEC §9) or in flight. */
-  start: (store: RouteStore) => void
-  /**
-   * Whether the page can render complete from it: its answer is in (stale data counts: the page
-   * shows it while asking again), it failed (the page shows the error), or the store already
-   * holds what it would bring.
-   */
-  isIn: (state: RootState) => boolean
-  /**
-   * What the page asks for next from its answer (the look-ups of a list's first rows): started as
-   * soon as it is in, rather than once the rows that need them have rendered (route-data.ts).
-   */
-  followUps?: (state: RootState) => RouteQuery[]
-}
 
 /**
  * The endpoint, once its area has injected it (the area loads with the route: RouteLoad.areas);
@@ -128,23 +103,6 @@ export function firstPageQuery<Name extends QueryName>(
   )
 }
 
-/** When the navigation to the page shown began (performance.now()); the first page's: the load's. */
-let navigationStartedAt = 0
-
-/** A navigation begins now: its page's first data is waited for from here (routes.tsx). */
-export function startNavigationClock() {
-  navigationStartedAt = performance.now()
-}
-
-/**
- * How long a list whose first rows are loading waits before it shows its spinner: what is left of
- * its navigation's wait for data (docs/architecture.md, Loading: a spinner only once the wait
- * outlasts the cap), and at least SPINNER_DELAY_MS, so a later first load (another page of the
- * list) that answers sooner shows none either.
- */
-export const spinnerDelay = () =>
-  Math.max(SPINNER_DELAY_MS, navigationStartedAt + HOLD_FOR_DATA_MS - performance.now())
-
 /** Settles once every query is in, or after `maxMs`: the caller's cap on waiting. */
 export function whenQueriesIn(
   store: RouteStore,
@@ -168,31 +126,3 @@ export function whenQueriesIn(
     const timer = setTimeout(done, maxMs)
   })
 }
-
-// ---- the arguments pages and routes share (RTK Query keys its cache by them) ----
-
-/** The instances page's list, before the page's limit and token. */
-export const instanceListScope = (project: string) => ({ project })
-
-/**
- * The arguments of a list scoped to one instance: its disks (the header's boot disk, the storage
- * tab), network interfaces (the header's VPC) and external IPs (the header's addresses).
- */
-export const instanceScope = (project: string, instance: string) => ({ project, instance })
-
-/** The VPC the instance page's header names: its primary network interface's, by id. */
-export const primaryVpcId = (nics: InstanceNetworkInterface[]) =>
-  nics.find((nic) => nic.primary)?.vpcId
-
-/**
- * An alert receiver's deliveries, newest first, only those in the checked states (all when none
- * is: the contract's list filters by each state set to true).
- */
-export const deliveryListArgs = (receiver: string, states: readonly AlertDeliveryState[] = []) => ({
-  receiver,
-  sortBy: 'time_and_id_descending' as const,
-  ...Object.fromEntries(states.map((state) => [state, true])),
-})
-
-/** The disks the storage tab offers to attach: the project's first hundred. */
-export const attachableDiskListArgs = (project: string) => ({ project, limit: 100 })

@@ -1,20 +1,25 @@
 /**
- * The route table's types (src/route-table.ts), apart from the table: the renderer, the route
+ * The route table's types (src/route-table.ts, src/routes/), apart from the table: the renderer, the route
  * loads and the pages' hooks name them without importing the module that lazily imports every
  * page.
  */
 import type { ReactNode } from 'react'
+import type { AppStore, RootState } from '~/store'
+import type { api } from '~/store/api'
 import type { Preloadable } from './lazy-with-preload'
-import type { RouteQuery } from './route-queries'
 
+/** An endpoint a route's first rows can ask (route-queries.ts). */
+export type QueryName = Parameters<typeof api.util.prefetch>[0]
+/** What starting and watching a route's queries needs of the store. */
+export type RouteStore = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>
 export type RouteParams = Record<string, string>
 export type Crumb = string | ((params: RouteParams) => string)
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
-/** A lazily loaded page or side modal. */
-export type Page = Preloadable<object>
+/** A lazily loaded page or side modal, with what it needs for its first rows (src/routes/). */
+export type Page = Preloadable<object> & { firstRows?: RouteLoad }
 /** A tabbed section's frame: header, properties and tabs, with the current tab as children. */
-export type Frame = Preloadable<{ children: ReactNode }>
+export type Frame = Preloadable<{ children: ReactNode }> & { firstRows?: RouteLoad }
 
 /**
  * What a page or frame needs for its first rows (docs/architecture.md, Loading): a navigation, the
@@ -64,4 +69,23 @@ export interface FlatRoute {
   frames: Frame[]
   /** What its frames and page need for their first rows. */
   loads: RouteLoad[]
+}
+
+/** One query a page makes for its first rows, ready to start ahead of the page. */
+export interface RouteQuery {
+  endpoint: QueryName
+  args: unknown
+  /** Sends it unless an answer younger than the stale time is cached (SPEC §9) or in flight. */
+  start: (store: RouteStore) => void
+  /**
+   * Whether the page can render complete from it: its answer is in (stale data counts: the page
+   * shows it while asking again), it failed (the page shows the error), or the store already
+   * holds what it would bring.
+   */
+  isIn: (state: RootState) => boolean
+  /**
+   * What the page asks for next from its answer (the look-ups of a list's first rows): started as
+   * soon as it is in, rather than once the rows that need them have rendered (route-data.ts).
+   */
+  followUps?: (state: RootState) => RouteQuery[]
 }

@@ -9,6 +9,7 @@ import { type CurrentRoute, pageTitle, RouteContext } from './hooks/use-route'
 import { CentredLayout } from './layouts/CentredLayout'
 import { MainLayout } from './layouts/MainLayout'
 import { SplitLayout } from './layouts/SplitLayout'
+import { startNavigationClock } from './navigation-clock'
 import {
   fillPattern,
   isLocationReady,
@@ -21,7 +22,6 @@ import {
   routeAt,
   startRouteData,
 } from './route-data'
-import { startNavigationClock } from './route-queries'
 import type { Frame } from './route-types'
 
 /** How long, at most, the page before stays while the next one's code loads. */

@@ -1,6 +1,6 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
-import { startNavigationClock } from '@/route-queries'
+import { startNavigationClock } from '@/navigation-clock'
 import {
   HOLD_FOR_DATA_MS,
   MIN_SPINNER_DISPLAY_MS,

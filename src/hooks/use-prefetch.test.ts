@@ -1,4 +1,4 @@
-import { attachableDiskListArgs, instanceScope } from '@/route-queries'
+import { attachableDiskListArgs, instanceScope } from '@/util/query-args'
 import { makeStore } from '~/store'
 import { api } from '~/store/api'
 // registers the router's preloader: the route table's loads

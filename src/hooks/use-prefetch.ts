@@ -5,7 +5,7 @@
  * next one even before that: its code loads when the browser is idle.
  */
 import { type FocusEvent, useEffect } from 'react'
-import type { RouteStore } from '@/route-queries'
+import type { RouteStore } from '@/route-types'
 import { whenIdle } from '~/lib/when-idle'
 import { useAppStore } from '~/store'
 

@@ -13,7 +13,7 @@ import type { RowAction } from '@/components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { useSettledInView } from '@/hooks/use-settled-in-view'
-import { instanceScope } from '@/route-queries'
+import { instanceScope } from '@/util/query-args'
 import { GiB } from '@/util/units'
 import { countOf } from '~/lib/count-of'
 import {

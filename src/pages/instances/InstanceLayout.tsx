@@ -29,7 +29,7 @@ import {
   runLifecycleAction,
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
-import { instanceScope, primaryVpcId } from '@/route-queries'
+import { instanceScope, primaryVpcId } from '@/util/query-args'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {

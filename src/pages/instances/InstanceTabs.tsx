@@ -30,7 +30,7 @@ import {
 } from '@/resources/disk-ui'
 import { instanceSettingPlan, instanceSettingsBody } from '@/resources/instance-settings'
 import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
-import { attachableDiskListArgs, instanceScope } from '@/route-queries'
+import { attachableDiskListArgs, instanceScope } from '@/util/query-args'
 import { whenIdle } from '~/lib/when-idle'
 import { wholeListArgs } from '~/lib/whole-list'
 import { diskRules } from '~/machines/disk-rules'

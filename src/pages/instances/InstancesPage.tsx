@@ -23,8 +23,8 @@ import {
   lifecycleActions,
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
-import { instanceListScope } from '@/route-queries'
 import { areaInfo } from '@/util/docs'
+import { instanceListScope } from '@/util/query-args'
 import { countOf } from '~/lib/count-of'
 import { type BulkPlan, planBulkAction } from '~/machines/bulk-action'
 import { confirmAction } from '~/machines/confirm-dialog'

@@ -36,7 +36,7 @@ import {
   useInstanceGroups,
   useProjectGroups,
 } from '@/resources/use-affinity-groups'
-import { instanceScope } from '@/route-queries'
+import { instanceScope } from '@/util/query-args'
 import { diskRules } from '~/machines/disk-rules'
 import { actionEvent } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'

@@ -10,7 +10,7 @@ import { RouteTabs } from '@/components/RouteTabs'
 import { TimeRangePicker, useReplaceSearch } from '@/components/TimeRangePicker'
 import { useInstancePage } from '@/pages/instances/InstanceLayout'
 import { pb } from '@/paths'
-import { instanceScope } from '@/route-queries'
+import { instanceScope } from '@/util/query-args'
 import {
   type PresetRangeId,
   rangeWindow,

@@ -25,7 +25,7 @@ import {
   triggerLabel,
   useReceiverParams,
 } from '@/resources/alerts'
-import { deliveryListArgs } from '@/route-queries'
+import { deliveryListArgs } from '@/util/query-args'
 import type { AlertDelivery, AlertDeliveryState, Revived } from '~/store/api'
 import {
   useAlertDeliveryListQuery,

@@ -1,0 +1,83 @@
+/**
+ * How an area's routes declare a page (docs/architecture.md, Loading): its code and what it needs
+ * for its first rows together (`page`), and the loads several areas share. The area modules
+ * beside this one hold the pages; `src/route-table.ts` composes them.
+ */
+import type { ComponentType } from 'react'
+import { wholeListArgs } from '~/lib/whole-list'
+import type { RootState } from '~/store'
+import { projects } from '~/store/entities/projects'
+import type { Preloadable } from '../lazy-with-preload'
+import { lazyWithPreload } from '../lazy-with-preload'
+import { firstPageQuery, routeQuery } from '../route-queries'
+import type { RouteLoad, RouteParams, RouteQuery } from '../route-types'
+
+/**
+ * A page, side modal or frame: its code, loaded lazily, and what it needs for its first rows,
+ * which a navigation (or a pressed link) starts beside the code.
+ */
+export function page<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  firstRows?: RouteLoad,
+): Preloadable<Props> & { firstRows?: RouteLoad } {
+  return Object.assign(lazyWithPreload(load), { firstRows })
+}
+
+/** A crumb naming the resource the route's parameter `name` holds. */
+export const paramCrumb = (name: string) => (params: RouteParams) => params[name]
+
+// The store areas (store/api/<area>) whose endpoints several areas' pages call.
+export const instancesArea = () => import('~/store/api/instances')
+export const vpcsArea = () => import('~/store/api/vpcs')
+export const hardwareArea = () => import('~/store/api/system-hardware')
+export const siloArea = () => import('~/store/api/silos')
+export const disksArea = () => import('~/store/api/disks')
+export const imagesArea = () => import('~/store/api/images')
+
+/** A list page whose first rows are the first page of one list, scoped by the route's params. */
+export const listLoad = (
+  areas: RouteLoad['areas'],
+  endpoint: Parameters<typeof firstPageQuery>[0],
+  scope: (params: RouteParams) => object = () => ({}),
+): RouteLoad => ({
+  areas,
+  queries: (params, path) => [firstPageQuery(endpoint, scope(params), path)],
+})
+
+/** An access page: the users and groups it names, the viewer's own groups, and `policy`. */
+export const accessLoad = (
+  area: (() => Promise<unknown>) | undefined,
+  policy: (params: RouteParams) => RouteQuery[],
+): RouteLoad => ({
+  areas: () => Promise.all([siloArea(), area?.()]),
+  queries: (params) => [
+    routeQuery('userList', wholeListArgs({})),
+    routeQuery('groupList', wholeListArgs({})),
+    routeQuery('currentUserGroups', {}),
+    ...policy(params),
+  ],
+})
+
+/** A project named in the route, once a list or a view has put it in the store. */
+const projectInStore = (state: RootState, project: string) =>
+  projects.selectors.byNameOrId(state, project)
+
+/**
+ * The project of a project's page: the page reads it from the store (use-project.ts), so it is
+ * asked for only when no list has brought it.
+ */
+export const projectQuery = (project: string) =>
+  routeQuery('projectView', { project }, { inStore: (state) => !!projectInStore(state, project) })
+
+/** A resource of a project the route names, unless a list or a view has put it in the store. */
+export const projectChildQuery = (
+  project: string,
+  inScope: (state: RootState, projectId: string) => unknown,
+  query: (options: { inStore: (state: RootState) => boolean }) => RouteQuery,
+) =>
+  query({
+    inStore: (state) => {
+      const scope = projectInStore(state, project)
+      return !!scope && !!inScope(state, scope.id)
+    },
+  })

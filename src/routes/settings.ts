@@ -1,0 +1,39 @@
+/** The signed-in user's own settings (SPEC §2: profile, SSH keys, access tokens). */
+import { routeQuery } from '../route-queries'
+import type { RouteNode } from '../route-types'
+import { listLoad, page, paramCrumb } from './declare'
+
+const ProfilePage = page(() => import('../pages/settings/ProfilePage'), {
+  queries: () => [routeQuery('currentUserGroups', {})],
+})
+const SshKeysPage = page(
+  () => import('../pages/settings/SshKeysPage'),
+  listLoad(undefined, 'currentUserSshKeyList'),
+)
+const SshKeyCreateForm = page(() => import('../forms/ssh-key-create'))
+const SshKeyEditForm = page(() => import('../pages/settings/SshKeyPanel'))
+const AccessTokensPage = page(
+  () => import('../pages/settings/AccessTokensPage'),
+  listLoad(() => import('~/store/api/tokens'), 'currentUserAccessTokenList'),
+)
+
+export const settingsRoutes: RouteNode = {
+  path: '/settings',
+  layout: 'main',
+  nav: 'settings',
+  crumb: 'Settings',
+  children: [
+    { path: '', redirect: 'profile' },
+    { path: 'profile', crumb: 'Profile', page: ProfilePage },
+    {
+      path: 'ssh-keys',
+      crumb: 'SSH Keys',
+      page: SshKeysPage,
+      children: [
+        { path: '/settings/ssh-keys-new', crumb: 'New SSH key', modal: SshKeyCreateForm },
+        { path: ':sshKey/edit', crumb: paramCrumb('sshKey'), modal: SshKeyEditForm },
+      ],
+    },
+    { path: 'access-tokens', crumb: 'Access Tokens', page: AccessTokensPage },
+  ],
+}

@@ -1,0 +1,71 @@
+/** The silo's own pages (SPEC §2: projects, images, utilization, access), under the silo's nav. */
+import { wholeListArgs } from '~/lib/whole-list'
+import { routeQuery } from '../route-queries'
+import type { RouteNode } from '../route-types'
+import { accessLoad, imagesArea, instancesArea, listLoad, page, siloArea } from './declare'
+
+const ProjectsPage = page(
+  () => import('../pages/projects/ProjectsPage'),
+  listLoad(undefined, 'projectList'),
+)
+const ProjectCreateForm = page(() => import('../forms/project-create'))
+const ProjectEditForm = page(() => import('../forms/project-edit'))
+const SiloImagesPage = page(
+  () => import('../pages/images/SiloImagesPage'),
+  listLoad(imagesArea, 'imageList'),
+)
+/** A silo's or a project's image, edited in its side panel over either list. */
+export const ImageEditForm = page(() => import('../pages/images/ImagePanel'))
+const SiloUtilizationPage = page(() => import('../pages/utilization/SiloUtilizationPage'), {
+  queries: () => [routeQuery('projectList', wholeListArgs({}))],
+})
+const SiloAccessPage = page(
+  () => import('../pages/access/SiloAccessPage'),
+  accessLoad(siloArea, () => [routeQuery('policyView', undefined)]),
+)
+const CertificatesPage = page(
+  () => import('../pages/certificates/CertificatesPage'),
+  listLoad(() => import('~/store/api/certificates'), 'certificateList'),
+)
+const CertificateCreateForm = page(() => import('../forms/certificate-create'))
+const InstanceLookupPage = page(() => import('../pages/instances/InstanceLookupPage'), {
+  areas: instancesArea,
+  queries: ({ instance }) => [routeQuery('instanceView', { instance })],
+})
+
+export const siloRoutes: RouteNode = {
+  path: '/',
+  layout: 'main',
+  nav: 'silo',
+  children: [
+    { path: '', redirect: '/projects' },
+    {
+      path: 'projects',
+      crumb: 'Projects',
+      page: ProjectsPage,
+      children: [
+        { path: '/projects-new', crumb: 'New project', modal: ProjectCreateForm },
+        { path: ':project/edit', crumb: 'Edit project', modal: ProjectEditForm },
+      ],
+    },
+    {
+      path: 'images',
+      crumb: 'Images',
+      page: SiloImagesPage,
+      children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm }],
+    },
+    { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
+    { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
+    // beyond SPEC §2's silo pages: the contract's certificates of the silo's endpoints
+    {
+      path: 'certificates',
+      crumb: 'Certificates',
+      page: CertificatesPage,
+      children: [
+        { path: '/certificates-new', crumb: 'Add certificate', modal: CertificateCreateForm },
+      ],
+    },
+    { path: 'lookup/instances/:instance', crumb: 'Instance', page: InstanceLookupPage },
+    { path: 'lookup/i/:instance', crumb: 'Instance', page: InstanceLookupPage },
+  ],
+}

@@ -1,0 +1,63 @@
+/** System → Inventory: the rack's sleds, physical disks and switches, and each sled's instances. */
+import type { RouteNode } from '../route-types'
+import { hardwareArea, listLoad, page, paramCrumb } from './declare'
+
+const InventoryFrame = page(async () => ({
+  default: (await import('../pages/system/inventory/InventoryLayout')).InventoryLayout,
+}))
+const SledsTab = page(
+  () => import('../pages/system/inventory/SledsTab'),
+  listLoad(hardwareArea, 'sledList'),
+)
+const PhysicalDisksTab = page(
+  () => import('../pages/system/inventory/PhysicalDisksTab'),
+  listLoad(hardwareArea, 'physicalDiskList'),
+)
+const SwitchesTab = page(
+  () => import('../pages/system/inventory/SwitchesTab'),
+  listLoad(hardwareArea, 'switchList'),
+)
+const SledFrame = page(async () => ({
+  default: (await import('../pages/system/inventory/SledLayout')).SledLayout,
+}))
+const SledInstancesTab = page(
+  () => import('../pages/system/inventory/SledInstancesTab'),
+  listLoad(hardwareArea, 'sledInstanceList', ({ sledId }) => ({ sledId })),
+)
+
+export const systemInventoryRoutes: RouteNode = {
+  path: 'inventory',
+  crumb: 'Inventory',
+  children: [
+    { path: '', redirect: 'sleds' },
+    {
+      path: '',
+      frame: InventoryFrame,
+      children: [
+        { path: 'sleds', crumb: 'Sleds', page: SledsTab },
+        { path: 'disks', crumb: 'Disks', page: PhysicalDisksTab },
+        // not in the reference console; the contract lists the rack's switches
+        { path: 'switches', crumb: 'Switches', page: SwitchesTab },
+      ],
+    },
+    // a sled's pages are outside the inventory's tabs: only the Sleds tab's crumb above them
+    {
+      path: 'sleds',
+      crumb: 'Sleds',
+      children: [
+        {
+          path: ':sledId',
+          crumb: paramCrumb('sledId'),
+          children: [
+            { path: '', redirect: 'instances' },
+            {
+              path: '',
+              frame: SledFrame,
+              children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
