@@ -2,7 +2,6 @@ import { Badge } from '@react-spectrum/s2/Badge'
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
 import { Focusable } from 'react-aria-components/Focusable'
 import { TOOLTIP_DELAY_MS } from '~/lib/constants'
-import './BadgeList.css'
 
 /**
  * A few values as badges, then '+N' for the rest, which are listed on its hover or focus (SPEC §4

@@ -55,9 +55,9 @@ export function nameList(names: readonly string[], separator = ', ') {
  * The bar of bulk actions. It is always there, its height the same whatever is selected (one
  * line), and a disabled action's reason is its description (and behind its help button), not a
  * line of its own: selecting rows never moves the table below it. Where the buttons would not fit
- * one line (a phone, a tablet: app.css), they are the items of one menu beside the count, as a row's
+ * one line (a phone, a tablet: BulkActions.css), they are the items of one menu beside the count, as a row's
  * actions are, each disabled one with its reason. While rows are selected the bar stays at the
- * top of the scrolling page (app.css), so its actions are at hand wherever on a long page the
+ * top of the scrolling page (BulkActions.css), so its actions are at hand wherever on a long page the
  * selection is made.
  */
 export function BulkActionBar({

@@ -14,7 +14,6 @@ import { errorMessage } from '~/lib/error-message'
 import { isNotOffered } from '~/store/api/errors'
 import { type LookupQuery, lookupPhase } from './Lookup'
 import { NotOfferedNotice } from './NotOffered'
-import './LoadFailedAlert.css'
 
 export function LoadFailedAlert({
   title,

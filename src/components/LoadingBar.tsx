@@ -28,7 +28,7 @@ export function LoadingBarTrigger() {
 
 export type LoadingBarPhase = 'idle' | 'loading' | 'done'
 
-/** How long the finished bar takes to fill and fade (app.css `.loading-bar-done`). */
+/** How long the finished bar takes to fill and fade (LoadingBar.css `.loading-bar-done`). */
 export const LOADING_BAR_DONE_MS = 400
 
 /**

@@ -1,6 +1,6 @@
 export function Logo() {
   return (
-    // narrower than its 5:1 box (a phone's top bar, app.css), it shows its left end: the mark
+    // narrower than its 5:1 box (a phone's top bar, TopBar.css), it shows its left end: the mark
     <svg
       className="logo"
       viewBox="0 0 120 24"

@@ -11,7 +11,6 @@ import type { ReactNode } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useAppDispatch, useAppSelector } from '~/store'
 import { api, type EndpointDefinitions, FRESH_READ } from '~/store/api'
-import './Lookup.css'
 
 /** The part of an RTK Query hook's result a look-up reads. */
 export interface LookupQuery<T> {

@@ -5,8 +5,6 @@
  * list; with nothing to draw, the summary takes the plot's place and says why, instead of a
  * flat line.
  */
-import 'uplot/dist/uPlot.min.css'
-import './MetricChart.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import {

@@ -12,7 +12,6 @@ import { useContext } from 'react'
 import { RouteContext } from '@/hooks/use-route'
 import { notOfferedStatus } from '~/store/api/errors'
 import { PageHeader } from './PageHeader'
-import './LoadFailedAlert.css'
 
 /** Thrown by a page whose own queries this rack's API does not have (`queryFailure`). */
 export class NotOfferedError extends Error {

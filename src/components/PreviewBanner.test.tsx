@@ -1,6 +1,6 @@
 /**
  * The preview banner's disclosure button (PreviewBanner.tsx): on a narrow screen it shows and
- * hides the whole sentence and the banner's buttons, which app.css keeps out of the one line.
+ * hides the whole sentence and the banner's buttons, which PreviewBanner.css keeps out of the one line.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { renderRoute } from '@/testing/render-route'

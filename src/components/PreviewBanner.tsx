@@ -9,7 +9,7 @@ import { MockSessionMenu } from './MockSessionMenu'
 /**
  * SPEC §1: the technical preview runs on an in-browser mock API. On a narrow screen, where the
  * sentence and its two buttons took three lines of a phone's height, the banner is one line, its
- * gist, and a disclosure button shows the whole sentence and the buttons (app.css).
+ * gist, and a disclosure button shows the whole sentence and the buttons (PreviewBanner.css).
  */
 export function PreviewBanner() {
   const [expanded, setExpanded] = useState(false)

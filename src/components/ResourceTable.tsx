@@ -49,7 +49,7 @@ interface Props<T extends { id: string }> {
  */
 const ROW_UPDATE_INTERVAL_MS = 250
 
-/** How long a row created a moment ago is marked as new (the mark fades out in app.css). */
+/** How long a row created a moment ago is marked as new (the mark fades out in ResourceTable.css). */
 export const JUST_CREATED_MS = 10_000
 
 /**

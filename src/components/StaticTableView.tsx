@@ -1,4 +1,4 @@
-// biome-ignore-all lint/a11y/noRedundantRoles: laid out as a grid (app.css), a table loses its own semantics in some browsers; the roles say them again
+// biome-ignore-all lint/a11y/noRedundantRoles: laid out as a grid (StaticTableView.css), a table loses its own semantics in some browsers; the roles say them again
 // biome-ignore-all lint/a11y/useSemanticElements: these are the semantic elements, with their roles said again (above)
 /**
  * A page of up to the default page size, every row in the document: a table the browser lays

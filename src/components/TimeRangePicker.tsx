@@ -19,7 +19,6 @@ import {
   type TimeRange,
   toPickerValue,
 } from '@/util/time-range'
-import './TimeRangePicker.css'
 
 /**
  * Replaces the URL query with what `change` makes of it: a new range, scope or tab is a new view

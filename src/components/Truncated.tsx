@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { Focusable } from 'react-aria-components/Focusable'
 import { TRUNCATED_TOOLTIP_DELAY_MS } from '~/lib/constants'
 import { truncate } from '~/lib/truncate'
-import './Truncated.css'
 
 /** Whether `element`'s text is wider than the room it has (its column is narrower than the text). */
 function useCutByWidth(element: HTMLElement | null) {

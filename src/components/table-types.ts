@@ -34,7 +34,7 @@ export const ACTIONS_WIDTH = 64
 export const MIN_COLUMN_WIDTH = 130
 /** The selection checkbox's column. */
 export const SELECTION_WIDTH = 48
-/** A table's two borders, top and bottom or left and right (app.css, S2's table). */
+/** A table's two borders, top and bottom or left and right (StaticTableView.css, S2's table). */
 export const TABLE_BORDERS = 2
 
 /**

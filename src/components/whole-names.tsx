@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * A confirm question with each hyphenated word (a name: 'ux-custom') kept whole: on one line, or,
- * longer than a line, broken anywhere but at its hyphen (app.css .confirm-name). The text is
+ * longer than a line, broken anywhere but at its hyphen (whole-names.css). The text is
  * unchanged, so a name copied from it is the real name.
  */
 export function withWholeNames(text: string): ReactNode[] {

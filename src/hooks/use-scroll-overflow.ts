@@ -67,8 +67,9 @@ export function markScrollRegion(element: HTMLElement, label: string, overflows:
 
 /**
  * SPEC §9's scroll-overflow check: marks a scroll container with `data-more-above`, `-below`,
- * `-left` and `-right` while content lies beyond that edge (app.css shades the edge), re-checked
- * on scroll and resize at most every 125 ms. Returns a ref callback for the container.
+ * `-left` and `-right` while content lies beyond that edge (SidePanel.css and ResourceTable.css
+ * shade the edge), re-checked on scroll and resize at most every 125 ms. Returns a ref callback
+ * for the container.
  *
  * `regionLabel`: for a container whose content may hold nothing focusable (a table of plain
  * text), which then becomes a region named so while it overflows (markScrollRegion).

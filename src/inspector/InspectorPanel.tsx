@@ -12,7 +12,7 @@ const SIZES = {
   side: { initial: 480, min: 320, maxShare: 0.7 },
   bottom: { initial: 320, min: 160, maxShare: 0.8 },
 }
-/** Where the console's narrow layout starts (app.css): the panel docks at the bottom there. */
+/** Where the console's narrow layout starts (MainLayout.css): the panel docks at the bottom there. */
 const NARROW = '(max-width: 767px)'
 const KEY_STEP = 24
 

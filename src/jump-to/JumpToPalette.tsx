@@ -55,7 +55,6 @@ import {
   resourceKinds,
 } from './jump-targets'
 import { type Highlight, highlightAfter, resultId, searchStatus } from './results'
-import './JumpTo.css'
 
 /**
  * The resources' lists are asked for once the user pauses typing this long: a name typed

@@ -27,7 +27,7 @@ export function RadioField<V extends string>({ name, label, options, orientation
           value={option.value}
           isDisabled={Boolean(option.disabledReason)}
           description={option.disabledReason}
-          // the reason stays readable (app.css): S2 greys it with the disabled radio
+          // the reason stays readable (RadioField.css): S2 greys it with the disabled radio
           UNSAFE_className={option.disabledReason ? 'radio-reason' : undefined}
         >
           {option.label}

@@ -4,7 +4,6 @@
  * reconnect. Only offered in the instance machine's serial-console states (SPEC §4); in any
  * other state the page says why instead of connecting.
  */
-import '@xterm/xterm/css/xterm.css'
 import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useActorRef, useSelector } from '@xstate/react'

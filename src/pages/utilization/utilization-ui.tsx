@@ -23,7 +23,6 @@ import { BYTE_AXIS_STEPS } from '@/util/units'
 import type { MeasurementResultsPage, SystemMetricName } from '~/store/api'
 import { useSiloMetricQuery } from '~/store/api/metrics'
 import { useSystemMetricQuery } from '~/store/api/system-metrics'
-import './utilization.css'
 
 /** A charted metric and the resource it counts. */
 interface ProvisioningMetric {

@@ -10,22 +10,21 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useMemo } from 'react'
+import { textColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
+import { SectionHeader } from '@/components/SectionHeader'
 import { queryFailure, useResourceList } from '@/hooks/use-resource-list'
+import { areaInfo } from '@/util/docs'
 import { type Revived, reviveDates, type TufRepo, type UpdateStatus } from '~/store/api'
 import {
   useSystemUpdateRepositoryListQuery,
   useSystemUpdateStatusQuery,
   useTargetReleaseUpdateMutation,
 } from '~/store/api/system-update'
-import './SystemUpdatePage.css'
-import { textColumn } from '@/components/columns'
-import { SectionHeader } from '@/components/SectionHeader'
-import { areaInfo } from '@/util/docs'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
 type ReleaseRow = Revived<TufRepo> & { id: string }
