@@ -395,8 +395,8 @@ describe('the instance page’s Storage tab, where an instance opens', () => {
   const storageTab = reach([path.join(src, 'pages/instances/InstanceTabs.tsx')], { dynamic: false })
 
   it('carries neither the other tabs nor the disk form, which load when asked for', () => {
-    expect(relative(storageTab)).not.toContain('src/pages/instances/SettingsTab.tsx')
-    expect(relative(storageTab)).not.toContain('src/pages/instances/NetworkingTab.tsx')
+    expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceSettingsTab.tsx')
+    expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceNetworkingTab.tsx')
     expect(relative(storageTab)).not.toContain('src/forms/instance-disk-create.tsx')
     expect(relative(storageTab)).not.toContain('src/forms/disk-source-fields.tsx')
   })

@@ -7,7 +7,7 @@ import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 /**
  * The one read-only detail panel, sliding in from the right like the side-modal forms (SPEC §9:
  * lg). A resource the API cannot update (an image, an SSH key) or a row's details (a disk) is
- * shown in it, from the page's own folder (e.g. `pages/images/ImagePanel.tsx`), not as a form:
+ * shown in it, from the page's own folder (e.g. `pages/images/ImageDetailsPanel.tsx`), not as a form:
  *
  *   <SidePanel title={`Image ${image.name}`} onClose={close}>
  *     <Properties><Property label="Name">{image.name}</Property></Properties>  (Properties.tsx)

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { SideModalForm } from '@/components/form/SideModalForm'
-import { useVpcRouterParams } from '@/hooks/use-vpc-router'
 import { pb } from '@/paths'
+import { useVpcRouterParams } from '@/resources/use-vpc-router'
 import { addToast } from '~/machines/toaster'
 import { useVpcRouterRouteCreateMutation } from '~/store/api/vpcs'
 import { emptyRouteValues, RouteFields, routeBody, routeFormSchema } from './route-fields'

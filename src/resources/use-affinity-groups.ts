@@ -4,7 +4,6 @@
  * kind asked for.
  */
 import { useMemo } from 'react'
-import { useProjectChild } from '@/hooks/use-project'
 import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch } from '~/store'
 import {
@@ -38,6 +37,7 @@ import {
 import { useInstanceAntiAffinityGroupListQuery } from '~/store/api/instances'
 import { affinityGroups, antiAffinityGroups } from '~/store/entities/affinity'
 import type { GroupKind, GroupRow } from './affinity-groups'
+import { useProjectChild } from './use-project'
 
 type Group = Omit<GroupRow, 'kind' | 'timeCreated' | 'timeModified'> & {
   timeCreated: string | Date

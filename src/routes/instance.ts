@@ -48,7 +48,7 @@ const InstancesPage = page(() => import('../pages/instances/InstancesPage'), {
  * The instance page's header: its project, the instance, its disks, interfaces and addresses,
  * and its VPC as soon as the interfaces name it.
  */
-const InstanceFrame = page(
+const InstanceLayout = page(
   async () => ({ default: (await import('../pages/instances/InstanceLayout')).InstanceLayout }),
   {
     areas: () => Promise.all([instancesArea(), vpcsArea()]),
@@ -70,21 +70,23 @@ const InstanceFrame = page(
 const instanceTab = (name: keyof typeof import('../pages/instances/InstanceTabs')) => async () => ({
   default: (await import('../pages/instances/InstanceTabs'))[name],
 })
-const InstanceStorageTab = page(instanceTab('InstanceStoragePage'), {
+const InstanceStorageTab = page(instanceTab('InstanceStorageTab'), {
   areas: () => Promise.all([instancesArea(), disksArea()]),
   queries: ({ project, instance }) => [
     routeQuery('instanceDiskList', instanceScope(project, instance)),
     routeQuery('diskList', attachableDiskListArgs(project)),
   ],
 })
-const InstanceConnectTab = page(instanceTab('InstanceConnectPage'), {
+const InstanceConnectTab = page(instanceTab('InstanceConnectTab'), {
   areas: instancesArea,
   queries: ({ project, instance }) => [
     routeQuery('instanceSshPublicKeyList', wholeListArgs(instanceScope(project, instance))),
   ],
 })
 const InstanceNetworkingTab = page(
-  async () => ({ default: (await import('../pages/instances/NetworkingTab')).NetworkingTab }),
+  async () => ({
+    default: (await import('../pages/instances/InstanceNetworkingTab')).InstanceNetworkingTab,
+  }),
   {
     areas: instancesArea,
     queries: ({ project, instance }) => [
@@ -95,9 +97,9 @@ const InstanceNetworkingTab = page(
   },
 )
 const InstanceSettingsTab = page(async () => ({
-  default: (await import('../pages/instances/SettingsTab')).SettingsTab,
+  default: (await import('../pages/instances/InstanceSettingsTab')).InstanceSettingsTab,
 }))
-const MetricsFrame = page(async () => ({
+const InstanceMetricsFrame = page(async () => ({
   default: (await import('../pages/instances/metrics/InstanceMetricsPages')).InstanceMetricsFrame,
 }))
 const metricsTab = (
@@ -150,14 +152,14 @@ export const instanceRoutes: RouteNode[] = [
           { path: '', redirect: 'storage' },
           {
             path: '',
-            frame: InstanceFrame,
+            frame: InstanceLayout,
             children: [
               { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
               { path: 'networking', crumb: 'Networking', page: InstanceNetworkingTab },
               {
                 path: 'metrics',
                 crumb: 'Metrics',
-                frame: MetricsFrame,
+                frame: InstanceMetricsFrame,
                 children: [
                   { path: '', redirect: 'cpu' },
                   { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },

@@ -18,7 +18,7 @@ import {
   projectQuery,
 } from './declare'
 import { instanceRoutes } from './instance'
-import { ImageEditForm } from './silo'
+import { ImageDetailsPanel } from './silo'
 import { vpcRoutes } from './vpc'
 
 const affinityArea = () => import('~/store/api/affinity')
@@ -170,7 +170,7 @@ export const projectRoutes: RouteNode = {
           crumb: 'Images',
           page: ProjectImagesPage,
           children: [
-            { path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm },
+            { path: ':image/edit', crumb: 'Edit image', modal: ImageDetailsPanel },
             {
               path: '/projects/:project/images-new',
               crumb: 'Upload image',

@@ -11,7 +11,7 @@ const SshKeysPage = page(
   listLoad(undefined, 'currentUserSshKeyList'),
 )
 const SshKeyCreateForm = page(() => import('../forms/ssh-key-create'))
-const SshKeyEditForm = page(() => import('../pages/settings/SshKeyPanel'))
+const SshKeyDetailsPanel = page(() => import('../pages/settings/SshKeyDetailsPanel'))
 const AccessTokensPage = page(
   () => import('../pages/settings/AccessTokensPage'),
   listLoad(() => import('~/store/api/tokens'), 'currentUserAccessTokenList'),
@@ -31,7 +31,7 @@ export const settingsRoutes: RouteNode = {
       page: SshKeysPage,
       children: [
         { path: '/settings/ssh-keys-new', crumb: 'New SSH key', modal: SshKeyCreateForm },
-        { path: ':sshKey/edit', crumb: paramCrumb('sshKey'), modal: SshKeyEditForm },
+        { path: ':sshKey/edit', crumb: paramCrumb('sshKey'), modal: SshKeyDetailsPanel },
       ],
     },
     { path: 'access-tokens', crumb: 'Access Tokens', page: AccessTokensPage },

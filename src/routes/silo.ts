@@ -15,7 +15,7 @@ const SiloImagesPage = page(
   listLoad(imagesArea, 'imageList'),
 )
 /** A silo's or a project's image, edited in its side panel over either list. */
-export const ImageEditForm = page(() => import('../pages/images/ImagePanel'))
+export const ImageDetailsPanel = page(() => import('../pages/images/ImageDetailsPanel'))
 const SiloUtilizationPage = page(() => import('../pages/utilization/SiloUtilizationPage'), {
   queries: () => [routeQuery('projectList', wholeListArgs({}))],
 })
@@ -52,7 +52,7 @@ export const siloRoutes: RouteNode = {
       path: 'images',
       crumb: 'Images',
       page: SiloImagesPage,
-      children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageEditForm }],
+      children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageDetailsPanel }],
     },
     { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
     { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },

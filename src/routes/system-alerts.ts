@@ -7,7 +7,7 @@ import { listLoad, page, paramCrumb } from './declare'
 
 const alertsArea = () => import('~/store/api/system-alerts')
 
-const AlertsFrame = page(async () => ({
+const AlertsLayout = page(async () => ({
   default: (await import('../pages/system/alerts/AlertsLayout')).AlertsLayout,
 }))
 const AlertReceiversTab = page(
@@ -19,7 +19,7 @@ const AlertClassesTab = page(
   () => import('../pages/system/alerts/AlertClassesTab'),
   listLoad(alertsArea, 'alertClassList'),
 )
-const AlertReceiverFrame = page(
+const AlertReceiverLayout = page(
   async () => ({
     default: (await import('../pages/system/alerts/AlertReceiverLayout')).AlertReceiverLayout,
   }),
@@ -49,7 +49,7 @@ export const systemAlertRoutes: RouteNode = {
     { path: '', redirect: 'receivers' },
     {
       path: '',
-      frame: AlertsFrame,
+      frame: AlertsLayout,
       children: [
         {
           path: 'receivers',
@@ -78,7 +78,7 @@ export const systemAlertRoutes: RouteNode = {
             { path: '', redirect: 'subscriptions' },
             {
               path: '',
-              frame: AlertReceiverFrame,
+              frame: AlertReceiverLayout,
               children: [
                 { path: 'subscriptions', crumb: 'Subscriptions', page: ReceiverSubscriptionsTab },
                 {

@@ -2,7 +2,7 @@
 import type { RouteNode } from '../route-types'
 import { hardwareArea, listLoad, page, paramCrumb } from './declare'
 
-const InventoryFrame = page(async () => ({
+const InventoryLayout = page(async () => ({
   default: (await import('../pages/system/inventory/InventoryLayout')).InventoryLayout,
 }))
 const SledsTab = page(
@@ -17,7 +17,7 @@ const SwitchesTab = page(
   () => import('../pages/system/inventory/SwitchesTab'),
   listLoad(hardwareArea, 'switchList'),
 )
-const SledFrame = page(async () => ({
+const SledLayout = page(async () => ({
   default: (await import('../pages/system/inventory/SledLayout')).SledLayout,
 }))
 const SledInstancesTab = page(
@@ -32,7 +32,7 @@ export const systemInventoryRoutes: RouteNode = {
     { path: '', redirect: 'sleds' },
     {
       path: '',
-      frame: InventoryFrame,
+      frame: InventoryLayout,
       children: [
         { path: 'sleds', crumb: 'Sleds', page: SledsTab },
         { path: 'disks', crumb: 'Disks', page: PhysicalDisksTab },
@@ -52,7 +52,7 @@ export const systemInventoryRoutes: RouteNode = {
             { path: '', redirect: 'instances' },
             {
               path: '',
-              frame: SledFrame,
+              frame: SledLayout,
               children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
             },
           ],

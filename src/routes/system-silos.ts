@@ -12,7 +12,7 @@ const SilosPage = page(
   listLoad(systemSilosArea, 'siloList'),
 )
 const SiloCreateForm = page(() => import('../forms/silo-create'))
-const SiloFrame = page(
+const SiloLayout = page(
   async () => ({ default: (await import('../pages/system/silos/SiloLayout')).SiloLayout }),
   {
     areas: systemSilosArea,
@@ -24,7 +24,7 @@ const SiloIdpsTab = page(
   listLoad(systemSilosArea, 'siloIdentityProviderList', ({ silo }) => ({ silo })),
 )
 const SamlIdpCreateForm = page(() => import('../forms/saml-idp-create'))
-const SamlIdpPanel = page(() => import('../pages/system/silos/SamlIdpPanel'))
+const SamlIdpDetailsPanel = page(() => import('../pages/system/silos/SamlIdpDetailsPanel'))
 const SiloIpPoolsTab = page(
   () => import('../pages/system/silos/SiloIpPoolsTab'),
   listLoad(systemSilosArea, 'siloIpPoolList', ({ silo }) => ({ silo })),
@@ -67,14 +67,18 @@ export const systemSiloRoutes: RouteNode = {
         { path: '', redirect: 'idps' },
         {
           path: '',
-          frame: SiloFrame,
+          frame: SiloLayout,
           children: [
             {
               path: 'idps',
               crumb: 'Identity Providers',
               page: SiloIdpsTab,
               children: [
-                { path: 'saml/:provider', crumb: paramCrumb('provider'), modal: SamlIdpPanel },
+                {
+                  path: 'saml/:provider',
+                  crumb: paramCrumb('provider'),
+                  modal: SamlIdpDetailsPanel,
+                },
               ],
             },
             {

@@ -10,7 +10,7 @@ const VpcsPage = page(
 )
 const VpcCreateForm = page(() => import('../forms/vpc-create'))
 const VpcEditForm = page(() => import('../forms/vpc-edit'))
-const VpcFrame = page(
+const VpcLayout = page(
   async () => ({ default: (await import('../pages/vpcs/VpcLayout')).VpcLayout }),
   {
     areas: vpcsArea,
@@ -49,7 +49,7 @@ const VpcInternetGatewaysTab = page(
   () => import('../pages/vpcs/VpcInternetGatewaysTab'),
   listLoad(vpcsArea, 'internetGatewayList', ({ project, vpc }) => ({ project, vpc })),
 )
-const InternetGatewayPanel = page(() => import('../pages/vpcs/InternetGatewayPanel'))
+const InternetGatewayDetailsPanel = page(() => import('../pages/vpcs/InternetGatewayDetailsPanel'))
 
 export const vpcRoutes: RouteNode = {
   path: 'vpcs',
@@ -64,7 +64,7 @@ export const vpcRoutes: RouteNode = {
         { path: '', redirect: 'firewall-rules' },
         {
           path: '',
-          frame: VpcFrame,
+          frame: VpcLayout,
           children: [
             // over the VPC's page; the rules stay in view under the side modal
             { path: 'edit', crumb: 'Edit VPC', page: VpcFirewallRulesTab, modal: VpcEditForm },
@@ -121,7 +121,11 @@ export const vpcRoutes: RouteNode = {
               crumb: 'Internet Gateways',
               page: VpcInternetGatewaysTab,
               children: [
-                { path: ':gateway', crumb: paramCrumb('gateway'), modal: InternetGatewayPanel },
+                {
+                  path: ':gateway',
+                  crumb: paramCrumb('gateway'),
+                  modal: InternetGatewayDetailsPanel,
+                },
               ],
             },
           ],

@@ -16,7 +16,6 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
 import type { RowAction } from '@/components/ResourceTable'
 import { RouteTabs } from '@/components/RouteTabs'
-import { useInstance } from '@/hooks/use-instance'
 import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -29,6 +28,7 @@ import {
   runLifecycleAction,
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
+import { useInstance } from '@/resources/use-instance'
 import { instanceScope, primaryVpcId } from '@/util/query-args'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'

@@ -69,7 +69,7 @@ type DiskRow = Revived<Disk>
 
 const DISK_NOTE_ID = targetNoteId('attach-disk')
 
-function StorageTab() {
+export function InstanceStorageTab() {
   const { project, instance, runState } = useInstancePage()
   useEffect(() => whenIdle(() => void InstanceDiskCreateForm.preload()), [])
   const diskList = useInstanceDiskListQuery(instanceScope(project, instance.name))
@@ -253,7 +253,7 @@ function StorageTab() {
   )
 }
 
-function ConnectTab() {
+export function InstanceConnectTab() {
   const { project, instance, runState } = useInstancePage()
   const ipQuery = useInstanceExternalIpListQuery({ project, instance: instance.name })
   const ipPhase = lookupPhase(ipQuery)
@@ -334,5 +334,3 @@ function InstanceSshKeys({ project, instance }: { project: string; instance: str
 }
 
 // the tabs of the instance frame (InstanceLayout, mounted once by the route table)
-export const InstanceStoragePage = StorageTab
-export const InstanceConnectPage = ConnectTab

@@ -11,7 +11,6 @@ import { createdColumn, nameColumn, stateColumn } from '@/components/columns'
 import { RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { useProject } from '@/hooks/use-project'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -23,6 +22,7 @@ import {
   lifecycleActions,
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
+import { useProject } from '@/resources/use-project'
 import { areaInfo } from '@/util/docs'
 import { instanceListScope } from '@/util/query-args'
 import { countOf } from '~/lib/count-of'

@@ -15,8 +15,8 @@ import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { routeKindLabels, routeValueLabel } from '@/forms/route-fields'
 import { useResourceList } from '@/hooks/use-resource-list'
-import { useVpcRouter, useVpcRouterParams } from '@/hooks/use-vpc-router'
 import { pb } from '@/paths'
+import { useVpcRouter, useVpcRouterParams } from '@/resources/use-vpc-router'
 import type { Revived, RouterRoute, VpcRouter } from '~/store/api'
 import {
   useVpcRouterDeleteMutation,

@@ -7,8 +7,8 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
-import { useVpcParams } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
+import { useVpcParams } from '@/resources/use-vpc'
 import type { Revived, VpcSubnet } from '~/store/api'
 import {
   useVpcRouterListQuery,

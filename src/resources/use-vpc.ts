@@ -1,7 +1,7 @@
+import { useRouteParams } from '@/hooks/use-route'
 import { useVpcViewQuery } from '~/store/api/vpcs'
 import { vpcs } from '~/store/entities/vpcs'
 import { useProjectChild } from './use-project'
-import { useRouteParams } from './use-route'
 
 /** Pages under /projects/:project/vpcs/:vpc. */
 export const useVpcParams = () => useRouteParams('project', 'vpc')

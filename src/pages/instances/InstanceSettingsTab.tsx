@@ -46,7 +46,7 @@ import { api, FRESH_READ } from '~/store/api'
 import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
 
-export function SettingsTab() {
+export function InstanceSettingsTab() {
   const { project, instance, actor } = useInstancePage()
   const dispatch = useAppDispatch()
   const [update] = useInstanceUpdateMutation()

@@ -95,7 +95,7 @@ type TabModal =
   | { kind: 'attachFloatingIp' }
   | null
 
-export function NetworkingTab() {
+export function InstanceNetworkingTab() {
   const { project, instance, runState } = useInstancePage()
   const selector = { project, instance: instance.name }
   const nicList = useInstanceNetworkInterfaceListQuery(selector)

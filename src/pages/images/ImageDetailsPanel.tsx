@@ -14,7 +14,7 @@ import { images } from '~/store/entities/images'
  * `images/{image}/edit`, for project and silo images. The contract has no image update: an
  * image's properties are fixed once made, so this shows them (and the id to copy) read-only.
  */
-export default function ImagePanel() {
+export default function ImageDetailsPanel() {
   const { params } = useCurrentRoute()
   const project = params.project as string | undefined
   const name = params.image

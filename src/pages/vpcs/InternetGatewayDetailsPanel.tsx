@@ -22,8 +22,8 @@ import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-
 import { InternetGatewayIpPoolAttachForm } from '@/forms/internet-gateway-ip-pool-attach'
 import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
-import { useVpc } from '@/hooks/use-vpc'
 import { pb } from '@/paths'
+import { useVpc } from '@/resources/use-vpc'
 import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch, useAppSelector } from '~/store'
 import {
@@ -163,7 +163,7 @@ function RoutesSection({ project, vpc, gateway }: Scope) {
 
 type PanelModal = 'attachPool' | 'attachAddress' | null
 
-export default function InternetGatewayPanel() {
+export default function InternetGatewayDetailsPanel() {
   const { project, vpc, gateway: name } = useRouteParams('project', 'vpc', 'gateway')
   const [, navigate] = useLocation()
   const { entity: vpcEntity } = useVpc(project, vpc)

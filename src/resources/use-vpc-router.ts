@@ -1,7 +1,7 @@
+import { useEntity } from '@/hooks/use-entity'
+import { useRouteParams } from '@/hooks/use-route'
 import { useVpcRouterRouteViewQuery, useVpcRouterViewQuery } from '~/store/api/vpcs'
 import { routerRoutes, vpcRouters } from '~/store/entities/networking'
-import { useEntity } from './use-entity'
-import { useRouteParams } from './use-route'
 import { useVpc } from './use-vpc'
 
 /** Pages under /projects/:project/vpcs/:vpc/routers/:router. */

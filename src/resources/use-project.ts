@@ -1,7 +1,7 @@
+import { useEntity } from '@/hooks/use-entity'
 import { useProjectViewQuery } from '~/store/api/projects'
 import { projects } from '~/store/entities/projects'
 import type { Named } from '~/store/entities/resource-slice'
-import { useEntity } from './use-entity'
 
 /** The project named in the route, from the store or the API. */
 export const useProject = (name: string) =>

@@ -14,7 +14,7 @@ import { sshKeys } from '~/store/entities/ssh-keys'
  * SPEC §2 `ssh-keys/{sshKey}/edit`: the API has no update for SSH keys, so the key is shown to
  * read and copy; to change one, delete it and add it again.
  */
-export default function SshKeyPanel() {
+export default function SshKeyDetailsPanel() {
   const { sshKey: name } = useRouteParams('sshKey')
   const { entity: key } = useEntity(sshKeys, useCurrentUserSshKeyViewQuery, { sshKey: name }, name)
   const [, navigate] = useLocation()

@@ -13,7 +13,7 @@ import { pb } from '@/paths'
 import { reviveDates } from '~/store/api'
 import { useSamlIdentityProviderViewQuery } from '~/store/api/system-silos'
 
-export default function SamlIdpPanel() {
+export default function SamlIdpDetailsPanel() {
   const { silo, provider } = useRouteParams('silo', 'provider')
   const [, navigate] = useLocation()
   const { data, error } = useSamlIdentityProviderViewQuery({ silo, provider })
