@@ -392,12 +392,22 @@ describe('the first screen, a cold /projects', () => {
 })
 
 describe('the instance page’s Storage tab, where an instance opens', () => {
-  const storageTab = reach([path.join(src, 'pages/instances/InstanceTabs.tsx')], { dynamic: false })
+  const storageTab = reach([path.join(src, 'pages/instances/InstanceStorageTab.tsx')], {
+    dynamic: false,
+  })
 
   it('carries neither the other tabs nor the disk form, which load when asked for', () => {
+    expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceConnectTab.tsx')
     expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceSettingsTab.tsx')
     expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceNetworkingTab.tsx')
     expect(relative(storageTab)).not.toContain('src/forms/instance-disk-create.tsx')
     expect(relative(storageTab)).not.toContain('src/forms/disk-source-fields.tsx')
+  })
+
+  it('shows its first rows without the attach form, whose picker and form kit come beside them', () => {
+    expect(relative(storageTab)).not.toContain('src/pages/instances/InstanceDiskAttach.tsx')
+    expect(relative(storageTab)).not.toContain('src/components/form/TargetPickerField.tsx')
+    const packages = [...storageTab].flatMap((file) => importsOfCached(file).packages)
+    expect(packages.filter((name) => name === 'formik' || name.endsWith('/Picker'))).toEqual([])
   })
 })

@@ -67,22 +67,29 @@ const InstanceLayout = page(
 )
 // each instance tab in its own chunk: the Storage tab, where an instance opens, does not bring
 // the Settings tab's resize form nor the Networking tab's tables
-const instanceTab = (name: keyof typeof import('../pages/instances/InstanceTabs')) => async () => ({
-  default: (await import('../pages/instances/InstanceTabs'))[name],
-})
-const InstanceStorageTab = page(instanceTab('InstanceStorageTab'), {
-  areas: () => Promise.all([instancesArea(), disksArea()]),
-  queries: ({ project, instance }) => [
-    routeQuery('instanceDiskList', instanceScope(project, instance)),
-    routeQuery('diskList', attachableDiskListArgs(project)),
-  ],
-})
-const InstanceConnectTab = page(instanceTab('InstanceConnectTab'), {
-  areas: instancesArea,
-  queries: ({ project, instance }) => [
-    routeQuery('instanceSshPublicKeyList', wholeListArgs(instanceScope(project, instance))),
-  ],
-})
+const InstanceStorageTab = page(
+  async () => ({
+    default: (await import('../pages/instances/InstanceStorageTab')).InstanceStorageTab,
+  }),
+  {
+    areas: () => Promise.all([instancesArea(), disksArea()]),
+    queries: ({ project, instance }) => [
+      routeQuery('instanceDiskList', instanceScope(project, instance)),
+      routeQuery('diskList', attachableDiskListArgs(project)),
+    ],
+  },
+)
+const InstanceConnectTab = page(
+  async () => ({
+    default: (await import('../pages/instances/InstanceConnectTab')).InstanceConnectTab,
+  }),
+  {
+    areas: instancesArea,
+    queries: ({ project, instance }) => [
+      routeQuery('instanceSshPublicKeyList', wholeListArgs(instanceScope(project, instance))),
+    ],
+  },
+)
 const InstanceNetworkingTab = page(
   async () => ({
     default: (await import('../pages/instances/InstanceNetworkingTab')).InstanceNetworkingTab,

@@ -1,59 +1,26 @@
-/** The instance page's tabs (SPEC §2), each inside the instance layout. */
-import { Button } from '@react-spectrum/s2/Button'
-import { Link } from '@react-spectrum/s2/Link'
-import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
+/**
+ * The instance's Storage tab (SPEC §2), where an instance opens: its boot disk and its other
+ * disks, with attach, create, detach, snapshot and Set as boot disk.
+ */
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { descriptionColumn, nameColumn } from '@/components/columns'
 import { EDIT_CONFLICT } from '@/components/form/changed-fields'
-import { ErrorSummary } from '@/components/form/ErrorSummary'
-import {
-  TargetNote,
-  targetChoices,
-  targetNote,
-  targetNoteId,
-} from '@/components/form/TargetPickerField'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingBarTrigger } from '@/components/LoadingBar'
-import { Lookup, LookupNotices, LookupPending, lookupPhase } from '@/components/Lookup'
-import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
+import { LookupNotices } from '@/components/Lookup'
+import { ResourceTable, type RowAction } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { lazyWithPreload } from '@/lazy-with-preload'
-import { pb } from '@/paths'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
-import {
-  DiskPanel,
-  diskColumns,
-  diskTargets,
-  diskTargetWords,
-  useDiskSourceNames,
-} from '@/resources/disk-ui'
+import { DiskPanel, diskColumns, useDiskSourceNames } from '@/resources/disk-ui'
 import { instanceSettingPlan, instanceSettingsBody } from '@/resources/instance-settings'
-import { FINGERPRINT_MIN_WIDTH, SshKeyFingerprint } from '@/resources/ssh-keys'
 import { attachableDiskListArgs, instanceScope } from '@/util/query-args'
 import { whenIdle } from '~/lib/when-idle'
-import { wholeListArgs } from '~/lib/whole-list'
 import { diskRules } from '~/machines/disk-rules'
 import { instanceRules } from '~/machines/instance-rules'
-import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
-import {
-  type ApiError,
-  api,
-  type Disk,
-  FRESH_READ,
-  type Revived,
-  reviveDates,
-  type SshKey,
-} from '~/store/api'
+import { type ApiError, api, type Disk, FRESH_READ, type Revived, reviveDates } from '~/store/api'
 import { useDiskListQuery } from '~/store/api/disks'
-import {
-  useInstanceDiskAttachMutation,
-  useInstanceDiskListQuery,
-  useInstanceExternalIpListQuery,
-  useInstanceSshPublicKeyListQuery,
-  useInstanceUpdateMutation,
-} from '~/store/api/instances'
+import { useInstanceDiskListQuery, useInstanceUpdateMutation } from '~/store/api/instances'
 import { useInstancePage } from './InstanceLayout'
 
 /**
@@ -67,7 +34,16 @@ const InstanceDiskCreateForm = lazyWithPreload(async () => ({
 
 type DiskRow = Revived<Disk>
 
-const DISK_NOTE_ID = targetNoteId('attach-disk')
+const ATTACH_REASON_ID = 'attach-disk-reason'
+
+/**
+ * The attach form's code comes beside the tab's first rows, not before them: its import starts
+ * when this module runs, with the navigation, and the tables render without it.
+ */
+const InstanceDiskAttach = lazyWithPreload(async () => ({
+  default: (await import('./InstanceDiskAttach')).InstanceDiskAttach,
+}))
+void InstanceDiskAttach.preload()
 
 export function InstanceStorageTab() {
   const { project, instance, runState } = useInstancePage()
@@ -76,12 +52,9 @@ export function InstanceStorageTab() {
   const { data, isLoading } = diskList
   const projectDiskList = useDiskListQuery(attachableDiskListArgs(project))
   const { data: projectDisks } = projectDiskList
-  const [attach] = useInstanceDiskAttachMutation()
   const diskMachine = useDiskMachine(instance.name)
   const [update] = useInstanceUpdateMutation()
   const dispatch = useAppDispatch()
-  const [toAttach, setToAttach] = useState<string | null>(null)
-  const [attachError, setAttachError] = useState<string[]>([])
   const [creatingDisk, setCreatingDisk] = useState(false)
   const [openDisk, setOpenDisk] = useState<DiskRow>()
   const disks = useMemo(() => (data?.items ?? []).map((disk) => reviveDates(disk)), [data])
@@ -90,11 +63,6 @@ export function InstanceStorageTab() {
   const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
   const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
   const attachReason = instanceRules.reason('attachDisk', runState)
-  const diskChoices = targetChoices(diskTargets(projectDisks?.items ?? [], instance.id))
-  // the instance's own state first: while it refuses, no disk's count matters
-  const diskNote =
-    attachReason || !projectDisks ? undefined : targetNote(diskChoices, diskTargetWords)
-  const noDiskToAttach = Boolean(projectDisks) && diskChoices.pickable.length === 0
 
   // InstanceUpdate replaces every setting: the instance is read fresh right before the write, so
   // a resize or policy someone else saved since the page loaded stays (docs/architecture.md,
@@ -178,60 +146,21 @@ export function InstanceStorageTab() {
       <h2 className="section-title">Other disks</h2>
       {attachReason && (
         // in page text, not the disabled field's description, which S2 greys below legible contrast
-        <p id="attach-disk-reason" className="action-reason">
+        <p id={ATTACH_REASON_ID} className="action-reason">
           {attachReason}
         </p>
       )}
       <LookupNotices lookups={[['project disks', projectDiskList]]} />
-      <div className="inline-form">
-        <Picker
-          label="Attach existing disk"
-          placeholder={noDiskToAttach ? diskTargetWords.none : 'Choose a detached disk'}
-          selectedKey={toAttach}
-          onSelectionChange={(key) => setToAttach(key === null ? null : String(key))}
-          isDisabled={Boolean(attachReason) || noDiskToAttach}
-          aria-describedby={
-            attachReason ? 'attach-disk-reason' : diskNote ? DISK_NOTE_ID : undefined
-          }
-        >
-          {diskChoices.pickable.map((disk) => (
-            <PickerItem key={disk.value} id={disk.value}>
-              {disk.label}
-            </PickerItem>
-          ))}
-        </Picker>
-        <Button
-          variant="secondary"
-          isDisabled={Boolean(attachReason) || !toAttach}
-          aria-describedby={noDiskToAttach && diskNote ? DISK_NOTE_ID : undefined}
-          onPress={async () => {
-            if (!toAttach) return
-            setAttachError([])
-            try {
-              await attach({
-                project,
-                instance: instance.name,
-                diskPath: { disk: toAttach },
-              }).unwrap()
-              addToast({ content: `Disk ${toAttach} attached` })
-              setToAttach(null)
-            } catch (error) {
-              setAttachError([(error as { message: string }).message])
-            }
-          }}
-        >
-          Attach disk
-        </Button>
-        <Button
-          variant="secondary"
-          isDisabled={Boolean(attachReason)}
-          onPress={() => setCreatingDisk(true)}
-        >
-          Create disk
-        </Button>
-      </div>
-      <TargetNote id={DISK_NOTE_ID} text={diskNote} />
-      <ErrorSummary messages={attachError} />
+      <Suspense fallback={<div className="instance-disk-attach-pending" />}>
+        <InstanceDiskAttach
+          project={project}
+          instance={instance}
+          projectDisks={projectDisks?.items}
+          attachReason={attachReason}
+          attachReasonId={ATTACH_REASON_ID}
+          onCreateDisk={() => setCreatingDisk(true)}
+        />
+      </Suspense>
       {diskTable('Attached disks', otherDisks, {
         title: 'No other disks',
         body: 'Attach a disk to give this instance more storage.',
@@ -252,85 +181,3 @@ export function InstanceStorageTab() {
     </section>
   )
 }
-
-export function InstanceConnectTab() {
-  const { project, instance, runState } = useInstancePage()
-  const ipQuery = useInstanceExternalIpListQuery({ project, instance: instance.name })
-  const ipPhase = lookupPhase(ipQuery)
-  const external = ipQuery.data?.items.find((ip) => ip.kind !== 'snat')
-  const consoleReason = instanceRules.reason('serialConsole', runState)
-  return (
-    <section aria-label="Connect">
-      <h2 className="section-title">Serial console</h2>
-      {consoleReason ? (
-        <p>{consoleReason}.</p>
-      ) : (
-        <Link href={pb.serialConsole({ project, instance: instance.name })}>
-          Open the serial console
-        </Link>
-      )}
-      <h2 className="section-title">SSH</h2>
-      {ipPhase === 'failed' ? (
-        // the address to connect to is not known, which is not the same as there being none
-        <LoadFailedAlert
-          title="Could not load external IPs"
-          error={ipQuery.error}
-          level={3}
-          onRetry={ipQuery.refetch}
-        />
-      ) : ipPhase === 'loading' ? (
-        <LookupPending what="external IPs" />
-      ) : external ? (
-        <pre className="cli-command">ssh {external.ip}</pre>
-      ) : (
-        <p>
-          This instance has no external IP. Attach one on the Networking tab to reach it by SSH.
-        </p>
-      )}
-      <InstanceSshKeys project={project} instance={instance.name} />
-    </section>
-  )
-}
-
-type SshKeyRow = Revived<SshKey>
-
-const sshKeyColumns: TableColumn<SshKeyRow>[] = [
-  nameColumn(),
-  descriptionColumn(),
-  {
-    id: 'fingerprint',
-    name: 'Fingerprint',
-    // the whole fingerprint, 'SHA256:' and 43 characters, with its type: a cut one tells no key apart
-    minWidth: FINGERPRINT_MIN_WIDTH,
-    cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
-  },
-]
-
-/**
- * The keys cloud-init put on the instance when it was created: the contract's snapshot, which
- * later changes to the user's own keys do not reach.
- */
-function InstanceSshKeys({ project, instance }: { project: string; instance: string }) {
-  const keys = useInstanceSshPublicKeyListQuery(wholeListArgs(instanceScope(project, instance)))
-  const rows = useMemo(() => keys.data?.items.map((key) => reviveDates(key)) ?? [], [keys.data])
-  return (
-    <>
-      <h3 className="section-title">SSH keys</h3>
-      <p>
-        The keys added when the instance was created. Changes to your keys since do not reach it.
-      </p>
-      <Lookup query={keys} what="SSH keys">
-        {() => (
-          <ResourceTable
-            label="SSH keys"
-            columns={sshKeyColumns}
-            items={rows}
-            empty={{ title: 'No SSH keys', body: 'This instance was created without SSH keys.' }}
-          />
-        )}
-      </Lookup>
-    </>
-  )
-}
-
-// the tabs of the instance frame (InstanceLayout, mounted once by the route table)

@@ -20,10 +20,11 @@ inspectRelay()?.attach((inspection) => {
   }
 })
 
-// The Storage tab loads the disk form's code once idle; loaded here first, that import is not
-// still in flight when the file's environment is torn down (an unhandled error failed a CI run)
+// The Storage tab loads the disk form's code once idle and the attach form's as it loads; loaded
+// here first, those imports are not still in flight when the file's environment is torn down (an
+// unhandled error failed a CI run)
 beforeAll(async () => {
-  await import('@/forms/instance-disk-create')
+  await Promise.all([import('@/forms/instance-disk-create'), import('./InstanceDiskAttach')])
 })
 
 beforeEach(() => {
