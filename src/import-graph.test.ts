@@ -324,10 +324,8 @@ describe('the first screen, a cold /projects', () => {
   it('holds no machine, only the xstate-free ways to the toasts and the confirm dialog', () => {
     const machines = relative(firstScreen).filter((file) => file.startsWith('machines/'))
     expect(machines).toEqual([
-      'machines/confirm-dialog-box.ts',
       'machines/confirm-dialog.ts',
       'machines/lazy-actor.ts',
-      'machines/toaster-box.ts',
       'machines/toaster.ts',
     ])
   })
@@ -374,8 +372,8 @@ describe('the first screen, a cold /projects', () => {
     const later = relative(reach([...firstScreen], { dynamic: true }))
     expect(later).toEqual(
       expect.arrayContaining([
-        'machines/toaster.actor.ts',
-        'machines/confirm-dialog.actor.ts',
+        'machines/toast.machine.ts',
+        'machines/confirm-dialog.machine.ts',
         'src/components/ToastsView.tsx',
         'src/components/ConfirmDialogView.tsx',
       ]),
