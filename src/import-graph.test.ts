@@ -356,12 +356,18 @@ describe('the first screen, a cold /projects', () => {
       'src/jump-to/JumpToMount.tsx',
       'src/jump-to/opener.ts',
     ])
-    // the opener (the shortcut's listener, the open state) imports React and, lazily, the palette
+    // the opener (the shortcut's listener, the open state: util/lazy-overlay.ts) imports,
+    // lazily, the palette
     const opener = importsOfCached(path.join(src, 'jump-to/opener.ts'))
-    expect(opener.packages).toEqual(['react'])
+    expect(opener.packages).toEqual([])
     expect(opener.files).toEqual([
+      { file: path.join(src, 'util/lazy-overlay.ts'), dynamic: false },
       { file: path.join(src, 'jump-to/JumpToPalette.tsx'), dynamic: true },
     ])
+    expect(importsOfCached(path.join(src, 'util/lazy-overlay.ts'))).toEqual({
+      files: [],
+      packages: ['react'],
+    })
     const opened = relative(reach([path.join(src, 'jump-to/opener.ts')], { dynamic: true }))
     expect(opened).toEqual(
       expect.arrayContaining(['src/jump-to/JumpToPalette.tsx', 'src/jump-to/jump-targets.ts']),
