@@ -2,11 +2,17 @@
  * The one confirm flow (SPEC §4): open with a title, content and action; Confirm shows loading
  * (`busy`) while the action runs; a failure shows an error toast with the caller's title and the
  * error's message; then it closes. Cancel closes it, except while the action runs.
+ *
+ * The app's one dialog (`confirmDialog`) starts when this module is evaluated; only what needs
+ * the actor itself imports it (the dialog's view, tests): everything else goes through
+ * ./confirm-dialog, which loads this module on first use (./lazy-actor).
  */
 import type { ReactNode } from 'react'
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { type Actor, assign, createActor, emit, fromPromise, sendTo, setup } from 'xstate'
 import { errorMessage } from '~/lib/error-message'
-import { toaster } from './toaster.actor'
+import { inspectOption } from './inspect'
+import { provideActor } from './lazy-actor'
+import { toaster } from './toast.machine'
 
 export interface ConfirmOptions {
   title: string
@@ -154,3 +160,10 @@ export const confirmDialogMachine = setup({
     },
   },
 })
+
+export type ConfirmDialogActor = Actor<typeof confirmDialogMachine>
+
+export const confirmDialog: ConfirmDialogActor = provideActor(
+  'confirm dialog',
+  createActor(confirmDialogMachine, { inspect: inspectOption() }).start(),
+)

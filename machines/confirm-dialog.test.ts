@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { confirmAction } from './confirm-dialog'
-import { confirmDialog } from './confirm-dialog.actor'
+import { confirmDialog } from './confirm-dialog.machine'
+import { toaster } from './toast.machine'
 import { dismissAllToasts } from './toaster'
-import { toaster } from './toaster.actor'
 
 const options = {
   title: 'Delete disk',

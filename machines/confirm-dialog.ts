@@ -1,18 +1,20 @@
 /**
  * The app's one confirm dialog, opened from anywhere; the dialog host renders its snapshot. Its
- * actor (./confirm-dialog.actor) loads on first use, off the first screen's path (./lazy-actor).
+ * actor (./confirm-dialog.machine) loads on first use, off the first screen's path (./lazy-actor).
  */
-
-import type { ConfirmEvent, ConfirmOptions, ConfirmOutcome } from './confirm-dialog.machine'
-import { type ConfirmDialogActor, confirmDialogBox } from './confirm-dialog-box'
+import type {
+  ConfirmDialogActor,
+  ConfirmEvent,
+  ConfirmOptions,
+  ConfirmOutcome,
+} from './confirm-dialog.machine'
 import { lazyActor } from './lazy-actor'
 
 export type { ConfirmOptions, ConfirmOutcome } from './confirm-dialog.machine'
 
-const dialogs = lazyActor<ConfirmDialogActor, ConfirmEvent>(
-  confirmDialogBox,
+export const lazyConfirmDialog = lazyActor<ConfirmDialogActor, ConfirmEvent>(
   'confirm dialog',
-  () => import('./confirm-dialog.actor'),
+  () => import('./confirm-dialog.machine'),
 )
 
 function ask(dialog: ConfirmDialogActor, options: ConfirmOptions): Promise<ConfirmOutcome> {
@@ -33,9 +35,9 @@ function ask(dialog: ConfirmDialogActor, options: ConfirmOptions): Promise<Confi
  * dialog has loaded it opens once loaded, asked in order; if it cannot load, 'cancelled'.
  */
 export function confirmAction(options: ConfirmOptions): Promise<ConfirmOutcome> {
-  const dialog = confirmDialogBox.current()
+  const dialog = lazyConfirmDialog.current()
   if (dialog) return ask(dialog, options)
-  return dialogs.load().then(
+  return lazyConfirmDialog.load().then(
     (loaded) => ask(loaded, options),
     (error: unknown) => {
       console.error('The confirm dialog could not be loaded', error)

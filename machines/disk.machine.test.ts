@@ -22,8 +22,8 @@ import {
   isTransitionalDiskState,
   listStates,
 } from './disk-rules'
+import { toaster } from './toast.machine'
 import { captureToasts } from './toast-capture'
-import { toaster } from './toaster.actor'
 
 const INSTANCE = '6f0a6b36-3a8e-4c4b-9d4e-1a2b3c4d5e6f'
 

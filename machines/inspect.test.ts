@@ -180,7 +180,7 @@ describe('inspectOption', () => {
   it('shows the toaster’s events in the inspector', async () => {
     window.history.replaceState(null, '', '/?inspect=stately')
     const { addToast } = await import('./toaster')
-    const { toaster } = await import('./toaster.actor')
+    const { toaster } = await import('./toast.machine')
     addToast({ content: 'Project created' })
     await flush()
     expect(sentEvents(fake.events, { toaster })).toContain('toaster: toast.add')
@@ -196,8 +196,8 @@ describe('inspectOption', () => {
   it('shows the confirm dialog’s events in the inspector', async () => {
     window.history.replaceState(null, '', '/?inspect=stately')
     const { confirmAction } = await import('./confirm-dialog')
-    const { confirmDialog } = await import('./confirm-dialog.actor')
-    const { toaster } = await import('./toaster.actor')
+    const { confirmDialog } = await import('./confirm-dialog.machine')
+    const { toaster } = await import('./toast.machine')
     const done = confirmAction({
       title: 'Delete',
       content: 'Sure?',

@@ -8,20 +8,15 @@
 /** Fresh modules for each test, as on a page load: nothing has imported the actors yet. */
 async function firstScreen() {
   vi.resetModules()
-  const [toasterBox, confirmDialogBox, toaster, confirm] = await Promise.all([
-    import('./toaster-box'),
-    import('./confirm-dialog-box'),
-    import('./toaster'),
-    import('./confirm-dialog'),
-  ])
-  return { ...toasterBox, ...confirmDialogBox, ...toaster, ...confirm }
+  const [toaster, confirm] = await Promise.all([import('./toaster'), import('./confirm-dialog')])
+  return { ...toaster, ...confirm }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 afterEach(() => {
-  vi.doUnmock('./toaster.actor')
-  vi.doUnmock('./confirm-dialog.actor')
+  vi.doUnmock('./toast.machine')
+  vi.doUnmock('./confirm-dialog.machine')
   vi.restoreAllMocks()
 })
 
@@ -56,14 +51,14 @@ describe('toasts asked for before the queue has loaded', () => {
       { shown: ['a'], closed: [] },
     ],
   ])('%s', async (_, steps, expected) => {
-    const { addToast, dismissToast, dismissAllToasts, toasterBox } = await firstScreen()
+    const { addToast, dismissToast, dismissAllToasts, lazyToaster } = await firstScreen()
     const ids = new Map<string, string>()
     const closed: string[] = []
     let loaded = false
     for (const step of steps) {
       if (step === 'load') {
         // the import addToast started, or the idle prefetch's
-        await import('./toaster.actor')
+        await import('./toast.machine')
         loaded = true
       } else if (step === 'dismiss all') dismissAllToasts()
       else if ('dismiss' in step) dismissToast(ids.get(step.dismiss) ?? '')
@@ -71,9 +66,9 @@ describe('toasts asked for before the queue has loaded', () => {
         const onClose = () => closed.push(step.add)
         ids.set(step.add, addToast({ id: step.id, content: step.add, onClose }))
       }
-      expect(toasterBox.current() !== undefined).toBe(loaded)
+      expect(lazyToaster.current() !== undefined).toBe(loaded)
     }
-    const toasts = toasterBox.current()?.getSnapshot().context.toasts ?? []
+    const toasts = lazyToaster.current()?.getSnapshot().context.toasts ?? []
     expect(toasts.map((t) => t.content)).toEqual(expected.shown)
     // addToast's ids are the shown toasts' ids, whether they waited or not
     expect(toasts.map((t) => t.id)).toEqual(expected.shown.map((content) => ids.get(content)))
@@ -82,7 +77,7 @@ describe('toasts asked for before the queue has loaded', () => {
 
   it('loads the queue for a toast, not for a dismissal with nothing to dismiss', async () => {
     const imported = vi.fn()
-    vi.doMock('./toaster.actor', () => {
+    vi.doMock('./toast.machine', () => {
       imported()
       return {}
     })
@@ -94,7 +89,7 @@ describe('toasts asked for before the queue has loaded', () => {
     expect(imported).not.toHaveBeenCalled()
     addToast({ content: 'Project created' })
     await vi.waitFor(() => expect(imported).toHaveBeenCalledOnce())
-    // the stand-in attaches no actor: the toast keeps waiting, and the failure is logged
+    // the stand-in provides no actor: the toast keeps waiting, and the failure is logged
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce())
   })
 })
@@ -112,11 +107,11 @@ describe('confirmations asked for before the dialog has loaded', () => {
     ],
     ['after load', ['load', 'ask', 'confirm'], ['confirmed']],
   ])('%s', async (_, steps, expected) => {
-    const { confirmAction, confirmDialogBox } = await firstScreen()
+    const { confirmAction, lazyConfirmDialog } = await firstScreen()
     const outcomes: Promise<string>[] = []
     const titles: string[] = []
     for (const step of steps) {
-      const dialog = confirmDialogBox.current()
+      const dialog = lazyConfirmDialog.current()
       if (step === 'ask') {
         const title = `Delete ${outcomes.length + 1}`
         titles.push(title)
@@ -125,9 +120,9 @@ describe('confirmations asked for before the dialog has loaded', () => {
         )
       } else if (step === 'load') {
         expect(dialog).toBeUndefined()
-        await import('./confirm-dialog.actor')
+        await import('./confirm-dialog.machine')
         await flush()
-        expect(confirmDialogBox.current()).toBeDefined()
+        expect(lazyConfirmDialog.current()).toBeDefined()
       } else {
         // the first asked is the one open
         expect(dialog?.getSnapshot().context.options?.title).toBe(titles[0])
@@ -138,7 +133,7 @@ describe('confirmations asked for before the dialog has loaded', () => {
   })
 
   it('is cancelled when the dialog cannot load', async () => {
-    vi.doMock('./confirm-dialog.actor', () => {
+    vi.doMock('./confirm-dialog.machine', () => {
       throw new Error('offline')
     })
     const { confirmAction } = await firstScreen()

@@ -1,36 +1,38 @@
 /**
  * The app-wide actors that every page can reach (the toast queue, the confirm dialog) but no first
- * screen uses until the user acts. Each lives in a module of its own that a dynamic import splits
- * into its own chunk, so xstate stays off the first screen's path (src/import-graph.test.ts keeps it
- * so). This file imports nothing.
+ * screen uses until the user acts (docs/architecture.md, Machines). Each one's machine module
+ * starts it and hands it over here by name (`provideActor`); everything else reaches it through
+ * its `lazyActor`, which imports that module on first use: a dynamic import esbuild splits into
+ * a chunk of its own, so xstate stays off the first screen's path (src/import-graph.test.ts keeps
+ * it so). This file imports nothing.
  *
- * The actor's module starts the actor and puts it in its box when it is evaluated, whether that
- * was a `load()`, an idle prefetch or a static import (tests, machines that send to it): from then
- * on everything is synchronous, as if the actor had always been there.
+ * The actor is there as soon as its module has been evaluated, whether that was a `load()`, an
+ * idle prefetch or a static import (tests, machines that send to it): from then on everything is
+ * synchronous, as if the actor had always been there.
  */
-export interface ActorBox<A> {
-  /** The actor, once its module has been evaluated. */
-  current(): A | undefined
-  /** For the actor's module: hands over the started actor. */
-  attach(actor: A): void
-  /** Called once, when the actor is attached (useSyncExternalStore). */
-  subscribe(listener: () => void): () => void
+interface Provided {
+  actor?: unknown
+  listeners: Set<() => void>
 }
 
-export function actorBox<A>(): ActorBox<A> {
-  let actor: A | undefined
-  const listeners = new Set<() => void>()
-  return {
-    current: () => actor,
-    attach: (started) => {
-      actor = started
-      for (const listener of listeners) listener()
-    },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+/** By name: the machine module and the facade name the actor, so neither imports the other. */
+const provided = new Map<string, Provided>()
+
+function providedAs(name: string): Provided {
+  let entry = provided.get(name)
+  if (!entry) {
+    entry = { listeners: new Set() }
+    provided.set(name, entry)
   }
+  return entry
+}
+
+/** For the actor's machine module: hands over the started actor; returns it. */
+export function provideActor<A>(name: string, actor: A): A {
+  const entry = providedAs(name)
+  entry.actor = actor
+  for (const listener of entry.listeners) listener()
+  return actor
 }
 
 interface Receiver<E> {
@@ -38,6 +40,10 @@ interface Receiver<E> {
 }
 
 export interface LazyActor<A, E> {
+  /** The actor, once its module has been evaluated. */
+  current(): A | undefined
+  /** Calls `listener` when the actor is provided (useSyncExternalStore). */
+  subscribe(listener: () => void): () => void
   /** Imports the actor's module once; resolves with the actor. A failed import can be retried. */
   load(): Promise<A>
   /** Sends now, or keeps the event, in order, for when the actor is there, and loads it. */
@@ -49,26 +55,31 @@ export interface LazyActor<A, E> {
   sendIfAsked(event: E): void
 }
 
-/** The way to a boxed actor for those that must not import its module (`importModule`). */
+/** The way to the actor provided as `name`, for those that must not import its module. */
 export function lazyActor<A extends Receiver<E>, E>(
-  box: ActorBox<A>,
   name: string,
   importModule: () => Promise<unknown>,
 ): LazyActor<A, E> {
+  const entry = providedAs(name)
+  const current = () => entry.actor as A | undefined
+  const subscribe = (listener: () => void) => {
+    entry.listeners.add(listener)
+    return () => void entry.listeners.delete(listener)
+  }
   let loading: Promise<A> | undefined
   const waiting: E[] = []
-  box.subscribe(() => {
-    const actor = box.current()
+  subscribe(() => {
+    const actor = current()
     for (const event of waiting.splice(0)) actor?.send(event)
   })
 
   const load = () => {
-    const actor = box.current()
+    const actor = current()
     if (actor) return Promise.resolve(actor)
     loading ??= importModule().then(
       () => {
-        const loaded = box.current()
-        if (!loaded) throw new Error(`The ${name} module did not attach its actor`)
+        const loaded = current()
+        if (!loaded) throw new Error(`The ${name} module did not provide its actor`)
         return loaded
       },
       (error: unknown) => {
@@ -80,7 +91,7 @@ export function lazyActor<A extends Receiver<E>, E>(
   }
 
   const send = (event: E) => {
-    const actor = box.current()
+    const actor = current()
     if (actor) return actor.send(event)
     waiting.push(event)
     // the events stay queued: the next send tries the import again
@@ -88,10 +99,12 @@ export function lazyActor<A extends Receiver<E>, E>(
   }
 
   return {
+    current,
+    subscribe,
     load,
     send,
     sendIfAsked: (event) => {
-      if (box.current() || waiting.length > 0) send(event)
+      if (current() || waiting.length > 0) send(event)
     },
   }
 }

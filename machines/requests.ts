@@ -18,8 +18,8 @@ import {
 } from 'xstate'
 import { errorMessage } from '~/lib/error-message'
 import { inspectOption } from './inspect'
+import { toaster } from './toast.machine'
 import type { ToastCta } from './toaster'
-import { toaster } from './toaster.actor'
 
 export type RequestEmitted<Action extends string> =
   | { type: 'request.done'; action: Action }

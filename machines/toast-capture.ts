@@ -3,8 +3,8 @@
  * `{ title, content, variant }`, with the toaster emptied after each test.
  */
 import { afterEach, beforeEach } from 'vitest'
+import { toaster } from './toast.machine'
 import { dismissAllToasts, type Toast } from './toaster'
-import { toaster } from './toaster.actor'
 
 export function captureToasts() {
   const toasts: Pick<Toast, 'title' | 'content' | 'variant'>[] = []

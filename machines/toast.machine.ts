@@ -3,11 +3,17 @@
  * gets a spawned `toastTimer` child (same id as the toast) whose `after` dismisses it, so every
  * toast and its countdown is visible in the inspector. Removing a toast, by the user or by its
  * timer, stops the timer and calls `onClose` exactly once.
+ *
+ * The app's one queue (`toaster`) starts when this module is evaluated; only what needs the actor
+ * itself imports it (the toasts' view, machines that send to the queue, tests): everything else
+ * goes through ./toaster, which loads this module on first use (./lazy-actor).
  */
 import type { ReactNode } from 'react'
-import { enqueueActions, sendParent, setup } from 'xstate'
+import { type Actor, createActor, enqueueActions, sendParent, setup } from 'xstate'
 import { ERROR_TOAST_TIMEOUT_MS, TOAST_CTA_MAX_LENGTH, TOAST_TIMEOUT_MS } from '~/lib/constants'
 import { truncate } from '~/lib/truncate'
+import { inspectOption } from './inspect'
+import { provideActor } from './lazy-actor'
 
 export type ToastVariant = 'success' | 'error' | 'info'
 
@@ -219,3 +225,10 @@ export const toastMachine = setup({
     },
   },
 })
+
+export type Toaster = Actor<typeof toastMachine>
+
+export const toaster: Toaster = provideActor(
+  'toast queue',
+  createActor(toastMachine, { inspect: inspectOption() }).start(),
+)

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { toaster } from './toast.machine'
 import { addToast, dismissAllToasts, dismissToast } from './toaster'
-import { toaster } from './toaster.actor'
 
 const shown = () => toaster.getSnapshot().context.toasts
 

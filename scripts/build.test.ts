@@ -12,10 +12,13 @@ import { build } from '../build.mjs'
 let outdir = ''
 let html = ''
 let chunkFiles: { files: string[]; modules: Record<string, number[]> } = { files: [], modules: {} }
+/** esbuild's record of the build: each output file's modules, among others. */
+let outputs: Record<string, { inputs: Record<string, unknown> }> = {}
 
 beforeAll(async () => {
   outdir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-build-test-'))
-  await build({ mock: false, outdir, quiet: true })
+  const { metafile } = await build({ mock: false, outdir, quiet: true })
+  outputs = metafile.outputs
   html = readFileSync(path.join(outdir, 'index.html'), 'utf8')
   const list = /<script type="application\/json" id="chunk-files">(.*?)<\/script>/.exec(html)
   chunkFiles = JSON.parse(list?.[1] ?? '{}')
@@ -75,10 +78,19 @@ it('lists, for a lazily imported page, its chunk and every chunk that one import
 
 it('brings the list page’s template with the renderer: the projects page is one chunk', () => {
   // src/list-page-kit.ts: without it, the projects page came as 20 chunks
-  const indexes = chunkFiles.modules['src/pages/projects/ProjectsPage.tsx'] ?? []
-  expect(indexes.map((index) => chunkFiles.files[index])).toEqual([
-    expect.stringMatching(/^\/ProjectsPage-\w+\.js$/),
-  ])
+  const files = (chunkFiles.modules['src/pages/projects/ProjectsPage.tsx'] ?? []).map(
+    (index) => chunkFiles.files[index],
+  )
+  const besideThePage = files
+    .filter((file) => !/^\/ProjectsPage-\w+\.js$/.test(file))
+    .flatMap((file) => {
+      const output = Object.entries(outputs).find(([name]) => name.endsWith(file))?.[1]
+      return Object.keys(output?.inputs ?? {}).filter((module) => !module.includes('node_modules'))
+    })
+  // modules the list pages share, in chunks of their own: the one a list page imports (its own
+  // imports come with it) belongs in src/list-page-kit.ts
+  expect(besideThePage, 'add the one list pages import to src/list-page-kit.ts').toEqual([])
+  expect(files).toEqual([expect.stringMatching(/^\/ProjectsPage-\w+\.js$/)])
 })
 
 it('preloads a module’s chunks in front of each lazy import of our code', () => {

@@ -332,10 +332,8 @@ describe('the first screen, a cold /projects', () => {
   it('holds no machine, only the xstate-free ways to the toasts and the confirm dialog', () => {
     const machines = relative(firstScreen).filter((file) => file.startsWith('machines/'))
     expect(machines).toEqual([
-      'machines/confirm-dialog-box.ts',
       'machines/confirm-dialog.ts',
       'machines/lazy-actor.ts',
-      'machines/toaster-box.ts',
       'machines/toaster.ts',
     ])
   })
@@ -366,12 +364,18 @@ describe('the first screen, a cold /projects', () => {
       'src/jump-to/JumpToMount.tsx',
       'src/jump-to/opener.ts',
     ])
-    // the opener (the shortcut's listener, the open state) imports React and, lazily, the palette
+    // the opener (the shortcut's listener, the open state: util/lazy-overlay.ts) imports,
+    // lazily, the palette
     const opener = importsOfCached(path.join(src, 'jump-to/opener.ts'))
-    expect(opener.packages).toEqual(['react'])
+    expect(opener.packages).toEqual([])
     expect(opener.files).toEqual([
+      { file: path.join(src, 'util/lazy-overlay.ts'), dynamic: false },
       { file: path.join(src, 'jump-to/JumpToPalette.tsx'), dynamic: true },
     ])
+    expect(importsOfCached(path.join(src, 'util/lazy-overlay.ts'))).toEqual({
+      files: [],
+      packages: ['react'],
+    })
     const opened = relative(reach([path.join(src, 'jump-to/opener.ts')], { dynamic: true }))
     expect(opened).toEqual(
       expect.arrayContaining(['src/jump-to/JumpToPalette.tsx', 'src/jump-to/jump-targets.ts']),
@@ -382,8 +386,8 @@ describe('the first screen, a cold /projects', () => {
     const later = relative(reach([...firstScreen], { dynamic: true }))
     expect(later).toEqual(
       expect.arrayContaining([
-        'machines/toaster.actor.ts',
-        'machines/confirm-dialog.actor.ts',
+        'machines/toast.machine.ts',
+        'machines/confirm-dialog.machine.ts',
         'src/components/ToastsView.tsx',
         'src/components/ConfirmDialogView.tsx',
       ]),

@@ -9,7 +9,8 @@
  * page is then one chunk (scripts/build.test.ts keeps it so).
  *
  * A module nearly every list page imports belongs here too: add its import below, or it comes
- * as a chunk of its own on the first screen (`node scripts/bench.mjs --waterfall` shows it).
+ * as a chunk of its own on the first screen; scripts/build.test.ts names the modules of such
+ * chunks (docs/architecture.md, Loading).
  */
 import '@/components/columns'
 import '@/components/PageHeader'

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { confirmDialogBox } from '~/machines/confirm-dialog-box'
+import { lazyConfirmDialog } from '~/machines/confirm-dialog'
 import { LazyActorView } from './LazyActorView'
 
 const loadView = () => import('./ConfirmDialogView')
@@ -11,7 +11,7 @@ const ConfirmDialogView = lazy(loadView)
  */
 export function ConfirmDialogHost() {
   return (
-    <LazyActorView box={confirmDialogBox} loadView={loadView}>
+    <LazyActorView actor={lazyConfirmDialog} loadView={loadView}>
       <ConfirmDialogView />
     </LazyActorView>
   )

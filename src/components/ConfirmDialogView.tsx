@@ -3,7 +3,7 @@ import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-s
 import { TextField } from '@react-spectrum/s2/TextField'
 import { useSelector } from '@xstate/react'
 import { useButtonPending } from '@/hooks/use-minimum-display'
-import { confirmDialog } from '~/machines/confirm-dialog.actor'
+import { confirmDialog } from '~/machines/confirm-dialog.machine'
 import { withWholeNames } from './whole-names'
 
 /** The typed confirmation sits apart from the question above it. */

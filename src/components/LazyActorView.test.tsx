@@ -1,16 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { actorBox } from '~/machines/lazy-actor'
+import { lazyActor, provideActor } from '~/machines/lazy-actor'
 import { LazyActorView } from './LazyActorView'
 
+/** Actors are provided by name, once per page load: a name of its own for each test. */
+let mounted = 0
+
 function mountView() {
-  const box = actorBox<object>()
+  mounted += 1
+  const name = `test actor ${mounted}`
+  const actor = lazyActor(name, () => Promise.resolve())
   const loadView = vi.fn(() => Promise.resolve())
   render(
-    <LazyActorView box={box} loadView={loadView}>
+    <LazyActorView actor={actor} loadView={loadView}>
       <p>the view</p>
     </LazyActorView>,
   )
-  return { box, loadView }
+  return { name, loadView }
 }
 
 describe('LazyActorView', () => {
@@ -35,9 +40,9 @@ describe('LazyActorView', () => {
   })
 
   it('renders nothing until its actor is there, then the view', () => {
-    const { box } = mountView()
+    const { name } = mountView()
     expect(screen.queryByText('the view')).toBeNull()
-    act(() => box.attach({}))
+    act(() => void provideActor(name, { send: () => {} }))
     expect(screen.getByText('the view')).toBeTruthy()
   })
 })

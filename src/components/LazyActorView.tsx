@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { whenIdle } from '~/lib/when-idle'
 import { whenUserActs } from '~/lib/when-user-acts'
-import type { ActorBox } from '~/machines/lazy-actor'
+import type { LazyActor } from '~/machines/lazy-actor'
 
 /** A menu opened by the first press has its dialog's code before an item is chosen. */
 const VIEW_LOAD_WAIT_MS = 1000
@@ -17,15 +17,15 @@ const VIEW_LOAD_WAIT_MS = 1000
  * browser's connections and main thread from them (scripts/bench.mjs, the hovered click).
  */
 export function LazyActorView({
-  box,
+  actor,
   loadView,
   children,
 }: {
-  box: ActorBox<unknown>
+  actor: Pick<LazyActor<unknown, never>, 'current' | 'subscribe'>
   loadView: () => Promise<unknown>
   children: ReactNode
 }) {
-  const hasActor = useSyncExternalStore(box.subscribe, () => box.current() !== undefined)
+  const hasActor = useSyncExternalStore(actor.subscribe, () => actor.current() !== undefined)
   useEffect(() => {
     let cancelLoad = () => {}
     const cancelPress = whenUserActs(() => {

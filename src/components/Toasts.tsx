@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { toasterBox } from '~/machines/toaster-box'
+import { lazyToaster } from '~/machines/toaster'
 import { LazyActorView } from './LazyActorView'
 
 const loadView = () => import('./ToastsView')
@@ -8,7 +8,7 @@ const ToastsView = lazy(loadView)
 /** The toasts (SPEC §2, §8): their view and queue (xstate included) load off the first screen. */
 export function Toasts() {
   return (
-    <LazyActorView box={toasterBox} loadView={loadView}>
+    <LazyActorView actor={lazyToaster} loadView={loadView}>
       <ToastsView />
     </LazyActorView>
   )

@@ -2,8 +2,8 @@ import { CloseButton } from '@react-spectrum/s2/CloseButton'
 import { Link } from '@react-spectrum/s2/Link'
 import { useSelector } from '@xstate/react'
 import { createPortal } from 'react-dom'
+import { toaster } from '~/machines/toast.machine'
 import { dismissToast } from '~/machines/toaster'
-import { toaster } from '~/machines/toaster.actor'
 
 /**
  * Renders the toast queue; error toasts are announced politely (SPEC §8). The region is a portal

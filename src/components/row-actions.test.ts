@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { confirmDialog } from '~/machines/confirm-dialog.actor'
+import { confirmDialog } from '~/machines/confirm-dialog.machine'
+import { toaster } from '~/machines/toast.machine'
 import { dismissAllToasts } from '~/machines/toaster'
-import { toaster } from '~/machines/toaster.actor'
 import { confirmedAction, deleteAction, detachAction, mutateWithToast } from './row-actions'
 
 afterEach(() => {

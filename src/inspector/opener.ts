@@ -4,14 +4,9 @@
  * (elkjs included) loads only when it opens, as a chunk of its own; this module is all the menu
  * carries.
  */
-import { lazy, useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { lazyOverlay, useLazyOverlayOpener, useLazyOverlayState } from '@/util/lazy-overlay'
 import { rememberInspector, requestedInspector } from '~/machines/inspect'
-
-/**
- * React's own lazy: nothing preloads the panel, and importing lazy-with-preload.ts here would
- * make esbuild move that first-screen module into a chunk of its own, one more file to fetch.
- */
-export const InspectorHost = lazy(() => import('./InspectorHost'))
 
 /** Alt+Shift+I: free in browsers (their developer tools take Ctrl+Shift+I) and screen readers. */
 export const INSPECTOR_SHORTCUT = 'Alt+Shift+I'
@@ -26,36 +21,32 @@ export interface InspectorState {
   focus: boolean
 }
 
-let state: InspectorState = { open: false, focus: false }
-const listeners = new Set<() => void>()
-function set(next: InspectorState) {
-  state = next
-  for (const listener of listeners) listener()
-}
+const closed: InspectorState = { open: false, focus: false }
+
+const inspector = lazyOverlay({
+  initial: closed,
+  load: () => import('./InspectorHost'),
+  isShortcut: isInspectorShortcut,
+  onShortcut: () => toggleInspector(),
+})
+
+export const InspectorHost = inspector.View
 
 export function openInspector({ focus = true }: { focus?: boolean } = {}) {
-  if (state.open) return
+  if (inspector.get().open) return
   rememberInspector('console')
-  set({ open: true, focus })
+  inspector.set({ open: true, focus })
 }
 
 export function closeInspector() {
   rememberInspector(undefined)
-  set({ open: false, focus: false })
+  inspector.set(closed)
 }
 
-export const toggleInspector = () => (state.open ? closeInspector() : openInspector())
+export const toggleInspector = () => (inspector.get().open ? closeInspector() : openInspector())
 
 /** Whether the inspector is open, for what shows it (the session menu's item). */
-export function useInspectorState(): InspectorState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    () => state,
-  )
-}
+export const useInspectorState = () => useLazyOverlayState(inspector)
 
 /**
  * Opens the inspector when the URL or the tab asked for it, and on the shortcut: for its one
@@ -64,13 +55,6 @@ export function useInspectorState(): InspectorState {
 export function useInspectorOpener(): InspectorState {
   useEffect(() => {
     if (requestedInspector() === 'console') openInspector({ focus: false })
-    const onKey = (event: KeyboardEvent) => {
-      if (!isInspectorShortcut(event)) return
-      event.preventDefault()
-      toggleInspector()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
   }, [])
-  return useInspectorState()
+  return useLazyOverlayOpener(inspector)
 }

@@ -4,13 +4,7 @@
  * (JumpToPalette.tsx, its matching, its lists' endpoints) loads the first time it opens, as a
  * chunk of its own (src/import-graph.test.ts keeps it out of the first screen).
  */
-import { lazy, useEffect, useSyncExternalStore } from 'react'
-
-/**
- * React's own lazy: nothing preloads the palette, and importing lazy-with-preload.ts here would
- * make esbuild move that first-screen module into a chunk of its own (as for the inspector).
- */
-export const JumpToPalette = lazy(() => import('./JumpToPalette'))
+import { lazyOverlay, useLazyOverlayOpener } from '@/util/lazy-overlay'
 
 /** macOS names the shortcut's modifier ⌘ (Command), and Ctrl+K is its text fields' kill-line. */
 export const onMac = () => /mac|iphone|ipad/i.test(navigator.platform)
@@ -28,37 +22,20 @@ export const isJumpToShortcut = (
 export const jumpToShortcut = (mac: boolean) =>
   mac ? { shown: '⌘ K', aria: 'Meta+K' } : { shown: 'Ctrl K', aria: 'Control+K' }
 
-let open = false
-const listeners = new Set<() => void>()
-function set(next: boolean) {
-  open = next
-  for (const listener of listeners) listener()
-}
-
-export const openJumpTo = () => set(true)
-export const closeJumpTo = () => set(false)
-
 /**
- * Whether the palette is open, with the shortcut listening while the caller (the main layout's
- * mount, JumpToMount.tsx) is mounted. The browser's own Ctrl+K (its address bar's search) gives
- * way inside the console.
+ * The palette's open state and code; its shortcut listens while the caller of `useJumpToOpener`
+ * (the main layout's mount, JumpToMount.tsx) is mounted. The browser's own Ctrl+K (its address
+ * bar's search) gives way inside the console.
  */
-export function useJumpToOpener(): boolean {
-  useEffect(() => {
-    const mac = onMac()
-    const onKey = (event: KeyboardEvent) => {
-      if (!isJumpToShortcut(event, mac)) return
-      event.preventDefault()
-      openJumpTo()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    () => open,
-  )
-}
+const jumpTo = lazyOverlay({
+  initial: false,
+  load: () => import('./JumpToPalette'),
+  isShortcut: (event) => isJumpToShortcut(event, onMac()),
+  onShortcut: () => openJumpTo(),
+})
+
+export const JumpToPalette = jumpTo.View
+export const openJumpTo = () => jumpTo.set(true)
+export const closeJumpTo = () => jumpTo.set(false)
+/** Whether the palette is open, with its shortcut listening. */
+export const useJumpToOpener = () => useLazyOverlayOpener(jumpTo)
