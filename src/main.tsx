@@ -1,6 +1,6 @@
 import './fonts.css'
 import './app.css'
-import { dropFirstRequests } from '~/lib/first-requests'
+import { dropFirstRequests } from '~/boot/first-requests'
 import type { PreviewTools } from '~/mirage/preview-tools'
 import { entitySliceNames, forgetUser, makeStore } from '~/store'
 import { warmStart } from '~/store/persist'
@@ -63,7 +63,7 @@ async function start() {
   const { renderApp } = await renderer
   renderApp(store, tools)
   // the first page's requests have all asked by then: what index.html's first script sent that
-  // none took would be a stale answer to a later ask (lib/first-requests.ts)
+  // none took would be a stale answer to a later ask (boot/first-requests.ts)
   void Promise.allSettled([firstPage]).then(() => dropFirstRequests())
   // the production build keeps its code on the device for the next load; only once the first
   // page has its data, so the worker's work never delays it (src/service-worker/keep-code.ts)

@@ -4,8 +4,8 @@
  * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
-import { SCREEN_KEY } from '~/lib/last-screen'
-import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/lib/warm-start-record'
+import { SCREEN_KEY } from '~/boot/last-screen'
+import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/boot/warm-start-record'
 import { api } from './api'
 import './api/current-user'
 import './api/projects'
@@ -521,7 +521,7 @@ describe('nothing of the copy shows before /v1/me confirms the session', () => {
   })
 })
 
-describe('the last screen (lib/last-screen.ts)', () => {
+describe('the last screen (boot/last-screen.ts)', () => {
   it('is kept when the page goes away, for the copy of the user /v1/me names', async () => {
     stubServer()
     const { warm, local, runWrites, leavePage, keptScreens } = setup()

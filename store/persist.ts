@@ -10,7 +10,7 @@
  * names the last record written. When /v1/me answers for someone else, the copy is dropped and
  * the store forgets what it showed.
  *
- * The page the user leaves is kept too, as the record's last screen (lib/last-screen.ts), which
+ * The page the user leaves is kept too, as the record's last screen (boot/last-screen.ts), which
  * index.html's first script paints before any of the console's code has run; it goes wherever
  * the record goes.
  *
@@ -21,15 +21,15 @@
  */
 import { createAction } from '@reduxjs/toolkit'
 import { QueryStatus } from '@reduxjs/toolkit/query'
-import { STALE_TIME_MS } from '~/lib/constants'
-import { forgetScreen, keepScreen } from '~/lib/last-screen'
+import { forgetScreen, keepScreen } from '~/boot/last-screen'
 import {
   inRecordStore,
   OPT_OUT_KEY,
   openRecordDatabase,
   POINTER_KEY,
   takeEarlyRead,
-} from '~/lib/warm-start-record'
+} from '~/boot/warm-start-record'
+import { STALE_TIME_MS } from '~/lib/constants'
 import { whenIdle } from '~/lib/when-idle'
 // esbuild keeps only the named top-level property of a JSON import: the contract stays out of
 // the bundle, and the version is the contract's own, not a copy
@@ -360,7 +360,7 @@ export interface WarmStartOptions {
 
 /**
  * Calls `leave` when the page goes away (a reload, a closed tab, a link elsewhere): the moment to
- * keep the last screen, which localStorage writes at once (lib/last-screen.ts); returns how to
+ * keep the last screen, which localStorage writes at once (boot/last-screen.ts); returns how to
  * stop.
  */
 function whenLeaving(leave: () => void): () => void {
@@ -422,7 +422,7 @@ export function createWarmStart({
   /**
    * The page the user leaves, as the last screen of the record the pointer names, when that is
    * the copy of the user /v1/me names: a reload paints it before the code has run (index.html's
-   * first script, lib/last-screen.ts).
+   * first script, boot/last-screen.ts).
    */
   function keepScreenOf(store: WatchedStore) {
     if (!isEnabled()) return
@@ -621,7 +621,7 @@ export function createWarmStart({
 /**
  * The browser's RecordStore: one object store of records by key, opened on first use, so a build
  * or a user that keeps nothing never touches IndexedDB. The first get takes the read index.html's
- * first script started (lib/warm-start-record.ts) when it is of the same record.
+ * first script started (boot/warm-start-record.ts) when it is of the same record.
  */
 export function indexedDbRecords(): RecordStore {
   let database: Promise<IDBDatabase> | undefined

@@ -152,7 +152,7 @@ const isRecordOf = (record: string, me: { id?: unknown; silo_id?: unknown }) =>
 
 /**
  * index.html's first script, which runs in the head: paints the last screen into the root once
- * `session`, this page's own GET /v1/me (lib/first-requests.ts), has confirmed that this browser
+ * `session`, this page's own GET /v1/me (boot/first-requests.ts), has confirmed that this browser
  * still holds the session of the user it was kept for, and the parser has made the root. Until
  * then nothing of theirs shows; a session that ended (401), another user, or an answer that
  * cannot confirm it (a 502, no network) erases the screen and the pointer to their copy at once:
