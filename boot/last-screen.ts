@@ -1,7 +1,8 @@
 /**
  * The last screen: what the console showed when the user left the page (a reload, a closed tab),
- * kept with the warm start's copy of the lists (store/persist.ts) and painted again by index.html's
- * first script as soon as the document has its root, before any of the console's code has run
+ * kept by the view (src/main.tsx) under the warm start's copy of the lists that store/persist.ts
+ * names, and painted again by index.html's first script as soon as the document has its root,
+ * before any of the console's code has run
  * (docs/architecture.md, Loading: warm start). It is a picture of the last-known rows, not the
  * console: inert (no clicks, no focus, out of the accessibility tree) until the console's first
  * render replaces it, which React does with whatever the root holds.
