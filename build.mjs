@@ -531,7 +531,7 @@ export async function build({
   const started = performance.now()
   outdir = path.resolve(root, outdir)
   // the output directory is emptied: never a source directory
-  const sources = ['src', 'store', 'machines', 'mirage', 'scripts', 'specs']
+  const sources = ['boot', 'lib', 'src', 'store', 'machines', 'mirage', 'scripts', 'specs']
   if (
     root.startsWith(outdir) ||
     sources.some((dir) => `${outdir}${path.sep}`.startsWith(path.join(root, dir, path.sep)))
