@@ -21,6 +21,7 @@ import {
   REWRITE_UNCHANGED_MS,
   type RecordStore,
   recordKey,
+  restoreSaved,
   selectIsRefreshingSaved,
   snapshotOf,
   type WatchedStore,
@@ -532,6 +533,23 @@ describe('the last screen (boot/last-screen.ts)', () => {
     await store.dispatch(api.endpoints.currentUserView.initiate())
     await runWrites()
     expect(local.get(POINTER_KEY)).toBe(adaKey)
+    leavePage(store)
+    expect(keptScreens).toEqual([adaKey])
+  })
+
+  it('is kept under no record the copy’s own /v1/me names: only this page’s answer tells', async () => {
+    const saved = await savedRecord()
+    stubServer()
+    const { warm, leavePage, keptScreens } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    const store = makeStore()
+    store.dispatch(restoreSaved((await read(warm)) as PersistedState))
+    leavePage(store)
+    expect(keptScreens).toEqual([])
+
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
     leavePage(store)
     expect(keptScreens).toEqual([adaKey])
   })
