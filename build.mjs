@@ -89,11 +89,11 @@ const posix = (p) => p.split(path.sep).join('/')
  * A lazily imported module's chunk imports other chunks, which the browser finds only once it
  * has fetched and parsed that chunk: a page's code would take two round trips or more. Each
  * `import('…')` of our own code therefore first names the module to `preloadChunksOf`
- * (src/chunk-preload.ts), which preloads its chunk and every chunk that one imports at once, from
+ * (boot/chunk-preload.ts), which preloads its chunk and every chunk that one imports at once, from
  * the list `renderIndex` writes into index.html. The call goes in front of the import on the same
  * line, and the helper's import at the end, so the source map's lines stay the source's.
  */
-const chunkPreloadHelper = path.join(root, 'src/chunk-preload.ts')
+const chunkPreloadHelper = path.join(root, 'boot/chunk-preload.ts')
 /** `import('…')` as an expression; `typeof import('…')` is a type and stays. */
 const dynamicImportCall = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
 const chunkPreloads = {
@@ -195,7 +195,7 @@ const withStartup = {
 export const entryModule = (entryPointName) =>
   posix(path.relative(root, path.resolve(root, entryPointName.replace(/^with-startup:/, ''))))
 
-/** The id of index.html's list of each lazily imported module's chunks (src/chunk-preload.ts). */
+/** The id of index.html's list of each lazily imported module's chunks (boot/chunk-preload.ts). */
 const chunkFilesId = 'chunk-files'
 
 /**
@@ -352,7 +352,7 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
     // which reads it to ask for the first page's chunks
     `<script type="application/json" id="${chunkFilesId}">${JSON.stringify(lazyChunks)}</script>`,
     // the first script: it sends the first load's requests, then asks for the page's chunks,
-    // while everything below is still arriving (lib/first-requests.ts). It holds the parser until
+    // while everything below is still arriving (boot/first-requests.ts). It holds the parser until
     // it has run (the browser's preload scanner fetches what follows meanwhile): an async script
     // waited behind the compiling of the chunks that came in with it, 140 ms on a warm load,
     // measured with specs/production/first-load
@@ -363,7 +363,7 @@ function renderIndex(metafile, outdir, { dev = false, firstRequestsFile } = {}) 
     `<script type="module" src="${url(entryJs)}"></script>`,
     // the renderer's files below the first page's requests, which the entry sends as soon as it
     // runs: on HTTP/1.1 a host gets six connections, and tens of chunks asked for first would
-    // hold those requests back behind them (chunk-preload.ts does the same for a page's code)
+    // hold those requests back behind them (boot/chunk-preload.ts does the same for a page's code)
     ...[...new Set(startupImports)].map(lowPriorityPreload),
     // a file, not inline: the proxy's Content-Security-Policy (API_URL) allows no inline script
     dev && `<script type="module" src="/${devReloadFile}"></script>`,
@@ -442,12 +442,12 @@ export async function recordFirstRequests() {
   }
 }
 
-/** index.html's first script (src/first-requests/send.ts) with the recorded requests in it. */
+/** index.html's first script (boot/first-script.ts) with the recorded requests in it. */
 async function firstRequestsScript() {
   const table = await recordFirstRequests()
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/first-requests/send.ts'],
+    entryPoints: ['boot/first-script.ts'],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -531,7 +531,7 @@ export async function build({
   const started = performance.now()
   outdir = path.resolve(root, outdir)
   // the output directory is emptied: never a source directory
-  const sources = ['src', 'store', 'machines', 'mirage', 'scripts', 'specs']
+  const sources = ['boot', 'lib', 'src', 'store', 'machines', 'mirage', 'scripts', 'specs']
   if (
     root.startsWith(outdir) ||
     sources.some((dir) => `${outdir}${path.sep}`.startsWith(path.join(root, dir, path.sep)))

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['{lib,src,store,machines,mirage,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{boot,lib,src,store,machines,mirage,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     server: { deps: { inline: [/@react-spectrum/, /@react-aria/, /react-aria/, /@spectrum/] } },
     css: false,

@@ -67,7 +67,7 @@
 //     stay in the page and are not counted);
 //   - warm reload of /projects (the same profile, reloaded): navigation start to the first row,
 //     and to the first row of the console's own render (a last screen painted from the device,
-//     lib/last-screen.ts, shows rows before the console has rendered them);
+//     boot/last-screen.ts, shows rows before the console has rendered them);
 //   - instance click: from the click on db1's link in the instances list to a row in the
 //     instance's Storage section, the pointer first resting on the link as a user's does (the
 //     console prefetches on that intent); and, on another cold load, the same click with no
@@ -150,7 +150,7 @@ const SCALE = {
  */
 const HOVER_REST_MS = 120
 
-/** lib/warm-start-record.ts POINTER_KEY: set once the warm start's copy is written. */
+/** boot/warm-start-record.ts POINTER_KEY: set once the warm start's copy is written. */
 const WARM_START_POINTER = 'oxide-console:warm-start'
 
 /**
@@ -583,7 +583,7 @@ function pageScript({ pageSize, rowNames, spinners, worker, renders }) {
   }
   Object.defineProperty(window, 'fetch', { configurable: true, get: () => wrap(inner), set: (f) => { inner = f } })
 
-  // a last screen painted from the device (lib/last-screen.ts) is a picture of the rows until the
+  // a last screen painted from the device (boot/last-screen.ts) is a picture of the rows until the
   // console renders over it: a 'live' condition counts only the console's own rows
   const painted = (row) => row.closest('[data-last-screen]') !== null
   const dataRows = (scope, live = false) =>

@@ -183,7 +183,7 @@ function circlesAmong(files: string[]): string[][] {
 }
 
 describe('no circles, type imports counted', () => {
-  const layers = ['src', 'machines', 'store', 'mirage', 'lib'].flatMap((dir) =>
+  const layers = ['src', 'machines', 'store', 'mirage', 'boot', 'lib'].flatMap((dir) =>
     sourceFiles(path.join(root, dir)).filter(
       (file) => !file.includes(`${path.sep}__generated__${path.sep}`),
     ),
@@ -214,7 +214,7 @@ describe('no circles, type imports counted', () => {
     }
   })
 
-  it('has no strongly connected component in src, machines, store, mirage or lib', () => {
+  it('has no strongly connected component in src, machines, store, mirage, boot or lib', () => {
     expect(circlesAmong(layers)).toEqual([])
   })
 })
@@ -223,10 +223,11 @@ describe('layers', () => {
   // docs/architecture.md, Layers: imports run one way, from the app down to the shared helpers
   const mayImport: Record<string, string[]> = {
     lib: [],
-    store: ['lib'],
+    boot: ['lib'],
+    store: ['lib', 'boot'],
     machines: ['lib', 'store'],
     mirage: ['lib', 'store', 'machines'],
-    src: ['lib', 'store', 'machines', 'mirage'],
+    src: ['lib', 'boot', 'store', 'machines', 'mirage'],
   }
   const layerOf = (file: string) => path.relative(root, file).split(path.sep)[0]
 
@@ -267,11 +268,20 @@ describe('one home per resource', () => {
 
 describe('the first screen, a cold /projects', () => {
   const entry = path.join(src, 'main.tsx')
+  const firstScript = path.join(root, 'boot/first-script.ts')
   // the entry's startup imports the renderer itself (index.html preloads it)
   const firstScreen = reach(
     [entry, path.join(src, 'render-app.tsx'), path.join(src, 'pages/projects/ProjectsPage.tsx')],
     { dynamic: false },
   )
+
+  it('sends the first requests from index.html’s first script, which carries only boot/ and lib/', () => {
+    // it runs before any of the console's code has arrived (docs/architecture.md, Loading: the
+    // first load): the store, the route table and React stay out of it
+    const reached = reach([firstScript], { dynamic: true })
+    expect(relative(reached).filter((file) => !/^(boot|lib)\//.test(file))).toEqual([])
+    expect([...reached].flatMap((file) => importsOfCached(file).packages)).toEqual(['regexparam'])
+  })
 
   it('starts the first requests from an entry without React DOM or S2', () => {
     // the first page's requests leave once the entry's static imports have run: the store and

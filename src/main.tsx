@@ -1,8 +1,9 @@
 import './fonts.css'
 import './app.css'
-import { dropFirstRequests } from '~/lib/first-requests'
+import { dropFirstRequests } from '~/boot/first-requests'
+import { keepScreen } from '~/boot/last-screen'
 import type { PreviewTools } from '~/mirage/preview-tools'
-import { entitySliceNames, forgetUser, makeStore } from '~/store'
+import { type AppStore, entitySliceNames, forgetUser, makeStore } from '~/store'
 import { warmStart } from '~/store/persist'
 import { PreviewBanner } from './components/PreviewBannerSlot'
 import { preloadLocation, startFirstLocation } from './route-data'
@@ -17,6 +18,18 @@ import { applyThemeChoice } from './theme'
  * this wait instead, and the rows when they come.
  */
 const FIRST_PAGE_WAIT_MS = 250
+
+/**
+ * Keeps the page the user leaves (a reload, a closed tab, a link elsewhere) as the last screen of
+ * the record the warm start names, which a reload paints before any code has run: on pagehide,
+ * into localStorage, which writes at once (docs/architecture.md, Loading: warm start).
+ */
+function keepScreenOnLeaving(store: AppStore) {
+  window.addEventListener('pagehide', () => {
+    const record = warmStart.lastScreenRecord(store.getState())
+    if (record) keepScreen(document, window.localStorage, record)
+  })
+}
 
 async function start() {
   applyThemeChoice()
@@ -47,6 +60,7 @@ async function start() {
   if (!__MOCK_API__) warmStart.enable()
   const store = makeStore()
   warmStart.watch(store, { forget: () => store.dispatch(forgetUser()) })
+  if (!__MOCK_API__) keepScreenOnLeaving(store)
   // the first page's requests leave now, from this chunk, beside its code and the device's copy
   // (docs/architecture.md, Loading)
   const firstPage = startFirstLocation(location, store)
@@ -63,7 +77,7 @@ async function start() {
   const { renderApp } = await renderer
   renderApp(store, tools)
   // the first page's requests have all asked by then: what index.html's first script sent that
-  // none took would be a stale answer to a later ask (lib/first-requests.ts)
+  // none took would be a stale answer to a later ask (boot/first-requests.ts)
   void Promise.allSettled([firstPage]).then(() => dropFirstRequests())
   // the production build keeps its code on the device for the next load; only once the first
   // page has its data, so the worker's work never delays it (src/service-worker/keep-code.ts)

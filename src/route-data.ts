@@ -4,8 +4,9 @@
  * as soon as the store's code is in, so the first requests leave before the code that renders
  * them has arrived (src/main.tsx).
  */
+
+import { matchPattern } from '~/boot/first-requests'
 import { HOLD_FOR_DATA_MS } from '~/lib/constants'
-import { matchPattern } from '~/lib/first-requests'
 import type { RootState } from '~/store'
 // the endpoints the first load asks for before any page code has come: the layout's user
 // (layoutQueries) and the projects list, where the console opens (SPEC §2: / is /projects).
@@ -177,7 +178,7 @@ export function startFirstLocation(location: string, store: RouteStore): Promise
 /**
  * Every query the first load at `location` starts at once, its layout's and its page's, with the
  * store areas they call loaded: what the build records for index.html's first script, which
- * sends them before any of this code has arrived (lib/first-requests.ts).
+ * sends them before any of this code has arrived (boot/first-requests.ts).
  */
 export async function firstLoadQueries(location: string): Promise<RouteQuery[]> {
   const shown = shownAt(location)

@@ -4,8 +4,8 @@
  * as without one), the opt-out. IndexedDB is an
  * in-memory RecordStore; the store is the console's own, over a stubbed fetch.
  */
-import { SCREEN_KEY } from '~/lib/last-screen'
-import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/lib/warm-start-record'
+import { SCREEN_KEY } from '~/boot/last-screen'
+import { OPT_OUT_KEY, POINTER_KEY, startEarlyRead } from '~/boot/warm-start-record'
 import { api } from './api'
 import './api/current-user'
 import './api/projects'
@@ -21,8 +21,10 @@ import {
   REWRITE_UNCHANGED_MS,
   type RecordStore,
   recordKey,
+  restoreSaved,
   selectIsRefreshingSaved,
   snapshotOf,
+  type WatchedStore,
 } from './persist'
 
 const wireTimes = {
@@ -106,9 +108,6 @@ function setup({
   const { map: local, local: keyValue } = memoryLocal(initialLocal)
   const scheduled: (() => void)[] = []
   let hide = () => {}
-  let leave = () => {}
-  /** The records whose last screen was kept, in order. */
-  const keptScreens: string[] = []
   const warm = createWarmStart({
     enabled: true,
     records: { ...recordStore, ...(get && { get }) },
@@ -125,17 +124,16 @@ function setup({
         hide = () => {}
       }
     },
-    leaving: (onLeave) => {
-      leave = onLeave
-      return () => {
-        leave = () => {}
-      }
-    },
-    keepLastScreen: (record) => {
-      keptScreens.push(record)
-      keyValue.setItem(SCREEN_KEY, record)
-    },
   })
+  /** The records the view kept the last screen under, in order. */
+  const keptScreens: string[] = []
+  /** The page goes away: what src/main.tsx does on pagehide, with a note for the screen. */
+  const leavePage = (store: Pick<WatchedStore, 'getState'>) => {
+    const record = warm.lastScreenRecord(store.getState())
+    if (record === undefined) return
+    keptScreens.push(record)
+    keyValue.setItem(SCREEN_KEY, record)
+  }
   const startWrites = () => {
     for (const work of scheduled.splice(0)) work()
   }
@@ -152,7 +150,7 @@ function setup({
     startWrites,
     scheduled,
     hideTab: () => hide(),
-    leavePage: () => leave(),
+    leavePage,
     keptScreens,
   }
 }
@@ -521,21 +519,38 @@ describe('nothing of the copy shows before /v1/me confirms the session', () => {
   })
 })
 
-describe('the last screen (lib/last-screen.ts)', () => {
-  it('is kept when the page goes away, for the copy of the user /v1/me names', async () => {
+describe('the last screen (boot/last-screen.ts)', () => {
+  it('is kept when the page goes away, under the copy of the user /v1/me names', async () => {
     stubServer()
     const { warm, local, runWrites, leavePage, keptScreens } = setup()
     const store = makeStore()
     warm.watch(store, { forget: () => {} })
     await store.dispatch(api.endpoints.projectList.initiate({}))
     // whose screen it is is not known yet, and no copy names it
-    leavePage()
+    leavePage(store)
     expect(keptScreens).toEqual([])
 
     await store.dispatch(api.endpoints.currentUserView.initiate())
     await runWrites()
     expect(local.get(POINTER_KEY)).toBe(adaKey)
-    leavePage()
+    leavePage(store)
+    expect(keptScreens).toEqual([adaKey])
+  })
+
+  it('is kept under no record the copy’s own /v1/me names: only this page’s answer tells', async () => {
+    const saved = await savedRecord()
+    stubServer()
+    const { warm, leavePage, keptScreens } = setup({
+      records: { [adaKey]: saved },
+      local: { [POINTER_KEY]: adaKey },
+    })
+    const store = makeStore()
+    store.dispatch(restoreSaved((await read(warm)) as PersistedState))
+    leavePage(store)
+    expect(keptScreens).toEqual([])
+
+    await store.dispatch(api.endpoints.currentUserView.initiate(undefined, { forceRefetch: true }))
+    leavePage(store)
     expect(keptScreens).toEqual([adaKey])
   })
 
@@ -546,7 +561,7 @@ describe('the last screen (lib/last-screen.ts)', () => {
     const store = makeStore()
     warm.watch(store, { forget: () => {} })
     await store.dispatch(api.endpoints.currentUserView.initiate())
-    leavePage()
+    leavePage(store)
     expect(keptScreens).toEqual([])
   })
 
@@ -560,12 +575,12 @@ describe('the last screen (lib/last-screen.ts)', () => {
     warm.watch(store, { forget: () => {} })
     await store.dispatch(api.endpoints.currentUserView.initiate())
     await runWrites()
-    leavePage()
+    leavePage(store)
     expect(local.has(SCREEN_KEY)).toBe(true)
 
     await end(warm)
     expect(local.has(SCREEN_KEY)).toBe(false)
-    leavePage()
+    leavePage(store)
     expect(keptScreens).toEqual([adaKey])
   })
 

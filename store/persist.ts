@@ -10,9 +10,9 @@
  * names the last record written. When /v1/me answers for someone else, the copy is dropped and
  * the store forgets what it showed.
  *
- * The page the user leaves is kept too, as the record's last screen (lib/last-screen.ts), which
- * index.html's first script paints before any of the console's code has run; it goes wherever
- * the record goes.
+ * The page the user leaves is kept too, as the record's last screen (boot/last-screen.ts), which
+ * index.html's first script paints before any of the console's code has run: the view keeps it
+ * (src/main.tsx) under the record `lastScreenRecord` names, and it goes wherever the record goes.
  *
  * Nothing waits for the device: the page's requests leave at startup, and the copy, whenever the
  * disk gives it back, fills only what the network has not answered yet (`mergeSaved`). A busy
@@ -21,15 +21,15 @@
  */
 import { createAction } from '@reduxjs/toolkit'
 import { QueryStatus } from '@reduxjs/toolkit/query'
-import { STALE_TIME_MS } from '~/lib/constants'
-import { forgetScreen, keepScreen } from '~/lib/last-screen'
+import { forgetScreen } from '~/boot/last-screen'
 import {
   inRecordStore,
   OPT_OUT_KEY,
   openRecordDatabase,
   POINTER_KEY,
   takeEarlyRead,
-} from '~/lib/warm-start-record'
+} from '~/boot/warm-start-record'
+import { STALE_TIME_MS } from '~/lib/constants'
 import { whenIdle } from '~/lib/when-idle'
 // esbuild keeps only the named top-level property of a JSON import: the contract stays out of
 // the bundle, and the version is the contract's own, not a copy
@@ -349,23 +349,9 @@ export interface WarmStartOptions {
   schedule?: (work: () => void) => () => void
   /** When a waiting write runs at once; tests hide the page by hand. */
   hidden?: (flush: () => void) => () => void
-  /** When the last screen is kept; tests leave the page by hand. */
-  leaving?: (leave: () => void) => () => void
-  /** Keeps what the page shows as `record`'s last screen; tests keep a note of it. */
-  keepLastScreen?: (record: string) => void
   now?: () => number
   /** When this page started (ms since the epoch): results fetched before it were restored. */
   pageStart?: number
-}
-
-/**
- * Calls `leave` when the page goes away (a reload, a closed tab, a link elsewhere): the moment to
- * keep the last screen, which localStorage writes at once (lib/last-screen.ts); returns how to
- * stop.
- */
-function whenLeaving(leave: () => void): () => void {
-  window.addEventListener('pagehide', leave)
-  return () => window.removeEventListener('pagehide', leave)
 }
 
 /** What the warm start needs of the store: its state and news of changes. */
@@ -381,8 +367,6 @@ export function createWarmStart({
   version = API_VERSION,
   schedule = afterFetchesSettle,
   hidden = whenHidden,
-  leaving = whenLeaving,
-  keepLastScreen = (record) => keepScreen(document, local(), record),
   now = Date.now,
   pageStart = performance.timeOrigin,
 }: WarmStartOptions) {
@@ -417,19 +401,6 @@ export function createWarmStart({
       forgetScreen(local())
     }
     return enqueue(() => records.delete(key))
-  }
-
-  /**
-   * The page the user leaves, as the last screen of the record the pointer names, when that is
-   * the copy of the user /v1/me names: a reload paints it before the code has run (index.html's
-   * first script, lib/last-screen.ts).
-   */
-  function keepScreenOf(store: WatchedStore) {
-    if (!isEnabled()) return
-    const user = freshCurrentUser(store.getState(), pageStart)
-    if (!user) return
-    const key = recordKey(version, user)
-    if (local().getItem(POINTER_KEY) === key) keepLastScreen(key)
   }
 
   function write(store: WatchedStore) {
@@ -573,14 +544,27 @@ export function createWarmStart({
         cancelPendingWrite()
         write(store)
       })
-      const stopLeaving = leaving(() => keepScreenOf(store))
       return () => {
         cancelCleanup()
         cancelPendingWrite()
         stopHidden()
-        stopLeaving()
         unsubscribe()
       }
+    },
+
+    /**
+     * The record whose last screen the page shown in `state` is, for the view to keep as the
+     * user leaves (src/main.tsx): the copy the pointer names, when it is the one of the user this
+     * page's /v1/me names; none before that answer, for someone else's copy, or when nothing is
+     * kept. A reload paints it before the code has run (index.html's first script,
+     * boot/last-screen.ts).
+     */
+    lastScreenRecord(state: RootState): string | undefined {
+      if (!isEnabled()) return undefined
+      const user = freshCurrentUser(state, pageStart)
+      if (!user) return undefined
+      const key = recordKey(version, user)
+      return local().getItem(POINTER_KEY) === key ? key : undefined
     },
 
     /** Sign-out or an ended session: nothing of this user stays on the device. */
@@ -621,7 +605,7 @@ export function createWarmStart({
 /**
  * The browser's RecordStore: one object store of records by key, opened on first use, so a build
  * or a user that keeps nothing never touches IndexedDB. The first get takes the read index.html's
- * first script started (lib/warm-start-record.ts) when it is of the same record.
+ * first script started (boot/warm-start-record.ts) when it is of the same record.
  */
 export function indexedDbRecords(): RecordStore {
   let database: Promise<IDBDatabase> | undefined

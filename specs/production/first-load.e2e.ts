@@ -1,7 +1,7 @@
 /**
  * The first load's requests leave from index.html's first script, before the console's code
  * has arrived, and the console takes their answers rather than asking again
- * (lib/first-requests.ts): each of the page's first GETs goes out once, and before the entry
+ * (boot/first-requests.ts): each of the page's first GETs goes out once, and before the entry
  * module runs, as does the request for the page's code.
  */
 import { browser, expect } from '@wdio/globals'

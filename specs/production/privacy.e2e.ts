@@ -8,8 +8,8 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { SCREEN_KEY } from '~/lib/last-screen'
-import { POINTER_KEY } from '~/lib/warm-start-record'
+import { SCREEN_KEY } from '~/boot/last-screen'
+import { POINTER_KEY } from '~/boot/warm-start-record'
 import { waitForRender } from '../helpers/app'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { retype } from '../helpers/field-input'

@@ -9,8 +9,8 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { FILES_HANDED_OVER_MARK } from '@/service-worker/keep-code'
-import { LAST_SCREEN_ATTRIBUTE, SCREEN_KEY, SCREEN_PAINTED_MARK } from '~/lib/last-screen'
-import { POINTER_KEY } from '~/lib/warm-start-record'
+import { LAST_SCREEN_ATTRIBUTE, SCREEN_KEY, SCREEN_PAINTED_MARK } from '~/boot/last-screen'
+import { POINTER_KEY } from '~/boot/warm-start-record'
 import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { clickLabelOf } from '../helpers/field-input'
 import {
@@ -40,7 +40,7 @@ interface Timeline {
   projectsAnswerAt: number | null
   /** How the startup's read of the device copy went (src/main.tsx): its measure's name and times. */
   read: { name: string; startTime: number; duration: number } | undefined
-  /** Whether index.html's first script started that read (lib/warm-start-record.ts). */
+  /** Whether index.html's first script started that read (boot/warm-start-record.ts). */
   readFromFirstScript: boolean
 }
 
@@ -64,7 +64,7 @@ async function recordNextLoads({ holdApi }: { holdApi: boolean }) {
         const read = () =>
           performance.getEntriesByType('measure').some((m) => m.name.startsWith('warm start'))
         // until the copy is read and its row shown: the first load's requests leave before the
-        // console's code (lib/first-requests.ts), so an answer can otherwise beat the first
+        // console's code (boot/first-requests.ts), so an answer can otherwise beat the first
         // render, which then shows the fresh list straight away; at most 5 s
         const holdFrom = performance.now()
         const copyRead = new Promise<void>((resolve) => {
@@ -102,7 +102,7 @@ async function recordNextLoads({ holdApi }: { holdApi: boolean }) {
   )
 }
 
-/** What a reload showed of the last screen (lib/last-screen.ts), as the page's script saw it. */
+/** What a reload showed of the last screen (boot/last-screen.ts), as the page's script saw it. */
 interface LastScreenSeen {
   /** When the painted row showed, and whether its frame was inert then. */
   paintedAt: number | null
@@ -247,7 +247,7 @@ describe('the warm start of the production build', () => {
     // the console's first render replaced it: never the two at once, nothing of it left
     expect(seen.bothAtOnce).toBe(false)
     expect(seen.frameLeft).toBe(false)
-    // its inline styles come back through the CSSOM, which the policy allows (lib/last-screen.ts)
+    // its inline styles come back through the CSSOM, which the policy allows (boot/last-screen.ts)
     expect(seen.violations).toEqual([])
     await expectNoSeriousA11yViolations()
   })
@@ -260,7 +260,7 @@ describe('the warm start of the production build', () => {
     await (await findByRole('button', { name: 'User menu' })).click()
     await (await findByRole('menuitem', { name: 'Sign out' })).click()
     await expectPath(LOGIN_PATH)
-    // nor the picture of them (lib/last-screen.ts)
+    // nor the picture of them (boot/last-screen.ts)
     expect(await browser.execute((key) => localStorage.getItem(key), SCREEN_KEY)).toBeNull()
 
     // from here on no page may show the first user's projects, not even for a moment

@@ -3,7 +3,7 @@
  * The build's record of every route's first requests (record.ts) against the route table: each
  * route whose first load asks for something has it recorded, as templates that follow its params.
  */
-import { type FirstRequestRoute, firstLoadAt } from '~/lib/first-requests'
+import { type FirstRequestRoute, firstLoadAt } from '~/boot/first-requests'
 // through the build, as the production build records it (stand-ins for the lazily imported pages)
 import { recordFirstRequests } from '../../build.mjs'
 import { flatRoutes } from '../route-table'

@@ -1,12 +1,12 @@
 /**
  * Build time, in Node (build.mjs): the first load's GET requests of every route, as templates of
  * its params, and the modules its page renders, for index.html's first script
- * (lib/first-requests.ts). Each route's first load is
+ * (boot/first-requests.ts). Each route's first load is
  * started twice on an empty store, with two sets of sample params, and every request the store
  * sends is caught before it leaves; a route whose requests do not follow its params the same way
  * both times (an argument computed from a param rather than the param itself) sends nothing early.
  */
-import type { FirstRequestRoute } from '~/lib/first-requests'
+import type { FirstRequestRoute } from '~/boot/first-requests'
 import { makeStore } from '~/store'
 import { fillPattern, firstLoadQueries, routeAt } from '../route-data'
 import { flatRoutes } from '../route-table'

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BaseQueryApi } from '@reduxjs/toolkit/query'
-import { dropFirstRequests, sendFirstRequests } from '~/lib/first-requests'
+import { dropFirstRequests, sendFirstRequests } from '~/boot/first-requests'
 import { warmStart } from '../persist'
 import {
   type ApiRequest,
@@ -461,7 +461,7 @@ describe('apiBaseQuery', () => {
     })
   })
 
-  describe('the first load’s requests, sent before this code arrived (lib/first-requests.ts)', () => {
+  describe('the first load’s requests, sent before this code arrived (boot/first-requests.ts)', () => {
     const sentEarly = (url: string, body: unknown) => {
       const early = vi.fn(async () => new Response(json(body)))
       vi.stubGlobal('fetch', early)

@@ -8,7 +8,7 @@
  * `Revived<T>`. One rule (`isTimestampKey`), one place that applies it.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import { REQUEST_HEADERS, takeFirstRequest } from '~/lib/first-requests'
+import { REQUEST_HEADERS, takeFirstRequest } from '~/boot/first-requests'
 import { type ApiError, type ApiResult, processServerError } from './errors'
 
 /**
@@ -199,7 +199,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   let result: ApiResult
   try {
     // the first load's GETs went out from index.html's first script, before this code arrived
-    // (lib/first-requests.ts); a token's request was not among them
+    // (boot/first-requests.ts); a token's request was not among them
     const sentEarly = init.method === 'GET' && !bearerToken ? takeFirstRequest(url) : undefined
     result = await readResponse(await (sentEarly ?? fetch(url, { ...init, signal: api.signal })))
   } catch (error) {

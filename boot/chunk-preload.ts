@@ -16,7 +16,7 @@ interface ChunkFiles {
 
 /**
  * The list, read once per page, and the chunks asked for so far, by index. index.html's first
- * script carries a copy of this module of its own (src/first-requests/send.ts) and asks for the
+ * script carries a copy of this module of its own (boot/first-script.ts) and asks for the
  * first page's chunks before the app's copy runs: both live on the page's global scope, so the
  * app neither parses the list again nor inserts tens of links again for chunks already on their
  * way (each insertion costs the main thread a fetch's start).

@@ -19,7 +19,7 @@ export interface FirstRequestRoute {
   requests: string[]
   /**
    * The modules of what it renders (frames, page, side modal) as repository paths, the keys of
-   * index.html's chunk list (src/chunk-preload.ts): their code is asked for with the requests.
+   * index.html's chunk list (boot/chunk-preload.ts): their code is asked for with the requests.
    */
   modules: string[]
 }

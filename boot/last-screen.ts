@@ -1,7 +1,8 @@
 /**
  * The last screen: what the console showed when the user left the page (a reload, a closed tab),
- * kept with the warm start's copy of the lists (store/persist.ts) and painted again by index.html's
- * first script as soon as the document has its root, before any of the console's code has run
+ * kept by the view (src/main.tsx) under the warm start's copy of the lists that store/persist.ts
+ * names, and painted again by index.html's first script as soon as the document has its root,
+ * before any of the console's code has run
  * (docs/architecture.md, Loading: warm start). It is a picture of the last-known rows, not the
  * console: inert (no clicks, no focus, out of the accessibility tree) until the console's first
  * render replaces it, which React does with whatever the root holds.
@@ -152,7 +153,7 @@ const isRecordOf = (record: string, me: { id?: unknown; silo_id?: unknown }) =>
 
 /**
  * index.html's first script, which runs in the head: paints the last screen into the root once
- * `session`, this page's own GET /v1/me (lib/first-requests.ts), has confirmed that this browser
+ * `session`, this page's own GET /v1/me (boot/first-requests.ts), has confirmed that this browser
  * still holds the session of the user it was kept for, and the parser has made the root. Until
  * then nothing of theirs shows; a session that ended (401), another user, or an answer that
  * cannot confirm it (a 502, no network) erases the screen and the pointer to their copy at once:

@@ -1,14 +1,15 @@
 /**
  * index.html's first script, in the production build only (build.mjs): sends the first load's
  * requests, asks for its page's code, reads the device's copy of the lists and paints the last
- * screen the user saw, while the console's code is still arriving (lib/first-requests.ts,
- * lib/warm-start-record.ts, lib/last-screen.ts). The preview has no server to send them to until
- * its mock has started, and keeps nothing on the device.
+ * screen the user saw, while the console's code is still arriving (first-requests.ts,
+ * warm-start-record.ts, last-screen.ts beside it). The preview has no server to send them to
+ * until its mock has started, and keeps nothing on the device.
  */
-import { CURRENT_USER_URL, type FirstRequestRoute, sendFirstRequests } from '~/lib/first-requests'
-import { paintLastScreen } from '~/lib/last-screen'
-import { inRecordStore, openRecordDatabase, startEarlyRead } from '~/lib/warm-start-record'
-import { preloadChunksOf } from '../chunk-preload'
+
+import { preloadChunksOf } from './chunk-preload'
+import { CURRENT_USER_URL, type FirstRequestRoute, sendFirstRequests } from './first-requests'
+import { paintLastScreen } from './last-screen'
+import { inRecordStore, openRecordDatabase, startEarlyRead } from './warm-start-record'
 
 declare const __FIRST_REQUESTS__: FirstRequestRoute[]
 
