@@ -1,31 +1,28 @@
 // @vitest-environment node
-/** The benchmark's figures (bench.mjs): options, statistics and the table it prints. */
+/** The benchmark's figures (scripts/bench/): options, statistics and the tables it prints. */
 import {
   abbaOrder,
-  compareRow,
   countRequests,
-  delayFor,
-  describeLoad,
-  describeRuns,
-  describeSpinners,
-  describeStarts,
-  formatDelay,
-  formatRow,
-  formatTarget,
   longTaskStats,
   mainThreadTasks,
   pairRatios,
-  parseBenchArgs,
-  parseDelay,
   percentile,
-  pickDelay,
-  renderTable,
   selfTimeByKind,
   sourceBucket,
   spinnersByNavigation,
   summarize,
-  untilQuiet,
-} from './bench.mjs'
+} from './bench/analysis.mjs'
+import { delayFor, formatDelay, parseBenchArgs, parseDelay, pickDelay } from './bench/args.mjs'
+import { describeLoad, untilQuiet } from './bench/load.mjs'
+import {
+  compareRow,
+  describeRuns,
+  describeSpinners,
+  describeStarts,
+  formatRow,
+  formatTarget,
+  renderTable,
+} from './bench/report.mjs'
 
 test.each([
   [
