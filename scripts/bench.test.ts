@@ -3,6 +3,7 @@
 import {
   abbaOrder,
   countRequests,
+  isFigure,
   longTaskStats,
   mainThreadTasks,
   pairRatios,
@@ -466,6 +467,19 @@ test.each([
   [[undefined], undefined],
 ])('summarize %j', (values, expected) => {
   expect(summarize(values)).toEqual(expected)
+})
+
+test.each([
+  [0, true],
+  [12.5, true],
+  [-3, true],
+  [Number.NaN, false],
+  [Number.POSITIVE_INFINITY, false],
+  [undefined, false],
+  [null, false],
+  ['120', false],
+])('isFigure(%j) is %s: only a finite number counts', (value, expected) => {
+  expect(isFigure(value)).toBe(expected)
 })
 
 test.each([
