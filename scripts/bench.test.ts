@@ -1,31 +1,29 @@
 // @vitest-environment node
-/** The benchmark's figures (bench.mjs): options, statistics and the table it prints. */
+/** The benchmark's figures (scripts/bench/): options, statistics and the tables it prints. */
 import {
   abbaOrder,
-  compareRow,
   countRequests,
-  delayFor,
-  describeLoad,
-  describeRuns,
-  describeSpinners,
-  describeStarts,
-  formatDelay,
-  formatRow,
-  formatTarget,
+  isFigure,
   longTaskStats,
   mainThreadTasks,
   pairRatios,
-  parseBenchArgs,
-  parseDelay,
   percentile,
-  pickDelay,
-  renderTable,
   selfTimeByKind,
   sourceBucket,
   spinnersByNavigation,
   summarize,
-  untilQuiet,
-} from './bench.mjs'
+} from './bench/analysis.mjs'
+import { delayFor, formatDelay, parseBenchArgs, parseDelay, pickDelay } from './bench/args.mjs'
+import { describeLoad, untilQuiet } from './bench/load.mjs'
+import {
+  compareRow,
+  describeRuns,
+  describeSpinners,
+  describeStarts,
+  formatRow,
+  formatTarget,
+  renderTable,
+} from './bench/report.mjs'
 
 test.each([
   [
@@ -469,6 +467,19 @@ test.each([
   [[undefined], undefined],
 ])('summarize %j', (values, expected) => {
   expect(summarize(values)).toEqual(expected)
+})
+
+test.each([
+  [0, true],
+  [12.5, true],
+  [-3, true],
+  [Number.NaN, false],
+  [Number.POSITIVE_INFINITY, false],
+  [undefined, false],
+  [null, false],
+  ['120', false],
+])('isFigure(%j) is %s: only a finite number counts', (value, expected) => {
+  expect(isFigure(value)).toBe(expected)
 })
 
 test.each([
