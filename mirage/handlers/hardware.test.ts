@@ -1,9 +1,12 @@
 import { createContractValidator } from '../contract/contract-validator'
 import type { MockDb, Schemas } from '../db'
+import { STEP_MS } from '../instance-steps'
+import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { HARDWARE_SEED } from '../seeds/hardware-seeds'
+import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { seedDefault } from '../seeds/seeds'
-import { call, startTestServer, stopTestServer } from '../testing'
-import { EXPUNGED_SLED_MESSAGE, instanceSledId } from './hardware'
+import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
+import { EXPUNGED_SLED_MESSAGE, instanceSledId, NO_SLED_FITS } from './hardware'
 
 const HW = '/v1/system/hardware'
 
@@ -153,5 +156,112 @@ describe('the hardware handlers', () => {
     }
     expect(reply.items).toHaveLength(HARDWARE_SEED.disksPerSled)
     expect(reply.items.every((disk) => disk.sled_id === sled.id)).toBe(true)
+  })
+})
+
+describe('instances placed by each sled’s room, as Nexus reserves a sled on start', () => {
+  const P = '?project=mock-project'
+  let now = Date.UTC(2024, 5, 1, 12)
+  let db: MockDb
+  beforeEach(() => {
+    db = seedDefault()
+    startTestServer({ db, now: () => now })
+  })
+  afterEach(stopTestServer)
+
+  /**
+   * Leaves only the sleds in `cubbies` taking new instances, each with `freeThreads` vCPUs free
+   * beside what already runs on it.
+   */
+  async function fleetOf(cubbies: number[], freeThreads: number) {
+    for (const sled of db.sleds.all()) {
+      if (sled.policy.kind !== 'in_service') continue
+      db.sleds.update(sled.id, {
+        policy: { kind: 'in_service', provision_policy: 'non_provisionable' },
+      })
+    }
+    for (const cubby of cubbies) {
+      const sled = sledAt(db, cubby)
+      const listed = await call('GET', `${HW}/sleds/${sled.id}/instances`)
+      const used = (listed.body as { items: { ncpus: number }[] }).items.reduce(
+        (sum, row) => sum + row.ncpus,
+        0,
+      )
+      db.sleds.update(sled.id, {
+        policy: { kind: 'in_service', provision_policy: 'provisionable' },
+        usable_hardware_threads: used + freeThreads,
+      })
+    }
+  }
+  const start = (instance: string) => call('POST', `/v1/instances/${instance}/start${P}`)
+  const sledOf = (name: string) => {
+    const instance = db.instances.findBy((row) => row.name === name)
+    return instance && instanceSledId(db, instance)
+  }
+  const NO_ROOM = {
+    error_code: 'InsufficientCapacity',
+    message: `Insufficient Capacity: ${NO_SLED_FITS}`,
+  }
+
+  test('a start no sled has room for is a 507 and leaves the instance stopped', async () => {
+    await fleetOf([0], 4)
+    // build-runner: 4 vCPUs, the sled's last
+    expect((await start('build-runner')).status).toBe(202)
+    expect(sledOf('build-runner')).toBe(sledAt(db, 0).id)
+    const refused = await start('etl-nightly')
+    expect(refused.status).toBe(507)
+    expect(refused.body).toMatchObject(NO_ROOM)
+    expect(db.instances.findBy((row) => row.name === 'etl-nightly')?.run_state).toBe('stopped')
+  })
+
+  test('stopping frees the room, once the instance has stopped', async () => {
+    await fleetOf([0], 4)
+    await start('build-runner')
+    await call('POST', `/v1/instances/build-runner/stop${P}`)
+    // still stopping: its VMM holds the room
+    expect((await start('etl-nightly')).status).toBe(507)
+    now += STEP_MS.stopping + 1
+    await call('GET', `/v1/instances/build-runner${P}`)
+    expect((await start('etl-nightly')).status).toBe(202)
+  })
+
+  test('the sled’s instance list answers from the placement', async () => {
+    await fleetOf([1], 8)
+    await start('build-runner')
+    const listed = await call('GET', `${HW}/sleds/${sledAt(db, 1).id}/instances`)
+    expect((listed.body as { items: { name: string }[] }).items.map((row) => row.name)).toContain(
+      'build-runner',
+    )
+  })
+
+  test('anti-affinity, fail: members on different sleds, and a 507 when none is left', async () => {
+    await fleetOf([0, 1], 64)
+    const members = `/v1/anti-affinity-groups/${AFFINITY_SEED.strict}/members/instance`
+    expect((await call('POST', `${members}/etl-nightly${P}`)).status).toBe(201)
+    expect((await start(INSTANCE_SEED.main)).status).toBe(202)
+    expect((await start('etl-nightly')).status).toBe(202)
+    expect(sledOf('etl-nightly')).not.toBe(sledOf(INSTANCE_SEED.main))
+    expect(new Set([sledOf('etl-nightly'), sledOf(INSTANCE_SEED.main)])).toEqual(
+      new Set([sledAt(db, 0).id, sledAt(db, 1).id]),
+    )
+    // a third member: both sleds hold one
+    expect((await call('POST', `${members}/build-runner${P}`)).status).toBe(201)
+    const refused = await start('build-runner')
+    expect(refused.status).toBe(507)
+    expect(refused.body).toMatchObject(NO_ROOM)
+  })
+
+  test('a create that starts, with no sled to take it: created, stopped, and the start’s 507', async () => {
+    await fleetOf([0], 2)
+    const reply = await call(
+      'POST',
+      `/v1/instances${P}`,
+      instanceCreateBody('too-big', { ncpus: 4, start: true }),
+    )
+    expect(reply.status).toBe(507)
+    expect(reply.body).toMatchObject(NO_ROOM)
+    now += STEP_MS.creating + 1
+    const created = await call('GET', `/v1/instances/too-big${P}`)
+    expect(created.body).toMatchObject({ name: 'too-big', run_state: 'stopped' })
   })
 })

@@ -4,8 +4,10 @@
  * a sled's provision policy. Hardware ids are UUIDs in the contract's paths, so anything else is
  * refused while parsing the URL, before a lookup, as the real server does (lookup.ts).
  */
+
+import { type AntiAffinityConstraint, type SledRoom, sledsThatFit } from '~/lib/sled-fit'
 import type { MockDb, Schemas } from '../db'
-import { badBody, invalidRequest } from '../errors'
+import { badBody, insufficientCapacity, invalidRequest } from '../errors'
 import { settleInstances } from '../instance-steps'
 import { projectSiloId } from '../ip-allocation'
 import { lookupPhysicalDisk, lookupRack, lookupSled, lookupSwitch, uuidParam } from '../lookup'
@@ -24,16 +26,11 @@ export const EXPUNGED_SLED_MESSAGE =
 
 const PROVISION_POLICIES: readonly ProvisionPolicy[] = ['provisionable', 'non_provisionable']
 
-/** Sleds that take new instances: in service, provisionable, active. */
-const provisionableSleds = (db: MockDb) =>
-  db.sleds
-    .where(
-      (sled) =>
-        sled.policy.kind === 'in_service' &&
-        sled.policy.provision_policy === 'provisionable' &&
-        sled.state === 'active',
-    )
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
+/** A sled that takes new instances: in service, provisionable, active (contract SledPolicy). */
+const takesNew = (sled: Sled) =>
+  sled.policy.kind === 'in_service' &&
+  sled.policy.provision_policy === 'provisionable' &&
+  sled.state === 'active'
 
 /** FNV-1a of the id: the same instance lands on the same sled on every start. */
 function hashOf(id: string) {
@@ -43,30 +40,108 @@ function hashOf(id: string) {
 }
 
 /**
- * Where each instance's VMM runs. An instance is placed when it is first seen holding a VMM and
- * stays there while it does, so marking its sled non-provisionable later leaves it where it is
- * (as on the real rack: only new placements avoid the sled); a stopped instance has no sled.
+ * Where each instance's VMM runs. An instance is placed when it starts (or, seeded, when first
+ * seen holding a VMM) and stays there while it does, so marking its sled non-provisionable later
+ * leaves it where it is (as on the real rack: only new placements avoid the sled); a stopped
+ * instance has no sled.
  */
 const placements = new WeakMap<MockDb, Map<string, string>>()
 
-/** The sled the instance runs on; undefined when it holds no VMM (or no sled can take it). */
-export function instanceSledId(db: MockDb, instance: Instance): string | undefined {
+function placementsOf(db: MockDb) {
   let byInstance = placements.get(db)
   if (!byInstance) {
     byInstance = new Map()
     placements.set(db, byInstance)
   }
+  return byInstance
+}
+
+/** The instances placed on a sled that still hold a VMM there, `except` one. */
+function placedInstances(db: MockDb, except?: string) {
+  return [...placementsOf(db)].flatMap(([instanceId, sledId]) => {
+    const instance = instanceId === except ? undefined : db.instances.find(instanceId)
+    return instance && holdsVmm(instance) ? [{ instance, sledId }] : []
+  })
+}
+
+/** Each sled's room: what it can run less what the instances placed on it take. */
+function sledRooms(db: MockDb, except?: string): SledRoom[] {
+  const used = new Map<string, { threads: number; memory: number }>()
+  for (const { instance, sledId } of placedInstances(db, except)) {
+    const taken = used.get(sledId) ?? { threads: 0, memory: 0 }
+    used.set(sledId, {
+      threads: taken.threads + instance.ncpus,
+      memory: taken.memory + instance.memory,
+    })
+  }
+  return db.sleds
+    .all()
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((sled) => ({
+      id: sled.id,
+      takesNew: takesNew(sled),
+      freeThreads: sled.usable_hardware_threads - (used.get(sled.id)?.threads ?? 0),
+      freeMemory: sled.usable_physical_ram - (used.get(sled.id)?.memory ?? 0),
+    }))
+}
+
+/** The anti-affinity groups the instance is in, as the sleds their other members run on. */
+function antiAffinityOf(db: MockDb, instance: Instance): AntiAffinityConstraint[] {
+  const placed = placedInstances(db, instance.id)
+  return db.antiAffinityMemberships
+    .where((membership) => membership.instance_id === instance.id)
+    .flatMap((membership) => {
+      const group = db.antiAffinityGroups.find(membership.group_id)
+      if (!group) return []
+      const members = new Set(
+        db.antiAffinityMemberships
+          .where((other) => other.group_id === group.id)
+          .map((other) => other.instance_id),
+      )
+      const memberSledIds = new Set(
+        placed.filter(({ instance }) => members.has(instance.id)).map(({ sledId }) => sledId),
+      )
+      return [{ policy: group.policy, memberSledIds }]
+    })
+}
+
+/**
+ * A sled for the instance: one that takes new instances with its vCPUs and memory free, honouring
+ * its anti-affinity groups (sled-fit.ts); the same one for the same instance while the fleet is
+ * unchanged. Undefined when no sled can take it.
+ */
+function chooseSled(db: MockDb, instance: Instance): string | undefined {
+  const fitting = sledsThatFit(sledRooms(db, instance.id), instance, antiAffinityOf(db, instance))
+  return fitting.length === 0 ? undefined : fitting[hashOf(instance.id) % fitting.length].id
+}
+
+/** The sled the instance runs on; undefined when it holds no VMM (or no sled can take it). */
+export function instanceSledId(db: MockDb, instance: Instance): string | undefined {
+  const byInstance = placementsOf(db)
   if (!holdsVmm(instance)) {
     byInstance.delete(instance.id)
     return undefined
   }
   const placed = byInstance.get(instance.id)
   if (placed && db.sleds.find(placed)?.policy.kind === 'in_service') return placed
-  const candidates = provisionableSleds(db)
-  if (candidates.length === 0) return undefined
-  const sledId = candidates[hashOf(instance.id) % candidates.length].id
-  byInstance.set(instance.id, sledId)
+  const sledId = chooseSled(db, instance)
+  if (sledId) byInstance.set(instance.id, sledId)
+  else byInstance.delete(instance.id)
   return sledId
+}
+
+/** What Nexus answers when no sled can take an instance it is asked to start (its 507). */
+export const NO_SLED_FITS = 'No sleds can fit the requested instance'
+
+/**
+ * Places an instance that is starting, as Nexus reserves a sled before it starts one: a 507 when
+ * no sled that takes new instances has its vCPUs and memory free, within its anti-affinity
+ * groups whose policy is `fail`.
+ */
+export function reserveSled(db: MockDb, instance: Instance) {
+  const sledId = chooseSled(db, instance)
+  if (!sledId) throw insufficientCapacity(NO_SLED_FITS)
+  placementsOf(db).set(instance.id, sledId)
 }
 
 /** Places every instance holding a VMM now (the seeds: before any sled's policy changes). */

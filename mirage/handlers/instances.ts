@@ -51,6 +51,7 @@ import {
   ONE_EPHEMERAL_IP_PER_VERSION,
   requireSteadyForExternalIp,
 } from './external-ips'
+import { reserveSled } from './hardware'
 import { resolvePoolSelector } from './ip-pools'
 import { keysOf } from './me'
 import { parseNet } from './vpc-subnets'
@@ -272,7 +273,10 @@ function runAction(
   const instance = lookupInstance(db, selector)
   requireAllowed(instance)
   requireState(instance, action)
-  if (action === 'start') checkQuota(db, instance.project_id, instance)
+  if (action === 'start') {
+    checkQuota(db, instance.project_id, instance)
+    reserveSled(db, instance)
+  }
   schedule(db, instance.id, [...actionSteps[action]])
   return db.instances.find(instance.id) ?? instance
 }
@@ -393,11 +397,19 @@ export const instanceHandlers = {
         instance_id: instance.id,
       })
     }
-    schedule(
-      db,
-      instance.id,
-      body.start === false ? ['creating', 'stopped'] : ['creating', 'starting', 'running'],
-    )
+    if (body.start === false) {
+      schedule(db, instance.id, ['creating', 'stopped'])
+      return db.instances.find(instance.id) ?? instance
+    }
+    // created, then started as instance_start does: with no sled to take it, the instance stays,
+    // stopped, and the create answers the start's 507
+    try {
+      reserveSled(db, instance)
+    } catch (error) {
+      schedule(db, instance.id, ['creating', 'stopped'])
+      throw error
+    }
+    schedule(db, instance.id, ['creating', 'starting', 'running'])
     return db.instances.find(instance.id) ?? instance
   },
 

@@ -1,0 +1,118 @@
+import {
+  type AntiAffinityConstraint,
+  type InstanceShape,
+  largestFit,
+  type SledRoom,
+  sledsFitting,
+  sledsThatFit,
+} from './sled-fit'
+
+const GiB = 1024 ** 3
+const sled = (id: string, freeThreads: number, freeGiB: number, takesNew = true): SledRoom => ({
+  id,
+  takesNew,
+  freeThreads,
+  freeMemory: freeGiB * GiB,
+})
+const shape = (ncpus: number, memoryGiB: number): InstanceShape => ({
+  ncpus,
+  memory: memoryGiB * GiB,
+})
+const group = (policy: AntiAffinityConstraint['policy'], ...ids: string[]) => ({
+  policy,
+  memberSledIds: new Set(ids),
+})
+const LIMITS = shape(64, 1536)
+
+describe('the sleds that can take an instance now', () => {
+  it.each<[string, SledRoom[], InstanceShape, AntiAffinityConstraint[], string[]]>([
+    ['an empty fleet: none', [], shape(1, 1), [], []],
+    ['a sled with room', [sled('a', 8, 32)], shape(8, 32), [], ['a']],
+    ['bound by vCPUs: memory to spare is not enough', [sled('a', 7, 512)], shape(8, 32), [], []],
+    ['bound by memory: vCPUs to spare are not enough', [sled('a', 64, 31)], shape(8, 32), [], []],
+    [
+      'a sled that takes no new instances (not provisionable, expunged, not active), however empty',
+      [sled('a', 128, 1024, false)],
+      shape(1, 1),
+      [],
+      [],
+    ],
+    [
+      'free room in total is not room on one sled',
+      [sled('a', 40, 200), sled('b', 40, 200)],
+      shape(64, 256),
+      [],
+      [],
+    ],
+    [
+      'anti-affinity, fail: never on a sled with another member',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [group('fail', 'a')],
+      ['b'],
+    ],
+    [
+      'anti-affinity, fail: with every sled holding a member, none',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [group('fail', 'a', 'b')],
+      [],
+    ],
+    [
+      'anti-affinity, allow: a sled without a member first',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [group('allow', 'a')],
+      ['b'],
+    ],
+    [
+      'anti-affinity, allow: with every sled holding a member, it goes on one anyway',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [group('allow', 'a', 'b')],
+      ['a', 'b'],
+    ],
+    [
+      'anti-affinity, allow: the sled without a member must have room too',
+      [sled('a', 64, 512), sled('b', 4, 512)],
+      shape(8, 32),
+      [group('allow', 'a')],
+      ['a'],
+    ],
+  ])('%s', (_, sleds, wanted, constraints, expected) => {
+    expect(sledsThatFit(sleds, wanted, constraints).map((room) => room.id)).toEqual(expected)
+  })
+})
+
+describe('the largest instance that fits now', () => {
+  it.each<[string, SledRoom[], InstanceShape | undefined]>([
+    ['an empty fleet: none', [], undefined],
+    ['no sled takes new instances: none', [sled('a', 128, 1024, false)], undefined],
+    ['no sled has a vCPU free: none', [sled('a', 0, 512)], undefined],
+    [
+      'the sled with the most vCPUs free, with its memory',
+      [sled('a', 48, 384), sled('b', 32, 900)],
+      shape(48, 384),
+    ],
+    [
+      'the same vCPUs free: the one with more memory',
+      [sled('a', 48, 384), sled('b', 48, 500)],
+      shape(48, 500),
+    ],
+    ['within an instance’s limits', [sled('a', 128, 2048)], shape(64, 1536)],
+    [
+      'a sled that takes no new instances does not count, however empty',
+      [sled('a', 128, 1024, false), sled('b', 16, 64)],
+      shape(16, 64),
+    ],
+  ])('%s', (_, sleds, expected) => {
+    expect(largestFit(sleds, LIMITS)).toEqual(expected)
+  })
+})
+
+it('counts the sleds that could each take one instance of a size', () => {
+  const fleet = [sled('a', 8, 32), sled('b', 16, 64), sled('c', 64, 512, false)]
+  expect(sledsFitting(fleet, shape(8, 32))).toBe(2)
+  expect(sledsFitting(fleet, shape(16, 64))).toBe(1)
+  expect(sledsFitting(fleet, shape(32, 128))).toBe(0)
+})
