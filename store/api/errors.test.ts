@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** SPEC §8 (Error catalogue), one row per rule, read through the transport as the app reads it. */
+import { PLACEMENT_EXPLANATION } from '~/lib/capacity-refusal'
 import { processServerError } from './errors'
 import { readResponse } from './transport'
 
@@ -114,6 +115,27 @@ describe('messages (SPEC §8)', () => {
       400,
       exists(),
       'Instance name already exists',
+    ],
+    [
+      'InsufficientCapacity, no sled fits → the server message and what it means',
+      'instanceStart',
+      507,
+      {
+        error_code: 'InsufficientCapacity',
+        message: 'Insufficient Capacity: No sleds can fit the requested instance',
+      },
+      `Insufficient Capacity: No sleds can fit the requested instance. ${PLACEMENT_EXPLANATION}`,
+    ],
+    [
+      'InsufficientCapacity, the silo’s quota → the server message, which says what to do',
+      'instanceStart',
+      507,
+      {
+        error_code: 'InsufficientCapacity',
+        message:
+          'Insufficient Capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+      },
+      'Insufficient Capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
     ],
     [
       'JSON parse error → the detail, capitalised',

@@ -1,4 +1,5 @@
 /** SPEC §8: the messages a user sees for a failed call. */
+import { capacityRefusal, PLACEMENT_EXPLANATION } from '~/lib/capacity-refusal'
 
 /** A response as read: its JSON (camelCase keys) or, when it could not be read, why. */
 export type ApiResult =
@@ -64,6 +65,14 @@ function messageFor(
       const resource =
         (message && resourceFromMessage(message)) || resourceFromOperation(operationName)
       return resource ? `${resource} name already exists` : 'Name already exists'
+    }
+    case 'InsufficientCapacity': {
+      const text = capitalize(message ?? 'Insufficient capacity')
+      // the server's words for a placement name neither its cause nor a way out (SPEC §8: a
+      // message the user can act on); a quota's already say what to do
+      return capacityRefusal(errorCode, text) === 'placement'
+        ? `${text}. ${PLACEMENT_EXPLANATION}`
+        : text
     }
     default: {
       // ObjectNotFound and the rest read as the server wrote them
