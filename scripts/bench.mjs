@@ -31,7 +31,7 @@
 //   latency (150 ± 50 ms unless --delay says otherwise). --runs=N pairs of loads in ABBA order
 //   (ours, theirs, theirs, ours, …), a fresh profile each: cold /projects (main-thread CPU, first
 //   row, JS, JS heap at the row), its warm reload, cold instances and the hovered click to a
-//   storage row. Each figure: the two medians and the median of the per-pair ratio (ours /
+//   storage row, and the click with no hover on a cold load of its own. Each figure: the two medians and the median of the per-pair ratio (ours /
 //   theirs), against the targets in REFERENCE_TARGETS (bench/config.mjs). The consoles' DOMs
 //   differ, so a "data row" there is a table row (tr or role=row) holding the text of a record
 //   the API has (the project mock-project, the instance db1, db1's disks). With --waterfall: one of each per console.

@@ -90,6 +90,7 @@ export const REFERENCE_TARGETS = {
   row: { ratio: 0.7 },
   instancesRow: { ratio: 0.7 },
   storageRow: { ratio: 0.7 },
+  unhoveredStorageRow: { ratio: 0.6, ms: 250 },
   js: { ratio: 0.9 },
   heap: { ratio: 1.0 },
   warmRow: { ratio: 0.3, ms: 150 },

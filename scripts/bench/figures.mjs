@@ -12,9 +12,10 @@ import {
 import { compareRow, describeSpinners, formatRow, renderTable } from './report.mjs'
 
 export function compareRows({ ours, official }) {
+  // a group --only left out, or an older run's, has no figures
   const both = (group, get) => [
-    ours[group].map((run) => run && get(run)),
-    official[group].map((run) => run && get(run)),
+    (ours[group] ?? []).map((run) => run && get(run)),
+    (official[group] ?? []).map((run) => run && get(run)),
   ]
   const targets = REFERENCE_TARGETS
   return [
@@ -46,6 +47,12 @@ export function compareRows({ ours, official }) {
       ...both('instances', (r) => r.storage),
       'ms',
       targets.storageRow,
+    ),
+    compareRow(
+      'instance click → first storage row (no hover)',
+      ...both('unhovered', (r) => r.storage),
+      'ms',
+      targets.unhoveredStorageRow,
     ),
     compareRow(
       'cold /projects: JS (gzip)',

@@ -16,7 +16,7 @@ import { REFERENCE } from './config.mjs'
 import { compareMockRows, describeWorkers } from './figures.mjs'
 import { untilQuiet } from './load.mjs'
 import { describeStarts, UNITS } from './report.mjs'
-import { coldInstances, coldProjects } from './scenarios/cold-loads.mjs'
+import { clickWithoutHover, coldInstances, coldProjects } from './scenarios/cold-loads.mjs'
 import { traceProjects, waterfallProjects } from './scenarios/traces.mjs'
 import { listen } from './targets.mjs'
 
@@ -170,6 +170,7 @@ export async function benchReference(options, cleanups) {
   const scenarios = [
     ['projects', 'cold /projects, warm reload', coldProjects],
     ['instances', 'cold instances, hovered click to storage', coldInstances],
+    ['unhovered', 'instance click to storage, no hover', clickWithoutHover],
   ]
   return {
     mode: 'reference',

@@ -59,7 +59,7 @@ export async function clickWithoutHover(target) {
     await target.prepare(page)
     await page.navigate(target.url('/projects/mock-project/instances'))
     await page.networkIdle()
-    return { storage: await clickToStorage(page, 0) }
+    return { storage: await clickToStorage(page, 0, target.storageRow) }
   })
 }
 
