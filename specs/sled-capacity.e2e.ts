@@ -2,6 +2,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { liftFaults, openFailing } from './helpers/faults'
 import { rowText } from './helpers/rows'
 import { screen } from './helpers/screen'
 
@@ -139,6 +140,26 @@ describe('sled capacity', () => {
     await screen().findByRole('columnheader', { name: 'vCPUs' })
     await screen().findByRole('columnheader', { name: 'Memory' })
     await expectNoSeriousA11yViolations()
+  })
+
+  it('says in place that the sleds’ instances could not be read, and reads them on Retry', async () => {
+    await screen().findByRole('rowheader', { name: SLED })
+    const sled = (await sledsFromApi()).find((each) => each.serial === SLED)
+    if (!sled) throw new Error(`the mock has no sled ${SLED}`)
+    // the seeded ids are the same after a reload
+    const instances = `/v1/system/hardware/sleds/${sled.id}/instances`
+    await openFailing(SLEDS, { method: 'GET', path: instances, status: 500 })
+    await screen().findByText('Could not load allocated capacity')
+    await browser.waitUntil(async () => (await rowText(SLED)).includes('Not loaded'), {
+      timeoutMsg: 'the cells do not say the capacity was not loaded',
+    })
+    // the rest of the table stays
+    expect(await rowText(SLED)).toContain('In service')
+    await expectNoSeriousA11yViolations()
+
+    await liftFaults()
+    await (await screen().findByRole('button', { name: 'Retry' })).click()
+    await screen().findByRole('progressbar', { name: figures(sled).vcpus })
   })
 
   it('says a sled out of placement has no room on its page', async () => {
