@@ -32,68 +32,63 @@ describe('a sled’s allocation', () => {
       string,
       SledFacts,
       ReturnType<typeof instance>[],
-      { vcpus: number; memory: number; noRoom?: string; outOfPlacement: boolean },
+      { vcpus: number; memory: number; noRoom?: string },
     ]
   >([
     [
       'a provisionable active sled with room',
       sled(),
       [instance(32, 256), instance(64, 384)],
-      { vcpus: 0.75, memory: 0.625, noRoom: undefined, outOfPlacement: false },
+      { vcpus: 0.75, memory: 0.625, noRoom: undefined },
     ],
-    [
-      'an empty sled',
-      sled(),
-      [],
-      { vcpus: 0, memory: 0, noRoom: undefined, outOfPlacement: false },
-    ],
+    ['an empty sled', sled(), [], { vcpus: 0, memory: 0, noRoom: undefined }],
     [
       'a full sled',
       sled(),
       [instance(64, 512), instance(64, 512)],
-      { vcpus: 1, memory: 1, noRoom: 'No vCPUs left', outOfPlacement: false },
+      { vcpus: 1, memory: 1, noRoom: 'No vCPUs left' },
     ],
     [
       'a vCPU-bound sled: threads run out first',
       sled(),
       [instance(128, 64)],
-      { vcpus: 1, memory: 0.0625, noRoom: 'No vCPUs left', outOfPlacement: false },
+      { vcpus: 1, memory: 0.0625, noRoom: 'No vCPUs left' },
     ],
     [
       'a memory-bound sled: memory runs out first',
       sled(),
       [instance(8, 1024)],
-      { vcpus: 0.0625, memory: 1, noRoom: 'No memory left', outOfPlacement: false },
+      { vcpus: 0.0625, memory: 1, noRoom: 'No memory left' },
     ],
     [
       'a non-provisionable sled: no room, whatever it holds',
       sled({ policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } }),
       [instance(4, 16)],
-      { vcpus: 1, memory: 1, noRoom: 'Not provisionable', outOfPlacement: true },
+      { vcpus: 1, memory: 1, noRoom: 'Not provisionable' },
     ],
     [
       'an expunged sled',
       sled({ policy: { kind: 'expunged' } }),
       [],
-      { vcpus: 1, memory: 1, noRoom: 'Expunged', outOfPlacement: true },
+      { vcpus: 1, memory: 1, noRoom: 'Expunged' },
     ],
     [
       'an expunged, decommissioned sled reads as expunged: the policy is why',
       sled({ policy: { kind: 'expunged' }, state: 'decommissioned' }),
       [],
-      { vcpus: 1, memory: 1, noRoom: 'Expunged', outOfPlacement: true },
+      { vcpus: 1, memory: 1, noRoom: 'Expunged' },
     ],
     [
       'a decommissioned sled still in service',
       sled({ state: 'decommissioned' }),
       [],
-      { vcpus: 1, memory: 1, noRoom: 'Decommissioned', outOfPlacement: true },
+      { vcpus: 1, memory: 1, noRoom: 'Decommissioned' },
     ],
     [
       'a sled that reports no threads or memory has no room',
       sled({ usableHardwareThreads: 0, usablePhysicalRam: 0 }),
       [],
-      { vcpus: 1, memory: 1, noRoom: 'No vCPUs left', outOfPlacement: false },
+      { vcpus: 1, memory: 1, noRoom: 'No vCPUs left' },
     ],
   ])('%s', (_case, facts, instances, expected) => {
     const allocation = sledAllocation(facts, allocatedBy(instances))
@@ -101,7 +96,6 @@ describe('a sled’s allocation', () => {
       vcpus: allocation.vcpus.fraction,
       memory: allocation.memory.fraction,
       noRoom: allocation.noRoom,
-      outOfPlacement: allocation.outOfPlacement,
     }).toEqual(expected)
   })
 

@@ -57,8 +57,6 @@ export interface SledAllocation {
   memory: Share
   /** Set when the sled takes no new instances. */
   noRoom?: NoRoomReason
-  /** The sled's policy or state keeps new instances off it, whatever room it has. */
-  outOfPlacement: boolean
 }
 
 /**
@@ -93,5 +91,5 @@ export function sledAllocation(sled: SledFacts, allocated: Allocated): SledAlloc
   const noRoom =
     policyReason ??
     (vcpus.fraction >= 1 ? 'No vCPUs left' : memory.fraction >= 1 ? 'No memory left' : undefined)
-  return { vcpus, memory, noRoom, outOfPlacement }
+  return { vcpus, memory, noRoom }
 }

@@ -31,32 +31,25 @@ describe('a sled’s share on screen', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('75 %')
   })
 
-  it.each<[string, SledFacts['policy'], SledFacts['state'], string]>([
+  it.each<[string, Partial<SledFacts>, string]>([
     [
       'not provisionable',
-      { kind: 'in_service', provisionPolicy: 'non_provisionable' },
-      'active',
+      { policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } },
       'Not provisionable',
     ],
-    ['expunged', { kind: 'expunged' }, 'decommissioned', 'Expunged'],
-    [
-      'decommissioned',
-      { kind: 'in_service', provisionPolicy: 'provisionable' },
-      'decommissioned',
-      'Decommissioned',
-    ],
-  ])(
-    'on a %s sled, the figures and why it takes no new instances, no bar',
-    (_, policy, state, reason) => {
-      render(
-        <SledShare
-          allocation={sledAllocation({ ...gimlet, policy, state }, instances)}
-          resource="memory"
-        />,
-      )
-      expect(screen.queryByRole('progressbar')).toBeNull()
-      expect(screen.getByText('640 / 1,000 GiB')).toBeTruthy()
-      expect(screen.getByText(reason)).toBeTruthy()
-    },
-  )
+    ['expunged', { policy: { kind: 'expunged' }, state: 'decommissioned' }, 'Expunged'],
+    ['decommissioned', { state: 'decommissioned' }, 'Decommissioned'],
+    // its memory has room, its vCPUs none: the memory cell says why too
+    ['vCPU-bound', { usableHardwareThreads: 96 }, 'No vCPUs left'],
+  ])('on a %s sled, the figures over why it takes no new instances, no bar', (_, facts, reason) => {
+    render(
+      <SledShare
+        allocation={sledAllocation({ ...gimlet, ...facts }, instances)}
+        resource="memory"
+      />,
+    )
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.getByText('640 / 1,000 GiB')).toBeTruthy()
+    expect(screen.getByText(reason)).toBeTruthy()
+  })
 })

@@ -30,8 +30,8 @@ export const useSledAllocated = (sledIds: string[]) =>
   )
 
 /**
- * One resource of a sled: the figures over a bar of how much is taken; on a sled whose policy or
- * state keeps new instances off it, the figures over why (it has no room, whatever it holds).
+ * One resource of a sled: the figures over a bar of how much is taken; on a sled that takes no new
+ * instances (its policy, its state, or a resource it has no more of), the figures over why.
  */
 export function SledShare({
   allocation,
@@ -42,7 +42,7 @@ export function SledShare({
 }) {
   const share = allocation[resource]
   const figures = formatSledShare(resource, share)
-  if (allocation.outOfPlacement) {
+  if (allocation.noRoom) {
     return (
       <span className="sled-share">
         <span>{figures}</span>
@@ -55,7 +55,7 @@ export function SledShare({
     <ProgressBar
       label={figures}
       value={shareBarValue(share.allocated, share.usable)}
-      valueLabel={formatShare(share.allocated, share.usable, 'none usable')}
+      valueLabel={formatShare(share.allocated, share.usable)}
       size="S"
       UNSAFE_className="sled-share"
       UNSAFE_style={{ width: '100%' }}
