@@ -45,7 +45,7 @@ describe('system inventory', () => {
     expect(await rowHeaders()).toHaveLength(16)
 
     const sled = await rowText(SLED)
-    for (const text of ['913-0000019', '128', '1 TiB', 'In service', 'active']) {
+    for (const text of ['913-0000019', '128 vCPU', '1,024 GiB', 'In service', 'active']) {
       expect(sled).toContain(text)
     }
     expect(await rowText(NON_PROVISIONABLE_SLED)).toContain('Not provisionable')
@@ -119,7 +119,11 @@ describe('system inventory', () => {
     await (await screen().findByRole('button', { name: `Actions for sled ${SLED}` })).click()
     await (await screen().findByRole('menuitem', { name: 'Mark non-provisionable' })).click()
     await confirmDialog('Mark sled non-provisionable', 'Mark non-provisionable')
-    await screen().findByText('Not provisionable')
+    // the provision policy, and the vCPUs and memory, which say the sled now takes no instances
+    await browser.waitUntil(
+      async () => (await screen().queryAllByText('Not provisionable')).length === 3,
+      { timeoutMsg: 'the sled page does not say it is not provisionable' },
+    )
     // its instances stay where they are
     await screen().findByRole('rowheader', { name: 'web-05' })
 

@@ -195,7 +195,8 @@ export const areaInfo = {
   inventory: {
     about:
       'The rack’s hardware as the control plane sees it: its sleds, their physical disks and ' +
-      'the switches that connect them. A sled’s page lists the instances it runs.',
+      'the switches that connect them. Each sled shows the vCPUs and memory its instances hold ' +
+      'against what it can run, and its page lists those instances.',
     docs: [docGuides.sleds, docGuides.storage],
   },
   systemUpdate: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   formatBytes,
+  formatBytesOf,
   formatSize,
   fromBytes,
   GiB,
@@ -52,6 +53,14 @@ describe('binary units', () => {
   it('formats a value already in a unit', () => {
     expect(formatSize(1536, 'GiB')).toBe('1,536 GiB')
     expect(formatSize(0.125, 'TiB', 1)).toBe('0.1 TiB')
+  })
+
+  it.each([
+    [640 * GiB, 1000 * GiB, '640 / 1,000 GiB'],
+    [0, 1024 * GiB, '0 / 1,024 GiB'],
+    [1.5 * GiB, 2048 * GiB, '1.5 / 2,048 GiB'],
+  ])('formats %d bytes of %d in GiB as %s', (part, whole, text) => {
+    expect(formatBytesOf(part, whole, 'GiB')).toBe(text)
   })
 })
 

@@ -41,9 +41,20 @@ export function formatBytes(bytes: number, digits = 2) {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits })} ${unit}`
 }
 
+/** A value rounded to `digits` decimals with thousands separators: 1024 is '1,024'. */
+const formatNumber = (value: number, digits: number) =>
+  round(value, digits).toLocaleString('en-US', { maximumFractionDigits: digits })
+
 /** `formatSize(10, 'GiB')` is '10 GiB', for values already in a unit (form fields, quotas). */
 export const formatSize = (value: number, unit: BinaryUnit, digits = 2) =>
-  `${round(value, digits).toLocaleString('en-US', { maximumFractionDigits: digits })} ${unit}`
+  `${formatNumber(value, digits)} ${unit}`
+
+/**
+ * A part of a whole, both in bytes, in one unit: `formatBytesOf(640 * GiB, 1024 * GiB, 'GiB')`
+ * is '640 / 1,024 GiB'.
+ */
+export const formatBytesOf = (part: number, whole: number, unit: BinaryUnit, digits = 2) =>
+  `${formatNumber(fromBytes(part, unit), digits)} / ${formatSize(fromBytes(whole, unit), unit, digits)}`
 
 /**
  * Rounds up to the next multiple of ten, capped at `max` (SPEC §9; the default is the largest

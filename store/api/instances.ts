@@ -34,8 +34,10 @@ generatedApi.enhanceEndpoints({
         'SiloUtilization',
       ],
     },
-    instanceStart: { invalidatesTags: ['SiloUtilization'] },
-    instanceStop: { invalidatesTags: ['SiloUtilization'] },
+    // a start places the instance's VMM on a sled and a stop frees it: the sleds' instance
+    // lists (the contract's sled_instance_list) and what they hold change
+    instanceStart: { invalidatesTags: ['SiloUtilization', 'Sled'] },
+    instanceStop: { invalidatesTags: ['SiloUtilization', 'Sled'] },
 
     // an instance's disks are disks: attaching or detaching changes every disk list
     instanceDiskList: { providesTags: (result) => listTags('Disk', result) },

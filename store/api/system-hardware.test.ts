@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { makeStore } from '..'
-import { type FailedInstanceListArg, withFailedInstances } from './system-hardware'
+import {
+  type FailedInstanceListArg,
+  withFailedInstances,
+  withSledAllocated,
+} from './system-hardware'
 import { LIST } from './tags'
 
 const endpoint = withFailedInstances.endpoints.failedInstanceList
@@ -159,5 +163,71 @@ describe("the fleet's failed instances", () => {
       await request
       expect(asked.every(({ signal }) => signal?.aborted)).toBe(true)
     })
+  })
+})
+
+describe("what each sled's instances hold", () => {
+  const allocated = withSledAllocated.endpoints.sledAllocated
+  const GiB = 1024 ** 3
+  /** A sled's instance with its size, as the wire has it. */
+  const sized = (id: string, ncpus: number, memoryGiB: number) => ({
+    ...onSled(id, 'running'),
+    ncpus,
+    memory: memoryGiB * GiB,
+  })
+  const replies = {
+    '/v1/system/hardware/sleds/s1/instances': page([sized('a', 4, 16)], 'more'),
+    '/v1/system/hardware/sleds/s1/instances?page_token=more': page([sized('b', 8, 32)]),
+    '/v1/system/hardware/sleds/s2/instances': page([]),
+  }
+
+  it("sums every page of each sled's instance list, by sled", async () => {
+    const asked = stubFetch(replies)
+    const result = await makeStore().dispatch(allocated.initiate({ sledIds: ['s1', 's2'] }))
+    expect(result.data).toEqual({
+      s1: { vcpus: 12, memory: 48 * GiB },
+      s2: { vcpus: 0, memory: 0 },
+    })
+    expect(asked.map(({ url }) => url)).toEqual(
+      expect.arrayContaining([
+        '/v1/system/hardware/sleds/s1/instances?limit=1000',
+        '/v1/system/hardware/sleds/s1/instances?limit=1000&page_token=more',
+      ]),
+    )
+  })
+
+  it("fails with the server's error when a sled's list cannot be read", async () => {
+    stubFetch({
+      ...replies,
+      '/v1/system/hardware/sleds/s2/instances': {
+        status: 500,
+        body: { error_code: 'Internal', message: 'boom' },
+      },
+    })
+    const result = await makeStore().dispatch(allocated.initiate({ sledIds: ['s1', 's2'] }))
+    expect(result.error).toMatchObject({ statusCode: 500 })
+  })
+
+  it.each([
+    ['an instance list (a create or a delete)', { type: 'Instance' as const, id: LIST }],
+    ["the sleds' lists (a start, a stop, a provision policy)", { type: 'Sled' as const }],
+  ])('is asked again when %s is invalidated', async (_, tag) => {
+    const asked = stubFetch(replies)
+    const store = makeStore()
+    const subscription = store.dispatch(allocated.initiate({ sledIds: ['s1', 's2'] }))
+    await subscription
+    const sent = asked.length
+    store.dispatch(withSledAllocated.util.invalidateTags([tag]))
+    await vi.waitFor(() => expect(asked).toHaveLength(sent * 2))
+    subscription.unsubscribe()
+  })
+
+  it("is cancelled by an abort: its requests' signals abort", async () => {
+    const asked = stubFetch(replies)
+    const request = makeStore().dispatch(allocated.initiate({ sledIds: ['s1', 's2'] }))
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0))
+    request.abort()
+    await request
+    expect(asked.every(({ signal }) => signal?.aborted)).toBe(true)
   })
 })

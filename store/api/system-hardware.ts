@@ -1,7 +1,9 @@
 /**
  * The system-hardware area's endpoints and their cache tags (tags.ts; docs/architecture.md), and
- * the fleet's failed instances, which only the sleds' instance lists reach across silos.
+ * what only the sleds' instance lists reach across silos: the fleet's failed instances and what
+ * each sled's instances hold.
  */
+import { type Allocated, allocatedBy } from '~/lib/sled-capacity'
 import { readWholeList } from '~/lib/whole-list'
 import { generatedApi } from './__generated__/system-hardware'
 import type {
@@ -13,7 +15,7 @@ import type {
 import { baseApi } from './base-api'
 import type { ApiError } from './errors'
 import { LIST, listTags } from './tags'
-import type { ApiRequest } from './transport'
+import type { ApiRequest, QueryParams } from './transport'
 
 export * from './__generated__/system-hardware'
 
@@ -133,3 +135,46 @@ export const withFailedInstances = baseApi.injectEndpoints({
 })
 
 export const { useFailedInstanceListQuery } = withFailedInstances
+
+/** The sleds whose allocation to read, by id. */
+export interface SledAllocatedArg {
+  sledIds: string[]
+}
+
+export const withSledAllocated = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * What each sled's instances hold, by sled id: every instance a sled's instance list names
+     * holds its vCPUs and memory there (the contract's sled_instance_list: the instances with a
+     * VMM on the sled). Each list is read whole (docs/architecture.md, "From the contract to a
+     * page"), through the api's base query with this query's signal, so aborting the query aborts
+     * them.
+     */
+    sledAllocated: build.query<Record<string, Allocated>, SledAllocatedArg>({
+      queryFn: async ({ sledIds }, _api, _extraOptions, baseQuery) => {
+        const readPage = async (sledId: string, params: QueryParams) => {
+          const url = `/v1/system/hardware/sleds/${encodeURIComponent(sledId)}/instances`
+          const result = await baseQuery({ url, params })
+          if (result.error) throw result.error
+          return result.data as SledInstanceResultsPage
+        }
+        try {
+          const bySled = await Promise.all(
+            sledIds.map(async (sledId) => {
+              const instances = await readWholeList({}, (params) => readPage(sledId, params))
+              return [sledId, allocatedBy(instances)] as const
+            }),
+          )
+          return { data: Object.fromEntries(bySled) }
+        } catch (error) {
+          return { error: error as ApiError }
+        }
+      },
+      // what its requests' own endpoint provides (the sleds' instance lists), and the instance
+      // lists': an instance created or deleted anywhere may have held, or hold, room on a sled
+      providesTags: ['Sled', { type: 'Instance', id: LIST }],
+    }),
+  }),
+})
+
+export const { useSledAllocatedQuery } = withSledAllocated

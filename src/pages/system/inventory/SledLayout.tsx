@@ -1,16 +1,18 @@
 /**
- * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, capacity and policies
- * in the header, with the provision-policy action in its menu, and the route tabs (its instances).
+ * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, what its instances hold
+ * against what it can run, and its policies in the header, with the provision-policy action in its
+ * menu, and the route tabs (its instances).
  */
 import type { ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingText } from '@/components/LoadingText'
+import { Lookup } from '@/components/Lookup'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { formatBytes } from '@/util/units'
+import { sledAllocation } from '~/lib/sled-capacity'
 import { reviveDates } from '~/store/api'
 import { useSledViewQuery } from '~/store/api/system-hardware'
 import {
@@ -20,6 +22,7 @@ import {
   useProvisionPolicyAction,
   useSledParams,
 } from './inventory-ui'
+import { type SledResource, SledShare, useSledAllocated } from './sled-capacity-ui'
 
 /** A sled id that names no sled (404), or is no id at all (the server's 400), is not found. */
 const isMissing = (error: unknown) => {
@@ -31,12 +34,26 @@ export function SledLayout({ children }: { children: ReactNode }) {
   const { sledId } = useSledParams()
   const { data, error } = useSledViewQuery({ sledId })
   const provisionAction = useProvisionPolicyAction()
+  const allocated = useSledAllocated([sledId])
   // in the server's words for a 404, also for an id that is no id (the crumbs' unknown name)
   if (isMissing(error)) throw new NotFoundError(`Not found: sled with id "${sledId}"`)
   const failure = queryFailure(error)
   if (failure) throw failure
   if (!data) return <LoadingText what="sled" />
   const sled = reviveDates(data)
+  /** Allocated against usable, once the sled's instances are read. */
+  const share = (resource: SledResource) => (
+    <Lookup query={allocated} what={resource === 'vcpus' ? 'allocated vCPUs' : 'allocated memory'}>
+      {(bySled) => {
+        const instancesHold = bySled[sled.id]
+        return (
+          instancesHold && (
+            <SledShare allocation={sledAllocation(sled, instancesHold)} resource={resource} />
+          )
+        )
+      }}
+    </Lookup>
+  )
   return (
     <>
       <ResourceHeader
@@ -49,8 +66,8 @@ export function SledLayout({ children }: { children: ReactNode }) {
           { label: 'Rack', value: sled.rackId, copy: sled.rackId },
           { label: 'Part', value: sled.baseboard.part },
           { label: 'Revision', value: sled.baseboard.revision },
-          { label: 'Hardware threads', value: sled.usableHardwareThreads },
-          { label: 'Physical RAM', value: formatBytes(sled.usablePhysicalRam) },
+          { label: 'vCPUs', value: share('vcpus') },
+          { label: 'Memory', value: share('memory') },
           { label: 'Policy', value: policyLabel(sled.policy) },
           { label: 'Provision policy', value: provisionLabel(sled) },
           { label: 'Created', value: <RelativeTime date={sled.timeCreated} /> },
