@@ -1,5 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { PLACEMENT_EXPLANATION } from '~/lib/capacity-refusal'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { boxOf, isOnTop } from './helpers/display'
@@ -335,16 +336,29 @@ describe('new instance form', () => {
     await expectPath(form)
   })
 
-  it('shows the vCPU quota error and keeps the custom size', async () => {
+  it('shows the memory quota error and keeps the custom size', async () => {
     await openForm()
     await fillValid('too-big')
     await clickLabelOf('radio', 'Custom vCPUs and memory')
-    await fill('vCPUs', '64')
+    await fill('vCPUs', '8')
+    await fill('Memory (GiB)', '1024')
     await submit()
-    await expectShown(/Insufficient Capacity: vCPU Limit Exceeded/)
-    await expect(await screen().getByRole('textbox', { name: 'vCPUs' })).toHaveValue('64')
+    await expectShown(/Insufficient Capacity: Memory Limit Exceeded/)
+    await expect(await screen().getByRole('textbox', { name: 'Memory (GiB)' })).toHaveValue('1,024')
     await expect(await screen().getByRole('textbox', { name: 'Name' })).toHaveValue('too-big')
     await expectPath(form)
+  })
+
+  it('says why a size the quota allows is refused when no single sled has room for it', async () => {
+    await openForm()
+    await fillValid('too-wide')
+    await clickLabelOf('radio', 'Custom vCPUs and memory')
+    await fill('vCPUs', '64')
+    await submit()
+    await expectShown(
+      `Insufficient Capacity: No sleds can fit the requested instance. ${PLACEMENT_EXPLANATION}`,
+    )
+    await expect(await screen().getByRole('textbox', { name: 'vCPUs' })).toHaveValue('64')
   })
 
   it('creates an instance with a floating IP and goes to its page with a toast', async () => {

@@ -410,15 +410,16 @@ describe('instance floating IPs and settings', () => {
     await expect(await findByText('Can be at most 1536 GiB')).toBeDisplayed()
     await expect((await mockRequests()).slice(before)).toEqual([])
 
-    // 64 vCPUs take the silo past its vCPU quota: the server refuses, the sizes stay
-    await retype(cpus, '64')
-    await retype(memory, '4')
+    // 1 TiB of memory takes the silo past its memory quota: the server refuses, the sizes stay
+    await retype(cpus, '8')
+    await retype(memory, '1024')
     await (await save()).click()
-    await expectShown(/^Insufficient Capacity: vCPU Limit Exceeded/)
-    await expect(cpus).toHaveValue('64')
-    await expect(memory).toHaveValue('4')
+    await expectShown(/^Insufficient Capacity: Memory Limit Exceeded/)
+    await expect(cpus).toHaveValue('8')
+    await expect(memory).toHaveValue('1,024')
 
     await retype(cpus, '2')
+    await retype(memory, '4')
     await (await save()).click()
     await expect(await findByText('Instance tiny-worker updated')).toBeDisplayed()
     await expect(await findByText('2 vCPU')).toBeDisplayed()

@@ -97,9 +97,10 @@ describe('sled capacity', () => {
     if (!sled) throw new Error(`the mock has no sled ${SLED}`)
     expect(sled.vcpus).toBeGreaterThan(0)
     const expected = figures(sled)
-    // a bar named with the figures, for each resource
-    await screen().findByRole('progressbar', { name: expected.vcpus })
-    await screen().findByRole('progressbar', { name: expected.memory })
+    // a bar named with the figures, for each resource (other sleds may hold as much: the row
+    // below says which is this one's)
+    await screen().findAllByRole('progressbar', { name: expected.vcpus })
+    await screen().findAllByRole('progressbar', { name: expected.memory })
     const row = await rowText(SLED)
     expect(row).toContain(expected.vcpus)
     expect(row).toContain(expected.memory)
@@ -159,7 +160,7 @@ describe('sled capacity', () => {
 
     await liftFaults()
     await (await screen().findByRole('button', { name: 'Retry' })).click()
-    await screen().findByRole('progressbar', { name: figures(sled).vcpus })
+    await screen().findAllByRole('progressbar', { name: figures(sled).vcpus })
   })
 
   it('says a sled out of placement has no room on its page', async () => {

@@ -1,3 +1,4 @@
+import { largestFit, sledsThatFit } from '~/lib/sled-fit'
 import { createContractValidator } from '../contract/contract-validator'
 import type { MockDb, Schemas } from '../db'
 import { STEP_MS } from '../instance-steps'
@@ -5,8 +6,10 @@ import { AFFINITY_SEED } from '../seeds/affinity-seeds'
 import { HARDWARE_SEED } from '../seeds/hardware-seeds'
 import { INSTANCE_SEED } from '../seeds/instance-seeds'
 import { seedDefault } from '../seeds/seeds'
+import { SILO_SEED } from '../seeds/silo-seeds'
 import { call, instanceCreateBody, startTestServer, stopTestServer } from '../testing'
-import { EXPUNGED_SLED_MESSAGE, instanceSledId, NO_SLED_FITS } from './hardware'
+import { siloProvisioned, siloQuotasOf } from '../utilization'
+import { EXPUNGED_SLED_MESSAGE, instanceSledId, NO_SLED_FITS, sledRoomsOf } from './hardware'
 
 const HW = '/v1/system/hardware'
 
@@ -60,6 +63,27 @@ describe('the seeded rack', () => {
     }
     // spread over the rack, not piled on one sled
     expect(new Set(running.map(onSled)).size).toBeGreaterThan(5)
+  })
+})
+
+describe('the seeded rack’s load (README "The preview")', () => {
+  const db = seedDefault()
+  const largest = { ncpus: 64, memory: 512 * 1024 ** 3 }
+
+  test('the default silo’s quota has room for the largest instance, and no sled has', () => {
+    const silo = db.silos.findBy((row) => row.name === SILO_SEED.defaultSilo)
+    if (!silo) throw new Error('no default silo')
+    const quotas = siloQuotasOf(db, silo.id)
+    const provisioned = siloProvisioned(db, silo.id)
+    expect(provisioned.cpus + largest.ncpus).toBeLessThanOrEqual(quotas.cpus)
+    expect(provisioned.memory + largest.memory).toBeLessThanOrEqual(quotas.memory)
+    expect(sledsThatFit(sledRoomsOf(db), largest)).toEqual([])
+  })
+
+  test('the largest that fits is 60 vCPUs, and the sleds’ free vCPUs differ', () => {
+    const rooms = sledRoomsOf(db).filter((room) => room.takesNew)
+    expect(largestFit(rooms, largest)?.ncpus).toBe(60)
+    expect(new Set(rooms.map((room) => room.freeThreads)).size).toBeGreaterThan(5)
   })
 })
 

@@ -144,6 +144,14 @@ export function reserveSled(db: MockDb, instance: Instance) {
   placementsOf(db).set(instance.id, sledId)
 }
 
+/** Puts a seeded instance on a given sled (the rack's steady load, hardware-seeds.ts). */
+export function placeOn(db: MockDb, instanceId: string, sledId: string) {
+  placementsOf(db).set(instanceId, sledId)
+}
+
+/** Each sled's room now, as the seeds and the handlers see it (sled-fit.ts). */
+export const sledRoomsOf = (db: MockDb) => sledRooms(db)
+
 /** Places every instance holding a VMM now (the seeds: before any sled's policy changes). */
 export function placeInstances(db: MockDb) {
   for (const instance of db.instances.all()) instanceSledId(db, instance)

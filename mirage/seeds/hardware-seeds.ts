@@ -5,7 +5,9 @@
  */
 import type { MockDb, Schemas } from '../db'
 import type { FactoryContext, SeededContext } from '../factories'
-import { placeInstances } from '../handlers/hardware'
+import { placeInstances, placeOn, sledRoomsOf } from '../handlers/hardware'
+import { insertInstance, insertProject } from '../records'
+import { SILO_SEED } from './silo-seeds'
 
 const GiB = 1024 ** 3
 
@@ -34,6 +36,17 @@ export const HARDWARE_SEED = {
   /** Cubbies with one drive expunged (the first still active, the second decommissioned). */
   expungedDriveCubbies: [2, 9] as readonly number[],
   switchSerials: ['BRM44220011', 'BRM44220012'] as readonly string[],
+  /** The project of the `hpc` silo whose jobs are the rack's steady load. */
+  loadProject: 'simulations',
+  /**
+   * The vCPUs left free on each sled that takes new instances, in id order (cycled): none has the
+   * 64 of the largest instance, and they differ, so the fleet's picture shows fragmentation and
+   * the largest instance that fits is 60 vCPUs (README "The preview").
+   */
+  freeThreadsBySled: [48, 40, 56, 32, 44, 24, 60, 36, 52, 28] as readonly number[],
+  /** A job's memory per vCPU (GiB), and the most vCPUs one job takes. */
+  loadMemoryPerCpu: 2,
+  loadJobMaxCpus: 32,
 } as const
 
 const driveSerial = (cubby: number, slot: number) =>
@@ -144,4 +157,54 @@ export function seedHardware(db: MockDb, seeded: SeededContext) {
   for (const row of switches) db.switches.insert({ ...row, id: switchIds.get(row.id) ?? row.id })
   // the seeded instances were started before anyone changed a sled's policy
   placeInstances(db)
+}
+
+/**
+ * The rack's steady load: `hpc`'s simulation jobs, running on every sled that takes new
+ * instances until only its share of HARDWARE_SEED.freeThreadsBySled is free. After the rack and
+ * every other seed's instances, which it fills around. A silo's quota can
+ * have room for an instance that no single sled has room for (lib/sled-fit.ts): the preview shows
+ * that on the first try.
+ */
+export function seedRackLoad(db: MockDb, context: FactoryContext) {
+  const silo = db.silos.findBy((row) => row.name === SILO_SEED.hpc)
+  if (!silo) return
+  const project = insertProject(
+    db,
+    context,
+    { name: HARDWARE_SEED.loadProject, description: 'Finite-element and CFD batch jobs' },
+    silo.id,
+  )
+  const { freeThreadsBySled, loadJobMaxCpus, loadMemoryPerCpu } = HARDWARE_SEED
+  let job = 0
+  for (const [index, room] of sledRoomsOf(db)
+    .filter((sled) => sled.takesNew)
+    .entries()) {
+    let toTake = room.freeThreads - freeThreadsBySled[index % freeThreadsBySled.length]
+    while (toTake > 0) {
+      const ncpus = Math.min(toTake, loadJobMaxCpus)
+      toTake -= ncpus
+      job += 1
+      const name = `sim-${String(job).padStart(2, '0')}`
+      const instance = insertInstance(
+        db,
+        context,
+        {
+          project_id: project.id,
+          name,
+          description: 'Simulation job',
+          ncpus,
+          memory: ncpus * loadMemoryPerCpu * GiB,
+          run_state: 'running',
+        },
+        {
+          disks: [{ type: 'create', name: `${name}-boot`, description: '', size: 32 * GiB }],
+          bootDisk: true,
+          nics: 'default',
+          ephemeralIpPoolIds: [],
+        },
+      )
+      placeOn(db, instance.id, room.id)
+    }
+  }
 }

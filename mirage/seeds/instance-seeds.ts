@@ -46,8 +46,9 @@ export const INSTANCE_SEED = {
   cooldownExpiration: '2099-01-01T00:00:00.000Z',
   runningCount: 45,
   /**
-   * Stopped with 1 vCPU: the other seeds hold more than 176 of the silo's 240 vCPUs, so resizing
-   * it to 64 exceeds the quota (the settings form's server error, through a real condition).
+   * Stopped with 1 vCPU and 2 GiB: the other seeds hold 404 GiB of the silo's 1 TiB of memory, so
+   * resizing it to 1 TiB exceeds the quota (the settings form's server error, through a real
+   * condition).
    */
   nearQuota: 'tiny-worker',
   /** Stopped; its lifecycle actions are refused as not authorized (handlers/instances.ts). */

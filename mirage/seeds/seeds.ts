@@ -18,7 +18,7 @@ import { seedAlerts } from './alert-seeds'
 import { seedAuth } from './auth-seeds'
 import { seedCertificates } from './certificate-seeds'
 import { seedExternalSubnets } from './external-subnet-seeds'
-import { seedHardware } from './hardware-seeds'
+import { seedHardware, seedRackLoad } from './hardware-seeds'
 import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
 import { seedNetworkAccess } from './network-access-seeds'
@@ -206,6 +206,7 @@ export function seedDefault(
   // audit log of what was seeded
   seedSiloWorkloads(db, seededContext(0x5111, now))
   seedHardware(db, seededContext(0x4ac, now))
+  seedRackLoad(db, seededContext(0x10ad, now))
   seedUpdate(db, seededContext(0x0bd, now))
   seedAuditLog(db, seededContext(0xa0d17, now))
   // the fleet's alert receivers and the deliveries of the rack's recent alerts

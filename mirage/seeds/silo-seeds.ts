@@ -19,6 +19,8 @@ export const SILO_SEED = {
   research: 'research',
   partners: 'partners',
   ciSandbox: 'ci-sandbox',
+  /** Runs the rack's steady load (hardware-seeds.ts), so no sled has room for the largest sizes. */
+  hpc: 'hpc',
   researchAdminGroup: 'research-admins',
   researchProject: 'genomics',
   /** research's CPU quota, all of it provisioned by the project's running instances. */
@@ -86,14 +88,23 @@ const SILOS: SiloSeed[] = [
     mappedFleetRoles: {},
     quotas: { cpus: 64, memory: 256 * GiB, storage: 10 * TiB },
   },
+  {
+    name: SILO_SEED.hpc,
+    description: 'Simulation and batch jobs for the engineering groups',
+    identityMode: 'local_only',
+    mappedFleetRoles: {},
+    // what its jobs hold and a little more: the fleet's quotas stay within its recommended capacity
+    quotas: { cpus: 944, memory: 3 * TiB, storage: 20 * TiB },
+  },
 ]
 
 /**
- * The default silo's quotas: above what its seeded projects provision (144 vCPUs, 344 GiB,
- * 1.7 TiB), so preview users can still create and start instances, while one of 64 vCPUs exceeds
- * the vCPUs left (the new-instance form's quota error, README "The preview").
+ * The default silo's quotas: above what its seeded projects provision (162 vCPUs, 404 GiB,
+ * 2.6 TiB) by more than the largest instance (64 vCPUs, 512 GiB), so a refusal of one that large
+ * is the rack's placement, not the quota (README "The preview"); asking for 1 TiB of memory
+ * exceeds the memory quota (the new-instance form's quota error).
  */
-const DEFAULT_SILO_QUOTAS = { cpus: 192, memory: 1 * TiB, storage: 40 * TiB }
+const DEFAULT_SILO_QUOTAS = { cpus: 240, memory: 1 * TiB, storage: 40 * TiB }
 
 function insertCertificate(db: MockDb, context: FactoryContext, silo: Schemas['Silo']) {
   const time = context.now()
