@@ -1,4 +1,5 @@
-import { allocatedBy, type SledFacts, sledAllocation } from './sled-capacity'
+import { allocatedBy, type SledFacts, sledAllocation, sledRoom } from './sled-capacity'
+import type { SledRoom } from './sled-fit'
 
 const GiB = 1024 ** 3
 
@@ -106,5 +107,30 @@ describe('a sled’s allocation', () => {
     )
     expect(allocation.vcpus).toMatchObject({ allocated: 96, usable: 128 })
     expect(allocation.memory).toMatchObject({ allocated: 640 * GiB, usable: 1024 * GiB })
+  })
+})
+
+describe('a sled’s room for new instances', () => {
+  it.each<[string, SledFacts, ReturnType<typeof instance>[], SledRoom]>([
+    [
+      'what is left of each resource',
+      sled(),
+      [instance(32, 256)],
+      { id: 's', takesNew: true, freeThreads: 96, freeMemory: 768 * GiB },
+    ],
+    [
+      'a sled whose policy keeps new instances off: none, whatever is free',
+      sled({ policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } }),
+      [],
+      { id: 's', takesNew: false, freeThreads: 128, freeMemory: 1024 * GiB },
+    ],
+    [
+      'a sled allocated past what it can run: nothing free, not less',
+      sled(),
+      [instance(130, 64)],
+      { id: 's', takesNew: false, freeThreads: 0, freeMemory: 960 * GiB },
+    ],
+  ])('%s', (_, facts, instances, expected) => {
+    expect(sledRoom('s', sledAllocation(facts, allocatedBy(instances)))).toEqual(expected)
   })
 })

@@ -3,6 +3,7 @@
  * whether it takes new instances. Inputs are the contract's shapes (Sled, SledInstance), taken
  * structurally: lib/ imports nothing of the project (docs/architecture.md, Layers).
  */
+import type { SledRoom } from './sled-fit'
 
 /** What an instance holds on the sled it runs on (the contract's SledInstance). */
 export interface InstanceSize {
@@ -93,3 +94,11 @@ export function sledAllocation(sled: SledFacts, allocated: Allocated): SledAlloc
     (vcpus.fraction >= 1 ? 'No vCPUs left' : memory.fraction >= 1 ? 'No memory left' : undefined)
   return { vcpus, memory, noRoom }
 }
+
+/** A sled's room for new instances, as lib/sled-fit.ts weighs it. */
+export const sledRoom = (id: string, allocation: SledAllocation): SledRoom => ({
+  id,
+  takesNew: allocation.noRoom === undefined,
+  freeThreads: Math.max(0, allocation.vcpus.usable - allocation.vcpus.allocated),
+  freeMemory: Math.max(0, allocation.memory.usable - allocation.memory.allocated),
+})

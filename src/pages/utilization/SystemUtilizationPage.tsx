@@ -14,6 +14,7 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { useSledAllocated } from '@/resources/sled-capacity'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -34,6 +35,7 @@ import { wholeListArgs } from '~/lib/whole-list'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
+import { FleetRoom, sledsInService } from './FleetRoom'
 import {
   CapacityCard,
   SystemMetricChart,
@@ -174,7 +176,15 @@ function commitmentVerdict(allocated: VirtualResourceCounts, recommended: Virtua
     : `The fleet is over-committed: the silos’ quotas allocate more ${joinWords(over)} than the recommended capacity.`
 }
 
-function SummaryPanel({ silos, sleds }: { silos?: SiloUtilization[]; sleds?: Sled[] }) {
+function SummaryPanel({
+  silos,
+  sleds,
+  allocated,
+}: {
+  silos?: SiloUtilization[]
+  sleds?: Sled[]
+  allocated: ReturnType<typeof useSledAllocated>
+}) {
   // an expunged sled's hardware is gone for good: it is no part of the fleet's capacity
   const inService = sleds?.filter((sled) => sled.policy.kind === 'in_service')
   const rows = silos && inService ? fleetRows(silos, inService) : []
@@ -232,6 +242,7 @@ function SummaryPanel({ silos, sleds }: { silos?: SiloUtilization[]; sleds?: Sle
           empty={{ title: 'No capacity', body: 'The fleet has no silos or sleds yet.' }}
         />
       </section>
+      <FleetRoom sleds={sleds} allocated={allocated} />
       <section className="utilization-section" aria-labelledby="silo-quotas">
         <h2 id="silo-quotas">Silos</h2>
         <p>
@@ -265,6 +276,7 @@ const siloScope = { param: 'silo', label: 'Silo', everything: 'All silos' }
 export default function SystemUtilizationPage() {
   const silos = useSiloUtilizationListQuery(wholeListArgs({}), { refetchOnMountOrArgChange: true })
   const sleds = useSledListQuery(wholeListArgs({}))
+  const allocated = useSledAllocated(sledsInService(sleds.data?.items).map((sled) => sled.id))
   const timeRange = useTimeRange()
   const [tab, setTab] = useSearchParam('tab')
   const failure = queryFailure(silos.error) ?? queryFailure(sleds.error)
@@ -283,6 +295,7 @@ export default function SystemUtilizationPage() {
               timeRange.refresh()
               silos.refetch()
               sleds.refetch()
+              if (!allocated.isUninitialized) allocated.refetch()
             }}
           >
             Refresh
@@ -299,7 +312,7 @@ export default function SystemUtilizationPage() {
           <Tab id="metrics">Metrics</Tab>
         </TabList>
         <TabPanel id="summary">
-          <SummaryPanel silos={silos.data?.items} sleds={sleds.data?.items} />
+          <SummaryPanel silos={silos.data?.items} sleds={sleds.data?.items} allocated={allocated} />
         </TabPanel>
         <TabPanel id="metrics">
           <UsageOverTime

@@ -22,7 +22,7 @@ import {
   useProvisionPolicyAction,
   useSledParams,
 } from './inventory-ui'
-import { type SledResource, SledShare, useSledAllocated } from './sled-capacity-ui'
+import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 
 /** A sled id that names no sled (404), or is no id at all (the server's 400), is not found. */
 const isMissing = (error: unknown) => {

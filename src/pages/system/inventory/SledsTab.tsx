@@ -16,7 +16,7 @@ import { type SledAllocation, sledAllocation } from '~/lib/sled-capacity'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { HardwareStateBadge, sledPolicyLabel, useProvisionPolicyAction } from './inventory-ui'
-import { type SledResource, SledShare, useSledAllocated } from './sled-capacity-ui'
+import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 
 /**
  * The serial is how operators name a sled; the table's row menu is named by it. Its allocation

@@ -1,0 +1,173 @@
+/**
+ * System → Utilization's room for new instances: the server places an instance on one sled, so
+ * what fits is what one sled has free, not the fleet's total (lib/sled-fit.ts). The largest
+ * instance one sled can take now, how many sleds could take each of the new-instance form's sizes,
+ * and the fleet as one cell per sled filled by what its instances hold, so fragmentation shows at
+ * a glance. Each sled's figures come from its instance list (the sleds' allocated capacity).
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { LoadingText } from '@/components/LoadingText'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import {
+  cpuCount,
+  familyLabel,
+  familyRatio,
+  HARDWARE_PRESETS,
+  PRESET_FAMILIES,
+  type PresetFamily,
+} from '@/forms/instance-presets'
+import { pb } from '@/paths'
+import { formatSledShare, type useSledAllocated } from '@/resources/sled-capacity'
+import { formatBytes, GiB } from '@/util/units'
+import { INSTANCE_MAX_CPU, INSTANCE_MAX_RAM_GiB } from '~/lib/constants'
+import { type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
+import { largestFit, sledsFitting } from '~/lib/sled-fit'
+import type { Sled } from '~/store/api'
+
+const INSTANCE_LIMITS = { ncpus: INSTANCE_MAX_CPU, memory: INSTANCE_MAX_RAM_GiB * GiB }
+
+/** '60 vCPUs and 872 GiB': an instance's size. */
+export const shapeWords = ({ ncpus, memory }: { ncpus: number; memory: number }) =>
+  `${cpuCount(ncpus)} and ${formatBytes(memory, 0)}`
+
+const sledCount = (count: number, of: number) =>
+  count === 0 ? 'None' : `${count} of ${of} sled${of === 1 ? '' : 's'}`
+
+interface SizeRow {
+  id: string
+  ncpus: number
+  /** Per family: how many sleds could take that size now. */
+  fitting: Record<PresetFamily, number>
+}
+
+function sizeColumns(takingNew: number): TableColumn<SizeRow>[] {
+  return [
+    {
+      id: 'size',
+      name: 'vCPUs',
+      isRowHeader: true,
+      minWidth: 100,
+      cell: (row) => cpuCount(row.ncpus),
+    },
+    ...PRESET_FAMILIES.map(
+      (family): TableColumn<SizeRow> => ({
+        id: family,
+        name: `${familyLabel[family]} (${familyRatio(family)})`,
+        minWidth: 240,
+        defaultWidth: '2fr',
+        cell: (row) => sledCount(row.fitting[family], takingNew),
+      }),
+    ),
+  ]
+}
+
+/** One sled's cell: filled as far as the larger of its two shares, named with both. */
+function SledCell({ sled, allocation }: { sled: Sled; allocation: SledAllocation }) {
+  // what the instances hold, whatever the sled's policy (whose fraction counts it as full)
+  const held = (share: SledAllocation['vcpus']) =>
+    share.usable > 0 ? share.allocated / share.usable : 1
+  const filled = Math.min(1, Math.max(held(allocation.vcpus), held(allocation.memory)))
+  const figures = `${formatSledShare('vcpus', allocation.vcpus)}, ${formatSledShare('memory', allocation.memory)}`
+  const name = `Sled ${sled.baseboard.serial}: ${figures}${allocation.noRoom ? `, ${allocation.noRoom.toLowerCase()}` : ''}`
+  return (
+    <li>
+      <a
+        href={pb.sled({ sledId: sled.id })}
+        aria-label={name}
+        title={name}
+        className="fleet-room-cell"
+        data-no-room={allocation.noRoom ? true : undefined}
+      >
+        <span className="fleet-room-fill" style={{ blockSize: `${Math.round(filled * 100)}%` }} />
+      </a>
+    </li>
+  )
+}
+
+/** The sleds in service: an expunged sled's hardware is gone for good, no part of the room. */
+export const sledsInService = (sleds: readonly Sled[] | undefined) =>
+  (sleds ?? []).filter((sled) => sled.policy.kind === 'in_service')
+
+export function FleetRoom({
+  sleds,
+  allocated,
+}: {
+  sleds: Sled[] | undefined
+  /** What the sleds in service hold (useSledAllocated), which the page's Refresh asks again. */
+  allocated: ReturnType<typeof useSledAllocated>
+}) {
+  const inService = sledsInService(sleds)
+  const held = allocated.data
+  const sledsWithAllocation = held
+    ? inService.map((sled) => ({
+        sled,
+        allocation: sledAllocation(sled, held[sled.id] ?? { vcpus: 0, memory: 0 }),
+      }))
+    : []
+  const rooms = sledsWithAllocation.map(({ sled, allocation }) => sledRoom(sled.id, allocation))
+  const takingNew = rooms.filter((room) => room.takesNew).length
+  const largest = largestFit(rooms, INSTANCE_LIMITS)
+  const sizeRows: SizeRow[] = [...new Set(HARDWARE_PRESETS.map((preset) => preset.ncpus))].map(
+    (ncpus) => ({
+      id: String(ncpus),
+      ncpus,
+      fitting: Object.fromEntries(
+        PRESET_FAMILIES.map((family) => {
+          const preset = HARDWARE_PRESETS.find(
+            (candidate) => candidate.family === family && candidate.ncpus === ncpus,
+          )
+          const count = preset ? sledsFitting(rooms, { ncpus, memory: preset.memory * GiB }) : 0
+          return [family, count]
+        }),
+      ) as Record<PresetFamily, number>,
+    }),
+  )
+
+  return (
+    <section className="utilization-section" aria-labelledby="fleet-room">
+      <h2 id="fleet-room">Room for new instances</h2>
+      <p>
+        An instance runs on one sled, so what fits is what one sled has free, not what the fleet has
+        free in total. Sleds that are not provisionable take no new instances.
+      </p>
+      {allocated.isError ? (
+        <LoadFailedAlert
+          title="Could not load the sleds’ allocated capacity"
+          error={allocated.error}
+          level={3}
+          onRetry={allocated.refetch}
+        />
+      ) : !sleds || !held ? (
+        <LoadingText what="the sleds’ allocated capacity" />
+      ) : (
+        <>
+          <p className="utilization-verdict">
+            {largest
+              ? `The largest instance one sled can take now: ${shapeWords(largest)}.`
+              : 'No sled can take a new instance now.'}
+          </p>
+          <ResourceTable
+            label="Sleds that could take each size now"
+            columns={sizeColumns(takingNew)}
+            items={sizeRows}
+            empty={{ title: 'No sizes', body: 'The new-instance form offers no sizes.' }}
+          />
+          <h3 className="section-title" id="fleet-room-sleds">
+            Sleds by allocation
+          </h3>
+          <p>
+            Each cell is a sled, filled as far as its instances take its vCPUs or its memory,
+            whichever is more; a hatched cell takes no new instances. See every figure on the{' '}
+            <Link href={pb.sledInventory()}>Sleds</Link> tab.
+          </p>
+          <ul className="fleet-room-grid" aria-labelledby="fleet-room-sleds">
+            {sledsWithAllocation.map(({ sled, allocation }) => (
+              <SledCell key={sled.id} sled={sled} allocation={allocation} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
