@@ -1,5 +1,6 @@
 import {
   type AntiAffinityConstraint,
+  fitShortfall,
   type InstanceShape,
   largestFit,
   type SledRoom,
@@ -115,4 +116,37 @@ it('counts the sleds that could each take one instance of a size', () => {
   expect(sledsFitting(fleet, shape(8, 32))).toBe(2)
   expect(sledsFitting(fleet, shape(16, 64))).toBe(1)
   expect(sledsFitting(fleet, shape(32, 128))).toBe(0)
+})
+
+describe('why no sled can take a size now', () => {
+  it.each<[string, SledRoom[], InstanceShape, ReturnType<typeof fitShortfall>]>([
+    ['a sled has room: nothing', [sled('a', 64, 512)], shape(64, 512), undefined],
+    [
+      'no sled takes new instances',
+      [sled('a', 128, 1024, false)],
+      shape(1, 1),
+      { lacking: 'any sled' },
+    ],
+    ['an empty fleet', [], shape(1, 1), { lacking: 'any sled' }],
+    [
+      'no sled has the vCPUs',
+      [sled('a', 48, 900), sled('b', 32, 100)],
+      shape(64, 256),
+      { lacking: 'vcpus', largest: shape(48, 900) },
+    ],
+    [
+      'no sled has the memory',
+      [sled('a', 64, 200), sled('b', 32, 300)],
+      shape(16, 512),
+      { lacking: 'memory', largest: shape(64, 200) },
+    ],
+    [
+      'the vCPUs on one sled, the memory on another',
+      [sled('a', 64, 100), sled('b', 8, 900)],
+      shape(32, 512),
+      { lacking: 'both together', largest: shape(64, 100) },
+    ],
+  ])('%s', (_, sleds, wanted, expected) => {
+    expect(fitShortfall(sleds, wanted, LIMITS)).toEqual(expected)
+  })
 })

@@ -82,3 +82,31 @@ export function largestFit(
 /** How many sleds could take an instance of `shape` now (each counted once, alone). */
 export const sledsFitting = (sleds: readonly SledRoom[], shape: InstanceShape) =>
   sleds.filter((sled) => hasRoom(sled, shape)).length
+
+/** Why no sled can take a size now, and the largest that fits instead. */
+export interface FitShortfall {
+  /** What no single sled has free: the vCPUs, the memory, or the two on the same sled. */
+  lacking: 'vcpus' | 'memory' | 'both together' | 'any sled'
+  largest?: InstanceShape
+}
+
+/**
+ * Undefined when some sled can take `shape` now; otherwise what is lacking: no sled takes new
+ * instances at all, or none has the vCPUs free, or none the memory, or none both at once.
+ */
+export function fitShortfall(
+  sleds: readonly SledRoom[],
+  shape: InstanceShape,
+  limits: InstanceShape,
+): FitShortfall | undefined {
+  if (sledsThatFit(sleds, shape).length > 0) return undefined
+  const open = sleds.filter((sled) => sled.takesNew)
+  const largest = largestFit(sleds, limits)
+  if (open.length === 0) return { lacking: 'any sled' }
+  const lacking = !open.some((sled) => sled.freeThreads >= shape.ncpus)
+    ? 'vcpus'
+    : !open.some((sled) => sled.freeMemory >= shape.memory)
+      ? 'memory'
+      : 'both together'
+  return { lacking, largest }
+}

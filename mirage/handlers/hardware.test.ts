@@ -275,6 +275,17 @@ describe('instances placed by each sled’s room, as Nexus reserves a sled on st
     expect(refused.body).toMatchObject(NO_ROOM)
   })
 
+  test('a create that starts holds its sled’s room from the create on, while it is creating', async () => {
+    await fleetOf([0], 4)
+    const create = (name: string, ncpus: number) =>
+      call('POST', `/v1/instances${P}`, instanceCreateBody(name, { ncpus, start: true }))
+    expect((await create('first', 4)).status).toBe(201)
+    expect(db.instances.findBy((row) => row.name === 'first')?.run_state).toBe('creating')
+    // a sled's instance list read meanwhile leaves the reservation where it is
+    await call('GET', `${HW}/sleds/${sledAt(db, 0).id}/instances`)
+    expect((await create('second', 1)).status).toBe(507)
+  })
+
   test('a create that starts, with no sled to take it: created, stopped, and the start’s 507', async () => {
     await fleetOf([0], 2)
     const reply = await call(

@@ -56,11 +56,17 @@ function placementsOf(db: MockDb) {
   return byInstance
 }
 
-/** The instances placed on a sled that still hold a VMM there, `except` one. */
+/**
+ * Whether an instance placed on a sled holds its room: while it holds a VMM, and while it is being
+ * created to start there (instance_create with start reserves the sled before the create ends).
+ */
+const holdsRoom = (instance: Instance) => holdsVmm(instance) || instance.run_state === 'creating'
+
+/** The instances placed on a sled that still hold their room there, `except` one. */
 function placedInstances(db: MockDb, except?: string) {
   return [...placementsOf(db)].flatMap(([instanceId, sledId]) => {
     const instance = instanceId === except ? undefined : db.instances.find(instanceId)
-    return instance && holdsVmm(instance) ? [{ instance, sledId }] : []
+    return instance && holdsRoom(instance) ? [{ instance, sledId }] : []
   })
 }
 
@@ -119,7 +125,8 @@ function chooseSled(db: MockDb, instance: Instance): string | undefined {
 export function instanceSledId(db: MockDb, instance: Instance): string | undefined {
   const byInstance = placementsOf(db)
   if (!holdsVmm(instance)) {
-    byInstance.delete(instance.id)
+    // a reservation for an instance still being created stays; a stopped one's room is free
+    if (!holdsRoom(instance)) byInstance.delete(instance.id)
     return undefined
   }
   const placed = byInstance.get(instance.id)

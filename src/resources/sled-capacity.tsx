@@ -1,14 +1,23 @@
 /**
  * A sled's headroom as the Sleds tab and a sled's page show it: vCPUs and memory allocated against
- * usable ('96 / 128 vCPU', '640 / 1,024 GiB') with a bar, or why the sled takes no new instances.
+ * usable ('96 / 128 vCPU', '640 / 1,024 GiB') with a bar, or why the sled takes no new instances;
+ * and, for a fleet viewer choosing an instance's size, whether one sled has room for it.
  */
+import { Link } from '@react-spectrum/s2/Link'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { skipToken } from '@reduxjs/toolkit/query'
+import { useFormikContext } from 'formik'
 import { listSubscription } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import { formatShare, shareBarValue } from '@/util/capacity'
-import { formatBytesOf } from '@/util/units'
-import type { Share, SledAllocation } from '~/lib/sled-capacity'
-import { useSledAllocatedQuery } from '~/store/api/system-hardware'
+import { formatBytes, formatBytesOf, GiB } from '@/util/units'
+import { INSTANCE_MAX_CPU, INSTANCE_MAX_RAM_GiB } from '~/lib/constants'
+import { type Share, type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
+import { type FitShortfall, fitShortfall, type SledRoom } from '~/lib/sled-fit'
+import { wholeListArgs } from '~/lib/whole-list'
+import type { Sled } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import { useSledAllocatedQuery, useSledListQuery } from '~/store/api/system-hardware'
 
 export type SledResource = 'vcpus' | 'memory'
 
@@ -61,4 +70,69 @@ export function SledShare({
       UNSAFE_style={{ width: '100%' }}
     />
   )
+}
+
+/** The largest instance the API accepts (SPEC §9), in the shape lib/sled-fit.ts weighs. */
+export const INSTANCE_SIZE_LIMITS = { ncpus: INSTANCE_MAX_CPU, memory: INSTANCE_MAX_RAM_GiB * GiB }
+
+/** The sleds in service: an expunged sled's hardware is gone for good, no part of the room. */
+export const sledsInService = (sleds: readonly Sled[] | undefined) =>
+  (sleds ?? []).filter((sled) => sled.policy.kind === 'in_service')
+
+/**
+ * Each sled's room for new instances, for a user who may read the sleds (a fleet viewer): none
+ * for anyone else, who sees nothing of the sleds, nor while they load.
+ */
+export function useSledRooms(): SledRoom[] | undefined {
+  const { data: me } = useCurrentUserViewQuery()
+  const fleetViewer = me?.fleetViewer ?? false
+  const sleds = useSledListQuery(fleetViewer ? wholeListArgs({}) : skipToken)
+  const inService = sledsInService(sleds.data?.items)
+  const allocated = useSledAllocated(fleetViewer ? inService.map((sled) => sled.id) : [])
+  const held = allocated.data
+  if (!fleetViewer || !sleds.data || !held) return undefined
+  return inService.map((sled) =>
+    sledRoom(sled.id, sledAllocation(sled, held[sled.id] ?? { vcpus: 0, memory: 0 })),
+  )
+}
+
+/** '60 vCPUs and 872 GiB': an instance's size. */
+export const shapeWords = ({ ncpus, memory }: { ncpus: number; memory: number }) =>
+  `${ncpus} vCPU${ncpus === 1 ? '' : 's'} and ${formatBytes(memory, 0)}`
+
+/** The sentence for a size no sled can take now (lib/sled-fit.ts fitShortfall). */
+export function shortfallWords(shape: { ncpus: number; memory: number }, shortfall: FitShortfall) {
+  const memory = formatBytes(shape.memory, 0)
+  const lacking = {
+    vcpus: `No sled has ${shape.ncpus} vCPUs free now`,
+    memory: `No sled has ${memory} of memory free now`,
+    'both together': `No sled has ${shape.ncpus} vCPUs and ${memory} free together now`,
+    'any sled': 'No sled takes new instances now',
+  }[shortfall.lacking]
+  return shortfall.largest
+    ? `${lacking}; the largest that fits is ${shapeWords(shortfall.largest)}.`
+    : `${lacking}.`
+}
+
+/**
+ * Under an instance's size, for a fleet viewer: why no sled can take it now, and what would fit.
+ * A warning, not a block: the server places the instance, and the rack may change meanwhile.
+ */
+export function SizeFitWarning({ ncpus, memoryGiB }: { ncpus: number; memoryGiB: number }) {
+  const rooms = useSledRooms()
+  if (!rooms || !Number.isFinite(ncpus) || !Number.isFinite(memoryGiB)) return null
+  const shape = { ncpus, memory: memoryGiB * GiB }
+  const shortfall = fitShortfall(rooms, shape, INSTANCE_SIZE_LIMITS)
+  if (!shortfall) return null
+  return (
+    <p className="action-reason" role="status">
+      {shortfallWords(shape, shortfall)} <Link href={pb.sledInventory()}>See the sleds</Link>
+    </p>
+  )
+}
+
+/** SizeFitWarning for a form whose `ncpus` and `memory` (GiB) fields hold the size. */
+export function FormSizeFitWarning() {
+  const { values } = useFormikContext<{ ncpus: number; memory: number }>()
+  return <SizeFitWarning ncpus={values.ncpus} memoryGiB={values.memory} />
 }

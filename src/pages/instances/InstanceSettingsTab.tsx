@@ -31,6 +31,7 @@ import {
   instanceSettingsLabels,
   instanceSettingsValues,
 } from '@/resources/instance-settings'
+import { FormSizeFitWarning } from '@/resources/sled-capacity'
 import {
   useGroupMutations,
   useInstanceGroups,
@@ -117,6 +118,7 @@ export function InstanceSettingsTab() {
             step={1}
             isDisabled={Boolean(resizeReason)}
           />
+          {!resizeReason && <FormSizeFitWarning />}
           {bootDiskReason && <p>{bootDiskReason}.</p>}
           <LookupNotices lookups={[['disks', diskList]]} />
           <PickerField

@@ -18,18 +18,17 @@ import {
   type PresetFamily,
 } from '@/forms/instance-presets'
 import { pb } from '@/paths'
-import { formatSledShare, type useSledAllocated } from '@/resources/sled-capacity'
-import { formatBytes, GiB } from '@/util/units'
-import { INSTANCE_MAX_CPU, INSTANCE_MAX_RAM_GiB } from '~/lib/constants'
+import {
+  formatSledShare,
+  INSTANCE_SIZE_LIMITS,
+  shapeWords,
+  sledsInService,
+  type useSledAllocated,
+} from '@/resources/sled-capacity'
+import { GiB } from '@/util/units'
 import { type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
 import { largestFit, sledsFitting } from '~/lib/sled-fit'
 import type { Sled } from '~/store/api'
-
-const INSTANCE_LIMITS = { ncpus: INSTANCE_MAX_CPU, memory: INSTANCE_MAX_RAM_GiB * GiB }
-
-/** '60 vCPUs and 872 GiB': an instance's size. */
-export const shapeWords = ({ ncpus, memory }: { ncpus: number; memory: number }) =>
-  `${cpuCount(ncpus)} and ${formatBytes(memory, 0)}`
 
 const sledCount = (count: number, of: number) =>
   count === 0 ? 'None' : `${count} of ${of} sled${of === 1 ? '' : 's'}`
@@ -85,10 +84,6 @@ function SledCell({ sled, allocation }: { sled: Sled; allocation: SledAllocation
   )
 }
 
-/** The sleds in service: an expunged sled's hardware is gone for good, no part of the room. */
-export const sledsInService = (sleds: readonly Sled[] | undefined) =>
-  (sleds ?? []).filter((sled) => sled.policy.kind === 'in_service')
-
 export function FleetRoom({
   sleds,
   allocated,
@@ -107,7 +102,7 @@ export function FleetRoom({
     : []
   const rooms = sledsWithAllocation.map(({ sled, allocation }) => sledRoom(sled.id, allocation))
   const takingNew = rooms.filter((room) => room.takesNew).length
-  const largest = largestFit(rooms, INSTANCE_LIMITS)
+  const largest = largestFit(rooms, INSTANCE_SIZE_LIMITS)
   const sizeRows: SizeRow[] = [...new Set(HARDWARE_PRESETS.map((preset) => preset.ncpus))].map(
     (ncpus) => ({
       id: String(ncpus),

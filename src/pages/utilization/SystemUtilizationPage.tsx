@@ -14,7 +14,7 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { useSledAllocated } from '@/resources/sled-capacity'
+import { sledsInService, useSledAllocated } from '@/resources/sled-capacity'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -35,7 +35,7 @@ import { wholeListArgs } from '~/lib/whole-list'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
-import { FleetRoom, sledsInService } from './FleetRoom'
+import { FleetRoom } from './FleetRoom'
 import {
   CapacityCard,
   SystemMetricChart,
