@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { allocatedBy, type SledFacts, sledAllocation } from '~/lib/sled-capacity'
 import { formatSledShare, SledShare } from '@/resources/sled-capacity'
+import { allocatedBy, type SledFacts, sledAllocation } from '~/lib/sled-capacity'
 
 const GiB = 1024 ** 3
 

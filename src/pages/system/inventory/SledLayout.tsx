@@ -12,6 +12,7 @@ import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 import { sledAllocation } from '~/lib/sled-capacity'
 import { reviveDates } from '~/store/api'
 import { useSledViewQuery } from '~/store/api/system-hardware'
@@ -22,7 +23,6 @@ import {
   useProvisionPolicyAction,
   useSledParams,
 } from './inventory-ui'
-import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 
 /** A sled id that names no sled (404), or is no id at all (the server's 400), is not found. */
 const isMissing = (error: unknown) => {

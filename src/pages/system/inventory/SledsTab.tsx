@@ -12,11 +12,11 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
+import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 import { type SledAllocation, sledAllocation } from '~/lib/sled-capacity'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { HardwareStateBadge, sledPolicyLabel, useProvisionPolicyAction } from './inventory-ui'
-import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 
 /**
  * The serial is how operators name a sled; the table's row menu is named by it. Its allocation
