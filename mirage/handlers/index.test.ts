@@ -34,6 +34,7 @@ const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
  */
 const GATHERING: Record<string, OperationId[]> = {
   failedInstanceList: ['sled_instance_list', 'instance_list', 'instance_view'],
+  sledAllocated: ['sled_instance_list'],
 }
 
 function sourceFiles(dir: string): string[] {
