@@ -120,7 +120,14 @@ export function shortfallWords(shape: { ncpus: number; memory: number }, shortfa
  */
 export function SizeFitWarning({ ncpus, memoryGiB }: { ncpus: number; memoryGiB: number }) {
   const rooms = useSledRooms()
-  if (!rooms || !Number.isFinite(ncpus) || !Number.isFinite(memoryGiB)) return null
+  // a size outside the instance limits has its field's own message (SPEC §5), not this one
+  const withinLimits =
+    Number.isInteger(ncpus) &&
+    ncpus >= 1 &&
+    ncpus <= INSTANCE_MAX_CPU &&
+    memoryGiB >= 1 &&
+    memoryGiB <= INSTANCE_MAX_RAM_GiB
+  if (!rooms || !withinLimits) return null
   const shape = { ncpus, memory: memoryGiB * GiB }
   const shortfall = fitShortfall(rooms, shape, INSTANCE_SIZE_LIMITS)
   if (!shortfall) return null

@@ -31,7 +31,6 @@ import {
   instanceSettingsLabels,
   instanceSettingsValues,
 } from '@/resources/instance-settings'
-import { FormSizeFitWarning } from '@/resources/sled-capacity'
 import {
   useGroupMutations,
   useInstanceGroups,
@@ -118,7 +117,6 @@ export function InstanceSettingsTab() {
             step={1}
             isDisabled={Boolean(resizeReason)}
           />
-          {!resizeReason && <FormSizeFitWarning />}
           {bootDiskReason && <p>{bootDiskReason}.</p>}
           <LookupNotices lookups={[['disks', diskList]]} />
           <PickerField
