@@ -4,7 +4,6 @@ import {
   type InstanceShape,
   largestFit,
   type SledRoom,
-  sledsFitting,
   sledsThatFit,
 } from './sled-fit'
 
@@ -109,13 +108,6 @@ describe('the largest instance that fits now', () => {
   ])('%s', (_, sleds, expected) => {
     expect(largestFit(sleds, LIMITS)).toEqual(expected)
   })
-})
-
-it('counts the sleds that could each take one instance of a size', () => {
-  const fleet = [sled('a', 8, 32), sled('b', 16, 64), sled('c', 64, 512, false)]
-  expect(sledsFitting(fleet, shape(8, 32))).toBe(2)
-  expect(sledsFitting(fleet, shape(16, 64))).toBe(1)
-  expect(sledsFitting(fleet, shape(32, 128))).toBe(0)
 })
 
 describe('why no sled can take a size now', () => {

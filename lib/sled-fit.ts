@@ -79,10 +79,6 @@ export function largestFit(
   return best
 }
 
-/** How many sleds could take an instance of `shape` now (each counted once, alone). */
-export const sledsFitting = (sleds: readonly SledRoom[], shape: InstanceShape) =>
-  sleds.filter((sled) => hasRoom(sled, shape)).length
-
 /** Why no sled can take a size now, and the largest that fits instead. */
 export interface FitShortfall {
   /** What no single sled has free: the vCPUs, the memory, or the two on the same sled. */

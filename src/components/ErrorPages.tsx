@@ -16,8 +16,8 @@ function ErrorPage({ title, children }: { title: string; children: React.ReactNo
     document.title = pageTitle([{ label: title }])
   }, [title])
   return (
-    <div className="error-page">
-      <div className="error-page-card">
+    <div className="centred-page">
+      <div className="centred-card">
         <h1 className="error-page-title">{title}</h1>
         <p>{children}</p>
         <div className="error-page-actions">

@@ -79,6 +79,16 @@ export const INSTANCE_SIZE_LIMITS = { ncpus: INSTANCE_MAX_CPU, memory: INSTANCE_
 export const sledsInService = (sleds: readonly Sled[] | undefined) =>
   (sleds ?? []).filter((sled) => sled.policy.kind === 'in_service')
 
+/** Each sled in service with what its instances hold (`held`, from useSledAllocated). */
+export const sledsWithAllocation = (
+  inService: readonly Sled[],
+  held: Record<string, { vcpus: number; memory: number }>,
+) =>
+  inService.map((sled) => ({
+    sled,
+    allocation: sledAllocation(sled, held[sled.id] ?? { vcpus: 0, memory: 0 }),
+  }))
+
 /**
  * Each sled's room for new instances, for a user who may read the sleds (a fleet viewer): none
  * for anyone else, who sees nothing of the sleds, nor while they load.
@@ -91,8 +101,8 @@ export function useSledRooms(): SledRoom[] | undefined {
   const allocated = useSledAllocated(fleetViewer ? inService.map((sled) => sled.id) : [])
   const held = allocated.data
   if (!fleetViewer || !sleds.data || !held) return undefined
-  return inService.map((sled) =>
-    sledRoom(sled.id, sledAllocation(sled, held[sled.id] ?? { vcpus: 0, memory: 0 })),
+  return sledsWithAllocation(inService, held).map(({ sled, allocation }) =>
+    sledRoom(sled.id, allocation),
   )
 }
 

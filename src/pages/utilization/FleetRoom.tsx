@@ -23,11 +23,12 @@ import {
   INSTANCE_SIZE_LIMITS,
   shapeWords,
   sledsInService,
+  sledsWithAllocation,
   type useSledAllocated,
 } from '@/resources/sled-capacity'
 import { GiB } from '@/util/units'
-import { type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
-import { largestFit, sledsFitting } from '~/lib/sled-fit'
+import { type SledAllocation, sledRoom } from '~/lib/sled-capacity'
+import { largestFit, sledsThatFit } from '~/lib/sled-fit'
 import type { Sled } from '~/store/api'
 
 const sledCount = (count: number, of: number) =>
@@ -94,13 +95,8 @@ export function FleetRoom({
 }) {
   const inService = sledsInService(sleds)
   const held = allocated.data
-  const sledsWithAllocation = held
-    ? inService.map((sled) => ({
-        sled,
-        allocation: sledAllocation(sled, held[sled.id] ?? { vcpus: 0, memory: 0 }),
-      }))
-    : []
-  const rooms = sledsWithAllocation.map(({ sled, allocation }) => sledRoom(sled.id, allocation))
+  const cells = held ? sledsWithAllocation(inService, held) : []
+  const rooms = cells.map(({ sled, allocation }) => sledRoom(sled.id, allocation))
   const takingNew = rooms.filter((room) => room.takesNew).length
   const largest = largestFit(rooms, INSTANCE_SIZE_LIMITS)
   const sizeRows: SizeRow[] = [...new Set(HARDWARE_PRESETS.map((preset) => preset.ncpus))].map(
@@ -112,7 +108,9 @@ export function FleetRoom({
           const preset = HARDWARE_PRESETS.find(
             (candidate) => candidate.family === family && candidate.ncpus === ncpus,
           )
-          const count = preset ? sledsFitting(rooms, { ncpus, memory: preset.memory * GiB }) : 0
+          const count = preset
+            ? sledsThatFit(rooms, { ncpus, memory: preset.memory * GiB }).length
+            : 0
           return [family, count]
         }),
       ) as Record<PresetFamily, number>,
@@ -157,7 +155,7 @@ export function FleetRoom({
             <Link href={pb.sledInventory()}>Sleds</Link> tab.
           </p>
           <ul className="fleet-room-grid" aria-labelledby="fleet-room-sleds">
-            {sledsWithAllocation.map(({ sled, allocation }) => (
+            {cells.map(({ sled, allocation }) => (
               <SledCell key={sled.id} sled={sled} allocation={allocation} />
             ))}
           </ul>
