@@ -23,7 +23,13 @@ import type { ToastCta } from './toaster'
 
 export type RequestEmitted<Action extends string> =
   | { type: 'request.done'; action: Action }
-  | { type: 'request.failed'; action: Action; message: string }
+  | {
+      type: 'request.failed'
+      action: Action
+      message: string
+      /** The server's error code, when the server answered (an ApiError's). */
+      errorCode?: string
+    }
 
 export type RequestOutcome = 'done' | 'failed' | 'ignored'
 
@@ -36,6 +42,13 @@ export const notProvided = <Input>(action: string) =>
 /** The request's rejection as the error toast and `request.failed` word it. */
 export const failureMessage = (event: EventObject) =>
   errorMessage('error' in event ? event.error : undefined)
+
+/** The server's error code of the request's rejection, when it was the server's answer. */
+const failureCode = (event: EventObject) => {
+  const error = 'error' in event ? event.error : undefined
+  if (typeof error !== 'object' || error === null || !('errorCode' in error)) return undefined
+  return typeof error.errorCode === 'string' ? error.errorCode : undefined
+}
 
 /** How a resource's machine words its requests' outcomes. */
 export interface RequestWords<Context, Action extends string> {
@@ -93,7 +106,12 @@ export function requestOutcomeActions<
       enqueue.emit({ type: 'request.done', action })
     }),
     announceFailed: outcome(({ event, enqueue }, { action }) => {
-      enqueue.emit({ type: 'request.failed', action, message: failureMessage(event) })
+      enqueue.emit({
+        type: 'request.failed',
+        action,
+        message: failureMessage(event),
+        errorCode: failureCode(event),
+      })
     }),
   }
 }

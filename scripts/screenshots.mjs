@@ -6,7 +6,8 @@
 // A PATH may end in `#click=Name` to press the element with that accessible name first (e.g.
 // `/projects/mock-project/disks-new#click=4096 bytes Block size` opens that picker); several
 // steps join with `&` (`#click=Actions for db1&click=Delete&click=Delete`: menu, item, confirm);
-// `type=text` types into what has the focus (`#click=Jump to Ctrl K&type=db`).
+// `type=text` types into what has the focus (`#click=Jump to Ctrl K&type=db`); `scroll=Name`
+// brings the element with that accessible name to the top (`#scroll=Room for new instances`).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -62,6 +63,12 @@ try {
           if (step.startsWith('type=')) {
             await browser.keys(decodeURIComponent(step.slice('type='.length)).split(''))
             await browser.pause(800)
+            continue
+          }
+          if (step.startsWith('scroll=')) {
+            const target = await browser.$(`aria/${decodeURIComponent(step.slice('scroll='.length))}`)
+            await target.scrollIntoView({ block: 'start' })
+            await browser.pause(300)
             continue
           }
           if (!step.startsWith('click=')) continue

@@ -15,7 +15,7 @@ import { PickerField, type PickerOption } from '@/components/form/PickerField'
 import { RadioField } from '@/components/form/RadioField'
 import { SwitchField } from '@/components/form/SwitchField'
 import { TextField } from '@/components/form/TextField'
-import { FormSizeFitWarning } from '@/resources/sled-capacity'
+import { FormSizeFitNote } from '@/resources/sled-capacity'
 import { ipVersionLabel, needsIpVersion } from '@/util/ip-pools'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import type { IpVersion } from '~/store/api'
@@ -115,7 +115,7 @@ export function HardwareFields() {
           <NumberField name="memory" label="Memory" unit="GiB" isRequired step={1} />
         </>
       )}
-      <FormSizeFitWarning />
+      <FormSizeFitNote />
     </FormSection>
   )
 }

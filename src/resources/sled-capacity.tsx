@@ -3,6 +3,9 @@
  * usable ('96 / 128 vCPU', '640 / 1,024 GiB') with a bar, or why the sled takes no new instances;
  * and, for a fleet viewer choosing an instance's size, whether one sled has room for it.
  */
+import { Button } from '@react-spectrum/s2/Button'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
+import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Link } from '@react-spectrum/s2/Link'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { skipToken } from '@reduxjs/toolkit/query'
@@ -11,9 +14,17 @@ import { listSubscription } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatShare, shareBarValue } from '@/util/capacity'
 import { formatBytes, formatBytesOf, GiB } from '@/util/units'
+import { PLACEMENT_EXPLANATION } from '~/lib/capacity-refusal'
 import { INSTANCE_MAX_CPU, INSTANCE_MAX_RAM_GiB } from '~/lib/constants'
 import { type Share, type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
-import { type FitShortfall, fitShortfall, type SledRoom } from '~/lib/sled-fit'
+import {
+  type FitShortfall,
+  fitShortfall,
+  type InstanceShape,
+  largestFit,
+  type SledRoom,
+  sledsThatFit,
+} from '~/lib/sled-fit'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { Sled } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -90,25 +101,34 @@ export const sledsWithAllocation = (
   }))
 
 /**
- * Each sled's room for new instances, for a user who may read the sleds (a fleet viewer): none
- * for anyone else, who sees nothing of the sleds, nor while they load.
+ * Each sled's room for new instances. Only a fleet viewer may read the sleds (`mayRead`); anyone
+ * else sees nothing of them. `rooms` is undefined while they load.
  */
-export function useSledRooms(): SledRoom[] | undefined {
+export function useSledRooms(): { mayRead: boolean; rooms: SledRoom[] | undefined } {
   const { data: me } = useCurrentUserViewQuery()
-  const fleetViewer = me?.fleetViewer ?? false
-  const sleds = useSledListQuery(fleetViewer ? wholeListArgs({}) : skipToken)
+  const mayRead = me?.fleetViewer ?? false
+  const sleds = useSledListQuery(mayRead ? wholeListArgs({}) : skipToken)
   const inService = sledsInService(sleds.data?.items)
-  const allocated = useSledAllocated(fleetViewer ? inService.map((sled) => sled.id) : [])
+  const allocated = useSledAllocated(mayRead ? inService.map((sled) => sled.id) : [])
   const held = allocated.data
-  if (!fleetViewer || !sleds.data || !held) return undefined
-  return sledsWithAllocation(inService, held).map(({ sled, allocation }) =>
-    sledRoom(sled.id, allocation),
-  )
+  if (!mayRead || !sleds.data || !held) return { mayRead, rooms: undefined }
+  return {
+    mayRead,
+    rooms: sledsWithAllocation(inService, held).map(({ sled, allocation }) =>
+      sledRoom(sled.id, allocation),
+    ),
+  }
 }
 
 /** '60 vCPUs and 872 GiB': an instance's size. */
 export const shapeWords = ({ ncpus, memory }: { ncpus: number; memory: number }) =>
   `${ncpus} vCPU${ncpus === 1 ? '' : 's'} and ${formatBytes(memory, 0)}`
+
+/** The largest instance one sled can take now (lib/sled-fit.ts largestFit), in a sentence. */
+export const largestFitWords = (largest: InstanceShape | undefined) =>
+  largest
+    ? `The largest instance one sled can take now: ${shapeWords(largest)}.`
+    : 'No sled can take a new instance now.'
 
 /** The sentence for a size no sled can take now (lib/sled-fit.ts fitShortfall). */
 export function shortfallWords(shape: { ncpus: number; memory: number }, shortfall: FitShortfall) {
@@ -125,11 +145,13 @@ export function shortfallWords(shape: { ncpus: number; memory: number }, shortfa
 }
 
 /**
- * Under an instance's size, for a fleet viewer: why no sled can take it now, and what would fit.
- * A warning, not a block: the server places the instance, and the rack may change meanwhile.
+ * For a fleet viewer choosing an instance's size: how many sleds could take it now, or, when
+ * none can, why and what would fit. A warning, not a block: the server places the instance, and
+ * the rack may change meanwhile. A live region, there before its words, so they are read out.
  */
-export function SizeFitWarning({ ncpus, memoryGiB }: { ncpus: number; memoryGiB: number }) {
-  const rooms = useSledRooms()
+export function SizeFitNote({ ncpus, memoryGiB }: { ncpus: number; memoryGiB: number }) {
+  const { mayRead, rooms } = useSledRooms()
+  if (!mayRead) return null
   // a size outside the instance limits has its field's own message (SPEC §5), not this one
   const withinLimits =
     Number.isInteger(ncpus) &&
@@ -137,19 +159,56 @@ export function SizeFitWarning({ ncpus, memoryGiB }: { ncpus: number; memoryGiB:
     ncpus <= INSTANCE_MAX_CPU &&
     memoryGiB >= 1 &&
     memoryGiB <= INSTANCE_MAX_RAM_GiB
-  if (!rooms || !withinLimits) return null
   const shape = { ncpus, memory: memoryGiB * GiB }
-  const shortfall = fitShortfall(rooms, shape, INSTANCE_SIZE_LIMITS)
-  if (!shortfall) return null
+  const shortfall =
+    rooms && withinLimits ? fitShortfall(rooms, shape, INSTANCE_SIZE_LIMITS) : undefined
+  const fitting =
+    rooms && withinLimits && !shortfall ? sledsThatFit(rooms, shape).length : undefined
+  const takingNew = rooms?.filter((room) => room.takesNew).length ?? 0
+  const words = shortfall
+    ? shortfallWords(shape, shortfall)
+    : fitting !== undefined
+      ? `${fitting} of ${takingNew} sled${takingNew === 1 ? '' : 's'} could take ${shapeWords(shape)} now.`
+      : undefined
   return (
-    <p className="action-reason" role="status">
-      {shortfallWords(shape, shortfall)} <Link href={pb.sledInventory()}>See the sleds</Link>
+    <p className={shortfall ? 'size-fit size-fit-short' : 'size-fit'} role="status">
+      {words && (
+        <>
+          {words} <Link href={pb.sledInventory()}>See the sleds</Link>
+        </>
+      )}
     </p>
   )
 }
 
-/** SizeFitWarning for a form whose `ncpus` and `memory` (GiB) fields hold the size. */
-export function FormSizeFitWarning() {
+/** SizeFitNote for a form whose `ncpus` and `memory` (GiB) fields hold the size. */
+export function FormSizeFitNote() {
   const { values } = useFormikContext<{ ncpus: number; memory: number }>()
-  return <SizeFitWarning ncpus={values.ncpus} memoryGiB={values.memory} />
+  return <SizeFitNote ncpus={values.ncpus} memoryGiB={values.memory} />
+}
+
+/**
+ * On an instance's page after the server refused to start it for want of one sled with room (a
+ * placement 507, lib/capacity-refusal.ts): what that means and what to try, in the words a silo
+ * user understands, and for a fleet viewer the largest instance that fits now and the sleds.
+ */
+export function PlacementRefusalNotice({ onDismiss }: { onDismiss: () => void }) {
+  const { rooms } = useSledRooms()
+  return (
+    <InlineAlert variant="notice" UNSAFE_className="placement-refusal">
+      <Heading level={2}>No sled can take this instance now</Heading>
+      <Content>
+        <p>{PLACEMENT_EXPLANATION}</p>
+        {rooms && (
+          <p>
+            {largestFitWords(largestFit(rooms, INSTANCE_SIZE_LIMITS))}{' '}
+            <Link href={pb.sledInventory()}>See the sleds</Link>
+          </p>
+        )}
+        <Button variant="secondary" size="S" onPress={onDismiss}>
+          Dismiss
+        </Button>
+      </Content>
+    </InlineAlert>
+  )
 }

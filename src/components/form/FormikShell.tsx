@@ -51,6 +51,12 @@ export type FormProps<Values extends FormikValues> = FormNaming & {
    * (src/util/docs.ts formDocs). A form named by its title alone gives its own.
    */
   docs?: DocLink[]
+  /**
+   * Words about the values, under the submit: what changes as a field commits on losing focus
+   * goes here rather than among the fields, where it would move the submit away from the pointer
+   * pressing it (an inline form's submit sits right below its fields).
+   */
+  footnote?: ReactNode
   children: ReactNode
 }
 
@@ -172,6 +178,7 @@ function ShellBody<Values extends FormikValues>(
                     {submitLabel}
                   </SubmitButton>
                 </ButtonGroup>
+                {props.footnote}
               </div>
               <DraftKeeper
                 path={path}

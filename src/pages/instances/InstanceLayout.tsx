@@ -7,7 +7,7 @@ import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Content, Dialog, DialogTrigger, Heading } from '@react-spectrum/s2/Dialog'
 import { Link } from '@react-spectrum/s2/Link'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { CopyButton } from '@/components/CopyButton'
 import { LoadingText } from '@/components/LoadingText'
@@ -28,8 +28,10 @@ import {
   runLifecycleAction,
   useProvidedInstanceMachine,
 } from '@/resources/instance-ui'
+import { PlacementRefusalNotice } from '@/resources/sled-capacity'
 import { useInstance } from '@/resources/use-instance'
 import { instanceScope, primaryVpcId } from '@/util/query-args'
+import { capacityRefusal } from '~/lib/capacity-refusal'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { inspectOption } from '~/machines/inspect'
 import {
@@ -248,6 +250,26 @@ function useRunState(project: string, instance: InstanceRow, actor: InstanceActo
   return runState
 }
 
+/**
+ * After a start the server refused for want of one sled with room, the page says what it means
+ * until the user dismisses it or a later request of the instance goes through (SPEC §8: a message
+ * the user can act on; the toast goes by itself).
+ */
+function PlacementRefusal({ actor }: { actor: InstanceActorRef }) {
+  const [refused, setRefused] = useState(false)
+  useEffect(() => {
+    const failed = actor.on('request.failed', (event) =>
+      setRefused(capacityRefusal(event.errorCode, event.message) === 'placement'),
+    )
+    const done = actor.on('request.done', () => setRefused(false))
+    return () => {
+      failed.unsubscribe()
+      done.unsubscribe()
+    }
+  }, [actor])
+  return refused ? <PlacementRefusalNotice onDismiss={() => setRefused(false)} /> : null
+}
+
 function InstanceReady({
   project,
   instance,
@@ -265,6 +287,7 @@ function InstanceReady({
   return (
     <InstancePageContext.Provider value={value}>
       <InstanceHeader {...value} />
+      <PlacementRefusal actor={actor} />
       <RouteTabs
         label="Instance"
         tabs={[

@@ -31,6 +31,7 @@ import {
   instanceSettingsLabels,
   instanceSettingsValues,
 } from '@/resources/instance-settings'
+import { FormSizeFitNote } from '@/resources/sled-capacity'
 import {
   useGroupMutations,
   useInstanceGroups,
@@ -68,6 +69,7 @@ export function InstanceSettingsTab() {
         <InlineForm<InstanceSettingsValues>
           title="Instance settings"
           submitLabel="Save"
+          footnote={!resizeReason && <FormSizeFitNote />}
           initialValues={instanceSettingsValues(instance)}
           validationSchema={instanceSettingsSchema(instance)}
           update={{

@@ -6,6 +6,7 @@
  * a glance. Each sled's figures come from its instance list (the sleds' allocated capacity).
  */
 import { Link } from '@react-spectrum/s2/Link'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -21,15 +22,17 @@ import { pb } from '@/paths'
 import {
   formatSledShare,
   INSTANCE_SIZE_LIMITS,
-  shapeWords,
+  largestFitWords,
   sledsInService,
   sledsWithAllocation,
-  type useSledAllocated,
+  useSledAllocated,
 } from '@/resources/sled-capacity'
 import { GiB } from '@/util/units'
 import { type SledAllocation, sledRoom } from '~/lib/sled-capacity'
 import { largestFit, sledsThatFit } from '~/lib/sled-fit'
+import { wholeListArgs } from '~/lib/whole-list'
 import type { Sled } from '~/store/api'
+import { useSledListQuery } from '~/store/api/system-hardware'
 
 const sledCount = (count: number, of: number) =>
   count === 0 ? 'None' : `${count} of ${of} sled${of === 1 ? '' : 's'}`
@@ -85,14 +88,24 @@ function SledCell({ sled, allocation }: { sled: Sled; allocation: SledAllocation
   )
 }
 
-export function FleetRoom({
-  sleds,
-  allocated,
-}: {
-  sleds: Sled[] | undefined
-  /** What the sleds in service hold (useSledAllocated), which the page's Refresh asks again. */
-  allocated: ReturnType<typeof useSledAllocated>
-}) {
+/**
+ * The sleds and what their instances hold, for FleetRoom: asked only for a user who may read the
+ * sleds (a fleet viewer); `refetch` is the page's Refresh.
+ */
+export function useFleetRoomData(mayRead: boolean) {
+  const sleds = useSledListQuery(mayRead ? wholeListArgs({}) : skipToken)
+  const allocated = useSledAllocated(
+    mayRead ? sledsInService(sleds.data?.items).map((sled) => sled.id) : [],
+  )
+  const refetch = () => {
+    if (!sleds.isUninitialized) sleds.refetch()
+    if (!allocated.isUninitialized) allocated.refetch()
+  }
+  return { sleds, allocated, refetch }
+}
+
+export function FleetRoom({ sleds: sledList, allocated }: ReturnType<typeof useFleetRoomData>) {
+  const sleds = sledList.data?.items
   const inService = sledsInService(sleds)
   const held = allocated.data
   const cells = held ? sledsWithAllocation(inService, held) : []
@@ -124,7 +137,14 @@ export function FleetRoom({
         An instance runs on one sled, so what fits is what one sled has free, not what the fleet has
         free in total. Sleds that are not provisionable take no new instances.
       </p>
-      {allocated.isError ? (
+      {sledList.isError ? (
+        <LoadFailedAlert
+          title="Could not load the sleds"
+          error={sledList.error}
+          level={3}
+          onRetry={sledList.refetch}
+        />
+      ) : allocated.isError ? (
         <LoadFailedAlert
           title="Could not load the sleds’ allocated capacity"
           error={allocated.error}
@@ -135,11 +155,7 @@ export function FleetRoom({
         <LoadingText what="the sleds’ allocated capacity" />
       ) : (
         <>
-          <p className="utilization-verdict">
-            {largest
-              ? `The largest instance one sled can take now: ${shapeWords(largest)}.`
-              : 'No sled can take a new instance now.'}
-          </p>
+          <p className="utilization-verdict">{largestFitWords(largest)}</p>
           <ResourceTable
             label="Sleds that could take each size now"
             columns={sizeColumns(takingNew)}

@@ -1,7 +1,8 @@
 /**
  * `/utilization`: how much of its quotas the signed-in user's silo has provisioned
  * (`/v1/utilization`), and how that moved over a chosen time range (`/v1/metrics/{metric_name}`)
- * for the whole silo or one of its projects.
+ * for the whole silo or one of its projects; for a fleet viewer, the sleds' room for new
+ * instances (FleetRoom), since a silo's quota with room left is no promise that one sled has it.
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
@@ -17,8 +18,10 @@ import {
 } from '@/util/capacity'
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useUtilizationViewQuery } from '~/store/api/silos'
+import { FleetRoom, useFleetRoomData } from './FleetRoom'
 import { CapacityCard, SiloMetricChart, UsageOverTime, useTimeRange } from './utilization-ui'
 
 const standingLight = {
@@ -56,6 +59,9 @@ export default function SiloUtilizationPage() {
   const utilization = useUtilizationViewQuery(undefined, { refetchOnMountOrArgChange: true })
   const projects = useProjectListQuery(wholeListArgs({}))
   const timeRange = useTimeRange()
+  // a fleet viewer sees the sleds' room for new instances here too (it is the same rack)
+  const { data: me } = useCurrentUserViewQuery()
+  const room = useFleetRoomData(me?.fleetViewer ?? false)
   const failure = queryFailure(utilization.error)
   if (failure) throw failure
   const { data } = utilization
@@ -71,6 +77,7 @@ export default function SiloUtilizationPage() {
             onPress={() => {
               timeRange.refresh()
               utilization.refetch()
+              room.refetch()
             }}
           >
             Refresh
@@ -109,6 +116,7 @@ export default function SiloUtilizationPage() {
           <LoadingText what="capacity" />
         )}
       </section>
+      {me?.fleetViewer && <FleetRoom {...room} />}
       <UsageOverTime
         scope={projectScope}
         names={(projects.data?.items ?? []).map((item) => item.name)}

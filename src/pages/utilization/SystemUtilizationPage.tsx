@@ -14,7 +14,6 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { sledsInService, useSledAllocated } from '@/resources/sled-capacity'
 import {
   CAPACITY_RESOURCES,
   type CapacityResource,
@@ -33,9 +32,8 @@ import {
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { SiloUtilization, Sled, VirtualResourceCounts } from '~/store/api'
-import { useSledListQuery } from '~/store/api/system-hardware'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
-import { FleetRoom } from './FleetRoom'
+import { FleetRoom, useFleetRoomData } from './FleetRoom'
 import {
   CapacityCard,
   SystemMetricChart,
@@ -178,13 +176,12 @@ function commitmentVerdict(allocated: VirtualResourceCounts, recommended: Virtua
 
 function SummaryPanel({
   silos,
-  sleds,
-  allocated,
+  room,
 }: {
   silos?: SiloUtilization[]
-  sleds?: Sled[]
-  allocated: ReturnType<typeof useSledAllocated>
+  room: ReturnType<typeof useFleetRoomData>
 }) {
+  const sleds = room.sleds.data?.items
   // an expunged sled's hardware is gone for good: it is no part of the fleet's capacity
   const inService = sleds?.filter((sled) => sled.policy.kind === 'in_service')
   const rows = silos && inService ? fleetRows(silos, inService) : []
@@ -242,7 +239,7 @@ function SummaryPanel({
           empty={{ title: 'No capacity', body: 'The fleet has no silos or sleds yet.' }}
         />
       </section>
-      <FleetRoom sleds={sleds} allocated={allocated} />
+      <FleetRoom {...room} />
       <section className="utilization-section" aria-labelledby="silo-quotas">
         <h2 id="silo-quotas">Silos</h2>
         <p>
@@ -275,8 +272,8 @@ const siloScope = { param: 'silo', label: 'Silo', everything: 'All silos' }
 
 export default function SystemUtilizationPage() {
   const silos = useSiloUtilizationListQuery(wholeListArgs({}), { refetchOnMountOrArgChange: true })
-  const sleds = useSledListQuery(wholeListArgs({}))
-  const allocated = useSledAllocated(sledsInService(sleds.data?.items).map((sled) => sled.id))
+  const room = useFleetRoomData(true)
+  const { sleds } = room
   const timeRange = useTimeRange()
   const [tab, setTab] = useSearchParam('tab')
   const failure = queryFailure(silos.error) ?? queryFailure(sleds.error)
@@ -294,8 +291,7 @@ export default function SystemUtilizationPage() {
             onPress={() => {
               timeRange.refresh()
               silos.refetch()
-              sleds.refetch()
-              if (!allocated.isUninitialized) allocated.refetch()
+              room.refetch()
             }}
           >
             Refresh
@@ -312,7 +308,7 @@ export default function SystemUtilizationPage() {
           <Tab id="metrics">Metrics</Tab>
         </TabList>
         <TabPanel id="summary">
-          <SummaryPanel silos={silos.data?.items} sleds={sleds.data?.items} allocated={allocated} />
+          <SummaryPanel silos={silos.data?.items} room={room} />
         </TabPanel>
         <TabPanel id="metrics">
           <UsageOverTime
