@@ -66,7 +66,9 @@ try {
             continue
           }
           if (step.startsWith('scroll=')) {
-            const target = await browser.$(`aria/${decodeURIComponent(step.slice('scroll='.length))}`)
+            const target = await browser.$(
+              `aria/${decodeURIComponent(step.slice('scroll='.length))}`,
+            )
             await target.scrollIntoView({ block: 'start' })
             await browser.pause(300)
             continue

@@ -9,7 +9,6 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { Link } from '@react-spectrum/s2/Link'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useFormikContext } from 'formik'
 import { listSubscription } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { formatShare, shareBarValue } from '@/util/capacity'
@@ -17,14 +16,7 @@ import { formatBytes, formatBytesOf, GiB } from '@/util/units'
 import { PLACEMENT_EXPLANATION } from '~/lib/capacity-refusal'
 import { INSTANCE_MAX_CPU, INSTANCE_MAX_RAM_GiB } from '~/lib/constants'
 import { type Share, type SledAllocation, sledAllocation, sledRoom } from '~/lib/sled-capacity'
-import {
-  type FitShortfall,
-  fitShortfall,
-  type InstanceShape,
-  largestFit,
-  type SledRoom,
-  sledsThatFit,
-} from '~/lib/sled-fit'
+import { type FitShortfall, type InstanceShape, largestFit, type SledRoom } from '~/lib/sled-fit'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { Sled } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -142,49 +134,6 @@ export function shortfallWords(shape: { ncpus: number; memory: number }, shortfa
   return shortfall.largest
     ? `${lacking}; the largest that fits is ${shapeWords(shortfall.largest)}.`
     : `${lacking}.`
-}
-
-/**
- * For a fleet viewer choosing an instance's size: how many sleds could take it now, or, when
- * none can, why and what would fit. A warning, not a block: the server places the instance, and
- * the rack may change meanwhile. A live region, there before its words, so they are read out.
- */
-export function SizeFitNote({ ncpus, memoryGiB }: { ncpus: number; memoryGiB: number }) {
-  const { mayRead, rooms } = useSledRooms()
-  if (!mayRead) return null
-  // a size outside the instance limits has its field's own message (SPEC §5), not this one
-  const withinLimits =
-    Number.isInteger(ncpus) &&
-    ncpus >= 1 &&
-    ncpus <= INSTANCE_MAX_CPU &&
-    memoryGiB >= 1 &&
-    memoryGiB <= INSTANCE_MAX_RAM_GiB
-  const shape = { ncpus, memory: memoryGiB * GiB }
-  const shortfall =
-    rooms && withinLimits ? fitShortfall(rooms, shape, INSTANCE_SIZE_LIMITS) : undefined
-  const fitting =
-    rooms && withinLimits && !shortfall ? sledsThatFit(rooms, shape).length : undefined
-  const takingNew = rooms?.filter((room) => room.takesNew).length ?? 0
-  const words = shortfall
-    ? shortfallWords(shape, shortfall)
-    : fitting !== undefined
-      ? `${fitting} of ${takingNew} sled${takingNew === 1 ? '' : 's'} could take ${shapeWords(shape)} now.`
-      : undefined
-  return (
-    <p className={shortfall ? 'size-fit size-fit-short' : 'size-fit'} role="status">
-      {words && (
-        <>
-          {words} <Link href={pb.sledInventory()}>See the sleds</Link>
-        </>
-      )}
-    </p>
-  )
-}
-
-/** SizeFitNote for a form whose `ncpus` and `memory` (GiB) fields hold the size. */
-export function FormSizeFitNote() {
-  const { values } = useFormikContext<{ ncpus: number; memory: number }>()
-  return <SizeFitNote ncpus={values.ncpus} memoryGiB={values.memory} />
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   instanceSettingsLabels,
   instanceSettingsValues,
 } from '@/resources/instance-settings'
-import { FormSizeFitNote } from '@/resources/sled-capacity'
+import { FormSizeFitNote } from '@/resources/size-fit-note'
 import {
   useGroupMutations,
   useInstanceGroups,
