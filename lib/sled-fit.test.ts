@@ -1,5 +1,7 @@
 import {
   type AntiAffinityConstraint,
+  type AntiAffinityMembers,
+  antiAffinityConstraints,
   fitShortfall,
   type InstanceShape,
   largestFit,
@@ -140,5 +142,75 @@ describe('why no sled can take a size now', () => {
     ],
   ])('%s', (_, sleds, wanted, expected) => {
     expect(fitShortfall(sleds, wanted, LIMITS)).toEqual(expected)
+  })
+
+  const named = (name: string, policy: AntiAffinityConstraint['policy'], ...ids: string[]) => ({
+    ...group(policy, ...ids),
+    name,
+  })
+  it.each<
+    [string, SledRoom[], InstanceShape, AntiAffinityConstraint[], ReturnType<typeof fitShortfall>]
+  >([
+    [
+      'fail: the one sled with room holds a member, the other is too small',
+      [sled('a', 64, 512), sled('b', 8, 32)],
+      shape(32, 128),
+      [named('spread', 'fail', 'a')],
+      { lacking: 'a sled apart', largest: shape(8, 32), groups: ['spread'] },
+    ],
+    [
+      'fail: every sled holds a member, so nothing fits apart',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [named('spread', 'fail', 'a', 'b'), named('quiet', 'fail')],
+      { lacking: 'a sled apart', largest: undefined, groups: ['spread'] },
+    ],
+    [
+      'fail: a sled without a member has room, so nothing is lacking',
+      [sled('a', 64, 512), sled('b', 64, 512)],
+      shape(8, 32),
+      [named('spread', 'fail', 'a')],
+      undefined,
+    ],
+    [
+      'allow: a preference, never a shortfall',
+      [sled('a', 64, 512)],
+      shape(8, 32),
+      [named('spread', 'allow', 'a')],
+      undefined,
+    ],
+    [
+      'no sled has the vCPUs at all: that, not the group',
+      [sled('a', 16, 512), sled('b', 16, 512)],
+      shape(32, 64),
+      [named('spread', 'fail', 'a')],
+      { lacking: 'vcpus', largest: shape(16, 512) },
+    ],
+  ])('with anti-affinity groups, %s', (_, sleds, wanted, constraints, expected) => {
+    expect(fitShortfall(sleds, wanted, LIMITS, constraints)).toEqual(expected)
+  })
+})
+
+describe('the sleds an anti-affinity group’s members run on', () => {
+  it.each<[string, AntiAffinityMembers[], Record<string, { instanceIds: string[] }>, string[][]]>([
+    ['no groups', [], { a: { instanceIds: ['i1'] } }, []],
+    [
+      'each member on the sled whose instances name it',
+      [{ name: 'spread', policy: 'fail', memberIds: ['i1', 'i3'] }],
+      { a: { instanceIds: ['i1', 'i2'] }, b: { instanceIds: [] }, c: { instanceIds: ['i3'] } },
+      [['a', 'c']],
+    ],
+    [
+      'a stopped member is on no sled',
+      [{ name: 'spread', policy: 'allow', memberIds: ['stopped'] }],
+      { a: { instanceIds: ['i1'] } },
+      [[]],
+    ],
+  ])('%s', (_, groups, bySled, expected) => {
+    const constraints = antiAffinityConstraints(groups, bySled)
+    expect(constraints.map((constraint) => [...constraint.memberSledIds].sort())).toEqual(expected)
+    expect(constraints.map((constraint) => constraint.policy)).toEqual(
+      groups.map((group) => group.policy),
+    )
   })
 })

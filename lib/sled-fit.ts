@@ -28,8 +28,41 @@ export interface InstanceShape {
  * makes the others preferred (the contract's AffinityPolicy).
  */
 export interface AntiAffinityConstraint {
+  /** The group's name, for saying which group keeps an instance off a sled. */
+  name?: string
   policy: 'allow' | 'fail'
   memberSledIds: ReadonlySet<string>
+}
+
+/** An anti-affinity group as the console reads it: its policy and its members' instance ids. */
+export interface AntiAffinityMembers {
+  name: string
+  policy: 'allow' | 'fail'
+  memberIds: readonly string[]
+}
+
+/**
+ * The groups' constraints: each member runs on the sled whose instance list names it (a stopped
+ * member is on no sled, and holds none back).
+ */
+export function antiAffinityConstraints(
+  groups: readonly AntiAffinityMembers[],
+  instancesBySled: Readonly<Record<string, { instanceIds: readonly string[] }>>,
+): AntiAffinityConstraint[] {
+  const sledOf = new Map<string, string>()
+  for (const [sledId, { instanceIds }] of Object.entries(instancesBySled)) {
+    for (const id of instanceIds) sledOf.set(id, sledId)
+  }
+  return groups.map(({ name, policy, memberIds }) => ({
+    name,
+    policy,
+    memberSledIds: new Set(
+      memberIds.flatMap((id) => {
+        const sledId = sledOf.get(id)
+        return sledId ? [sledId] : []
+      }),
+    ),
+  }))
 }
 
 const hasRoom = (sled: SledRoom, shape: InstanceShape) =>
@@ -81,23 +114,38 @@ export function largestFit(
 
 /** Why no sled can take a size now, and the largest that fits instead. */
 export interface FitShortfall {
-  /** What no single sled has free: the vCPUs, the memory, or the two on the same sled. */
-  lacking: 'vcpus' | 'memory' | 'both together' | 'any sled'
+  /**
+   * What no single sled has free: the vCPUs, the memory, or the two on the same sled; or, with
+   * room enough, a sled apart from the members of the `fail` groups named in `groups`.
+   */
+  lacking: 'vcpus' | 'memory' | 'both together' | 'any sled' | 'a sled apart'
   largest?: InstanceShape
+  groups?: string[]
 }
 
 /**
  * Undefined when some sled can take `shape` now; otherwise what is lacking: no sled takes new
- * instances at all, or none has the vCPUs free, or none the memory, or none both at once.
+ * instances at all, or none has the vCPUs free, or none the memory, or none both at once, or
+ * every sled with room holds a member of one of its `fail` anti-affinity groups. The largest that
+ * fits is among the sleds those groups leave open.
  */
 export function fitShortfall(
   sleds: readonly SledRoom[],
   shape: InstanceShape,
   limits: InstanceShape,
+  constraints: readonly AntiAffinityConstraint[] = [],
 ): FitShortfall | undefined {
-  if (sledsThatFit(sleds, shape).length > 0) return undefined
+  if (sledsThatFit(sleds, shape, constraints).length > 0) return undefined
+  const failing = constraints.filter((group) => group.policy === 'fail')
+  const apart = sleds.filter((sled) => !failing.some((group) => group.memberSledIds.has(sled.id)))
+  const largest = largestFit(apart, limits)
+  if (sledsThatFit(sleds, shape).length > 0) {
+    const groups = failing
+      .filter((group) => sleds.some((sled) => group.memberSledIds.has(sled.id)))
+      .map((group) => group.name ?? '')
+    return { lacking: 'a sled apart', largest, groups }
+  }
   const open = sleds.filter((sled) => sled.takesNew)
-  const largest = largestFit(sleds, limits)
   if (open.length === 0) return { lacking: 'any sled' }
   const lacking = !open.some((sled) => sled.freeThreads >= shape.ncpus)
     ? 'vcpus'

@@ -42,6 +42,44 @@ const noSledTakesNewInstances = () =>
     }
   })
 
+/**
+ * Leaves one provisionable sled taking new instances and marks the rest non-provisionable from
+ * outside the console; its id.
+ */
+const onlyOneSledTakesNewInstances = () =>
+  browser.execute(async () => {
+    const listed = await fetch('/v1/system/hardware/sleds?limit=100')
+    const { items } = (await listed.json()) as {
+      items: { id: string; policy: { kind: string; provision_policy?: string } }[]
+    }
+    const open = items.filter(
+      (row) => row.policy.kind === 'in_service' && row.policy.provision_policy === 'provisionable',
+    )
+    for (const sled of open.slice(1)) {
+      await fetch(`/v1/system/hardware/sleds/${sled.id}/provision-policy`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state: 'non_provisionable' }),
+      })
+    }
+    return open[0].id
+  })
+
+/** Waits until the instance runs (the mock moves it on by itself). */
+const untilRunning = (project: string, instance: string) =>
+  browser.waitUntil(
+    () =>
+      browser.execute(
+        async (project, instance) => {
+          const response = await fetch(`/v1/instances/${instance}?project=${project}`)
+          return ((await response.json()) as { run_state: string }).run_state === 'running'
+        },
+        project,
+        instance,
+      ),
+    { timeout: 15_000, timeoutMsg: `${instance} never ran` },
+  )
+
 describe('a start no sled has room for', () => {
   it('says in the toast that no single sled has the room, that it is not the quota, and what to try', async () => {
     await open(pb.instances({ project: 'mock-project' }))
@@ -149,6 +187,39 @@ describe('choosing an instance’s size, as a fleet viewer', () => {
     await retype(memory, '4')
     await (await getByRole('button', { name: 'Save' })).click()
     await expect(await findByText('Instance tiny-worker updated')).toBeDisplayed()
+  })
+})
+
+describe('choosing an instance’s anti-affinity group, as a fleet viewer', () => {
+  it('says when every sled with room runs a member of a group whose policy is fail', async () => {
+    await open(pb.instances({ project: 'mock-project' }))
+    await onlyOneSledTakesNewInstances()
+    // a member of db-spread (policy fail) now runs on the one sled that takes new instances
+    expect(
+      await behindTheConsole('POST', '/v1/instances?project=mock-project', {
+        name: 'db-replica',
+        description: '',
+        hostname: 'db-replica',
+        ncpus: 1,
+        memory: 2 * 1024 ** 3,
+        start: true,
+        anti_affinity_groups: ['db-spread'],
+      }),
+    ).toBe(201)
+    await untilRunning('mock-project', 'db-replica')
+    await navigateInApp(pb.instancesNew({ project: 'mock-project' }))
+    const { findByText, findByRole } = screen()
+    await findByRole('radio', { name: 'General purpose: 2 vCPUs, 8 GiB' })
+    await clickLabelOf('radio', 'General purpose: 2 vCPUs, 8 GiB')
+    await findByText('1 of 1 sled could take 2 vCPUs and 8 GiB now.', { exact: false })
+    await clickLabelOf('checkbox', 'db-spread (policy: fail)')
+    await expect(
+      await findByText(
+        'No sled without a member of anti-affinity group db-spread has 2 vCPUs and 8 GiB free now.',
+        { exact: false },
+      ),
+    ).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
   })
 })
 

@@ -35,6 +35,7 @@ const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
 const GATHERING: Record<string, OperationId[]> = {
   failedInstanceList: ['sled_instance_list', 'instance_list', 'instance_view'],
   sledAllocated: ['sled_instance_list'],
+  antiAffinityMembers: ['anti_affinity_group_member_list'],
 }
 
 function sourceFiles(dir: string): string[] {

@@ -15,7 +15,7 @@ import { PickerField, type PickerOption } from '@/components/form/PickerField'
 import { RadioField } from '@/components/form/RadioField'
 import { SwitchField } from '@/components/form/SwitchField'
 import { TextField } from '@/components/form/TextField'
-import { FormSizeFitNote } from '@/resources/size-fit-note'
+import { type AntiAffinityChoice, FormSizeFitNote } from '@/resources/size-fit-note'
 import { ipVersionLabel, needsIpVersion } from '@/util/ip-pools'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import type { IpVersion } from '~/store/api'
@@ -62,7 +62,13 @@ export function IdentityFields() {
  * 'Custom' starts from it. React Aria's radio group: native radios under the cards, so arrow
  * keys move the choice and a screen reader hears each card's family, vCPUs and memory.
  */
-export function HardwareFields() {
+export function HardwareFields({
+  project,
+  antiAffinityGroups,
+}: {
+  project: string
+  antiAffinityGroups: AntiAffinityChoice['groups']
+}) {
   const { values, setFieldValue } = useFormikContext<InstanceCreateValues>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the preset changes
   useEffect(() => {
@@ -115,7 +121,15 @@ export function HardwareFields() {
           <NumberField name="memory" label="Memory" unit="GiB" isRequired step={1} />
         </>
       )}
-      <FormSizeFitNote />
+      <FormSizeFitNote
+        antiAffinity={{
+          project,
+          // the groups chosen under Advanced: a `fail` one keeps the instance off its members' sleds
+          groups: antiAffinityGroups.filter((group) =>
+            values.antiAffinityGroups.includes(group.name),
+          ),
+        }}
+      />
     </FormSection>
   )
 }
@@ -415,7 +429,7 @@ export function AdvancedFields({
   antiAffinityGroups,
   antiAffinityUnavailable,
 }: {
-  antiAffinityGroups: CheckboxOption[]
+  antiAffinityGroups: AntiAffinityChoice['groups']
   /** The list could not be loaded (not mocked in the preview yet). */
   antiAffinityUnavailable: boolean
 }) {
@@ -442,7 +456,10 @@ export function AdvancedFields({
           name="antiAffinityGroups"
           label="Anti-affinity groups"
           description="Members are kept on different sleds. A group's policy determines whether member instances may start when the rule can't be satisfied."
-          options={antiAffinityGroups}
+          options={antiAffinityGroups.map((group) => ({
+            value: group.name,
+            label: `${group.name} (policy: ${group.policy})`,
+          }))}
         />
       ) : (
         <p>No anti-affinity groups in this project</p>

@@ -6,6 +6,7 @@
 import type { CheckboxOption } from '@/components/form/CheckboxGroupField'
 import { FullPageForm } from '@/components/form/FullPageForm'
 import type { PickerOption } from '@/components/form/PickerField'
+import type { AntiAffinityChoice } from '@/resources/size-fit-note'
 import type { ApiError, IpVersion } from '~/store/api'
 import {
   AdditionalDiskFields,
@@ -35,7 +36,8 @@ export interface InstanceCreateChoices {
   defaultPoolVersions: IpVersion[]
   floatingIps: CheckboxOption[]
   sshKeys: CheckboxOption[]
-  antiAffinityGroups: CheckboxOption[]
+  /** The project's anti-affinity groups, to join and to weigh where the instance fits. */
+  antiAffinityGroups: AntiAffinityChoice['groups']
   antiAffinityUnavailable: boolean
   isLoading: boolean
 }
@@ -69,7 +71,7 @@ export function InstanceCreateForm({ project, choices, onSubmit, onCancel }: Pro
       onCancel={onCancel}
     >
       <IdentityFields />
-      <HardwareFields />
+      <HardwareFields project={project} antiAffinityGroups={choices.antiAffinityGroups} />
       <BootDiskFields
         siloImages={choices.siloImages}
         projectImages={choices.projectImages}

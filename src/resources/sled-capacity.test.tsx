@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react'
-import { formatSledShare, SledShare } from '@/resources/sled-capacity'
+import {
+  formatSledShare,
+  largestFitWords,
+  SledShare,
+  shortfallWords,
+} from '@/resources/sled-capacity'
 import { allocatedBy, type SledFacts, sledAllocation } from '~/lib/sled-capacity'
+import type { FitShortfall } from '~/lib/sled-fit'
 
 const GiB = 1024 ** 3
 
@@ -51,5 +57,42 @@ describe('a sled’s share on screen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(screen.getByText('640 / 1,000 GiB')).toBeTruthy()
     expect(screen.getByText(reason)).toBeTruthy()
+  })
+})
+
+describe('a size no sled can take, in words', () => {
+  const shape = { ncpus: 64, memory: 512 * GiB }
+  const largest = { ncpus: 48, memory: 384 * GiB }
+  it.each<[FitShortfall, string]>([
+    [
+      { lacking: 'vcpus', largest },
+      'No sled has 64 vCPUs free now; the largest that fits is 48 vCPUs and 384 GiB.',
+    ],
+    [
+      { lacking: 'memory', largest },
+      'No sled has 512 GiB of memory free now; the largest that fits is 48 vCPUs and 384 GiB.',
+    ],
+    [
+      { lacking: 'both together', largest },
+      'No sled has 64 vCPUs and 512 GiB free together now; the largest that fits is 48 vCPUs and 384 GiB.',
+    ],
+    [{ lacking: 'any sled' }, 'No sled takes new instances now.'],
+    [
+      { lacking: 'a sled apart', groups: ['db-spread'] },
+      'No sled without a member of anti-affinity group db-spread has 64 vCPUs and 512 GiB free now.',
+    ],
+    [
+      { lacking: 'a sled apart', groups: ['a', 'b', 'c'], largest },
+      'No sled without a member of anti-affinity groups a, b and c has 64 vCPUs and 512 GiB free now; the largest that fits is 48 vCPUs and 384 GiB.',
+    ],
+  ])('%o', (shortfall, words) => {
+    expect(shortfallWords(shape, shortfall)).toBe(words)
+  })
+
+  it.each([
+    [undefined, 'No sled can take a new instance now.'],
+    [largest, 'The largest instance one sled can take now: 48 vCPUs and 384 GiB.'],
+  ])('the largest that fits, %o', (fit, words) => {
+    expect(largestFitWords(fit)).toBe(words)
   })
 })

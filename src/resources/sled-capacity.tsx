@@ -20,7 +20,11 @@ import { type FitShortfall, type InstanceShape, largestFit, type SledRoom } from
 import { wholeListArgs } from '~/lib/whole-list'
 import type { Sled } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
-import { useSledAllocatedQuery, useSledListQuery } from '~/store/api/system-hardware'
+import {
+  type SledHolding,
+  useSledAllocatedQuery,
+  useSledListQuery,
+} from '~/store/api/system-hardware'
 
 export type SledResource = 'vcpus' | 'memory'
 
@@ -96,19 +100,27 @@ export const sledsWithAllocation = (
  * Each sled's room for new instances. Only a fleet viewer may read the sleds (`mayRead`); anyone
  * else sees nothing of them. `rooms` is undefined while they load.
  */
-export function useSledRooms(): { mayRead: boolean; rooms: SledRoom[] | undefined } {
+export function useSledRooms(): {
+  mayRead: boolean
+  rooms: SledRoom[] | undefined
+  /** Which instances run on each sled, by sled id (for anti-affinity, lib/sled-fit.ts). */
+  instancesBySled: Record<string, SledHolding> | undefined
+} {
   const { data: me } = useCurrentUserViewQuery()
   const mayRead = me?.fleetViewer ?? false
   const sleds = useSledListQuery(mayRead ? wholeListArgs({}) : skipToken)
   const inService = sledsInService(sleds.data?.items)
   const allocated = useSledAllocated(mayRead ? inService.map((sled) => sled.id) : [])
   const held = allocated.data
-  if (!mayRead || !sleds.data || !held) return { mayRead, rooms: undefined }
+  if (!mayRead || !sleds.data || !held) {
+    return { mayRead, rooms: undefined, instancesBySled: undefined }
+  }
   return {
     mayRead,
     rooms: sledsWithAllocation(inService, held).map(({ sled, allocation }) =>
       sledRoom(sled.id, allocation),
     ),
+    instancesBySled: held,
   }
 }
 
@@ -122,6 +134,12 @@ export const largestFitWords = (largest: InstanceShape | undefined) =>
     ? `The largest instance one sled can take now: ${shapeWords(largest)}.`
     : 'No sled can take a new instance now.'
 
+/** 'anti-affinity group spread', 'anti-affinity groups spread and quiet' */
+const groupWords = (names: readonly string[]) =>
+  names.length === 1
+    ? `anti-affinity group ${names[0]}`
+    : `anti-affinity groups ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+
 /** The sentence for a size no sled can take now (lib/sled-fit.ts fitShortfall). */
 export function shortfallWords(shape: { ncpus: number; memory: number }, shortfall: FitShortfall) {
   const memory = formatBytes(shape.memory, 0)
@@ -130,6 +148,7 @@ export function shortfallWords(shape: { ncpus: number; memory: number }, shortfa
     memory: `No sled has ${memory} of memory free now`,
     'both together': `No sled has ${shape.ncpus} vCPUs and ${memory} free together now`,
     'any sled': 'No sled takes new instances now',
+    'a sled apart': `No sled without a member of ${groupWords(shortfall.groups ?? [])} has ${shapeWords(shape)} free now`,
   }[shortfall.lacking]
   return shortfall.largest
     ? `${lacking}; the largest that fits is ${shapeWords(shortfall.largest)}.`

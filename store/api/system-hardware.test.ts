@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { makeStore } from '..'
+import { page, stubFetch } from './stub-fetch-testing'
 import {
   type FailedInstanceListArg,
   withFailedInstances,
@@ -24,27 +25,6 @@ const instance = (id: string, runState: string, autoRestart = false) => ({
   name: `name-${id}`,
   run_state: runState,
   auto_restart_enabled: autoRestart,
-})
-
-type Reply = { status: number; body?: unknown }
-
-/** A fetch answering by path and page token (`path?page_token=…`), recording what was asked. */
-function stubFetch(replies: Record<string, Reply>) {
-  const asked: { url: string; signal?: AbortSignal | null }[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    asked.push({ url, signal: init.signal })
-    const { pathname, searchParams } = new URL(url, 'http://rack')
-    const token = searchParams.get('page_token')
-    const reply = replies[token ? `${pathname}?page_token=${token}` : pathname]
-    if (!reply) return new Response('{"message":"not found"}', { status: 404 })
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status })
-  })
-  return asked
-}
-
-const page = (items: unknown[], next: string | null = null) => ({
-  status: 200,
-  body: { items, next_page: next },
 })
 
 const arg: FailedInstanceListArg = { sledIds: ['s1', 's2'], projects: ['p1'], siloName: 'mine' }
@@ -181,12 +161,12 @@ describe("what each sled's instances hold", () => {
     '/v1/system/hardware/sleds/s2/instances': page([]),
   }
 
-  it("sums every page of each sled's instance list, by sled", async () => {
+  it("sums every page of each sled's instance list, by sled, with the instances it names", async () => {
     const asked = stubFetch(replies)
     const result = await makeStore().dispatch(allocated.initiate({ sledIds: ['s1', 's2'] }))
     expect(result.data).toEqual({
-      s1: { vcpus: 12, memory: 48 * GiB },
-      s2: { vcpus: 0, memory: 0 },
+      s1: { vcpus: 12, memory: 48 * GiB, instanceIds: ['a', 'b'] },
+      s2: { vcpus: 0, memory: 0, instanceIds: [] },
     })
     expect(asked.map(({ url }) => url)).toEqual(
       expect.arrayContaining([

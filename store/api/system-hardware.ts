@@ -136,6 +136,9 @@ export const withFailedInstances = baseApi.injectEndpoints({
 
 export const { useFailedInstanceListQuery } = withFailedInstances
 
+/** What a sled's instances hold, and which instances they are (for anti-affinity). */
+export type SledHolding = Allocated & { instanceIds: string[] }
+
 /** The sleds whose allocation to read, by id. */
 export interface SledAllocatedArg {
   sledIds: string[]
@@ -150,7 +153,7 @@ export const withSledAllocated = baseApi.injectEndpoints({
      * page"), through the api's base query with this query's signal, so aborting the query aborts
      * them.
      */
-    sledAllocated: build.query<Record<string, Allocated>, SledAllocatedArg>({
+    sledAllocated: build.query<Record<string, SledHolding>, SledAllocatedArg>({
       queryFn: async ({ sledIds }, _api, _extraOptions, baseQuery) => {
         const readPage = async (sledId: string, params: QueryParams) => {
           const url = `/v1/system/hardware/sleds/${encodeURIComponent(sledId)}/instances`
@@ -162,7 +165,11 @@ export const withSledAllocated = baseApi.injectEndpoints({
           const bySled = await Promise.all(
             sledIds.map(async (sledId) => {
               const instances = await readWholeList({}, (params) => readPage(sledId, params))
-              return [sledId, allocatedBy(instances)] as const
+              const holding: SledHolding = {
+                ...allocatedBy(instances),
+                instanceIds: instances.map((instance) => instance.id),
+              }
+              return [sledId, holding] as const
             }),
           )
           return { data: Object.fromEntries(bySled) }

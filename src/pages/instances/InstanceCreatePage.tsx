@@ -63,9 +63,9 @@ export default function InstanceCreatePage() {
         .filter((ip) => !ip.instanceId)
         .map((ip) => ({ value: ip.name, label: `${ip.name} (${ip.ip})` })),
       sshKeys: (sshKeys.data?.items ?? []).map((key) => ({ value: key.id, label: key.name })),
-      antiAffinityGroups: (antiAffinityGroups.data?.items ?? []).map((group) => ({
-        value: group.name,
-        label: `${group.name} (policy: ${group.policy})`,
+      antiAffinityGroups: (antiAffinityGroups.data?.items ?? []).map(({ name, policy }) => ({
+        name,
+        policy,
       })),
       antiAffinityUnavailable: antiAffinityGroups.isError,
       isLoading: siloImages.isLoading || projectImages.isLoading || disks.isLoading,

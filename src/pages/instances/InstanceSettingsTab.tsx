@@ -57,6 +57,12 @@ export function InstanceSettingsTab() {
   const canUpdateBootDisk = useSelector(actor, (machine) =>
     machine.can(actionEvent('updateBootDisk')),
   )
+  // its anti-affinity groups weigh where a new size fits (the Affinity section's own list)
+  const { items: groups } = useInstanceGroups(project, instance.name)
+  const antiAffinity = {
+    project,
+    groups: groups.filter((group) => group.kind === 'anti-affinity'),
+  }
   const resizeReason = canResize ? undefined : instanceRules.reason('resize', instance.runState)
   const bootDiskReason = canUpdateBootDisk
     ? undefined
@@ -69,7 +75,7 @@ export function InstanceSettingsTab() {
         <InlineForm<InstanceSettingsValues>
           title="Instance settings"
           submitLabel="Save"
-          footnote={!resizeReason && <FormSizeFitNote />}
+          footnote={!resizeReason && <FormSizeFitNote antiAffinity={antiAffinity} />}
           initialValues={instanceSettingsValues(instance)}
           validationSchema={instanceSettingsSchema(instance)}
           update={{
