@@ -40,7 +40,7 @@ export function substitute(config, { port, root, apiUrl }) {
  * The top-level configuration around the server block: one worker, everything nginx writes
  * inside `dir` (the temp paths are the ones nginx would otherwise put under /var/lib/nginx).
  */
-export function mainConfig({ dir, serverFile }) {
+function mainConfig({ dir, serverFile }) {
   const inDir = (name) => path.join(dir, name)
   return `worker_processes 1;
 pid ${inDir('nginx.pid')};
