@@ -37,19 +37,20 @@ export function substitute(config, { port, root, apiUrl }) {
 }
 
 /**
- * The top-level configuration around the server block: one worker, everything nginx writes
- * inside `dir` (the temp paths are the ones nginx would otherwise put under /var/lib/nginx).
+ * The top-level configuration around the server block: one worker, its errors on the run's
+ * output (its requests too with E2E_MOCK_LOG, as the mock's), everything else nginx writes inside
+ * `dir` (the temp paths are the ones nginx would otherwise put under /var/lib/nginx).
  */
 function mainConfig({ dir, serverFile }) {
   const inDir = (name) => path.join(dir, name)
   return `worker_processes 1;
 pid ${inDir('nginx.pid')};
-error_log ${inDir('error.log')} warn;
+error_log stderr error;
 events {}
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${process.env.E2E_MOCK_LOG ? inDir('access.log') : 'off'};
+    access_log ${process.env.E2E_MOCK_LOG ? '/dev/stdout' : 'off'};
     client_body_temp_path ${inDir('client_body')};
     proxy_temp_path ${inDir('proxy')};
     fastcgi_temp_path ${inDir('fastcgi')};
@@ -76,8 +77,8 @@ export async function writeConfig({ port, root, apiUrl }) {
   return { dir, conf }
 }
 
-/** nginx's own flags for a configuration in `dir`: prefix, file and its startup error log. */
-const nginxArgs = ({ dir, conf }) => ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')]
+/** nginx's own flags for a configuration in `dir`: prefix, file, and errors before it is read. */
+const nginxArgs = ({ dir, conf }) => ['-p', dir, '-c', conf, '-e', 'stderr']
 
 /** `nginx -t` on the configuration: `{ ok, output }`. */
 export function testConfig(config) {
@@ -109,7 +110,7 @@ const accepts = (port) =>
 /**
  * Starts nginx in the foreground on a free port, serving `root` and proxying to `apiUrl`.
  * Returns its `url`, `close()` (stops nginx, removes its directory) and `kill()`, the synchronous
- * stop for a process that is exiting. Throws with nginx's error log if it does not start.
+ * stop for a process that is exiting. Throws if it does not start (nginx has said why).
  */
 export async function startNginx({ root, apiUrl }) {
   const port = await freePort()
@@ -133,9 +134,8 @@ export async function startNginx({ root, apiUrl }) {
   })
   while (running && !(await accepts(port))) await new Promise((r) => setTimeout(r, 50))
   if (!running) {
-    const log = await fs.readFile(path.join(config.dir, 'error.log'), 'utf8').catch(() => '')
     await close()
-    throw new Error(`nginx did not start:\n${log}`)
+    throw new Error('nginx did not start (its errors are above)')
   }
   return { url: `http://127.0.0.1:${port}`, close, kill }
 }
