@@ -75,8 +75,6 @@ if (production) {
   await build({ mock: false, outdir }).catch(setUpFailed)
   const nginx = await startNginx({ root: outdir, apiUrl }).catch(setUpFailed)
   cleanups.push(() => nginx.close())
-  // nginx is a process of its own: it must not outlive this one, however this one ends
-  process.on('exit', nginx.kill)
   env.E2E_BASE_URL = nginx.url
   console.log(`nginx serving the production build on ${env.E2E_BASE_URL}, mock API on ${apiUrl}`)
 } else {

@@ -15,6 +15,5 @@ export declare function testConfig(config: { dir: string; conf: string }): {
 export declare function startNginx(options: { root: string; apiUrl: string }): Promise<{
   url: string
   close: () => Promise<void>
-  kill: () => void
 }>
 export declare function hasNginx(): boolean

@@ -109,35 +109,36 @@ const accepts = (port) =>
 
 /**
  * Starts nginx in the foreground on a free port, serving `root` and proxying to `apiUrl`.
- * Returns its `url`, `close()` (stops nginx, removes its directory) and `kill()`, the synchronous
- * stop for a process that is exiting. Throws if it does not start (nginx has said why).
+ * Returns its `url` and `close()`, which stops nginx and removes its directory (nginx is stopped
+ * anyway when this process exits). Throws if it does not start (nginx has said why).
  */
 export async function startNginx({ root, apiUrl }) {
   const port = await freePort()
   const config = await writeConfig({ port, root, apiUrl })
   const check = testConfig(config)
-  if (!check.ok) throw new Error(`nginx -t failed:\n${check.output}`)
+  if (!check.ok) {
+    await fs.rm(config.dir, { recursive: true, force: true })
+    throw new Error(`nginx -t failed:\n${check.output}`)
+  }
   const child = spawn(NGINX, [...nginxArgs(config), '-g', 'daemon off;'], { stdio: 'inherit' })
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const kill = () => {
-    // a fast shutdown: a graceful one would wait for the serial console's open websockets
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  }
+  const running = () => child.exitCode === null && child.signalCode === null
+  // a fast shutdown: a graceful one would wait for the serial console's open websockets
+  const kill = () => running() && child.kill('SIGTERM')
+  // nginx is a process of its own: it must not outlive this one, however this one ends
+  process.on('exit', kill)
   const close = async () => {
+    process.off('exit', kill)
     kill()
     await exited
     await fs.rm(config.dir, { recursive: true, force: true })
   }
-  let running = true
-  exited.then(() => {
-    running = false
-  })
-  while (running && !(await accepts(port))) await new Promise((r) => setTimeout(r, 50))
-  if (!running) {
+  while (running() && !(await accepts(port))) await new Promise((r) => setTimeout(r, 50))
+  if (!running()) {
     await close()
     throw new Error('nginx did not start (its errors are above)')
   }
-  return { url: `http://127.0.0.1:${port}`, close, kill }
+  return { url: `http://127.0.0.1:${port}`, close }
 }
 
 /** Whether Debian's nginx is installed. */
