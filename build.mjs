@@ -4,7 +4,7 @@
 //   node build.mjs serve                            dev server on PORT (4000), mock API unless API_URL is set
 //   node build.mjs serve --prod                     the production build on PORT, proxied to API_URL (required)
 //
-// Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` and `startProduction` from here.
+// Other scripts (scripts/size.mjs, scripts/e2e.mjs) import `build` from here.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -677,28 +677,27 @@ async function serve() {
 }
 
 /**
- * The proxy in front of the console's files (scripts/api-proxy.mjs), listening on `port` (and
- * `host`, every interface unless given).
+ * The proxy in front of the console's files (scripts/api-proxy.mjs), listening on `port` on
+ * every interface.
  */
-async function listenProxy({ apiUrl, appPort, port, host }) {
+async function listenProxy({ apiUrl, appPort, port }) {
   const server = proxyServer({ apiUrl, appPort, insecure: process.env.API_INSECURE === '1' })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, host, resolve)
+    server.listen(port, resolve)
   })
   return server
 }
 
 /**
- * Builds the production bundle into `outdir` and serves it behind the proxy to `apiUrl` on `port`
- * (0: a free one): what `serve --prod` runs, and the production e2e run (scripts/e2e.mjs). Returns
- * the proxy's server and `close()`, which stops both servers and removes the build.
+ * Builds the production bundle into `outdir` and serves it behind the proxy to `apiUrl` on `port`:
+ * what `serve --prod` runs. Returns `close()`, which stops both servers and removes the build.
  */
-export async function startProduction({ apiUrl, outdir, port = 0, host, quiet = false }) {
-  await build({ mock: false, outdir, quiet })
+async function startProduction({ apiUrl, outdir, port }) {
+  await build({ mock: false, outdir })
   const files = staticServer(outdir)
   await new Promise((resolve) => files.listen(0, '127.0.0.1', resolve))
-  const server = await listenProxy({ apiUrl, appPort: files.address().port, port, host })
+  const server = await listenProxy({ apiUrl, appPort: files.address().port, port })
   const close = async () => {
     for (const s of [server, files]) {
       s.closeAllConnections()
@@ -706,7 +705,7 @@ export async function startProduction({ apiUrl, outdir, port = 0, host, quiet = 
     }
     await fs.rm(outdir, { recursive: true, force: true })
   }
-  return { server, close }
+  return { close }
 }
 
 /**

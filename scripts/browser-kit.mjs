@@ -12,14 +12,16 @@ export const browsers = [
   [process.env.CHROMEDRIVER_PATH || '/usr/bin/chromedriver', 'chromium-driver'],
 ]
 
-export function ensureBrowser() {
-  const missing = browsers.filter(([bin]) => !existsSync(bin))
+/**
+ * Installs the Debian packages of `binaries` (`[path, package]` pairs) that are missing, as root;
+ * otherwise prints the `apt-get install` line that would and exits.
+ */
+export function ensureDebianPackages(binaries, needs) {
+  const missing = binaries.filter(([bin]) => !existsSync(bin))
   if (missing.length === 0) return
   const packages = missing.map(([, pkg]) => pkg)
   if (process.getuid?.() !== 0) {
-    console.error(
-      `e2e needs Debian's Chromium and its driver: sudo apt-get install -y ${packages.join(' ')}`,
-    )
+    console.error(`${needs}: sudo apt-get install -y ${packages.join(' ')}`)
     process.exit(1)
   }
   console.log(`installing ${packages.join(' ')}`)
@@ -29,6 +31,9 @@ export function ensureBrowser() {
     if (status !== 0) process.exit(status ?? 1)
   }
 }
+
+export const ensureBrowser = () =>
+  ensureDebianPackages(browsers, "e2e needs Debian's Chromium and its driver")
 
 const types = {
   '.html': 'text/html; charset=utf-8',

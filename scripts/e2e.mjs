@@ -5,19 +5,20 @@
 //       port with history fallback and runs specs/*.e2e.ts (wdio.conf.ts) against it.
 //   node scripts/e2e.mjs --production [wdio args...]
 //       the production path: starts the mock API as an HTTP server (scripts/mock-server.mjs) on
-//       a free port, builds the production bundle and serves it behind the API proxy
-//       (`startProduction`, what `npm start -- --prod` runs) on another, and runs
+//       a free port, builds the production bundle and serves it with Debian's nginx running the
+//       operator's configuration, deploy/nginx.conf (scripts/nginx.mjs), on another, and runs
 //       specs/production/*.e2e.ts (wdio.production.conf.ts) against it, one browser at a time.
 //
-// Tears everything down after. Exit code: wdio's. Extra arguments go to `wdio run` (e.g.
-// --spec specs/smoke.e2e.ts).
+// Tears everything down after, on a failure or a signal too. Exit code: wdio's. Extra arguments
+// go to `wdio run` (e.g. --spec specs/smoke.e2e.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { build, cacheDir, root, startProduction } from '../build.mjs'
-import { ensureBrowser, staticServer } from './browser-kit.mjs'
+import { build, cacheDir, root } from '../build.mjs'
+import { browsers, ensureDebianPackages, staticServer } from './browser-kit.mjs'
 import { loadMockServer } from './mock-server.mjs'
+import { NGINX, startNginx } from './nginx.mjs'
 
 /**
  * The HTTP mock's pace for the production run: a short fixed latency, so requests overlap as
@@ -30,22 +31,39 @@ const MOCK_INSTANCE_STEP_MS = 500
 const production = process.argv.includes('--production')
 const wdioArgs = process.argv.slice(2).filter((arg) => arg !== '--production')
 
-const buildFailed = (err) => {
-  if (!err.errors) console.error(err.message) // esbuild has printed its own
-  process.exit(1)
-}
-
-ensureBrowser()
+ensureDebianPackages(
+  production ? [...browsers, [NGINX, 'nginx']] : browsers,
+  `e2e needs Debian's Chromium and its driver${production ? ', and nginx' : ''}`,
+)
 // one directory (and mock bundle) per run, so runs side by side do not empty each other's build
 const outdir = path.join(cacheDir, `e2e-${production ? 'production-' : ''}${process.pid}`)
 /** What to stop once wdio is done, last started first. */
 const cleanups = []
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+  cleanups.length = 0
+}
 const env = { ...process.env }
+/** wdio's process, once started: a signal then goes to it, and the clean-up follows its exit. */
+let child
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (child) return child.kill(signal)
+    await cleanUp()
+    process.exit(1)
+  })
+}
+
+const setUpFailed = async (err) => {
+  if (!err.errors) console.error(err.message) // esbuild has printed its own
+  await cleanUp()
+  process.exit(1)
+}
 
 if (production) {
   const mockBundle = path.join(cacheDir, `e2e-mock-server-${process.pid}.mjs`)
   cleanups.push(() => fs.rm(mockBundle, { force: true }))
-  const { createMockHttpServer } = await loadMockServer({ outfile: mockBundle }).catch(buildFailed)
+  const { createMockHttpServer } = await loadMockServer({ outfile: mockBundle }).catch(setUpFailed)
   const mock = createMockHttpServer({
     delay: MOCK_DELAY_MS,
     instanceStepMs: MOCK_INSTANCE_STEP_MS,
@@ -53,12 +71,14 @@ if (production) {
   })
   const apiUrl = await mock.listen(0)
   cleanups.push(() => mock.close())
-  const app = await startProduction({ apiUrl, outdir, host: '127.0.0.1' }).catch(buildFailed)
-  cleanups.push(() => app.close())
-  env.E2E_BASE_URL = `http://127.0.0.1:${app.server.address().port}`
-  console.log(`serving the production build on ${env.E2E_BASE_URL}, mock API on ${apiUrl}`)
+  cleanups.push(() => fs.rm(outdir, { recursive: true, force: true }))
+  await build({ mock: false, outdir }).catch(setUpFailed)
+  const nginx = await startNginx({ root: outdir, apiUrl }).catch(setUpFailed)
+  cleanups.push(() => nginx.close())
+  env.E2E_BASE_URL = nginx.url
+  console.log(`nginx serving the production build on ${env.E2E_BASE_URL}, mock API on ${apiUrl}`)
 } else {
-  await build({ mock: true, outdir }).catch(buildFailed)
+  await build({ mock: true, outdir }).catch(setUpFailed)
   const server = staticServer(outdir)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   cleanups.push(async () => {
@@ -74,14 +94,13 @@ if (production) {
 const cli = createRequire(import.meta.url).resolve('@wdio/cli')
 const wdio = path.join(cli.slice(0, cli.lastIndexOf(`${path.sep}build${path.sep}`)), 'bin/wdio.js')
 const config = production ? 'wdio.production.conf.ts' : 'wdio.conf.ts'
-const child = spawn(process.execPath, [wdio, 'run', config, ...wdioArgs], {
+child = spawn(process.execPath, [wdio, 'run', config, ...wdioArgs], {
   cwd: root,
   stdio: 'inherit',
   env,
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 const code = await new Promise((resolve) =>
   child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
 )
-for (const cleanup of cleanups.reverse()) await cleanup()
+await cleanUp()
 process.exit(code)

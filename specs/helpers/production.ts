@@ -6,8 +6,8 @@ import { retype } from './field-input'
 import { currentPath, expectPath, screen } from './screen'
 
 /**
- * What the production specs (specs/production/) share. They run the production build behind
- * the API proxy against the mock's HTTP server (`node scripts/e2e.mjs --production`), whose data
+ * What the production specs (specs/production/) share. They run the production build served by
+ * nginx with deploy/nginx.conf in front of the mock's HTTP server (`node scripts/e2e.mjs --production`), whose data
  * every spec shares for the whole run and which no reload resets: names a spec creates carry a
  * random suffix, and a spec only reads seeded data no other spec changes.
  */

@@ -1,6 +1,6 @@
 /**
- * The production build under its Content-Security-Policy, as the proxy sends it and a
- * deployment should (README "Content-Security-Policy"): a walk over pages that use what a policy
+ * The production build under its Content-Security-Policy, as a deployment sends it (README
+ * "Content-Security-Policy"; here deploy/nginx.conf, the same as scripts/api-proxy.mjs's): a walk over pages that use what a policy
  * can refuse (lazy chunks, fonts, the rack image, side modals, toasts, the serial console's
  * websocket and xterm's styles) reports no violation and fetches nothing from another origin.
  */

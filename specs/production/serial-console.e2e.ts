@@ -1,6 +1,6 @@
 /**
- * The serial console on the production path: the instance's websocket goes through
- * the console's proxy to the mock server, which streams the boot log and echoes what is typed.
+ * The serial console on the production path: the instance's websocket goes through nginx
+ * (deploy/nginx.conf) to the mock server, which streams the boot log and echoes what is typed.
  */
 import { expect } from '@wdio/globals'
 import { pb } from '@/paths'
