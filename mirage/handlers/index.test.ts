@@ -35,6 +35,8 @@ const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
 const GATHERING: Record<string, OperationId[]> = {
   failedInstanceList: ['sled_instance_list', 'instance_list', 'instance_view'],
   sledAllocated: ['sled_instance_list'],
+  groupMembers: ['group_list', 'user_list'],
+  projectPolicies: ['project_list', 'project_policy_view'],
 }
 
 function sourceFiles(dir: string): string[] {
