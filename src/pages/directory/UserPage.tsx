@@ -136,7 +136,7 @@ export default function UserPage() {
           confirmedAction({
             id: 'sign-out-everywhere',
             label: 'Sign out everywhere',
-            title: 'Sign out everywhere',
+            title: `Sign ${user.displayName} out everywhere`,
             content:
               `This ends every console session and deletes every access token of ${user.displayName}: ` +
               'each browser and device they use must sign in again. This cannot be undone.',
