@@ -3,8 +3,8 @@
  * members, a user's roles with where each comes from, and for a silo admin a user's sessions and
  * tokens with Sign out everywhere (the contract's user_logout: every token and session, which
  * cannot be undone). The preview's mock keeps one console session per sign-in, the tab's among
- * them (mirage/session-access.ts); ending the tab's own is what a second browser would see, and
- * the mock server's test of two cookie sessions (mirage/http/server.test.ts) shows the other side.
+ * them (mirage/session-access.ts): ending the tab's own sends it to sign in. Another browser's
+ * session ended by an admin is specs/production/directory.e2e.ts's, on the mock server's cookies.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
