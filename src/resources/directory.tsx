@@ -1,19 +1,22 @@
 /**
- * What the directory's pages share (the silo's users and groups, beside Silo Access): the groups
- * each user is in, and an identity's roles on the silo and on each project with where each comes
+ * What the directory's pages share (the silo's users and groups, beside Silo Access): their
+ * searchable lists, the groups each user is in, and an identity's roles on the silo and on each project with where each comes
  * from (lib/role-sources.ts; SPEC §6: the strongest applies, a project inherits the silo's).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { useMemo } from 'react'
+import { SearchField } from '@react-spectrum/s2/SearchField'
+import { useMemo, useState } from 'react'
 import { textColumn } from '@/components/columns'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { lookupPhase } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
+import { type ListQueryHook, useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { ROLE_ORDER, type RoleName, roleLabels } from '@/util/access-policy'
 import { type Identity, type ResolvedRole, type RoleGrant, resolveRole } from '~/lib/role-sources'
-import type { Group } from '~/store/api'
+import { wholeListArgs } from '~/lib/whole-list'
+import { type Group, type Revived, reviveDates } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import {
   useGroupMembersQuery,
@@ -181,5 +184,81 @@ export function RolesSection({ identity }: { identity: Identity }) {
         />
       )}
     </section>
+  )
+}
+
+/** The part of a generated list query a whole-list search reads. */
+type WholeListHook<Item> = (
+  arg: { limit: number },
+  options: { skip: boolean },
+) => { data?: { items: Item[] }; error?: unknown; isFetching: boolean; refetch: () => unknown }
+
+/**
+ * A directory list (the silo's users or groups), a page at a time, searchable by name. The
+ * contract's user_list and group_list take no name to filter by, so a search reads the whole list
+ * (the one the access pages' pickers read) and shows its matches, without pages.
+ */
+export function SearchableList<Item extends { id: string; displayName: string }>({
+  useListQuery,
+  label,
+  noun,
+  columns,
+  empty,
+}: {
+  useListQuery: ListQueryHook<object, Item> & WholeListHook<Item>
+  /** The table's name: 'Users'. */
+  label: string
+  /** What a row is, for 'No matching users': 'user'. */
+  noun: string
+  columns: TableColumn<Revived<Item> & { name: string }>[]
+  empty: { title: string; body: string }
+}) {
+  const [search, setSearch] = useState('')
+  const searching = search.trim() !== ''
+  const list = useResourceList<object, Item>(useListQuery, {})
+  const whole = useListQuery(wholeListArgs({}), { skip: !searching })
+  const items = useMemo(() => {
+    const rows: Revived<Item>[] = searching
+      ? (whole.data?.items ?? [])
+          .filter((item) => matchesName(item.displayName, search))
+          .map((item) => reviveDates(item))
+      : list.items
+    return rows.map((row) => ({ ...row, name: row.displayName }))
+  }, [searching, search, whole.data, list.items])
+
+  return (
+    <>
+      <SearchField
+        label="Search by name"
+        value={search}
+        onChange={setSearch}
+        UNSAFE_className="form-field"
+      />
+      {searching && whole.error ? (
+        <LoadFailedAlert
+          title={`Could not search ${label.toLowerCase()}`}
+          error={whole.error}
+          level={2}
+          onRetry={whole.refetch}
+        />
+      ) : (
+        <ResourceTable
+          label={label}
+          columns={columns}
+          {...(searching
+            ? { isLoading: whole.isFetching && !whole.data }
+            : { isLoading: list.isLoading, pagination: list.pagination })}
+          items={items}
+          empty={
+            searching
+              ? {
+                  title: `No matching ${label.toLowerCase()}`,
+                  body: `No ${noun}’s name contains “${search.trim()}”.`,
+                }
+              : empty
+          }
+        />
+      )}
+    </>
   )
 }
