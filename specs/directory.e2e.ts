@@ -12,6 +12,7 @@ import { SEED_USERS } from '~/mirage/seeds/seed-users'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, openFailing } from './helpers/faults'
+import { retype } from './helpers/field-input'
 import { expectActionRefused, rowText } from './helpers/rows'
 import { confirmDialog, currentPath, expectShown, expectToast, screen } from './helpers/screen'
 
@@ -40,7 +41,7 @@ describe('the directory', () => {
     await expectNoSeriousA11yViolations()
 
     const { findByRole, queryByRole } = screen()
-    await (await findByRole('searchbox', { name: 'Search by name' })).setValue('hop')
+    await retype(await findByRole('searchbox', { name: 'Search by name' }), 'hop')
     await browser.waitUntil(async () => (await queryByRole('rowheader', { name: ADA })) === null, {
       timeoutMsg: 'the search left Ada listed',
     })
@@ -54,6 +55,20 @@ describe('the directory', () => {
     // the group's own role on mock-project (auth-seeds.ts)
     await expect(await rowText('Project mock-project')).toContain('Viewer')
     await expectNoSeriousA11yViolations()
+  })
+
+  it('takes hostile text in the search as plain text: it matches no name', async () => {
+    await openApp(pb.directoryUsers())
+    const search = await screen().findByRole('searchbox', { name: 'Search by name' })
+    for (const hostile of [
+      '<img src=x onerror=alert(1)>',
+      '.*',
+      '%00\\',
+      "'; DROP TABLE users;--",
+    ]) {
+      await retype(search, hostile)
+      await expectShown(`No user’s name contains “${hostile}”.`)
+    }
   })
 
   it('shows a user’s roles with their source, sessions and tokens; Sign out everywhere ends them', async () => {

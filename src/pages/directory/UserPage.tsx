@@ -161,11 +161,15 @@ export default function UserPage() {
         ]}
       />
       {groups.query.data && <RolesSection identity={identity} />}
-      {isAdmin ? (
-        <Credentials userId={userId} />
-      ) : (
-        <p className="page-intro">A user’s sessions and access tokens are shown to silo admins.</p>
-      )}
+      {/* who may see them is known once /v1/me is in */}
+      {me &&
+        (isAdmin ? (
+          <Credentials userId={userId} />
+        ) : (
+          <p className="page-intro">
+            A user’s sessions and access tokens are shown to silo admins.
+          </p>
+        ))}
     </>
   )
 }
