@@ -115,6 +115,16 @@ export type AccessTokenRecord = Schemas['DeviceAccessToken'] & {
 }
 
 /**
+ * A console session (the contract's `ConsoleSession`) and its user and token: one per sign-in,
+ * the preview's tab session and each session cookie of the HTTP mock alike (session-access.ts).
+ */
+export type ConsoleSessionRecord = Schemas['ConsoleSession'] & {
+  silo_user_id: string
+  /** The HTTP mock's session cookie; null for a session no cookie names (the tab, the seeds'). */
+  token: string | null
+}
+
+/**
  * A silo's SCIM client bearer token and its secret, which only the create response carries (the
  * contract's `ScimClientBearerTokenValue`); list and view return the `ScimClientBearerToken` part.
  */
@@ -244,6 +254,7 @@ export interface MockDb {
   /** Each instance's keys as they were at its creation (`instance_ssh_public_key_list`). */
   instanceSshKeys: Table<InstanceSshKey>
   accessTokens: Table<AccessTokenRecord>
+  consoleSessions: Table<ConsoleSessionRecord>
   scimTokens: Table<ScimTokenRecord>
   /** The fleet's alert receivers (webhooks), their secrets and their deliveries. */
   alertReceivers: Table<AlertReceiverRecord>
@@ -252,8 +263,11 @@ export interface MockDb {
   deviceGrants: Table<DeviceGrant>
   /** The fleet's support bundles. */
   supportBundles: Table<SupportBundleRecord>
-  /** The user the console is signed in as; '' when signed out (every call but login is a 401). */
-  session: { userId: string }
+  /**
+   * The preview tab's session: the user it is signed in as ('' when signed out: every call but
+   * login is a 401) and its `consoleSessions` row, which ending the user's sessions removes.
+   */
+  session: { userId: string; sessionId: string }
   timing: MockTiming
 }
 
@@ -322,13 +336,14 @@ export function createDb(): MockDb {
     sshKeys: new Table(),
     instanceSshKeys: new Table(),
     accessTokens: new Table(),
+    consoleSessions: new Table(),
     scimTokens: new Table(),
     alertReceivers: new Table(),
     webhookSecrets: new Table(),
     alertDeliveries: new Table(),
     deviceGrants: new Table(),
     supportBundles: new Table(),
-    session: { userId: '' },
+    session: { userId: '', sessionId: '' },
     timing: { now: () => Date.now() },
   }
 }

@@ -352,6 +352,20 @@ export function lookupSiloGroup(db: MockDb, siloId: string, id: string) {
   return group
 }
 
+/** A user of the silo by the path's `user_id`, 404 for another silo's (it is not theirs to see). */
+export function lookupSiloUser(db: MockDb, siloId: string, id: string) {
+  const user = db.users.find(uuidParam(id, 'user_id'))
+  if (!user || user.silo_id !== siloId) throw notFound('silo-user', id)
+  return user
+}
+
+/** A group of the silo by the path's `group_id`, 404 for another silo's. */
+export function lookupSiloGroupParam(db: MockDb, siloId: string, id: string) {
+  const group = db.groups.find(uuidParam(id, 'group_id'))
+  if (!group || group.silo_id !== siloId) throw notFound('silo-group', id)
+  return group
+}
+
 /** A SAML identity provider by id, or by name in the silo its `silo` query names. */
 export function lookupSamlProvider(db: MockDb, provider: string, silo: string | undefined) {
   let found: Schemas['SamlIdentityProvider'] | undefined

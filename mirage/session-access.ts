@@ -11,8 +11,9 @@
  * console never shows these checks beforehand (SPEC §6); it reacts to the 403.
  */
 import { contractRoutes } from './contract/__generated__/contract-routes'
-import type { MockDb, Schemas } from './db'
+import type { ConsoleSessionRecord, MockDb, Schemas } from './db'
 import { forbidden, unauthorized } from './errors'
+import { type FactoryContext, liveContext } from './factories'
 import type { MockSession, OperationId } from './operation'
 import { rememberMockUser, SIGNED_OUT_USER } from './settings'
 
@@ -157,6 +158,8 @@ const WRITES_CHECKED_ELSEWHERE = new Set<OperationId>([
   'project_policy_update',
   'system_policy_update',
   'silo_policy_update',
+  // a user's own or, for a silo admin, anyone's (handlers/users.ts)
+  'user_logout',
 ])
 
 /**
@@ -224,21 +227,73 @@ export function checkAccess(
 }
 
 /**
+ * A sign-in's console session (the contract's ConsoleSession): named by the HTTP mock's cookie
+ * (`token`, http/sessions.ts), or by its id alone (the preview tab's, the seeds').
+ */
+export function startConsoleSession(
+  db: MockDb,
+  userId: string,
+  token: string | null,
+  context: FactoryContext = liveContext,
+) {
+  const time = context.now()
+  return db.consoleSessions.insert({
+    id: context.ids.uuid(),
+    silo_user_id: userId,
+    token,
+    time_created: time,
+    time_last_used: time,
+  })
+}
+
+/** The user of a live session, which is marked as used now; undefined once it has ended. */
+export function touchConsoleSession(
+  db: MockDb,
+  row: ConsoleSessionRecord | undefined,
+): string | undefined {
+  if (!row) return undefined
+  db.consoleSessions.update(row.id, { time_last_used: liveContext.now() })
+  return row.silo_user_id
+}
+
+/**
+ * The contract's user_logout: "deleting all of their tokens AND sessions", so whatever holds one
+ * (another browser, the CLI) is signed out at its next call.
+ */
+export function endEverySession(db: MockDb, userId: string) {
+  for (const row of db.consoleSessions.where((session) => session.silo_user_id === userId)) {
+    db.consoleSessions.remove(row.id)
+  }
+  for (const row of db.accessTokens.where((token) => token.silo_user_id === userId)) {
+    db.accessTokens.remove(row.id)
+  }
+}
+
+/** Signs the preview tab in as the user: a new console session, as each sign-in starts one. */
+export function signInTab(db: MockDb, userId: string, context?: FactoryContext) {
+  const row = startConsoleSession(db, userId, null, context)
+  db.session.userId = userId
+  db.session.sessionId = row.id
+}
+
+/**
  * The in-browser mock's one session: `db.session`, which the preview's user switch also sets,
- * remembered for the tab like a session cookie (settings.ts) so a reload keeps the user.
+ * remembered for the tab like a session cookie (settings.ts) so a reload keeps the user. Its
+ * user is signed in while its console session lives: once user_logout ends it, every call is a
+ * 401, as on a real rack.
  */
 export function tabSession(db: MockDb): MockSession {
   return {
     get userId() {
-      return db.session.userId
+      return touchConsoleSession(db, db.consoleSessions.find(db.session.sessionId)) ?? ''
     },
     signIn(userId) {
-      db.session.userId = userId
+      signInTab(db, userId)
       const credential = db.localCredentials.find(userId)
       if (credential) rememberMockUser(credential.username)
     },
     signOut() {
-      db.session.userId = ''
+      signOut(db)
       rememberMockUser(SIGNED_OUT_USER)
     },
   }
@@ -248,11 +303,13 @@ export function tabSession(db: MockDb): MockSession {
 export function signInAs(db: MockDb, username: string): boolean {
   const credential = db.localCredentials.findBy((row) => row.username === username)
   if (!credential || !db.users.find(credential.id)) return false
-  db.session.userId = credential.id
+  signInTab(db, credential.id)
   return true
 }
 
 /** End the tab's session (the preview's 'End the session', `?mock-user=signed-out`). */
 export function signOut(db: MockDb) {
+  db.consoleSessions.remove(db.session.sessionId)
   db.session.userId = ''
+  db.session.sessionId = ''
 }

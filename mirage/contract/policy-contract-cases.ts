@@ -12,6 +12,11 @@ const alanId =
   'seeds-changed'
 const hannahId = seeded.session.userId
 const groupId = seeded.groups.findBy((group) => group.display_name === 'kernel-devs')?.id ?? ''
+const graceId =
+  seeded.users.findBy((user) => user.display_name === SEED_USERS.projectCollaborator.displayName)
+    ?.id ?? 'seeds-changed'
+/** A well-formed id no user or group has. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000'
 
 const policy = (...roles: [string, 'silo_user' | 'silo_group', string][]) => ({
   role_assignments: roles.map(([identity_id, identity_type, role_name]) => ({
@@ -129,4 +134,32 @@ export const policyContractCases: ContractCase[] = [
     [404, '/v1/system/silos/missing'],
   ]),
   refusedToSiloAdmin('silo_view', 'GET', '/v1/system/silos/default-silo'),
+  ...operationCases('user_view', 'GET', [
+    [200, `/v1/users/${graceId}`],
+    [400, '/v1/users/not-an-id'],
+    [404, `/v1/users/${NO_SUCH_ID}`],
+  ]),
+  ...operationCases('group_view', 'GET', [
+    [200, `/v1/groups/${groupId}`],
+    [404, `/v1/groups/${NO_SUCH_ID}`],
+  ]),
+  ...operationCases('user_session_list', 'GET', [
+    [200, `/v1/users/${graceId}/sessions`],
+    [404, `/v1/users/${NO_SUCH_ID}/sessions`],
+  ]),
+  ...operationCases('user_token_list', 'GET', [
+    [200, `/v1/users/${graceId}/access-tokens`],
+    [404, `/v1/users/${NO_SUCH_ID}/access-tokens`],
+  ]),
+  ...operationCases('user_logout', 'POST', [
+    [204, `/v1/users/${graceId}/logout`],
+    [404, `/v1/users/${NO_SUCH_ID}/logout`],
+  ]),
+  {
+    operationId: 'user_logout',
+    method: 'POST',
+    url: `/v1/users/${graceId}/logout`,
+    user: SEED_USERS.viewer.username,
+    status: 403,
+  },
 ]

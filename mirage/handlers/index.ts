@@ -32,6 +32,7 @@ import { systemNetworkingHandlers } from './system-networking'
 import { systemSubnetPoolHandlers } from './system-subnet-pools'
 import { systemUpdateHandlers } from './system-update'
 import { timeseriesHandlers } from './timeseries'
+import { userHandlers } from './users'
 import { utilizationHandlers } from './utilization'
 import { vpcFirewallRuleHandlers } from './vpc-firewall-rules'
 import { vpcRouterHandlers } from './vpc-routers'
@@ -67,6 +68,7 @@ export const handlers: HandlerMap = {
   ...antiAffinityGroupHandlers,
   ...affinityGroupHandlers,
   ...policyHandlers,
+  ...userHandlers,
   ...siloHandlers,
   ...scimTokenHandlers,
   ...certificateHandlers,

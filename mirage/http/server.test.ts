@@ -123,6 +123,30 @@ describe('sessions over HTTP', () => {
     expect(await displayName(grace)).toBe(SEED_USERS.projectCollaborator.displayName)
   })
 
+  test('user_logout ends every session and token of the user: another browser’s, the CLI’s', async () => {
+    await start()
+    const [ada, grace] = [await signIn('ada'), await signIn('grace')]
+    const graceId = ((await (await get('/v1/me', grace)).json()) as { id: string }).id
+    const bearer = { authorization: 'Bearer oxide-token-seeded-grace' }
+    expect((await fetch(`${base}/v1/me`, { headers: bearer })).status).toBe(200)
+    const sessions = async () =>
+      ((await (await get(`/v1/users/${graceId}/sessions`, ada)).json()) as { items: unknown[] })
+        .items
+    // the seeded sign-ins and this one
+    expect(await sessions()).toHaveLength(3)
+
+    const logout = await fetch(`${base}/v1/users/${graceId}/logout`, {
+      method: 'POST',
+      headers: { cookie: ada },
+    })
+    expect(logout.status).toBe(204)
+    expect((await get('/v1/me', grace)).status).toBe(401)
+    expect((await fetch(`${base}/v1/me`, { headers: bearer })).status).toBe(401)
+    expect(await sessions()).toEqual([])
+    expect(mock.sessions.size).toBe(1)
+    expect(await displayName(ada)).toBe(SEED_USERS.siloAdmin.displayName)
+  })
+
   test("the CLI's device login gives a bearer token that works like a session", async () => {
     await start()
     const cookie = await signIn('alan')

@@ -78,7 +78,7 @@ function writePage(response: ServerResponse, method: string, page: PageReply) {
 
 export function createMockHttpServer(options: MockHttpServerOptions = {}): MockHttpServer {
   const db = prepareMockDb(options)
-  const sessions = new SessionStore()
+  const sessions = new SessionStore(db)
   const answer = createMockApi({
     db,
     handlers: options.handlers ?? allHandlers,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { MockDb } from '../db'
 import type { MockSession } from '../operation'
+import { startConsoleSession, touchConsoleSession } from '../session-access'
 
 export const SESSION_COOKIE = 'session'
 
@@ -17,26 +18,42 @@ const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Lax'
 export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}`
 export const clearedSessionCookie = `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`
 
-/** The server's live sessions: token → user id. One store per server. */
+/**
+ * The server's cookie sessions, kept as the db's console sessions (session-access.ts) so that
+ * user_session_list lists them and user_logout ends them. One store per server.
+ */
 export class SessionStore {
-  private readonly users = new Map<string, string>()
+  /** The tokens this store handed out as cookies. */
+  private readonly started = new Set<string>()
+
+  constructor(private readonly db: MockDb) {}
 
   start(userId: string): string {
     const token = randomBytes(32).toString('hex')
-    this.users.set(token, userId)
+    startConsoleSession(this.db, userId, token)
+    this.started.add(token)
     return token
   }
 
+  private rowOf(token: string | undefined) {
+    return token === undefined
+      ? undefined
+      : this.db.consoleSessions.findBy((session) => session.token === token)
+  }
+
   userOf(token: string | undefined): string | undefined {
-    return token === undefined ? undefined : this.users.get(token)
+    return touchConsoleSession(this.db, this.rowOf(token))
   }
 
   end(token: string) {
-    this.users.delete(token)
+    const row = this.rowOf(token)
+    if (row) this.db.consoleSessions.remove(row.id)
+    this.started.delete(token)
   }
 
+  /** Cookie sessions still live (a user_logout may have ended some). */
   get size() {
-    return this.users.size
+    return [...this.started].filter((token) => this.rowOf(token)).length
   }
 }
 

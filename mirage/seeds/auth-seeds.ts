@@ -6,6 +6,7 @@
  */
 import type { MockDb, Schemas } from '../db'
 import { type FactoryContext, groupFactory, sshKeyFactory, userFactory } from '../factories'
+import { startConsoleSession } from '../session-access'
 import { MOCK_PASSWORD, SEED_USERS } from './seed-users'
 
 export { MOCK_PASSWORD, SEED_USERS, type SeedUser } from './seed-users'
@@ -115,6 +116,30 @@ export function seedAuth({ db, context, silo, defaultUser, projectId }: Context)
       secret: `oxide-token-seeded-${index}`,
       time_created: context.now(),
       time_expires: expires === null ? null : new Date(expires).toISOString(),
+    })
+  }
+}
+
+/**
+ * Sign-ins besides the preview tab's: earlier console sessions (a laptop's browser, a phone's)
+ * and a CLI's device token for grace, one session for ada, so a user's page has sessions and
+ * tokens to list and Sign out everywhere has something to end.
+ */
+export function seedSessions(db: MockDb, context: FactoryContext) {
+  const userNamed = (username: string) =>
+    db.localCredentials.findBy((row) => row.username === username)?.id
+  const grace = userNamed(SEED_USERS.projectCollaborator.username)
+  const ada = userNamed(SEED_USERS.siloAdmin.username)
+  for (const userId of [grace, grace, ada]) {
+    if (userId) startConsoleSession(db, userId, null, context)
+  }
+  if (grace) {
+    db.accessTokens.insert({
+      id: context.ids.uuid(),
+      silo_user_id: grace,
+      secret: 'oxide-token-seeded-grace',
+      time_created: context.now(),
+      time_expires: new Date(Date.UTC(2031, 5, 1)).toISOString(),
     })
   }
 }

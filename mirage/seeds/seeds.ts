@@ -12,10 +12,11 @@ import { createDb, type MockDb } from '../db'
 import { groupFactory, type SeededContext, siloFactory, userFactory } from '../factories'
 import { seededIds } from '../ids'
 import { insertProject } from '../records'
+import { signInTab } from '../session-access'
 import type { MockScenario } from '../settings'
 import { seedAffinity } from './affinity-seeds'
 import { seedAlerts } from './alert-seeds'
-import { seedAuth } from './auth-seeds'
+import { seedAuth, seedSessions } from './auth-seeds'
 import { seedCertificates } from './certificate-seeds'
 import { seedExternalSubnets } from './external-subnet-seeds'
 import { seedHardware, seedRackLoad } from './hardware-seeds'
@@ -135,7 +136,8 @@ export function seedDefault(
   const user = db.users.insert(
     userFactory(context, { silo_id: silo.id, display_name: SEED.userName }),
   )
-  db.session.userId = user.id
+  // the preview starts signed in as this user; its console session from its own id stream
+  signInTab(db, user.id, seededContext(0x5e55, now))
 
   for (const display_name of [SEED.adminGroup, SEED.otherGroup]) {
     const group = db.groups.insert(groupFactory(context, { silo_id: silo.id, display_name }))
@@ -194,6 +196,7 @@ export function seedDefault(
     defaultUser: user,
     projectId: mockProject.id,
   })
+  seedSessions(db, seededContext(0x5e56, now))
   // the default user's instances were created with every key of their profile (the contract's
   // default for instance create), after the keys exist
   const keys = db.sshKeys.where((key) => key.silo_user_id === user.id)

@@ -55,6 +55,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'Images', href: pb.siloImages() },
         { label: 'Utilization', href: pb.siloUtilization() },
         { label: 'Silo Access', href: pb.siloAccess() },
+        { label: 'Directory', href: pb.directory() },
         { label: 'Certificates', href: pb.certificates() },
       ]
   }

@@ -1,4 +1,7 @@
-/** The silo's own pages (SPEC §2: projects, images, utilization, access), under the silo's nav. */
+/**
+ * The silo's own pages (SPEC §2: projects, images, utilization, access), and beside them its
+ * directory and certificates, under the silo's nav.
+ */
 import { wholeListArgs } from '~/lib/whole-list'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
@@ -23,6 +26,22 @@ const SiloAccessPage = page(
   () => import('../pages/access/SiloAccessPage'),
   accessLoad(siloArea, () => [routeQuery('policyView', undefined)]),
 )
+const DirectoryLayout = page(async () => ({
+  default: (await import('../pages/directory/DirectoryLayout')).DirectoryLayout,
+}))
+const UsersTab = page(() => import('../pages/directory/UsersTab'), listLoad(siloArea, 'userList'))
+const GroupsTab = page(
+  () => import('../pages/directory/GroupsTab'),
+  listLoad(siloArea, 'groupList'),
+)
+const UserPage = page(() => import('../pages/directory/UserPage'), {
+  areas: siloArea,
+  queries: ({ userId }) => [routeQuery('userView', { userId })],
+})
+const GroupPage = page(() => import('../pages/directory/GroupPage'), {
+  areas: siloArea,
+  queries: ({ groupId }) => [routeQuery('groupView', { groupId })],
+})
 const CertificatesPage = page(
   () => import('../pages/certificates/CertificatesPage'),
   listLoad(() => import('~/store/api/certificates'), 'certificateList'),
@@ -56,6 +75,33 @@ export const siloRoutes: RouteNode = {
     },
     { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
     { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
+    // beyond SPEC §2's silo pages: the contract's users and groups (user_list, group_list)
+    {
+      path: 'directory',
+      crumb: 'Directory',
+      children: [
+        { path: '', redirect: 'users' },
+        {
+          path: '',
+          frame: DirectoryLayout,
+          children: [
+            { path: 'users', crumb: 'Users', page: UsersTab },
+            { path: 'groups', crumb: 'Groups', page: GroupsTab },
+          ],
+        },
+        // a user's and a group's pages are outside the tabs, under their tab's crumb
+        {
+          path: 'users',
+          crumb: 'Users',
+          children: [{ path: ':userId', crumb: 'User', page: UserPage }],
+        },
+        {
+          path: 'groups',
+          crumb: 'Groups',
+          children: [{ path: ':groupId', crumb: 'Group', page: GroupPage }],
+        },
+      ],
+    },
     // beyond SPEC §2's silo pages: the contract's certificates of the silo's endpoints
     {
       path: 'certificates',

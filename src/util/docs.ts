@@ -150,6 +150,12 @@ export const areaInfo = {
       'stronger of this one and the project’s own.',
     docs: [docGuides.access, docGuides.policies],
   },
+  directory: {
+    about:
+      'The silo’s users and groups, as the identity provider names them. A user’s page shows ' +
+      'their roles and where each comes from; a silo admin also sees their sessions and tokens.',
+    docs: [docGuides.access, docGuides.policies],
+  },
   projectAccess: {
     about:
       'Roles granted here apply only in this project. A user or group with a silo role keeps it ' +

@@ -25,7 +25,10 @@ export const tagTypes = [
   /** A project's external subnets, and an instance's list of those it holds. */
   'ExternalSubnet',
   'SshKey',
+  /** Device access tokens: the signed-in user's, and any user's a silo admin reads. */
   'AccessToken',
+  /** A user's console sessions. */
+  'ConsoleSession',
   'AntiAffinityGroup',
   'AffinityGroup',
   /** Group memberships, of both kinds: a group's members and an instance's groups. */
