@@ -232,7 +232,7 @@ export function SearchableList<Item extends { id: string; displayName: string }>
         label="Search by name"
         value={search}
         onChange={setSearch}
-        UNSAFE_className="form-field"
+        UNSAFE_className="directory-search"
       />
       {searching && whole.error ? (
         <LoadFailedAlert
