@@ -10,6 +10,7 @@ import WebSocket, { WebSocketServer } from 'ws'
 import { createMockHttpServer, type MockHttpServer } from '~/mirage/http/server'
 import { MOCK_PASSWORD } from '~/mirage/seeds/seed-users'
 import { CONTENT_SECURITY_POLICY, consoleCookie, isApiRequest, proxyServer } from './api-proxy.mjs'
+import { API_ROUTING_CASES } from './api-routing-cases'
 
 const servers: http.Server[] = []
 async function listen(server: http.Server) {
@@ -68,19 +69,8 @@ async function startProxy(api: http.Server) {
 
 describe('which requests are the API’s', () => {
   test.each([
-    ['GET', '/v1/projects', '*/*', true],
-    ['GET', '/experimental/v1/probes', '*/*', true],
-    ['POST', '/v1/login/default-silo/local', 'application/json', true],
-    ['POST', '/login/default-silo/saml/idp', '*/*', true],
-    // SAML sign-in: the browser's navigation, answered by the server (on to the provider)
-    ['GET', '/login/default-silo/saml/idp/redirect?redirect_uri=%2Fprojects', 'text/html', true],
-    ['GET', '/login/default-silo/saml/idp/redirect', 'text/html,application/xhtml+xml', true],
-    // the console's SAML sign-in page
-    ['GET', '/login/default-silo/saml/idp', 'text/html', false],
-    ['GET', '/login/default-silo/local', 'text/html', false],
-    ['GET', '/device/verify', 'text/html,application/xhtml+xml', false],
-    ['POST', '/device/auth', '*/*', true],
-    ['GET', '/projects', 'text/html', false],
+    ...API_ROUTING_CASES,
+    // a content-named file is the console's (nginx answers a missing one 404, never the API)
     ['GET', '/main-abc.js', '*/*', false],
   ])('%s %s (accept %s): %s', (method, url, accept, api) => {
     expect(isApiRequest({ method, url, headers: { accept } })).toBe(api)

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { CONTENT_SECURITY_POLICY } from './api-proxy.mjs'
+import { API_ROUTING_CASES } from './api-routing-cases'
 import {
   deployConfigPath,
   hasNginx,
@@ -85,27 +86,18 @@ withNginx('deploy/nginx.conf run by nginx', () => {
     expect(ok).toBe(true)
   })
 
-  test.each([
-    ['GET', '/v1/projects', '*/*', true],
-    ['GET', '/experimental/v1/probes', '*/*', true],
-    ['POST', '/v1/login/default-silo/local', 'application/json', true],
-    ['POST', '/login/default-silo/saml/idp', '*/*', true],
-    ['GET', '/login/default-silo/saml/idp/redirect?redirect_uri=%2Fprojects', 'text/html', true],
-    ['GET', '/login/default-silo/saml/idp', 'text/html', false],
-    ['GET', '/login/default-silo/local', 'text/html', false],
-    ['GET', '/device/verify', 'text/html,application/xhtml+xml', false],
-    ['POST', '/device/auth', '*/*', true],
-    ['POST', '/logout', '*/*', true],
-    ['GET', '/projects', 'text/html', false],
-  ])('%s %s (accept %s) goes to the API: %s', async (method, url, accept, toApi) => {
-    const response = await fetch(`${nginx.url}${url}`, {
-      method,
-      headers: { accept },
-      body: method === 'POST' ? '{}' : undefined,
-    })
-    const body = await response.text()
-    expect(body === 'console page' ? false : JSON.parse(body).url).toBe(toApi ? url : false)
-  })
+  test.each(API_ROUTING_CASES)(
+    '%s %s (accept %s) goes to the API: %s',
+    async (method, url, accept, toApi) => {
+      const response = await fetch(`${nginx.url}${url}`, {
+        method,
+        headers: { accept },
+        body: method === 'POST' ? '{}' : undefined,
+      })
+      const body = await response.text()
+      expect(body === 'console page' ? false : JSON.parse(body).url).toBe(toApi ? url : false)
+    },
+  )
 
   test('the API sees its own origin, and where the browser is', async () => {
     const response = await fetch(`${nginx.url}/v1/projects`, {

@@ -24,30 +24,11 @@ import { expectShown, expectToast, screen } from './helpers/screen'
 const open = (path: string, user = 'hannah') => openApp(`${path}?mock-user=${user}`)
 
 /**
- * Marks every sled in service non-provisionable from outside the console (the CLI, another
- * operator), so no sled takes a new instance.
+ * Leaves `keep` of the provisionable sleds taking new instances and marks the rest
+ * non-provisionable from outside the console (the CLI, another operator); the ids of those kept.
  */
-const noSledTakesNewInstances = () =>
-  browser.execute(async () => {
-    const listed = await fetch('/v1/system/hardware/sleds?limit=100')
-    const { items } = (await listed.json()) as {
-      items: { id: string; policy: { kind: string } }[]
-    }
-    for (const sled of items.filter((row) => row.policy.kind === 'in_service')) {
-      await fetch(`/v1/system/hardware/sleds/${sled.id}/provision-policy`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state: 'non_provisionable' }),
-      })
-    }
-  })
-
-/**
- * Leaves one provisionable sled taking new instances and marks the rest non-provisionable from
- * outside the console; its id.
- */
-const onlyOneSledTakesNewInstances = () =>
-  browser.execute(async () => {
+const sledsTakingNewInstances = (keep: number) =>
+  browser.execute(async (keep) => {
     const listed = await fetch('/v1/system/hardware/sleds?limit=100')
     const { items } = (await listed.json()) as {
       items: { id: string; policy: { kind: string; provision_policy?: string } }[]
@@ -55,15 +36,15 @@ const onlyOneSledTakesNewInstances = () =>
     const open = items.filter(
       (row) => row.policy.kind === 'in_service' && row.policy.provision_policy === 'provisionable',
     )
-    for (const sled of open.slice(1)) {
+    for (const sled of open.slice(keep)) {
       await fetch(`/v1/system/hardware/sleds/${sled.id}/provision-policy`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ state: 'non_provisionable' }),
       })
     }
-    return open[0].id
-  })
+    return open.slice(0, keep).map((sled) => sled.id)
+  }, keep)
 
 /** Waits until the instance runs (the mock moves it on by itself). */
 const untilRunning = (project: string, instance: string) =>
@@ -84,7 +65,7 @@ describe('a start no sled has room for', () => {
   it('says in the toast that no single sled has the room, that it is not the quota, and what to try', async () => {
     await open(pb.instances({ project: 'mock-project' }))
     await screen().findByRole('link', { name: 'build-runner' })
-    await noSledTakesNewInstances()
+    await sledsTakingNewInstances(0)
     await rowAction('build-runner', 'Start')
     await expect(await screen().findByText('Could not start instance')).toBeDisplayed()
     await expectToast(
@@ -193,7 +174,7 @@ describe('choosing an instance’s size, as a fleet viewer', () => {
 describe('choosing an instance’s anti-affinity group, as a fleet viewer', () => {
   it('says when every sled with room runs a member of a group whose policy is fail', async () => {
     await open(pb.instances({ project: 'mock-project' }))
-    await onlyOneSledTakesNewInstances()
+    await sledsTakingNewInstances(1)
     // a member of db-spread (policy fail) now runs on the one sled that takes new instances
     expect(
       await behindTheConsole('POST', '/v1/instances?project=mock-project', {

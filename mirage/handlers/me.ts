@@ -6,10 +6,11 @@ import { liveContext, sshKeyFactory } from '../factories'
 import { identityCreate } from '../identity-fields'
 import { lookupAccessToken, lookupSshKey } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginateById, paginateByNameOrId } from '../pagination'
+import { paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
 import { currentUser } from '../session-access'
 import { stringField } from '../validate'
+import { accessTokenPage } from './users'
 
 export const keysOf = (db: MockDb, userId: string) =>
   db.sshKeys.where((key) => key.silo_user_id === userId)
@@ -44,20 +45,8 @@ export const meHandlers = {
     db.sshKeys.remove(lookupSshKey(db, session, params.ssh_key).id)
   },
 
-  current_user_access_token_list: ({ db, session, query }) => {
-    const userId = currentUser(db, session).id
-    const tokens = db.accessTokens.where((token) => token.silo_user_id === userId)
-    const page = paginateById(tokens, query)
-    // the view hides whose token it is and the bearer secret
-    return {
-      ...page,
-      items: page.items.map(({ id, time_created, time_expires }) => ({
-        id,
-        time_created,
-        time_expires,
-      })),
-    }
-  },
+  current_user_access_token_list: ({ db, session, query }) =>
+    accessTokenPage(db, currentUser(db, session).id, query),
 
   current_user_access_token_delete: ({ db, session, params }) => {
     db.accessTokens.remove(lookupAccessToken(db, session, params.token_id).id)

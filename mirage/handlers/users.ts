@@ -10,7 +10,7 @@ import type { MockDb } from '../db'
 import { forbidden } from '../errors'
 import { lookupSiloGroupParam, lookupSiloUser } from '../lookup'
 import type { HandlerMap, MockSession } from '../operation'
-import { paginateById } from '../pagination'
+import { type PageQuery, paginateById } from '../pagination'
 import { canManagePolicy, currentUser, endEverySession } from '../session-access'
 
 /** The user the path names, when the caller may see and end their credentials. */
@@ -19,6 +19,23 @@ function credentialsOwner(db: MockDb, session: MockSession, userId: string) {
   const user = lookupSiloUser(db, caller.silo_id, userId)
   if (user.id !== caller.id && !canManagePolicy(db, caller, { level: 'silo' })) throw forbidden()
   return user
+}
+
+/** A page of the user's device access tokens, as the contract's DeviceAccessToken views them. */
+export function accessTokenPage(db: MockDb, userId: string, query: PageQuery) {
+  const page = paginateById(
+    db.accessTokens.where((row) => row.silo_user_id === userId),
+    query,
+  )
+  // the view hides whose token it is and the bearer secret
+  return {
+    ...page,
+    items: page.items.map(({ id, time_created, time_expires }) => ({
+      id,
+      time_created,
+      time_expires,
+    })),
+  }
 }
 
 export const userHandlers = {
@@ -45,22 +62,8 @@ export const userHandlers = {
     }
   },
 
-  user_token_list: ({ db, session, params, query }) => {
-    const user = credentialsOwner(db, session, params.user_id)
-    const page = paginateById(
-      db.accessTokens.where((row) => row.silo_user_id === user.id),
-      query,
-    )
-    // the view hides whose token it is and the bearer secret
-    return {
-      ...page,
-      items: page.items.map(({ id, time_created, time_expires }) => ({
-        id,
-        time_created,
-        time_expires,
-      })),
-    }
-  },
+  user_token_list: ({ db, session, params, query }) =>
+    accessTokenPage(db, credentialsOwner(db, session, params.user_id).id, query),
 
   user_logout: ({ db, session, params }) => {
     endEverySession(db, credentialsOwner(db, session, params.user_id).id)
