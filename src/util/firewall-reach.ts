@@ -86,7 +86,7 @@ function targetReason(target: VpcFirewallRuleTarget, instance: InstanceNetwork) 
 export const byPrecedence = (a: VpcFirewallRule, b: VpcFirewallRule) =>
   a.priority - b.priority || (a.action === b.action ? 0 : a.action === 'deny' ? -1 : 1)
 
-/** The enabled rules whose targets take in the instance, in the order they are weighed. */
+/** The enabled rules whose targets take in the instance, in the order they are weighed (by name on a tie). */
 export function rulesThatApply(
   rules: readonly VpcFirewallRule[],
   instance: InstanceNetwork,
@@ -97,7 +97,7 @@ export function rulesThatApply(
       const reasons = rule.targets.flatMap((target) => targetReason(target, instance) ?? [])
       return reasons.length > 0 ? [{ rule, reasons }] : []
     })
-    .sort((a, b) => byPrecedence(a.rule, b.rule))
+    .sort((a, b) => byPrecedence(a.rule, b.rule) || a.rule.name.localeCompare(b.rule.name))
 }
 
 export type ReachProtocol = 'tcp' | 'udp' | 'icmp' | 'icmp6'

@@ -7,7 +7,7 @@ import * as yup from 'yup'
 import { NAME_MAX_LENGTH } from '~/lib/constants'
 
 /** Ports are 16-bit: the contract's pattern allows five digits, the server no more than this. */
-const PORT_MAX = 65535
+export const PORT_MAX = 65535
 
 export type Validator<T = string> = (value: T) => string | undefined
 

@@ -6,7 +6,7 @@
  * (`attachExternalIp`, the server's rule in the same table); a detach the server refuses shows
  * its refusal. An instance holds at most one ephemeral IP of each IP version; detaching names the
  * version, which the contract requires once it has both. Its external subnets follow
- * (InstanceExternalSubnets.tsx).
+ * (InstanceExternalSubnets.tsx), then the firewall rules that apply to it (InstanceFirewall.tsx).
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
@@ -36,6 +36,7 @@ import {
 } from '~/store/api/instances'
 import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { InstanceExternalSubnets } from './InstanceExternalSubnets'
+import { InstanceFirewall } from './InstanceFirewall'
 import { useInstancePage } from './InstanceLayout'
 
 type NicRow = InstanceNetworkInterface
@@ -269,6 +270,8 @@ export function InstanceNetworkingTab() {
       />
 
       <InstanceExternalSubnets project={project} instance={instance} runState={runState} />
+
+      <InstanceFirewall project={project} instance={instance.name} nics={nics?.items} />
 
       {modal?.kind === 'create' && (
         <NicCreateForm project={project} instance={instance.name} onDismiss={close} />

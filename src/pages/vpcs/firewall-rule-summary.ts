@@ -2,6 +2,7 @@
  * How a firewall rule's targets and filters read in a table cell: each item as its kind and
  * value ('Subnet web', 'IP subnet 10.0.0.0/8'), protocols by name ('ICMP type 8').
  */
+import { byPrecedence } from '@/util/firewall-reach'
 import type { VpcFirewallRule, VpcFirewallRuleProtocol } from '~/store/api'
 
 type Target = VpcFirewallRule['targets'][number]
@@ -64,6 +65,6 @@ export function filterBadges(filters: Filters): { shown: string[]; rest: string[
   }
 }
 
-/** By priority (lower first, as the firewall applies them), then by name. */
+/** In the order the firewall weighs them (util/firewall-reach.ts `byPrecedence`), then by name. */
 export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>
-  a.priority - b.priority || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  byPrecedence(a, b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
