@@ -109,6 +109,7 @@ export const pb = {
   instanceNetworkMetrics: (p: P<'project' | 'instance'>) => `${instance(p)}/metrics/network`,
   instanceConnect: (p: P<'project' | 'instance'>) => `${instance(p)}/connect`,
   instanceSettings: (p: P<'project' | 'instance'>) => `${instance(p)}/settings`,
+  instanceActivity: (p: P<'project' | 'instance'>) => `${instance(p)}/activity`,
   serialConsole: (p: P<'project' | 'instance'>) => `${instance(p)}/serial-console`,
 
   vpcs: (p: P<'project'>) => `${project(p)}/vpcs`,

@@ -36,6 +36,7 @@ const GATHERING: Record<string, OperationId[]> = {
   failedInstanceList: ['sled_instance_list', 'instance_list', 'instance_view'],
   sledAllocated: ['sled_instance_list'],
   antiAffinityMembers: ['anti_affinity_group_member_list'],
+  resourceActivity: ['audit_log_list'],
   groupMembers: ['group_list', 'user_list'],
   projectPolicies: ['project_list', 'project_policy_view'],
 }

@@ -106,6 +106,9 @@ const InstanceNetworkingTab = page(
 const InstanceSettingsTab = page(async () => ({
   default: (await import('../pages/instances/InstanceSettingsTab')).InstanceSettingsTab,
 }))
+const InstanceActivityTab = page(async () => ({
+  default: (await import('../pages/instances/InstanceActivityTab')).InstanceActivityTab,
+}))
 const InstanceMetricsFrame = page(async () => ({
   default: (await import('../pages/instances/metrics/InstanceMetricsPages')).InstanceMetricsFrame,
 }))
@@ -180,6 +183,7 @@ export const instanceRoutes: RouteNode[] = [
               },
               { path: 'connect', crumb: 'Connect', page: InstanceConnectTab },
               { path: 'settings', crumb: 'Settings', page: InstanceSettingsTab },
+              { path: 'activity', crumb: 'Activity', page: InstanceActivityTab },
             ],
           },
           { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },

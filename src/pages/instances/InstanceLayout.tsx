@@ -296,6 +296,7 @@ function InstanceReady({
           { label: 'Metrics', href: pb.instanceMetrics(params) },
           { label: 'Connect', href: pb.instanceConnect(params) },
           { label: 'Settings', href: pb.instanceSettings(params) },
+          { label: 'Activity', href: pb.instanceActivity(params) },
         ]}
       >
         {children}

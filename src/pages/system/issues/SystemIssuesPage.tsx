@@ -8,39 +8,35 @@ import { ActionButton } from '@react-spectrum/s2/ActionButton'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { IllustratedMessage } from '@react-spectrum/s2/IllustratedMessage'
 import { Picker, PickerItem } from '@react-spectrum/s2/Picker'
-import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo, useState } from 'react'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { PageHeader } from '@/components/PageHeader'
-import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import { useResourceList } from '@/hooks/use-resource-list'
+import {
+  AUDIT_LOG_RANGES,
+  type AuditLogRange,
+  auditLogColumns,
+  DEFAULT_AUDIT_LOG_RANGE,
+  rangeStart,
+  useActorNames,
+} from '@/resources/audit-log'
 import { areaInfo } from '@/util/docs'
-import { namesById } from '@/util/names-by-id'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { AuditLogEntry, Revived } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useProjectListQuery } from '~/store/api/projects'
-import { useUserListQuery } from '~/store/api/silos'
 import { useAuditLogListQuery } from '~/store/api/system-audit-log'
 import {
   useFailedInstanceListQuery,
   usePhysicalDiskListQuery,
   useSledListQuery,
 } from '~/store/api/system-hardware'
-import { useSiloListQuery, useSiloUtilizationListQuery } from '~/store/api/system-silos'
+import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
-import {
-  AUDIT_LOG_RANGES,
-  type AuditLogRange,
-  actorLabel,
-  DEFAULT_AUDIT_LOG_RANGE,
-  rangeStart,
-  resultLabel,
-} from './audit-log'
 import {
   type FleetIssue,
   ISSUE_KINDS,
@@ -52,8 +48,6 @@ import {
   updateIssues,
 } from './fleet-issues'
 import { IssueGroup, type IssueSource } from './IssueGroup'
-
-const resultTone = { success: 'positive', error: 'negative', unknown: 'neutral' } as const
 
 export default function SystemIssuesPage() {
   return (
@@ -152,16 +146,7 @@ function AuditLog() {
       pausePolling: true,
     },
   )
-  // names for the actors: the operator's own silo's users, and every silo
-  const { data: users } = useUserListQuery(wholeListArgs({}))
-  const { data: silos } = useSiloListQuery(wholeListArgs({}))
-  const names = useMemo(
-    () => ({
-      users: new Map((users?.items ?? []).map((user) => [user.id, user.displayName])),
-      silos: namesById(silos),
-    }),
-    [users, silos],
-  )
+  const names = useActorNames()
 
   /** From the first page, over the range up to now. */
   const showRange = (next: AuditLogRange) => {
@@ -205,38 +190,7 @@ function AuditLog() {
           items={log.items}
           isLoading={log.isLoading}
           pagination={log.pagination}
-          columns={[
-            {
-              id: 'time',
-              name: 'Time',
-              minWidth: 200,
-              cell: (entry) => <RelativeTime date={entry.timeCompleted} />,
-            },
-            {
-              id: 'actor',
-              name: 'Actor',
-              minWidth: 170,
-              cell: (entry) => actorLabel(entry.actor, names),
-            },
-            {
-              id: 'operation',
-              name: 'Operation',
-              isRowHeader: true,
-              minWidth: 190,
-              cell: (entry) => <span title={entry.requestUri}>{entry.operationId}</span>,
-            },
-            {
-              id: 'result',
-              name: 'Result',
-              minWidth: 220,
-              defaultWidth: '2fr',
-              cell: (entry) => (
-                <StatusLight variant={resultTone[entry.result.kind]}>
-                  {resultLabel(entry.result)}
-                </StatusLight>
-              ),
-            },
-          ]}
+          columns={auditLogColumns(names)}
           empty={{
             title: 'Nothing in the audit log',
             body: 'Nothing changed in this time range. Choose a longer one to see more.',

@@ -1,10 +1,19 @@
 /**
- * How the issues page shows the audit log: the time ranges it offers, the `start_time` a range
- * asks for, and who did what and how it ended, in words.
+ * How the console shows the audit log (System → Issues, and a resource's Activity tab): the time
+ * ranges it offers, the `start_time` a range asks for, who did what and how it ended, in words,
+ * and the table's columns.
  */
 
+import { StatusLight } from '@react-spectrum/s2/StatusLight'
+import { useMemo } from 'react'
+import { RelativeTime } from '@/components/RelativeTime'
+import type { TableColumn } from '@/components/ResourceTable'
+import { namesById } from '@/util/names-by-id'
 import { shortId } from '@/util/short-id'
-import type { AuditLogEntryActor, AuditLogEntryResult } from '~/store/api'
+import { wholeListArgs } from '~/lib/whole-list'
+import type { AuditLogEntry, AuditLogEntryActor, AuditLogEntryResult, Revived } from '~/store/api'
+import { useUserListQuery } from '~/store/api/silos'
+import { useSiloListQuery } from '~/store/api/system-silos'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -66,3 +75,50 @@ export function resultLabel(result: AuditLogEntryResult): string {
       return 'Unknown'
   }
 }
+
+/** Names for the actors: the user's own silo's users, and every silo. */
+export function useActorNames(): ActorNames {
+  const { data: users } = useUserListQuery(wholeListArgs({}))
+  const { data: silos } = useSiloListQuery(wholeListArgs({}))
+  return useMemo(
+    () => ({
+      users: new Map((users?.items ?? []).map((user) => [user.id, user.displayName])),
+      silos: namesById(silos),
+    }),
+    [users, silos],
+  )
+}
+
+const resultTone = { success: 'positive', error: 'negative', unknown: 'neutral' } as const
+
+/** An audit log table's columns: when, who, what (the request in its tooltip), how it ended. */
+export const auditLogColumns = (names: ActorNames): TableColumn<Revived<AuditLogEntry>>[] => [
+  {
+    id: 'time',
+    name: 'Time',
+    minWidth: 200,
+    cell: (entry) => <RelativeTime date={entry.timeCompleted} />,
+  },
+  {
+    id: 'actor',
+    name: 'Actor',
+    minWidth: 170,
+    cell: (entry) => actorLabel(entry.actor, names),
+  },
+  {
+    id: 'operation',
+    name: 'Operation',
+    isRowHeader: true,
+    minWidth: 190,
+    cell: (entry) => <span title={entry.requestUri}>{entry.operationId}</span>,
+  },
+  {
+    id: 'result',
+    name: 'Result',
+    minWidth: 220,
+    defaultWidth: '2fr',
+    cell: (entry) => (
+      <StatusLight variant={resultTone[entry.result.kind]}>{resultLabel(entry.result)}</StatusLight>
+    ),
+  },
+]
