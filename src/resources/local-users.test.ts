@@ -87,7 +87,7 @@ describe('a new local user', () => {
 describe('setting a password', () => {
   it.each([
     ['a password typed twice', 'correct horse', 'correct horse', {}],
-    ['no password', '', '', { password: 'Password is required' }],
+    ['no password', '', '', { password: 'New password is required' }],
     ['a password of 513 bytes', 'x'.repeat(513), 'x'.repeat(513), { password: LENGTH }],
     ['a second typing that differs', 'a', 'b', { passwordRepeat: 'Passwords do not match' }],
   ])('%s', async (_, password, passwordRepeat, expected) => {

@@ -44,7 +44,7 @@ export const localUserCreateSchema = object({
 
 export const passwordSetSchema = object({
   password: string()
-    .required(requiredMessage('Password'))
+    .required(requiredMessage('New password'))
     .test('length', messages.passwordLength, passwordRule),
   passwordRepeat: passwordRepeatSchema,
 })
