@@ -32,15 +32,16 @@ import {
   useSiloUserListQuery,
 } from '~/store/api/system-silos'
 
-type LocalUser = Revived<User>
+/** A silo user named by their username, as a row's actions menu names its row. */
+type LocalUser = Revived<User> & { name: string }
 
 const columns: TableColumn<LocalUser>[] = [
   {
     id: 'username',
     name: 'Username',
     isRowHeader: true,
-    sortValue: (user) => user.displayName,
-    cell: (user) => user.displayName,
+    sortValue: (user) => user.name,
+    cell: (user) => user.name,
   },
   createdColumn(),
 ]
@@ -77,6 +78,11 @@ function NoLocalUsers({
 /** The list, its actions and their forms, for a local-only silo. */
 function LocalUsers({ silo }: { silo: string }) {
   const list = useResourceList(useSiloUserListQuery, { silo })
+  // a local user's display name is their username (the real server's local_idp_user_create)
+  const items = useMemo(
+    () => list.items.map((user): LocalUser => ({ ...user, name: user.displayName })),
+    [list.items],
+  )
   const [setPassword] = useLocalIdpUserSetPasswordMutation()
   const [deleteUser] = useLocalIdpUserDeleteMutation()
   const [isCreating, setCreating] = useState(false)
@@ -110,11 +116,11 @@ function LocalUsers({ silo }: { silo: string }) {
       confirmedAction({
         id: 'invalidate-password',
         label: 'Invalidate password',
-        title: 'Invalidate password',
-        content: `Are you sure you want to invalidate the password of ${user.displayName}? They can no longer sign in with it, until a new password is set.`,
+        title: `Invalidate the password of ${user.name}`,
+        content: `Are you sure you want to invalidate the password of ${user.name}? They can no longer sign in with it, until a new password is set.`,
         variant: 'destructive',
         errorTitle: 'Could not invalidate password',
-        success: `Password of ${user.displayName} invalidated`,
+        success: `Password of ${user.name} invalidated`,
         run: () =>
           noting(() =>
             setPassword({
@@ -126,7 +132,7 @@ function LocalUsers({ silo }: { silo: string }) {
       }),
       deleteAction({
         kind: 'local user',
-        name: user.displayName,
+        name: user.name,
         consequence: 'They can no longer sign in, and lose every role. This cannot be undone.',
         run: () => noting(() => deleteUser({ silo, userId: user.id }).unwrap()),
       }),
@@ -155,6 +161,7 @@ function LocalUsers({ silo }: { silo: string }) {
         label="Local users"
         columns={columns}
         {...list}
+        items={items}
         rowActions={rowActions}
         empty={{
           title: 'No local users',
