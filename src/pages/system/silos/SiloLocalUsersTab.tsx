@@ -97,7 +97,7 @@ function LocalUsers({ silo }: { silo: string }) {
   }, [])
 
   /** Runs a row's request; a missing operation also turns the actions into the notice. */
-  const noting = useCallback(
+  const requestNotingNotOffered = useCallback(
     async (request: () => Promise<unknown>) => {
       try {
         await request()
@@ -122,7 +122,7 @@ function LocalUsers({ silo }: { silo: string }) {
         errorTitle: 'Could not invalidate password',
         success: `Password of ${user.name} invalidated`,
         run: () =>
-          noting(() =>
+          requestNotingNotOffered(() =>
             setPassword({
               silo,
               userId: user.id,
@@ -134,10 +134,10 @@ function LocalUsers({ silo }: { silo: string }) {
         kind: 'local user',
         name: user.name,
         consequence: 'They can no longer sign in, and lose every role. This cannot be undone.',
-        run: () => noting(() => deleteUser({ silo, userId: user.id }).unwrap()),
+        run: () => requestNotingNotOffered(() => deleteUser({ silo, userId: user.id }).unwrap()),
       }),
     ]
-  }, [notOffered, noting, setPassword, deleteUser, silo])
+  }, [notOffered, requestNotingNotOffered, setPassword, deleteUser, silo])
 
   return (
     <>
