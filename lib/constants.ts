@@ -19,6 +19,10 @@ export const NAME_MAX_LENGTH = 63
 /** A generated name ends in `-` plus this many random hex digits. */
 export const GENERATED_NAME_SUFFIX_LENGTH = 6
 
+// Local users' passwords: the contract's Password has maxLength 512; the server counts its UTF-8
+// bytes (omicron-passwords' MAX_PASSWORD_LENGTH), so a character outside ASCII counts as several
+export const PASSWORD_MAX_BYTES = 512
+
 // Lists and queries
 export const PAGE_SIZE = 50
 export const STALE_TIME_MS = 2000

@@ -85,7 +85,8 @@ export interface LocalCredential {
   /** The user's id: one credential per user. */
   id: string
   username: string
-  password: string
+  /** None once the password is invalidated (the contract's UserPassword `login_disallowed`). */
+  password: string | null
 }
 
 /** A silo's identity provider; the contract's view has no silo, the table needs it. */

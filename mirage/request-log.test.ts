@@ -13,6 +13,26 @@ describe('loggedBody', () => {
       'a'.repeat(LOGGED_BODY_LIMIT - 2),
     ],
     ['a body past the limit, by its size', 'x'.repeat(700 * 1024), '(700 KiB, not shown)'],
+    [
+      'a sign-in, without its password',
+      '{"username":"ada","password":"oxide"}',
+      { username: 'ada', password: '(password, not shown)' },
+    ],
+    [
+      'a new local user, without their password',
+      '{"external_id":"bot","password":{"mode":"password","value":"s3cret"}}',
+      { external_id: 'bot', password: { mode: 'password', value: '(password, not shown)' } },
+    ],
+    [
+      'a password set, without it',
+      '{"mode":"password","value":"s3cret"}',
+      { mode: 'password', value: '(password, not shown)' },
+    ],
+    [
+      'an invalidated password, as it is',
+      '{"mode":"login_disallowed"}',
+      { mode: 'login_disallowed' },
+    ],
   ])('logs %s', (_case, body, logged) => {
     expect(loggedBody(body)).toEqual(logged)
   })

@@ -2,7 +2,9 @@
  * The preview's console log of mock calls, in place of Mirage's own. Mirage logs every body
  * whole, and a browser keeps what was logged: an image upload's hundreds of half-megabyte
  * base64 chunks then slow the page to a crawl (and any attached debugger with it). Here a body
- * past LOGGED_BODY_LIMIT is named by its size instead.
+ * past LOGGED_BODY_LIMIT is named by its size instead, and a password (a sign-in's, a local
+ * user's: the contract's UsernamePasswordCredentials and UserPassword) is never logged
+ * (docs/architecture.md "What is kept": nothing typed as a secret stays on the device).
  */
 
 /** Characters of a request or response body logged as they are. */
@@ -16,12 +18,32 @@ export interface HandledRequest {
   responseText?: string
 }
 
-/** A body as logged: parsed JSON when it is, the text otherwise, or its size when too long. */
+const HIDDEN_PASSWORD = '(password, not shown)'
+
+/** The JSON with every password replaced: a `password` string, a UserPassword's `value`. */
+function withoutPasswords(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(withoutPasswords)
+  if (typeof json !== 'object' || json === null) return json
+  const isUserPassword = (json as { mode?: unknown }).mode === 'password'
+  return Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [
+      key,
+      (key === 'password' && typeof value === 'string') || (isUserPassword && key === 'value')
+        ? HIDDEN_PASSWORD
+        : withoutPasswords(value),
+    ]),
+  )
+}
+
+/**
+ * A body as logged: parsed JSON when it is (its passwords hidden), the text otherwise, or its
+ * size when too long.
+ */
 export function loggedBody(body: unknown): unknown {
   if (typeof body !== 'string') return body
   if (body.length > LOGGED_BODY_LIMIT) return `(${Math.round(body.length / 1024)} KiB, not shown)`
   try {
-    return JSON.parse(body)
+    return withoutPasswords(JSON.parse(body))
   } catch {
     return body
   }

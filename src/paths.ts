@@ -58,6 +58,7 @@ export const pb = {
   siloQuotasEdit: (p: P<'silo'>) => `${silo(p)}/quotas/edit`,
   siloFleetRoles: (p: P<'silo'>) => `${silo(p)}/fleet-roles`,
   siloScimTokens: (p: P<'silo'>) => `${silo(p)}/scim-tokens`,
+  siloLocalUsers: (p: P<'silo'>) => `${silo(p)}/local-users`,
   systemSiloAccess: (p: P<'silo'>) => `${silo(p)}/access`,
   systemIssues: () => '/system/issues',
   systemUtilization: () => '/system/utilization',

@@ -1,3 +1,4 @@
+import type { MockDb } from '../db'
 import { SILO_SEED } from '../seeds/silo-seeds'
 import { type ContractCase, operationCases, refusedToSiloAdmin } from './contract-case'
 
@@ -35,6 +36,23 @@ const samlCreate = (overrides: Record<string, unknown> = {}) => ({
 
 const S = '/v1/system/silos'
 const IDP = '/v1/system/identity-providers'
+const LOCAL_USERS = `${IDP}/local/users`
+
+/** A local user of the local-only silo `hpc`, for the set-password and delete cases. */
+const LOCAL_USER_ID = '5b7c9d1e-2f3a-4b5c-8d6e-7f8a9b0c1d2e'
+const withLocalUser = (db: MockDb) => {
+  const siloId = db.silos.findBy((silo) => silo.name === SILO_SEED.hpc)?.id ?? 'seeds-changed'
+  const time = new Date().toISOString()
+  db.users.insert({
+    id: LOCAL_USER_ID,
+    silo_id: siloId,
+    display_name: 'build-bot',
+    time_created: time,
+    time_modified: time,
+  })
+  db.localCredentials.insert({ id: LOCAL_USER_ID, username: 'build-bot', password: 'pw' })
+}
+const password = { mode: 'password', value: 'correct horse' }
 
 export const siloContractCases: ContractCase[] = [
   { operationId: 'silo_list', method: 'GET', url: S, status: 200 },
@@ -102,5 +120,53 @@ export const siloContractCases: ContractCase[] = [
     [200, `${IDP}/saml/research-okta?silo=${SILO_SEED.research}`],
     [200, `${IDP}/saml/mock-idp?silo=default-silo`],
     [404, `${IDP}/saml/missing?silo=${SILO_SEED.research}`],
+  ]),
+  ...operationCases('local_idp_user_create', 'POST', [
+    [201, `${LOCAL_USERS}?silo=${SILO_SEED.hpc}`, { external_id: 'new-bot', password }],
+    [
+      201,
+      `${LOCAL_USERS}?silo=${SILO_SEED.hpc}`,
+      { external_id: 'locked-bot', password: { mode: 'login_disallowed' } },
+    ],
+    [400, `${LOCAL_USERS}?silo=${SILO_SEED.hpc}`, { external_id: '1bot', password }],
+    [404, `${LOCAL_USERS}?silo=${SILO_SEED.research}`, { external_id: 'new-bot', password }],
+  ]),
+  refusedToSiloAdmin('local_idp_user_create', 'POST', `${LOCAL_USERS}?silo=${SILO_SEED.hpc}`, {
+    external_id: 'new-bot',
+    password,
+  }),
+  {
+    operationId: 'local_idp_user_create',
+    method: 'POST',
+    url: `${LOCAL_USERS}?silo=${SILO_SEED.hpc}`,
+    body: { external_id: 'build-bot', password },
+    setup: withLocalUser,
+    status: 409,
+  },
+  {
+    operationId: 'local_idp_user_set_password',
+    method: 'POST',
+    url: `${LOCAL_USERS}/${LOCAL_USER_ID}/set-password?silo=${SILO_SEED.hpc}`,
+    body: { mode: 'login_disallowed' },
+    setup: withLocalUser,
+    status: 204,
+  },
+  {
+    operationId: 'local_idp_user_set_password',
+    method: 'POST',
+    url: `${LOCAL_USERS}/${LOCAL_USER_ID}/set-password?silo=${SILO_SEED.hpc}`,
+    body: { mode: 'password', value: 'x'.repeat(513) },
+    setup: withLocalUser,
+    status: 400,
+  },
+  {
+    operationId: 'local_idp_user_delete',
+    method: 'DELETE',
+    url: `${LOCAL_USERS}/${LOCAL_USER_ID}?silo=${SILO_SEED.hpc}`,
+    setup: withLocalUser,
+    status: 204,
+  },
+  ...operationCases('local_idp_user_delete', 'DELETE', [
+    [404, `${LOCAL_USERS}/${LOCAL_USER_ID}?silo=${SILO_SEED.hpc}`],
   ]),
 ]

@@ -16,6 +16,7 @@ import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
+import { localUserHandlers } from './local-users'
 import { meHandlers } from './me'
 import { metricHandlers } from './metrics'
 import { policyHandlers } from './policies'
@@ -70,6 +71,7 @@ export const handlers: HandlerMap = {
   ...policyHandlers,
   ...userHandlers,
   ...siloHandlers,
+  ...localUserHandlers,
   ...scimTokenHandlers,
   ...certificateHandlers,
   ...utilizationHandlers,

@@ -31,15 +31,22 @@ export const sessionHandlers = {
   current_user_groups: ({ db, session, query }) =>
     paginateById(groupsOf(db, currentUser(db, session).id), query),
 
-  /** Like the real server, a wrong silo, username or password is one indistinct 401. */
+  /**
+   * Like the real server, a wrong silo, username or password, or a user whose password was
+   * invalidated, is one indistinct 401.
+   */
   login_local: ({ db, session, params, body }) => {
     requireBody(body)
     const username = stringField(body, 'username')
     const password = stringField(body, 'password')
     const silo = db.silos.findBy((row) => row.name === params.silo_name)
-    const credential = db.localCredentials.findBy((row) => row.username === username)
+    // a username is unique within its silo (another silo may have the same one)
+    const credential = db.localCredentials.findBy(
+      (row) => row.username === username && db.users.find(row.id)?.silo_id === silo?.id,
+    )
     const user = credential && db.users.find(credential.id)
-    if (!silo || !user || user.silo_id !== silo.id || credential.password !== password) {
+    // an invalidated password (null) matches nothing
+    if (!silo || !user || credential.password === null || credential.password !== password) {
       throw new MockApiError(401, 'Unauthorized', 'credentials missing or invalid')
     }
     session.signIn(user.id)

@@ -49,6 +49,8 @@ const SiloAccessTab = page(() => import('../pages/system/silos/SiloAccessTab'), 
     routeQuery('currentUserGroups', {}),
   ],
 })
+// its list is only a local-only silo's, which the silo's view says once it is in: no route load
+const SiloLocalUsersTab = page(() => import('../pages/system/silos/SiloLocalUsersTab'))
 const SiloScimTokensTab = page(() => import('../pages/system/silos/SiloScimTokensTab'), {
   areas: systemSilosArea,
   queries: ({ silo }) => [routeQuery('scimTokenList', { silo })],
@@ -98,6 +100,7 @@ export const systemSiloRoutes: RouteNode = {
             { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
             { path: 'access', crumb: 'Access', page: SiloAccessTab },
             { path: 'scim-tokens', crumb: 'SCIM Tokens', page: SiloScimTokensTab },
+            { path: 'local-users', crumb: 'Local Users', page: SiloLocalUsersTab },
           ],
         },
       ],

@@ -290,4 +290,5 @@ export const formDocs: Partial<Record<string, DocLink[]>> = {
   'subnet pool': [docGuides.subnetPools],
   'SSH key': [docGuides.sshKeys],
   'SCIM token': [docGuides.scim],
+  'local user': [docGuides.silos, docGuides.identityProviders],
 }

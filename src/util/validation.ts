@@ -4,7 +4,7 @@
  * Validators leave emptiness to the required rule: an empty value passes them.
  */
 import * as yup from 'yup'
-import { NAME_MAX_LENGTH } from '~/lib/constants'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_BYTES } from '~/lib/constants'
 
 /** Ports are 16-bit: the contract's pattern allows five digits, the server no more than this. */
 export const PORT_MAX = 65535
@@ -20,6 +20,9 @@ export const messages = {
   nameEnd: 'Must end with a letter or number',
   nameLength: `Can be at most ${NAME_MAX_LENGTH} characters`,
   nameUuid: 'Cannot be a UUID',
+  usernameChars: 'Can only contain letters, numbers, and dashes',
+  passwordLength: `Can be at most ${PASSWORD_MAX_BYTES} bytes (a character outside ASCII takes 2 to 4)`,
+  passwordMismatch: 'Passwords do not match',
   ip: 'Not a valid IP address',
   cidrShape: 'Must contain an IP address and a width, separated by a /',
   cidrWidthInteger: 'Width must be an integer',
@@ -52,6 +55,33 @@ export const validateName: Validator = (value) => {
   if (UUID.test(value)) return messages.nameUuid
   return undefined
 }
+
+/**
+ * The contract's UserId, a local user's username: the Name's rules and messages, except that
+ * letters after the first may be upper case, as the contract's pattern allows ("composed
+ * exclusively of lowercase ASCII, uppercase ASCII, numbers, and '-'").
+ */
+export const validateUsername: Validator = (value) => {
+  if (!value) return undefined
+  if (value.length > NAME_MAX_LENGTH) return messages.nameLength
+  if (!/^[a-z]/.test(value)) return messages.nameStart
+  if (!/^[a-zA-Z0-9-]*$/.test(value)) return messages.usernameChars
+  if (value.endsWith('-')) return messages.nameEnd
+  if (UUID.test(value)) return messages.nameUuid
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passwords
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length
+
+/**
+ * The contract's Password: at most 512, counted as the server counts them, in UTF-8 bytes. Any
+ * character is allowed, spaces included, and nothing is trimmed: what is typed is the password.
+ */
+export const validatePassword: Validator = (value) =>
+  value && utf8Length(value) > PASSWORD_MAX_BYTES ? messages.passwordLength : undefined
 
 // ---------------------------------------------------------------------------------------------
 // IP addresses and networks

@@ -20,6 +20,15 @@ generatedApi.enhanceEndpoints({
       ],
     },
     siloIdentityProviderList: { providesTags: ['IdentityProvider'] },
+    // a local-only silo's users; setting a password changes nothing the list shows
+    siloUserList: { providesTags: (result) => listTags('SiloUser', result) },
+    localIdpUserCreate: { invalidatesTags: [{ type: 'SiloUser', id: LIST }] },
+    localIdpUserDelete: {
+      invalidatesTags: (_result, _error, { userId }) => [
+        { type: 'SiloUser', id: LIST },
+        { type: 'SiloUser', id: userId },
+      ],
+    },
     samlIdentityProviderView: { providesTags: ['IdentityProvider'] },
     samlIdentityProviderCreate: { invalidatesTags: ['IdentityProvider'] },
     // the create's answer (the one time the secret is sent) stays with the tab that asked; the

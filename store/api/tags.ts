@@ -40,6 +40,8 @@ export const tagTypes = [
   /** A webhook receiver's secrets. */
   'WebhookSecret',
   'Silo',
+  /** A silo's users as the fleet sees them (a local-only silo's are created and deleted there). */
+  'SiloUser',
   'IdentityProvider',
   /** A silo's SCIM client bearer tokens. */
   'ScimToken',

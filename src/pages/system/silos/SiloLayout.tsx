@@ -57,6 +57,7 @@ export function SiloLayout({ children }: { children: ReactNode }) {
   const tabs = [
     { label: 'Identity providers', href: pb.siloIdps(params), also: [pb.siloIdpsNew(params)] },
     { label: 'SCIM tokens', href: pb.siloScimTokens(params) },
+    { label: 'Local users', href: pb.siloLocalUsers(params) },
     { label: 'IP pools', href: pb.siloIpPools(params) },
     { label: 'Subnet pools', href: pb.siloSubnetPools(params) },
     { label: 'Quotas', href: pb.siloQuotas(params) },
