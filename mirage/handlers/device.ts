@@ -146,9 +146,13 @@ export const deviceHandlers = {
       return oauthError('authorization_pending')
     }
     db.deviceGrants.remove(grant.id)
+    // RFC 6749 §5.1's grant as omicron's DeviceAccessTokenGrant view sends it, with the token's
+    // id and expiry (null: it does not expire), and RFC 6749's `expires_in` for other clients
     return new RawReply(200, {
       access_token: token.secret,
       token_type: 'Bearer',
+      token_id: token.id,
+      time_expires: token.time_expires ?? null,
       ...(token.time_expires
         ? { expires_in: Math.round((Date.parse(token.time_expires) - Date.now()) / 1000) }
         : {}),
