@@ -24,3 +24,6 @@ export const isDeviceCodeComplete = (input: string) =>
  * docs/architecture.md, "The device code").
  */
 export const deviceCodeForSubmit = (input: string) => formatDeviceCode(input).toUpperCase()
+
+/** RFC 8628 §3.4: the `grant_type` of a device access token request. */
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'

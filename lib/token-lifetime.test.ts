@@ -7,6 +7,7 @@ import {
   lifetimeInUnits,
   lifetimeProblem,
   MAX_LIFETIME_SECONDS,
+  shortensLifetime,
   toSeconds,
 } from './token-lifetime'
 
@@ -104,5 +105,18 @@ describe('unit conversion', () => {
     [null, input('', 'days')],
   ])('the form starts from %s seconds', (seconds, expected) => {
     expect(lifetimeInput(seconds)).toEqual(expected)
+  })
+})
+
+describe('shortensLifetime', () => {
+  it.each<[number | null, number | null, boolean]>([
+    [null, 86400, true],
+    [86400, 3600, true],
+    [86400, 86400, false],
+    [3600, 86400, false],
+    [86400, null, false],
+    [null, null, false],
+  ])('from %s to %s: %s', (current, next, expected) => {
+    expect(shortensLifetime(current, next)).toBe(expected)
   })
 })

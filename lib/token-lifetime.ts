@@ -94,3 +94,10 @@ export function lifetimeInput(seconds: number | null | undefined): LifetimeInput
     ? { amount: String(inUnits.amount), unit: inUnits.unit }
     : { amount: '', unit: 'days' }
 }
+
+/**
+ * Whether a new maximum (seconds, null for none) gives new tokens less time than the current one:
+ * a limit where there was none, or a lower one. Tokens made before keep their expiry.
+ */
+export const shortensLifetime = (current: number | null, next: number | null) =>
+  next !== null && (current === null || next < current)

@@ -5,6 +5,7 @@
  * (`/device/confirm`, SPEC §2 device authentication), after which the next poll gets the token.
  */
 import { DEVICE_CODE_LENGTH, DEVICE_CODE_LETTERS_BEFORE_DASH } from '~/lib/constants'
+import { DEVICE_CODE_GRANT_TYPE } from '~/lib/device-code'
 import type { DeviceGrant, MockDb, Schemas } from '../db'
 import { invalidRequest, MockApiError } from '../errors'
 import { liveContext } from '../factories'
@@ -16,9 +17,10 @@ import { authSettingsOf } from './auth-settings'
 
 /** How long a code stays valid, in seconds (the real server's default). */
 export const DEVICE_CODE_TTL_SECONDS = 300
+export { DEVICE_CODE_GRANT_TYPE }
+
 /** RFC 8628 §6.1: consonants only, so no word can be spelled and nothing reads ambiguously. */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ'
-export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
 
 /** RFC 6749 §5.2 error replies, which the CLI reads (not the console's Error shape). */
 const oauthError = (error: string, description?: string) =>
