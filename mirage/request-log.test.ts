@@ -13,6 +13,26 @@ describe('loggedBody', () => {
       'a'.repeat(LOGGED_BODY_LIMIT - 2),
     ],
     ['a body past the limit, by its size', 'x'.repeat(700 * 1024), '(700 KiB, not shown)'],
+    [
+      'a device token without its secret',
+      '{"access_token":"oxide-token-abc","token_type":"Bearer","time_expires":null}',
+      { access_token: '[secret]', token_type: 'Bearer', time_expires: null },
+    ],
+    [
+      'a device code request without its code',
+      'client_id=c&device_code=abc123&grant_type=urn%3Aietf',
+      'client_id=c&device_code=[secret]&grant_type=urn%3Aietf',
+    ],
+    [
+      'a device authorization without its device code',
+      '{"device_code": "abc","user_code":"BCDF-GHJK"}',
+      { device_code: '[secret]', user_code: 'BCDF-GHJK' },
+    ],
+    [
+      'a password',
+      '{"username":"ada","password":"oxide"}',
+      { username: 'ada', password: '[secret]' },
+    ],
   ])('logs %s', (_case, body, logged) => {
     expect(loggedBody(body)).toEqual(logged)
   })

@@ -16,10 +16,26 @@ export interface HandledRequest {
   responseText?: string
 }
 
-/** A body as logged: parsed JSON when it is, the text otherwise, or its size when too long. */
+/**
+ * Fields whose values a log must not keep: the device flow's code and token (RFC 8628, RFC 6749
+ * §5.1), a SCIM bearer token, a webhook secret, a password.
+ */
+const SECRET_FIELDS = 'access_token|device_code|bearer_token|secret|password'
+const SECRET_JSON_VALUE = new RegExp(`"(${SECRET_FIELDS})"(\\s*):(\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'g')
+const SECRET_FORM_VALUE = new RegExp(`(^|&)(${SECRET_FIELDS})=[^&]*`, 'g')
+
+/** The body with every secret field's value replaced by `[secret]`, JSON or form-encoded. */
+const redacted = (body: string) =>
+  body.replace(SECRET_JSON_VALUE, '"$1"$2:$3"[secret]"').replace(SECRET_FORM_VALUE, '$1$2=[secret]')
+
+/**
+ * A body as logged: parsed JSON when it is, the text otherwise, or its size when too long; a
+ * secret field's value never.
+ */
 export function loggedBody(body: unknown): unknown {
   if (typeof body !== 'string') return body
   if (body.length > LOGGED_BODY_LIMIT) return `(${Math.round(body.length / 1024)} KiB, not shown)`
+  body = redacted(body)
   try {
     return JSON.parse(body)
   } catch {
