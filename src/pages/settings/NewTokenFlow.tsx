@@ -16,7 +16,7 @@ import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-s
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useState } from 'react'
-import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
+import { type ActorRefFrom, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { object } from 'yup'
 import { CopyButton } from '@/components/CopyButton'
 import { SideModalForm } from '@/components/form/SideModalForm'
@@ -52,15 +52,15 @@ const FAILURE_TITLES = {
   tokenFailed: 'Could not fetch the token',
 } as const
 
-const failedStep = (actor: FlowActor) =>
+const failedStep = (snapshot: SnapshotFrom<typeof deviceCodeMachine>) =>
   (Object.keys(FAILURE_TITLES) as (keyof typeof FAILURE_TITLES)[]).find((state) =>
-    actor.getSnapshot().matches(state),
+    snapshot.matches(state),
   )
 
 /** The failed step's message, in the form above its fields. */
 function FlowFailure({ actor }: { actor: FlowActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
-  const step = useSelector(actor, () => failedStep(actor))
+  const step = useSelector(actor, failedStep)
   if (!step || !error) return null
   return (
     <InlineAlert variant="negative">
@@ -173,7 +173,7 @@ export function NewTokenFlow({
       validationSchema={schema}
       onDismiss={close}
       onSubmit={async (values) => {
-        if (failedStep(actor)) actor.send({ type: 'token.retry' })
+        if (failedStep(actor.getSnapshot())) actor.send({ type: 'token.retry' })
         const ttlSeconds = values.amount.trim() === '' ? null : toSeconds(values)
         actor.send({ type: 'token.request', ttlSeconds })
         await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'))
