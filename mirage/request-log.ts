@@ -35,11 +35,11 @@ const redacted = (body: string) =>
 export function loggedBody(body: unknown): unknown {
   if (typeof body !== 'string') return body
   if (body.length > LOGGED_BODY_LIMIT) return `(${Math.round(body.length / 1024)} KiB, not shown)`
-  body = redacted(body)
+  const shown = redacted(body)
   try {
-    return JSON.parse(body)
+    return JSON.parse(shown)
   } catch {
-    return body
+    return shown
   }
 }
 
