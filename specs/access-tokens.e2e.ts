@@ -1,10 +1,10 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { SEED_USERS } from '~/mirage/seeds/seed-users'
-import { openApp } from './helpers/app'
+import { behindTheConsole, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
-import { openFailing } from './helpers/faults'
+import { addFaults, openFailing } from './helpers/faults'
 import {
   chooseOption,
   clickLabelOf,
@@ -216,6 +216,46 @@ describe('Access Tokens: the token lifetime and a new token made in the console'
     await (await getByRole('button', { name: 'Save lifetime' })).click()
     await (await findByRole('button', { name: 'Shorten' })).click()
     await expectToast('Could not change the token lifetime')
+    await expectShown('New tokens in this silo do not expire.')
+  })
+
+  it('a lifetime lowered elsewhere meanwhile: the server refuses the token, in its words', async () => {
+    await openAs(SEED_USERS.siloAdmin.username)
+    const { findByRole, getByRole, queryByRole } = screen()
+    await (await findByRole('button', { name: 'Edit token lifetime' })).click()
+    await clickLabelOf('radio', 'Expire after a maximum lifetime')
+    await retype(await getByRole('textbox', { name: 'Lifetime' }), '2')
+    await (await getByRole('button', { name: 'Save lifetime' })).click()
+    await (await findByRole('button', { name: 'Shorten' })).click()
+    await expectShown('New tokens in this silo expire after 2 days.')
+    // another admin lowers it to a day; this page still offers two
+    expect(
+      await behindTheConsole('PUT', '/v1/auth-settings', { device_token_max_ttl_seconds: 86400 }),
+    ).toBe(200)
+    await (await getByRole('button', { name: 'New token' })).click()
+    await (await findByRole('button', { name: 'Make token' })).click()
+    await findByRole('heading', { name: 'Could not confirm the token request' })
+    await expectShown(
+      "Requested TTL 172800 seconds exceeds the silo's maximum token lifetime of 86400 seconds",
+    )
+    expect(await queryByRole('dialog', { name: 'Access token created' })).toBeNull()
+    // a day is within it
+    await retype(await getByRole('textbox', { name: 'Lifetime' }), '1')
+    await (await getByRole('button', { name: 'Make token' })).click()
+    await findByRole('dialog', { name: 'Access token created' })
+    await expectShown(/^Expires /)
+  })
+
+  it('says why a change that shortens nothing failed, in the form', async () => {
+    await openAs(SEED_USERS.siloAdmin.username)
+    const { findByRole, getByRole } = screen()
+    await expectShown('New tokens in this silo do not expire.')
+    await addFaults({ method: 'PUT', path: '/v1/auth-settings', status: 500 })
+    await (await findByRole('button', { name: 'Edit token lifetime' })).click()
+    // no maximum again: it shortens nothing, so no question, and the failure stays in the form
+    await (await getByRole('button', { name: 'Save lifetime' })).click()
+    await expectShown('Internal Server Error')
+    await expect(await findByRole('dialog', { name: 'Edit token lifetime' })).toBeDisplayed()
     await expectShown('New tokens in this silo do not expire.')
   })
 
