@@ -23,7 +23,7 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { LifetimeFields, lifetimeFieldsSchema } from '@/forms/token-lifetime-edit'
 import { docGuides } from '@/util/docs'
 import { formatDateTime } from '@/util/relative-time'
-import { DEVICE_CODE_GRANT_TYPE } from '~/lib/device-code'
+import { DEVICE_CODE_GRANT_TYPE, newDeviceClientId } from '~/lib/device-code'
 import {
   describeLifetime,
   type LifetimeInput,
@@ -117,7 +117,7 @@ export function NewTokenFlow({
 }) {
   const [confirmCode] = useDeviceAuthConfirmMutation()
   // one client per flow: the token request must name the client the code was issued to
-  const [clientId] = useState(() => crypto.randomUUID())
+  const [clientId] = useState(newDeviceClientId)
   const machine = useMemo(
     () =>
       deviceCodeMachine.provide({
