@@ -181,12 +181,14 @@ describe('Access Tokens: the token lifetime and a new token made in the console'
     expect(await copiedText()).toBe(secret)
     await browser.keys('Escape')
     await expect(dialog).toBeDisplayed()
+    const dialogText = String(await dialog.getProperty('textContent'))
     await (await getByRole('button', { name: 'Done' })).click()
     await browser.waitUntil(async () => (await queryByRole('dialog')) === null)
 
-    // listed, with the expiry the dialog showed, two hours after it was made
+    // listed, by the ID the dialog named, with the expiry the dialog showed, two hours after it was made
     await browser.waitUntil(async () => (await listedIds()).length === before.length + 1)
     const made = (await listedIds()).find((id) => !before.includes(id)) ?? ''
+    expect(dialogText).toContain(`Listed by its ID, ${made}, which is not the token.`)
     await expectShown(expires.replace(/^Expires /, ''))
     const lifetime = await browser.executeAsync((id: string, done: (ms: number) => void) => {
       void fetch('/v1/me/access-tokens')

@@ -74,6 +74,7 @@ function FlowFailure({ actor }: { actor: FlowActor }) {
 function TokenShownDialog({ actor, onDone }: { actor: FlowActor; onDone: () => void }) {
   const token = useSelector(actor, (snapshot) => snapshot.context.token)
   const timeExpires = useSelector(actor, (snapshot) => snapshot.context.timeExpires)
+  const tokenId = useSelector(actor, (snapshot) => snapshot.context.tokenId)
   if (!token) return null
   const secret = token.reveal()
   return (
@@ -92,6 +93,11 @@ function TokenShownDialog({ actor, onDone }: { actor: FlowActor; onDone: () => v
           <p>
             {timeExpires ? `Expires ${formatDateTime(new Date(timeExpires))}` : 'Does not expire'}
           </p>
+          {tokenId && (
+            <p>
+              Listed by its ID, <code>{tokenId}</code>, which is not the token.
+            </p>
+          )}
         </Content>
         <ButtonGroup>
           <CopyButton text={secret} label="Copy token" />
