@@ -4,6 +4,7 @@ import {
   deviceCodeLetters,
   formatDeviceCode,
   isDeviceCodeComplete,
+  newDeviceClientId,
 } from './device-code'
 
 describe('device code', () => {
@@ -35,5 +36,15 @@ describe('device code', () => {
   it('re-formatting what is shown is stable', () => {
     expect(formatDeviceCode(formatDeviceCode('abcdefgh'))).toBe('abcd-efgh')
     expect(deviceCodeLetters('abcd-efgh')).toBe('abcdefgh')
+  })
+})
+
+describe('newDeviceClientId', () => {
+  it('is a version 4 UUID, a new one each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, newDeviceClientId))
+    expect(ids.size).toBe(50)
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    }
   })
 })

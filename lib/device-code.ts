@@ -24,3 +24,19 @@ export const isDeviceCodeComplete = (input: string) =>
  * docs/architecture.md, "The device code").
  */
 export const deviceCodeForSubmit = (input: string) => formatDeviceCode(input).toUpperCase()
+
+/** RFC 8628 §3.4: the `grant_type` of a device access token request. */
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
+
+/**
+ * A client id for a device flow the console runs itself (the contract's `client_id`, a UUID): a
+ * version 4 UUID from `crypto.getRandomValues`, which a page served over plain HTTP has too,
+ * unlike `crypto.randomUUID`.
+ */
+export function newDeviceClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -234,6 +234,8 @@ export interface MockDb {
   projectSilos: Map<string, string>
   /** Keyed by silo id, like silo policies. */
   siloQuotas: Map<string, Schemas['SiloQuotas']>
+  /** Each silo's auth settings (handlers/auth-settings.ts); a silo without a row has the default. */
+  siloAuthSettings: Map<string, Schemas['SiloAuthSettings']>
   /** Silos' TLS certificates (`tls_certificates` of silo create). */
   certificates: Table<CertificateRecord>
   racks: Table<Schemas['Rack']>
@@ -312,6 +314,7 @@ export function createDb(): MockDb {
     samlIdentityProviders: new Table(),
     projectSilos: new Map(),
     siloQuotas: new Map(),
+    siloAuthSettings: new Map(),
     certificates: new Table(),
     racks: new Table(),
     sleds: new Table(),

@@ -14,19 +14,34 @@ describe('loggedBody', () => {
     ],
     ['a body past the limit, by its size', 'x'.repeat(700 * 1024), '(700 KiB, not shown)'],
     [
+      'a device token without its secret',
+      '{"access_token":"oxide-token-abc","token_type":"Bearer","time_expires":null}',
+      { access_token: '[secret]', token_type: 'Bearer', time_expires: null },
+    ],
+    [
+      'a device code request without its code',
+      'client_id=c&device_code=abc123&grant_type=urn%3Aietf',
+      'client_id=c&device_code=[secret]&grant_type=urn%3Aietf',
+    ],
+    [
+      'a device authorization without its device code',
+      '{"device_code": "abc","user_code":"BCDF-GHJK"}',
+      { device_code: '[secret]', user_code: 'BCDF-GHJK' },
+    ],
+    [
       'a sign-in, without its password',
       '{"username":"ada","password":"oxide"}',
-      { username: 'ada', password: '(password, not shown)' },
+      { username: 'ada', password: '[secret]' },
     ],
     [
       'a new local user, without their password',
       '{"external_id":"bot","password":{"mode":"password","value":"s3cret"}}',
-      { external_id: 'bot', password: { mode: 'password', value: '(password, not shown)' } },
+      { external_id: 'bot', password: { mode: 'password', value: '[secret]' } },
     ],
     [
       'a password set, without it',
       '{"mode":"password","value":"s3cret"}',
-      { mode: 'password', value: '(password, not shown)' },
+      { mode: 'password', value: '[secret]' },
     ],
     [
       'an invalidated password, as it is',

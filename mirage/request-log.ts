@@ -18,34 +18,42 @@ export interface HandledRequest {
   responseText?: string
 }
 
-const HIDDEN_PASSWORD = '(password, not shown)'
+/**
+ * Fields whose values a log must not keep: the device flow's code and token (RFC 8628, RFC 6749
+ * §5.1), a SCIM bearer token, a webhook secret, a password (a sign-in's; a local user's is a
+ * UserPassword, `{ mode: 'password', value }`).
+ */
+const SECRET_FIELDS = ['access_token', 'device_code', 'bearer_token', 'secret', 'password']
+const SECRET_FORM_VALUE = new RegExp(`(^|&)(${SECRET_FIELDS.join('|')})=[^&]*`, 'g')
+const HIDDEN = '[secret]'
 
-/** The JSON with every password replaced: a `password` string, a UserPassword's `value`. */
-function withoutPasswords(json: unknown): unknown {
-  if (Array.isArray(json)) return json.map(withoutPasswords)
+/** The JSON with every secret field's value replaced by `[secret]`. */
+function withoutSecrets(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(withoutSecrets)
   if (typeof json !== 'object' || json === null) return json
   const isUserPassword = (json as { mode?: unknown }).mode === 'password'
   return Object.fromEntries(
     Object.entries(json).map(([key, value]) => [
       key,
-      (key === 'password' && typeof value === 'string') || (isUserPassword && key === 'value')
-        ? HIDDEN_PASSWORD
-        : withoutPasswords(value),
+      (SECRET_FIELDS.includes(key) && typeof value === 'string') ||
+      (isUserPassword && key === 'value')
+        ? HIDDEN
+        : withoutSecrets(value),
     ]),
   )
 }
 
 /**
- * A body as logged: parsed JSON when it is (its passwords hidden), the text otherwise, or its
- * size when too long.
+ * A body as logged: parsed JSON when it is, the text otherwise (a form-encoded body), or its size
+ * when too long; a secret field's value never.
  */
 export function loggedBody(body: unknown): unknown {
   if (typeof body !== 'string') return body
   if (body.length > LOGGED_BODY_LIMIT) return `(${Math.round(body.length / 1024)} KiB, not shown)`
   try {
-    return withoutPasswords(JSON.parse(body))
+    return withoutSecrets(JSON.parse(body))
   } catch {
-    return body
+    return body.replace(SECRET_FORM_VALUE, `$1$2=${HIDDEN}`)
   }
 }
 

@@ -160,6 +160,8 @@ const WRITES_CHECKED_ELSEWHERE = new Set<OperationId>([
   'silo_policy_update',
   // a user's own or, for a silo admin, anyone's (handlers/users.ts)
   'user_logout',
+  // a silo admin's (handlers/auth-settings.ts)
+  'auth_settings_update',
 ])
 
 /**

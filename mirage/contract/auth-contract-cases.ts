@@ -272,6 +272,64 @@ export const authContractCases: ContractCase[] = [
   confirmDevice('bcdf-ghjk', 404),
   confirmDevice(USER_CODE, 400, { setup: grant(undefined, -1000) }),
   confirmDevice(USER_CODE, 401, { user: 'signed-out' }),
+  // a lifetime over the silo's maximum is refused at confirmation (DeviceAuthRequest.ttl_seconds)
+  confirmDevice(USER_CODE, 400, {
+    setup: (db) => {
+      grant()(db)
+      const row = db.deviceGrants.findBy((row) => row.user_code === USER_CODE)
+      if (row) db.deviceGrants.update(row.id, { ttl_seconds: 7200 })
+      const siloId = db.users.find(defaultUserId)?.silo_id ?? 'seeds-changed'
+      db.siloAuthSettings.set(siloId, { silo_id: siloId, device_token_max_ttl_seconds: 3600 })
+    },
+  }),
   requestDeviceToken(grant(), 400),
   requestDeviceToken(grant(defaultUserId), 200),
+
+  // auth settings: read by any user of the silo, changed by its admins
+  {
+    operationId: 'auth_settings_view',
+    method: 'GET',
+    url: '/v1/auth-settings',
+    user: SEED_USERS.viewer.username,
+    status: 200,
+  },
+  {
+    operationId: 'auth_settings_view',
+    method: 'GET',
+    url: '/v1/auth-settings',
+    user: 'signed-out',
+    status: 401,
+  },
+  {
+    operationId: 'auth_settings_update',
+    method: 'PUT',
+    url: '/v1/auth-settings',
+    body: { device_token_max_ttl_seconds: 2_592_000 },
+    user: SEED_USERS.siloAdmin.username,
+    status: 200,
+  },
+  {
+    operationId: 'auth_settings_update',
+    method: 'PUT',
+    url: '/v1/auth-settings',
+    body: { device_token_max_ttl_seconds: null },
+    user: SEED_USERS.siloAdmin.username,
+    status: 200,
+  },
+  {
+    operationId: 'auth_settings_update',
+    method: 'PUT',
+    url: '/v1/auth-settings',
+    body: { device_token_max_ttl_seconds: 0 },
+    user: SEED_USERS.siloAdmin.username,
+    status: 400,
+  },
+  {
+    operationId: 'auth_settings_update',
+    method: 'PUT',
+    url: '/v1/auth-settings',
+    body: { device_token_max_ttl_seconds: 3600 },
+    user: SEED_USERS.viewer.username,
+    status: 403,
+  },
 ]

@@ -5,19 +5,22 @@
  * (`/device/confirm`, SPEC §2 device authentication), after which the next poll gets the token.
  */
 import { DEVICE_CODE_LENGTH, DEVICE_CODE_LETTERS_BEFORE_DASH } from '~/lib/constants'
-import type { DeviceGrant, MockDb } from '../db'
+import { DEVICE_CODE_GRANT_TYPE } from '~/lib/device-code'
+import type { DeviceGrant, MockDb, Schemas } from '../db'
 import { invalidRequest, MockApiError } from '../errors'
 import { liveContext } from '../factories'
 import { UUID_PATTERN } from '../ids'
 import { type ApiRequest, type HandlerMap, RawReply } from '../operation'
 import { currentUser } from '../session-access'
 import { requireBody, stringField } from '../validate'
+import { authSettingsOf } from './auth-settings'
 
 /** How long a code stays valid, in seconds (the real server's default). */
 export const DEVICE_CODE_TTL_SECONDS = 300
+export { DEVICE_CODE_GRANT_TYPE }
+
 /** RFC 8628 §6.1: consonants only, so no word can be spelled and nothing reads ambiguously. */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ'
-export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code'
 
 /** RFC 6749 §5.2 error replies, which the CLI reads (not the console's Error shape). */
 const oauthError = (error: string, description?: string) =>
@@ -45,6 +48,24 @@ const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 const isExpired = (grant: DeviceGrant, now = Date.now()) => Date.parse(grant.time_expires) <= now
+
+/**
+ * A confirmed token's lifetime in seconds, null for none. The contract's `ttl_seconds`: "This
+ * value will be validated during the confirmation step. If not specified, it defaults to the
+ * silo's max TTL [...]. If specified, must not exceed the silo's max TTL." So a longer one is
+ * refused here, and the grant stays pending.
+ */
+function tokenLifetime(grant: DeviceGrant, settings: Schemas['SiloAuthSettings']): number | null {
+  const max = settings.device_token_max_ttl_seconds ?? null
+  if (grant.ttl_seconds === null) return max
+  if (max !== null && grant.ttl_seconds > max) {
+    throw invalidRequest(ttlOverMaxMessage(grant.ttl_seconds, max))
+  }
+  return grant.ttl_seconds
+}
+
+export const ttlOverMaxMessage = (ttl: number, max: number) =>
+  `requested TTL ${ttl} seconds exceeds the silo's maximum token lifetime of ${max} seconds`
 
 /** Where the user confirms the code: the console's device page, on the origin the CLI called. */
 const verificationUri = (request: ApiRequest) => new URL('/device/verify', request.url).href
@@ -95,15 +116,14 @@ export const deviceHandlers = {
       )
     }
     if (isExpired(grant)) throw invalidRequest('device authorization request expired')
+    const lifetime = tokenLifetime(grant, authSettingsOf(db, user.silo_id))
     const now = new Date()
     const token = db.accessTokens.insert({
       id: liveContext.ids.uuid(),
       silo_user_id: user.id,
       secret: `oxide-token-${hex(liveContext.ids.bytes(20))}`,
       time_created: now.toISOString(),
-      time_expires: grant.ttl_seconds
-        ? new Date(now.getTime() + grant.ttl_seconds * 1000).toISOString()
-        : null,
+      time_expires: lifetime ? new Date(now.getTime() + lifetime * 1000).toISOString() : null,
     })
     db.deviceGrants.update(grant.id, { confirmed_by: user.id, token_id: token.id })
   },
@@ -128,9 +148,13 @@ export const deviceHandlers = {
       return oauthError('authorization_pending')
     }
     db.deviceGrants.remove(grant.id)
+    // RFC 6749 §5.1's grant as omicron's DeviceAccessTokenGrant view sends it, with the token's
+    // id and expiry (null: it does not expire), and RFC 6749's `expires_in` for other clients
     return new RawReply(200, {
       access_token: token.secret,
       token_type: 'Bearer',
+      token_id: token.id,
+      time_expires: token.time_expires ?? null,
       ...(token.time_expires
         ? { expires_in: Math.round((Date.parse(token.time_expires) - Date.now()) / 1000) }
         : {}),

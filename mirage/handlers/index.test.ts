@@ -24,6 +24,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
 /** Operations the console calls without a generated hook, and where. */
 const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
   login_saml: 'src/pages/login/LoginSamlPage.tsx posts the identity provider form itself',
+  device_auth_request: 'store/api/console-auth.ts posts the form itself (postForm)',
+  device_access_token: 'store/api/console-auth.ts posts the form itself (postForm)',
   support_bundle_download: 'store/api/support-bundles.ts fetches the zip itself (fetchRaw)',
   support_bundle_download_file: 'store/api/support-bundles.ts fetches the file itself (fetchRaw)',
 }

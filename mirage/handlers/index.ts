@@ -6,6 +6,7 @@ import type { HandlerMap, OperationId } from '../operation'
 import { affinityGroupHandlers, antiAffinityGroupHandlers } from './affinity-groups'
 import { alertHandlers } from './alerts'
 import { auditLogHandlers } from './audit-log'
+import { authSettingsHandlers } from './auth-settings'
 import { certificateHandlers } from './certificates'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
@@ -53,6 +54,7 @@ export const handlers: HandlerMap = {
   ...sessionHandlers,
   ...meHandlers,
   ...deviceHandlers,
+  ...authSettingsHandlers,
   ...projectHandlers,
   ...vpcHandlers,
   ...vpcFirewallRuleHandlers,

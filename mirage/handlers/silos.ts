@@ -149,6 +149,7 @@ function removeSilo(db: MockDb, silo: Schemas['Silo']) {
     db.scimTokens.remove(token.id)
   }
   db.siloQuotas.delete(silo.id)
+  db.siloAuthSettings.delete(silo.id)
   db.siloPolicies.delete(silo.id)
   db.silos.remove(silo.id)
 }

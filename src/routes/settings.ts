@@ -1,7 +1,8 @@
 /** The signed-in user's own settings (SPEC §2: profile, SSH keys, access tokens). */
-import { routeQuery } from '../route-queries'
+
+import { firstPageQuery, routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { listLoad, page, paramCrumb } from './declare'
+import { listLoad, page, paramCrumb, siloArea } from './declare'
 
 const ProfilePage = page(() => import('../pages/settings/ProfilePage'), {
   queries: () => [routeQuery('currentUserGroups', {})],
@@ -12,10 +13,14 @@ const SshKeysPage = page(
 )
 const SshKeyCreateForm = page(() => import('../forms/ssh-key-create'))
 const SshKeyDetailsPanel = page(() => import('../pages/settings/SshKeyDetailsPanel'))
-const AccessTokensPage = page(
-  () => import('../pages/settings/AccessTokensPage'),
-  listLoad(() => import('~/store/api/tokens'), 'currentUserAccessTokenList'),
-)
+// the tokens and, for the lifetime new ones get, the silo's auth settings
+const AccessTokensPage = page(() => import('../pages/settings/AccessTokensPage'), {
+  areas: () => Promise.all([import('~/store/api/tokens'), siloArea()]),
+  queries: (_params, path) => [
+    firstPageQuery('currentUserAccessTokenList', {}, path),
+    routeQuery('authSettingsView', undefined),
+  ],
+})
 
 export const settingsRoutes: RouteNode = {
   path: '/settings',

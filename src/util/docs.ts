@@ -258,7 +258,7 @@ export const areaInfo = {
   accessTokens: {
     about:
       'Tokens the command-line tool and SDKs use to act as you. Each was issued by a device ' +
-      'sign-in; delete one to sign that device out.',
+      'sign-in, or made on this page; delete one to sign its holder out.',
     docs: [docGuides.deviceTokens],
   },
 } satisfies Record<string, AreaInfo>

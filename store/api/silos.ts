@@ -29,6 +29,9 @@ generatedApi.enhanceEndpoints({
     policyUpdate: { invalidatesTags: ['Policy', 'CurrentUser'] },
     utilizationView: { providesTags: ['SiloUtilization'] },
 
+    authSettingsView: { providesTags: ['AuthSettings'] },
+    authSettingsUpdate: { invalidatesTags: ['AuthSettings'] },
+
     userSessionList: { providesTags: (result) => listTags('ConsoleSession', result) },
     userTokenList: { providesTags: (result) => listTags('AccessToken', result) },
     // the contract: it deletes all of the user's tokens and sessions

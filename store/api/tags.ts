@@ -29,6 +29,8 @@ export const tagTypes = [
   'AccessToken',
   /** A user's console sessions. */
   'ConsoleSession',
+  /** The signed-in user's silo's auth settings (the maximum lifetime of a new device token). */
+  'AuthSettings',
   'AntiAffinityGroup',
   'AffinityGroup',
   /** Group memberships, of both kinds: a group's members and an instance's groups. */

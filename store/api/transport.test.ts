@@ -16,6 +16,7 @@ import {
   fromWireBody,
   isTimestampKey,
   navigation,
+  postForm,
   type QueryParams,
   type Revived,
   readResponse,
@@ -676,5 +677,58 @@ describe('fetchRaw: an answer that is not JSON (a support bundle’s zip)', () =
       message: 'Error reading API response',
       statusCode: 0,
     })
+  })
+})
+
+describe('postForm: the device flow’s form-encoded calls', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it('sends snake_case keys form-encoded, leaves out what is unset, reads camelCase JSON', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(json({ device_code: 'd', user_code: 'BCDF-GHJK' }), { status: 200 }),
+    )
+    const answer = await postForm('deviceAuthRequest', '/device/auth', {
+      clientId: 'c',
+      ttlSeconds: 3600,
+      unset: null,
+    })
+    expect(answer).toEqual({ deviceCode: 'd', userCode: 'BCDF-GHJK' })
+    expect(fetchMock).toHaveBeenCalledWith('/device/auth', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      credentials: 'same-origin',
+      body: 'client_id=c&ttl_seconds=3600',
+    })
+  })
+
+  it.each<[string, number, string, Record<string, unknown>]>([
+    [
+      'an OAuth error with its description',
+      400,
+      json({ error: 'invalid_request', error_description: 'client_id must be a UUID' }),
+      { message: 'Client_id must be a UUID', errorCode: 'invalid_request', statusCode: 400 },
+    ],
+    [
+      'an OAuth error alone',
+      400,
+      json({ error: 'expired_token' }),
+      { message: 'Expired_token', errorCode: 'expired_token' },
+    ],
+    [
+      'the server’s Error',
+      500,
+      json({ error_code: 'Internal', message: 'Internal Server Error' }),
+      { message: 'Internal Server Error', statusCode: 500 },
+    ],
+  ])('%s rejects with its message', async (_, status, body, error) => {
+    fetchMock.mockResolvedValueOnce(new Response(body, { status }))
+    await expect(postForm('deviceAccessToken', '/device/token', {})).rejects.toMatchObject(error)
   })
 })

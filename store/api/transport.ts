@@ -228,6 +228,57 @@ function failed(endpoint: string, result: Exclude<ApiResult, { type: 'success' }
 }
 
 /**
+ * RFC 6749 §5.2's error reply (`{ error, error_description }`), which the device flow's
+ * form-encoded endpoints send in place of the server's Error, read as one: its description is
+ * the message, its code the error code.
+ */
+function oauthErrorAsServerError(result: Exclude<ApiResult, { type: 'success' }>) {
+  if (result.type !== 'error') return result
+  const data = result.data as { error?: unknown; errorDescription?: unknown; message?: unknown }
+  if (typeof data?.error !== 'string' || data.message !== undefined) return result
+  const description = typeof data.errorDescription === 'string' ? data.errorDescription : undefined
+  return { ...result, data: { errorCode: data.error, message: description ?? data.error } }
+}
+
+/**
+ * A form-encoded POST: the contract's `application/x-www-form-urlencoded` bodies, the device
+ * flow's `/device/auth` and `/device/token` (RFC 8628), whose keys are snake_cased as every
+ * body's and whose null or undefined fields are left out. Sent past the store, so its answer (a
+ * bearer token) is the caller's alone: no action carries it, no cache keeps it. Resolves with
+ * the JSON answer (camelCase keys); rejects with the ApiError, logged as every failure (SPEC §8).
+ */
+export async function postForm(
+  endpoint: string,
+  url: string,
+  fields: Record<string, string | number | null | undefined>,
+): Promise<unknown> {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) form.append(snakeCase(key), String(value))
+  }
+  let result: ApiResult
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      credentials: 'same-origin',
+      body: form.toString(),
+    })
+    result = await readResponse(response)
+  } catch (error) {
+    result = {
+      type: 'client_error',
+      statusCode: 0,
+      headers: new Headers(),
+      error: error as Error,
+      text: '',
+    }
+  }
+  if (result.type === 'success') return result.data
+  throw failed(endpoint, oauthErrorAsServerError(result))
+}
+
+/**
  * A call whose answer is not JSON (a support bundle's zip, its index as text): the request and
  * the failures of `apiBaseQuery`, the successful response handed back unread. Rejects with the
  * ApiError.

@@ -1,30 +1,97 @@
-import { useMemo } from 'react'
+import { Button } from '@react-spectrum/s2/Button'
+import { useMemo, useState } from 'react'
+import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { LoadingText } from '@/components/LoadingText'
+import { NotOfferedNotice } from '@/components/NotOffered'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
+import { SectionHeader } from '@/components/SectionHeader'
+import { TokenLifetimeEditForm } from '@/forms/token-lifetime-edit'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { deleteCredentialAction, newestFirst, tokenColumns } from '@/resources/tokens'
 import { areaInfo } from '@/util/docs'
+import { describeLifetime } from '~/lib/token-lifetime'
 import type { DeviceAccessToken, Revived } from '~/store/api'
+import { useCurrentUserViewQuery } from '~/store/api/current-user'
+import { isNotOffered } from '~/store/api/errors'
+import { useAuthSettingsViewQuery } from '~/store/api/silos'
 import {
   useCurrentUserAccessTokenDeleteMutation,
   useCurrentUserAccessTokenListQuery,
 } from '~/store/api/tokens'
+import { NewTokenFlow } from './NewTokenFlow'
 
 const columns = tokenColumns<Revived<DeviceAccessToken>>()
 
-/** SPEC §2 settings: the device access tokens the CLI signed in with (device login). */
+/** The contract's auth_settings_update: a silo admin's (the mock answers anyone else 403). */
+const ADMINS_ONLY = 'Silo admins can change it.'
+
+/**
+ * The silo's maximum lifetime of new tokens (the contract's SiloAuthSettings), said to everyone
+ * and changed by silo admins; where this rack's API has no auth settings, it says so in place.
+ */
+function TokenLifetimeSection({ onEdit }: { onEdit: (current: number | null) => void }) {
+  const settings = useAuthSettingsViewQuery()
+  const { data: me } = useCurrentUserViewQuery()
+  const max = settings.data ? (settings.data.deviceTokenMaxTtlSeconds ?? null) : undefined
+  const isAdmin = Boolean(me?.siloAdmin)
+  return (
+    <section aria-labelledby="token-lifetime-title">
+      <SectionHeader title="Token lifetime" titleId="token-lifetime-title">
+        {isAdmin && max !== undefined && (
+          <Button variant="secondary" onPress={() => onEdit(max)}>
+            Edit token lifetime
+          </Button>
+        )}
+      </SectionHeader>
+      {isNotOffered(settings.error) ? (
+        <NotOfferedNotice
+          what="a maximum token lifetime"
+          statusCode={settings.error.statusCode}
+          level={3}
+        />
+      ) : settings.error ? (
+        <LoadFailedAlert
+          title="Could not load the token lifetime"
+          error={settings.error}
+          level={3}
+          onRetry={settings.refetch}
+        />
+      ) : max === undefined ? (
+        <LoadingText what="token lifetime" />
+      ) : (
+        <p>
+          {max === null
+            ? 'New tokens in this silo do not expire.'
+            : `New tokens in this silo expire after ${describeLifetime(max)}.`}{' '}
+          {me && !isAdmin && ADMINS_ONLY}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * SPEC §2 settings: the user's device access tokens, from the command line's device sign-in or
+ * made here (New token, NewTokenFlow.tsx), and the silo's maximum lifetime of new ones.
+ */
 export default function AccessTokensPage() {
   const list = useResourceList(useCurrentUserAccessTokenListQuery, {})
   const items = useMemo(() => newestFirst(list.items), [list.items])
   const [deleteToken] = useCurrentUserAccessTokenDeleteMutation()
+  const settings = useAuthSettingsViewQuery()
+  const [making, setMaking] = useState(false)
+  const [editing, setEditing] = useState<{ current: number | null }>()
 
   return (
     <>
       <PageHeader title="Access Tokens" info={areaInfo.accessTokens} />
-      <p className="page-intro">
-        Tokens the command-line tool received when you confirmed a device code, newest first.
-        Deleting one signs that device out.
-      </p>
+      <SectionHeader intro="Tokens the command-line tool and SDKs act as you with: from a device code you confirmed, or made here. Newest first; deleting one signs its holder out.">
+        <Button variant="accent" onPress={() => setMaking(true)}>
+          New token
+        </Button>
+      </SectionHeader>
+      <TokenLifetimeSection onEdit={(current) => setEditing({ current })} />
       <ResourceTable
         label="Access tokens"
         columns={columns}
@@ -32,7 +99,7 @@ export default function AccessTokensPage() {
         items={items}
         empty={{
           title: 'No access tokens',
-          body: 'Sign in from the command line (oxide auth login) to create one.',
+          body: 'Make one with New token, or sign in from the command line (oxide auth login).',
         }}
         rowActions={(token) => [
           deleteCredentialAction(
@@ -43,6 +110,15 @@ export default function AccessTokensPage() {
           ),
         ]}
       />
+      {making && (
+        <NewTokenFlow
+          maxTtlSeconds={settings.data?.deviceTokenMaxTtlSeconds}
+          onClose={() => setMaking(false)}
+        />
+      )}
+      {editing && (
+        <TokenLifetimeEditForm current={editing.current} onDismiss={() => setEditing(undefined)} />
+      )}
     </>
   )
 }
