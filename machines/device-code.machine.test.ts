@@ -170,7 +170,7 @@ describe('a new token made in the console', () => {
   const ISSUED: IssuedCode = { deviceCode: 'd'.repeat(64), userCode: 'BCDF-GHJK' }
   const TOKEN: IssuedToken = {
     accessToken: 'oxide-token-secret',
-    timeExpires: '2026-12-08T05:00:00.000Z',
+    timeExpires: new Date('2026-12-08T05:00:00.000Z'),
     tokenId: 'c1f6c1a4-7b1e-4c63-9d0e-2f3a4b5c6d7e',
   }
 
@@ -181,7 +181,7 @@ describe('a new token made in the console', () => {
     /** The token as the dialog reads it (revealed), and as an inspector would print it. */
     token: string | null
     printed: string
-    timeExpires: string | null
+    timeExpires: Date | null
     /** What each call was sent. */
     calls: string[]
   }

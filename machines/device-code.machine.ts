@@ -43,8 +43,8 @@ export interface IssuedCode {
 /** `device_access_token`'s answer, as the flow needs it. */
 export interface IssuedToken {
   accessToken: string
-  /** ISO time, or null: the token does not expire. */
-  timeExpires: string | null
+  /** When it expires, or null: the token does not expire. */
+  timeExpires: Date | null
   tokenId: string | null
 }
 
@@ -59,8 +59,8 @@ export interface DeviceCodeContext {
   deviceCode: SecretText | null
   /** The token, while it is shown. */
   token: SecretText | null
-  /** When the shown token expires (ISO), null when it does not. */
-  timeExpires: string | null
+  /** When the shown token expires, null when it does not. */
+  timeExpires: Date | null
   /** The shown token's id, as listed. */
   tokenId: string | null
 }

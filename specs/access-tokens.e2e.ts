@@ -12,6 +12,7 @@ import {
   retype,
 } from './helpers/field-input'
 import type { HostileValue } from './helpers/hostile-input'
+import { keptOnDevice } from './helpers/kept-on-device'
 import { requestLog } from './helpers/requests'
 import { expectShown, expectToast, screen } from './helpers/screen'
 
@@ -50,49 +51,6 @@ const listedIds = () =>
       return (await screen().queryByText('No access tokens')) ? [] : (false as const)
     }
     return Promise.all(headers.map((header) => header.getText())).catch(() => false as const)
-  })
-
-/**
- * Everything the page keeps on the device and shows: localStorage, sessionStorage, every
- * IndexedDB database's every object store, the document and the URL, as one text.
- */
-const keptAndShown = () =>
-  browser.executeAsync((done: (text: string) => void) => {
-    const parts: string[] = [window.location.href, document.documentElement.outerHTML]
-    for (const storage of [localStorage, sessionStorage]) {
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i) ?? ''
-        parts.push(key, storage.getItem(key) ?? '')
-      }
-    }
-    const readDatabase = (name: string) =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => resolve()
-        open.onsuccess = () => {
-          const db = open.result
-          const stores = [...db.objectStoreNames]
-          if (stores.length === 0) {
-            db.close()
-            resolve()
-            return
-          }
-          const transaction = db.transaction(stores, 'readonly')
-          for (const store of stores) {
-            const all = transaction.objectStore(store).getAll()
-            all.onsuccess = () => parts.push(JSON.stringify(all.result))
-          }
-          transaction.oncomplete = () => {
-            db.close()
-            resolve()
-          }
-          transaction.onerror = () => resolve()
-        }
-      })
-    void indexedDB
-      .databases()
-      .then((databases) => Promise.all(databases.map((db) => readDatabase(db.name ?? ''))))
-      .then(() => done(parts.join('\n')))
   })
 
 describe('Access Tokens: the token lifetime and a new token made in the console', () => {
@@ -200,7 +158,7 @@ describe('Access Tokens: the token lifetime and a new token made in the console'
     }, made)
     expect(lifetime).toBe(2 * 60 * 60 * 1000)
     // the token is gone: from the device, the document and the URL
-    expect(await keptAndShown()).not.toContain(secret)
+    expect(await keptOnDevice({ document: true })).not.toContain(secret)
   })
 
   it('a viewer is told the lifetime and has no edit', async () => {

@@ -15,6 +15,7 @@ import { navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, openFailing } from './helpers/faults'
 import { enter, expectFieldError, retype } from './helpers/field-input'
+import { keptOnDevice } from './helpers/kept-on-device'
 import { mutations } from './helpers/requests'
 import { rowAction, waitForListed } from './helpers/rows'
 import {
@@ -81,35 +82,6 @@ const signedInAs = () =>
   browser.execute(async () => {
     const response = await fetch('/v1/me')
     return response.ok ? ((await response.json()) as { display_name: string }).display_name : null
-  })
-
-/**
- * Everything the page keeps on the device and its address: localStorage's and
- * sessionStorage's keys and values, every IndexedDB database's records, and the URL.
- */
-const keptOnDevice = () =>
-  browser.execute(async () => {
-    const kept: string[] = [location.href]
-    for (const storage of [localStorage, sessionStorage]) {
-      for (let index = 0; index < storage.length; index++) {
-        const key = storage.key(index) ?? ''
-        kept.push(key, storage.getItem(key) ?? '')
-      }
-    }
-    const request = <T>(asked: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        asked.onsuccess = () => resolve(asked.result)
-        asked.onerror = () => reject(asked.error)
-      })
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const db = await request(indexedDB.open(name))
-      for (const store of Array.from(db.objectStoreNames)) {
-        kept.push(JSON.stringify(await request(db.transaction(store).objectStore(store).getAll())))
-      }
-      db.close()
-    }
-    return kept.join('\n')
   })
 
 describe('local users', () => {

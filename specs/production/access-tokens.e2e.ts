@@ -9,6 +9,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { SEED_USERS } from '~/mirage/seeds/seed-users'
 import { retype } from '../helpers/field-input'
+import { keptOnDevice } from '../helpers/kept-on-device'
 import { openConsole, signInAt } from '../helpers/production'
 import { screen } from '../helpers/screen'
 
@@ -21,46 +22,6 @@ async function meWithBearer(token: string) {
   })
   return { status: response.status, body: (await response.json()) as { id?: string } }
 }
-
-/** localStorage, sessionStorage, every IndexedDB store's records and the document, as one text. */
-const keptAndShown = () =>
-  browser.executeAsync((done: (text: string) => void) => {
-    const parts: string[] = [window.location.href, document.documentElement.outerHTML]
-    for (const storage of [localStorage, sessionStorage]) {
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i) ?? ''
-        parts.push(key, storage.getItem(key) ?? '')
-      }
-    }
-    const readDatabase = (name: string) =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => resolve()
-        open.onsuccess = () => {
-          const db = open.result
-          const stores = [...db.objectStoreNames]
-          if (stores.length === 0) {
-            db.close()
-            resolve()
-            return
-          }
-          const transaction = db.transaction(stores, 'readonly')
-          for (const store of stores) {
-            const all = transaction.objectStore(store).getAll()
-            all.onsuccess = () => parts.push(JSON.stringify(all.result))
-          }
-          transaction.oncomplete = () => {
-            db.close()
-            resolve()
-          }
-          transaction.onerror = () => resolve()
-        }
-      })
-    void indexedDB
-      .databases()
-      .then((databases) => Promise.all(databases.map((db) => readDatabase(db.name ?? ''))))
-      .then(() => done(parts.join('\n')))
-  })
 
 describe('a token made in the console, on the production build', () => {
   it('is accepted as a bearer token by the mock server, and kept nowhere', async () => {
@@ -85,11 +46,11 @@ describe('a token made in the console, on the production build', () => {
     await browser.waitUntil(async () => (await queryByRole('dialog')) === null)
     // the warm start writes its copy a second after the answers (store/persist.ts): let it
     await browser.pause(1500)
-    expect(await keptAndShown()).not.toContain(secret)
+    expect(await keptOnDevice({ document: true })).not.toContain(secret)
     // and a reload paints the last screen and restores the copy: still without it
     await openConsole(pb.accessTokens())
     await screen().findByRole('heading', { name: 'Access Tokens', level: 1 })
-    expect(await keptAndShown()).not.toContain(secret)
+    expect(await keptOnDevice({ document: true })).not.toContain(secret)
     // the token itself lives on until deleted
     expect((await meWithBearer(secret)).status).toBe(200)
   })

@@ -37,6 +37,7 @@ import {
   type IssuedToken,
 } from '~/machines/device-code.machine'
 import { inspectOption } from '~/machines/inspect'
+import { reviveDates } from '~/store/api'
 import {
   requestDeviceAccessToken,
   requestDeviceAuthorization,
@@ -90,9 +91,7 @@ function TokenShownDialog({ actor, onDone }: { actor: FlowActor; onDone: () => v
             </Content>
           </InlineAlert>
           <pre className="cli-command token-secret">{secret}</pre>
-          <p>
-            {timeExpires ? `Expires ${formatDateTime(new Date(timeExpires))}` : 'Does not expire'}
-          </p>
+          <p>{timeExpires ? `Expires ${formatDateTime(timeExpires)}` : 'Does not expire'}</p>
           {tokenId && (
             <p>
               Listed by its ID, <code>{tokenId}</code>, which is not the token.
@@ -135,11 +134,13 @@ export function NewTokenFlow({
             confirmCode({ deviceAuthVerify: { userCode: input.userCode } }).unwrap(),
           ),
           requestToken: fromPromise<IssuedToken, { deviceCode: string }>(async ({ input }) => {
-            const grant = await requestDeviceAccessToken({
-              clientId,
-              deviceCode: input.deviceCode,
-              grantType: DEVICE_CODE_GRANT_TYPE,
-            })
+            const grant = reviveDates(
+              await requestDeviceAccessToken({
+                clientId,
+                deviceCode: input.deviceCode,
+                grantType: DEVICE_CODE_GRANT_TYPE,
+              }),
+            )
             return {
               accessToken: grant.accessToken,
               timeExpires: grant.timeExpires ?? null,
