@@ -289,12 +289,13 @@ describe('keyboard', () => {
   it('moves through every instance tab with the arrow keys, focus staying on the tabs', async () => {
     await openApp(pb.instanceStorage(db1))
     await (await screen().findByRole('tab', { name: 'Storage' })).click()
-    const tabs = ['Networking', 'Metrics', 'Connect', 'Settings', 'Storage']
+    const tabs = ['Networking', 'Metrics', 'Connect', 'Settings', 'Activity', 'Storage']
     const paths = [
       pb.instanceNetworking(db1),
       pb.instanceCpuMetrics(db1),
       pb.instanceConnect(db1),
       pb.instanceSettings(db1),
+      pb.instanceActivity(db1),
       pb.instanceStorage(db1),
     ]
     for (const [index, tab] of tabs.entries()) {
@@ -310,9 +311,10 @@ describe('keyboard', () => {
         },
       )
     }
+    // back from the first tab wraps to the last
     await browser.keys('ArrowLeft')
-    await expectPath(pb.instanceSettings(db1))
-    expect(await focused()).toMatchObject({ role: 'tab', text: 'Settings' })
+    await expectPath(pb.instanceActivity(db1))
+    expect(await focused()).toMatchObject({ role: 'tab', text: 'Activity' })
   })
 
   it('offers a skip link to the content first', async () => {
