@@ -8,7 +8,7 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { behindTheConsole, navigateInApp, openApp } from './helpers/app'
 import { expectNoRow, rowText } from './helpers/rows'
-import { screen } from './helpers/screen'
+import { expectPath, screen } from './helpers/screen'
 
 // nothing in payments is moving, so only the console's slow refresh can notice a change there
 const project = 'payments'
@@ -38,6 +38,9 @@ describe('an instance another client deleted', () => {
     await findByRole('heading', { name: 'Page not found', level: 1 })
     expect(await queryByRole('button', { name: 'Start' })).toBeNull()
     await (await findByRole('link', { name: 'Back to console' })).click()
+    // the console's root redirects to the projects once its layout has loaded; navigating on before
+    // that lands would be overtaken by the redirect
+    await expectPath(pb.projects())
     // the same page, so the mock keeps the deletion
     await navigateInApp(pb.instances({ project }))
     await rowText('payments-api-1')
