@@ -124,6 +124,17 @@ export function toQueryString(params: QueryParams | undefined): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+/** A request that got no answer (offline, refused, aborted): status 0, a client error (SPEC §8). */
+function unreachable(error: unknown): Extract<ApiResult, { type: 'client_error' }> {
+  return {
+    type: 'client_error',
+    statusCode: 0,
+    headers: new Headers(),
+    error: error as Error,
+    text: '',
+  }
+}
+
 /** Read a response as text; empty → {}; JSON with camelCase keys; unparsable → client_error. */
 export async function readResponse(response: Response): Promise<ApiResult> {
   const text = await response.text()
@@ -203,13 +214,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
     const sentEarly = init.method === 'GET' && !bearerToken ? takeFirstRequest(url) : undefined
     result = await readResponse(await (sentEarly ?? fetch(url, { ...init, signal: api.signal })))
   } catch (error) {
-    result = {
-      type: 'client_error',
-      statusCode: 0,
-      headers: new Headers(),
-      error: error as Error,
-      text: '',
-    }
+    result = unreachable(error)
   }
   if (result.type === 'success') return { data: result.data }
   return { error: failed(api.endpoint, result) }
@@ -266,13 +271,7 @@ export async function postForm(
     })
     result = await readResponse(response)
   } catch (error) {
-    result = {
-      type: 'client_error',
-      statusCode: 0,
-      headers: new Headers(),
-      error: error as Error,
-      text: '',
-    }
+    result = unreachable(error)
   }
   if (result.type === 'success') return result.data
   throw failed(endpoint, oauthErrorAsServerError(result))
@@ -289,13 +288,7 @@ export async function fetchRaw(endpoint: string, request: ApiRequest): Promise<R
   try {
     response = await fetch(url, init)
   } catch (error) {
-    throw failed(endpoint, {
-      type: 'client_error',
-      statusCode: 0,
-      headers: new Headers(),
-      error: error as Error,
-      text: '',
-    })
+    throw failed(endpoint, unreachable(error))
   }
   if (response.ok) return response
   // a response that is not ok reads as an error, or as unreadable
