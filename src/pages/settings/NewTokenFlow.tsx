@@ -1,25 +1,11 @@
-/**
- * Settings → Access Tokens → New token: the device flow run inside the page (the device-code
- * machine's new-token states, machines/device-code.machine.ts). The side modal asks for the
- * lifetime, within the silo's maximum (the contract's DeviceAuthRequest.ttl_seconds: "If
- * specified, must not exceed the silo's max TTL"); the token then shows once, in a dialog, with
- * its expiry and a copy button.
- *
- * Where the token goes: the machine's context (as `SecretText`, which no inspector prints) and
- * this dialog's text, nowhere else. Its request goes past the store (`postForm`), so no action,
- * cache or warm-start copy holds it; it is no form value, so no draft keeps it; a dialog is never
- * the painted last screen (boot/last-screen.ts); nothing logs it and no URL carries it. Closing
- * the dialog forgets it.
- */
-import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { type ActorRefFrom, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { object } from 'yup'
-import { CopyButton } from '@/components/CopyButton'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { SecretShownOnceDialog } from '@/components/SecretShownOnce'
 import { LifetimeFields, lifetimeFieldsSchema } from '@/forms/token-lifetime-edit'
 import { docGuides } from '@/util/docs'
 import { formatDateTime } from '@/util/relative-time'
@@ -77,35 +63,20 @@ function TokenShownDialog({ actor, onDone }: { actor: FlowActor; onDone: () => v
   const timeExpires = useSelector(actor, (snapshot) => snapshot.context.timeExpires)
   const tokenId = useSelector(actor, (snapshot) => snapshot.context.tokenId)
   if (!token) return null
-  const secret = token.reveal()
   return (
-    <DialogContainer onDismiss={onDone}>
-      <Dialog data-dialog-width="medium" isKeyboardDismissDisabled>
-        <Heading slot="title">Access token created</Heading>
-        <Content>
-          <InlineAlert variant="notice">
-            <Heading>Copy the token now</Heading>
-            <Content>
-              It will not be shown again. Give it to the command-line tool or SDK as a bearer token;
-              if it is lost, delete it and make another.
-            </Content>
-          </InlineAlert>
-          <pre className="cli-command token-secret">{secret}</pre>
-          <p>{timeExpires ? `Expires ${formatDateTime(timeExpires)}` : 'Does not expire'}</p>
-          {tokenId && (
-            <p>
-              Listed by its ID, <code>{tokenId}</code>, which is not the token.
-            </p>
-          )}
-        </Content>
-        <ButtonGroup>
-          <CopyButton text={secret} label="Copy token" />
-          <Button variant="secondary" onPress={onDone}>
-            Done
-          </Button>
-        </ButtonGroup>
-      </Dialog>
-    </DialogContainer>
+    <SecretShownOnceDialog
+      title="Access token created"
+      advice="Give it to the command-line tool or SDK as a bearer token; if it is lost, delete it and make another."
+      secret={token.reveal()}
+      onDone={onDone}
+    >
+      <p>{timeExpires ? `Expires ${formatDateTime(timeExpires)}` : 'Does not expire'}</p>
+      {tokenId && (
+        <p>
+          Listed by its ID, <code>{tokenId}</code>, which is not the token.
+        </p>
+      )}
+    </SecretShownOnceDialog>
   )
 }
 

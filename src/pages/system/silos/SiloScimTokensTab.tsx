@@ -11,12 +11,12 @@
  * still lists tokens made before so they can be deleted.
  */
 import { Button } from '@react-spectrum/s2/Button'
-import { ButtonGroup, Content, Dialog, DialogContainer, Heading } from '@react-spectrum/s2/Dialog'
+import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
-import { CopyButton } from '@/components/CopyButton'
 import { ResourceTable } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
+import { SecretShownOnceDialog } from '@/components/SecretShownOnce'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useButtonPending } from '@/hooks/use-minimum-display'
 import { unpagedList } from '@/hooks/use-resource-list'
@@ -30,33 +30,6 @@ import {
 } from '~/store/api/system-silos'
 
 const columns = tokenColumns<Revived<ScimClientBearerToken>>()
-
-/** The one showing of a new token's secret, with a copy button; closed only by Done. */
-function CreatedTokenDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
-  return (
-    <DialogContainer onDismiss={onClose}>
-      <Dialog data-dialog-width="medium" isKeyboardDismissDisabled>
-        <Heading slot="title">SCIM token created</Heading>
-        <Content>
-          <InlineAlert variant="notice">
-            <Heading>Copy the token now</Heading>
-            <Content>
-              It will not be shown again. Give it to your identity provider’s SCIM client; if it is
-              lost, delete this token and create another.
-            </Content>
-          </InlineAlert>
-          <pre className="cli-command token-secret">{secret}</pre>
-        </Content>
-        <ButtonGroup>
-          <CopyButton text={secret} label="Copy token" />
-          <Button variant="secondary" onPress={onClose}>
-            Done
-          </Button>
-        </ButtonGroup>
-      </Dialog>
-    </DialogContainer>
-  )
-}
 
 /** Where a silo that does not use SCIM gets its users from, by identity mode. */
 const usersWithoutScim: Record<Exclude<SiloIdentityMode, 'saml_scim'>, string> = {
@@ -142,7 +115,14 @@ export default function SiloScimTokensTab() {
           ),
         ]}
       />
-      {secret && <CreatedTokenDialog secret={secret} onClose={() => setSecret(undefined)} />}
+      {secret && (
+        <SecretShownOnceDialog
+          title="SCIM token created"
+          advice="Give it to your identity provider’s SCIM client; if it is lost, delete this token and create another."
+          secret={secret}
+          onDone={() => setSecret(undefined)}
+        />
+      )}
     </section>
   )
 }
