@@ -136,7 +136,7 @@ export default function ReceiverDeliveriesTab() {
       </SectionHeader>
       {outcome && (
         <InlineAlert variant={outcome.delivered ? 'positive' : 'negative'}>
-          <Heading>{outcome.heading}</Heading>
+          <Heading level={2}>{outcome.heading}</Heading>
           <Content>{outcome.body}</Content>
         </InlineAlert>
       )}
