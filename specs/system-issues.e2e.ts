@@ -131,7 +131,7 @@ describe('system issues', () => {
 
     // more than a page (50) in the last 30 days
     await chooseOption(/Time range$/, 'Last 30 days')
-    const pages = await screen().findByRole('navigation', { name: 'Pagination' })
+    const pages = await screen().findByRole('navigation', { name: 'Pagination of Audit log' })
     await browser.waitUntil(async () => (await pages.getText()).includes('Showing 1–50'), {
       timeoutMsg: 'the last 30 days are not a full page',
     })

@@ -38,7 +38,7 @@ describe('Pagination', () => {
 
   it('names the page size on its button and sets the one chosen from its menu', async () => {
     const state = pagination(50)
-    render(<Pagination pagination={state} itemCount={50} nextPage="next" />)
+    render(<Pagination label="Instances" pagination={state} itemCount={50} nextPage="next" />)
     const button = screen.getByRole('button', { name: 'Page size: 50' })
     fireEvent.click(button)
     const current = await screen.findByRole('menuitemradio', { name: '50' })

@@ -6,6 +6,8 @@ import type { Pagination as PaginationState } from '@/hooks/use-pagination'
 import { PAGE_SIZES } from '@/util/list-pages'
 
 interface Props {
+  /** The list's name: a page with two paged lists has two navigations, told apart by it. */
+  label: string
   pagination: PaginationState
   itemCount: number
   nextPage: string | null | undefined
@@ -33,10 +35,10 @@ export const pageSizeLabel = (size: number) => size.toLocaleString('en-US')
  * of choices, as the top bar's theme is: S2's Picker would bring its list box and combo box code
  * to every list's first screen (~10 kB gzip) for the same choice.
  */
-export function Pagination({ pagination, itemCount, nextPage, isLoading }: Props) {
+export function Pagination({ label, pagination, itemCount, nextPage, isLoading }: Props) {
   const size = pageSizeLabel(pagination.limit)
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={`Pagination of ${label}`}>
       <span className="pagination-size">
         <span aria-hidden="true">Page size</span>
         <MenuTrigger>

@@ -169,6 +169,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
       </div>
       {pagination && (
         <Pagination
+          label={props.label}
           pagination={pagination.state}
           itemCount={items.length}
           nextPage={pagination.nextPage}

@@ -65,7 +65,7 @@ function NoLocalUsers({
 }) {
   return (
     <InlineAlert variant="informative">
-      <Heading>{silo} has no local users</Heading>
+      <Heading level={2}>{silo} has no local users</Heading>
       <Content>
         Its identity mode is {identityModeLabel[mode]}: {usersFromElsewhere[mode]}, so no user is
         created or given a password here. Only a silo created with the Local only identity mode
@@ -153,7 +153,7 @@ function LocalUsers({ silo }: { silo: string }) {
           <NotOfferedNotice
             what="the management of local users"
             statusCode={notOffered}
-            level={3}
+            level={2}
           />
         </div>
       )}
