@@ -91,7 +91,10 @@ describe('what a query finds', () => {
       'fd00:1122:3344:0101:0000:0000:0000:0005',
       ['web-01 | Instance in mock-project · IP fd00:1122:3344:101::5'],
     ],
-    ['FD00:1122:3344:101:0:0:0:5', ['web-01 | Instance in mock-project · IP fd00:1122:3344:101::5']],
+    [
+      'FD00:1122:3344:101:0:0:0:5',
+      ['web-01 | Instance in mock-project · IP fd00:1122:3344:101::5'],
+    ],
     ['2001:0db8:0:0:0:0:0:7', ['public-web | Floating IP in mock-project · IP 2001:db8::7']],
     // by MAC, in each notation and any case
     ['a8:40:25:f0:00:01', ['web-01 | Instance in mock-project · MAC A8:40:25:F0:00:01']],

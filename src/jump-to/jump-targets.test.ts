@@ -9,9 +9,9 @@ import {
   jumpGroups,
   type MatchTier,
   matchTier,
+  type ProjectResourceKind,
   projectResourceTargets,
   projectTargets,
-  type ResourceKind,
   rank,
   reachablePages,
 } from './jump-targets'
@@ -139,12 +139,13 @@ describe('resources as targets, each with its kind', () => {
     ])
   })
 
-  test.each<[Exclude<ResourceKind, 'project'>, string, string]>([
+  test.each<[ProjectResourceKind, string, string]>([
     ['instance', 'Instance', pb.instance({ project: 'p', instance: 'x' })],
     ['disk', 'Disk', pb.disks({ project: 'p' })],
     ['vpc', 'VPC', pb.vpc({ project: 'p', vpc: 'x' })],
     ['floatingIp', 'Floating IP', pb.floatingIpEdit({ project: 'p', floatingIp: 'x' })],
     ['image', 'Image', pb.projectImageEdit({ project: 'p', image: 'x' })],
+    ['snapshot', 'Snapshot', pb.snapshots({ project: 'p' })],
   ])('a %s is a %s at %s', (kind, shown, href) => {
     expect(projectResourceTargets(kind, 'p', ['x'])).toEqual([{ label: 'x', detail: shown, href }])
   })

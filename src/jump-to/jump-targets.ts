@@ -77,9 +77,10 @@ export function reachablePages(
 }
 
 /**
- * The resources the palette searches: the silo's projects and, in a project, its resources. Each
- * goes to its own page, or where its details show (a floating IP's, an image's panel), or for a
- * disk, which has no page, to the project's disks.
+ * The resources the palette searches: the silo's projects and, in a project, its resources (and
+ * across the silo, find-index.ts). Each goes to its own page, or where its details show (a
+ * floating IP's, an image's, a subnet's panel), or for a disk or a snapshot, which have no page,
+ * to the project's list of them.
  */
 export const resourceKinds = {
   project: {
@@ -98,6 +99,17 @@ export const resourceKinds = {
     what: 'VPCs',
     href: (project: string, vpc: string) => pb.vpc({ project, vpc }),
   },
+  subnet: {
+    kind: 'Subnet',
+    what: 'subnets',
+    href: (project: string, vpc: string, subnet: string) =>
+      pb.vpcSubnetEdit({ project, vpc, subnet }),
+  },
+  snapshot: {
+    kind: 'Snapshot',
+    what: 'snapshots',
+    href: (project: string) => pb.snapshots({ project }),
+  },
   floatingIp: {
     kind: 'Floating IP',
     what: 'floating IPs',
@@ -112,6 +124,9 @@ export const resourceKinds = {
 
 export type ResourceKind = keyof typeof resourceKinds
 
+/** The kinds a project holds directly, each found by its project and name. */
+export type ProjectResourceKind = Exclude<ResourceKind, 'project' | 'subnet'>
+
 /** The projects as targets. */
 export const projectTargets = (names: readonly string[]): JumpTarget[] =>
   names.map((name) => ({
@@ -122,7 +137,7 @@ export const projectTargets = (names: readonly string[]): JumpTarget[] =>
 
 /** One kind of a project's resources as targets. */
 export const projectResourceTargets = (
-  kind: Exclude<ResourceKind, 'project'>,
+  kind: ProjectResourceKind,
   project: string,
   names: readonly string[],
 ): JumpTarget[] =>
