@@ -34,7 +34,8 @@ export interface CrawlReads {
   subnets: Read<{ project: string; vpc: string }, Named>
   /** An instance's interfaces and external IPs, by its id (the contract's NameOrId, no project). */
   interfaces: Read<{ instance: string }, unknown>
-  externalIps: Read<{ instance: string }, { ip: string }>
+  /** Not paged: the contract's instance_external_ip_list answers every address at once. */
+  externalIps: (args: { instance: string }) => Promise<{ items: { ip: string }[] }>
 }
 
 /** What the crawl has found besides the entity slices' entries, and how far it is. */
@@ -99,7 +100,10 @@ export function startCrawl({
       queue.add(async () => {
         // a failed read leaves the instance found by what else is known of it
         await readWholeList({ instance }, reads.interfaces).catch(() => undefined)
-        const ips = await readWholeList({ instance }, reads.externalIps).catch(() => undefined)
+        const ips = await reads
+          .externalIps({ instance })
+          .then(({ items }) => items)
+          .catch(() => undefined)
         update((current) => {
           const externalIps = new Map(current.externalIps)
           if (ips)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { classifyQuery, type FindEntry, type FindQuery, findTargets } from './find-match'
+import { rank } from './jump-targets'
 
 const WEB_ID = '5b7a1c2e-8f3d-4e6a-9b0c-1d2e3f4a5b6c'
 const DISK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'
@@ -73,8 +74,11 @@ describe('what a query is read as', () => {
 })
 
 describe('what a query finds', () => {
-  const found = (typed: string) =>
-    findTargets(typed, entries).map(({ label, detail }) => `${label} | ${detail}`)
+  // as the palette shows them: what holds it, then the names, ranked
+  const found = (typed: string) => {
+    const { held, named } = findTargets(typed, entries)
+    return [...held, ...rank(typed, named)].map(({ label, detail }) => `${label} | ${detail}`)
+  }
 
   test.each<[typed: string, results: string[]]>([
     // by ID, in any case

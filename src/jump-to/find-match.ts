@@ -4,7 +4,7 @@
  * name, and the silo's resources it finds. Pure: the palette (find-index.ts) gives it the entries
  * the crawl has gathered.
  */
-import { type JumpTarget, rank } from './jump-targets'
+import type { JumpTarget } from './jump-targets'
 
 /** An entry of the index: one resource, where it goes, and the addresses it can be found by. */
 export interface FindEntry {
@@ -104,35 +104,42 @@ const targetOf = (entry: FindEntry, matched?: string): JumpTarget => ({
 })
 
 /**
- * The resources `typed` finds among `entries`: by ID, by an address an entry holds, by a MAC of
- * one of its interfaces, and by name (ranked as the palette ranks names: jump-targets.ts `rank`).
- * Bare hex finds by MAC and by name.
+ * What `typed` finds among `entries`: `held`, the resources with that ID, holding that address
+ * or with an interface of that MAC; and `named`, every entry as a target by its name, for the
+ * palette to rank with its other resources (jump-targets.ts `jumpGroups`) when `typed` can be a
+ * name (bare hex is a MAC and a name).
  */
-export function findTargets(typed: string, entries: readonly FindEntry[]): JumpTarget[] {
+export function findTargets(
+  typed: string,
+  entries: readonly FindEntry[],
+): { held: JumpTarget[]; named: JumpTarget[] } {
   const query = classifyQuery(typed)
-  const byName = (text: string) =>
-    rank(
-      text,
-      entries.map((entry) => targetOf(entry)),
-    )
+  const named = () => entries.map((entry) => targetOf(entry))
   switch (query.kind) {
     case 'id':
-      return entries
-        .filter((entry) => entry.id.toLowerCase() === query.id)
-        .map((entry) => targetOf(entry, `ID ${entry.id}`))
+      return {
+        held: entries
+          .filter((entry) => entry.id.toLowerCase() === query.id)
+          .map((entry) => targetOf(entry, `ID ${entry.id}`)),
+        named: [],
+      }
     case 'ip':
-      return entries.flatMap((entry) => {
-        const held = entry.addresses.find((address) => canonicalIp(address) === query.ip)
-        return held ? [targetOf(entry, `IP ${held}`)] : []
-      })
-    case 'mac': {
-      const byMac = entries.flatMap((entry) => {
-        const held = entry.macs.find((mac) => canonicalMac(mac) === query.mac)
-        return held ? [targetOf(entry, `MAC ${held}`)] : []
-      })
-      return [...byMac, ...byName(query.text)]
-    }
+      return {
+        held: entries.flatMap((entry) => {
+          const held = entry.addresses.find((address) => canonicalIp(address) === query.ip)
+          return held ? [targetOf(entry, `IP ${held}`)] : []
+        }),
+        named: [],
+      }
+    case 'mac':
+      return {
+        held: entries.flatMap((entry) => {
+          const held = entry.macs.find((mac) => canonicalMac(mac) === query.mac)
+          return held ? [targetOf(entry, `MAC ${held}`)] : []
+        }),
+        named: named(),
+      }
     case 'name':
-      return query.text === '' ? [] : byName(query.text)
+      return { held: [], named: query.text === '' ? [] : named() }
   }
 }

@@ -231,3 +231,17 @@ describe('the groups', () => {
     expect(resources.targets[0].label).toBe('db0')
   })
 })
+
+describe('resources found by ID or address', () => {
+  const found = { label: 'web-01', detail: 'Instance in mock-project · IP 10.0.0.5', href: '/w' }
+
+  test('lead the resources, though their names do not match, and show once', () => {
+    const [resources] = jumpGroups('10.0.0.5', {
+      actions: [],
+      pages: [],
+      resources: [target('10.0.0.5-notes', 'Disk'), { ...found, detail: 'Instance' }],
+      found: [found],
+    })
+    expect(resources.targets.map((t) => t.label)).toEqual(['web-01', '10.0.0.5-notes'])
+  })
+})

@@ -208,10 +208,22 @@ export interface JumpGroup {
   targets: JumpTarget[]
 }
 
+/** Each target once: a resource the index found and the project's list both hold shows once. */
+const eachOnce = (targets: readonly JumpTarget[]) => {
+  const seen = new Set<string>()
+  return targets.filter((target) => {
+    const key = `${target.href}|${target.label}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /**
  * The palette's groups for `query`: the current page's actions, then pages, then resources, each
  * ranked and cut to GROUP_LIMIT; a page that is also an action (the projects' 'New project') shows
- * once, as the action. Empty groups are left out.
+ * once, as the action. The resources `found` by ID or address (find-match.ts) lead theirs: their
+ * names do not match what was typed. Empty groups are left out.
  */
 export function jumpGroups(
   query: string,
@@ -219,17 +231,19 @@ export function jumpGroups(
     actions,
     pages,
     resources,
+    found = [],
   }: {
     actions: readonly JumpTarget[]
     pages: readonly JumpTarget[]
     resources: readonly JumpTarget[]
+    found?: readonly JumpTarget[]
   },
 ): JumpGroup[] {
   const actionHrefs = new Set(actions.map((action) => action.href))
   const groups: JumpGroup[] = [
     { heading: 'Actions', targets: rank(query, actions) },
     { heading: 'Pages', targets: rank(query, pages).filter((page) => !actionHrefs.has(page.href)) },
-    { heading: 'Resources', targets: rank(query, resources) },
+    { heading: 'Resources', targets: eachOnce([...found, ...rank(query, resources)]) },
   ]
   return groups
     .map((group) => ({ ...group, targets: group.targets.slice(0, GROUP_LIMIT) }))
