@@ -167,13 +167,12 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
     () => declared.map((action) => ({ ...action, detail: here })),
     [declared, here],
   )
-  // resources are searched, not listed: none until something is typed; those the index found
-  // first, each naming its project
+  // resources are searched, not listed: none until something is typed
   const groups = jumpGroups(query, {
     actions,
     pages,
-    resources: query ? [...found.named, ...resources.targets] : [],
-    found: query ? found.held : [],
+    resources: query ? resources.targets : [],
+    found: query ? found : undefined,
   })
   const loading = resources.lookups.some(([, lookup]) => lookupPhase(lookup) === 'loading')
   const shown = groups.flatMap((group) =>

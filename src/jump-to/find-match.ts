@@ -4,7 +4,7 @@
  * name, and the silo's resources it finds. Pure: the palette (find-index.ts) gives it the entries
  * the crawl has gathered.
  */
-import type { JumpTarget } from './jump-targets'
+import { inProject, type JumpTarget } from './jump-targets'
 
 /** An entry of the index: one resource, where it goes, and the addresses it can be found by. */
 export interface FindEntry {
@@ -99,7 +99,7 @@ export function classifyQuery(typed: string): FindQuery {
 /** The result of an entry: its name, and its kind and project (and what matched, when not the name). */
 const targetOf = (entry: FindEntry, matched?: string): JumpTarget => ({
   label: entry.name,
-  detail: [`${entry.kind} in ${entry.project}`, matched].filter(Boolean).join(' · '),
+  detail: [inProject(entry.kind, entry.project), matched].filter(Boolean).join(' · '),
   href: entry.href,
 })
 

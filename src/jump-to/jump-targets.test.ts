@@ -147,7 +147,9 @@ describe('resources as targets, each with its kind', () => {
     ['image', 'Image', pb.projectImageEdit({ project: 'p', image: 'x' })],
     ['snapshot', 'Snapshot', pb.snapshots({ project: 'p' })],
   ])('a %s is a %s at %s', (kind, shown, href) => {
-    expect(projectResourceTargets(kind, 'p', ['x'])).toEqual([{ label: 'x', detail: shown, href }])
+    expect(projectResourceTargets(kind, 'p', ['x'])).toEqual([
+      { label: 'x', detail: `${shown} in p`, href },
+    ])
   })
 })
 
@@ -232,16 +234,29 @@ describe('the groups', () => {
   })
 })
 
-describe('resources found by ID or address', () => {
-  const found = { label: 'web-01', detail: 'Instance in mock-project · IP 10.0.0.5', href: '/w' }
+describe('resources the index found', () => {
+  const held = { label: 'web-01', detail: 'Instance in mock-project · IP 10.0.0.5', href: '/w' }
 
-  test('lead the resources, though their names do not match, and show once', () => {
+  test('by ID or address lead the resources, though their names do not match, and show once', () => {
     const [resources] = jumpGroups('10.0.0.5', {
       actions: [],
       pages: [],
-      resources: [target('10.0.0.5-notes', 'Disk'), { ...found, detail: 'Instance' }],
-      found: [found],
+      resources: [target('10.0.0.5-notes', 'Disk in p'), { ...held, detail: 'Instance in p' }],
+      found: { held: [held], named: [] },
     })
     expect(resources.targets.map((t) => t.label)).toEqual(['web-01', '10.0.0.5-notes'])
+  })
+
+  test('by name elsewhere in the silo follow the current project’s, each once', () => {
+    const [resources] = jumpGroups('db', {
+      actions: [],
+      pages: [],
+      resources: [target('db1', 'Instance in p')],
+      found: { held: [], named: [target('db', 'Subnet in p'), target('db1', 'Instance in p')] },
+    })
+    expect(resources.targets.map((t) => `${t.label} | ${t.detail}`)).toEqual([
+      'db1 | Instance in p',
+      'db | Subnet in p',
+    ])
   })
 })

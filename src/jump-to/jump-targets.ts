@@ -135,6 +135,9 @@ export const projectTargets = (names: readonly string[]): JumpTarget[] =>
     href: resourceKinds.project.href(name),
   }))
 
+/** A resource's detail: its kind and its project ('Disk in prod-db'). */
+export const inProject = (kind: string, project: string) => `${kind} in ${project}`
+
 /** One kind of a project's resources as targets. */
 export const projectResourceTargets = (
   kind: ProjectResourceKind,
@@ -143,7 +146,7 @@ export const projectResourceTargets = (
 ): JumpTarget[] =>
   names.map((name) => ({
     label: name,
-    detail: resourceKinds[kind].kind,
+    detail: inProject(resourceKinds[kind].kind, project),
     href: resourceKinds[kind].href(project, name),
   }))
 
@@ -222,8 +225,10 @@ const eachOnce = (targets: readonly JumpTarget[]) => {
 /**
  * The palette's groups for `query`: the current page's actions, then pages, then resources, each
  * ranked and cut to GROUP_LIMIT; a page that is also an action (the projects' 'New project') shows
- * once, as the action. The resources `found` by ID or address (find-match.ts) lead theirs: their
- * names do not match what was typed. Empty groups are left out.
+ * once, as the action. The resources the index found (find-match.ts) go around the others: those
+ * holding what was typed (an ID, an address) lead, their names do not match it; those named like
+ * it elsewhere in the silo follow the projects' and the current project's. Empty groups are left
+ * out.
  */
 export function jumpGroups(
   query: string,
@@ -231,19 +236,22 @@ export function jumpGroups(
     actions,
     pages,
     resources,
-    found = [],
+    found = { held: [], named: [] },
   }: {
     actions: readonly JumpTarget[]
     pages: readonly JumpTarget[]
     resources: readonly JumpTarget[]
-    found?: readonly JumpTarget[]
+    found?: { held: readonly JumpTarget[]; named: readonly JumpTarget[] }
   },
 ): JumpGroup[] {
   const actionHrefs = new Set(actions.map((action) => action.href))
   const groups: JumpGroup[] = [
     { heading: 'Actions', targets: rank(query, actions) },
     { heading: 'Pages', targets: rank(query, pages).filter((page) => !actionHrefs.has(page.href)) },
-    { heading: 'Resources', targets: eachOnce([...found, ...rank(query, resources)]) },
+    {
+      heading: 'Resources',
+      targets: eachOnce([...found.held, ...rank(query, resources), ...rank(query, found.named)]),
+    },
   ]
   return groups
     .map((group) => ({ ...group, targets: group.targets.slice(0, GROUP_LIMIT) }))
