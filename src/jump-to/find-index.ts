@@ -2,8 +2,8 @@
  * Find anything's index: every resource the entity slices hold (what the crawl and the pages
  * loaded, store/entities/), as find-match.ts's entries, each with its project's name, where it
  * goes (jump-targets.ts `resourceKinds`) and the addresses it can be found by: an instance's
- * interfaces' private IPs and MACs (the networkInterfaces slice) and its external IPs (the crawl's),
- * a floating IP's own.
+ * interfaces' private IPs and MACs (the networkInterfaces slice) and its external IPs (those the
+ * pages loaded, as the instances' list shows them, and the crawl's), a floating IP's own.
  */
 import { createSelector } from '@reduxjs/toolkit'
 import { nicAddresses } from '@/resources/network-interfaces'
@@ -15,6 +15,41 @@ const values = <E>(slice: { ids: string[]; entities: Record<string, E> }) =>
   slice.ids.flatMap((id) => slice.entities[id] ?? [])
 
 const none: readonly string[] = []
+
+type ExternalIpsById = ReadonlyMap<string, readonly string[]>
+
+/**
+ * The external IPs the pages loaded (instance_external_ip_list's answers in the query cache), by
+ * instance id: a page asks by the instance's name and its project's, the crawl by id.
+ */
+function loadedExternalIps(
+  queries: RootState['api']['queries'],
+  projects: RootState['projects'],
+  instances: RootState['instances'],
+): ExternalIpsById {
+  const byId = new Map<string, readonly string[]>()
+  for (const entry of Object.values(queries)) {
+    if (entry?.endpointName !== 'instanceExternalIpList' || !entry.data) continue
+    const { instance, project } = entry.originalArgs as unknown as {
+      instance: string
+      project?: string
+    }
+    const projectId = projects.ids.find((id) => projects.entities[id]?.name === project)
+    const id = instances.entities[instance]
+      ? instance
+      : instances.ids.find((candidate) => {
+          const row = instances.entities[candidate]
+          return row?.name === instance && row.projectId === projectId
+        })
+    const { items } = entry.data as { items: { ip: string }[] }
+    if (id)
+      byId.set(
+        id,
+        items.map(({ ip }) => ip),
+      )
+  }
+  return byId
+}
 
 /** The index's entries, from the store and the external IPs the crawl read, by instance id. */
 export const selectFindEntries = createSelector(
@@ -28,7 +63,8 @@ export const selectFindEntries = createSelector(
     (state: RootState) => state.floatingIps,
     (state: RootState) => state.snapshots,
     (state: RootState) => state.images,
-    (_: RootState, externalIps: ReadonlyMap<string, readonly string[]>) => externalIps,
+    (state: RootState) => state.api.queries,
+    (_: RootState, crawled: ExternalIpsById) => crawled,
   ],
   (
     projects,
@@ -40,8 +76,12 @@ export const selectFindEntries = createSelector(
     floatingIps,
     snapshots,
     images,
-    externalIps,
+    queries,
+    crawled,
   ): FindEntry[] => {
+    const loaded = loadedExternalIps(queries, projects, instances)
+    // the crawl's read is the newer where both hold an instance's: it comes after the lists
+    const externalIps = new Map([...loaded, ...crawled])
     const projectName = (id: string | null | undefined) =>
       id ? projects.entities[id]?.name : undefined
     const nicsOf = new Map<string, { addresses: string[]; macs: string[] }>()

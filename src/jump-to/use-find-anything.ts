@@ -4,20 +4,21 @@
  * background once it is closed; it is gathered again on an opening once it is no longer fresh
  * (crawl-pace.ts). One crawl per user: one who signs in next in this tab starts their own.
  */
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { type AppDispatch, useAppDispatch, useAppSelector } from '~/store'
 import { FRESH_READ } from '~/store/api'
-import { generatedApi as disksApi } from '~/store/api/disks'
-import { generatedApi as floatingIpsApi } from '~/store/api/floating-ips'
-import { generatedApi as imagesApi } from '~/store/api/images'
-import { generatedApi as instancesApi } from '~/store/api/instances'
+import { generatedApi as disksApi, useDiskViewQuery } from '~/store/api/disks'
+import { generatedApi as floatingIpsApi, useFloatingIpViewQuery } from '~/store/api/floating-ips'
+import { generatedApi as imagesApi, useImageViewQuery } from '~/store/api/images'
+import { generatedApi as instancesApi, useInstanceViewQuery } from '~/store/api/instances'
 import { generatedApi as projectsApi } from '~/store/api/projects'
-import { generatedApi as snapshotsApi } from '~/store/api/snapshots'
-import { generatedApi as vpcsApi } from '~/store/api/vpcs'
+import { generatedApi as snapshotsApi, useSnapshotViewQuery } from '~/store/api/snapshots'
+import { useVpcSubnetViewQuery, useVpcViewQuery, generatedApi as vpcsApi } from '~/store/api/vpcs'
 import { documentVisibility, freshnessText, isFresh } from './crawl-pace'
 import { type CrawlReads, type CrawlState, startCrawl } from './find-crawl'
 import { selectFindEntries } from './find-index'
-import { findTargets } from './find-match'
+import { classifyQuery, findTargets } from './find-match'
 
 /** The crawl's requests, through the store: their answers land in the entity slices. */
 const storeReads = (dispatch: AppDispatch): CrawlReads => ({
@@ -92,6 +93,22 @@ function useClock() {
 const noExternalIps: CrawlState['externalIps'] = new Map()
 
 /**
+ * An ID the index does not hold (its crawl not there yet, or a project it skipped) is asked of
+ * each kind's view operation, which takes an ID without a project (the contract's NameOrId): the
+ * one that answers lands in its entity slice, and so in the index.
+ */
+function useLookupById(id: string | undefined) {
+  const skip = id === undefined
+  useInstanceViewQuery(skip ? skipToken : { instance: id })
+  useDiskViewQuery(skip ? skipToken : { disk: id })
+  useVpcViewQuery(skip ? skipToken : { vpc: id })
+  useVpcSubnetViewQuery(skip ? skipToken : { subnet: id })
+  useFloatingIpViewQuery(skip ? skipToken : { floatingIp: id })
+  useSnapshotViewQuery(skip ? skipToken : { snapshot: id })
+  useImageViewQuery(skip ? skipToken : { image: id })
+}
+
+/**
  * What `query` finds across the silo, and the freshness line: what the index covers and how old
  * it is. `userId` is the signed-in user's (undefined until /v1/me answers: no crawl yet).
  */
@@ -109,8 +126,11 @@ export function useFindAnything(
     selectFindEntries(root, mine?.externalIps ?? noExternalIps),
   )
   const now = useClock()
+  const found = findTargets(query, entries)
+  const typed = classifyQuery(query)
+  useLookupById(typed.kind === 'id' && found.held.length === 0 ? typed.id : undefined)
   return {
-    ...findTargets(query, entries),
+    ...found,
     freshness: mine ? freshnessText(mine.progress, now) : undefined,
   }
 }
