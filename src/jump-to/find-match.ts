@@ -115,28 +115,26 @@ export function findTargets(
 ): { held: JumpTarget[]; named: JumpTarget[] } {
   const query = classifyQuery(typed)
   const named = () => entries.map((entry) => targetOf(entry))
+  /** The entries holding `wanted` among what `held` picks, compared in `canonical` form. */
+  const holding = (
+    what: string,
+    held: (entry: FindEntry) => readonly string[],
+    canonical: (text: string) => string | undefined,
+    wanted: string,
+  ) =>
+    entries.flatMap((entry) => {
+      const value = held(entry).find((text) => canonical(text) === wanted)
+      return value ? [targetOf(entry, `${what} ${value}`)] : []
+    })
+  const lower = (text: string) => text.toLowerCase()
   switch (query.kind) {
     case 'id':
-      return {
-        held: entries
-          .filter((entry) => entry.id.toLowerCase() === query.id)
-          .map((entry) => targetOf(entry, `ID ${entry.id}`)),
-        named: [],
-      }
+      return { held: holding('ID', (entry) => [entry.id], lower, query.id), named: [] }
     case 'ip':
-      return {
-        held: entries.flatMap((entry) => {
-          const held = entry.addresses.find((address) => canonicalIp(address) === query.ip)
-          return held ? [targetOf(entry, `IP ${held}`)] : []
-        }),
-        named: [],
-      }
+      return { held: holding('IP', (entry) => entry.addresses, canonicalIp, query.ip), named: [] }
     case 'mac':
       return {
-        held: entries.flatMap((entry) => {
-          const held = entry.macs.find((mac) => canonicalMac(mac) === query.mac)
-          return held ? [targetOf(entry, `MAC ${held}`)] : []
-        }),
+        held: holding('MAC', (entry) => entry.macs, canonicalMac, query.mac),
         named: named(),
       }
     case 'name':
