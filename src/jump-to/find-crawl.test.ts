@@ -112,6 +112,10 @@ describe('a crawl of the silo', () => {
   const forbidden = () => {
     throw { statusCode: 403, message: 'Forbidden' }
   }
+  // a rack whose API has no snapshots: a bare 501
+  const notOffered = () => {
+    throw { statusCode: 501, message: 'Not Implemented' }
+  }
   const page = <T>(items: T[]) => ({ items })
   const instancesOf: Record<string, string[]> = {
     'mock-project': ['i-1', 'i-2'],
@@ -128,7 +132,9 @@ describe('a crawl of the silo', () => {
         server.answer(`${kind} ${project}`, () =>
           project === 'secret'
             ? forbidden()
-            : named(kind === 'instances' ? instancesOf[project] : [`${kind}-of-${project}`]),
+            : kind === 'snapshots' && project === 'payments'
+              ? notOffered()
+              : named(kind === 'instances' ? instancesOf[project] : [`${kind}-of-${project}`]),
         )
     const reads: CrawlReads = {
       projects: () => server.answer('projects', () => named(Object.keys(instancesOf))),
@@ -159,7 +165,7 @@ describe('a crawl of the silo', () => {
     return { crawl, tab, onChange }
   }
 
-  test('reads every list a few at a time, the addresses last, and skips a project it may not list', async () => {
+  test('reads every list a few at a time, the addresses last, skips a project it may not list and a list not offered', async () => {
     const server = fakeServer()
     const { crawl } = crawlWith(server, 'payments')
     await vi.runAllTimersAsync()

@@ -7,6 +7,8 @@
  * an ephemeral or SNAT address is no resource), so the crawl keeps them by instance.
  */
 import { readWholeList } from '~/lib/whole-list'
+import type { ApiError } from '~/store/api'
+import { isNotOffered } from '~/store/api/errors'
 import {
   CRAWL_MAX_IN_FLIGHT,
   type CrawlProgress,
@@ -45,10 +47,7 @@ export interface CrawlState {
   externalIps: ReadonlyMap<string, readonly string[]>
 }
 
-const isForbidden = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { statusCode?: number }).statusCode === 403
+const isForbidden = (error: unknown) => (error as ApiError | undefined)?.statusCode === 403
 
 /**
  * One crawl of the silo, from `reads`, the current project's resources first (what the user is
@@ -136,7 +135,11 @@ export function startCrawl({
           then?.(items)
         } catch (error) {
           if (isForbidden(error)) outcome = 'projectsNotAllowed'
-          else if (outcome === 'projectsSearched') outcome = 'projectsFailed'
+          // a list this rack's API does not offer holds nothing to find: no failure
+          // (docs/architecture.md, Pages and forms: what this rack's API does not offer)
+          else if (!isNotOffered(error) && outcome === 'projectsSearched') {
+            outcome = 'projectsFailed'
+          }
         }
         listsLeft--
         if (listsLeft > 0) return
