@@ -113,10 +113,10 @@ export function foreignRequests(): Promise<string[]> {
 }
 
 /**
- * Changes made elsewhere (another tab, the CLI) while the console shows the old state: plain
- * calls to the mock API from the page, which the console does not hear about.
+ * A call to the mock API from the page, past the console, as another client (the CLI) makes it:
+ * its status and its answer's JSON (null when it has none).
  */
-export const behindTheConsole = (method: string, url: string, body?: unknown) =>
+export const callTheApi = (method: string, url: string, body?: unknown) =>
   browser.execute(
     async (method, url, body) => {
       const response = await fetch(url, {
@@ -124,9 +124,17 @@ export const behindTheConsole = (method: string, url: string, body?: unknown) =>
         headers: { 'Content-Type': 'application/json' },
         body: body === null ? undefined : JSON.stringify(body),
       })
-      return response.status
+      const text = await response.text()
+      return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null }
     },
     method,
     url,
     body ?? null,
   )
+
+/**
+ * Changes made elsewhere (another tab, the CLI) while the console shows the old state: plain
+ * calls to the mock API from the page, which the console does not hear about.
+ */
+export const behindTheConsole = async (method: string, url: string, body?: unknown) =>
+  (await callTheApi(method, url, body)).status

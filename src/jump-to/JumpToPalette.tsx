@@ -1,6 +1,7 @@
 /**
  * Jump to: a dialog with a combobox and its listbox of pages, resources and the current page's
- * actions (jump-targets.ts), loaded the first time it opens (opener.ts). The first result is
+ * actions (jump-targets.ts), and what the silo holds found by name, ID or address, with how fresh
+ * its index is (use-find-anything.ts), loaded the first time it opens (opener.ts). The first result is
  * highlighted as soon as it shows (results.ts), arrows move the highlight, Enter goes to the
  * highlighted result and a click to the one clicked; Escape closes and puts the focus back where
  * it was (React Aria's modal).
@@ -55,6 +56,7 @@ import {
   resourceKinds,
 } from './jump-targets'
 import { type Highlight, highlightAfter, resultId, searchStatus } from './results'
+import { useFindAnything } from './use-find-anything'
 
 /**
  * The resources' lists are asked for once the user pauses typing this long: a name typed
@@ -154,6 +156,7 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
   const query = text.trim()
   const searched = useDebouncedValue(query, TYPING_PAUSE_MS)
   const resources = useResourceSearch(params.project, searched !== '')
+  const found = useFindAnything(searched, { userId: me?.id, project: params.project })
   const pages = useMemo(
     () => reachablePages(flatRoutes, params, { fleetViewer }),
     [params, fleetViewer],
@@ -165,7 +168,12 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
     [declared, here],
   )
   // resources are searched, not listed: none until something is typed
-  const groups = jumpGroups(query, { actions, pages, resources: query ? resources.targets : [] })
+  const groups = jumpGroups(query, {
+    actions,
+    pages,
+    resources: query ? resources.targets : [],
+    found: query ? found : undefined,
+  })
   const loading = resources.lookups.some(([, lookup]) => lookupPhase(lookup) === 'loading')
   const shown = groups.flatMap((group) =>
     group.targets.map((target) => resultId(group.heading, target)),
@@ -246,6 +254,7 @@ export default function JumpToPalette({ onClose }: { onClose: () => void }) {
                     {status === 'loading' && 'Loading resources…'}
                     {status === 'no results' && `No results for “${query}”`}
                   </p>
+                  {found.freshness && <p className="jump-to-freshness">{found.freshness}</p>}
                   {/* Retry is a button of its own, not the combobox's (whose button and text
                     slots React Aria's ComboBox gives everything inside it) */}
                   <Provider

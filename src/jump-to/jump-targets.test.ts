@@ -9,9 +9,9 @@ import {
   jumpGroups,
   type MatchTier,
   matchTier,
+  type ProjectResourceKind,
   projectResourceTargets,
   projectTargets,
-  type ResourceKind,
   rank,
   reachablePages,
 } from './jump-targets'
@@ -139,14 +139,17 @@ describe('resources as targets, each with its kind', () => {
     ])
   })
 
-  test.each<[Exclude<ResourceKind, 'project'>, string, string]>([
+  test.each<[ProjectResourceKind, string, string]>([
     ['instance', 'Instance', pb.instance({ project: 'p', instance: 'x' })],
     ['disk', 'Disk', pb.disks({ project: 'p' })],
     ['vpc', 'VPC', pb.vpc({ project: 'p', vpc: 'x' })],
     ['floatingIp', 'Floating IP', pb.floatingIpEdit({ project: 'p', floatingIp: 'x' })],
     ['image', 'Image', pb.projectImageEdit({ project: 'p', image: 'x' })],
+    ['snapshot', 'Snapshot', pb.snapshots({ project: 'p' })],
   ])('a %s is a %s at %s', (kind, shown, href) => {
-    expect(projectResourceTargets(kind, 'p', ['x'])).toEqual([{ label: 'x', detail: shown, href }])
+    expect(projectResourceTargets(kind, 'p', ['x'])).toEqual([
+      { label: 'x', detail: `${shown} in p`, href },
+    ])
   })
 })
 
@@ -228,5 +231,32 @@ describe('the groups', () => {
     const [resources] = jumpGroups('db', { actions: [], pages: [], resources: many })
     expect(resources.targets).toHaveLength(GROUP_LIMIT)
     expect(resources.targets[0].label).toBe('db0')
+  })
+})
+
+describe('resources the index found', () => {
+  const held = { label: 'web-01', detail: 'Instance in mock-project · IP 10.0.0.5', href: '/w' }
+
+  test('by ID or address lead the resources, though their names do not match, and show once', () => {
+    const [resources] = jumpGroups('10.0.0.5', {
+      actions: [],
+      pages: [],
+      resources: [target('10.0.0.5-notes', 'Disk in p'), { ...held, detail: 'Instance in p' }],
+      found: { held: [held], named: [] },
+    })
+    expect(resources.targets.map((t) => t.label)).toEqual(['web-01', '10.0.0.5-notes'])
+  })
+
+  test('by name elsewhere in the silo follow the current project’s, each once', () => {
+    const [resources] = jumpGroups('db', {
+      actions: [],
+      pages: [],
+      resources: [target('db1', 'Instance in p')],
+      found: { held: [], named: [target('db', 'Subnet in p'), target('db1', 'Instance in p')] },
+    })
+    expect(resources.targets.map((t) => `${t.label} | ${t.detail}`)).toEqual([
+      'db1 | Instance in p',
+      'db | Subnet in p',
+    ])
   })
 })

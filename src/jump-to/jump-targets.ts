@@ -77,9 +77,10 @@ export function reachablePages(
 }
 
 /**
- * The resources the palette searches: the silo's projects and, in a project, its resources. Each
- * goes to its own page, or where its details show (a floating IP's, an image's panel), or for a
- * disk, which has no page, to the project's disks.
+ * The resources the palette searches: the silo's projects and, in a project, its resources (and
+ * across the silo, find-index.ts). Each goes to its own page, or where its details show (a
+ * floating IP's, an image's, a subnet's panel), or for a disk or a snapshot, which have no page,
+ * to the project's list of them.
  */
 export const resourceKinds = {
   project: {
@@ -98,6 +99,17 @@ export const resourceKinds = {
     what: 'VPCs',
     href: (project: string, vpc: string) => pb.vpc({ project, vpc }),
   },
+  subnet: {
+    kind: 'Subnet',
+    what: 'subnets',
+    href: (project: string, vpc: string, subnet: string) =>
+      pb.vpcSubnetEdit({ project, vpc, subnet }),
+  },
+  snapshot: {
+    kind: 'Snapshot',
+    what: 'snapshots',
+    href: (project: string) => pb.snapshots({ project }),
+  },
   floatingIp: {
     kind: 'Floating IP',
     what: 'floating IPs',
@@ -112,6 +124,9 @@ export const resourceKinds = {
 
 export type ResourceKind = keyof typeof resourceKinds
 
+/** The kinds a project holds directly, each found by its project and name. */
+export type ProjectResourceKind = Exclude<ResourceKind, 'project' | 'subnet'>
+
 /** The projects as targets. */
 export const projectTargets = (names: readonly string[]): JumpTarget[] =>
   names.map((name) => ({
@@ -120,15 +135,18 @@ export const projectTargets = (names: readonly string[]): JumpTarget[] =>
     href: resourceKinds.project.href(name),
   }))
 
+/** A resource's detail: its kind and its project ('Disk in prod-db'). */
+export const inProject = (kind: string, project: string) => `${kind} in ${project}`
+
 /** One kind of a project's resources as targets. */
 export const projectResourceTargets = (
-  kind: Exclude<ResourceKind, 'project'>,
+  kind: ProjectResourceKind,
   project: string,
   names: readonly string[],
 ): JumpTarget[] =>
   names.map((name) => ({
     label: name,
-    detail: resourceKinds[kind].kind,
+    detail: inProject(resourceKinds[kind].kind, project),
     href: resourceKinds[kind].href(project, name),
   }))
 
@@ -193,10 +211,24 @@ export interface JumpGroup {
   targets: JumpTarget[]
 }
 
+/** Each target once: a resource the index found and the project's list both hold shows once. */
+const eachOnce = (targets: readonly JumpTarget[]) => {
+  const seen = new Set<string>()
+  return targets.filter((target) => {
+    const key = `${target.href}|${target.label}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /**
  * The palette's groups for `query`: the current page's actions, then pages, then resources, each
  * ranked and cut to GROUP_LIMIT; a page that is also an action (the projects' 'New project') shows
- * once, as the action. Empty groups are left out.
+ * once, as the action. The resources the index found (find-match.ts) go around the others: those
+ * holding what was typed (an ID, an address) lead, their names do not match it; those named like
+ * it elsewhere in the silo follow the projects' and the current project's. Empty groups are left
+ * out.
  */
 export function jumpGroups(
   query: string,
@@ -204,17 +236,22 @@ export function jumpGroups(
     actions,
     pages,
     resources,
+    found = { held: [], named: [] },
   }: {
     actions: readonly JumpTarget[]
     pages: readonly JumpTarget[]
     resources: readonly JumpTarget[]
+    found?: { held: readonly JumpTarget[]; named: readonly JumpTarget[] }
   },
 ): JumpGroup[] {
   const actionHrefs = new Set(actions.map((action) => action.href))
   const groups: JumpGroup[] = [
     { heading: 'Actions', targets: rank(query, actions) },
     { heading: 'Pages', targets: rank(query, pages).filter((page) => !actionHrefs.has(page.href)) },
-    { heading: 'Resources', targets: rank(query, resources) },
+    {
+      heading: 'Resources',
+      targets: eachOnce([...found.held, ...rank(query, resources), ...rank(query, found.named)]),
+    },
   ]
   return groups
     .map((group) => ({ ...group, targets: group.targets.slice(0, GROUP_LIMIT) }))

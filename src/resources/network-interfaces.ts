@@ -11,6 +11,10 @@ import type {
   PrivateIpStack,
 } from '~/store/api'
 
+/** The interface's private addresses: its IPv4 stack's, its IPv6 stack's, or both. */
+export const nicAddresses = ({ ipStack }: Pick<InstanceNetworkInterface, 'ipStack'>) =>
+  ipStack.type === 'dual_stack' ? [ipStack.value.v4.ip, ipStack.value.v6.ip] : [ipStack.value.ip]
+
 /** The interface's transit IPs as the update's one list: the IPv4 stack's, then the IPv6's. */
 export function transitIpsOf(stack: PrivateIpStack): IpNet[] {
   if (stack.type === 'dual_stack') {

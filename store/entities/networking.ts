@@ -1,10 +1,12 @@
 /**
- * The VPC's children and the project's floating IPs, normalized like every resource: a row a list
- * loaded is what an edit form or detail page shows without another request.
+ * The VPC's children, the instances' network interfaces and the project's floating IPs, normalized
+ * like every resource: a row a list loaded is what an edit form or detail page shows without
+ * another request.
  */
 import type {
   ExternalSubnet,
   FloatingIp,
+  InstanceNetworkInterface,
   InternetGateway,
   RouterRoute,
   VpcRouter,
@@ -21,6 +23,24 @@ export const vpcSubnets = createResourceSlice<VpcSubnet>({
   items: [e.vpcSubnetView, e.vpcSubnetCreate, e.vpcSubnetUpdate],
   deletes: [{ endpoint: e.vpcSubnetDelete, key: (arg: { subnet: string }) => arg.subnet }],
   scope: 'vpcId',
+})
+
+/** Instances' network interfaces by id; names are unique within an instance. */
+export const networkInterfaces = createResourceSlice<InstanceNetworkInterface>({
+  name: 'networkInterfaces',
+  lists: [e.instanceNetworkInterfaceList],
+  items: [
+    e.instanceNetworkInterfaceView,
+    e.instanceNetworkInterfaceCreate,
+    e.instanceNetworkInterfaceUpdate,
+  ],
+  deletes: [
+    {
+      endpoint: e.instanceNetworkInterfaceDelete,
+      key: (arg: { interface: string }) => arg.interface,
+    },
+  ],
+  scope: 'instanceId',
 })
 
 /** Routers by id (the system router and custom ones); names are unique within a VPC. */

@@ -22,6 +22,7 @@ import {
 } from '@/forms/firewall-reach-values'
 import { protocolKindLabels } from '@/forms/firewall-rule-values'
 import { pb } from '@/paths'
+import { nicAddresses } from '@/resources/network-interfaces'
 import {
   type ApplyingRule,
   type InstanceNetwork,
@@ -38,9 +39,6 @@ import {
   useVpcSubnetListQuery,
   useVpcViewQuery,
 } from '~/store/api/vpcs'
-
-const nicAddresses = ({ ipStack }: InstanceNetworkInterface) =>
-  ipStack.type === 'dual_stack' ? [ipStack.value.v4.ip, ipStack.value.v6.ip] : [ipStack.value.ip]
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
