@@ -43,13 +43,12 @@ const WAITING_FOR_REBOOT = 'The instance is rebooting; the console reconnects on
 interface SessionProps {
   project: string
   instance: InstanceRow
-  runState: InstanceRow['runState']
   history: HistoryStore
   /** Why the buffered output could not be read (the pane says so), or undefined. */
   onBufferedRead: (error: unknown) => void
 }
 
-function ConsoleSession({ project, instance, runState, history, onBufferedRead }: SessionProps) {
+function ConsoleSession({ project, instance, history, onBufferedRead }: SessionProps) {
   const terminalElement = useRef<HTMLDivElement>(null)
   const preview = usePreviewTools()
   const dispatch = useAppDispatch()
@@ -92,7 +91,9 @@ function ConsoleSession({ project, instance, runState, history, onBufferedRead }
   const closeReason = useSelector(actor, (snapshot) => snapshot.context.closeReason)
 
   // the stream ended by itself: the instance may have rebooted, which a fresh read says; the
-  // console waits for a boot newer than the one it streamed (its run state changed since)
+  // console waits for a boot newer than the one it streamed (its run state changed since). Both
+  // come from the server's one answer: the machine's state may lag its entity's time.
+  const { runState } = instance
   const runStateSince = instance.timeRunStateUpdated.getTime()
   const streamedSince = useRef(runStateSince)
   const [waiting, setWaiting] = useState<{ since: number; closedAt: Date } | null>(null)
@@ -210,7 +211,6 @@ function SerialConsole({ project, instance }: { project: string; instance: Insta
         <ConsoleSession
           project={project}
           instance={instance}
-          runState={runState}
           history={history}
           onBufferedRead={setBufferedError}
         />

@@ -64,6 +64,7 @@ function MarkedText({
       <mark
         key={`match-${match.start}`}
         className={isCurrent ? 'serial-history-current' : undefined}
+        aria-current={isCurrent ? 'true' : undefined}
         ref={isCurrent ? currentRef : undefined}
       >
         {text.slice(match.start, match.end)}
@@ -128,7 +129,7 @@ export function SerialHistoryPane({ store, instance }: { store: HistoryStore; in
         <ActionButton isDisabled={matches.length === 0} onPress={() => step('next')}>
           Next match
         </ActionButton>
-        <span className="serial-history-matches" role="status">
+        <span className="serial-history-matches" aria-live="polite">
           {matchSummary(query, matches.length, current)}
         </span>
         <CopyButton text={historyText(history)} label="Copy all" />
@@ -136,7 +137,7 @@ export function SerialHistoryPane({ store, instance }: { store: HistoryStore; in
           Download .log
         </Button>
       </div>
-      <p className="serial-history-notes" role="status">
+      <p className="serial-history-notes" aria-live="polite">
         {paused ? `Paused: ${formatBytes(arrivedWhilePaused(history))} arrived since. ` : ''}
         {history.droppedBytes > 0
           ? `Older output dropped (${formatBytes(history.droppedBytes)}): the history keeps the last ${formatBytes(HISTORY_LIMIT_BYTES)} of this instance.`
