@@ -12,6 +12,7 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
 import { recordDownloads, savedFile } from './helpers/downloads'
+import { openFailing } from './helpers/faults'
 import { screen } from './helpers/screen'
 
 const MARKER = /— instance rebooted at \d\d:\d\d —/g
@@ -93,4 +94,29 @@ describe('serial history', () => {
     expect(file.text).not.toContain('\r')
     await expectNoSeriousA11yViolations()
   })
+
+  for (const [status, title] of [
+    [500, 'Could not load the output from before this session'],
+    [501, 'Not offered by this rack'],
+  ] as const) {
+    it(`says why the buffered output is missing (${status}), and streams all the same`, async () => {
+      const running = { project: 'mock-project', instance: 'state-running' }
+      await openFailing(pb.serialConsole(running), {
+        method: 'GET',
+        path: '/v1/instances/state-running/serial-console',
+        status,
+      })
+      const { findByRole, getByRole } = screen()
+      await expect(await findByRole('heading', { name: title })).toBeDisplayed()
+      await expect(await findByRole('status')).toHaveText('Connected')
+      // what the stream carries still comes into the history; the terminal has the focus (an
+      // empty one has no line for a pointer to press)
+      await expect(await getByRole('textbox', { name: 'Terminal input' })).toBeFocused()
+      await browser.keys('typed')
+      await browser.waitUntil(async () => (await historyText()).includes('typed'), {
+        timeoutMsg: 'the stream’s output is not in the history',
+      })
+      await expectNoSeriousA11yViolations()
+    })
+  }
 })

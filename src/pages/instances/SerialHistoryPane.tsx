@@ -78,7 +78,9 @@ function MarkedText({
 
 export function SerialHistoryPane({ store, instance }: { store: HistoryStore; instance: string }) {
   const history = useSyncExternalStore(store.subscribe, store.get)
-  const text = shownText(history)
+  // up to 5 MiB of text: joined once per change of the history, not once per render
+  const whole = useMemo(() => historyText(history), [history])
+  const text = useMemo(() => shownText(history), [history])
   const [query, setQuery] = useState('')
   const [current, setCurrent] = useState(-1)
   const matches = useMemo(() => findMatches(text, query), [text, query])
@@ -132,7 +134,7 @@ export function SerialHistoryPane({ store, instance }: { store: HistoryStore; in
         <span className="serial-history-matches" aria-live="polite">
           {matchSummary(query, matches.length, current)}
         </span>
-        <CopyButton text={historyText(history)} label="Copy all" />
+        <CopyButton text={whole} label="Copy all" />
         <Button variant="secondary" onPress={() => void download()}>
           Download .log
         </Button>
