@@ -123,7 +123,8 @@ export function SerialHistoryPane({ store, instance }: { store: HistoryStore; in
             setCurrent(-1)
           }}
           onSubmit={() => step('next')}
-          UNSAFE_className="serial-history-search"
+          // room for a log line's words beside its label; S2 sizes the field from its root
+          UNSAFE_style={{ width: '16rem', maxWidth: '100%' }}
         />
         <ActionButton isDisabled={matches.length === 0} onPress={() => step('previous')}>
           Previous match
