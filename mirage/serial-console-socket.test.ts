@@ -1,6 +1,5 @@
 import type { MockDb } from './db'
-import { bootLog } from './handlers/instances'
-import { REFUSED_CLOSE_CODE } from './serial-console'
+import { bootLog, REFUSED_CLOSE_CODE } from './serial-console'
 import { openMockSerialConsole } from './serial-console-socket'
 import { startTestServer, stopTestServer } from './testing'
 

@@ -7,7 +7,7 @@
  */
 import { WebSocket as MockWebSocket, Server } from 'mock-socket'
 import type { MockDb } from './db'
-import { answerStream, bootFrame, echoFrame, REFUSED_CLOSE_CODE } from './serial-console'
+import { answerStream, echoFrame, playStream, REFUSED_CLOSE_CODE } from './serial-console'
 
 /**
  * mock-socket keeps one server per URL for the whole page; each answers from the db of the mock
@@ -47,8 +47,12 @@ function serveStream(db: MockDb, url: URL) {
       socket.close({ code: REFUSED_CLOSE_CODE, reason: answer.reason, wasClean: false })
       return
     }
-    socket.send(toBuffer(bootFrame(answer.instanceName)))
+    const cancelEnd = playStream(answer, {
+      send: (bytes) => socket.send(toBuffer(bytes)),
+      close: (code, reason) => socket.close({ code, reason, wasClean: true }),
+    })
     socket.on('message', (data) => socket.send(toBuffer(echoFrame(typedBytes(data)))))
+    socket.on('close', cancelEnd)
   })
 }
 

@@ -4,6 +4,7 @@ import { SUPPORT_BUNDLE_SEED } from '~/mirage/seeds/support-bundle-seeds'
 import { SUPPORT_BUNDLE_SENTINELS } from '~/mirage/sentinels'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { recordDownloads, savedFile } from './helpers/downloads'
 import { addFaults, liftFaults } from './helpers/faults'
 import { enter } from './helpers/field-input'
 import { lastSentJson, mutations } from './helpers/requests'
@@ -21,48 +22,6 @@ import {
 const BUNDLES = pb.supportBundles()
 const API = '/experimental/v1/system/support-bundles'
 const { active, failed } = SUPPORT_BUNDLE_SEED
-
-type WithSaved = Window & { saved?: { name: string; head: string; text: string }[] }
-
-/**
- * From now on, each file the page saves (a link to an object URL, clicked) is recorded with its
- * first bytes and its text, instead of going to the downloads folder.
- */
-async function recordDownloads() {
-  await browser.execute(() => {
-    const saved: WithSaved['saved'] = []
-    ;(window as WithSaved).saved = saved
-    const blobs = new Map<string, Blob>()
-    const create = URL.createObjectURL.bind(URL)
-    URL.createObjectURL = (blob: Blob) => {
-      const url = create(blob)
-      blobs.set(url, blob)
-      return url
-    }
-    HTMLAnchorElement.prototype.click = function () {
-      const blob = blobs.get(this.href)
-      if (!blob) return
-      void blob.arrayBuffer().then((buffer) => {
-        const bytes = new Uint8Array(buffer)
-        saved.push({
-          name: this.download,
-          head: String.fromCharCode(...bytes.slice(0, 4)),
-          text: new TextDecoder().decode(bytes),
-        })
-      })
-    }
-  })
-}
-
-async function savedFile(name: string) {
-  return browser.waitUntil(
-    async () =>
-      (await browser.execute(() => (window as WithSaved).saved ?? [])).find(
-        (file) => file.name === name,
-      ) ?? false,
-    { timeoutMsg: `${name} was not saved` },
-  )
-}
 
 /** The value beside `label` in the bundle page's properties. */
 async function property(label: string) {

@@ -177,8 +177,12 @@ export const instanceContractCases: ContractCase[] = [
     [400, `/v1/instances/${stopped}/external-ips/ephemeral${P}`],
   ]),
   ...operationCases('instance_serial_console', 'GET', [
-    [200, `/v1/instances/${running}/serial-console${P}`],
-    [400, `/v1/instances/${main}/serial-console${P}`],
+    [200, `/v1/instances/${running}/serial-console${P}&most_recent=64`],
+    [200, `/v1/instances/${running}/serial-console${P}&from_start=0&max_bytes=16`],
+    // the contract: exactly one of from_start and most_recent
+    [400, `/v1/instances/${running}/serial-console${P}`],
+    [400, `/v1/instances/${running}/serial-console${P}&from_start=0&most_recent=64`],
+    [400, `/v1/instances/${main}/serial-console${P}&most_recent=64`],
   ]),
   ...operationCases('instance_network_interface_list', 'GET', [
     [200, nics(main)],

@@ -41,6 +41,7 @@ import {
   insertNetworkInterface,
 } from '../records'
 import { FAIL_403_NAME, failOnSentinelName } from '../sentinels'
+import { readSerialOutput, serialOutput } from '../serial-console'
 import { currentUser } from '../session-access'
 import { siloProvisioned, siloQuotasOf } from '../utilization'
 import { booleanField, nameField, requireBody, requirePresent, stringField } from '../validate'
@@ -570,8 +571,7 @@ export const instanceHandlers = {
   instance_serial_console: ({ db, params, query }) => {
     const instance = lookupInstance(db, { ...query, instance: params.instance })
     requireState(instance, 'serialConsole')
-    const data = Array.from(new TextEncoder().encode(bootLog(instance.name).join('\r\n')))
-    return { data, last_byte_offset: data.length }
+    return readSerialOutput(serialOutput(db, instance), query)
   },
 
   instance_network_interface_list: ({ db, query }) =>
@@ -646,19 +646,3 @@ export const instanceHandlers = {
     db.networkInterfaces.remove(nic.id)
   },
 } satisfies HandlerMap
-
-/** What the serial console shows on connecting (SPEC §4): a short boot log. */
-export function bootLog(name: string) {
-  return [
-    'OVMF (Oxide) firmware, booting from disk 0',
-    'Loading Linux 6.1.0-18-amd64 ...',
-    '[    0.000000] Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org)',
-    '[    0.412115] smpboot: CPU0: AMD EPYC 7713P 64-Core Processor',
-    '[    1.207331] systemd[1]: Detected virtualization oxide.',
-    '[  OK  ] Reached target Multi-User System.',
-    '',
-    `Debian GNU/Linux 12 ${name} ttyS0`,
-    '',
-    `${name} login: `,
-  ]
-}

@@ -12,8 +12,8 @@ import type { MockDb } from '../db'
 import { MockApiError, routeNotFound } from '../errors'
 import {
   answerStream,
-  bootFrame,
   echoFrame,
+  playStream,
   REFUSED_CLOSE_CODE,
   STREAM_PATH,
 } from '../serial-console'
@@ -74,8 +74,12 @@ export function serialConsoleStreams(db: MockDb, sessions: SessionStore) {
         stream.close(REFUSED_CLOSE_CODE, closeReason(answer.reason))
         return
       }
-      stream.send(bootFrame(answer.instanceName))
+      const cancelEnd = playStream(answer, {
+        send: (bytes) => stream.send(bytes),
+        close: (code, reason) => stream.close(code, reason),
+      })
       stream.on('message', (data) => stream.send(echoFrame(bytesOf(data))))
+      stream.on('close', cancelEnd)
     })
   }
 

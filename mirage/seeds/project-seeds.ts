@@ -18,6 +18,7 @@ import {
   type SeededContext,
   snapshotFactory,
 } from '../factories'
+import { startBootLoop } from '../instance-steps'
 import { type InstanceDiskInput, insertInstance, insertProject, MOCK_IP_POOL_ID } from '../records'
 import { INSTANCE_SEED } from './instance-seeds'
 import { seedVpcs } from './vpc-seeds'
@@ -41,6 +42,8 @@ interface InstanceSeed {
   /** More disks created with it and attached to it. */
   dataDisks?: { name: string; sizeGiB: number }[]
   ephemeralIp?: boolean
+  /** Panics on every boot and reboots, for ever (instance-steps.ts `startBootLoop`). */
+  bootLoop?: boolean
 }
 
 interface ImageSeed {
@@ -79,6 +82,9 @@ interface ProjectSeed {
   disks: DiskSeed[]
   snapshots: SnapshotSeed[]
 }
+
+/** The instance in a reboot loop (issue 49's guest that panics on every boot). */
+export const BOOT_LOOP_INSTANCE = { project: 'staging', instance: 'boot-loop' } as const
 
 const projects: ProjectSeed[] = [
   {
@@ -349,6 +355,17 @@ const projects: ProjectSeed[] = [
         bootGiB: 10,
         image: 'staging-base',
       },
+      {
+        name: BOOT_LOOP_INSTANCE.instance,
+        description: 'A kernel update that panics on boot; it reboots every 20 seconds',
+        run_state: 'running',
+        ncpus: 1,
+        memoryGiB: 2,
+        age: 2 * MINUTE,
+        bootGiB: 10,
+        image: 'staging-base',
+        bootLoop: true,
+      },
     ],
     disks: [
       {
@@ -549,7 +566,7 @@ function insertSeededInstance(
       size: disk.sizeGiB * GiB,
     })),
   ]
-  insertInstance(
+  const inserted = insertInstance(
     db,
     context,
     {
@@ -568,4 +585,8 @@ function insertSeededInstance(
       ephemeralIpPoolIds: instance.ephemeralIp ? [MOCK_IP_POOL_ID] : [],
     },
   )
+  // it booted when it was made, and has panicked and rebooted every cycle since
+  if (instance.bootLoop) {
+    startBootLoop(db, inserted.id, Date.parse(inserted.time_run_state_updated))
+  }
 }

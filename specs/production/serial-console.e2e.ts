@@ -1,9 +1,14 @@
 /**
  * The serial console on the production path: the instance's websocket goes through nginx
- * (deploy/nginx.conf) to the mock server, which streams the boot log and echoes what is typed.
+ * (deploy/nginx.conf) to the mock server, which echoes what is typed; the history pane's boot log
+ * is the mock server's buffered output (`instance_serial_console`: the stream replays none of
+ * it), and the boot-loop instance's stream ends as it reboots, the console reconnecting after.
  */
-import { expect } from '@wdio/globals'
+import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import { BOOT_LOOP_RUN_MS } from '~/mirage/instance-steps'
+import { BOOT_LOOP_INSTANCE } from '~/mirage/seeds/project-seeds'
+import { PANIC_LINE } from '~/mirage/serial-console'
 import { expectSerialConsoleWorks } from '../helpers/instance'
 import { signInAt } from '../helpers/production'
 import { expectPath, screen } from '../helpers/screen'
@@ -21,5 +26,24 @@ describe('serial console on the production build', () => {
     // the server streams the boot log and sends back what is typed
     await expectSerialConsoleWorks('hello-proxy')
     await expect(await findAllByText(/state-running login:/)).not.toHaveLength(0)
+    const history = await findByRole('log', { name: 'Serial history' })
+    await expect(history).toHaveText(/state-running login: hello-proxy/)
+  })
+
+  it('keeps the boot-loop instance’s panic in the history as it reboots, and reconnects', async () => {
+    await signInAt(pb.serialConsole(BOOT_LOOP_INSTANCE))
+    const { findByRole } = screen()
+    await expect(await findByRole('status')).toHaveText('Connected')
+    const history = await findByRole('log', { name: 'Serial history' })
+    await browser.waitUntil(async () => /— instance rebooted at /.test(await history.getText()), {
+      // one run of the loop and its reboot, with room for a loaded machine
+      timeout: 3 * BOOT_LOOP_RUN_MS,
+      interval: 500,
+      timeoutMsg: 'the history does not show the reboot',
+    })
+    const [before, after] = (await history.getText()).split(/— instance rebooted at .* —/)
+    expect(before.trimEnd().endsWith(PANIC_LINE)).toBe(true)
+    expect(after.trimStart()).toMatch(/^OVMF/)
+    await expect(await findByRole('status')).toHaveText('Connected')
   })
 })

@@ -1,6 +1,11 @@
 /** The instances area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
 import { generatedApi } from './__generated__/instances'
+import type {
+  InstanceSerialConsoleApiArg,
+  InstanceSerialConsoleApiResponse,
+} from './__generated__/types'
 import { INSTANCE_GROUPS, LIST, listTags } from './tags'
+import { fetchRaw, fromWireBody } from './transport'
 
 export * from './__generated__/instances'
 
@@ -58,3 +63,19 @@ generatedApi.enhanceEndpoints({
     },
   },
 })
+
+/**
+ * The instance's buffered serial output (`instance_serial_console`), read past the store: every
+ * query result is kept on the device for the warm start, and what an instance printed never is
+ * (docs/architecture.md, "What is kept, for whom, and when it goes"). Rejects with the ApiError.
+ */
+export async function readSerialConsole({
+  instance,
+  ...params
+}: InstanceSerialConsoleApiArg): Promise<InstanceSerialConsoleApiResponse> {
+  const response = await fetchRaw('instanceSerialConsole', {
+    url: `/v1/instances/${encodeURIComponent(String(instance))}/serial-console`,
+    params,
+  })
+  return fromWireBody(await response.json()) as InstanceSerialConsoleApiResponse
+}

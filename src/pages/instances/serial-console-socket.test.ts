@@ -8,6 +8,7 @@ import { CLOSED_BY_USER } from '~/machines/serial-console-close'
 import type { MockDb } from '~/mirage/db'
 import { openMockSerialConsole } from '~/mirage/serial-console-socket'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
+import { readSerialConsole } from '~/store/api/instances'
 import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 
 const location = { protocol: 'http:', host: 'localhost:4000' }
@@ -28,11 +29,11 @@ describe('serial console socket helpers', () => {
   it.each([
     [
       { protocol: 'http:', host: 'localhost:4000' },
-      'ws://localhost:4000/v1/instances/db%201/serial-console/stream?project=p',
+      'ws://localhost:4000/v1/instances/db%201/serial-console/stream?project=p&most_recent=0',
     ],
     [
       { protocol: 'https:', host: 'rack.example.com' },
-      'wss://rack.example.com/v1/instances/db%201/serial-console/stream?project=p',
+      'wss://rack.example.com/v1/instances/db%201/serial-console/stream?project=p&most_recent=0',
     ],
   ])('the stream URL on %j', (at, url) => {
     expect(serialConsoleUrl('p', 'db 1', at)).toBe(url)
@@ -41,7 +42,14 @@ describe('serial console socket helpers', () => {
 
 describe('the console machine on the mock socket', () => {
   function startConsole(instance: string) {
-    const socket = serialConsoleSocket(async (url) => openMockSerialConsole(db, url))
+    // the page's read: the buffered output first, then the stream from there on; a refusal is
+    // no output (the page's pane says why)
+    const readBuffered = () =>
+      readSerialConsole({ project: 'mock-project', instance, mostRecent: 4096 }).then(
+        (answer) => new Uint8Array(answer.data),
+        () => new Uint8Array(),
+      )
+    const socket = serialConsoleSocket(async (url) => openMockSerialConsole(db, url), readBuffered)
     const actor = createActor(serialConsoleMachine.provide({ actors: { socket } }), {
       input: { url: serialConsoleUrl('mock-project', instance, location) },
     })
@@ -51,7 +59,7 @@ describe('the console machine on the mock socket', () => {
     return { actor, output }
   }
 
-  it('connects, shows the boot log and echoes keystrokes', async () => {
+  it('connects, shows the buffered boot log and echoes keystrokes', async () => {
     const { actor, output } = startConsole('state-running')
     await until(() => actor.getSnapshot().hasTag('live') && output.length === 1)
     expect(output[0]).toContain('state-running login: ')
