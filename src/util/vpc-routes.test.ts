@@ -1,6 +1,7 @@
 import type { RouteDestination, RouterRoute, RouteTarget, VpcRouter } from '~/store/api'
 import {
   destinationNetworks,
+  destinationText,
   gatewaysLedTo,
   type RoutingVpc,
   routeFor,
@@ -251,5 +252,16 @@ describe('the routes that apply to a NIC', () => {
     ['with the custom router: its gateway first', withCustom, ['public-services', 'default']],
   ])('lead to the internet gateways, each once: %s', (_, applying, expected) => {
     expect(gatewaysLedTo(applying)).toEqual(expected)
+  })
+})
+
+describe('destinationText', () => {
+  it.each<[RouteDestination, string]>([
+    [{ type: 'ip', value: '10.0.0.5' }, 'IP 10.0.0.5'],
+    [{ type: 'ip_net', value: '::/0' }, 'IP subnet ::/0'],
+    [{ type: 'vpc', value: 'prod-net' }, 'VPC prod-net'],
+    [{ type: 'subnet', value: 'web' }, 'Subnet web'],
+  ])('%o → %s', (destination, text) => {
+    expect(destinationText(destination)).toBe(text)
   })
 })

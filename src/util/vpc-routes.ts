@@ -118,3 +118,14 @@ export const gatewaysLedTo = (applying: readonly ApplyingRoute[]): string[] => [
     ),
   ),
 ]
+
+const destinationLabels: Record<RouteDestination['type'], string> = {
+  ip: 'IP',
+  ip_net: 'IP subnet',
+  vpc: 'VPC',
+  subnet: 'Subnet',
+}
+
+/** 'IP subnet 0.0.0.0/0', 'Subnet web': the kind says how to read the value. */
+export const destinationText = (destination: RouteDestination) =>
+  `${destinationLabels[destination.type]} ${destination.value}`

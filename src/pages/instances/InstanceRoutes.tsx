@@ -20,6 +20,7 @@ import { primaryVpcId } from '@/util/query-args'
 import { ipSchema } from '@/util/validation'
 import {
   type ApplyingRoute,
+  destinationText,
   gatewaysLedTo,
   type RouteVerdict,
   type RoutingVpc,
@@ -67,11 +68,6 @@ function TargetCell({ target, links }: { target: RouteTarget; links: Links }) {
   )
 }
 
-const destinationWords = ({ destination }: ApplyingRoute['route']) =>
-  destination.type === 'ip' || destination.type === 'ip_net'
-    ? destination.value
-    : `${destination.type === 'vpc' ? 'VPC' : 'subnet'} ${destination.value}`
-
 function routeColumns(links: Links): TableColumn<ApplyingRoute & { id: string }>[] {
   return [
     {
@@ -93,12 +89,13 @@ function routeColumns(links: Links): TableColumn<ApplyingRoute & { id: string }>
       id: 'destination',
       name: 'Destination',
       minWidth: 170,
-      cell: ({ route }) => destinationWords(route),
+      cell: ({ route }) => destinationText(route.destination),
     },
     {
       id: 'covers',
       name: 'Covers',
-      minWidth: 200,
+      minWidth: 240,
+      defaultWidth: '2fr',
       cell: ({ networks }) =>
         networks.length > 0 ? networks.join(', ') : 'Addresses not known here',
     },
@@ -106,7 +103,6 @@ function routeColumns(links: Links): TableColumn<ApplyingRoute & { id: string }>
       id: 'target',
       name: 'Goes to',
       minWidth: 200,
-      defaultWidth: '2fr',
       cell: ({ route }) => <TargetCell target={route.target} links={links} />,
     },
   ]
