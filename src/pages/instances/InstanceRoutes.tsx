@@ -102,7 +102,7 @@ function routeColumns(links: Links): TableColumn<ApplyingRoute & { id: string }>
     {
       id: 'target',
       name: 'Goes to',
-      minWidth: 200,
+      minWidth: 240,
       cell: ({ route }) => <TargetCell target={route.target} links={links} />,
     },
   ]
