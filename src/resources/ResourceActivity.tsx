@@ -78,10 +78,9 @@ function ActivityTable({
   return (
     <>
       <p>
-        The latest {ACTIVITY_ENTRIES} requests that named this {kind}, from the fleet’s audit log,
-        and the request that created it when the log tells it apart: a create names only the
-        project, so it is the one create of its kind in the project that finished as the {kind} was
-        created.
+        The latest {ACTIVITY_ENTRIES} requests that named this {kind} in the fleet’s audit log, and
+        the one that created it: a create names only the project, so it shows when it is the one
+        create of a {kind} in the project that finished as this {kind} was created.
       </p>
       {activity.error ? (
         <LoadFailedAlert
