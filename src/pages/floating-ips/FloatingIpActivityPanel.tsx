@@ -5,21 +5,12 @@
  */
 import { useLocation } from 'wouter'
 import { SidePanel } from '@/components/SidePanel'
-import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { ResourceActivity } from '@/resources/ResourceActivity'
-import { useProjectChild } from '@/resources/use-project'
-import { useFloatingIpViewQuery } from '~/store/api/floating-ips'
-import { floatingIps } from '~/store/entities/networking'
+import { useRouteFloatingIp } from '@/resources/use-floating-ip'
 
 export default function FloatingIpActivityPanel() {
-  const { project, floatingIp: name } = useRouteParams('project', 'floatingIp')
-  const { entity: floatingIp } = useProjectChild(
-    floatingIps,
-    useFloatingIpViewQuery,
-    { project, floatingIp: name },
-    name,
-  )
+  const { project, floatingIp } = useRouteFloatingIp()
   const [, navigate] = useLocation()
   if (!floatingIp) return null
   return (
