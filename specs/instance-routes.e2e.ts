@@ -9,6 +9,7 @@ import { expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { openFailing } from './helpers/faults'
 import { expectHostileValuesRefused, retype } from './helpers/field-input'
 import { mutations } from './helpers/requests'
 import { rowText } from './helpers/rows'
@@ -82,6 +83,18 @@ describe('the routes of an instance and its way out', () => {
       ],
       'Check route',
     )
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('says the routes could not be loaded, with the server’s words, and keeps the rest of the tab', async () => {
+    await openFailing(networking, { method: 'GET', path: '/v1/internet-gateways', status: 500 })
+    const { findByRole } = screen()
+    const routes = await findByRole('region', { name: 'Routes and the way out' })
+    await expect(await findByRole('heading', { name: 'Could not load the routes' })).toBeDisplayed()
+    await expect(await findByRole('button', { name: 'Retry' })).toBeDisplayed()
+    expect(await screen().queryByRole('table', { name: 'Routes of net0' })).toBeNull()
+    await expect(routes).toBeDisplayed()
+    await expect(await findByRole('table', { name: 'Firewall rules that apply' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
   })
 })

@@ -211,7 +211,7 @@ export function InstanceRoutes({
   const routing = useVpcRoutingQuery(vpc ? { project, vpc: vpc.name } : skipToken)
   const [verdict, setVerdict] = useState<string>()
 
-  const failed = vpcView.error ?? subnets.error ?? routing.error
+  const failedQuery = [vpcView, subnets, routing].find((query) => query.error)
   const links = { project, vpc: vpc?.name ?? '' }
   const routingVpc: RoutingVpc | undefined =
     vpc && subnets.data
@@ -244,8 +244,13 @@ export function InstanceRoutes({
         router and, when the subnet has one, a custom router, which wins an equal prefix. The most
         specific route holding the destination decides; traffic no route holds is dropped.
       </p>
-      {failed ? (
-        <LoadFailedAlert title="Could not load the routes" error={failed} level={3} />
+      {failedQuery ? (
+        <LoadFailedAlert
+          title="Could not load the routes"
+          error={failedQuery.error}
+          level={3}
+          onRetry={failedQuery.refetch}
+        />
       ) : !nicRouting ? (
         <ResourceTable
           label="Routes"
@@ -288,18 +293,20 @@ export function InstanceRoutes({
         ))
       )}
 
-      <h3 className="section-title">Internet gateways its routes lead to</h3>
-      {!failed && (
-        <ResourceTable
-          label="Internet gateways its routes lead to"
-          columns={gatewayColumns(links)}
-          items={gateways}
-          isLoading={!nicRouting && nics?.length !== 0}
-          empty={{
-            title: 'No internet gateway',
-            body: 'No route of its interfaces leads to an internet gateway.',
-          }}
-        />
+      {!failedQuery && (
+        <>
+          <h3 className="section-title">Internet gateways its routes lead to</h3>
+          <ResourceTable
+            label="Internet gateways its routes lead to"
+            columns={gatewayColumns(links)}
+            items={gateways}
+            isLoading={!nicRouting && nics?.length !== 0}
+            empty={{
+              title: 'No internet gateway',
+              body: 'No route of its interfaces leads to an internet gateway.',
+            }}
+          />
+        </>
       )}
 
       <h3 className="section-title">External IPs</h3>
