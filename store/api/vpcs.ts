@@ -126,7 +126,7 @@ export const withVpcRouting = baseApi.injectEndpoints({
      * routes that target an internet gateway are found so), and every internet gateway with the
      * pools and addresses attached to it. Each list is read whole (docs/architecture.md, "From
      * the contract to a page"), through the api's base query with this query's signal; a router
-     * and a gateway are named by id, which needs no project or VPC (the contract's selectors).
+     * and a gateway are named by name with their project and VPC, as SPEC §7's lists take them.
      */
     vpcRouting: build.query<VpcRouting, { project: string; vpc: string }>({
       queryFn: async ({ project, vpc }, _api, _extraOptions, baseQuery) => {
@@ -147,7 +147,9 @@ export const withVpcRouting = baseApi.injectEndpoints({
                 routers.map(async (router) => ({
                   router,
                   routes: await readList<RouterRoute>('/v1/vpc-router-routes', {
-                    router: router.id,
+                    project,
+                    vpc,
+                    router: router.name,
                   }),
                 })),
               ),
@@ -155,10 +157,14 @@ export const withVpcRouting = baseApi.injectEndpoints({
                 gateways.map(async (gateway) => {
                   const [pools, addresses] = await Promise.all([
                     readList<InternetGatewayIpPool>('/v1/internet-gateway-ip-pools', {
-                      gateway: gateway.id,
+                      project,
+                      vpc,
+                      gateway: gateway.name,
                     }),
                     readList<InternetGatewayIpAddress>('/v1/internet-gateway-ip-addresses', {
-                      gateway: gateway.id,
+                      project,
+                      vpc,
+                      gateway: gateway.name,
                     }),
                   ])
                   return { gateway, pools, addresses }
