@@ -52,6 +52,20 @@ describe('one resource’s activity in the audit log', () => {
     expect(asked[0].url).toContain('start_time=2026-01-01T00%3A00%3A00.000Z')
   })
 
+  it('keeps its create, which names only the project, when it is the one that fits', async () => {
+    const create = {
+      ...entry('made', '/v1/instances?project=p1'),
+      operation_id: 'instance_create',
+      time_completed: '2026-01-01T00:00:02.400Z',
+      result: { kind: 'success', http_status_code: 201 },
+    }
+    stubFetch({
+      [log]: page([entry('a', '/v1/instances/web-01/stop?project=p1'), create]),
+    })
+    const result = await makeStore().dispatch(activity.initiate(arg))
+    expect(result.data?.map((found) => found.id)).toEqual(['a', 'made'])
+  })
+
   it(`reads at most ${ACTIVITY_PAGES} pages of a long log`, async () => {
     const asked = stubFetch({
       [log]: page([entry('x', '/v1/projects')], 'next'),
