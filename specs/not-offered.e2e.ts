@@ -49,6 +49,28 @@ describe('pages this rack does not offer', () => {
     await expectNotOffered('Alert Classes')
   })
 
+  it('an instance’s routes: a rack without routers says so in their section, the rest of the tab stays', async () => {
+    await openFailing(
+      pb.instanceNetworking({ project: 'mock-project', instance: 'web-01' }),
+      notImplemented('/v1/vpc-routers'),
+    )
+    const { findByRole } = screen()
+    const routes = await findByRole('region', { name: 'Routes and the way out' })
+    await expect(routes).toHaveText(expect.stringContaining('Not offered by this rack'))
+    await expect(await findByRole('table', { name: 'Firewall rules that apply' })).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('a VPC’s activity: a rack without the audit log says so on the tab', async () => {
+    await openFailing(
+      pb.vpcActivity({ project: 'mock-project', vpc: 'prod-net' }),
+      notImplemented('/v1/system/audit-log'),
+    )
+    const activity = await screen().findByRole('region', { name: 'Activity' })
+    await expect(activity).toHaveText(expect.stringContaining('Not offered by this rack'))
+    await expectNoSeriousA11yViolations()
+  })
+
   it('the issues page: a source the rack lacks says so in its own group, the others still show', async () => {
     await openFailing(pb.systemIssues(), notImplemented('/v1/system/update/status'))
     const { findByRole } = screen()

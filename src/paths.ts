@@ -136,17 +136,21 @@ export const pb = {
   vpcInternetGateways: (p: P<'project' | 'vpc'>) => `${vpc(p)}/internet-gateways`,
   vpcInternetGateway: (p: P<'project' | 'vpc' | 'gateway'>) =>
     `${vpc(p)}/internet-gateways/${e(p.gateway)}`,
+  vpcActivity: (p: P<'project' | 'vpc'>) => `${vpc(p)}/activity`,
 
   floatingIps: (p: P<'project'>) => `${project(p)}/floating-ips`,
   floatingIpsNew: (p: P<'project'>) => `${project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P<'project' | 'floatingIp'>) =>
     `${project(p)}/floating-ips/${e(p.floatingIp)}/edit`,
+  floatingIpActivity: (p: P<'project' | 'floatingIp'>) =>
+    `${project(p)}/floating-ips/${e(p.floatingIp)}/activity`,
   externalSubnets: (p: P<'project'>) => `${project(p)}/external-subnets`,
   externalSubnetsNew: (p: P<'project'>) => `${project(p)}/external-subnets-new`,
   externalSubnetEdit: (p: P<'project' | 'externalSubnet'>) =>
     `${project(p)}/external-subnets/${e(p.externalSubnet)}/edit`,
   disks: (p: P<'project'>) => `${project(p)}/disks`,
   disksNew: (p: P<'project'>) => `${project(p)}/disks-new`,
+  diskActivity: (p: P<'project' | 'disk'>) => `${project(p)}/disks/${e(p.disk)}/activity`,
   snapshots: (p: P<'project'>) => `${project(p)}/snapshots`,
   snapshotsNew: (p: P<'project'>) => `${project(p)}/snapshots-new`,
   snapshotImagesNew: (p: P<'project' | 'snapshot'>) =>

@@ -14,6 +14,7 @@ const params = {
   subnet: 'mock-subnet',
   gateway: 'internet-gateway',
   floatingIp: 'rootbeer-float',
+  disk: 'disk-1',
   externalSubnet: 'edge-v4',
   image: 'ubuntu-22-04',
   snapshot: 'snapshot-1',

@@ -39,6 +39,13 @@ const GATHERING: Record<string, OperationId[]> = {
   sledAllocated: ['sled_instance_list'],
   antiAffinityMembers: ['anti_affinity_group_member_list'],
   resourceActivity: ['audit_log_list'],
+  vpcRouting: [
+    'vpc_router_list',
+    'vpc_router_route_list',
+    'internet_gateway_list',
+    'internet_gateway_ip_pool_list',
+    'internet_gateway_ip_address_list',
+  ],
   groupMembers: ['group_list', 'user_list'],
   projectPolicies: ['project_list', 'project_policy_view'],
 }

@@ -1,8 +1,9 @@
 /**
  * Networking on the production path: the firewall's whole-list write against a server
- * another client writes to meanwhile, a subnet block the server refuses, and an external subnet
- * the server allocates (or refuses) from a subnet pool. Each test works in a VPC or under a name
- * of its own, since the server's data is shared by every spec.
+ * another client writes to meanwhile, a subnet block the server refuses, an external subnet
+ * the server allocates (or refuses) from a subnet pool, and an instance's routes read from the
+ * server's routers. Each test that writes works in a VPC or under a name of its own, since the
+ * server's data is shared by every spec.
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
@@ -154,5 +155,19 @@ describe('networking on the production build', () => {
     ).toBeDisplayed()
     await expectPath(list)
     await expect(await findByRole('rowheader', { name })).toBeDisplayed()
+  })
+
+  it('an instance’s Networking tab names its routes and where traffic goes, from the server’s routers', async () => {
+    await signInAt(pb.instanceNetworking({ project: PROJECT, instance: 'web-01' }))
+    const { findByRole, getByRole } = screen()
+    const routes = await findByRole('table', { name: 'Routes of net0' })
+    await expect(routes).toHaveText(expect.stringContaining('internet gateway default'))
+    await expect(
+      await getByRole('table', { name: 'Internet gateways its routes lead to' }),
+    ).toHaveText(expect.stringContaining('default'))
+    await retype(await getByRole('textbox', { name: 'Destination address' }), '172.30.0.9')
+    await (await getByRole('button', { name: 'Check route' })).click()
+    await expectShown('To subnet default, by route default of system (172.30.0.0/22).')
+    await expectNoSeriousA11yViolations()
   })
 })

@@ -4,15 +4,13 @@ import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { identityLabels } from '@/components/form/save-changes'
-import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
-import { useProjectChild } from '@/resources/use-project'
+import { useRouteFloatingIp } from '@/resources/use-floating-ip'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import { useAppDispatch } from '~/store'
 import { api, type FloatingIp, FRESH_READ } from '~/store/api'
-import { useFloatingIpUpdateMutation, useFloatingIpViewQuery } from '~/store/api/floating-ips'
-import { floatingIps } from '~/store/entities/networking'
+import { useFloatingIpUpdateMutation } from '~/store/api/floating-ips'
 
 export const floatingIpEditSchema = object({
   name: nameSchema('Name'),
@@ -30,13 +28,7 @@ const floatingIpValues = (floatingIp: Pick<FloatingIp, 'name' | 'description'>) 
  * save-changes.ts). Opened from the list, the floating IP is already in the store.
  */
 export default function FloatingIpEditForm() {
-  const { project, floatingIp: name } = useRouteParams('project', 'floatingIp')
-  const { entity: floatingIp } = useProjectChild(
-    floatingIps,
-    useFloatingIpViewQuery,
-    { project, floatingIp: name },
-    name,
-  )
+  const { project, floatingIp } = useRouteFloatingIp()
   const [, navigate] = useLocation()
   const dispatch = useAppDispatch()
   const [updateFloatingIp] = useFloatingIpUpdateMutation()

@@ -120,6 +120,8 @@ export function attachableActions<Row extends Attachable>(
     attachmentOf: (row: Row) => Attachment
     lookups: AttachableLookups
     editHref: string
+    /** Where its Activity (the audit log's entries of it) opens, for a kind that has one. */
+    activityHref?: string
     onAttach: () => void
     detach: () => Promise<unknown>
     remove: () => Promise<unknown>
@@ -145,6 +147,9 @@ export function attachableActions<Row extends Attachable>(
       run: options.detach,
     }),
     { id: 'edit', label: 'Edit', href: options.editHref },
+    ...(options.activityHref
+      ? [{ id: 'activity', label: 'Activity', href: options.activityHref }]
+      : []),
     deleteAction({
       kind,
       name: row.name,

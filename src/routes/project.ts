@@ -55,6 +55,8 @@ const FloatingIpsPage = page(
 )
 const FloatingIpCreateForm = page(() => import('../forms/floating-ip-create'))
 const FloatingIpEditForm = page(() => import('../forms/floating-ip-edit'))
+const FloatingIpActivityPanel = page(() => import('../pages/floating-ips/FloatingIpActivityPanel'))
+const DiskActivityPanel = page(() => import('../pages/disks/DiskActivityPanel'))
 const ExternalSubnetsPage = page(() => import('../pages/external-subnets/ExternalSubnetsPage'), {
   areas: () =>
     Promise.all([
@@ -120,6 +122,7 @@ export const projectRoutes: RouteNode = {
           page: FloatingIpsPage,
           children: [
             { path: ':floatingIp/edit', crumb: 'Edit floating IP', modal: FloatingIpEditForm },
+            { path: ':floatingIp/activity', crumb: 'Activity', modal: FloatingIpActivityPanel },
             {
               path: '/projects/:project/floating-ips-new',
               crumb: 'New floating IP',
@@ -150,6 +153,7 @@ export const projectRoutes: RouteNode = {
           page: DisksPage,
           children: [
             { path: '/projects/:project/disks-new', crumb: 'New disk', modal: DiskCreateForm },
+            { path: ':disk/activity', crumb: 'Activity', modal: DiskActivityPanel },
           ],
         },
         {

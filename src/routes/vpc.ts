@@ -1,4 +1,7 @@
-/** A project's VPCs (SPEC §2): the list and a VPC's tabs (firewall rules, subnets, routers, gateways). */
+/**
+ * A project's VPCs (SPEC §2): the list and a VPC's tabs (firewall rules, subnets, routers,
+ * gateways), and its Activity (the audit log's entries of it) after SPEC's tabs.
+ */
 import { vpcs } from '~/store/entities/vpcs'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
@@ -50,6 +53,7 @@ const VpcInternetGatewaysTab = page(
   listLoad(vpcsArea, 'internetGatewayList', ({ project, vpc }) => ({ project, vpc })),
 )
 const InternetGatewayDetailsPanel = page(() => import('../pages/vpcs/InternetGatewayDetailsPanel'))
+const VpcActivityTab = page(() => import('../pages/vpcs/VpcActivityTab'))
 
 export const vpcRoutes: RouteNode = {
   path: 'vpcs',
@@ -128,6 +132,7 @@ export const vpcRoutes: RouteNode = {
                 },
               ],
             },
+            { path: 'activity', crumb: 'Activity', page: VpcActivityTab },
           ],
         },
       ],

@@ -4,8 +4,16 @@ import { page, stubFetch } from './stub-fetch-testing'
 import { ACTIVITY_PAGES, withResourceActivity } from './system-audit-log'
 
 const activity = withResourceActivity.endpoints.resourceActivity
-const resource = { collection: 'instances', id: 'i-1', name: 'web-01', project: 'p1' }
-const arg = { startTime: '2026-01-01T00:00:00.000Z', resource }
+const resource = {
+  collection: 'instances',
+  createOperation: 'instance_create',
+  id: 'i-1',
+  name: 'web-01',
+  project: 'p1',
+  projectId: 'p-1',
+  timeCreated: '2026-01-01T00:00:02.000Z',
+}
+const arg = { resource }
 const entry = (id: string, requestUri: string) => ({
   id,
   request_uri: requestUri,
@@ -40,7 +48,22 @@ describe('one resource’s activity in the audit log', () => {
     const result = await makeStore().dispatch(activity.initiate(arg))
     expect(result.data?.map((found) => found.id)).toEqual(['a', 'c'])
     expect(asked[0].url).toContain('sort_by=time_and_id_descending')
+    // from a moment before its creation, so that its create is read too
     expect(asked[0].url).toContain('start_time=2026-01-01T00%3A00%3A00.000Z')
+  })
+
+  it('keeps its create, which names only the project, when it is the one that fits', async () => {
+    const create = {
+      ...entry('made', '/v1/instances?project=p1'),
+      operation_id: 'instance_create',
+      time_completed: '2026-01-01T00:00:02.400Z',
+      result: { kind: 'success', http_status_code: 201 },
+    }
+    stubFetch({
+      [log]: page([entry('a', '/v1/instances/web-01/stop?project=p1'), create]),
+    })
+    const result = await makeStore().dispatch(activity.initiate(arg))
+    expect(result.data?.map((found) => found.id)).toEqual(['a', 'made'])
   })
 
   it(`reads at most ${ACTIVITY_PAGES} pages of a long log`, async () => {

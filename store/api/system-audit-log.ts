@@ -1,5 +1,5 @@
 /** The system-audit-log area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
-import { type ResourceRef, touchesResource } from '~/lib/audit-match'
+import { CREATE_WINDOW_MS, type ResourceRef, resourceEntries } from '~/lib/audit-match'
 import { wholeListArgs } from '~/lib/whole-list'
 import { generatedApi } from './__generated__/system-audit-log'
 import type { AuditLogEntry, AuditLogEntryResultsPage } from './__generated__/types'
@@ -21,8 +21,6 @@ export const ACTIVITY_PAGES = 5
 export const ACTIVITY_ENTRIES = 50
 
 export interface ResourceActivityArg {
-  /** The log from this time on (the resource's creation), as the contract's `start_time`. */
-  startTime: string
   resource: ResourceRef
 }
 
@@ -32,14 +30,23 @@ export const withResourceActivity = baseApi.injectEndpoints({
      * One resource's latest entries in the fleet's audit log, newest first: the log cannot be
      * asked for one resource (audit_log_list filters by time only), so its pages are read newest
      * first and the resource's entries kept (lib/audit-match.ts), up to ACTIVITY_ENTRIES of them
-     * or ACTIVITY_PAGES pages, whichever comes first: a busy rack's log is long.
+     * or ACTIVITY_PAGES pages, whichever comes first: a busy rack's log is long. It is read from
+     * a moment before the resource's creation, so that its create is among the entries read.
      */
     resourceActivity: build.query<AuditLogEntry[], ResourceActivityArg>({
-      queryFn: async ({ startTime, resource }, _api, _extraOptions, baseQuery) => {
-        const found: AuditLogEntry[] = []
+      queryFn: async ({ resource }, _api, _extraOptions, baseQuery) => {
+        const startTime = new Date(
+          Date.parse(resource.timeCreated) - CREATE_WINDOW_MS,
+        ).toISOString()
+        const read: AuditLogEntry[] = []
+        const found = () => resourceEntries(read, resource)
         let pageToken: string | undefined
         try {
-          for (let read = 0; read < ACTIVITY_PAGES && found.length < ACTIVITY_ENTRIES; read++) {
+          for (
+            let pages = 0;
+            pages < ACTIVITY_PAGES && found().length < ACTIVITY_ENTRIES;
+            pages++
+          ) {
             const params: QueryParams = {
               ...wholeListArgs({ startTime, sortBy: 'time_and_id_descending' }),
               ...(pageToken ? { pageToken } : {}),
@@ -47,14 +54,14 @@ export const withResourceActivity = baseApi.injectEndpoints({
             const result = await baseQuery({ url: '/v1/system/audit-log', params })
             if (result.error) return { error: result.error as ApiError }
             const page = result.data as AuditLogEntryResultsPage
-            found.push(...page.items.filter((entry) => touchesResource(entry.requestUri, resource)))
+            read.push(...page.items)
             pageToken = page.nextPage ?? undefined
             if (!pageToken) break
           }
         } catch (error) {
           return { error: error as ApiError }
         }
-        return { data: found.slice(0, ACTIVITY_ENTRIES) }
+        return { data: found().slice(0, ACTIVITY_ENTRIES) }
       },
       providesTags: ['AuditLog'],
     }),

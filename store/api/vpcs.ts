@@ -1,6 +1,17 @@
 /** The vpcs area's endpoints and their cache tags (tags.ts; docs/architecture.md). */
+import { readWholeList } from '~/lib/whole-list'
+import type {
+  InternetGateway,
+  InternetGatewayIpAddress,
+  InternetGatewayIpPool,
+  RouterRoute,
+  VpcRouter,
+} from './__generated__/types'
 import { generatedApi } from './__generated__/vpcs'
+import { baseApi } from './base-api'
+import type { ApiError } from './errors'
 import { LIST, listTags } from './tags'
+import type { QueryParams } from './transport'
 
 export * from './__generated__/vpcs'
 
@@ -97,3 +108,84 @@ generatedApi.enhanceEndpoints({
     },
   },
 })
+
+/** A VPC's routers, each with its routes, and its internet gateways with their pools and addresses. */
+export interface VpcRouting {
+  routers: { router: VpcRouter; routes: RouterRoute[] }[]
+  gateways: {
+    gateway: InternetGateway
+    pools: InternetGatewayIpPool[]
+    addresses: InternetGatewayIpAddress[]
+  }[]
+}
+
+export const withVpcRouting = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Where a VPC's traffic goes: every router of the VPC, then each router's routes (SPEC §7:
+     * routes that target an internet gateway are found so), and every internet gateway with the
+     * pools and addresses attached to it. Each list is read whole (docs/architecture.md, "From
+     * the contract to a page"), through the api's base query with this query's signal; a router
+     * and a gateway are named by name with their project and VPC, as SPEC §7's lists take them.
+     */
+    vpcRouting: build.query<VpcRouting, { project: string; vpc: string }>({
+      queryFn: async ({ project, vpc }, _api, _extraOptions, baseQuery) => {
+        const readList = <Item>(url: string, scope: QueryParams) =>
+          readWholeList(scope, async (params) => {
+            const result = await baseQuery({ url, params })
+            if (result.error) throw result.error
+            return result.data as { items: Item[]; nextPage?: string | null }
+          })
+        try {
+          const [routers, gateways] = await Promise.all([
+            readList<VpcRouter>('/v1/vpc-routers', { project, vpc }),
+            readList<InternetGateway>('/v1/internet-gateways', { project, vpc }),
+          ])
+          return {
+            data: {
+              routers: await Promise.all(
+                routers.map(async (router) => ({
+                  router,
+                  routes: await readList<RouterRoute>('/v1/vpc-router-routes', {
+                    project,
+                    vpc,
+                    router: router.name,
+                  }),
+                })),
+              ),
+              gateways: await Promise.all(
+                gateways.map(async (gateway) => {
+                  const [pools, addresses] = await Promise.all([
+                    readList<InternetGatewayIpPool>('/v1/internet-gateway-ip-pools', {
+                      project,
+                      vpc,
+                      gateway: gateway.name,
+                    }),
+                    readList<InternetGatewayIpAddress>('/v1/internet-gateway-ip-addresses', {
+                      project,
+                      vpc,
+                      gateway: gateway.name,
+                    }),
+                  ])
+                  return { gateway, pools, addresses }
+                }),
+              ),
+            },
+          }
+        } catch (error) {
+          return { error: error as ApiError }
+        }
+      },
+      // what its requests' own endpoints provide: a change to any of them reads it again
+      providesTags: [
+        { type: 'VpcRouter', id: LIST },
+        { type: 'RouterRoute', id: LIST },
+        { type: 'InternetGateway', id: LIST },
+        { type: 'InternetGatewayIpPool', id: LIST },
+        { type: 'InternetGatewayIpAddress', id: LIST },
+      ],
+    }),
+  }),
+})
+
+export const { useVpcRoutingQuery } = withVpcRouting

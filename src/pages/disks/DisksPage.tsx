@@ -60,6 +60,7 @@ export default function DisksPage() {
   const rowActions = useCallback(
     (disk: Revived<Disk>) => [
       diskAction(machine, disk, project, 'snapshot'),
+      { id: 'activity', label: 'Activity', href: pb.diskActivity({ project, disk: disk.name }) },
       diskAction(machine, disk, project, 'delete'),
     ],
     [machine, project],

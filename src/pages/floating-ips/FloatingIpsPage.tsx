@@ -91,6 +91,7 @@ export default function FloatingIpsPage() {
             attachmentOf,
             lookups,
             editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
+            activityHref: pb.floatingIpActivity({ project, floatingIp: floatingIp.name }),
             onAttach: () => setAttaching(floatingIp),
             detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
             remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),

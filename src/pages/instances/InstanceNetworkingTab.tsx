@@ -6,7 +6,8 @@
  * (`attachExternalIp`, the server's rule in the same table); a detach the server refuses shows
  * its refusal. An instance holds at most one ephemeral IP of each IP version; detaching names the
  * version, which the contract requires once it has both. Its external subnets follow
- * (InstanceExternalSubnets.tsx), then the firewall rules that apply to it (InstanceFirewall.tsx).
+ * (InstanceExternalSubnets.tsx), then its routes and way out (InstanceRoutes.tsx) and the firewall
+ * rules that apply to it (InstanceFirewall.tsx).
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
@@ -38,6 +39,7 @@ import { useIpPoolListQuery } from '~/store/api/ip-pools'
 import { InstanceExternalSubnets } from './InstanceExternalSubnets'
 import { InstanceFirewall } from './InstanceFirewall'
 import { useInstancePage } from './InstanceLayout'
+import { InstanceRoutes } from './InstanceRoutes'
 
 type NicRow = InstanceNetworkInterface
 
@@ -270,6 +272,8 @@ export function InstanceNetworkingTab() {
       />
 
       <InstanceExternalSubnets project={project} instance={instance} runState={runState} />
+
+      <InstanceRoutes project={project} nics={nics?.items} externalIps={ips?.items} />
 
       <InstanceFirewall project={project} instance={instance.name} nics={nics?.items} />
 

@@ -24,6 +24,7 @@ import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { useVpc } from '@/resources/use-vpc'
+import { destinationText } from '@/util/vpc-routes'
 import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch, useAppSelector } from '~/store'
 import {
@@ -42,12 +43,7 @@ import {
   useVpcRouterListQuery,
 } from '~/store/api/vpcs'
 import { internetGateways } from '~/store/entities/networking'
-import {
-  destinationText,
-  type GatewayRoute,
-  type RouterRoutes,
-  routesTargetingGateway,
-} from './gateway-routes'
+import { type GatewayRoute, type RouterRoutes, routesTargetingGateway } from './gateway-routes'
 
 /** A scope no stored gateway has. */
 const UNKNOWN_VPC = 'vpc-not-loaded'

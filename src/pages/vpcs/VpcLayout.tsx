@@ -62,6 +62,7 @@ export function VpcLayout({ children }: { children: ReactNode }) {
     { label: 'Subnets', href: pb.vpcSubnets(params), also: [pb.vpcSubnetsNew(params)] },
     { label: 'Routers', href: pb.vpcRouters(params), also: [pb.vpcRoutersNew(params)] },
     { label: 'Internet gateways', href: pb.vpcInternetGateways(params) },
+    { label: 'Activity', href: pb.vpcActivity(params) },
   ]
   return (
     <>

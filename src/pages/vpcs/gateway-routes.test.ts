@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { RouteDestination, RouteTarget } from '~/store/api'
-import { destinationText, type RouterRoutes, routesTargetingGateway } from './gateway-routes'
+import { type RouterRoutes, routesTargetingGateway } from './gateway-routes'
 
 const route = (name: string, target: RouteTarget, destination?: RouteDestination) => ({
   id: `id-${name}`,
@@ -78,16 +78,5 @@ describe('routesTargetingGateway', () => {
     expect(result.routes).toEqual([
       { id: 'id-to-web', name: 'to-web', routerName: 'system', destination },
     ])
-  })
-})
-
-describe('destinationText', () => {
-  it.each<[RouteDestination, string]>([
-    [{ type: 'ip', value: '10.0.0.5' }, 'IP 10.0.0.5'],
-    [{ type: 'ip_net', value: '::/0' }, 'IP subnet ::/0'],
-    [{ type: 'vpc', value: 'prod-net' }, 'VPC prod-net'],
-    [{ type: 'subnet', value: 'web' }, 'Subnet web'],
-  ])('%o → %s', (destination, text) => {
-    expect(destinationText(destination)).toBe(text)
   })
 })

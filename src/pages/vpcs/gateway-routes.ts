@@ -53,14 +53,3 @@ export function routesTargetingGateway(gateway: string, routers: RouterRoutes[])
     error: routers.find((entry) => entry.error !== undefined)?.error,
   }
 }
-
-const destinationLabels: Record<RouteDestination['type'], string> = {
-  ip: 'IP',
-  ip_net: 'IP subnet',
-  vpc: 'VPC',
-  subnet: 'Subnet',
-}
-
-/** 'IP subnet 0.0.0.0/0', 'Subnet web': the kind says how to read the value. */
-export const destinationText = (destination: RouteDestination) =>
-  `${destinationLabels[destination.type]} ${destination.value}`
