@@ -6,8 +6,7 @@ const rootSigned = { _type: 'root', keys: { a1: {} }, roles: { root: { keyids: [
 
 describe('parseRootRole', () => {
   it.each([
-    ['nothing', '', ROOT_ROLE_MESSAGES.empty],
-    ['only spaces', '  \n ', ROOT_ROLE_MESSAGES.empty],
+    ['nothing', '', ROOT_ROLE_MESSAGES.notJson],
     ['text that is not JSON', '{"signed": ', ROOT_ROLE_MESSAGES.notJson],
     ['a JSON array', '[1, 2]', ROOT_ROLE_MESSAGES.notObject],
     ['an object without signed', '{"signatures": []}', ROOT_ROLE_MESSAGES.notObject],

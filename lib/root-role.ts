@@ -7,7 +7,6 @@
 
 /** Each way a pasted or chosen root role is refused, as the form shows it. */
 export const ROOT_ROLE_MESSAGES = {
-  empty: 'Paste the root role or choose its file',
   notJson: 'Root role must be valid JSON',
   notObject: 'Root role must be a JSON object with a “signed” section',
   notRoot: 'Root role’s signed “_type” must be "root"',
@@ -36,11 +35,10 @@ export function rootRoleShapeProblem(value: unknown): string | undefined {
   return undefined
 }
 
-/** A root role's text read: the parsed document, or why it is refused. */
+/** A root role's text read: the parsed document, or why it is refused (blank is no JSON). */
 export function parseRootRole(
   text: string,
 ): { rootRole: RootRole; problem?: undefined } | { problem: string } {
-  if (text.trim() === '') return { problem: ROOT_ROLE_MESSAGES.empty }
   let value: unknown
   try {
     value = JSON.parse(text)

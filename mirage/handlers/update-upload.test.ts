@@ -66,12 +66,16 @@ describe('uploading a release repository', () => {
       () => upload('notes.zip', new TextEncoder().encode('hello')),
       NOT_A_REPOSITORY_MESSAGE,
     ],
-  ])('refuses %s (400) and keeps nothing', async (_, send, message) => {
-    const reply = await send()
-    expect(reply.status).toBe(400)
-    expect(reply.body.message).toBe(message)
-    expect((await call('GET', `${REPOSITORIES}/18.0.0`)).status).toBe(404)
-  }, 15_000)
+  ])(
+    'refuses %s (400) and keeps nothing',
+    async (_, send, message) => {
+      const reply = await send()
+      expect(reply.status).toBe(400)
+      expect(reply.body.message).toBe(message)
+      expect((await call('GET', `${REPOSITORIES}/18.0.0`)).status).toBe(404)
+    },
+    15_000,
+  )
 
   test('a missing file_name is a 400 before anything is read', async () => {
     const response = await fetch(REPOSITORIES, { method: 'PUT', body: new Blob(['x']) })
