@@ -159,6 +159,7 @@ function RackMembership({ rack }: { rack: Rack }) {
     <UnlessLoadFailed query={status} title="Could not load the rack's membership" level={3}>
       {status.data && (
         <div className="rack-membership">
+          <SectionHeader title="Rack membership" level={3} />
           <Properties columns={2} label="Rack membership">
             <Property label="Rack">{rack.id}</Property>
             <Property label="Membership version">{status.data.version}</Property>
