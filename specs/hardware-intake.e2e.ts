@@ -21,7 +21,7 @@ describe('hardware intake', () => {
     await failsThenWorks({
       row: DRIVE,
       action: 'Enable adoption',
-      title: 'Enable adoption',
+      title: 'Enable disk adoption',
       fault: { method: 'PUT', path: '/v1/system/hardware/disk-adoption-request', status: 500 },
       failed: 'Could not enable adoption',
       done: `Adoption of drive ${DRIVE} enabled`,
@@ -55,7 +55,7 @@ describe('hardware intake', () => {
       done: `Adding sled ${NEW_SLED} to the rack`,
       scan: true,
     })
-    const membership = await screen().findByRole('list', { name: 'Rack membership' })
+    const membership = await screen().findByLabelText('Rack membership')
     await browser.waitUntil(async () => (await membership.getText()).includes('Committed'), {
       timeoutMsg: 'the membership change did not commit',
     })

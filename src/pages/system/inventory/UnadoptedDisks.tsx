@@ -89,7 +89,7 @@ export function UnadoptedDisks({ sledName }: { sledName: (sledId: string) => str
           ? confirmedAction({
               id: 'disable-adoption',
               label: 'Disable adoption',
-              title: 'Disable adoption',
+              title: 'Disable disk adoption',
               content: `Are you sure you want to disable adoption of drive ${drive.name} ${where}? The control plane will leave it unused.`,
               errorTitle: 'Could not disable adoption',
               run: () => disable({ physicalDiskAdoptionReqId: request.id }).unwrap(),
@@ -98,7 +98,7 @@ export function UnadoptedDisks({ sledName }: { sledName: (sledId: string) => str
           : confirmedAction({
               id: 'enable-adoption',
               label: 'Enable adoption',
-              title: 'Enable adoption',
+              title: 'Enable disk adoption',
               content: `Are you sure you want to enable adoption of drive ${drive.name} ${where}? The control plane will adopt it for general use and store the rack's data on it.`,
               actionLabel: 'Enable adoption',
               variant: 'confirmation',
