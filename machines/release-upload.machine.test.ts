@@ -91,7 +91,7 @@ describe('the release upload machine', () => {
     fake.refuse('failed to verify repository')
     await flush()
     expect(state()).toBe('failed')
-    expect(actor.getSnapshot().context.error).toBe('failed to verify repository')
+    expect(actor.getSnapshot().context.error).toEqual(new Error('failed to verify repository'))
   })
 
   test('Cancel while uploading → cancelled, and the request is aborted', async () => {

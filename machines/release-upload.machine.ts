@@ -9,7 +9,6 @@
  * every transition is one QA can watch (docs/architecture.md "Machines").
  */
 import { assign, fromCallback, setup } from 'xstate'
-import { errorMessage } from '~/lib/error-message'
 import type { TufRepoUpload } from '~/store/api/__generated__/types'
 
 export interface UploadHandlers {
@@ -30,7 +29,8 @@ export interface ReleaseUploadContext {
   /** Now, as of the last progress (ms). */
   progressAt: number
   verdict: TufRepoUpload | null
-  error: string | null
+  /** The upload's rejection as it came (an ApiError): its words, or that the rack lacks it. */
+  error: unknown
 }
 
 export type ReleaseUploadEvent =
@@ -139,7 +139,7 @@ export const releaseUploadMachine = setup({
         },
         'release.refused': {
           target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+          actions: assign({ error: ({ event }) => event.error }),
         },
       },
       initial: 'uploading',

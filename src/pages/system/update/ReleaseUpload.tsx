@@ -12,9 +12,11 @@ import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useId } from 'react'
 import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
+import { NotOfferedNotice } from '@/components/NotOffered'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { SectionHeader } from '@/components/SectionHeader'
+import { errorMessage } from '~/lib/error-message'
 import { inspectOption } from '~/machines/inspect'
 import {
   releaseUploadMachine,
@@ -23,6 +25,7 @@ import {
 } from '~/machines/release-upload.machine'
 import { useAppDispatch } from '~/store'
 import { type Revived, reviveDates, type TufRepo } from '~/store/api'
+import { isNotOffered } from '~/store/api/errors'
 import {
   invalidateAfterUpload,
   uploadReleaseRepository,
@@ -102,12 +105,15 @@ export function ReleaseUpload() {
             </Content>
           </InlineAlert>
         )}
-        {snapshot.matches('failed') && (
-          <InlineAlert variant="negative">
-            <Heading level={3}>Release not uploaded</Heading>
-            <Content>{error}</Content>
-          </InlineAlert>
-        )}
+        {snapshot.matches('failed') &&
+          (isNotOffered(error) ? (
+            <NotOfferedNotice what="uploading releases" statusCode={error.statusCode} level={3} />
+          ) : (
+            <InlineAlert variant="negative">
+              <Heading level={3}>Release not uploaded</Heading>
+              <Content>{errorMessage(error)}</Content>
+            </InlineAlert>
+          ))}
         {snapshot.matches('cancelled') && (
           <InlineAlert variant="informative">
             <Heading level={3}>Upload cancelled</Heading>
