@@ -82,7 +82,7 @@ export function SledIntake() {
         id: 'add-to-rack',
         label: 'Add to rack',
         title: 'Add sled to rack',
-        content: `Are you sure you want to add sled ${sled.name} in cubby ${sled.cubby} to the rack? The rack's membership changes to include it; once every new member acknowledges the change, the sled joins the rack's sleds.`,
+        content: `Are you sure you want to add sled ${sled.name} in cubby ${sled.cubby} to the rack? The rack’s membership changes to include it; once every new member acknowledges the change, the sled joins the rack’s sleds.`,
         actionLabel: 'Add to rack',
         variant: 'confirmation',
         errorTitle: 'Could not add sled to rack',
@@ -156,7 +156,7 @@ function RackMembership({ rack }: { rack: Rack }) {
   // a rack with no membership change yet answers 404
   if (isObjectNotFound(status.error) && !status.data) return null
   return (
-    <UnlessLoadFailed query={status} title="Could not load the rack's membership" level={3}>
+    <UnlessLoadFailed query={status} title="Could not load the rack’s membership" level={3}>
       {status.data && (
         <div className="rack-membership">
           <SectionHeader title="Rack membership" level={3} />

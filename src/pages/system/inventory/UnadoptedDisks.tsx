@@ -99,7 +99,7 @@ export function UnadoptedDisks({ sledName }: { sledName: (sledId: string) => str
               id: 'enable-adoption',
               label: 'Enable adoption',
               title: 'Enable disk adoption',
-              content: `Are you sure you want to enable adoption of drive ${drive.name} ${where}? The control plane will adopt it for general use and store the rack's data on it.`,
+              content: `Are you sure you want to enable adoption of drive ${drive.name} ${where}? The control plane will adopt it for general use and store the rack’s data on it.`,
               actionLabel: 'Enable adoption',
               variant: 'confirmation',
               errorTitle: 'Could not enable adoption',
