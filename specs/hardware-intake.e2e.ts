@@ -13,7 +13,7 @@ const DRIVE = 'A084B1F2'
 const NEW_SLED = 'BRM42220052'
 
 describe('hardware intake', () => {
-  it('enables the adoption of a drive not adopted, after a failure', async () => {
+  it('enables, then disables, the adoption of a drive not adopted, each after a failure', async () => {
     await openShowing(`${pb.diskInventory()}?mock-user=hannah`, 'table', {
       name: 'Drives not adopted',
     })
@@ -29,6 +29,27 @@ describe('hardware intake', () => {
     })
     await waitForRow(DRIVE, (text) => text.includes('Enabled'), 'adoption shows enabled')
     await expectNoSeriousA11yViolations()
+
+    // and disabled again, after a failure
+    const requestId = await browser.execute(async () => {
+      const page = (await (await fetch('/v1/system/hardware/disk-adoption-requests')).json()) as {
+        items: { id: string }[]
+      }
+      return page.items[0]?.id ?? ''
+    })
+    await failsThenWorks({
+      row: DRIVE,
+      action: 'Disable adoption',
+      title: 'Disable disk adoption',
+      fault: {
+        method: 'DELETE',
+        path: `/v1/system/hardware/disk-adoption-request/${requestId}`,
+        status: 500,
+      },
+      failed: 'Could not disable adoption',
+      done: `Adoption of drive ${DRIVE} disabled`,
+    })
+    await waitForRow(DRIVE, (text) => text.includes('Not enabled'), 'adoption shows disabled')
   })
 
   it('adds a sled to the rack, after a failure, and follows the change to committed', async () => {

@@ -4,7 +4,7 @@ import { releaseRepositoryZip } from '~/lib/release-repository'
 import { openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { writeTempFile } from './helpers/certificates'
-import { failsThenWorks } from './helpers/faults'
+import { addFaults, failsThenWorks, liftFaults } from './helpers/faults'
 import { expectFieldError, lastButtonNamed, retype } from './helpers/field-input'
 import { mutations } from './helpers/requests'
 import { expectToast, screen } from './helpers/screen'
@@ -142,10 +142,22 @@ describe('trust roots', () => {
     await expectNoSeriousA11yViolations()
     expect(await mutations()).toEqual(sentBefore)
 
-    await (await screen().findByLabelText('Root role from a file')).setValue(
-      writeTempFile('e2e-root.json', ROOT_ROLE),
+    const picker = await screen().findByLabelText('Root role from a file')
+    await picker.setValue(writeTempFile('e2e-root-huge.json', 'a'.repeat(64 * 1024 + 1)))
+    await expectFieldError(
+      picker,
+      'The file is larger than 64 KiB: a root role is a few KiB of JSON',
+      'a file past 64 KiB',
     )
+    expect(await mutations()).toEqual(sentBefore)
+    await picker.setValue(writeTempFile('e2e-root.json', ROOT_ROLE))
     await expect(field).toHaveValue(ROOT_ROLE)
+    // the server's failure keeps the form open with what was read; the next try goes through
+    await addFaults({ method: 'POST', path: '/v1/system/update/trust-roots', status: 500 })
+    await submit.click()
+    await expect(await screen().findByText('Internal Server Error')).toBeDisplayed()
+    await expect(field).toHaveValue(ROOT_ROLE)
+    await liftFaults()
     await submit.click()
     await expectToast('Trust root added')
     await browser.waitUntil(async () => (await trustRootMenus()).length === 2, {
