@@ -242,6 +242,21 @@ export interface MockDb {
   sleds: Table<Schemas['Sled']>
   physicalDisks: Table<Schemas['PhysicalDisk']>
   switches: Table<Schemas['Switch']>
+  /** Drives a sled sees that the control plane has not adopted; the id is the serial. */
+  unadoptedDisks: Table<Schemas['UnadoptedPhysicalDisk'] & { id: string }>
+  /** The operator's requests to adopt drives (`physical_disk_enable_adoption`). */
+  diskAdoptionRequests: Table<Schemas['PhysicalDiskAdoptionRequest']>
+  /** Sleds in a cubby that are no member of the rack yet; the id is the serial. */
+  uninitializedSleds: Table<Schemas['UninitializedSled'] & { id: string }>
+  /**
+   * Each rack's membership versions; the id is `<rack_id>/<version>`, `added` the sleds its
+   * change adds (handlers/hardware-intake.ts).
+   */
+  rackMemberships: Table<
+    Schemas['RackMembershipStatus'] & { id: string; added: Schemas['BaseboardId'][] }
+  >
+  /** The updates trust store's root roles. */
+  trustRoots: Table<Schemas['UpdatesTrustRoot']>
   /** Uploaded update repositories (TUF repos); the id is the system version. */
   updateRepositories: Table<Schemas['TufRepo'] & { id: string }>
   /** What `/v1/system/update/status` reports, besides the target release. */
@@ -320,6 +335,11 @@ export function createDb(): MockDb {
     sleds: new Table(),
     physicalDisks: new Table(),
     switches: new Table(),
+    unadoptedDisks: new Table(),
+    diskAdoptionRequests: new Table(),
+    uninitializedSleds: new Table(),
+    rackMemberships: new Table(),
+    trustRoots: new Table(),
     updateRepositories: new Table(),
     update: {
       targetRelease: null,

@@ -48,6 +48,8 @@ export interface IncomingRequest {
   headers: Record<string, string>
   /** The raw body; '' for none. */
   body: string
+  /** The body's bytes when it is a file's (`application/octet-stream`: a release repository). */
+  bytes?: Uint8Array
 }
 
 export interface MockReply {
@@ -198,8 +200,10 @@ function firstValues(query: ApiRequest['queryParams']) {
 }
 
 function parseBody(request: ApiRequest): unknown {
-  // form-encoded bodies (the device flow) are read by their handler from `request.requestBody`
-  if ((request.requestHeaders['content-type'] ?? '').includes('x-www-form-urlencoded')) {
+  // form-encoded bodies (the device flow) are read by their handler from `request.requestBody`,
+  // a file's bytes (a release repository) from `request.requestBytes`
+  const contentType = request.requestHeaders['content-type'] ?? ''
+  if (contentType.includes('x-www-form-urlencoded') || contentType.includes('octet-stream')) {
     return undefined
   }
   if (request.requestBody.length === 0) return undefined
@@ -273,6 +277,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
         params: match.params,
         queryParams: parseQueryParams(url.search),
         requestBody: incoming.body,
+        requestBytes: incoming.bytes,
         requestHeaders: lowerCaseKeys(incoming.headers),
       }
       const context = {

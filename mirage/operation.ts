@@ -62,6 +62,8 @@ export interface ApiRequest {
   readonly queryParams: Record<string, string | string[]>
   /** The raw body; '' when there is none (or it is not text, e.g. a Blob). */
   readonly requestBody: string
+  /** The body's bytes when it is a file's (`application/octet-stream`); undefined otherwise. */
+  readonly requestBytes?: Uint8Array
   /** Header names in lower case. */
   readonly requestHeaders: Record<string, string>
 }

@@ -17,15 +17,41 @@ import { tabSession } from './session-access'
 
 const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options']
 
-function incoming(method: HttpMethod, request: Request): IncomingRequest {
+function incoming(method: HttpMethod, request: Request, bytes?: Uint8Array): IncomingRequest {
   return {
     method: method.toUpperCase(),
     // the console fetches paths; the page's origin is the one it called
     url: new URL(request.url, globalThis.location?.href ?? 'http://localhost').href,
     headers: request.requestHeaders ?? {},
-    // Mirage hands over what fetch was given; handlers read text bodies only
+    // Mirage hands over what fetch or XMLHttpRequest was given: text, or a file's Blob
     body: typeof request.requestBody === 'string' ? request.requestBody : '',
+    bytes,
   }
+}
+
+/** How long a file's body takes to arrive, whatever its size: long enough to watch and cancel. */
+export const FILE_BODY_ARRIVAL_MS = 3000
+const ARRIVAL_TICK_MS = 100
+
+/** The fake XMLHttpRequest Mirage hands a route: its upload's events and whether it was aborted. */
+type FakeRequest = Request & {
+  aborted?: boolean
+  upload?: { _progress(lengthComputable: boolean, loaded: number, total: number): void }
+}
+
+/**
+ * A file's body (a Blob) as it would cross the network: in `FILE_BODY_ARRIVAL_MS`, with the
+ * upload's progress events as it goes (Mirage's fake XMLHttpRequest sends none before the
+ * answer). Undefined when the client aborted meanwhile: the server never had the whole body.
+ */
+async function arrivedBytes(request: FakeRequest, body: Blob) {
+  const ticks = FILE_BODY_ARRIVAL_MS / ARRIVAL_TICK_MS
+  for (let tick = 1; tick <= ticks; tick++) {
+    await new Promise((resolve) => setTimeout(resolve, ARRIVAL_TICK_MS))
+    if (request.aborted) return undefined
+    request.upload?._progress(true, Math.round((body.size * tick) / ticks), body.size)
+  }
+  return new Uint8Array(await body.arrayBuffer())
 }
 
 /**
@@ -56,8 +82,16 @@ export function registerRoutes(server: Server, options: MockApiOptions) {
   // one session per page, as the browser holds one session cookie
   const session = tabSession(options.db)
   for (const method of METHODS) {
-    const route = async (_schema: unknown, request: Request) =>
-      toResponse(request, await answer(incoming(method, request), session))
+    const route = async (_schema: unknown, request: FakeRequest) => {
+      const body: unknown = request.requestBody
+      if (!(body instanceof Blob)) {
+        return toResponse(request, await answer(incoming(method, request), session))
+      }
+      const bytes = await arrivedBytes(request, body)
+      // an aborted request's answer goes nowhere; the handler never runs, as on the server
+      if (!bytes) return new Response(499, {}, '')
+      return toResponse(request, await answer(incoming(method, request, bytes), session))
+    }
     // miragejs types every verb the same way; `delete` is its name for DELETE
     for (const prefix of API_PREFIXES) server[method](`${prefix}/*rest`, route as never)
     server[method]('/logout', route as never)

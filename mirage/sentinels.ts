@@ -43,6 +43,13 @@ export const FAILING_ALLOW_LIST_ENTRY = '192.0.2.13/32'
 export const FAILING_RELEASE = '17.1.0-rc.1'
 
 /**
+ * A release repository uploaded under this file name is refused by the updates trust store (400),
+ * as one signed by keys no trust root holds would be: the upload's trust verdict is reachable by
+ * uploading any repository under this name.
+ */
+export const UNTRUSTED_RELEASE_FILE_NAME = 'untrusted-release.zip'
+
+/**
  * A SCIM token create takes no input to name a sentinel by, so the failing one is seeded: this
  * token of the `partners` silo (the SCIM silo) fails to be deleted with a 500, so the SCIM tokens
  * tab's delete error path is reachable from its own confirm dialog.

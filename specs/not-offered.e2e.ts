@@ -29,6 +29,15 @@ async function expectNotOffered(title: string, notices = 1) {
 const notImplemented = (path: string) => ({ method: 'GET', path, status: 501 }) as const
 
 describe('pages this rack does not offer', () => {
+  it('system update, inventory: the trust roots and the hardware intake say so in their sections', async () => {
+    await openFailing(pb.systemUpdate(), notImplemented('/v1/system/update/trust-roots'))
+    await expectNotOffered('System Update')
+    await openFailing(pb.sledInventory(), notImplemented('/v1/system/hardware/sleds-uninitialized'))
+    await expectNotOffered('Inventory')
+    await openFailing(pb.diskInventory(), notImplemented('/v1/system/hardware/disks-unadopted'))
+    await expectNotOffered('Inventory')
+  })
+
   it('certificates: the page says so under its title', async () => {
     await openFailing(pb.certificates(), notImplemented('/v1/certificates'))
     await expectNotOffered('Certificates')

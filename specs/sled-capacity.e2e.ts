@@ -77,9 +77,14 @@ const figures = (sled: SledHolding) => ({
   memory: `${inGiB(sled.memory)} / ${inGiB(sled.ram)} GiB`,
 })
 
+/** The sled in the free cubby, not yet in the rack: listed in a table of its own below the sleds'. */
+const WAITING_SLED = 'BRM42220052'
+
+/** The serials heading the sleds' rows, in the order shown. */
 async function rowHeaders() {
   const cells = await screen().findAllByRole('rowheader')
-  return Promise.all(cells.map((cell) => cell.getText()))
+  const serials = await Promise.all(cells.map((cell) => cell.getText()))
+  return serials.filter((serial) => serial !== WAITING_SLED)
 }
 
 /** Occurrences of `text` in the row of `serial`. */

@@ -42,7 +42,8 @@ describe('system inventory', () => {
       await screen().findByRole('tab', { name: 'Sleds', selected: true }),
     ).toBeDisplayed()
     await screen().findByRole('rowheader', { name: SLED })
-    expect(await rowHeaders()).toHaveLength(16)
+    // the rack's 16 sleds, then the one sled not yet in the rack (its own table below)
+    expect(await rowHeaders()).toHaveLength(17)
 
     const sled = await rowText(SLED)
     for (const text of ['913-0000019', '128 vCPU', '1,024 GiB', 'In service', 'active']) {
@@ -54,8 +55,8 @@ describe('system inventory', () => {
     expect(expunged).toContain('decommissioned')
     await expectNoSeriousA11yViolations()
 
-    // sorted by serial, both ways
-    const serial = await screen().findByRole('columnheader', { name: 'Serial' })
+    // sorted by serial, both ways (the sleds' table is the first with a Serial column)
+    const [serial] = await screen().findAllByRole('columnheader', { name: 'Serial' })
     await serial.click()
     await browser.waitUntil(async () => (await rowHeaders())[0] === SLED, {
       timeoutMsg: 'not sorted by serial',

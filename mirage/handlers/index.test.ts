@@ -28,6 +28,7 @@ const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
   device_access_token: 'store/api/console-auth.ts posts the form itself (postForm)',
   support_bundle_download: 'store/api/support-bundles.ts fetches the zip itself (fetchRaw)',
   support_bundle_download_file: 'store/api/support-bundles.ts fetches the file itself (fetchRaw)',
+  system_update_repository_upload: 'store/api/system-update.ts sends the zip itself (putBytes)',
 }
 
 /**

@@ -13,6 +13,7 @@ import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
+import { hardwareIntakeHandlers } from './hardware-intake'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
@@ -81,6 +82,7 @@ export const handlers: HandlerMap = {
   ...systemSubnetPoolHandlers,
   ...subnetPoolHandlers,
   ...hardwareHandlers,
+  ...hardwareIntakeHandlers,
   ...systemUpdateHandlers,
   ...auditLogHandlers,
   ...supportBundleHandlers,

@@ -1,8 +1,8 @@
+import { crc32 } from '~/lib/zip'
 import type { MockDb } from '../db'
 import { SUPPORT_BUNDLE_SEED } from '../seeds/support-bundle-seeds'
 import { SUPPORT_BUNDLE_SENTINELS } from '../sentinels'
 import { call, callBytes, startTestServer, stopTestServer } from '../testing'
-import { crc32 } from '../zip'
 import { API_CREATION_REASON, COLLECTION_FAILURE, SUPPORT_BUNDLE_STEP_MS } from './support-bundles'
 
 const BUNDLES = '/experimental/v1/system/support-bundles'

@@ -7,6 +7,8 @@
  * instances' are (instance-steps.ts). Which state allows what is the console's rule table
  * (machines/support-bundle-rules.ts), from the contract's `SupportBundleState` descriptions.
  */
+
+import { zipTextFiles } from '~/lib/zip'
 import { type SupportBundleAction, supportBundleRules } from '~/machines/support-bundle-rules'
 import type { MockDb, Schemas, SupportBundleRecord } from '../db'
 import { internalError, invalidRequest, notFound } from '../errors'
@@ -15,7 +17,6 @@ import { uuidParam } from '../lookup'
 import { type HandlerMap, RawReply } from '../operation'
 import { paginateByTimeAndId } from '../pagination'
 import { SUPPORT_BUNDLE_SENTINELS } from '../sentinels'
-import { zipTextFiles } from '../zip'
 
 /** How long collecting and destroying take (ms): long enough for a list to show each state. */
 export const SUPPORT_BUNDLE_STEP_MS = { collecting: 4000, destroying: 2000 } as const

@@ -1,18 +1,51 @@
 /**
- * System update: the uploaded TUF repositories, the update status and the target release. The
- * server refuses a target release it has no repository for and one older than the current target
- * (Nexus never downgrades); once a target is set, the planner moves one component to it per
- * `UPDATE_STEP_MS`, applied lazily when the status is read.
+ * System update: the uploaded TUF repositories, the update status and the target release, and
+ * the updates trust store. The server refuses a target release it has no repository for and one
+ * older than the current target (Nexus never downgrades); once a target is set, the planner moves
+ * one component to it per `UPDATE_STEP_MS`, applied lazily when the status is read. An uploaded
+ * repository is verified by the trust store (contract: system_update_repository_upload): with no
+ * root role there, or under the sentinel file name, it is refused.
  */
 
+import { ARTIFACTS_FILE } from '~/lib/release-repository'
+import { rootRoleShapeProblem } from '~/lib/root-role'
 import { compareVersions, parseVersion, versionSortKey } from '~/lib/semver'
+import { readZipTextFiles } from '~/lib/zip'
 import type { MockDb } from '../db'
-import { badBody, internalError, invalidRequest, MockApiError } from '../errors'
-import { lookupUpdateRepository } from '../lookup'
+import { badBody, badQuery, internalError, invalidRequest, MockApiError, notFound } from '../errors'
+import { hex, randomUuid } from '../ids'
+import { lookupUpdateRepository, uuidParam } from '../lookup'
 import type { HandlerMap } from '../operation'
-import { paginate } from '../pagination'
-import { FAILING_RELEASE } from '../sentinels'
+import { paginate, paginateById } from '../pagination'
+import { FAILING_RELEASE, UNTRUSTED_RELEASE_FILE_NAME } from '../sentinels'
 import { stringField } from '../validate'
+
+/** The trust store's refusal of a repository no trusted root role signed. */
+export const UNTRUSTED_REPOSITORY_MESSAGE =
+  'failed to verify repository: its root role is not signed by any trusted root role'
+/** What the server says of an upload that is not a release repository's zip. */
+export const NOT_A_REPOSITORY_MESSAGE = `invalid repository: not a zip archive holding ${ARTIFACTS_FILE} with a system version`
+
+/** The system version the repository's artifacts name; undefined when it is not a repository. */
+function repositoryVersion(bytes: Uint8Array | undefined) {
+  const files = bytes && readZipTextFiles(bytes)
+  const artifacts = Object.entries(files ?? {}).find(([path]) =>
+    path.split('/').includes(ARTIFACTS_FILE),
+  )?.[1]
+  if (!artifacts) return undefined
+  try {
+    const version = (JSON.parse(artifacts) as { system_version?: unknown }).system_version
+    return typeof version === 'string' && parseVersion(version) ? version : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const lookupTrustRoot = (db: MockDb, id: string) => {
+  const root = db.trustRoots.find(uuidParam(id, 'trust_root_id'))
+  if (!root) throw notFound('updates trust root', id)
+  return root
+}
 
 /** How long the planner takes to move one component to the target release. */
 export const UPDATE_STEP_MS = 60_000
@@ -77,6 +110,48 @@ export const systemUpdateHandlers = {
         version_ascending: { key: (repository) => versionSortKey(repository.system_version) },
       },
     ),
+
+  system_update_repository_upload: async ({ db, query, request }) => {
+    const fileName = query.file_name
+    if (fileName === undefined) throw badQuery('missing field `file_name`')
+    const version = repositoryVersion(request.requestBytes)
+    if (!version || !request.requestBytes) throw invalidRequest(NOT_A_REPOSITORY_MESSAGE)
+    if (db.trustRoots.size === 0 || fileName === UNTRUSTED_RELEASE_FILE_NAME) {
+      throw invalidRequest(UNTRUSTED_REPOSITORY_MESSAGE)
+    }
+    const existing = db.updateRepositories.find(version)
+    if (existing) {
+      const { id: _, ...repo } = existing
+      return { repo, status: 'already_exists' as const }
+    }
+    const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(request.requestBytes))
+    const repo = {
+      system_version: version,
+      file_name: fileName,
+      hash: hex(new Uint8Array(digest)),
+      time_created: new Date(db.timing.now()).toISOString(),
+    }
+    db.updateRepositories.insert({ id: version, ...repo })
+    return { repo, status: 'inserted' as const }
+  },
+
+  system_update_trust_root_list: ({ db, query }) => paginateById(db.trustRoots.all(), query),
+
+  system_update_trust_root_view: ({ db, params }) => lookupTrustRoot(db, params.trust_root_id),
+
+  system_update_trust_root_create: ({ db, body }) => {
+    const problem = rootRoleShapeProblem(body)
+    if (problem) throw badBody(problem)
+    return db.trustRoots.insert({
+      id: randomUuid(),
+      root_role: body,
+      time_created: new Date(db.timing.now()).toISOString(),
+    })
+  },
+
+  system_update_trust_root_delete: ({ db, params }) => {
+    db.trustRoots.remove(lookupTrustRoot(db, params.trust_root_id).id)
+  },
 
   system_update_repository_view: ({ db, params }) => {
     if (!parseVersion(params.system_version)) {

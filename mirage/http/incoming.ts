@@ -27,10 +27,13 @@ const flatHeaders = (headers: IncomingHttpHeaders) =>
 export async function readRequest(request: IncomingMessage): Promise<IncomingRequest> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
+  const body = Buffer.concat(chunks)
+  const isFile = (request.headers['content-type'] ?? '').includes('octet-stream')
   return {
     method: request.method ?? 'GET',
     url: requestUrl(request),
     headers: flatHeaders(request.headers),
-    body: Buffer.concat(chunks).toString('utf8'),
+    body: isFile ? '' : body.toString('utf8'),
+    bytes: isFile ? new Uint8Array(body) : undefined,
   }
 }

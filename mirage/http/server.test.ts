@@ -4,6 +4,7 @@
  * websocket client, as curl, the CLI or the production build behind the proxy would.
  */
 import WebSocket from 'ws'
+import { releaseRepositoryZip } from '~/lib/release-repository'
 import { MOCK_SAML_USERNAME, readIdentityProviderPost } from '../saml-idp'
 import { MOCK_SAML_PROVIDER, SEED_USERS } from '../seeds/auth-seeds'
 import { MOCK_PASSWORD } from '../seeds/seed-users'
@@ -290,6 +291,31 @@ describe('routes over HTTP', () => {
     expect((await create()).status).toBe(201)
     expect((await create()).status).toBe(409)
     expect(mock.db.projects.findBy((p) => p.name === 'over-http')).toBeDefined()
+  })
+
+  test('a release repository streamed as the body is read as bytes and inserted', async () => {
+    await start()
+    const cookie = await signIn('hannah')
+    const zip = releaseRepositoryZip('18.0.0')
+    // streamed in two chunks, as a browser sends a large file
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(zip.subarray(0, 10))
+        controller.enqueue(zip.subarray(10))
+        controller.close()
+      },
+    })
+    const response = await fetch(`${base}/v1/system/update/repositories?file_name=r.zip`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      status: 'inserted',
+      repo: { system_version: '18.0.0', file_name: 'r.zip' },
+    })
   })
 
   test.each([

@@ -36,6 +36,13 @@ export const HARDWARE_SEED = {
   /** Cubbies with one drive expunged (the first still active, the second decommissioned). */
   expungedDriveCubbies: [2, 9] as readonly number[],
   switchSerials: ['BRM44220011', 'BRM44220012'] as readonly string[],
+  /** Drives just put in the first sled's free bays, which the control plane has not adopted. */
+  unadoptedDrives: [
+    { slot: 10, serial: 'A084B1F2' },
+    { slot: 11, serial: 'A084B1F5' },
+  ] as readonly { slot: number; serial: string }[],
+  /** A sled just slid into the free cubby, not yet a member of the rack. */
+  uninitializedSled: { cubby: 16, serial: 'BRM42220052' },
   /** The project of the `hpc` silo whose jobs are the rack's steady load. */
   loadProject: 'simulations',
   /**
@@ -155,8 +162,49 @@ export function seedHardware(db: MockDb, seeded: SeededContext) {
   }
   const switchIds = inIdOrder(switches)
   for (const row of switches) db.switches.insert({ ...row, id: switchIds.get(row.id) ?? row.id })
+  seedIntake(db, rack, seeded)
   // the seeded instances were started before anyone changed a sled's policy
   placeInstances(db)
+}
+
+/**
+ * What the rack sees but does not use yet: two drives in the first sled's free bays, a sled in
+ * the free cubby; and the membership the rack was set up with, every sled in service a member.
+ */
+function seedIntake(db: MockDb, rack: Schemas['Rack'], seeded: SeededContext) {
+  const firstSled = db.sleds.findBy((sled) => sled.baseboard.serial === HARDWARE_SEED.sledSerial(0))
+  if (!firstSled) throw new Error('the first sled is seeded above')
+  for (const { slot, serial } of HARDWARE_SEED.unadoptedDrives) {
+    db.unadoptedDisks.insert({
+      id: serial,
+      disk_id: { ...U2_DRIVE, serial },
+      sled_id: firstSled.id,
+      slot,
+      variant: 'u2',
+    })
+  }
+  const { cubby, serial } = HARDWARE_SEED.uninitializedSled
+  db.uninitializedSleds.insert({
+    id: serial,
+    rack_id: rack.id,
+    cubby,
+    baseboard: { part: GIMLET.part, revision: GIMLET.revision, serial },
+  })
+  const members = db.sleds
+    .where((sled) => sled.policy.kind === 'in_service')
+    .map((sled) => ({ part_number: sled.baseboard.part, serial_number: sled.baseboard.serial }))
+  db.rackMemberships.insert({
+    id: `${rack.id}/1`,
+    rack_id: rack.id,
+    version: 1,
+    state: 'committed',
+    members,
+    unacknowledged_members: [],
+    added: members,
+    time_created: rack.time_created,
+    time_aborted: null,
+    time_committed: seeded.at(RACK_AGE_MS - 60_000).now(),
+  })
 }
 
 /**

@@ -37,7 +37,39 @@ export const UPDATE_SEED = {
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
+/**
+ * The trust store's root role, as Oxide ships it with the rack: one ed25519 key for each role,
+ * valid for years. Its key ids and public key are random hex, as real ones read.
+ */
+function shippedRootRole(context: SeededContext) {
+  const keyId = hex(context.ids.bytes(32))
+  const role = { keyids: [keyId], threshold: 1 }
+  return {
+    signed: {
+      _type: 'root',
+      spec_version: '1.0.0',
+      consistent_snapshot: true,
+      version: 1,
+      expires: '2035-01-01T00:00:00Z',
+      keys: {
+        [keyId]: {
+          keytype: 'ed25519',
+          scheme: 'ed25519',
+          keyval: { public: hex(context.ids.bytes(32)) },
+        },
+      },
+      roles: { root: role, snapshot: role, targets: role, timestamp: role },
+    },
+    signatures: [{ keyid: keyId, sig: hex(context.ids.bytes(64)) }],
+  }
+}
+
 export function seedUpdate(db: MockDb, context: SeededContext) {
+  db.trustRoots.insert({
+    id: context.ids.uuid(),
+    root_role: shippedRootRole(context),
+    time_created: context.at(340 * DAY).now(),
+  })
   for (const { version, age } of RELEASES) {
     db.updateRepositories.insert({
       id: version,

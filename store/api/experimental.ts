@@ -31,5 +31,9 @@ generatedApi.enhanceEndpoints({
     affinityGroupMemberInstanceAdd: { invalidatesTags: ['AffinityMember'] },
     affinityGroupMemberInstanceDelete: { invalidatesTags: ['AffinityMember'] },
     instanceAffinityGroupList: { providesTags: [{ type: 'AffinityMember', id: INSTANCE_GROUPS }] },
+    // a rack's membership changes: adding sleds ends their uninitialized standing (system-hardware)
+    rackMembershipStatus: { providesTags: ['RackMembership'] },
+    rackMembershipAddSleds: { invalidatesTags: ['RackMembership', 'Sled', 'AuditLog'] },
+    rackMembershipAbort: { invalidatesTags: ['RackMembership', 'AuditLog'] },
   },
 })

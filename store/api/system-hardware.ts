@@ -33,6 +33,11 @@ generatedApi.enhanceEndpoints({
     physicalDiskList: { providesTags: (result) => listTags('PhysicalDisk', result) },
     sledPhysicalDiskList: { providesTags: (result) => listTags('PhysicalDisk', result) },
     switchList: { providesTags: (result) => listTags('Switch', result) },
+    sledListUninitialized: { providesTags: ['RackMembership'] },
+    physicalDiskListUnadopted: { providesTags: ['DiskAdoption'] },
+    physicalDiskListAdoptionRequests: { providesTags: ['DiskAdoption'] },
+    physicalDiskEnableAdoption: { invalidatesTags: ['DiskAdoption', 'AuditLog'] },
+    physicalDiskDisableAdoption: { invalidatesTags: ['DiskAdoption', 'AuditLog'] },
   },
 })
 

@@ -68,7 +68,13 @@ export const tagTypes = [
   'Sled',
   'PhysicalDisk',
   'Switch',
+  /** Drives not adopted, and the operator's requests to adopt them. */
+  'DiskAdoption',
+  /** Sleds not yet in the rack, and the rack's membership changes that add them. */
+  'RackMembership',
   'UpdateStatus',
+  /** The updates trust store's root roles. */
+  'TrustRoot',
   'AuditLog',
   /** The fleet's support bundles, and each one's index of files. */
   'SupportBundle',

@@ -17,6 +17,7 @@ import {
   isTimestampKey,
   navigation,
   postForm,
+  putBytes,
   type QueryParams,
   type Revived,
   readResponse,
@@ -730,5 +731,108 @@ describe('postForm: the device flow’s form-encoded calls', () => {
   ])('%s rejects with its message', async (_, status, body, error) => {
     fetchMock.mockResolvedValueOnce(new Response(body, { status }))
     await expect(postForm('deviceAccessToken', '/device/token', {})).rejects.toMatchObject(error)
+  })
+})
+
+/** An XMLHttpRequest the test answers: what was sent, its upload's progress, its end. */
+class FakeXhr {
+  static last: FakeXhr
+  method = ''
+  url = ''
+  headers: Record<string, string> = {}
+  body: unknown
+  status = 0
+  responseText = ''
+  private listeners: Record<string, (() => void)[]> = {}
+  private uploadListeners: ((event: { loaded: number; total: number }) => void)[] = []
+  upload = {
+    addEventListener: (_: string, listener: (event: { loaded: number; total: number }) => void) =>
+      this.uploadListeners.push(listener),
+  }
+  constructor() {
+    FakeXhr.last = this
+  }
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = [...(this.listeners[type] ?? []), listener]
+  }
+  send(body: unknown) {
+    this.body = body
+  }
+  abort() {
+    this.emit('abort')
+  }
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\nx-request-id: r9\r\n'
+  }
+  progress(loaded: number, total: number) {
+    for (const listener of this.uploadListeners) listener({ loaded, total })
+  }
+  answer(status: number, text: string) {
+    this.status = status
+    this.responseText = text
+    this.emit('load')
+  }
+  emit(type: string) {
+    for (const listener of this.listeners[type] ?? []) listener()
+  }
+}
+
+describe('putBytes: a file as the body, with upload progress (a release repository)', () => {
+  const file = new Blob([new Uint8Array([0x50, 0x4b, 3, 4])])
+  const send = (signal?: AbortSignal) => {
+    const progress: number[] = []
+    const result = putBytes(
+      'systemUpdateRepositoryUpload',
+      { url: '/v1/r', method: 'PUT', params: { fileName: 'a b.zip' }, body: file },
+      { onProgress: ({ loaded }) => progress.push(loaded), signal },
+    )
+    return { result, progress }
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    setApiToken(undefined)
+  })
+
+  it('sends the bytes as they are with the query, reports progress, and reads the answer', async () => {
+    const { result, progress } = send()
+    const xhr = FakeXhr.last
+    expect([xhr.method, xhr.url, xhr.body]).toEqual(['PUT', '/v1/r?file_name=a%20b.zip', file])
+    expect(xhr.headers['Content-Type']).toBe('application/octet-stream')
+    xhr.progress(2, 4)
+    xhr.progress(4, 4)
+    xhr.answer(200, json({ status: 'inserted', repo: { system_version: '1.0.0' } }))
+    await expect(result).resolves.toEqual({ status: 'inserted', repo: { systemVersion: '1.0.0' } })
+    expect(progress).toEqual([2, 4])
+  })
+
+  it("rejects with the server's error, processed", async () => {
+    const { result } = send()
+    FakeXhr.last.answer(
+      400,
+      json({ error_code: 'InvalidRequest', message: 'failed to verify repository' }),
+    )
+    await expect(result).rejects.toMatchObject({
+      message: 'Failed to verify repository',
+      statusCode: 400,
+    })
+  })
+
+  it('no answer is an unreadable response; an abort rejects with the signal’s reason', async () => {
+    const failed = send()
+    FakeXhr.last.emit('error')
+    await expect(failed.result).rejects.toMatchObject({ statusCode: 0 })
+    const controller = new AbortController()
+    const aborted = send(controller.signal)
+    controller.abort('cancelled')
+    await expect(aborted.result).rejects.toBe('cancelled')
   })
 })

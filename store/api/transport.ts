@@ -294,3 +294,62 @@ export async function fetchRaw(endpoint: string, request: ApiRequest): Promise<R
   // a response that is not ok reads as an error, or as unreadable
   throw failed(endpoint, (await readResponse(response)) as Exclude<ApiResult, { type: 'success' }>)
 }
+
+/** How much of a request's body has gone out. */
+export interface UploadProgress {
+  loaded: number
+  total: number
+}
+
+/** Headers as `getAllResponseHeaders` lists them (`name: value` lines). */
+function responseHeaders(xhr: XMLHttpRequest) {
+  const headers = new Headers()
+  for (const line of xhr.getAllResponseHeaders().split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim())
+  }
+  return headers
+}
+
+/**
+ * A call whose body is a file's bytes (the contract's `application/octet-stream`: a release
+ * repository's zip), streamed as they are and sent with XMLHttpRequest, since fetch reports no
+ * upload progress: `onProgress` hears how much has gone out. The answer and the failures are
+ * `apiBaseQuery`'s (JSON with camelCase keys; the ApiError, logged). Aborting `signal` aborts the
+ * request and rejects with the signal's reason, which is the caller's doing and no failure.
+ */
+export function putBytes(
+  endpoint: string,
+  request: ApiRequest & { body: Blob },
+  { onProgress, signal }: { onProgress(progress: UploadProgress): void; signal?: AbortSignal },
+): Promise<unknown> {
+  const [url, init] = buildRequest({ ...request, body: undefined })
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(init.method ?? 'PUT', url)
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      xhr.setRequestHeader(name, value)
+    }
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream')
+    xhr.upload.addEventListener('progress', (event) => {
+      onProgress({ loaded: event.loaded, total: event.total || request.body.size })
+    })
+    xhr.addEventListener('load', () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: responseHeaders(xhr),
+      })
+      readResponse(response).then((result) =>
+        result.type === 'success' ? resolve(result.data) : reject(failed(endpoint, result)),
+      )
+    })
+    const unanswered = () => {
+      if (signal?.aborted) reject(signal.reason)
+      else reject(failed(endpoint, unreachable(new Error(`${endpoint}: no answer`))))
+    }
+    xhr.addEventListener('error', unanswered)
+    xhr.addEventListener('abort', unanswered)
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(request.body)
+  })
+}

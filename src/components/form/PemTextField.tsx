@@ -25,7 +25,8 @@ export async function readPemFile(file: Blob): Promise<{ text: string } | { prob
 }
 
 /**
- * A PEM text field: pasted into, or read from a file the user picks. The picker is a native file
+ * A PEM text field (or another small text document's, by `readFile`: a trust root's JSON): pasted
+ * into, or read from a file the user picks. The picker is a native file
  * input with its own visible label (S2 has no file field; this one is labelled and reachable by
  * keyboard, like the image upload's); the file's text replaces the field's and is checked at once.
  * What the file input says (its name read, or why it was refused) is a status, so a screen reader
@@ -37,6 +38,7 @@ export function PemTextField({
   fileLabel,
   description,
   secret,
+  readFile = readPemFile,
 }: {
   name: string
   label: string
@@ -44,6 +46,8 @@ export function PemTextField({
   fileLabel: string
   description: string
   secret?: boolean
+  /** The picked file's text, or why it is refused; a PEM file's by default. */
+  readFile?: (file: Blob) => Promise<{ text: string } | { problem: string }>
 }) {
   const [, , helpers] = useField<string>(name)
   const [fileStatus, setFileStatus] = useState<{ text: string; refused: boolean }>()
@@ -71,7 +75,7 @@ export function PemTextField({
             // the same file can be picked again after an edit in the field
             input.value = ''
             if (!file) return
-            const read = await readPemFile(file)
+            const read = await readFile(file)
             if ('problem' in read) {
               setFileStatus({ text: read.problem, refused: true })
               return

@@ -1,20 +1,20 @@
 /**
  * `system/inventory/disks`: every physical drive in the rack, the sled it sits in (linked to the
- * sled's page), its form factor, the operator's policy and its state.
+ * sled's page), its form factor, the operator's policy and its state; below them, the drives the
+ * sleds see that are not adopted yet (UnadoptedDisks.tsx).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { shortId } from '@/util/short-id'
 import { PAGE_SIZE } from '~/lib/constants'
-import type { PhysicalDisk, PhysicalDiskKind, Revived } from '~/store/api'
+import type { PhysicalDisk, Revived } from '~/store/api'
 import { usePhysicalDiskListQuery, useSledListQuery } from '~/store/api/system-hardware'
-import { HardwareStateBadge, policyLabel } from './inventory-ui'
-
-const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
+import { formFactors, HardwareStateBadge, policyLabel } from './inventory-ui'
+import { UnadoptedDisks } from './UnadoptedDisks'
 
 type DiskRow = Revived<PhysicalDisk>
 
@@ -26,8 +26,11 @@ export default function PhysicalDisksTab() {
     () => new Map((sledPage?.items ?? []).map((sled) => [sled.id, sled.baseboard.serial])),
     [sledPage],
   )
-  const sledName = (disk: DiskRow) =>
-    disk.sledId ? (sledSerials.get(disk.sledId) ?? shortId(disk.sledId)) : ''
+  const serialOf = useCallback(
+    (sledId: string) => sledSerials.get(sledId) ?? shortId(sledId),
+    [sledSerials],
+  )
+  const sledName = (disk: DiskRow) => (disk.sledId ? serialOf(disk.sledId) : '')
 
   const columns: TableColumn<DiskRow>[] = [
     {
@@ -65,14 +68,17 @@ export default function PhysicalDisksTab() {
   ]
 
   return (
-    <ResourceTable
-      label="Physical disks"
-      {...list}
-      columns={columns}
-      empty={{
-        title: 'No physical disks',
-        body: 'Drives appear here once their sled has adopted them.',
-      }}
-    />
+    <>
+      <ResourceTable
+        label="Physical disks"
+        {...list}
+        columns={columns}
+        empty={{
+          title: 'No physical disks',
+          body: 'Drives appear here once their sled has adopted them.',
+        }}
+      />
+      <UnadoptedDisks sledName={serialOf} />
+    </>
   )
 }

@@ -2,7 +2,8 @@
  * `system/inventory/sleds`: the rack's compute sleds with their baseboard, what their instances
  * hold against what they can run (vCPUs, memory), the operator's policy (in service, not
  * provisionable or expunged) and their state; each sled opens its page, and can be marked
- * (non-)provisionable through the confirm dialog.
+ * (non-)provisionable through the confirm dialog. Below them, the sleds not yet in the rack and
+ * the rack's membership changes that add them (SledIntake.tsx).
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { useMemo } from 'react'
@@ -17,6 +18,7 @@ import { type SledAllocation, sledAllocation } from '~/lib/sled-capacity'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
 import { HardwareStateBadge, sledPolicyLabel, useProvisionPolicyAction } from './inventory-ui'
+import { SledIntake } from './SledIntake'
 
 /**
  * The serial is how operators name a sled; the table's row menu is named by it. Its allocation
@@ -120,6 +122,7 @@ export default function SledsTab() {
         empty={{ title: 'No sleds', body: 'Sleds appear here once the rack has been initialized.' }}
         rowActions={(sled) => [provisionAction(sled)]}
       />
+      <SledIntake />
     </>
   )
 }

@@ -8,8 +8,17 @@ import type { RowAction } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { StateBadge } from '@/components/StateBadge'
 import { useRouteParams } from '@/hooks/use-route'
-import type { PhysicalDisk, Revived, Sled, SledProvisionPolicy } from '~/store/api'
+import type {
+  PhysicalDisk,
+  PhysicalDiskKind,
+  Revived,
+  Sled,
+  SledProvisionPolicy,
+} from '~/store/api'
 import { useSledSetProvisionPolicyMutation } from '~/store/api/system-hardware'
+
+/** How operators name a drive's form factor. */
+export const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M.2' }
 
 /** Pages under `system/inventory/sleds/:sledId`. */
 export const useSledParams = () => useRouteParams('sledId')

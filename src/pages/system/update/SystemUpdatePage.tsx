@@ -2,7 +2,8 @@
  * `system/update`: where the rack's software is (the target release, the components on each
  * release, whether automatic update is suspended) and the uploaded releases, with 'Set as target
  * release' through the confirm dialog for releases newer than the target only: the server refuses
- * a downgrade, so the console never offers one (versions compare as semver).
+ * a downgrade, so the console never offers one (versions compare as semver). Releases are
+ * uploaded here too (ReleaseUpload.tsx), verified by the trust roots listed below (TrustRoots.tsx).
  */
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
@@ -25,6 +26,8 @@ import {
   useSystemUpdateStatusQuery,
   useTargetReleaseUpdateMutation,
 } from '~/store/api/system-update'
+import { ReleaseUpload } from './ReleaseUpload'
+import { TrustRoots } from './TrustRoots'
 import { type ComponentRow, componentRows, releaseStanding, targetProgress } from './update-status'
 
 type ReleaseRow = Revived<TufRepo> & { id: string }
@@ -75,6 +78,8 @@ export default function SystemUpdatePage() {
         }}
       />
 
+      <ReleaseUpload />
+
       <SectionHeader title="Releases" />
       <ResourceTable<ReleaseRow>
         label="Releases"
@@ -99,9 +104,11 @@ export default function SystemUpdatePage() {
         ]}
         empty={{
           title: 'No releases uploaded',
-          body: 'Upload a release repository with the CLI to update the rack.',
+          body: 'Upload a release repository above to update the rack.',
         }}
       />
+
+      <TrustRoots />
     </>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * A zip archive of a few text files, stored (no compression): the mock's support bundles are real
- * zips that any unzip opens, without a zip library in the mock.
+ * zips that any unzip opens, without a zip library in the mock; and the reading of such a zip's
+ * entries (a release repository the mock is sent, one the e2e specs make).
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
@@ -86,4 +87,31 @@ export function zipTextFiles(files: Record<string, string>): Uint8Array {
     [0, 2],
   ])
   return concat([...local, directory, end])
+}
+
+/** A zip's local file header signature: every zip starts with one. */
+const LOCAL_HEADER = 0x04034b50
+
+/**
+ * The text of each stored (uncompressed) entry of a zip, by path, read from its local headers;
+ * undefined when the bytes are not a zip. A compressed entry is left out: the mock reads only
+ * what `zipTextFiles` writes.
+ */
+export function readZipTextFiles(bytes: Uint8Array): Record<string, string> | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (bytes.length < 4 || view.getUint32(0, true) !== LOCAL_HEADER) return undefined
+  const decoder = new TextDecoder()
+  const files: Record<string, string> = {}
+  let offset = 0
+  while (offset + 30 <= bytes.length && view.getUint32(offset, true) === LOCAL_HEADER) {
+    const method = view.getUint16(offset + 8, true)
+    const size = view.getUint32(offset + 18, true)
+    const nameLength = view.getUint16(offset + 26, true)
+    const extraLength = view.getUint16(offset + 28, true)
+    const start = offset + 30 + nameLength + extraLength
+    const name = decoder.decode(bytes.subarray(offset + 30, offset + 30 + nameLength))
+    if (method === 0) files[name] = decoder.decode(bytes.subarray(start, start + size))
+    offset = start + size
+  }
+  return files
 }
