@@ -186,7 +186,7 @@ export function seedRackNetwork(db: MockDb, context: SeededContext) {
         local_port: row.port_name,
         management_ip: [{ addr: { ip_addr: '198.51.100.250' }, interface_num: { if_index: 49 } }],
         first_seen: context.at(30 * 24 * HOUR_MS).now(),
-        last_seen: now,
+        last_seen: context.at(60_000).now(),
       })
     }
   }

@@ -68,6 +68,13 @@ export const tagTypes = [
   'Sled',
   'PhysicalDisk',
   'Switch',
+  /** The switches' ports, with the settings applied to each and its link. */
+  'SwitchPort',
+  'SwitchPortSettings',
+  /** Address lots, with their blocks. */
+  'AddressLot',
+  'LoopbackAddress',
+  'BfdSession',
   'UpdateStatus',
   'AuditLog',
   /** The fleet's support bundles, and each one's index of files. */
