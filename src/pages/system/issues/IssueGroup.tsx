@@ -1,17 +1,14 @@
 /**
  * One kind of fleet issue on the issues page: its issues, each a link to where it is dealt with;
  * a spinner while its source is read, shown at least SPEC §9's minimum so a quick answer does not
- * make it flash; what the source said when it could not be read, or that this rack's API does
- * not offer it (NotOffered.tsx: a rack's switches' BGP, say). A kind with no issues is not shown,
- * once its spinner has had its time.
+ * make it flash; what the source said when it could not be read. A kind with no issues is not
+ * shown, once its spinner has had its time.
  */
 import { Link } from '@react-spectrum/s2/Link'
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
-import { NotOfferedNotice } from '@/components/NotOffered'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
-import { isNotOffered } from '~/store/api/errors'
 import type { FleetIssue } from './fleet-issues'
 
 /** One source's issues: undefined while it loads; `error` when it could not be read. */
@@ -37,8 +34,6 @@ export function IssueGroup({
       </h3>
       {checking ? (
         <ProgressCircle isIndeterminate size="S" aria-label={`Checking ${title.toLowerCase()}…`} />
-      ) : isNotOffered(error) ? (
-        <NotOfferedNotice what={title} statusCode={error.statusCode} level={4} />
       ) : error ? (
         <LoadFailedAlert title={`Could not check ${title.toLowerCase()}`} error={error} level={4} />
       ) : (

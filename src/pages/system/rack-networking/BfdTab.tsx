@@ -20,7 +20,8 @@ import {
   useNetworkingBfdStatusQuery,
 } from '~/store/api/system-networking'
 
-type Session = BfdStatus & { id: string }
+/** `name` is its peer on its switch: what its actions menu is named by (ResourceTable). */
+type Session = BfdStatus & { id: string; name: string }
 
 const columns: TableColumn<Session>[] = [
   {
@@ -53,7 +54,11 @@ export default function BfdTab() {
     skipPollingIfUnfocused: true,
   })
   const list = unpagedList(query, (sessions) =>
-    sessions.map((session) => ({ ...session, id: `${session.switchSlot}/${session.peer}` })),
+    sessions.map((session) => ({
+      ...session,
+      id: `${session.switchSlot}/${session.peer}`,
+      name: `${session.peer} on ${switchLabel[session.switchSlot]}`,
+    })),
   )
   const [disable] = useNetworkingBfdDisableMutation()
   const rowActions = useCallback(
@@ -62,7 +67,7 @@ export default function BfdTab() {
         id: 'disable',
         label: 'Disable',
         title: 'Disable BFD session',
-        content: `Disabling the session with ${session.peer} on ${switchLabel[session.switchSlot]} stops BFD’s fast failure detection: if the path to this peer fails, traffic keeps going to it until BGP’s hold timer runs out. Type the peer’s address to confirm.`,
+        content: `Disabling the session with ${session.name} stops BFD’s fast failure detection: if the path to this peer fails, traffic keeps going to it until BGP’s hold timer runs out. Type the peer’s address to confirm.`,
         variant: 'destructive',
         errorTitle: 'Could not disable BFD session',
         success: `BFD session with ${session.peer} disabled`,

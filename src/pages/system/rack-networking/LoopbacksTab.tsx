@@ -4,7 +4,7 @@
  * deleted from a row. A BGP session may use one as its source: deleting it says so.
  */
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
@@ -18,7 +18,8 @@ import {
   useNetworkingLoopbackAddressListQuery,
 } from '~/store/api/system-networking'
 
-type Loopback = Revived<LoopbackAddress>
+/** `name` is its address on its switch: what its actions menu is named by (ResourceTable). */
+type Loopback = Revived<LoopbackAddress> & { name: string }
 
 const columns: TableColumn<Loopback>[] = [
   {
@@ -35,6 +36,14 @@ const columns: TableColumn<Loopback>[] = [
 
 export default function LoopbacksTab() {
   const list = useResourceList(useNetworkingLoopbackAddressListQuery, {})
+  const items = useMemo(
+    () =>
+      list.items.map((row) => ({
+        ...row,
+        name: `${row.address} on ${switchLabel[row.switchSlot]}`,
+      })),
+    [list.items],
+  )
   const [deleteLoopback] = useNetworkingLoopbackAddressDeleteMutation()
   const rowActions = useCallback(
     (row: Loopback) => {
@@ -43,7 +52,7 @@ export default function LoopbacksTab() {
         deleteAction({
           kind: 'loopback address',
           name: row.address,
-          subject: `${row.address} on ${switchLabel[row.switchSlot]}`,
+          subject: row.name,
           consequence:
             'The switch stops answering on it: a BGP session or a management tool that reaches the switch by this address loses it.',
           run: () =>
@@ -68,6 +77,7 @@ export default function LoopbacksTab() {
       <ResourceTable
         label="Loopback addresses"
         {...list}
+        items={items}
         columns={columns}
         rowActions={rowActions}
         empty={{ title: 'No loopback addresses', body: 'Create one for a switch to answer on.' }}

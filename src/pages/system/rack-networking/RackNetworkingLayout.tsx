@@ -8,12 +8,13 @@ import { RouteTabs } from '@/components/RouteTabs'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
 
+// a tab's side form shows over its tab, which stays selected
 const tabs = [
   { label: 'BGP', href: pb.bgp() },
   { label: 'Switch Ports', href: pb.switchPorts() },
-  { label: 'BFD', href: pb.bfd() },
-  { label: 'Address Lots', href: pb.addressLots() },
-  { label: 'Loopback Addresses', href: pb.loopbacks() },
+  { label: 'BFD', href: pb.bfd(), also: [pb.bfdNew()] },
+  { label: 'Address Lots', href: pb.addressLots(), also: [pb.addressLotsNew()] },
+  { label: 'Loopback Addresses', href: pb.loopbacks(), also: [pb.loopbacksNew()] },
 ]
 
 export function RackNetworkingLayout({ children }: { children: ReactNode }) {
