@@ -1,8 +1,13 @@
 /**
  * What the rack networking pages, the inventory's switches and the fleet issues share: the
- * states of BGP sessions, BFD sessions and port links in words and tones, and a port's link read
- * from the contract's SwitchLinkState.
+ * states of BGP sessions, BFD sessions and port links in words and tones, a port's link read
+ * from the contract's SwitchLinkState, and a page's section that is one table of one query.
  */
+import { useId } from 'react'
+import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
+import type { LookupQuery } from '@/components/Lookup'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { timeAgo } from '@/util/relative-time'
 import type { AddressLotKind, BfdMode, BfdState, BgpPeerState, SwitchSlot } from '~/store/api'
@@ -96,4 +101,39 @@ const linkTones: Record<LinkStatus, StateTone> = {
 export function LinkBadge({ link, configured }: { link: PortLink; configured: boolean }) {
   const tone = link.status === 'down' && !configured ? 'neutral' : linkTones[link.status]
   return <StateBadge state={link.status} tone={tone} />
+}
+
+/**
+ * A section of a page that is one table of one query's rows, titled `title`: in its place, while
+ * the query has failed, what could not be loaded, with Retry; the rest of the page stays
+ * (docs/architecture.md, "Pages and forms").
+ */
+export function QueryTableSection<Row extends { id: string }>({
+  title,
+  query,
+  items,
+  columns,
+  empty,
+}: {
+  title: string
+  query: LookupQuery<unknown> & { isLoading: boolean }
+  items: Row[]
+  columns: TableColumn<Row>[]
+  empty: { title: string; body: string }
+}) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId}>
+      <SectionHeader title={title} titleId={titleId} />
+      <UnlessLoadFailed query={query} title={`Could not load ${title.toLowerCase()}`} level={3}>
+        <ResourceTable
+          label={title}
+          items={items}
+          isLoading={query.isLoading}
+          columns={columns}
+          empty={empty}
+        />
+      </UnlessLoadFailed>
+    </section>
+  )
 }

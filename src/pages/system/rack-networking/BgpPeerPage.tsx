@@ -11,16 +11,20 @@
 import { useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { NotFoundError } from '@/components/ErrorBoundary'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { SectionHeader } from '@/components/SectionHeader'
+import type { TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
 import { unpagedList } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
-import { bgpStateTone, routerIdText, stateDuration, switchLabel } from '@/resources/rack-networking'
+import {
+  bgpStateTone,
+  QueryTableSection,
+  routerIdText,
+  stateDuration,
+  switchLabel,
+} from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { IDLE_LIST_POLL_MS } from '~/lib/constants'
 import type { BgpImported, BgpPeerStatus, SwitchSlot } from '~/store/api'
@@ -51,40 +55,22 @@ const routeColumns: TableColumn<Route>[] = [
 ]
 
 function ImportedRoutes({ peer }: { peer: BgpPeerStatus }) {
-  const { data, error, isLoading, refetch } = useNetworkingBgpImportedQuery(
-    { asn: peer.localAsn },
-    POLL,
-  )
+  const query = useNetworkingBgpImportedQuery({ asn: peer.localAsn }, POLL)
   const routes = useMemo(
     () =>
-      (data ?? [])
+      (query.data ?? [])
         .filter((route) => route.switch === peer.switch && route.nexthop === peer.addr)
         .map(({ id, ...route }) => ({ ...route, id: route.prefix, originId: id })),
-    [data, peer.switch, peer.addr],
+    [query.data, peer.switch, peer.addr],
   )
   return (
-    <section aria-labelledby="imported-routes-title">
-      <SectionHeader title="Imported routes" titleId="imported-routes-title" />
-      {error ? (
-        <LoadFailedAlert
-          title="Could not load imported routes"
-          error={error}
-          level={3}
-          onRetry={refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Imported routes"
-          items={routes}
-          isLoading={isLoading}
-          columns={routeColumns}
-          empty={{
-            title: 'No imported routes',
-            body: 'This peer has sent no route its switch took.',
-          }}
-        />
-      )}
-    </section>
+    <QueryTableSection
+      title="Imported routes"
+      query={query}
+      items={routes}
+      columns={routeColumns}
+      empty={{ title: 'No imported routes', body: 'This peer has sent no route its switch took.' }}
+    />
   )
 }
 
@@ -127,38 +113,23 @@ const messageColumns: TableColumn<Message>[] = [
 ]
 
 function MessageHistory({ peer }: { peer: BgpPeerStatus }) {
-  const { data, error, isLoading, refetch } = useNetworkingBgpMessageHistoryQuery(
-    { asn: peer.localAsn },
-    POLL,
-  )
+  const query = useNetworkingBgpMessageHistoryQuery({ asn: peer.localAsn }, POLL)
   const messages = useMemo(() => {
-    const history = data?.switchHistories.find((row) => row.switch === peer.switch)?.history[
+    const history = query.data?.switchHistories.find((row) => row.switch === peer.switch)?.history[
       peer.addr
     ]
     return [...messagesOf(history, 'received'), ...messagesOf(history, 'sent')].sort(
       (a, b) => b.time.getTime() - a.time.getTime(),
     )
-  }, [data, peer.switch, peer.addr])
+  }, [query.data, peer.switch, peer.addr])
   return (
-    <section aria-labelledby="message-history-title">
-      <SectionHeader title="Message history" titleId="message-history-title" />
-      {error ? (
-        <LoadFailedAlert
-          title="Could not load message history"
-          error={error}
-          level={3}
-          onRetry={refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Message history"
-          items={messages}
-          isLoading={isLoading}
-          columns={messageColumns}
-          empty={{ title: 'No messages', body: 'No message with this peer is on record.' }}
-        />
-      )}
-    </section>
+    <QueryTableSection
+      title="Message history"
+      query={query}
+      items={messages}
+      columns={messageColumns}
+      empty={{ title: 'No messages', body: 'No message with this peer is on record.' }}
+    />
   )
 }
 

@@ -13,9 +13,21 @@ import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { unpagedList, useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { bgpStateTone, stateDuration, switchLabel } from '@/resources/rack-networking'
+import {
+  bgpStateTone,
+  QueryTableSection,
+  stateDuration,
+  switchLabel,
+} from '@/resources/rack-networking'
 import { IDLE_LIST_POLL_MS } from '~/lib/constants'
-import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpPeerStatus, Revived } from '~/store/api'
+import {
+  type BgpAnnounceSet,
+  type BgpConfig,
+  type BgpExported,
+  type BgpPeerStatus,
+  type Revived,
+  reviveDates,
+} from '~/store/api'
 import {
   useNetworkingBgpAnnounceSetListQuery,
   useNetworkingBgpConfigListQuery,
@@ -108,38 +120,23 @@ function Peers() {
 
 /** The parts below the peers fail on their own: each says so in its place. */
 function ExportedRoutes() {
-  const { data, error, isLoading, refetch } = useNetworkingBgpExportedQuery(undefined, POLL)
+  const query = useNetworkingBgpExportedQuery(undefined, POLL)
   const routes = useMemo(
     () =>
-      (data ?? []).map((route) => ({
+      (query.data ?? []).map((route) => ({
         ...route,
         id: `${route.switch}/${route.peerId}/${route.prefix}`,
       })),
-    [data],
+    [query.data],
   )
   return (
-    <section aria-labelledby="bgp-exported-title">
-      <SectionHeader title="Exported routes" titleId="bgp-exported-title" />
-      {error ? (
-        <LoadFailedAlert
-          title="Could not load exported routes"
-          error={error}
-          level={3}
-          onRetry={refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Exported routes"
-          items={routes}
-          isLoading={isLoading}
-          columns={exportedColumns}
-          empty={{
-            title: 'No exported routes',
-            body: 'No established session announces a prefix.',
-          }}
-        />
-      )}
-    </section>
+    <QueryTableSection
+      title="Exported routes"
+      query={query}
+      items={routes}
+      columns={exportedColumns}
+      empty={{ title: 'No exported routes', body: 'No established session announces a prefix.' }}
+    />
   )
 }
 
@@ -176,25 +173,15 @@ function Configurations() {
 
 function AnnounceSets() {
   const query = useNetworkingBgpAnnounceSetListQuery({})
+  const sets = useMemo(() => (query.data ?? []).map((set) => reviveDates(set)), [query.data])
   return (
-    <section aria-labelledby="bgp-announce-sets-title">
-      <SectionHeader title="Announce sets" titleId="bgp-announce-sets-title" />
-      {query.error ? (
-        <LoadFailedAlert
-          title="Could not load announce sets"
-          error={query.error}
-          level={3}
-          onRetry={query.refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Announce sets"
-          {...unpagedList(query, (sets) => sets)}
-          columns={announceSetColumns}
-          empty={{ title: 'No announce sets', body: 'The rack announces no prefixes.' }}
-        />
-      )}
-    </section>
+    <QueryTableSection
+      title="Announce sets"
+      query={query}
+      items={sets}
+      columns={announceSetColumns}
+      empty={{ title: 'No announce sets', body: 'The rack announces no prefixes.' }}
+    />
   )
 }
 

@@ -12,12 +12,12 @@ import { LoadingText } from '@/components/LoadingText'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import type { TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
-import { LinkBadge, portLinkOf, switchLabel } from '@/resources/rack-networking'
+import { LinkBadge, portLinkOf, QueryTableSection, switchLabel } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { LldpNeighbor, SwitchPort } from '~/store/api'
@@ -97,34 +97,20 @@ const neighborColumns: TableColumn<Neighbor>[] = [
 ]
 
 function LldpNeighbors(args: PortArgs) {
-  const { data, error, isLoading, refetch } = useNetworkingSwitchPortLldpNeighborsQuery(args)
+  const query = useNetworkingSwitchPortLldpNeighborsQuery(args)
   const neighbors = useMemo(
-    () => (data?.items ?? []).map((row) => ({ ...row, id: `${row.chassisId}/${row.linkName}` })),
-    [data],
+    () =>
+      (query.data?.items ?? []).map((row) => ({ ...row, id: `${row.chassisId}/${row.linkName}` })),
+    [query.data],
   )
   return (
-    <section aria-labelledby="lldp-neighbors-title">
-      <SectionHeader title="LLDP neighbors" titleId="lldp-neighbors-title" />
-      {error ? (
-        <LoadFailedAlert
-          title="Could not load LLDP neighbors"
-          error={error}
-          level={3}
-          onRetry={refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="LLDP neighbors"
-          items={neighbors}
-          isLoading={isLoading}
-          columns={neighborColumns}
-          empty={{
-            title: 'No LLDP neighbors',
-            body: 'Nothing on this port’s link announces itself.',
-          }}
-        />
-      )}
-    </section>
+    <QueryTableSection
+      title="LLDP neighbors"
+      query={query}
+      items={neighbors}
+      columns={neighborColumns}
+      empty={{ title: 'No LLDP neighbors', body: 'Nothing on this port’s link announces itself.' }}
+    />
   )
 }
 
