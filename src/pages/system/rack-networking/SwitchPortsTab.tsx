@@ -22,8 +22,10 @@ import { useNetworkingSwitchPortSettingsListQuery } from '~/store/api/system-net
 
 type Port = Revived<SwitchPort>
 
+/** `linksFailed`: the links could not be read; the cells say so rather than wait for ever. */
 function columnsFor(
   links: Record<string, SwitchLinkState> | undefined,
+  linksFailed: boolean,
   settingsNames: Map<string, string>,
 ): TableColumn<Port>[] {
   return [
@@ -51,6 +53,8 @@ function columnsFor(
             link={portLinkOf(links[switchPortKey(port)])}
             configured={Boolean(port.portSettingsId)}
           />
+        ) : linksFailed ? (
+          'Could not load'
         ) : (
           '…'
         ),
@@ -71,12 +75,19 @@ export default function SwitchPortsTab() {
     () => list.items.map(({ rackId, switchSlot, portName }) => ({ rackId, switchSlot, portName })),
     [list.items],
   )
-  const { data: links } = useSwitchPortLinksQuery({ ports }, { skip: ports.length === 0 })
+  const { data: links, isError: linksFailed } = useSwitchPortLinksQuery(
+    { ports },
+    { skip: ports.length === 0 },
+  )
   const { data: settings } = useNetworkingSwitchPortSettingsListQuery(wholeListArgs({}))
   const columns = useMemo(
     () =>
-      columnsFor(links, new Map((settings?.items ?? []).map((row) => [row.id, row.name] as const))),
-    [links, settings],
+      columnsFor(
+        links,
+        linksFailed,
+        new Map((settings?.items ?? []).map((row) => [row.id, row.name] as const)),
+      ),
+    [links, linksFailed, settings],
   )
   return (
     <>
