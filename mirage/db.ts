@@ -150,6 +150,49 @@ export type WebhookSecretRecord = Schemas['WebhookSecret'] & { receiver_id: stri
 export type SupportBundleRecord = Schemas['SupportBundleInfo'] & { time_settles: string | null }
 
 /** An OAuth 2.0 device authorization grant (RFC 8628) from `POST /device/auth`. */
+/**
+ * A port's link as the switch's data plane daemon reports it. The contract's SwitchLinkState is
+ * free-form JSON; the mock answers it as Omicron does, `{ link, monitors }`, the link being
+ * dpd's view of it (switch-ports.ts).
+ */
+export interface SwitchPortLink {
+  enabled: boolean
+  link_state: 'Up' | 'Down'
+  speed: string
+  fec: string
+  autoneg: boolean
+  media: string
+}
+
+export type LldpNeighborRecord = Schemas['LldpNeighbor'] & { id: string; port_id: string }
+export type AddressLotBlockRecord = Schemas['AddressLotBlock'] & { address_lot_id: string }
+export type BgpAnnouncementRecord = Schemas['BgpAnnouncement'] & { id: string }
+
+/** One direction of a peer's recent messages: when, and the message's type. */
+export interface BgpMessageRecord {
+  timestamp: string
+  message: { type: string }
+}
+
+/**
+ * A BGP session: the contract's BgpPeerStatus but for its duration, which is the time since
+ * `state_since`, and the messages exchanged, answered by `networking_bgp_message_history` in
+ * the shape of the rack's routing daemon (`{ received, sent }`: the contract leaves it free-form).
+ */
+export type BgpPeerRecord = Omit<Schemas['BgpPeerStatus'], 'state_duration_millis'> & {
+  id: string
+  state_since: string
+  history: { received: BgpMessageRecord[]; sent: BgpMessageRecord[] }
+}
+
+/** An imported route under the BGP configuration's ASN; its own `id` is the BGP identifier, a number. */
+export interface BgpImportedRecord {
+  id: string
+  asn: number
+  route: Schemas['BgpImported']
+}
+export type BfdSessionRecord = Schemas['BfdStatus'] & { id: string }
+
 export interface DeviceGrant {
   id: string
   client_id: string
@@ -257,6 +300,27 @@ export interface MockDb {
   >
   /** The updates trust store's root roles. */
   trustRoots: Table<Schemas['UpdatesTrustRoot']>
+  /** Every port of both switches (rack-network-seeds.ts). */
+  switchPorts: Table<Schemas['SwitchPort']>
+  /** Each port's link as the switch reports it, keyed by the port's id (switch-ports.ts). */
+  switchPortLinks: Map<string, SwitchPortLink>
+  /** Each port's LLDP service, keyed by the port's id. */
+  lldpConfigs: Map<string, Schemas['LldpLinkConfig']>
+  /** What each port's LLDP has seen on the other end of its link. */
+  lldpNeighbors: Table<LldpNeighborRecord>
+  switchPortSettings: Table<Schemas['SwitchPortSettings']>
+  addressLots: Table<Schemas['AddressLot']>
+  addressLotBlocks: Table<AddressLotBlockRecord>
+  loopbackAddresses: Table<Schemas['LoopbackAddress']>
+  bgpConfigs: Table<Schemas['BgpConfig']>
+  bgpAnnounceSets: Table<Schemas['BgpAnnounceSet']>
+  bgpAnnouncements: Table<BgpAnnouncementRecord>
+  /** The switches' BGP sessions; how long in its state is read from `state_since` (rack-networking.ts). */
+  bgpPeers: Table<BgpPeerRecord>
+  bgpImported: Table<BgpImportedRecord>
+  bfdSessions: Table<BfdSessionRecord>
+  /** The fleet-wide networking settings: one per fleet, always there. */
+  networkingSettings: Schemas['SystemNetworkingSettings']
   /** Uploaded update repositories (TUF repos); the id is the system version. */
   updateRepositories: Table<Schemas['TufRepo'] & { id: string }>
   /** What `/v1/system/update/status` reports, besides the target release. */
@@ -340,6 +404,21 @@ export function createDb(): MockDb {
     uninitializedSleds: new Table(),
     rackMemberships: new Table(),
     trustRoots: new Table(),
+    switchPorts: new Table(),
+    switchPortLinks: new Map(),
+    lldpConfigs: new Map(),
+    lldpNeighbors: new Table(),
+    switchPortSettings: new Table(),
+    addressLots: new Table(),
+    addressLotBlocks: new Table(),
+    loopbackAddresses: new Table(),
+    bgpConfigs: new Table(),
+    bgpAnnounceSets: new Table(),
+    bgpAnnouncements: new Table(),
+    bgpPeers: new Table(),
+    bgpImported: new Table(),
+    bfdSessions: new Table(),
+    networkingSettings: { external_jumbo_frames_opt_in_enabled: false },
     updateRepositories: new Table(),
     update: {
       targetRelease: null,

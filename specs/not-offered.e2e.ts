@@ -113,4 +113,11 @@ describe('pages this rack does not offer', () => {
     // nothing to edit on a rack without an allow list
     expect(await screen().queryByRole('link', { name: 'Edit allow list' })).toBeNull()
   })
+
+  it('rack networking: BGP and switch ports, each under its own title', async () => {
+    await openFailing(pb.bgp(), notImplemented('/v1/system/networking/bgp-status'))
+    await expectNotOffered('BGP')
+    await openFailing(pb.switchPorts(), notImplemented('/v1/system/hardware/switch-port'))
+    await expectNotOffered('Switch Ports')
+  })
 })

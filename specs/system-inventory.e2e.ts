@@ -163,6 +163,13 @@ describe('system inventory', () => {
       expect(await rowText(serial)).toContain('913-0000006')
     }
     await expectNoSeriousA11yViolations()
+    // each switch leads to the switches' ports, under Rack Networking
+    const [ports] = await screen().findAllByRole('link', { name: 'Switch ports' })
+    await ports.click()
+    await expectPath(pb.switchPorts())
+    await expect(
+      await screen().findByRole('tab', { name: 'Switch Ports', selected: true }),
+    ).toBeDisplayed()
   })
 
   it('shows the server’s refusal to an operator who may only look', async () => {

@@ -10,6 +10,8 @@ const supportBundle = ({ bundle }: P<'bundle'>) => `/system/support-bundles/${e(
 const silo = ({ silo }: P<'silo'>) => `/system/silos/${e(silo)}`
 const ipPool = ({ pool }: P<'pool'>) => `/system/networking/ip-pools/${e(pool)}`
 const subnetPool = ({ pool }: P<'pool'>) => `/system/networking/subnet-pools/${e(pool)}`
+const addressLot = ({ addressLot }: P<'addressLot'>) =>
+  `/system/networking/address-lots/${e(addressLot)}`
 const sled = ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}`
 const alertReceiver = ({ receiver }: P<'receiver'>) => `/system/alerts/receivers/${e(receiver)}`
 const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
@@ -97,6 +99,19 @@ export const pb = {
   subnetPoolMembersAdd: (p: P<'pool'>) => `${subnetPool(p)}/members-add`,
   networkAccess: () => '/system/networking/access',
   allowListEdit: () => '/system/networking/access/allow-list-edit',
+  bgp: () => '/system/networking/bgp',
+  bgpPeer: (p: P<'switchSlot' | 'peer'>) =>
+    `/system/networking/bgp/peers/${e(p.switchSlot)}/${e(p.peer)}`,
+  switchPorts: () => '/system/networking/switch-ports',
+  switchPort: (p: P<'switchSlot' | 'port'>) =>
+    `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}`,
+  bfd: () => '/system/networking/bfd',
+  bfdNew: () => '/system/networking/bfd-new',
+  addressLots: () => '/system/networking/address-lots',
+  addressLotsNew: () => '/system/networking/address-lots-new',
+  addressLot,
+  loopbacks: () => '/system/networking/loopbacks',
+  loopbacksNew: () => '/system/networking/loopbacks-new',
 
   project,
   instances: (p: P<'project'>) => `${project(p)}/instances`,

@@ -26,6 +26,10 @@ const params = {
   pool: 'ip-pool-1',
   antiAffinityGroup: 'romulus-remus',
   receiver: 'ops-pager',
+  switchSlot: 'switch0',
+  peer: '198.51.100.1',
+  port: 'qsfp0',
+  addressLot: 'uplink-infra',
 }
 
 /** Every route of SPEC §2 with the path it should end up on. */

@@ -38,6 +38,7 @@ const CALLED_WITHOUT_HOOK: Partial<Record<OperationId, string>> = {
 const GATHERING: Record<string, OperationId[]> = {
   failedInstanceList: ['sled_instance_list', 'instance_list', 'instance_view'],
   sledAllocated: ['sled_instance_list'],
+  switchPortLinks: ['networking_switch_port_status'],
   antiAffinityMembers: ['anti_affinity_group_member_list'],
   resourceActivity: ['audit_log_list'],
   vpcRouting: [

@@ -23,12 +23,14 @@ import { meHandlers } from './me'
 import { metricHandlers } from './metrics'
 import { policyHandlers } from './policies'
 import { projectHandlers } from './projects'
+import { rackNetworkingHandlers } from './rack-networking'
 import { scimTokenHandlers } from './scim-tokens'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silos'
 import { snapshotHandlers } from './snapshots'
 import { subnetPoolHandlers } from './subnet-pools'
 import { supportBundleHandlers } from './support-bundles'
+import { switchPortHandlers } from './switch-ports'
 import { systemHandlers } from './system'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemNetworkingHandlers } from './system-networking'
@@ -52,6 +54,8 @@ export const notMocked: readonly OperationId[] = []
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...systemNetworkingHandlers,
+  ...rackNetworkingHandlers,
+  ...switchPortHandlers,
   ...sessionHandlers,
   ...meHandlers,
   ...deviceHandlers,

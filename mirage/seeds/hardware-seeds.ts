@@ -95,7 +95,7 @@ function drive(
 }
 
 /** Each record's id to the id it gets so the ids ascend in the records' order. */
-function inIdOrder(records: readonly { id: string }[]) {
+export function inIdOrder(records: readonly { id: string }[]) {
   const ascending = records.map((record) => record.id).sort()
   return new Map(records.map((record, index) => [record.id, ascending[index]]))
 }

@@ -24,6 +24,7 @@ import { seedInstances } from './instance-seeds'
 import { seedFleetIpPools, seedFloatingIps, seedIpPools } from './ip-seeds'
 import { seedNetworkAccess } from './network-access-seeds'
 import { PROJECT_SEED, seedProjects } from './project-seeds'
+import { seedRackNetwork } from './rack-network-seeds'
 import { SCALE_SEED, seedScaleProject } from './scale-seeds'
 import { seedScimTokens, seedSilos, seedSiloWorkloads } from './silo-seeds'
 import { seedStorage } from './storage-seeds'
@@ -210,6 +211,8 @@ export function seedDefault(
   seedSiloWorkloads(db, seededContext(0x5111, now))
   seedHardware(db, seededContext(0x4ac, now))
   seedRackLoad(db, seededContext(0x10ad, now))
+  // after the rack, whose switches' ports it configures
+  seedRackNetwork(db, seededContext(0x4e7, now))
   seedUpdate(db, seededContext(0x0bd, now))
   seedAuditLog(db, seededContext(0xa0d17, now))
   // the fleet's alert receivers and the deliveries of the rack's recent alerts

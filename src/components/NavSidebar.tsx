@@ -37,6 +37,7 @@ function linksFor(scope: NavScope | undefined, params: Record<string, string>): 
         { label: 'IP Pools', href: pb.ipPools() },
         { label: 'Subnet Pools', href: pb.subnetPools() },
         { label: 'Network Access', href: pb.networkAccess() },
+        { label: 'Rack Networking', href: pb.bgp() },
         { label: 'System Update', href: pb.systemUpdate() },
         { label: 'Fleet Access', href: pb.systemAccess() },
         { label: 'Issues', href: pb.systemIssues() },

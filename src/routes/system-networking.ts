@@ -1,8 +1,12 @@
-/** System → Networking: IP pools (SPEC §2), and the contract's subnet pools and network access. */
+/**
+ * System → Networking: IP pools (SPEC §2), and the contract's subnet pools, network access and
+ * the rack's own network (BGP, switch ports, BFD, address lots, loopback addresses).
+ */
+import { wholeListArgs } from '~/lib/whole-list'
 import { systemIpPools, systemSubnetPools } from '~/store/entities/system'
 import { routeQuery, storedOrQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { listLoad, page, paramCrumb } from './declare'
+import { hardwareArea, listLoad, page, paramCrumb } from './declare'
 
 const ipPoolsArea = () => import('~/store/api/system-ip-pools')
 const subnetPoolsArea = () => import('~/store/api/system-subnet-pools')
@@ -37,6 +41,45 @@ const NetworkAccessPage = page(() => import('../pages/system/network-access/Netw
   ],
 })
 const AllowListEditForm = page(() => import('../forms/allow-list-edit'))
+
+const networkingArea = () => import('~/store/api/system-networking')
+const RackNetworkingLayout = page(async () => ({
+  default: (await import('../pages/system/rack-networking/RackNetworkingLayout'))
+    .RackNetworkingLayout,
+}))
+const bgpStatusLoad = {
+  areas: networkingArea,
+  queries: () => [routeQuery('networkingBgpStatus', undefined)],
+}
+const BgpTab = page(() => import('../pages/system/rack-networking/BgpTab'), bgpStatusLoad)
+const BgpPeerPage = page(() => import('../pages/system/rack-networking/BgpPeerPage'), bgpStatusLoad)
+const SwitchPortsTab = page(
+  () => import('../pages/system/rack-networking/SwitchPortsTab'),
+  listLoad(hardwareArea, 'networkingSwitchPortList'),
+)
+const SwitchPortPage = page(() => import('../pages/system/rack-networking/SwitchPortPage'), {
+  areas: () => Promise.all([hardwareArea(), networkingArea()]),
+  queries: () => [routeQuery('networkingSwitchPortList', wholeListArgs({}))],
+})
+const BfdTab = page(() => import('../pages/system/rack-networking/BfdTab'), {
+  areas: networkingArea,
+  queries: () => [routeQuery('networkingBfdStatus', undefined)],
+})
+const BfdSessionEnableForm = page(() => import('../forms/bfd-session-enable'))
+const AddressLotsTab = page(
+  () => import('../pages/system/rack-networking/AddressLotsTab'),
+  listLoad(networkingArea, 'networkingAddressLotList'),
+)
+const AddressLotCreateForm = page(() => import('../forms/address-lot-create'))
+const AddressLotPage = page(() => import('../pages/system/rack-networking/AddressLotPage'), {
+  areas: networkingArea,
+  queries: ({ addressLot }) => [routeQuery('networkingAddressLotView', { addressLot })],
+})
+const LoopbacksTab = page(
+  () => import('../pages/system/rack-networking/LoopbacksTab'),
+  listLoad(networkingArea, 'networkingLoopbackAddressList'),
+)
+const LoopbackCreateForm = page(() => import('../forms/loopback-create'))
 
 export const systemNetworkingRoutes: RouteNode = {
   path: 'networking',
@@ -94,6 +137,80 @@ export const systemNetworkingRoutes: RouteNode = {
       crumb: 'Network Access',
       page: NetworkAccessPage,
       children: [{ path: 'allow-list-edit', crumb: 'Edit allow list', modal: AllowListEditForm }],
+    },
+    // beyond SPEC §2's networking pages: the rack's own network, the contract's BGP, BFD, switch
+    // ports, address lots and loopback addresses, a tab each, as the inventory's hardware is
+    {
+      path: '',
+      frame: RackNetworkingLayout,
+      children: [
+        { path: 'bgp', crumb: 'BGP', page: BgpTab },
+        { path: 'switch-ports', crumb: 'Switch Ports', page: SwitchPortsTab },
+        {
+          path: 'bfd',
+          crumb: 'BFD',
+          page: BfdTab,
+          children: [
+            {
+              path: '/system/networking/bfd-new',
+              crumb: 'Enable BFD session',
+              modal: BfdSessionEnableForm,
+            },
+          ],
+        },
+        {
+          path: 'address-lots',
+          crumb: 'Address Lots',
+          page: AddressLotsTab,
+          children: [
+            {
+              path: '/system/networking/address-lots-new',
+              crumb: 'New address lot',
+              modal: AddressLotCreateForm,
+            },
+          ],
+        },
+        {
+          path: 'loopbacks',
+          crumb: 'Loopback Addresses',
+          page: LoopbacksTab,
+          children: [
+            {
+              path: '/system/networking/loopbacks-new',
+              crumb: 'New loopback address',
+              modal: LoopbackCreateForm,
+            },
+          ],
+        },
+      ],
+    },
+    // a peer's, a port's and a lot's pages are outside the tabs, under their tab's crumb
+    {
+      path: 'bgp',
+      crumb: 'BGP',
+      children: [
+        {
+          path: 'peers/:switchSlot/:peer',
+          crumb: paramCrumb('peer'),
+          page: BgpPeerPage,
+        },
+      ],
+    },
+    {
+      path: 'switch-ports',
+      crumb: 'Switch Ports',
+      children: [
+        {
+          path: ':switchSlot/:port',
+          crumb: (params) => `${params.switchSlot} ${params.port}`,
+          page: SwitchPortPage,
+        },
+      ],
+    },
+    {
+      path: 'address-lots',
+      crumb: 'Address Lots',
+      children: [{ path: ':addressLot', crumb: paramCrumb('addressLot'), page: AddressLotPage }],
     },
   ],
 }

@@ -78,6 +78,7 @@ export const docGuides = {
   alerts: guide('Alerts overview', 'alerts/overview'),
   webhooks: guide('Webhooks', 'alerts/webhooks'),
   allowList: reference('API: the allow list', 'api/networking_allow_list_view'),
+  bgpStatus: reference('API: BGP peer status', 'api/networking_bgp_status'),
   bundleDownload: reference('CLI: oxide bundle download', 'cli/bundle/download'),
 } satisfies Record<string, DocLink>
 
@@ -230,6 +231,13 @@ export const areaInfo = {
       'API), and whether those services accept the few ICMP messages path MTU discovery needs. ' +
       'Both apply to the whole rack.',
     docs: [docGuides.allowList],
+  },
+  rackNetworking: {
+    about:
+      'How the rack reaches the networks around it: the switches’ ports and their links, the ' +
+      'BGP sessions with the upstream routers and the routes they exchange, BFD, and the address ' +
+      'lots the uplinks and loopback addresses draw from.',
+    docs: [docGuides.bgpStatus],
   },
   issues: {
     about:

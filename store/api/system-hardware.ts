@@ -11,6 +11,8 @@ import type {
   InstanceResultsPage,
   SledInstance,
   SledInstanceResultsPage,
+  SwitchLinkState,
+  SwitchPort,
 } from './__generated__/types'
 import { baseApi } from './base-api'
 import type { ApiError } from './errors'
@@ -38,8 +40,50 @@ generatedApi.enhanceEndpoints({
     physicalDiskListAdoptionRequests: { providesTags: ['DiskAdoption'] },
     physicalDiskEnableAdoption: { invalidatesTags: ['DiskAdoption', 'AuditLog'] },
     physicalDiskDisableAdoption: { invalidatesTags: ['DiskAdoption', 'AuditLog'] },
+    networkingSwitchPortList: { providesTags: (result) => listTags('SwitchPort', result) },
+    networkingSwitchPortStatus: { providesTags: ['SwitchPort'] },
+    networkingSwitchPortApplySettings: { invalidatesTags: ['SwitchPort'] },
+    networkingSwitchPortClearSettings: { invalidatesTags: ['SwitchPort'] },
   },
 })
+
+/** A switch port as its status is asked for: its rack, its switch's slot and its name. */
+export type SwitchPortKey = Pick<SwitchPort, 'rackId' | 'switchSlot' | 'portName'>
+
+export const switchPortKey = ({ rackId, switchSlot, portName }: SwitchPortKey) =>
+  `${rackId}/${switchSlot}/${portName}`
+
+export const withSwitchPortLinks = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The link status of each of the ports (the contract's free-form SwitchLinkState), by
+     * `switchPortKey`: the contract answers one port per request. Each request goes through the
+     * api's base query with this query's signal, so aborting the query aborts them.
+     */
+    switchPortLinks: build.query<Record<string, SwitchLinkState>, { ports: SwitchPortKey[] }>({
+      queryFn: async ({ ports }, _api, _extraOptions, baseQuery) => {
+        try {
+          const links = await Promise.all(
+            ports.map(async (port) => {
+              const result = await baseQuery({
+                url: `/v1/system/hardware/switch-port/${encodeURIComponent(port.portName)}/status`,
+                params: { rack_id: port.rackId, switch_slot: port.switchSlot },
+              })
+              if (result.error) throw result.error
+              return [switchPortKey(port), result.data as SwitchLinkState] as const
+            }),
+          )
+          return { data: Object.fromEntries(links) }
+        } catch (error) {
+          return { error: error as ApiError }
+        }
+      },
+      providesTags: ['SwitchPort'],
+    }),
+  }),
+})
+
+export const { useSwitchPortLinksQuery } = withSwitchPortLinks
 
 /** A failed instance where it was found, with its auto-restart facts once read. */
 export interface FailedInstance {

@@ -1,13 +1,32 @@
 /**
  * The system-networking area's endpoints the console uses and their cache tags (tags.ts;
- * docs/architecture.md): the user-facing services' source allow list and their inbound ICMP.
+ * docs/architecture.md): the user-facing services' source allow list and their inbound ICMP, and
+ * the rack's own network: address lots, loopback addresses, BFD sessions (BGP's reads change on
+ * their own, so they carry no tags: their pages poll them).
  */
 import { generatedApi } from './__generated__/system-networking'
+import { LIST, listTags } from './tags'
 
 export * from './__generated__/system-networking'
 
 generatedApi.enhanceEndpoints({
   endpoints: {
+    networkingAddressLotList: { providesTags: (result) => listTags('AddressLot', result) },
+    networkingAddressLotView: {
+      providesTags: (result) => (result ? [{ type: 'AddressLot', id: result.lot.id }] : []),
+    },
+    networkingAddressLotBlockList: { providesTags: ['AddressLot'] },
+    networkingAddressLotCreate: { invalidatesTags: [{ type: 'AddressLot', id: LIST }] },
+    networkingAddressLotDelete: { invalidatesTags: ['AddressLot'] },
+    networkingLoopbackAddressList: {
+      providesTags: (result) => listTags('LoopbackAddress', result),
+    },
+    networkingLoopbackAddressCreate: { invalidatesTags: [{ type: 'LoopbackAddress', id: LIST }] },
+    // a lot whose block held the address may be deleted once it is gone
+    networkingLoopbackAddressDelete: { invalidatesTags: ['LoopbackAddress', 'AddressLot'] },
+    networkingBfdStatus: { providesTags: ['BfdSession'] },
+    networkingBfdEnable: { invalidatesTags: ['BfdSession'] },
+    networkingBfdDisable: { invalidatesTags: ['BfdSession'] },
     networkingAllowListView: { providesTags: ['AllowList'] },
     networkingAllowListUpdate: { invalidatesTags: ['AllowList'] },
     networkingInboundIcmpView: { providesTags: ['InboundIcmp'] },

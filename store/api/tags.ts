@@ -72,6 +72,13 @@ export const tagTypes = [
   'DiskAdoption',
   /** Sleds not yet in the rack, and the rack's membership changes that add them. */
   'RackMembership',
+  /** The switches' ports, with the settings applied to each and its link. */
+  'SwitchPort',
+  'SwitchPortSettings',
+  /** Address lots, with their blocks. */
+  'AddressLot',
+  'LoopbackAddress',
+  'BfdSession',
   'UpdateStatus',
   /** The updates trust store's root roles. */
   'TrustRoot',

@@ -1,12 +1,15 @@
 /**
  * `system/inventory/switches`: the rack's switches by baseboard (the contract gives no slot, so
- * none is shown).
+ * none is shown), each with a link to the ports of the switches (Rack Networking's Switch Ports:
+ * without a slot, a switch's own ports cannot be told from the other's).
  */
+import { Link } from '@react-spectrum/s2/Link'
 
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import type { Revived, Switch } from '~/store/api'
 import { useSwitchListQuery } from '~/store/api/system-hardware'
 
@@ -31,6 +34,12 @@ const columns: TableColumn<SwitchRow>[] = [
     cell: (row) => <Truncated text={row.rackId} maxLength={10} position="middle" />,
   },
   createdColumn(),
+  {
+    id: 'ports',
+    name: 'Ports',
+    width: 130,
+    cell: () => <Link href={pb.switchPorts()}>Switch ports</Link>,
+  },
 ]
 
 export default function SwitchesTab() {

@@ -28,6 +28,11 @@ function healthy(db: MockDb) {
   for (const instance of db.instances.where((row) => row.run_state === 'failed')) {
     db.instances.update(instance.id, { run_state: 'stopped' })
   }
+  for (const peer of db.bgpPeers.all()) db.bgpPeers.update(peer.id, { state: 'established' })
+  for (const session of db.bfdSessions.all()) db.bfdSessions.update(session.id, { state: 'up' })
+  for (const [portId, link] of db.switchPortLinks) {
+    db.switchPortLinks.set(portId, { ...link, link_state: 'Up' })
+  }
 }
 
 function renderIssues() {
@@ -56,6 +61,37 @@ it('lists what is wrong, grouped by kind with counts', async () => {
     '/system/update',
   )
   expect(await screen.findByText('1 issue', {}, { timeout: 30_000 })).toBeTruthy()
+}, 60_000)
+
+it('lists the rack network’s peers, ports and sessions that are down', async () => {
+  const { db } = startTestServer()
+  healthy(db)
+  const [peer] = db.bgpPeers.all()
+  db.bgpPeers.update(peer.id, { state: 'idle' })
+  const [session] = db.bfdSessions.all()
+  db.bfdSessions.update(session.id, { state: 'down' })
+  const uplink = db.switchPorts.findBy((row) => row.port_settings_id !== null)
+  if (!uplink) throw new Error('the seeds configure an uplink')
+  const link = db.switchPortLinks.get(uplink.id)
+  if (link) db.switchPortLinks.set(uplink.id, { ...link, link_state: 'Down' })
+  renderIssues()
+  expect(
+    await screen.findByRole('region', { name: 'BGP peers (1)' }, { timeout: 30_000 }),
+  ).toBeTruthy()
+  expect(
+    screen.getByRole('link', { name: `BGP peer ${peer.addr} on Switch 0 is idle` }),
+  ).toHaveProperty('pathname', `/system/networking/bgp/peers/switch0/${peer.addr}`)
+  expect(
+    await screen.findByRole('region', { name: 'BFD sessions (1)' }, { timeout: 30_000 }),
+  ).toBeTruthy()
+  expect(
+    await screen.findByRole(
+      'link',
+      { name: `Port ${uplink.port_name} of Switch 0 has no link` },
+      { timeout: 30_000 },
+    ),
+  ).toHaveProperty('pathname', `/system/networking/switch-ports/switch0/${uplink.port_name}`)
+  expect(await screen.findByText('3 issues', {}, { timeout: 30_000 })).toBeTruthy()
 }, 60_000)
 
 it('says which checks could not be made, and why, section by section', async () => {

@@ -24,6 +24,7 @@ import {
   rangeStart,
   useActorNames,
 } from '@/resources/audit-log'
+import { portLinkOf } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { AuditLogEntry, Revived } from '~/store/api'
@@ -31,13 +32,22 @@ import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { useProjectListQuery } from '~/store/api/projects'
 import { useAuditLogListQuery } from '~/store/api/system-audit-log'
 import {
+  switchPortKey,
   useFailedInstanceListQuery,
+  useNetworkingSwitchPortListQuery,
   usePhysicalDiskListQuery,
   useSledListQuery,
+  useSwitchPortLinksQuery,
 } from '~/store/api/system-hardware'
+import {
+  useNetworkingBfdStatusQuery,
+  useNetworkingBgpStatusQuery,
+} from '~/store/api/system-networking'
 import { useSiloUtilizationListQuery } from '~/store/api/system-silos'
 import { useSystemUpdateStatusQuery } from '~/store/api/system-update'
 import {
+  bfdSessionIssues,
+  bgpPeerIssues,
   type FleetIssue,
   ISSUE_KINDS,
   type IssueKind,
@@ -45,6 +55,7 @@ import {
   physicalDiskIssues,
   siloQuotaIssues,
   sledIssues,
+  switchPortIssues,
   updateIssues,
 } from './fleet-issues'
 import { IssueGroup, type IssueSource } from './IssueGroup'
@@ -76,6 +87,15 @@ function useIssueSources(): Record<IssueKind, IssueSource> {
       ? { sledIds, projects: projectNames, siloName: me.siloName }
       : skipToken,
   )
+  const bgpPeers = useNetworkingBgpStatusQuery()
+  const bfdSessions = useNetworkingBfdStatusQuery()
+  const ports = useNetworkingSwitchPortListQuery(wholeListArgs({}))
+  // only the ports meant to carry traffic: those with settings applied
+  const configuredPorts = useMemo(
+    () => ports.data?.items.filter((port) => port.portSettingsId),
+    [ports.data],
+  )
+  const links = useSwitchPortLinksQuery(configuredPorts ? { ports: configuredPorts } : skipToken)
   return useMemo(() => {
     const source = <T,>(
       query: { data?: T; error?: unknown },
@@ -97,8 +117,31 @@ function useIssueSources(): Record<IssueKind, IssueSource> {
         issues: failed.currentData && instanceIssues(failed.currentData, new Date()),
         error: failed.error ?? sleds.error ?? projects.error,
       },
+      'bgp-peer': source(bgpPeers, bgpPeerIssues),
+      'bfd-session': source(bfdSessions, bfdSessionIssues),
+      'switch-port': {
+        issues:
+          configuredPorts &&
+          links.data &&
+          switchPortIssues(configuredPorts, (port) =>
+            portLinkOf(links.data?.[switchPortKey(port)]),
+          ),
+        error: ports.error ?? links.error,
+      },
     }
-  }, [status, sleds, disks, utilization, failed, projects.error])
+  }, [
+    status,
+    sleds,
+    disks,
+    utilization,
+    failed,
+    projects.error,
+    bgpPeers,
+    bfdSessions,
+    configuredPorts,
+    links,
+    ports.error,
+  ])
 }
 
 function FleetIssues() {

@@ -1,12 +1,25 @@
 // @vitest-environment node
+
+import type { PortLink } from '@/resources/rack-networking'
 import { formatShare } from '@/util/capacity'
-import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
+import type {
+  BfdStatus,
+  BgpPeerStatus,
+  PhysicalDisk,
+  SiloUtilization,
+  Sled,
+  SwitchPort,
+  UpdateStatus,
+} from '~/store/api'
 import type { FailedInstance } from '~/store/api/system-hardware'
 import {
+  bfdSessionIssues,
+  bgpPeerIssues,
   instanceIssues,
   physicalDiskIssues,
   siloQuotaIssues,
   sledIssues,
+  switchPortIssues,
   updateIssues,
 } from './fleet-issues'
 
@@ -202,5 +215,105 @@ describe('instanceIssues', () => {
         href: '/projects/prod/instances/db1',
       },
     ])
+  })
+})
+
+const HOUR_MS = 60 * 60_000
+
+const peer = (state: BgpPeerStatus['state'], slot: BgpPeerStatus['switch']): BgpPeerStatus => ({
+  addr: '198.51.100.5',
+  localAsn: 65010,
+  remoteAsn: 65001,
+  peerId: 'qsfp0',
+  state,
+  stateDurationMillis: 3 * HOUR_MS,
+  switch: slot,
+})
+
+describe('bgpPeerIssues', () => {
+  test.each([
+    ['established', peer('established', 'switch0'), []],
+    [
+      'idle',
+      peer('idle', 'switch1'),
+      [
+        'critical BGP peer 198.51.100.5 on Switch 1 is idle: For 3h; no routes are exchanged with AS 65001. → /system/networking/bgp/peers/switch1/198.51.100.5',
+      ],
+    ],
+    [
+      'open sent',
+      peer('open_sent', 'switch0'),
+      [
+        'critical BGP peer 198.51.100.5 on Switch 0 is open sent: For 3h; no routes are exchanged with AS 65001. → /system/networking/bgp/peers/switch0/198.51.100.5',
+      ],
+    ],
+  ])('a peer %s', (_, row, issues) => {
+    expect(
+      bgpPeerIssues([row]).map(
+        (issue) => `${issue.severity} ${issue.title}: ${issue.detail} → ${issue.href}`,
+      ),
+    ).toEqual(issues)
+  })
+})
+
+const port = (portName: string, portSettingsId: string | null): SwitchPort => ({
+  id: `id-${portName}`,
+  portName,
+  portSettingsId,
+  rackId: 'rack',
+  switchSlot: 'switch1',
+})
+
+describe('switchPortIssues', () => {
+  const down: PortLink = { status: 'down' }
+  const up: PortLink = { status: 'up' }
+  const unknown: PortLink = { status: 'unknown' }
+  test.each([
+    ['configured, link up', port('qsfp0', 'settings'), up, []],
+    ['not configured, link down', port('qsfp9', null), down, []],
+    [
+      'configured, link down',
+      port('qsfp1', 'settings'),
+      down,
+      [
+        'Port qsfp1 of Switch 1 has no link: Settings are applied to it, but its link is down: it carries no traffic. → /system/networking/switch-ports/switch1/qsfp1',
+      ],
+    ],
+    [
+      'configured, link not reported',
+      port('qsfp1', 'settings'),
+      unknown,
+      [
+        'Port qsfp1 of Switch 1 has no link: Settings are applied to it, but the switch did not report its link. → /system/networking/switch-ports/switch1/qsfp1',
+      ],
+    ],
+  ])('a port %s', (_, row, link, issues) => {
+    expect(
+      switchPortIssues([row], () => link).map(
+        (issue) => `${issue.title}: ${issue.detail} → ${issue.href}`,
+      ),
+    ).toEqual(issues)
+  })
+})
+
+const session = (state: BfdStatus['state']): BfdStatus => ({
+  peer: '198.51.100.5',
+  switchSlot: 'switch1',
+  state,
+  mode: 'single_hop',
+  detectionThreshold: 3,
+  requiredRx: 300000,
+})
+
+describe('bfdSessionIssues', () => {
+  test.each([
+    ['up', []],
+    ['init', []],
+    ['admin_down', []],
+    ['down', ['warning BFD session with 198.51.100.5 on Switch 1 is down']],
+  ] as const)('a session %s', (state, issues) => {
+    expect(
+      bfdSessionIssues([session(state)]).map((issue) => `${issue.severity} ${issue.title}`),
+    ).toEqual(issues)
   })
 })

@@ -6,17 +6,37 @@
  * - physical disks expunged or decommissioned, but for an expunged sled's (physical disk list);
  * - silos at or over a quota (≥ 100 %) or near one (≥ 90 %) (silo utilization);
  * - instances failed and not due for restart (SPEC §4: machines/instance-rules.ts), since the
- *   control plane restarts the others by itself.
+ *   control plane restarts the others by itself;
+ * - BGP sessions not established (BGP status), switch ports with settings applied whose link is
+ *   not up (a port without settings is not meant to carry traffic), and BFD sessions down (an
+ *   operator's admin down is meant).
  */
 
 import { pb } from '@/paths'
+import { type PortLink, stateDuration, switchLabel } from '@/resources/rack-networking'
 import { formatShare, NEAR_QUOTA_PERCENT } from '@/util/capacity'
 import { formatBytes } from '@/util/units'
 import { isDueForRestart } from '~/machines/instance-rules'
-import type { PhysicalDisk, SiloUtilization, Sled, UpdateStatus } from '~/store/api'
+import type {
+  BfdStatus,
+  BgpPeerStatus,
+  PhysicalDisk,
+  SiloUtilization,
+  Sled,
+  SwitchPort,
+  UpdateStatus,
+} from '~/store/api'
 import type { FailedInstance } from '~/store/api/system-hardware'
 
-export type IssueKind = 'update' | 'sled' | 'physical-disk' | 'silo-quota' | 'instance'
+export type IssueKind =
+  | 'update'
+  | 'sled'
+  | 'physical-disk'
+  | 'silo-quota'
+  | 'instance'
+  | 'bgp-peer'
+  | 'switch-port'
+  | 'bfd-session'
 
 /** 'critical' needs the operator now; 'warning' soon. */
 export type IssueSeverity = 'critical' | 'warning'
@@ -37,6 +57,9 @@ export const ISSUE_KINDS: { kind: IssueKind; title: string }[] = [
   { kind: 'physical-disk', title: 'Physical disks' },
   { kind: 'silo-quota', title: 'Silo quotas' },
   { kind: 'instance', title: 'Failed instances' },
+  { kind: 'bgp-peer', title: 'BGP peers' },
+  { kind: 'switch-port', title: 'Switch ports' },
+  { kind: 'bfd-session', title: 'BFD sessions' },
 ]
 
 export function updateIssues(status: UpdateStatus): FleetIssue[] {
@@ -183,4 +206,64 @@ export function instanceIssues(instances: FailedInstance[], now: Date): FleetIss
       },
     ]
   })
+}
+
+/** A session that is not established exchanges no routes: what went through the peer is gone. */
+export function bgpPeerIssues(peers: BgpPeerStatus[]): FleetIssue[] {
+  return peers.flatMap((peer): FleetIssue[] =>
+    peer.state === 'established'
+      ? []
+      : [
+          {
+            id: `bgp-peer-${peer.switch}-${peer.addr}`,
+            kind: 'bgp-peer',
+            severity: 'critical',
+            title: `BGP peer ${peer.addr} on ${switchLabel[peer.switch]} is ${peer.state.replaceAll('_', ' ')}`,
+            detail: `For ${stateDuration(peer.stateDurationMillis)}; no routes are exchanged with AS ${peer.remoteAsn}.`,
+            href: pb.bgpPeer({ switchSlot: peer.switch, peer: peer.addr }),
+          },
+        ],
+  )
+}
+
+/** Ports with settings applied, with their links (`linkOf`), whose link is not up. */
+export function switchPortIssues(
+  ports: SwitchPort[],
+  linkOf: (port: SwitchPort) => PortLink,
+): FleetIssue[] {
+  return ports.flatMap((port): FleetIssue[] => {
+    if (!port.portSettingsId) return []
+    const { status } = linkOf(port)
+    if (status === 'up') return []
+    return [
+      {
+        id: `switch-port-${port.id}`,
+        kind: 'switch-port',
+        severity: 'critical',
+        title: `Port ${port.portName} of ${switchLabel[port.switchSlot]} has no link`,
+        detail:
+          status === 'down'
+            ? 'Settings are applied to it, but its link is down: it carries no traffic.'
+            : 'Settings are applied to it, but the switch did not report its link.',
+        href: pb.switchPort({ switchSlot: port.switchSlot, port: port.portName }),
+      },
+    ]
+  })
+}
+
+export function bfdSessionIssues(sessions: BfdStatus[]): FleetIssue[] {
+  return sessions.flatMap((session): FleetIssue[] =>
+    session.state === 'down'
+      ? [
+          {
+            id: `bfd-session-${session.switchSlot}-${session.peer}`,
+            kind: 'bfd-session',
+            severity: 'warning',
+            title: `BFD session with ${session.peer} on ${switchLabel[session.switchSlot]} is down`,
+            detail: 'The path to this peer is failing, or the peer does not answer.',
+            href: pb.bfd(),
+          },
+        ]
+      : [],
+  )
 }

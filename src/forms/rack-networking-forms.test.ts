@@ -1,0 +1,90 @@
+import type { AnyObjectSchema } from 'yup'
+import { addressLotSchema } from './address-lot-create'
+import { bfdSessionSchema } from './bfd-session-enable'
+import { loopbackSchema } from './loopback-create'
+
+/** The message the schema gives `field` for `values`, or undefined when it takes them. */
+async function messageFor(schema: AnyObjectSchema, values: object, field: string) {
+  try {
+    await schema.validateAt(field, values)
+    return undefined
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+const loopback = {
+  switch: 'rack/switch0',
+  addressLot: 'uplink-infra',
+  address: '203.0.113.20',
+  mask: '32',
+  anycast: false,
+}
+
+describe('loopback address form', () => {
+  test.each([
+    ['address', { address: '' }, 'Address is required'],
+    ['address', { address: '203.0.113' }, 'Not a valid IP address'],
+    ['address', { address: '203.0.113.20/32' }, 'Not a valid IP address'],
+    ['mask', { mask: '' }, 'Prefix length is required'],
+    ['mask', { mask: '33' }, 'Max width for IPv4 is 32'],
+    ['mask', { mask: '129', address: '2001:db8::1' }, 'Max width for IPv6 is 128'],
+    ['mask', { mask: 'x' }, 'Width must be an integer'],
+    ['switch', { switch: '' }, 'Switch is required'],
+    ['addressLot', { addressLot: '' }, 'Address lot is required'],
+    ['mask', { mask: '64', address: '2001:db8::1' }, undefined],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(loopbackSchema, { ...loopback, ...patch }, field)).toBe(message)
+  })
+})
+
+const lot = {
+  name: 'edge',
+  description: '',
+  kind: 'infra',
+  firstAddress: '10.1.0.1',
+  lastAddress: '10.1.0.9',
+}
+
+describe('address lot form', () => {
+  test.each([
+    ['name', { name: 'Edge' }, 'Must start with a lowercase letter'],
+    ['kind', { kind: '' }, 'Kind is required'],
+    ['firstAddress', { firstAddress: '10.1.0' }, 'Not a valid IP address'],
+    ['lastAddress', { lastAddress: '' }, 'Last address is required'],
+    ['lastAddress', { lastAddress: '10.1.0.0' }, 'The first address must not be after the last'],
+    [
+      'lastAddress',
+      { lastAddress: '2001:db8::1' },
+      'Must be an IPv4 address, as the first address is',
+    ],
+    ['lastAddress', {}, undefined],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(addressLotSchema, { ...lot, ...patch }, field)).toBe(message)
+  })
+})
+
+const session = {
+  remote: '198.51.100.9',
+  local: '',
+  switchSlot: 'switch0',
+  mode: 'single_hop',
+  detectionThreshold: '3',
+  requiredRx: '300000',
+}
+
+describe('BFD session form', () => {
+  test.each([
+    ['remote', { remote: '' }, 'Peer address is required'],
+    ['remote', { remote: 'peer-1' }, 'Not a valid IP address'],
+    ['local', { local: '198.51.100' }, 'Not a valid IP address'],
+    ['local', { local: '' }, undefined],
+    ['switchSlot', { switchSlot: '' }, 'Switch is required'],
+    ['detectionThreshold', { detectionThreshold: '0' }, 'Must be a whole number from 1 to 255'],
+    ['detectionThreshold', { detectionThreshold: '256' }, 'Must be a whole number from 1 to 255'],
+    ['requiredRx', { requiredRx: '-5' }, 'Must be a whole number from 1 to 3,600,000,000'],
+    ['requiredRx', { requiredRx: '' }, 'Required receive interval is required'],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(bfdSessionSchema, { ...session, ...patch }, field)).toBe(message)
+  })
+})

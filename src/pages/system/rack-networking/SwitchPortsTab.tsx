@@ -1,0 +1,106 @@
+/**
+ * `system/networking/switch-ports`: every port of both switches (SwitchPort), its link as the
+ * switch reports it (one status request per port shown: the contract has no list of them) and
+ * the settings applied to it, each a link to the port's page.
+ */
+import { Link } from '@react-spectrum/s2/Link'
+import { useMemo } from 'react'
+import { textColumn } from '@/components/columns'
+import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { SectionHeader } from '@/components/SectionHeader'
+import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
+import { LinkBadge, portLinkOf, switchLabel } from '@/resources/rack-networking'
+import { wholeListArgs } from '~/lib/whole-list'
+import type { Revived, SwitchLinkState, SwitchPort } from '~/store/api'
+import {
+  switchPortKey,
+  useNetworkingSwitchPortListQuery,
+  useSwitchPortLinksQuery,
+} from '~/store/api/system-hardware'
+import { useNetworkingSwitchPortSettingsListQuery } from '~/store/api/system-networking'
+
+type Port = Revived<SwitchPort>
+
+/** `linksFailed`: the links could not be read; the cells say so rather than wait for ever. */
+function columnsFor(
+  links: Record<string, SwitchLinkState> | undefined,
+  linksFailed: boolean,
+  settingsNames: Map<string, string>,
+): TableColumn<Port>[] {
+  return [
+    {
+      id: 'port',
+      name: 'Port',
+      isRowHeader: true,
+      minWidth: 110,
+      sortValue: (port) => port.portName,
+      cell: (port) => (
+        <Link href={pb.switchPort({ switchSlot: port.switchSlot, port: port.portName })}>
+          {port.portName}
+        </Link>
+      ),
+    },
+    textColumn('switch', 'Switch', (port) => switchLabel[port.switchSlot], { width: 110 }),
+    {
+      id: 'link',
+      name: 'Link',
+      minWidth: 110,
+      sortValue: (port) => (links ? portLinkOf(links[switchPortKey(port)]).status : ''),
+      cell: (port) =>
+        links ? (
+          <LinkBadge
+            link={portLinkOf(links[switchPortKey(port)])}
+            configured={Boolean(port.portSettingsId)}
+          />
+        ) : linksFailed ? (
+          'Could not load'
+        ) : (
+          '…'
+        ),
+    },
+    textColumn(
+      'settings',
+      'Settings',
+      (port) =>
+        port.portSettingsId ? (settingsNames.get(port.portSettingsId) ?? port.portSettingsId) : '—',
+      { minWidth: 140 },
+    ),
+  ]
+}
+
+export default function SwitchPortsTab() {
+  const list = useResourceList(useNetworkingSwitchPortListQuery, {})
+  const ports = useMemo(
+    () => list.items.map(({ rackId, switchSlot, portName }) => ({ rackId, switchSlot, portName })),
+    [list.items],
+  )
+  const { data: links, isError: linksFailed } = useSwitchPortLinksQuery(
+    { ports },
+    { skip: ports.length === 0 },
+  )
+  const { data: settings } = useNetworkingSwitchPortSettingsListQuery(wholeListArgs({}))
+  const columns = useMemo(
+    () =>
+      columnsFor(
+        links,
+        linksFailed,
+        new Map((settings?.items ?? []).map((row) => [row.id, row.name] as const)),
+      ),
+    [links, linksFailed, settings],
+  )
+  return (
+    <>
+      <SectionHeader intro="The switches’ ports. A port carries traffic once settings are applied to it and its link is up." />
+      <ResourceTable
+        label="Switch ports"
+        {...list}
+        columns={columns}
+        empty={{
+          title: 'No switch ports',
+          body: 'Ports appear here once the rack’s switches have been initialized.',
+        }}
+      />
+    </>
+  )
+}

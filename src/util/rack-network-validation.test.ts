@@ -1,0 +1,67 @@
+// @vitest-environment node
+import {
+  blockLastProblem,
+  prefixLengthProblem,
+  rackNetworkMessages,
+  wholeNumberValidator,
+} from './rack-network-validation'
+
+describe('prefixLengthProblem', () => {
+  test.each([
+    ['32', '203.0.113.20', undefined],
+    ['0', '203.0.113.20', undefined],
+    ['', '203.0.113.20', undefined],
+    ['33', '203.0.113.20', 'Max width for IPv4 is 32'],
+    ['64', '2001:db8::1', undefined],
+    ['129', '2001:db8::1', 'Max width for IPv6 is 128'],
+    ['129', 'not an address', 'Max width for IPv6 is 128'],
+    ['3.5', '203.0.113.20', 'Width must be an integer'],
+    ['-1', '203.0.113.20', 'Width must be an integer'],
+    ['032', '203.0.113.20', 'Width must be an integer'],
+    ['/32', '203.0.113.20', 'Width must be an integer'],
+  ])('%j for %s', (width, address, message) => {
+    expect(prefixLengthProblem(width, address)).toBe(message)
+  })
+})
+
+describe('blockLastProblem', () => {
+  test.each([
+    ['10.1.0.1', '10.1.0.9', undefined],
+    ['10.1.0.1', '10.1.0.1', undefined],
+    ['10.1.0.9', '10.1.0.1', 'The first address must not be after the last'],
+    ['2001:db8::', '2001:db8::ffff', undefined],
+    ['2001:db8::ff', '2001:db8::1', 'The first address must not be after the last'],
+    ['10.1.0.1', '2001:db8::1', 'Must be an IPv4 address, as the first address is'],
+    ['2001:db8::1', '10.1.0.1', 'Must be an IPv6 address, as the first address is'],
+    ['10.1.0.1', '10.1.0', 'Not a valid IP address'],
+    ['10.1.0.1', '10.1.0.256', 'Not a valid IP address'],
+    ['not an address', '10.1.0.1', undefined],
+    ['10.1.0.1', '', undefined],
+  ])('%s – %s', (first, last, message) => {
+    expect(blockLastProblem(first, last)).toBe(message)
+  })
+})
+
+describe('wholeNumberValidator', () => {
+  const threshold = wholeNumberValidator(1, 255)
+  test.each([
+    ['3', undefined],
+    ['255', undefined],
+    [' 1 ', undefined],
+    ['', undefined],
+    ['0', 'Must be a whole number from 1 to 255'],
+    ['256', 'Must be a whole number from 1 to 255'],
+    ['1.5', 'Must be a whole number from 1 to 255'],
+    ['-3', 'Must be a whole number from 1 to 255'],
+    ['1e2', 'Must be a whole number from 1 to 255'],
+    ['three', 'Must be a whole number from 1 to 255'],
+  ])('%j', (text, message) => {
+    expect(threshold(text)).toBe(message)
+  })
+
+  it('writes large bounds with separators', () => {
+    expect(rackNetworkMessages.wholeNumber(1, 3_600_000_000)).toBe(
+      'Must be a whole number from 1 to 3,600,000,000',
+    )
+  })
+})
