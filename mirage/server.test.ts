@@ -187,9 +187,9 @@ describe('projects', () => {
 describe('routing', () => {
   test('a contract operation without a handler answers 501, an unknown path 404', async () => {
     startTestServer()
-    const unmocked = await call('GET', '/v1/system/networking/address-lot')
+    const unmocked = await call('GET', '/v1/multicast-groups')
     expect(unmocked.status).toBe(501)
-    expect((unmocked.body as ErrorBody).message).toContain('networking_address_lot_list')
+    expect((unmocked.body as ErrorBody).message).toContain('multicast_group_list')
     expect((await call('GET', '/v1/not-in-the-contract')).status).toBe(404)
   })
 

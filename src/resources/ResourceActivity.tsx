@@ -32,7 +32,7 @@ const activityKinds = {
 interface Props {
   kind: keyof typeof activityKinds
   project: string
-  entity: { id: string; name: string; projectId: string; timeCreated: Date | string }
+  entity: { id: string; name: string; projectId: string; timeCreated: Date }
   /** The heading level of the section's alert: one below the heading the activity is under. */
   level: 2 | 3
 }
@@ -56,7 +56,7 @@ export function ResourceActivity({ kind, project, entity, level }: Props) {
     name: entity.name,
     project,
     projectId: entity.projectId,
-    timeCreated: new Date(entity.timeCreated).toISOString(),
+    timeCreated: entity.timeCreated.toISOString(),
   }
   return <ActivityTable kind={label} resource={resource} level={level} />
 }

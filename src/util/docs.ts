@@ -234,9 +234,9 @@ export const areaInfo = {
   },
   rackNetworking: {
     about:
-      'How the rack reaches the networks around it: the switches’ ports and their links, the ' +
-      'BGP sessions with the upstream routers and the routes they exchange, BFD, and the address ' +
-      'lots the uplinks and loopback addresses draw from.',
+      'How the rack reaches the networks around it: the switches’ ports and their links, and the ' +
+      'BGP and BFD sessions with the upstream routers. Address lots hold the addresses the ' +
+      'uplinks and loopback addresses draw from.',
     docs: [docGuides.bgpStatus],
   },
   issues: {

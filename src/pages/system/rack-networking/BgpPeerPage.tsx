@@ -27,7 +27,7 @@ import {
 } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { IDLE_LIST_POLL_MS } from '~/lib/constants'
-import type { BgpImported, BgpPeerStatus, SwitchSlot } from '~/store/api'
+import { type BgpImported, type BgpPeerStatus, reviveDates, type SwitchSlot } from '~/store/api'
 import {
   useNetworkingBgpImportedQuery,
   useNetworkingBgpMessageHistoryQuery,
@@ -84,17 +84,21 @@ interface Message {
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
 
+/**
+ * An entry of the history once revived (reviveDates): a `timestamp` in ISO time is a Date, and
+ * one that is not stays as sent, which no Date check passes, so it is left out.
+ */
+type RevivedEntry = { timestamp?: Date | null; message?: unknown } | undefined
+
 /** One direction's entries that read as the routing daemon's `{ timestamp, message: { type } }`. */
 function messagesOf(history: unknown, key: 'received' | 'sent'): Message[] {
-  const entries = record(history)?.[key]
+  const entries = record(reviveDates(history))?.[key]
   if (!Array.isArray(entries)) return []
   const direction = key === 'received' ? 'Received' : 'Sent'
   return entries.flatMap((entry: unknown, index) => {
-    const timestamp = record(entry)?.timestamp
+    const time = (record(entry) as RevivedEntry)?.timestamp
     const type = record(record(entry)?.message)?.type
-    if (typeof timestamp !== 'string' || typeof type !== 'string') return []
-    const time = new Date(timestamp)
-    if (Number.isNaN(time.getTime())) return []
+    if (!(time instanceof Date) || typeof type !== 'string') return []
     return [{ id: `${key}-${index}`, direction, time, type }]
   })
 }
