@@ -53,11 +53,17 @@ export interface ApiReply {
   body: unknown
 }
 
+/** Sends `body` as JSON, or as it is (application/octet-stream) when it is bytes (a zip). */
 export async function call(method: string, url: string, body?: unknown): Promise<ApiReply> {
+  const bytes = body instanceof Uint8Array
   const response = await fetch(url, {
     method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' },
+    body: bytes
+      ? new Blob([new Uint8Array(body)])
+      : body === undefined
+        ? undefined
+        : JSON.stringify(body),
   })
   const text = await response.text()
   const json = text !== '' && (response.headers.get('content-type') ?? '').includes('json')

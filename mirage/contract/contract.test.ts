@@ -12,12 +12,14 @@ import { type ContractCase, operationCases } from './contract-case'
 import { createContractValidator, loadContract } from './contract-validator'
 import { firewallRuleContractCases } from './firewall-rule-contract-cases'
 import { hardwareContractCases } from './hardware-contract-cases'
+import { hardwareIntakeContractCases } from './hardware-intake-contract-cases'
 import { instanceContractCases } from './instance-contract-cases'
 import { internetGatewayContractCases } from './internet-gateway-contract-cases'
 import { ipContractCases } from './ip-contract-cases'
 import { metricContractCases } from './metric-contract-cases'
 import { networkAccessContractCases } from './network-access-contract-cases'
 import { policyContractCases } from './policy-contract-cases'
+import { rackNetworkContractCases } from './rack-network-contract-cases'
 import { siloContractCases } from './silo-contract-cases'
 import { storageContractCases } from './storage-contract-cases'
 import { subnetContractCases } from './subnet-contract-cases'
@@ -301,9 +303,9 @@ const cases: Case[] = [
   },
   {
     // an operation nobody mocks yet: an explicit 501 with an Error body, never a silent 404
-    operationId: 'networking_address_lot_list',
+    operationId: 'multicast_group_list',
     method: 'GET',
-    url: '/v1/system/networking/address-lot',
+    url: '/v1/multicast-groups',
     status: 501,
   },
   ...authContractCases,
@@ -316,6 +318,8 @@ const cases: Case[] = [
   ...updateContractCases,
   ...metricContractCases,
   ...alertContractCases,
+  ...rackNetworkContractCases,
+  ...hardwareIntakeContractCases,
 ]
 
 describe('responses match the contract', () => {
@@ -331,6 +335,8 @@ describe('responses match the contract', () => {
       expect(reply.status, reply.text).toBe(status)
       expect(validator.validateResponse(operationId, reply.status, reply.body)).toEqual([])
     },
+    // a file's body (a release repository's zip) takes FILE_BODY_ARRIVAL_MS to arrive
+    15_000,
   )
 
   /** Operations whose real server has no error a seeded request can reach. */

@@ -51,13 +51,17 @@ const portOf = (params: { port: string }, query: { rack_id?: string; switch_slot
 })
 
 export const switchPortHandlers = {
-  networking_switch_port_list: ({ db, query }) =>
-    paginateById(
-      db.switchPorts.where(
-        (port) => query.switch_port_id === undefined || port.id === query.switch_port_id,
-      ),
+  // `switch_port_id` is a UUID (the contract's format): anything else fails to parse
+  networking_switch_port_list: ({ db, query }) => {
+    const id = query.switch_port_id
+    if (id !== undefined && !isUuid(id)) {
+      throw badQuery(`switch_port_id: UUID parsing failed: invalid character`)
+    }
+    return paginateById(
+      db.switchPorts.where((port) => id === undefined || port.id === id),
       query,
-    ),
+    )
+  },
 
   networking_switch_port_status: ({ db, params, query }) => {
     const port = lookupSwitchPort(db, portOf(params, query))
