@@ -73,6 +73,19 @@ describe('local sign-in (a clear message on failure, no login redirect)', () => 
     expect(await screen.findAllByText('Username is required')).not.toHaveLength(0)
   })
 
+  it('shows no message as the empty username loses focus, so Sign in stays under the pointer', async () => {
+    await openSignIn('/login/default-silo/local')
+    const username = screen.getByRole('textbox', { name: 'Username' })
+    await act(async () => {
+      fireEvent.focus(username)
+      fireEvent.blur(username)
+    })
+    // the blur's validation, were there one, has run and rendered by now (formik validates
+    // in a promise, which the async act awaits)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText('Username is required')).toBeNull()
+  })
+
   it('signs in on the next attempt after a wrong password', async () => {
     const location = await openSignIn('/login/default-silo/local')
     await signIn('ada', 'wrong')

@@ -65,7 +65,10 @@ export default function LoginLocalPage() {
         innerRef={formik}
         initialValues={{ username: '', password: '' }}
         validationSchema={loginSchema}
-        validateOnBlur
+        // Sign in sits right below the fields: a message appearing as the username loses focus
+        // would push it from under the pointer pressing it and the press would be lost, so the
+        // form checks on submit, as the silo chooser does
+        validateOnBlur={false}
         validateOnChange={false}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(undefined)
