@@ -139,13 +139,20 @@ function gatewayColumns(links: Links): TableColumn<GatewayRow>[] {
   ]
 }
 
-/** The routers of a NIC's subnet, from the VPC's: its system router and its custom router. */
+/**
+ * The routers of a NIC's subnet, from the VPC's: its system router and its custom router. The
+ * system router is the one the VPC names (`system_router_id`), or else the VPC's router of kind
+ * `system`: a server whose VPC names a router it does not list (one other implementation of the
+ * API does) still has one, and its routes still apply.
+ */
 function subnetRouters(
   routing: VpcRouting,
   systemRouterId: string,
   subnet: VpcSubnet,
 ): SubnetRouters | undefined {
-  const system = routing.routers.find(({ router }) => router.id === systemRouterId)
+  const system =
+    routing.routers.find(({ router }) => router.id === systemRouterId) ??
+    routing.routers.find(({ router }) => router.kind === 'system')
   const custom = routing.routers.find(({ router }) => router.id === subnet.customRouterId)
   return system && { system, custom }
 }
