@@ -5,7 +5,15 @@
 import { wholeListArgs } from '~/lib/whole-list'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { accessLoad, imagesArea, instancesArea, listLoad, page, siloArea } from './declare'
+import {
+  accessLoad,
+  framedTabs,
+  imagesArea,
+  instancesArea,
+  listLoad,
+  page,
+  siloArea,
+} from './declare'
 
 const ProjectsPage = page(
   () => import('../pages/projects/ProjectsPage'),
@@ -80,15 +88,10 @@ export const siloRoutes: RouteNode = {
       path: 'directory',
       crumb: 'Directory',
       children: [
-        { path: '', redirect: 'users' },
-        {
-          path: '',
-          frame: DirectoryLayout,
-          children: [
-            { path: 'users', crumb: 'Users', page: UsersTab },
-            { path: 'groups', crumb: 'Groups', page: GroupsTab },
-          ],
-        },
+        ...framedTabs(DirectoryLayout, 'users', [
+          { path: 'users', crumb: 'Users', page: UsersTab },
+          { path: 'groups', crumb: 'Groups', page: GroupsTab },
+        ]),
         // a user's and a group's pages are outside the tabs, under their tab's crumb
         {
           path: 'users',
