@@ -52,6 +52,20 @@ const bfdEnable = (remote: string, fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
+const bgpConfigCreate = (name: string, fields: Record<string, unknown> = {}) => ({
+  name,
+  description: 'A second speaker',
+  asn: 65020,
+  bgp_announce_set_id: SEED.announceSet,
+  ...fields,
+})
+
+const announceSet = (name: string, announcement: unknown) => ({
+  name,
+  description: 'Prefixes for a second pool',
+  announcement,
+})
+
 const [loopbackAddress, loopbackMask] = loopback.address.split('/')
 
 export const rackNetworkContractCases: ContractCase[] = [
@@ -171,6 +185,80 @@ export const rackNetworkContractCases: ContractCase[] = [
     [400, `${NET}/bgp?limit=zero`],
   ]),
   refusedToSiloAdmin('networking_bgp_config_list', 'GET', `${NET}/bgp`),
+  ...operationCases('networking_bgp_config_create', 'POST', [
+    [201, `${NET}/bgp`, bgpConfigCreate('as65020')],
+    [201, `${NET}/bgp`, bgpConfigCreate('as65020', { max_paths: 4, vrf: 'red' })],
+    [409, `${NET}/bgp`, bgpConfigCreate(SEED.bgpConfig)],
+    [404, `${NET}/bgp`, bgpConfigCreate('as65020', { bgp_announce_set_id: 'no-such-set' })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { asn: 4_294_967_296 })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { max_paths: 33 })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { asn: undefined })],
+  ]),
+  refusedToSiloAdmin('networking_bgp_config_create', 'POST', `${NET}/bgp`, bgpConfigCreate('x')),
+  {
+    operationId: 'networking_bgp_config_delete',
+    method: 'DELETE',
+    url: `${NET}/bgp?name_or_id=${SEED.bgpConfig}`,
+    status: 204,
+    // once no port's BGP peer names it
+    setup: (db) => {
+      for (const settings of db.switchPortSettings.all()) {
+        db.switchPortSettings.update(settings.id, { bgp_peers: [] })
+      }
+    },
+  },
+  ...operationCases('networking_bgp_config_delete', 'DELETE', [
+    // the uplink settings' peer uses it
+    [400, `${NET}/bgp?name_or_id=${SEED.bgpConfig}`],
+    [404, `${NET}/bgp?name_or_id=no-such-config`],
+    [400, `${NET}/bgp`],
+  ]),
+  ...operationCases('networking_bgp_announce_set_update', 'PUT', [
+    [
+      200,
+      `${NET}/bgp-announce-set`,
+      announceSet('more-prefixes', [{ address_lot_block: SEED.poolLot, network: '192.0.2.128/25' }]),
+    ],
+    // replacing the seeded set, its announcements the body's
+    [200, `${NET}/bgp-announce-set`, announceSet(SEED.announceSet, [])],
+    [
+      400,
+      `${NET}/bgp-announce-set`,
+      announceSet('outside', [{ address_lot_block: SEED.poolLot, network: '198.18.0.0/24' }]),
+    ],
+    [
+      400,
+      `${NET}/bgp-announce-set`,
+      announceSet('bad-net', [{ address_lot_block: SEED.poolLot, network: '192.0.2.0/33' }]),
+    ],
+    [
+      404,
+      `${NET}/bgp-announce-set`,
+      announceSet('no-lot', [{ address_lot_block: 'no-such-lot', network: '192.0.2.0/25' }]),
+    ],
+    [400, `${NET}/bgp-announce-set`, { name: 'no-announcements', description: '' }],
+  ]),
+  refusedToSiloAdmin(
+    'networking_bgp_announce_set_update',
+    'PUT',
+    `${NET}/bgp-announce-set`,
+    announceSet('more-prefixes', []),
+  ),
+  {
+    operationId: 'networking_bgp_announce_set_delete',
+    method: 'DELETE',
+    url: `${NET}/bgp-announce-set/${SEED.announceSet}`,
+    status: 204,
+    // once no BGP configuration announces it
+    setup: (db) => {
+      for (const config of db.bgpConfigs.all()) db.bgpConfigs.remove(config.id)
+    },
+  },
+  ...operationCases('networking_bgp_announce_set_delete', 'DELETE', [
+    // the seeded configuration announces it
+    [400, `${NET}/bgp-announce-set/${SEED.announceSet}`],
+    [404, `${NET}/bgp-announce-set/no-such-set`],
+  ]),
   ...operationCases('networking_bgp_announce_set_list', 'GET', [
     [200, `${NET}/bgp-announce-set`],
     [400, `${NET}/bgp-announce-set?limit=0`],
