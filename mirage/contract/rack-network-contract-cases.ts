@@ -217,7 +217,9 @@ export const rackNetworkContractCases: ContractCase[] = [
     [
       200,
       `${NET}/bgp-announce-set`,
-      announceSet('more-prefixes', [{ address_lot_block: SEED.poolLot, network: '192.0.2.128/25' }]),
+      announceSet('more-prefixes', [
+        { address_lot_block: SEED.poolLot, network: '192.0.2.128/25' },
+      ]),
     ],
     // replacing the seeded set, its announcements the body's
     [200, `${NET}/bgp-announce-set`, announceSet(SEED.announceSet, [])],

@@ -30,7 +30,7 @@ import { isUuid, lookupRack, uuidParam } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { MAX_PREFIX_LENGTH, networkOf, netSize, parseNet } from '../subnet-pools'
+import { MAX_PREFIX_LENGTH, netSize, networkOf, parseNet } from '../subnet-pools'
 import { booleanField, nameField, requireBody, stringField } from '../validate'
 
 type IpVersion = Schemas['IpVersion']

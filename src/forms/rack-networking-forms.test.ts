@@ -1,6 +1,8 @@
 import type { AnyObjectSchema } from 'yup'
 import { addressLotSchema } from './address-lot-create'
 import { bfdSessionSchema } from './bfd-session-enable'
+import { announceSetSchema } from './bgp-announce-set-form'
+import { bgpConfigSchema } from './bgp-config-create'
 import { loopbackSchema } from './loopback-create'
 
 /** The message the schema gives `field` for `values`, or undefined when it takes them. */
@@ -86,5 +88,58 @@ describe('BFD session form', () => {
     ['requiredRx', { requiredRx: '' }, 'Required receive interval is required'],
   ])('%s %j', async (field, patch, message) => {
     expect(await messageFor(bfdSessionSchema, { ...session, ...patch }, field)).toBe(message)
+  })
+})
+
+const bgpConfig = {
+  name: 'as65020',
+  description: '',
+  asn: '65020',
+  announceSet: 'rack-prefixes',
+  maxPaths: '1',
+  vrf: '',
+}
+
+describe('BGP configuration form', () => {
+  test.each([
+    ['asn', { asn: '' }, 'ASN is required'],
+    ['asn', { asn: '0' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: '4294967296' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: 'AS65020' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: '4294967295' }, undefined],
+    ['announceSet', { announceSet: '' }, 'Announce set is required'],
+    ['maxPaths', { maxPaths: '0' }, 'Must be a whole number from 1 to 32'],
+    ['maxPaths', { maxPaths: '33' }, 'Must be a whole number from 1 to 32'],
+    ['vrf', { vrf: 'Red' }, 'Must start with a lowercase letter'],
+    ['vrf', { vrf: '' }, undefined],
+    ['name', { name: '' }, 'Name is required'],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(bgpConfigSchema, { ...bgpConfig, ...patch }, field)).toBe(message)
+  })
+})
+
+const announceSet = (announcements: { addressLot: string; network: string }[]) => ({
+  name: 'more-prefixes',
+  description: '',
+  announcements,
+})
+
+describe('announce set form', () => {
+  const row = { addressLot: 'instance-pool', network: '192.0.2.0/25' }
+  test.each([
+    ['announcements[0].network', [{ ...row, network: '' }], 'Network is required'],
+    [
+      'announcements[0].network',
+      [{ ...row, network: '192.0.2.0' }],
+      'Must contain an IP address and a width, separated by a /',
+    ],
+    ['announcements[0].network', [{ ...row, network: '192.0.2.0/33' }], 'Max width for IPv4 is 32'],
+    ['announcements[0].network', [{ ...row, network: '192.0.2.0/x' }], 'Width must be an integer'],
+    ['announcements[0].addressLot', [{ ...row, addressLot: '' }], 'Address lot is required'],
+    ['announcements', [row, row], 'Items must be unique'],
+    ['announcements', [row], undefined],
+    ['announcements', [], undefined],
+  ])('%s %j', async (field, announcements, message) => {
+    expect(await messageFor(announceSetSchema, announceSet(announcements), field)).toBe(message)
   })
 })
