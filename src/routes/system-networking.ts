@@ -52,6 +52,13 @@ const bgpStatusLoad = {
   queries: () => [routeQuery('networkingBgpStatus', undefined)],
 }
 const BgpTab = page(() => import('../pages/system/rack-networking/BgpTab'), bgpStatusLoad)
+const BgpConfigCreateForm = page(() => import('../forms/bgp-config-create'))
+const AnnounceSetCreateForm = page(async () => ({
+  default: (await import('../forms/bgp-announce-set-form')).AnnounceSetCreateForm,
+}))
+const AnnounceSetEditForm = page(async () => ({
+  default: (await import('../forms/bgp-announce-set-form')).AnnounceSetEditForm,
+}))
 const BgpPeerPage = page(() => import('../pages/system/rack-networking/BgpPeerPage'), bgpStatusLoad)
 const SwitchPortsTab = page(
   () => import('../pages/system/rack-networking/SwitchPortsTab'),
@@ -80,6 +87,11 @@ const LoopbacksTab = page(
   listLoad(networkingArea, 'networkingLoopbackAddressList'),
 )
 const LoopbackCreateForm = page(() => import('../forms/loopback-create'))
+const NetworkingSettingsTab = page(() => import('../pages/system/rack-networking/SettingsTab'), {
+  areas: networkingArea,
+  queries: () => [routeQuery('systemNetworkingSettingsView', undefined)],
+})
+const NetworkingSettingsEditForm = page(() => import('../forms/networking-settings-edit'))
 
 export const systemNetworkingRoutes: RouteNode = {
   path: 'networking',
@@ -139,12 +151,34 @@ export const systemNetworkingRoutes: RouteNode = {
       children: [{ path: 'allow-list-edit', crumb: 'Edit allow list', modal: AllowListEditForm }],
     },
     // beyond SPEC §2's networking pages: the rack's own network, the contract's BGP, BFD, switch
-    // ports, address lots and loopback addresses, a tab each, as the inventory's hardware is
+    // ports, address lots, loopback addresses and fleet-wide settings, a tab each, as the
+    // inventory's hardware is
     {
       path: '',
       frame: RackNetworkingLayout,
       children: [
-        { path: 'bgp', crumb: 'BGP', page: BgpTab },
+        {
+          path: 'bgp',
+          crumb: 'BGP',
+          page: BgpTab,
+          children: [
+            {
+              path: '/system/networking/bgp-configs-new',
+              crumb: 'New BGP configuration',
+              modal: BgpConfigCreateForm,
+            },
+            {
+              path: '/system/networking/bgp-announce-sets-new',
+              crumb: 'New announce set',
+              modal: AnnounceSetCreateForm,
+            },
+            {
+              path: 'announce-sets/:announceSet/edit',
+              crumb: 'Edit announce set',
+              modal: AnnounceSetEditForm,
+            },
+          ],
+        },
         { path: 'switch-ports', crumb: 'Switch Ports', page: SwitchPortsTab },
         {
           path: 'bfd',
@@ -180,6 +214,14 @@ export const systemNetworkingRoutes: RouteNode = {
               crumb: 'New loopback address',
               modal: LoopbackCreateForm,
             },
+          ],
+        },
+        {
+          path: 'settings',
+          crumb: 'Settings',
+          page: NetworkingSettingsTab,
+          children: [
+            { path: 'edit', crumb: 'Edit networking settings', modal: NetworkingSettingsEditForm },
           ],
         },
       ],
