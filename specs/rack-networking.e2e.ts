@@ -71,6 +71,33 @@ describe('rack networking', () => {
     await expectNoSeriousA11yViolations()
   })
 
+  it('refuses a bad management address without sending it, then saves a port’s LLDP service', async () => {
+    await openApp(pb.switchPort({ switchSlot: 'switch0', port: 'qsfp0' }))
+    await openForm(
+      'Edit LLDP',
+      pb.switchPortLldpEdit({ switchSlot: 'switch0', port: 'qsfp0' }),
+      'Edit LLDP configuration',
+    )
+    const address = await screen().getByRole('textbox', { name: 'Management IP (Optional)' })
+    for (const bad of ['switch0.local', '198.51.100.2/30', '198.51.100']) {
+      await retype(address, bad)
+      await press('Save LLDP configuration')
+      await expectFieldError(address, 'Not a valid IP address', bad)
+    }
+    expect(await sentRequests(/^POST .*\/lldp\/config$/)).toEqual([])
+    await retype(address, '198.51.100.2')
+    await retype(
+      await screen().getByRole('textbox', { name: 'System name (Optional)' }),
+      'rack-switch-0',
+    )
+    await press('Save LLDP configuration')
+    await expectToast('LLDP configuration of Switch 0 qsfp0 saved')
+    const config = await screen().findByRole('region', { name: 'LLDP configuration' })
+    await browser.waitUntil(async () => (await config.getText()).includes('rack-switch-0'), {
+      timeoutMsg: 'the new system name is not shown',
+    })
+  })
+
   it('creates a loopback address and deletes it', async () => {
     await openApp(pb.loopbacks())
     await openForm('New loopback address', pb.loopbacksNew(), 'Create loopback address')

@@ -109,6 +109,8 @@ export const pb = {
   switchPorts: () => '/system/networking/switch-ports',
   switchPort: (p: P<'switchSlot' | 'port'>) =>
     `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}`,
+  switchPortLldpEdit: (p: P<'switchSlot' | 'port'>) =>
+    `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}/lldp-edit`,
   bfd: () => '/system/networking/bfd',
   bfdNew: () => '/system/networking/bfd-new',
   addressLots: () => '/system/networking/address-lots',

@@ -66,6 +66,19 @@ const announceSet = (name: string, announcement: unknown) => ({
   announcement,
 })
 
+/** The LLDP service as the update writes it whole; its id is any service's (a UUID). */
+const lldpConfig = (fields: Record<string, unknown> = {}) => ({
+  id: MISSING,
+  enabled: true,
+  chassis_id: null,
+  link_description: 'Uplink to edge-router-a',
+  link_name: 'qsfp0',
+  management_ip: '198.51.100.2',
+  system_description: null,
+  system_name: 'switch0',
+  ...fields,
+})
+
 const [loopbackAddress, loopbackMask] = loopback.address.split('/')
 
 export const rackNetworkContractCases: ContractCase[] = [
@@ -359,6 +372,28 @@ export const rackNetworkContractCases: ContractCase[] = [
     [404, `${HW}/switch-port/qsfp99/lldp/config?${at()}`],
     [400, `${HW}/switch-port/${uplink.port}/lldp/config`],
   ]),
+  ...operationCases('networking_switch_port_lldp_config_update', 'POST', [
+    [204, `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`, lldpConfig()],
+    [
+      204,
+      `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+      lldpConfig({ enabled: false, management_ip: null, system_name: null }),
+    ],
+    [404, `${HW}/switch-port/qsfp99/lldp/config?${at()}`, lldpConfig()],
+    [400, `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`, lldpConfig({ enabled: 'yes' })],
+    [
+      400,
+      `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+      lldpConfig({ management_ip: 'switch0.local' }),
+    ],
+    [400, `${HW}/switch-port/${uplink.port}/lldp/config`, lldpConfig()],
+  ]),
+  refusedToSiloAdmin(
+    'networking_switch_port_lldp_config_update',
+    'POST',
+    `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+    lldpConfig(),
+  ),
   ...operationCases('networking_switch_port_apply_settings', 'POST', [
     [
       204,

@@ -4,15 +4,17 @@
  * and its name, each required. A port's link status is the contract's free-form SwitchLinkState,
  * answered as Omicron does: `{ link, monitors }`, the link being the data plane daemon's view
  * (db.ts SwitchPortLink). Applying settings enables the port's link; clearing them takes it down.
- * Settings applied to a port are not deleted.
+ * Settings applied to a port are not deleted. A link's LLDP service is written whole
+ * (LldpLinkConfig: `enabled` and `id` required, each TLV nullable, the management address an IP);
+ * it keeps its id, the service instance's.
  */
 import type { MockDb } from '../db'
-import { badQuery, invalidRequest, notFound } from '../errors'
+import { badBody, badQuery, invalidRequest, notFound } from '../errors'
 import { isUuid, uuidParam } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
-import { stringField } from '../validate'
-import { switchSlotValue } from './rack-networking'
+import { booleanField, requireBody, stringField } from '../validate'
+import { addressField, switchSlotValue } from './rack-networking'
 
 export const SETTINGS_IN_USE = 'switch port settings are applied to a port'
 
@@ -42,6 +44,22 @@ function lookupPortSettings(db: MockDb, selector: string) {
     : db.switchPortSettings.findBy((row) => row.name === selector)
   if (!settings) throw notFound('switch-port-settings', selector)
   return settings
+}
+
+const LLDP_TEXT_FIELDS = [
+  'chassis_id',
+  'link_description',
+  'link_name',
+  'system_description',
+  'system_name',
+] as const
+
+/** A nullable TLV: a string, or null when left out. */
+function optionalText(body: unknown, field: string) {
+  const value = requireBody(body)[field]
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') throw badBody(`${field}: invalid type: expected a string`)
+  return value
 }
 
 const portOf = (params: { port: string }, query: { rack_id?: string; switch_slot?: string }) => ({
@@ -83,6 +101,23 @@ export const switchPortHandlers = {
     const config = db.lldpConfigs.get(port.id)
     if (!config) throw notFound('lldp-link-config', port.port_name)
     return config
+  },
+
+  networking_switch_port_lldp_config_update: ({ db, params, query, body }) => {
+    const port = lookupSwitchPort(db, portOf(params, query))
+    const enabled = booleanField(body, 'enabled')
+    if (!isUuid(stringField(body, 'id'))) throw badBody('id: UUID parsing failed')
+    const fields = requireBody(body)
+    const management_ip =
+      fields.management_ip === undefined || fields.management_ip === null
+        ? null
+        : addressField(body, 'management_ip').text
+    const current = db.lldpConfigs.get(port.id)
+    if (!current) throw notFound('lldp-link-config', port.port_name)
+    const texts = Object.fromEntries(
+      LLDP_TEXT_FIELDS.map((field) => [field, optionalText(body, field)]),
+    ) as Record<(typeof LLDP_TEXT_FIELDS)[number], string | null>
+    db.lldpConfigs.set(port.id, { id: current.id, enabled, management_ip, ...texts })
   },
 
   networking_switch_port_apply_settings: ({ db, params, query, body }) => {

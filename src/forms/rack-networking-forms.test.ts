@@ -3,6 +3,7 @@ import { addressLotSchema } from './address-lot-create'
 import { bfdSessionSchema } from './bfd-session-enable'
 import { announceSetSchema } from './bgp-announce-set-form'
 import { bgpConfigSchema } from './bgp-config-create'
+import { lldpConfigSchema } from './lldp-config-edit'
 import { loopbackSchema } from './loopback-create'
 
 /** The message the schema gives `field` for `values`, or undefined when it takes them. */
@@ -141,5 +142,27 @@ describe('announce set form', () => {
     ['announcements', [], undefined],
   ])('%s %j', async (field, announcements, message) => {
     expect(await messageFor(announceSetSchema, announceSet(announcements), field)).toBe(message)
+  })
+})
+
+const lldp = {
+  enabled: true,
+  systemName: 'switch0',
+  systemDescription: '',
+  chassisId: '',
+  linkName: 'qsfp0',
+  linkDescription: '',
+  managementIp: '198.51.100.2',
+}
+
+describe('LLDP configuration form', () => {
+  test.each([
+    ['managementIp', { managementIp: 'switch0.local' }, 'Not a valid IP address'],
+    ['managementIp', { managementIp: '198.51.100.2/30' }, 'Not a valid IP address'],
+    ['managementIp', { managementIp: '' }, undefined],
+    ['managementIp', { managementIp: '2001:db8::2' }, undefined],
+    ['systemName', { systemName: '' }, undefined],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(lldpConfigSchema, { ...lldp, ...patch }, field)).toBe(message)
   })
 })

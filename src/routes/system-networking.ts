@@ -68,6 +68,7 @@ const SwitchPortPage = page(() => import('../pages/system/rack-networking/Switch
   areas: () => Promise.all([hardwareArea(), networkingArea()]),
   queries: () => [routeQuery('networkingSwitchPortList', wholeListArgs({}))],
 })
+const LldpConfigEditForm = page(() => import('../forms/lldp-config-edit'))
 const BfdTab = page(() => import('../pages/system/rack-networking/BfdTab'), {
   areas: networkingArea,
   queries: () => [routeQuery('networkingBfdStatus', undefined)],
@@ -246,6 +247,9 @@ export const systemNetworkingRoutes: RouteNode = {
           path: ':switchSlot/:port',
           crumb: (params) => `${params.switchSlot} ${params.port}`,
           page: SwitchPortPage,
+          children: [
+            { path: 'lldp-edit', crumb: 'Edit LLDP configuration', modal: LldpConfigEditForm },
+          ],
         },
       ],
     },
