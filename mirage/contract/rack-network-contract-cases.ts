@@ -66,6 +66,58 @@ const announceSet = (name: string, announcement: unknown) => ({
   announcement,
 })
 
+const uplinkLink = {
+  link_name: 'phy0',
+  autoneg: false,
+  fec: 'rs',
+  mtu: 1500,
+  speed: 'speed100_g',
+  lldp: { enabled: true },
+}
+const vlanInterface = (vid: number) => ({
+  link_name: 'phy0',
+  kind: { type: 'vlan', vid },
+  v6_enabled: false,
+})
+const settingsAddresses = (address: string) => [
+  { link_name: 'phy0', addresses: [{ address, address_lot: SEED.infraLot, vlan_id: 300 }] },
+]
+const settingsPeers = (bgpConfig: string) => [
+  {
+    link_name: 'phy0',
+    peers: [
+      {
+        addr: { type: 'numbered', ip: '198.51.100.5' },
+        bgp_config: bgpConfig,
+        allowed_export: { type: 'no_filtering' },
+        allowed_import: { type: 'allow', value: ['0.0.0.0/0'] },
+        communities: [],
+        connect_retry: 3,
+        delay_open: 0,
+        enforce_first_as: false,
+        hold_time: 6,
+        idle_hold_time: 3,
+        keepalive: 2,
+        remote_asn: 65001,
+        vlan_id: 300,
+      },
+    ],
+  },
+]
+
+/** Port settings for one 100G link on VLAN 300 with an address, a default route and a BGP peer. */
+const settingsCreate = (name: string, fields: Record<string, unknown> = {}) => ({
+  name,
+  description: 'A second uplink',
+  port_config: { geometry: 'qsfp28x1' },
+  links: [uplinkLink],
+  interfaces: [vlanInterface(300)],
+  addresses: settingsAddresses('198.51.100.6/30'),
+  routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '198.51.100.5', vid: 300 }] }],
+  bgp_peers: settingsPeers(SEED.bgpConfig),
+  ...fields,
+})
+
 /** The LLDP service as the update writes it whole; its id is any service's (a UUID). */
 const lldpConfig = (fields: Record<string, unknown> = {}) => ({
   id: MISSING,
@@ -420,6 +472,46 @@ export const rackNetworkContractCases: ContractCase[] = [
     [200, `${NET}/switch-port-settings?port_settings=${SEED.uplinkSettings}`],
     [400, `${NET}/switch-port-settings?limit=0`],
   ]),
+  ...operationCases('networking_switch_port_settings_create', 'POST', [
+    [201, `${NET}/switch-port-settings`, settingsCreate('uplink-second')],
+    [
+      201,
+      `${NET}/switch-port-settings`,
+      settingsCreate('bare-link', {
+        interfaces: undefined,
+        routes: undefined,
+        bgp_peers: undefined,
+        addresses: [],
+      }),
+    ],
+    [409, `${NET}/switch-port-settings`, settingsCreate(SEED.uplinkSettings)],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('vlan-too-high', { interfaces: [vlanInterface(4096)] }),
+    ],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('outside-lot', { addresses: settingsAddresses('10.9.9.1/30') }),
+    ],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('bad-speed', { links: [{ ...uplinkLink, speed: 'speed100g' }] }),
+    ],
+    [
+      404,
+      `${NET}/switch-port-settings`,
+      settingsCreate('no-config', { bgp_peers: settingsPeers('no-such-config') }),
+    ],
+  ]),
+  refusedToSiloAdmin(
+    'networking_switch_port_settings_create',
+    'POST',
+    `${NET}/switch-port-settings`,
+    settingsCreate('uplink-second'),
+  ),
   ...operationCases('networking_switch_port_settings_view', 'GET', [
     [200, `${NET}/switch-port-settings/${SEED.uplinkSettings}`],
     [404, `${NET}/switch-port-settings/no-such-settings`],

@@ -62,7 +62,7 @@ export function switchSlotValue(value: unknown, field: string, refuse = badBody)
   )
 }
 
-function integerField(body: unknown, field: string, min: number, max: number, type: string) {
+export function integerField(body: unknown, field: string, min: number, max: number, type: string) {
   const value = requireBody(body)[field]
   if (value === undefined || value === null) throw badBody(`missing field \`${field}\``)
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -118,7 +118,11 @@ function lotInUse(db: MockDb, lotId: string) {
 }
 
 /** The block of the lot that holds the address, if any. */
-function blockHolding(db: MockDb, lotId: string, address: { version: IpVersion; number: bigint }) {
+export function blockHolding(
+  db: MockDb,
+  lotId: string,
+  address: { version: IpVersion; number: bigint },
+) {
   return blocksOf(db, lotId).find((block) => {
     if (versionOf(block.first_address) !== address.version) return false
     const first = addressToNumber(block.first_address) ?? 0n
@@ -136,7 +140,7 @@ function requiredQuery(value: string | undefined, field: string) {
   return number
 }
 
-function lookupBgpConfig(db: MockDb, selector: string) {
+export function lookupBgpConfig(db: MockDb, selector: string) {
   const config = isUuid(selector)
     ? db.bgpConfigs.find(selector)
     : db.bgpConfigs.findBy((row) => row.name === selector)
