@@ -25,6 +25,19 @@ import {
   screen,
 } from './helpers/screen'
 
+/** Switch 0's port `port`, from the switch ports tab (both switches have one of each name). */
+async function openPort(port: string) {
+  const [link] = await screen().findAllByRole('link', { name: port })
+  await link.click()
+  await expectPath(pb.switchPort({ switchSlot: 'switch0', port }))
+}
+
+/** Back to the switch ports tab by the port page's crumb. */
+async function backToSwitchPorts() {
+  await (await screen().findByRole('link', { name: 'Switch Ports' })).click()
+  await expectPath(pb.switchPorts())
+}
+
 describe('rack networking', () => {
   it('lists the BGP peers with their state and how long in it', async () => {
     await openApp(pb.bgp())
@@ -96,6 +109,65 @@ describe('rack networking', () => {
     await browser.waitUntil(async () => (await config.getText()).includes('rack-switch-0'), {
       timeoutMsg: 'the new system name is not shown',
     })
+  })
+
+  it('refuses a bad VLAN id without sending it, creates port settings, applies and deletes them', async () => {
+    await openApp(pb.switchPorts())
+    await openForm('New port settings', pb.switchPortSettingsNew(), 'Create port settings')
+    await retype(await screen().getByRole('textbox', { name: 'Name' }), 'uplink-second')
+    const vlan = await screen().getByRole('textbox', { name: 'VLAN ID (Optional)' })
+    for (const bad of ['0', '4095', 'vlan300']) {
+      await retype(vlan, bad)
+      await press('Create port settings')
+      await expectFieldError(vlan, 'Enter a VLAN ID from 1 to 4094', bad)
+    }
+    await retype(vlan, '300')
+    await press('Add BGP peer')
+    await retype(await screen().getByRole('textbox', { name: 'Peer address' }), '198.51.100.9')
+    await chooseOption(/BGP configuration/, /^as65010/)
+    const remoteAsn = await screen().getByRole('textbox', { name: 'Remote ASN (Optional)' })
+    await retype(remoteAsn, '4294967296')
+    await press('Create port settings')
+    await expectFieldError(remoteAsn, 'Enter an ASN from 1 to 4294967295', '4294967296')
+    expect(await sentRequests('POST /v1/system/networking/switch-port-settings')).toEqual([])
+    await retype(remoteAsn, '65001')
+    await press('Create port settings')
+    await expectToast('Port settings uplink-second created')
+    await expectPath(pb.switchPorts())
+    await waitForListed('uplink-second', true)
+
+    // the mock lives in the page: what was created stays only while the app does not reload
+    await openPort('qsfp5')
+    await openForm(
+      'Apply settings',
+      pb.switchPortApplySettings({ switchSlot: 'switch0', port: 'qsfp5' }),
+      'Apply port settings',
+    )
+    await chooseOption(/Port settings/, 'uplink-second')
+    await press('Apply settings')
+    const dialog = await screen().findByRole('alertdialog', { name: 'Apply port settings' })
+    await expect(dialog).toHaveText(expect.stringContaining('brings its link up'))
+    await confirmDialog('Apply port settings', 'Apply settings', { scan: true })
+    await expectToast('Settings uplink-second applied to Switch 0 qsfp5')
+    await expectPath(pb.switchPort({ switchSlot: 'switch0', port: 'qsfp5' }))
+
+    // carried by qsfp5, the settings cannot go; cleared, they can
+    await backToSwitchPorts()
+    await rowAction('uplink-second', 'Delete')
+    await confirmDialog('Delete port settings', 'Delete')
+    await expectToast('Switch port settings are applied to a port')
+    await openPort('qsfp5')
+    await press('Clear settings')
+    await (await screen().findByRole('textbox', { name: 'Type qsfp5 to confirm' })).setValue(
+      'qsfp5',
+    )
+    await confirmDialog('Clear port settings', 'Clear settings')
+    await expectToast('Settings of qsfp5 cleared')
+    await backToSwitchPorts()
+    await rowAction('uplink-second', 'Delete')
+    await confirmDialog('Delete port settings', 'Delete')
+    await expectToast('Port settings uplink-second deleted')
+    await waitForListed('uplink-second', false)
   })
 
   it('creates a loopback address and deletes it', async () => {

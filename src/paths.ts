@@ -107,10 +107,13 @@ export const pb = {
   bgpPeer: (p: P<'switchSlot' | 'peer'>) =>
     `/system/networking/bgp/peers/${e(p.switchSlot)}/${e(p.peer)}`,
   switchPorts: () => '/system/networking/switch-ports',
+  switchPortSettingsNew: () => '/system/networking/switch-port-settings-new',
   switchPort: (p: P<'switchSlot' | 'port'>) =>
     `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}`,
   switchPortLldpEdit: (p: P<'switchSlot' | 'port'>) =>
     `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}/lldp-edit`,
+  switchPortApplySettings: (p: P<'switchSlot' | 'port'>) =>
+    `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}/apply-settings`,
   bfd: () => '/system/networking/bfd',
   bfdNew: () => '/system/networking/bfd-new',
   addressLots: () => '/system/networking/address-lots',

@@ -68,6 +68,8 @@ const SwitchPortPage = page(() => import('../pages/system/rack-networking/Switch
   areas: () => Promise.all([hardwareArea(), networkingArea()]),
   queries: () => [routeQuery('networkingSwitchPortList', wholeListArgs({}))],
 })
+const SwitchPortSettingsCreateForm = page(() => import('../forms/switch-port-settings-create'))
+const SwitchPortApplySettingsForm = page(() => import('../forms/switch-port-apply-settings'))
 const LldpConfigEditForm = page(() => import('../forms/lldp-config-edit'))
 const BfdTab = page(() => import('../pages/system/rack-networking/BfdTab'), {
   areas: networkingArea,
@@ -180,7 +182,18 @@ export const systemNetworkingRoutes: RouteNode = {
             },
           ],
         },
-        { path: 'switch-ports', crumb: 'Switch Ports', page: SwitchPortsTab },
+        {
+          path: 'switch-ports',
+          crumb: 'Switch Ports',
+          page: SwitchPortsTab,
+          children: [
+            {
+              path: '/system/networking/switch-port-settings-new',
+              crumb: 'New port settings',
+              modal: SwitchPortSettingsCreateForm,
+            },
+          ],
+        },
         {
           path: 'bfd',
           crumb: 'BFD',
@@ -249,6 +262,11 @@ export const systemNetworkingRoutes: RouteNode = {
           page: SwitchPortPage,
           children: [
             { path: 'lldp-edit', crumb: 'Edit LLDP configuration', modal: LldpConfigEditForm },
+            {
+              path: 'apply-settings',
+              crumb: 'Apply port settings',
+              modal: SwitchPortApplySettingsForm,
+            },
           ],
         },
       ],

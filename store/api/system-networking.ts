@@ -40,6 +40,15 @@ generatedApi.enhanceEndpoints({
     systemNetworkingSettingsUpdate: { invalidatesTags: ['NetworkingSettings'] },
     networkingSwitchPortLldpConfigView: { providesTags: ['LldpConfig'] },
     networkingSwitchPortLldpConfigUpdate: { invalidatesTags: ['LldpConfig'] },
+    networkingSwitchPortSettingsList: {
+      providesTags: (result) => listTags('SwitchPortSettings', result),
+    },
+    networkingSwitchPortSettingsView: { providesTags: ['SwitchPortSettings'] },
+    // settings draw addresses from lots and name BGP configurations, which are then in use
+    networkingSwitchPortSettingsCreate: {
+      invalidatesTags: [{ type: 'SwitchPortSettings', id: LIST }, 'AddressLot'],
+    },
+    networkingSwitchPortSettingsDelete: { invalidatesTags: ['SwitchPortSettings', 'AddressLot'] },
     networkingAllowListView: { providesTags: ['AllowList'] },
     networkingAllowListUpdate: { invalidatesTags: ['AllowList'] },
     networkingInboundIcmpView: { providesTags: ['InboundIcmp'] },

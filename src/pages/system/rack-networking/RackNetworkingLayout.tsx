@@ -11,7 +11,7 @@ import { areaInfo } from '@/util/docs'
 // a tab's side form shows over its tab, which stays selected
 const tabs = [
   { label: 'BGP', href: pb.bgp(), also: [pb.bgpConfigsNew(), pb.bgpAnnounceSetsNew()] },
-  { label: 'Switch Ports', href: pb.switchPorts() },
+  { label: 'Switch Ports', href: pb.switchPorts(), also: [pb.switchPortSettingsNew()] },
   { label: 'BFD', href: pb.bfd(), also: [pb.bfdNew()] },
   { label: 'Address Lots', href: pb.addressLots(), also: [pb.addressLotsNew()] },
   { label: 'Loopback Addresses', href: pb.loopbacks(), also: [pb.loopbacksNew()] },

@@ -195,6 +195,14 @@ function PortDetails({ port }: { port: SwitchPort }) {
           ) : undefined
         }
         primary={[clear]}
+        extra={
+          <LinkButton
+            variant="secondary"
+            href={pb.switchPortApplySettings({ switchSlot: port.switchSlot, port: port.portName })}
+          >
+            Apply settings
+          </LinkButton>
+        }
         properties={[
           { label: 'Port', value: port.portName },
           { label: 'Switch', value: switchLabel[port.switchSlot] },
