@@ -167,6 +167,8 @@ export interface SwitchPortLink {
 export type LldpNeighborRecord = Schemas['LldpNeighbor'] & { id: string; port_id: string }
 export type AddressLotBlockRecord = Schemas['AddressLotBlock'] & { address_lot_id: string }
 export type BgpAnnouncementRecord = Schemas['BgpAnnouncement'] & { id: string }
+/** A BGP configuration with the announce set it was created with (BgpConfigCreate), which BgpConfig does not show. */
+export type BgpConfigRecord = Schemas['BgpConfig'] & { bgp_announce_set_id: string }
 
 /** One direction of a peer's recent messages: when, and the message's type. */
 export interface BgpMessageRecord {
@@ -312,7 +314,7 @@ export interface MockDb {
   addressLots: Table<Schemas['AddressLot']>
   addressLotBlocks: Table<AddressLotBlockRecord>
   loopbackAddresses: Table<Schemas['LoopbackAddress']>
-  bgpConfigs: Table<Schemas['BgpConfig']>
+  bgpConfigs: Table<BgpConfigRecord>
   bgpAnnounceSets: Table<Schemas['BgpAnnounceSet']>
   bgpAnnouncements: Table<BgpAnnouncementRecord>
   /** The switches' BGP sessions; how long in its state is read from `state_since` (rack-networking.ts). */

@@ -100,11 +100,20 @@ export const pb = {
   networkAccess: () => '/system/networking/access',
   allowListEdit: () => '/system/networking/access/allow-list-edit',
   bgp: () => '/system/networking/bgp',
+  bgpConfigsNew: () => '/system/networking/bgp-configs-new',
+  bgpAnnounceSetsNew: () => '/system/networking/bgp-announce-sets-new',
+  bgpAnnounceSetEdit: (p: P<'announceSet'>) =>
+    `/system/networking/bgp/announce-sets/${e(p.announceSet)}/edit`,
   bgpPeer: (p: P<'switchSlot' | 'peer'>) =>
     `/system/networking/bgp/peers/${e(p.switchSlot)}/${e(p.peer)}`,
   switchPorts: () => '/system/networking/switch-ports',
+  switchPortSettingsNew: () => '/system/networking/switch-port-settings-new',
   switchPort: (p: P<'switchSlot' | 'port'>) =>
     `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}`,
+  switchPortLldpEdit: (p: P<'switchSlot' | 'port'>) =>
+    `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}/lldp-edit`,
+  switchPortApplySettings: (p: P<'switchSlot' | 'port'>) =>
+    `/system/networking/switch-ports/${e(p.switchSlot)}/${e(p.port)}/apply-settings`,
   bfd: () => '/system/networking/bfd',
   bfdNew: () => '/system/networking/bfd-new',
   addressLots: () => '/system/networking/address-lots',
@@ -112,6 +121,8 @@ export const pb = {
   addressLot,
   loopbacks: () => '/system/networking/loopbacks',
   loopbacksNew: () => '/system/networking/loopbacks-new',
+  networkingSettings: () => '/system/networking/settings',
+  networkingSettingsEdit: () => '/system/networking/settings/edit',
 
   project,
   instances: (p: P<'project'>) => `${project(p)}/instances`,

@@ -30,6 +30,7 @@ const params = {
   peer: '198.51.100.1',
   port: 'qsfp0',
   addressLot: 'uplink-infra',
+  announceSet: 'rack-prefixes',
 }
 
 /** Every route of SPEC §2 with the path it should end up on. */

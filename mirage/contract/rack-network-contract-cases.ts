@@ -52,6 +52,85 @@ const bfdEnable = (remote: string, fields: Record<string, unknown> = {}) => ({
   ...fields,
 })
 
+const bgpConfigCreate = (name: string, fields: Record<string, unknown> = {}) => ({
+  name,
+  description: 'A second speaker',
+  asn: 65020,
+  bgp_announce_set_id: SEED.announceSet,
+  ...fields,
+})
+
+const announceSet = (name: string, announcement: unknown) => ({
+  name,
+  description: 'Prefixes for a second pool',
+  announcement,
+})
+
+const uplinkLink = {
+  link_name: 'phy0',
+  autoneg: false,
+  fec: 'rs',
+  mtu: 1500,
+  speed: 'speed100_g',
+  lldp: { enabled: true },
+}
+const vlanInterface = (vid: number) => ({
+  link_name: 'phy0',
+  kind: { type: 'vlan', vid },
+  v6_enabled: false,
+})
+const settingsAddresses = (address: string) => [
+  { link_name: 'phy0', addresses: [{ address, address_lot: SEED.infraLot, vlan_id: 300 }] },
+]
+const settingsPeers = (bgpConfig: string) => [
+  {
+    link_name: 'phy0',
+    peers: [
+      {
+        addr: { type: 'numbered', ip: '198.51.100.5' },
+        bgp_config: bgpConfig,
+        allowed_export: { type: 'no_filtering' },
+        allowed_import: { type: 'allow', value: ['0.0.0.0/0'] },
+        communities: [],
+        connect_retry: 3,
+        delay_open: 0,
+        enforce_first_as: false,
+        hold_time: 6,
+        idle_hold_time: 3,
+        keepalive: 2,
+        remote_asn: 65001,
+        vlan_id: 300,
+      },
+    ],
+  },
+]
+
+/** Port settings for one 100G link on VLAN 300 with an address, a default route and a BGP peer. */
+const settingsCreate = (name: string, fields: Record<string, unknown> = {}) => ({
+  name,
+  description: 'A second uplink',
+  port_config: { geometry: 'qsfp28x1' },
+  links: [uplinkLink],
+  interfaces: [vlanInterface(300)],
+  addresses: settingsAddresses('198.51.100.6/30'),
+  routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '198.51.100.5', vid: 300 }] }],
+  bgp_peers: settingsPeers(SEED.bgpConfig),
+  ...fields,
+})
+
+/** The LLDP service as the update writes it whole; its id is any service's (a UUID). */
+const lldpConfig = (fields: Record<string, unknown> = {}) => ({
+  id: MISSING,
+  enabled: true,
+  chassis_id: null,
+  link_description: 'Uplink to edge-router-a',
+  link_name: 'qsfp0',
+  management_ip: '198.51.100.2',
+  system_description: null,
+  system_name: 'switch0',
+  ...fields,
+})
+
 const [loopbackAddress, loopbackMask] = loopback.address.split('/')
 
 export const rackNetworkContractCases: ContractCase[] = [
@@ -171,6 +250,82 @@ export const rackNetworkContractCases: ContractCase[] = [
     [400, `${NET}/bgp?limit=zero`],
   ]),
   refusedToSiloAdmin('networking_bgp_config_list', 'GET', `${NET}/bgp`),
+  ...operationCases('networking_bgp_config_create', 'POST', [
+    [201, `${NET}/bgp`, bgpConfigCreate('as65020')],
+    [201, `${NET}/bgp`, bgpConfigCreate('as65020', { max_paths: 4, vrf: 'red' })],
+    [409, `${NET}/bgp`, bgpConfigCreate(SEED.bgpConfig)],
+    [404, `${NET}/bgp`, bgpConfigCreate('as65020', { bgp_announce_set_id: 'no-such-set' })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { asn: 4_294_967_296 })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { max_paths: 33 })],
+    [400, `${NET}/bgp`, bgpConfigCreate('as65020', { asn: undefined })],
+  ]),
+  refusedToSiloAdmin('networking_bgp_config_create', 'POST', `${NET}/bgp`, bgpConfigCreate('x')),
+  {
+    operationId: 'networking_bgp_config_delete',
+    method: 'DELETE',
+    url: `${NET}/bgp?name_or_id=${SEED.bgpConfig}`,
+    status: 204,
+    // once no port's BGP peer names it
+    setup: (db) => {
+      for (const settings of db.switchPortSettings.all()) {
+        db.switchPortSettings.update(settings.id, { bgp_peers: [] })
+      }
+    },
+  },
+  ...operationCases('networking_bgp_config_delete', 'DELETE', [
+    // the uplink settings' peer uses it
+    [400, `${NET}/bgp?name_or_id=${SEED.bgpConfig}`],
+    [404, `${NET}/bgp?name_or_id=no-such-config`],
+    [400, `${NET}/bgp`],
+  ]),
+  ...operationCases('networking_bgp_announce_set_update', 'PUT', [
+    [
+      200,
+      `${NET}/bgp-announce-set`,
+      announceSet('more-prefixes', [
+        { address_lot_block: SEED.poolLot, network: '192.0.2.128/25' },
+      ]),
+    ],
+    // replacing the seeded set, its announcements the body's
+    [200, `${NET}/bgp-announce-set`, announceSet(SEED.announceSet, [])],
+    [
+      400,
+      `${NET}/bgp-announce-set`,
+      announceSet('outside', [{ address_lot_block: SEED.poolLot, network: '198.18.0.0/24' }]),
+    ],
+    [
+      400,
+      `${NET}/bgp-announce-set`,
+      announceSet('bad-net', [{ address_lot_block: SEED.poolLot, network: '192.0.2.0/33' }]),
+    ],
+    [
+      404,
+      `${NET}/bgp-announce-set`,
+      announceSet('no-lot', [{ address_lot_block: 'no-such-lot', network: '192.0.2.0/25' }]),
+    ],
+    [400, `${NET}/bgp-announce-set`, { name: 'no-announcements', description: '' }],
+  ]),
+  refusedToSiloAdmin(
+    'networking_bgp_announce_set_update',
+    'PUT',
+    `${NET}/bgp-announce-set`,
+    announceSet('more-prefixes', []),
+  ),
+  {
+    operationId: 'networking_bgp_announce_set_delete',
+    method: 'DELETE',
+    url: `${NET}/bgp-announce-set/${SEED.announceSet}`,
+    status: 204,
+    // once no BGP configuration announces it
+    setup: (db) => {
+      for (const config of db.bgpConfigs.all()) db.bgpConfigs.remove(config.id)
+    },
+  },
+  ...operationCases('networking_bgp_announce_set_delete', 'DELETE', [
+    // the seeded configuration announces it
+    [400, `${NET}/bgp-announce-set/${SEED.announceSet}`],
+    [404, `${NET}/bgp-announce-set/no-such-set`],
+  ]),
   ...operationCases('networking_bgp_announce_set_list', 'GET', [
     [200, `${NET}/bgp-announce-set`],
     [400, `${NET}/bgp-announce-set?limit=0`],
@@ -269,6 +424,28 @@ export const rackNetworkContractCases: ContractCase[] = [
     [404, `${HW}/switch-port/qsfp99/lldp/config?${at()}`],
     [400, `${HW}/switch-port/${uplink.port}/lldp/config`],
   ]),
+  ...operationCases('networking_switch_port_lldp_config_update', 'POST', [
+    [204, `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`, lldpConfig()],
+    [
+      204,
+      `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+      lldpConfig({ enabled: false, management_ip: null, system_name: null }),
+    ],
+    [404, `${HW}/switch-port/qsfp99/lldp/config?${at()}`, lldpConfig()],
+    [400, `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`, lldpConfig({ enabled: 'yes' })],
+    [
+      400,
+      `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+      lldpConfig({ management_ip: 'switch0.local' }),
+    ],
+    [400, `${HW}/switch-port/${uplink.port}/lldp/config`, lldpConfig()],
+  ]),
+  refusedToSiloAdmin(
+    'networking_switch_port_lldp_config_update',
+    'POST',
+    `${HW}/switch-port/${uplink.port}/lldp/config?${at()}`,
+    lldpConfig(),
+  ),
   ...operationCases('networking_switch_port_apply_settings', 'POST', [
     [
       204,
@@ -295,6 +472,46 @@ export const rackNetworkContractCases: ContractCase[] = [
     [200, `${NET}/switch-port-settings?port_settings=${SEED.uplinkSettings}`],
     [400, `${NET}/switch-port-settings?limit=0`],
   ]),
+  ...operationCases('networking_switch_port_settings_create', 'POST', [
+    [201, `${NET}/switch-port-settings`, settingsCreate('uplink-second')],
+    [
+      201,
+      `${NET}/switch-port-settings`,
+      settingsCreate('bare-link', {
+        interfaces: undefined,
+        routes: undefined,
+        bgp_peers: undefined,
+        addresses: [],
+      }),
+    ],
+    [409, `${NET}/switch-port-settings`, settingsCreate(SEED.uplinkSettings)],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('vlan-too-high', { interfaces: [vlanInterface(4096)] }),
+    ],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('outside-lot', { addresses: settingsAddresses('10.9.9.1/30') }),
+    ],
+    [
+      400,
+      `${NET}/switch-port-settings`,
+      settingsCreate('bad-speed', { links: [{ ...uplinkLink, speed: 'speed100g' }] }),
+    ],
+    [
+      404,
+      `${NET}/switch-port-settings`,
+      settingsCreate('no-config', { bgp_peers: settingsPeers('no-such-config') }),
+    ],
+  ]),
+  refusedToSiloAdmin(
+    'networking_switch_port_settings_create',
+    'POST',
+    `${NET}/switch-port-settings`,
+    settingsCreate('uplink-second'),
+  ),
   ...operationCases('networking_switch_port_settings_view', 'GET', [
     [200, `${NET}/switch-port-settings/${SEED.uplinkSettings}`],
     [404, `${NET}/switch-port-settings/no-such-settings`],

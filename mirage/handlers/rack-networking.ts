@@ -8,8 +8,20 @@
  * prefix length of its version; imported routes and message history are per ASN (`asn` is
  * required); a BFD session is one per remote address and switch (BfdSessionDisable names it so).
  * Lots whose blocks something draws from (a loopback, an announcement, a port's address) stay.
+ * A BGP configuration names its announce set (BgpConfigCreate.bgp_announce_set_id), which must
+ * exist; an announce set's PUT creates it or replaces it whole (networking_bgp_announce_set_update),
+ * each announcement's network inside a block of the address lot it names
+ * (BgpAnnouncementCreate: "a BGP announcement tied to a particular address lot block"). What
+ * others still use stays: a configuration a port's BGP peer names, an announce set a
+ * configuration announces.
  */
-import type { AddressLotBlockRecord, BfdSessionRecord, MockDb, Schemas } from '../db'
+import type {
+  AddressLotBlockRecord,
+  BfdSessionRecord,
+  BgpConfigRecord,
+  MockDb,
+  Schemas,
+} from '../db'
 import { alreadyExists, badBody, badQuery, invalidRequest, notFound } from '../errors'
 import { liveContext } from '../factories'
 import { identityCreate } from '../identity-fields'
@@ -18,8 +30,8 @@ import { isUuid, lookupRack, uuidParam } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateById, paginateByNameOrId } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { MAX_PREFIX_LENGTH } from '../subnet-pools'
-import { booleanField, requireBody, stringField } from '../validate'
+import { MAX_PREFIX_LENGTH, netSize, networkOf, parseNet } from '../subnet-pools'
+import { booleanField, nameField, requireBody, stringField } from '../validate'
 
 type IpVersion = Schemas['IpVersion']
 type SwitchSlot = Schemas['SwitchSlot']
@@ -28,6 +40,8 @@ export const SWITCH_SLOTS: readonly SwitchSlot[] = ['switch0', 'switch1']
 export const LOT_IN_USE = 'address lot is in use: its addresses are assigned'
 export const BLOCK_ORDER = 'first address of a block must not be after its last address'
 export const BLOCK_VERSIONS = 'first and last address of a block must be of the same IP version'
+export const BGP_CONFIG_IN_USE = 'BGP configuration is in use: a switch port setting peers with it'
+export const ANNOUNCE_SET_IN_USE = 'announce set is in use: a BGP configuration announces it'
 
 const versionOf = (address: string): IpVersion => (address.includes(':') ? 'v6' : 'v4')
 
@@ -48,7 +62,7 @@ export function switchSlotValue(value: unknown, field: string, refuse = badBody)
   )
 }
 
-function integerField(body: unknown, field: string, min: number, max: number, type: string) {
+export function integerField(body: unknown, field: string, min: number, max: number, type: string) {
   const value = requireBody(body)[field]
   if (value === undefined || value === null) throw badBody(`missing field \`${field}\``)
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -104,7 +118,11 @@ function lotInUse(db: MockDb, lotId: string) {
 }
 
 /** The block of the lot that holds the address, if any. */
-function blockHolding(db: MockDb, lotId: string, address: { version: IpVersion; number: bigint }) {
+export function blockHolding(
+  db: MockDb,
+  lotId: string,
+  address: { version: IpVersion; number: bigint },
+) {
   return blocksOf(db, lotId).find((block) => {
     if (versionOf(block.first_address) !== address.version) return false
     const first = addressToNumber(block.first_address) ?? 0n
@@ -120,6 +138,65 @@ function requiredQuery(value: string | undefined, field: string) {
     throw badQuery(`${field}: invalid digit found in string`)
   }
   return number
+}
+
+export function lookupBgpConfig(db: MockDb, selector: string) {
+  const config = isUuid(selector)
+    ? db.bgpConfigs.find(selector)
+    : db.bgpConfigs.findBy((row) => row.name === selector)
+  if (!config) throw notFound('bgp-config', selector)
+  return config
+}
+
+function lookupAnnounceSet(db: MockDb, selector: string) {
+  const set = isUuid(selector)
+    ? db.bgpAnnounceSets.find(selector)
+    : db.bgpAnnounceSets.findBy((row) => row.name === selector)
+  if (!set) throw notFound('bgp-announce-set', selector)
+  return set
+}
+
+const bgpConfigView = ({ bgp_announce_set_id: _, ...config }: BgpConfigRecord) => config
+
+/** BgpConfigCreate.max_paths: MaxPathConfig, 1 to 32, 1 when left out. */
+function maxPathsField(body: unknown) {
+  const value = requireBody(body).max_paths
+  if (value === undefined || value === null) return 1
+  return integerField(body, 'max_paths', 1, 32, 'an integer from 1 to 32')
+}
+
+/** Whether a switch port setting's BGP peer names the configuration, by name or id. */
+const bgpConfigInUse = (db: MockDb, config: BgpConfigRecord) =>
+  db.switchPortSettings
+    .all()
+    .some((settings) =>
+      settings.bgp_peers.some((peer) => [config.id, config.name].includes(peer.bgp_config)),
+    )
+
+/**
+ * BgpAnnounceSetCreate.announcement: each a network (IpNet) inside a block of the address lot
+ * its `address_lot_block` names (by name or id, "Address lot this announcement is drawn from").
+ */
+function announcementsField(db: MockDb, body: unknown) {
+  const value = requireBody(body).announcement
+  if (value === undefined) throw badBody('missing field `announcement`')
+  if (!Array.isArray(value)) throw badBody('announcement: invalid type: expected a sequence')
+  return value.map((item: unknown, index) => {
+    const networkText = stringField(item, 'network')
+    const net = parseNet(networkText)
+    if (!net) throw badBody(`announcement[${index}].network: invalid IP network syntax`)
+    const lot = lookupAddressLot(db, stringField(item, 'address_lot_block'))
+    const first = networkOf(net)
+    const last = first + netSize(net) - 1n
+    const block = blocksOf(db, lot.id).find(
+      (candidate) =>
+        versionOf(candidate.first_address) === net.version &&
+        (addressToNumber(candidate.first_address) ?? 0n) <= first &&
+        last <= (addressToNumber(candidate.last_address) ?? 0n),
+    )
+    if (!block) throw invalidRequest(`network ${networkText} is not in address lot ${lot.name}`)
+    return { address_lot_block_id: block.id, network: networkText }
+  })
 }
 
 const bfdKey = (session: { peer: string; switch_slot: SwitchSlot }) =>
@@ -218,17 +295,88 @@ export const rackNetworkingHandlers = {
     db.loopbackAddresses.remove(row.id)
   },
 
-  networking_bgp_config_list: ({ db, query }) => paginateByNameOrId(db.bgpConfigs.all(), query),
+  networking_bgp_config_list: ({ db, query }) => {
+    const page = paginateByNameOrId(db.bgpConfigs.all(), query)
+    return { ...page, items: page.items.map(bgpConfigView) }
+  },
+
+  networking_bgp_config_create: ({ db, body }) => {
+    const { name, description } = identityCreate(body)
+    const asn = integerField(body, 'asn', 0, 0xffffffff, 'u32')
+    const max_paths = maxPathsField(body)
+    const fields = requireBody(body)
+    const vrf = fields.vrf === undefined || fields.vrf === null ? null : nameField(body, 'vrf')
+    const set = lookupAnnounceSet(db, stringField(body, 'bgp_announce_set_id'))
+    failOnSentinelName(name)
+    if (db.bgpConfigs.findBy((row) => row.name === name)) throw alreadyExists('bgp-config', name)
+    const now = liveContext.now()
+    const config = db.bgpConfigs.insert({
+      id: liveContext.ids.uuid(),
+      name,
+      description,
+      asn,
+      max_paths,
+      vrf,
+      bgp_announce_set_id: set.id,
+      time_created: now,
+      time_modified: now,
+    })
+    return bgpConfigView(config)
+  },
+
+  networking_bgp_config_delete: ({ db, query }) => {
+    if (query.name_or_id === undefined) throw badQuery('missing field `name_or_id`')
+    const config = lookupBgpConfig(db, query.name_or_id)
+    if (bgpConfigInUse(db, config)) throw invalidRequest(BGP_CONFIG_IN_USE)
+    db.bgpConfigs.remove(config.id)
+  },
 
   networking_bgp_announce_set_list: ({ db, query }) =>
     paginateByNameOrId(db.bgpAnnounceSets.all(), query).items,
 
+  // "If the announce set exists, this endpoint replaces the existing announce set with the one
+  // specified": its id and creation stay, its announcements are the body's
+  networking_bgp_announce_set_update: ({ db, body }) => {
+    const { name, description } = identityCreate(body)
+    const announcements = announcementsField(db, body)
+    failOnSentinelName(name)
+    const now = liveContext.now()
+    const existing = db.bgpAnnounceSets.findBy((row) => row.name === name)
+    const set = existing
+      ? db.bgpAnnounceSets.update(existing.id, { description, time_modified: now })
+      : db.bgpAnnounceSets.insert({
+          id: liveContext.ids.uuid(),
+          name,
+          description,
+          time_created: now,
+          time_modified: now,
+        })
+    for (const row of db.bgpAnnouncements.where((row) => row.announce_set_id === set.id)) {
+      db.bgpAnnouncements.remove(row.id)
+    }
+    for (const announcement of announcements) {
+      db.bgpAnnouncements.insert({
+        id: liveContext.ids.uuid(),
+        announce_set_id: set.id,
+        ...announcement,
+      })
+    }
+    return set
+  },
+
+  networking_bgp_announce_set_delete: ({ db, params }) => {
+    const set = lookupAnnounceSet(db, params.announce_set)
+    if (db.bgpConfigs.all().some((config) => config.bgp_announce_set_id === set.id)) {
+      throw invalidRequest(ANNOUNCE_SET_IN_USE)
+    }
+    for (const row of db.bgpAnnouncements.where((row) => row.announce_set_id === set.id)) {
+      db.bgpAnnouncements.remove(row.id)
+    }
+    db.bgpAnnounceSets.remove(set.id)
+  },
+
   networking_bgp_announcement_list: ({ db, params }) => {
-    const selector = params.announce_set
-    const set = isUuid(selector)
-      ? db.bgpAnnounceSets.find(selector)
-      : db.bgpAnnounceSets.findBy((row) => row.name === selector)
-    if (!set) throw notFound('bgp-announce-set', selector)
+    const set = lookupAnnounceSet(db, params.announce_set)
     return db.bgpAnnouncements
       .where((row) => row.announce_set_id === set.id)
       .map(({ id: _, ...announcement }) => announcement)

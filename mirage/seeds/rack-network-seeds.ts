@@ -128,6 +128,7 @@ export function seedRackNetwork(db: MockDb, context: SeededContext) {
     asn: seed.localAsn,
     max_paths: 1,
     vrf: null,
+    bgp_announce_set_id: announceSet.id,
     time_created: now,
     time_modified: now,
   })
@@ -292,7 +293,23 @@ function uplinkSettings(
         vlan_id: null,
       },
     ],
-    bgp_peers: [],
+    // the upstream router the uplink peers with, under the rack's BGP configuration
+    bgp_peers: [
+      {
+        addr: { type: 'numbered', ip: '198.51.100.1' },
+        bgp_config: RACK_NETWORK_SEED.bgpConfig,
+        allowed_export: { type: 'no_filtering' },
+        allowed_import: { type: 'no_filtering' },
+        communities: [],
+        connect_retry: 3,
+        delay_open: 0,
+        enforce_first_as: false,
+        hold_time: 6,
+        idle_hold_time: 3,
+        keepalive: 2,
+        remote_asn: 65001,
+      },
+    ],
     groups: [],
   }
 }

@@ -1,7 +1,15 @@
 import type { AnyObjectSchema } from 'yup'
 import { addressLotSchema } from './address-lot-create'
 import { bfdSessionSchema } from './bfd-session-enable'
+import { announceSetSchema } from './bgp-announce-set-form'
+import { bgpConfigSchema } from './bgp-config-create'
+import { lldpConfigSchema } from './lldp-config-edit'
 import { loopbackSchema } from './loopback-create'
+import {
+  initialPortSettings,
+  portSettingsSchema,
+  settingsBody,
+} from './switch-port-settings-create'
 
 /** The message the schema gives `field` for `values`, or undefined when it takes them. */
 async function messageFor(schema: AnyObjectSchema, values: object, field: string) {
@@ -86,5 +94,171 @@ describe('BFD session form', () => {
     ['requiredRx', { requiredRx: '' }, 'Required receive interval is required'],
   ])('%s %j', async (field, patch, message) => {
     expect(await messageFor(bfdSessionSchema, { ...session, ...patch }, field)).toBe(message)
+  })
+})
+
+const bgpConfig = {
+  name: 'as65020',
+  description: '',
+  asn: '65020',
+  announceSet: 'rack-prefixes',
+  maxPaths: '1',
+  vrf: '',
+}
+
+describe('BGP configuration form', () => {
+  test.each([
+    ['asn', { asn: '' }, 'ASN is required'],
+    ['asn', { asn: '0' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: '4294967296' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: 'AS65020' }, 'Enter an ASN from 1 to 4294967295'],
+    ['asn', { asn: '4294967295' }, undefined],
+    ['announceSet', { announceSet: '' }, 'Announce set is required'],
+    ['maxPaths', { maxPaths: '0' }, 'Must be a whole number from 1 to 32'],
+    ['maxPaths', { maxPaths: '33' }, 'Must be a whole number from 1 to 32'],
+    ['vrf', { vrf: 'Red' }, 'Must start with a lowercase letter'],
+    ['vrf', { vrf: '' }, undefined],
+    ['name', { name: '' }, 'Name is required'],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(bgpConfigSchema, { ...bgpConfig, ...patch }, field)).toBe(message)
+  })
+})
+
+const announceSet = (announcements: { addressLot: string; network: string }[]) => ({
+  name: 'more-prefixes',
+  description: '',
+  announcements,
+})
+
+describe('announce set form', () => {
+  const row = { addressLot: 'instance-pool', network: '192.0.2.0/25' }
+  test.each([
+    ['announcements[0].network', [{ ...row, network: '' }], 'Network is required'],
+    [
+      'announcements[0].network',
+      [{ ...row, network: '192.0.2.0' }],
+      'Must contain an IP address and a width, separated by a /',
+    ],
+    ['announcements[0].network', [{ ...row, network: '192.0.2.0/33' }], 'Max width for IPv4 is 32'],
+    ['announcements[0].network', [{ ...row, network: '192.0.2.0/x' }], 'Width must be an integer'],
+    ['announcements[0].addressLot', [{ ...row, addressLot: '' }], 'Address lot is required'],
+    ['announcements', [row, row], 'Items must be unique'],
+    ['announcements', [row], undefined],
+    ['announcements', [], undefined],
+  ])('%s %j', async (field, announcements, message) => {
+    expect(await messageFor(announceSetSchema, announceSet(announcements), field)).toBe(message)
+  })
+})
+
+const lldp = {
+  enabled: true,
+  systemName: 'switch0',
+  systemDescription: '',
+  chassisId: '',
+  linkName: 'qsfp0',
+  linkDescription: '',
+  managementIp: '198.51.100.2',
+}
+
+describe('LLDP configuration form', () => {
+  test.each([
+    ['managementIp', { managementIp: 'switch0.local' }, 'Not a valid IP address'],
+    ['managementIp', { managementIp: '198.51.100.2/30' }, 'Not a valid IP address'],
+    ['managementIp', { managementIp: '' }, undefined],
+    ['managementIp', { managementIp: '2001:db8::2' }, undefined],
+    ['systemName', { systemName: '' }, undefined],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(lldpConfigSchema, { ...lldp, ...patch }, field)).toBe(message)
+  })
+})
+
+const portSettings = {
+  ...initialPortSettings,
+  name: 'uplink-second',
+  addresses: [{ addressLot: 'uplink-infra', address: '198.51.100.6/30' }],
+  routes: [{ destination: '0.0.0.0/0', gateway: '198.51.100.5' }],
+  peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '65001' }],
+}
+
+describe('port settings form', () => {
+  const vlan = 'Enter a VLAN ID from 1 to 4094'
+  const asn = 'Enter an ASN from 1 to 4294967295'
+  test.each([
+    ['vlan', { vlan: '0' }, vlan],
+    ['vlan', { vlan: '4095' }, vlan],
+    ['vlan', { vlan: 'ten' }, vlan],
+    ['vlan', { vlan: '' }, undefined],
+    ['vlan', { vlan: '300' }, undefined],
+    ['mtu', { mtu: '0' }, 'Must be a whole number from 1 to 65,535'],
+    ['mtu', { mtu: '65536' }, 'Must be a whole number from 1 to 65,535'],
+    ['mtu', { mtu: '' }, 'MTU is required'],
+    [
+      'addresses[0].address',
+      { addresses: [{ addressLot: 'uplink-infra', address: '198.51.100.6' }] },
+      'Must contain an IP address and a width, separated by a /',
+    ],
+    [
+      'addresses[0].addressLot',
+      { addresses: [{ addressLot: '', address: '198.51.100.6/30' }] },
+      'Address lot is required',
+    ],
+    [
+      'routes[0].gateway',
+      { routes: [{ destination: '0.0.0.0/0', gateway: '198.51.100' }] },
+      'Not a valid IP address',
+    ],
+    [
+      'routes[0].destination',
+      { routes: [{ destination: '0.0.0.0/33', gateway: '198.51.100.5' }] },
+      'Max width for IPv4 is 32',
+    ],
+    [
+      'peers[0].remoteAsn',
+      { peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '0' }] },
+      asn,
+    ],
+    [
+      'peers[0].remoteAsn',
+      { peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '' }] },
+      undefined,
+    ],
+    [
+      'peers[0].bgpConfig',
+      { peers: [{ address: '198.51.100.5', bgpConfig: '', remoteAsn: '' }] },
+      'BGP configuration is required',
+    ],
+  ])('%s %j', async (field, patch, message) => {
+    expect(await messageFor(portSettingsSchema, { ...portSettings, ...patch }, field)).toBe(message)
+  })
+
+  it('tags the interface, addresses, routes and peers with the VLAN', () => {
+    const body = settingsBody({ ...portSettings, vlan: '300', fec: 'rs' })
+    expect(body.interfaces).toEqual([
+      { linkName: 'phy0', kind: { type: 'vlan', vid: 300 }, v6Enabled: false },
+    ])
+    expect(body.links[0]).toMatchObject({ fec: 'rs', mtu: 1500, speed: 'speed100_g' })
+    expect(body.addresses[0].addresses[0]).toEqual({
+      address: '198.51.100.6/30',
+      addressLot: 'uplink-infra',
+      vlanId: 300,
+    })
+    expect(body.routes?.[0].routes[0]).toEqual({
+      dst: '0.0.0.0/0',
+      gw: '198.51.100.5',
+      vid: 300,
+    })
+    expect(body.bgpPeers?.[0].peers[0]).toMatchObject({
+      addr: { type: 'numbered', ip: '198.51.100.5' },
+      bgpConfig: 'as65010',
+      remoteAsn: 65001,
+      vlanId: 300,
+    })
+  })
+
+  it('leaves an untagged link primary, error correction to the media and no peers', () => {
+    const body = settingsBody({ ...initialPortSettings, name: 'bare' })
+    expect(body.interfaces?.[0].kind).toEqual({ type: 'primary' })
+    expect(body.links[0].fec).toBeNull()
+    expect(body.bgpPeers).toEqual([])
   })
 })

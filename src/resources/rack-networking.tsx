@@ -3,10 +3,10 @@
  * states of BGP sessions, BFD sessions and port links in words and tones, a port's link read
  * from the contract's SwitchLinkState, and a page's section that is one table of one query.
  */
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import type { LookupQuery } from '@/components/Lookup'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { timeAgo } from '@/util/relative-time'
@@ -114,17 +114,24 @@ export function QueryTableSection<Row extends { id: string }>({
   items,
   columns,
   empty,
+  rowActions,
+  children,
 }: {
   title: string
   query: LookupQuery<unknown> & { isLoading: boolean }
   items: Row[]
   columns: TableColumn<Row>[]
   empty: { title: string; body: string }
+  rowActions?: (item: Row) => RowAction[]
+  /** The section's actions, beside its title. */
+  children?: ReactNode
 }) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId}>
-      <SectionHeader title={title} titleId={titleId} />
+      <SectionHeader title={title} titleId={titleId}>
+        {children}
+      </SectionHeader>
       <UnlessLoadFailed query={query} title={`Could not load ${title.toLowerCase()}`} level={3}>
         <ResourceTable
           label={title}
@@ -132,6 +139,7 @@ export function QueryTableSection<Row extends { id: string }>({
           isLoading={query.isLoading}
           columns={columns}
           empty={empty}
+          rowActions={rowActions}
         />
       </UnlessLoadFailed>
     </section>

@@ -52,6 +52,13 @@ const bgpStatusLoad = {
   queries: () => [routeQuery('networkingBgpStatus', undefined)],
 }
 const BgpTab = page(() => import('../pages/system/rack-networking/BgpTab'), bgpStatusLoad)
+const BgpConfigCreateForm = page(() => import('../forms/bgp-config-create'))
+const AnnounceSetCreateForm = page(async () => ({
+  default: (await import('../forms/bgp-announce-set-form')).AnnounceSetCreateForm,
+}))
+const AnnounceSetEditForm = page(async () => ({
+  default: (await import('../forms/bgp-announce-set-form')).AnnounceSetEditForm,
+}))
 const BgpPeerPage = page(() => import('../pages/system/rack-networking/BgpPeerPage'), bgpStatusLoad)
 const SwitchPortsTab = page(
   () => import('../pages/system/rack-networking/SwitchPortsTab'),
@@ -61,6 +68,9 @@ const SwitchPortPage = page(() => import('../pages/system/rack-networking/Switch
   areas: () => Promise.all([hardwareArea(), networkingArea()]),
   queries: () => [routeQuery('networkingSwitchPortList', wholeListArgs({}))],
 })
+const SwitchPortSettingsCreateForm = page(() => import('../forms/switch-port-settings-create'))
+const SwitchPortApplySettingsForm = page(() => import('../forms/switch-port-apply-settings'))
+const LldpConfigEditForm = page(() => import('../forms/lldp-config-edit'))
 const BfdTab = page(() => import('../pages/system/rack-networking/BfdTab'), {
   areas: networkingArea,
   queries: () => [routeQuery('networkingBfdStatus', undefined)],
@@ -80,6 +90,11 @@ const LoopbacksTab = page(
   listLoad(networkingArea, 'networkingLoopbackAddressList'),
 )
 const LoopbackCreateForm = page(() => import('../forms/loopback-create'))
+const NetworkingSettingsTab = page(() => import('../pages/system/rack-networking/SettingsTab'), {
+  areas: networkingArea,
+  queries: () => [routeQuery('systemNetworkingSettingsView', undefined)],
+})
+const NetworkingSettingsEditForm = page(() => import('../forms/networking-settings-edit'))
 
 export const systemNetworkingRoutes: RouteNode = {
   path: 'networking',
@@ -139,13 +154,46 @@ export const systemNetworkingRoutes: RouteNode = {
       children: [{ path: 'allow-list-edit', crumb: 'Edit allow list', modal: AllowListEditForm }],
     },
     // beyond SPEC §2's networking pages: the rack's own network, the contract's BGP, BFD, switch
-    // ports, address lots and loopback addresses, a tab each, as the inventory's hardware is
+    // ports, address lots, loopback addresses and fleet-wide settings, a tab each, as the
+    // inventory's hardware is
     {
       path: '',
       frame: RackNetworkingLayout,
       children: [
-        { path: 'bgp', crumb: 'BGP', page: BgpTab },
-        { path: 'switch-ports', crumb: 'Switch Ports', page: SwitchPortsTab },
+        {
+          path: 'bgp',
+          crumb: 'BGP',
+          page: BgpTab,
+          children: [
+            {
+              path: '/system/networking/bgp-configs-new',
+              crumb: 'New BGP configuration',
+              modal: BgpConfigCreateForm,
+            },
+            {
+              path: '/system/networking/bgp-announce-sets-new',
+              crumb: 'New announce set',
+              modal: AnnounceSetCreateForm,
+            },
+            {
+              path: 'announce-sets/:announceSet/edit',
+              crumb: 'Edit announce set',
+              modal: AnnounceSetEditForm,
+            },
+          ],
+        },
+        {
+          path: 'switch-ports',
+          crumb: 'Switch Ports',
+          page: SwitchPortsTab,
+          children: [
+            {
+              path: '/system/networking/switch-port-settings-new',
+              crumb: 'New port settings',
+              modal: SwitchPortSettingsCreateForm,
+            },
+          ],
+        },
         {
           path: 'bfd',
           crumb: 'BFD',
@@ -182,6 +230,14 @@ export const systemNetworkingRoutes: RouteNode = {
             },
           ],
         },
+        {
+          path: 'settings',
+          crumb: 'Settings',
+          page: NetworkingSettingsTab,
+          children: [
+            { path: 'edit', crumb: 'Edit networking settings', modal: NetworkingSettingsEditForm },
+          ],
+        },
       ],
     },
     // a peer's, a port's and a lot's pages are outside the tabs, under their tab's crumb
@@ -204,6 +260,14 @@ export const systemNetworkingRoutes: RouteNode = {
           path: ':switchSlot/:port',
           crumb: (params) => `${params.switchSlot} ${params.port}`,
           page: SwitchPortPage,
+          children: [
+            { path: 'lldp-edit', crumb: 'Edit LLDP configuration', modal: LldpConfigEditForm },
+            {
+              path: 'apply-settings',
+              crumb: 'Apply port settings',
+              modal: SwitchPortApplySettingsForm,
+            },
+          ],
         },
       ],
     },

@@ -3,6 +3,8 @@ import {
   blockLastProblem,
   prefixLengthProblem,
   rackNetworkMessages,
+  validateAsn,
+  validateVlan,
   wholeNumberValidator,
 } from './rack-network-validation'
 
@@ -63,5 +65,42 @@ describe('wholeNumberValidator', () => {
     expect(rackNetworkMessages.wholeNumber(1, 3_600_000_000)).toBe(
       'Must be a whole number from 1 to 3,600,000,000',
     )
+  })
+})
+
+describe('validateAsn', () => {
+  const message = 'Enter an ASN from 1 to 4294967295'
+  test.each([
+    ['65010', undefined],
+    ['1', undefined],
+    ['4294967295', undefined],
+    [' 64512 ', undefined],
+    ['', undefined],
+    ['0', message],
+    ['4294967296', message],
+    ['-1', message],
+    ['65010.5', message],
+    ['AS65010', message],
+    ['6.5e4', message],
+  ])('%j', (text, expected) => {
+    expect(validateAsn(text)).toBe(expected)
+  })
+})
+
+describe('validateVlan', () => {
+  const message = 'Enter a VLAN ID from 1 to 4094'
+  test.each([
+    ['100', undefined],
+    ['1', undefined],
+    ['4094', undefined],
+    ['', undefined],
+    ['0', message],
+    ['4095', message],
+    ['65535', message],
+    ['-2', message],
+    ['10.0', message],
+    ['vlan10', message],
+  ])('%j', (text, expected) => {
+    expect(validateVlan(text)).toBe(expected)
   })
 })

@@ -2,17 +2,31 @@
  * The checks of the rack networking forms, before anything is sent: addresses and prefix
  * lengths in SPEC §5's words ('Not a valid IP address', 'Width must be an integer', 'Max width
  * for IPv4 is 32'), an address lot block's ends (AddressLotBlockCreate: both inclusive, so of one
- * IP version and the first not after the last) and the BFD session's counts (BfdSessionEnable:
- * `detection_threshold` a u8, `required_rx` a u64 of microseconds), in words of our own.
+ * IP version and the first not after the last), the BFD session's counts (BfdSessionEnable:
+ * `detection_threshold` a u8, `required_rx` a u64 of microseconds), autonomous system numbers and
+ * VLAN ids, in words of our own.
  */
 
 import { rangeMessages, rangeOrderProblem } from './ip-ranges'
 import { ipVersion, messages, type Validator } from './validation'
 
+/**
+ * The contract's ASNs are u32 (BgpConfigCreate.asn); 0 is reserved and never a speaker's own
+ * (RFC 7607), so the range is 1 to 2^32 − 1, written without separators as ASNs are.
+ */
+export const ASN_MAX = 4_294_967_295
+/**
+ * The contract's VLAN ids are u16 (Address.vlan_id, BgpPeer.vlan_id); IEEE 802.1Q reserves 0
+ * (priority tagging only) and 4095, so a VLAN is 1 to 4094.
+ */
+export const VLAN_MAX = 4094
+
 export const rackNetworkMessages = {
   sameVersion: (version: 4 | 6) => `Must be an IPv${version} address, as the first address is`,
   wholeNumber: (min: number, max: number) =>
     `Must be a whole number from ${min} to ${max.toLocaleString('en-US')}`,
+  asn: `Enter an ASN from 1 to ${ASN_MAX}`,
+  vlan: `Enter a VLAN ID from 1 to ${VLAN_MAX}`,
 } as const
 
 /** A prefix length (a mask) for `address`: SPEC §5's width rules; IPv6's bound when unknown. */
@@ -35,12 +49,29 @@ export function blockLastProblem(first: string, last: string): string | undefine
   return rangeOrderProblem(first, last) ? rangeMessages.order : undefined
 }
 
+/** Digits only (no sign, no decimals, no exponent), within bounds. */
+const digitsWithin = (text: string, min: number, max: number) =>
+  /^[0-9]+$/.test(text) && Number(text) >= min && Number(text) <= max
+
 /** A whole number within bounds, as digits (no sign, no decimals, no exponent). */
 export const wholeNumberValidator =
   (min: number, max: number): Validator =>
   (text) => {
     const value = text.trim()
     if (!value) return undefined
-    const ok = /^[0-9]+$/.test(value) && Number(value) >= min && Number(value) <= max
-    return ok ? undefined : rackNetworkMessages.wholeNumber(min, max)
+    return digitsWithin(value, min, max) ? undefined : rackNetworkMessages.wholeNumber(min, max)
   }
+
+/** An autonomous system number: 1 to 4294967295 (ASN_MAX). */
+export const validateAsn: Validator = (text) => {
+  const value = text.trim()
+  if (!value) return undefined
+  return digitsWithin(value, 1, ASN_MAX) ? undefined : rackNetworkMessages.asn
+}
+
+/** An IEEE 802.1Q VLAN id: 1 to 4094 (VLAN_MAX). */
+export const validateVlan: Validator = (text) => {
+  const value = text.trim()
+  if (!value) return undefined
+  return digitsWithin(value, 1, VLAN_MAX) ? undefined : rackNetworkMessages.vlan
+}

@@ -1,8 +1,9 @@
 /**
  * The system-networking area's endpoints the console uses and their cache tags (tags.ts;
  * docs/architecture.md): the user-facing services' source allow list and their inbound ICMP, and
- * the rack's own network: address lots, loopback addresses, BFD sessions (BGP's reads change on
- * their own, so they carry no tags: their pages poll them).
+ * the rack's own network: address lots, loopback addresses, BFD sessions, BGP configurations and
+ * announce sets, the fleet-wide networking settings and a port's LLDP service (BGP's sessions and
+ * routes change on their own, so they carry no tags: their pages poll them).
  */
 import { generatedApi } from './__generated__/system-networking'
 import { LIST, listTags } from './tags'
@@ -27,6 +28,27 @@ generatedApi.enhanceEndpoints({
     networkingBfdStatus: { providesTags: ['BfdSession'] },
     networkingBfdEnable: { invalidatesTags: ['BfdSession'] },
     networkingBfdDisable: { invalidatesTags: ['BfdSession'] },
+    networkingBgpConfigList: { providesTags: (result) => listTags('BgpConfig', result) },
+    networkingBgpConfigCreate: { invalidatesTags: [{ type: 'BgpConfig', id: LIST }] },
+    networkingBgpConfigDelete: { invalidatesTags: ['BgpConfig'] },
+    networkingBgpAnnounceSetList: { providesTags: ['BgpAnnounceSet'] },
+    networkingBgpAnnouncementList: { providesTags: ['BgpAnnounceSet'] },
+    // announcements draw from a lot's blocks: a lot they leave may be deleted
+    networkingBgpAnnounceSetUpdate: { invalidatesTags: ['BgpAnnounceSet', 'AddressLot'] },
+    networkingBgpAnnounceSetDelete: { invalidatesTags: ['BgpAnnounceSet', 'AddressLot'] },
+    systemNetworkingSettingsView: { providesTags: ['NetworkingSettings'] },
+    systemNetworkingSettingsUpdate: { invalidatesTags: ['NetworkingSettings'] },
+    networkingSwitchPortLldpConfigView: { providesTags: ['LldpConfig'] },
+    networkingSwitchPortLldpConfigUpdate: { invalidatesTags: ['LldpConfig'] },
+    networkingSwitchPortSettingsList: {
+      providesTags: (result) => listTags('SwitchPortSettings', result),
+    },
+    networkingSwitchPortSettingsView: { providesTags: ['SwitchPortSettings'] },
+    // settings draw addresses from lots and name BGP configurations, which are then in use
+    networkingSwitchPortSettingsCreate: {
+      invalidatesTags: [{ type: 'SwitchPortSettings', id: LIST }, 'AddressLot'],
+    },
+    networkingSwitchPortSettingsDelete: { invalidatesTags: ['SwitchPortSettings', 'AddressLot'] },
     networkingAllowListView: { providesTags: ['AllowList'] },
     networkingAllowListUpdate: { invalidatesTags: ['AllowList'] },
     networkingInboundIcmpView: { providesTags: ['InboundIcmp'] },

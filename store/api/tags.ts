@@ -79,6 +79,13 @@ export const tagTypes = [
   'AddressLot',
   'LoopbackAddress',
   'BfdSession',
+  /** BGP configurations, and announce sets with their announcements. */
+  'BgpConfig',
+  'BgpAnnounceSet',
+  /** The fleet-wide networking settings. */
+  'NetworkingSettings',
+  /** A switch port link's LLDP service. */
+  'LldpConfig',
   'UpdateStatus',
   /** The updates trust store's root roles. */
   'TrustRoot',

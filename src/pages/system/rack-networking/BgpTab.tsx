@@ -2,13 +2,18 @@
  * `system/networking/bgp`: the switches' BGP sessions with their state and how long they have
  * been in it (BgpPeerStatus), each a link to its imported routes and messages; the routes the
  * rack exports; and the configurations and announce sets the sessions are set up from. Sessions
- * and routes change on their own, so they are asked again while the page shows.
+ * and routes change on their own, so they are asked again while the page shows. Configurations
+ * and announce sets are created here and deleted from their rows: deleting a configuration ends
+ * the sessions that use it, which can cut the rack off its uplinks, so its name is typed to
+ * confirm (ConfirmOptions.typeToConfirm); an announce set is edited whole (its PUT replaces it).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { useMemo } from 'react'
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { useCallback, useMemo } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { unpagedList, useResourceList } from '@/hooks/use-resource-list'
@@ -29,7 +34,9 @@ import {
   reviveDates,
 } from '~/store/api'
 import {
+  useNetworkingBgpAnnounceSetDeleteMutation,
   useNetworkingBgpAnnounceSetListQuery,
+  useNetworkingBgpConfigDeleteMutation,
   useNetworkingBgpConfigListQuery,
   useNetworkingBgpExportedQuery,
   useNetworkingBgpStatusQuery,
@@ -149,9 +156,27 @@ function Configurations() {
       failsInPlace: true,
     },
   )
+  const [deleteConfig] = useNetworkingBgpConfigDeleteMutation()
+  const rowActions = useCallback(
+    (config: Revived<BgpConfig>) => [
+      deleteAction({
+        kind: 'BGP configuration',
+        name: config.name,
+        consequence:
+          'Every BGP session that uses it ends: the rack stops announcing its prefixes and learning routes from those peers, and can be cut off from its uplinks.',
+        typeToConfirm: true,
+        run: () => deleteConfig({ nameOrId: config.name }).unwrap(),
+      }),
+    ],
+    [deleteConfig],
+  )
   return (
     <section aria-labelledby="bgp-configs-title">
-      <SectionHeader title="Configurations" titleId="bgp-configs-title" />
+      <SectionHeader title="Configurations" titleId="bgp-configs-title">
+        <LinkButton variant="secondary" href={pb.bgpConfigsNew()}>
+          New BGP configuration
+        </LinkButton>
+      </SectionHeader>
       {list.error ? (
         <LoadFailedAlert
           title="Could not load BGP configurations"
@@ -164,6 +189,7 @@ function Configurations() {
           label="BGP configurations"
           {...list}
           columns={configColumns}
+          rowActions={rowActions}
           empty={{ title: 'No BGP configurations', body: 'The rack speaks no BGP yet.' }}
         />
       )}
@@ -174,14 +200,33 @@ function Configurations() {
 function AnnounceSets() {
   const query = useNetworkingBgpAnnounceSetListQuery({})
   const sets = useMemo(() => (query.data ?? []).map((set) => reviveDates(set)), [query.data])
+  const [deleteSet] = useNetworkingBgpAnnounceSetDeleteMutation()
+  const rowActions = useCallback(
+    (set: Revived<BgpAnnounceSet>) => [
+      { id: 'edit', label: 'Edit', href: pb.bgpAnnounceSetEdit({ announceSet: set.name }) },
+      deleteAction({
+        kind: 'announce set',
+        name: set.name,
+        consequence:
+          'Its prefixes are withdrawn from every peer: traffic from outside the rack to addresses in them stops arriving.',
+        run: () => deleteSet({ announceSet: set.name }).unwrap(),
+      }),
+    ],
+    [deleteSet],
+  )
   return (
     <QueryTableSection
       title="Announce sets"
       query={query}
       items={sets}
       columns={announceSetColumns}
+      rowActions={rowActions}
       empty={{ title: 'No announce sets', body: 'The rack announces no prefixes.' }}
-    />
+    >
+      <LinkButton variant="secondary" href={pb.bgpAnnounceSetsNew()}>
+        New announce set
+      </LinkButton>
+    </QueryTableSection>
   )
 }
 

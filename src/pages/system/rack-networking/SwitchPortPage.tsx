@@ -1,9 +1,10 @@
 /**
  * `system/networking/switch-ports/{switchSlot}/{port}`: one port of a switch: its link as the
  * switch reports it, the settings applied to it (links, addresses, routes), what LLDP sees on
- * the other end of its link and its own LLDP service. Clearing its settings takes its link down,
+ * the other end of its link and its own LLDP service, edited in a side form. Clearing its settings takes its link down,
  * and an uplink's with it: the port's name is typed to confirm (ConfirmOptions.typeToConfirm).
  */
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { NotFoundError } from '@/components/ErrorBoundary'
@@ -17,6 +18,7 @@ import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import { LinkBadge, portLinkOf, QueryTableSection, switchLabel } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { wholeListArgs } from '~/lib/whole-list'
@@ -118,7 +120,16 @@ function LldpConfig(args: PortArgs) {
   const { data, error, refetch } = useNetworkingSwitchPortLldpConfigViewQuery(args)
   return (
     <section aria-labelledby="lldp-config-title">
-      <SectionHeader title="LLDP configuration" titleId="lldp-config-title" />
+      <SectionHeader title="LLDP configuration" titleId="lldp-config-title">
+        {data && (
+          <LinkButton
+            variant="secondary"
+            href={pb.switchPortLldpEdit({ switchSlot: args.switchSlot, port: args.port })}
+          >
+            Edit LLDP
+          </LinkButton>
+        )}
+      </SectionHeader>
       {error ? (
         <LoadFailedAlert
           title="Could not load the LLDP configuration"
@@ -184,6 +195,14 @@ function PortDetails({ port }: { port: SwitchPort }) {
           ) : undefined
         }
         primary={[clear]}
+        extra={
+          <LinkButton
+            variant="secondary"
+            href={pb.switchPortApplySettings({ switchSlot: port.switchSlot, port: port.portName })}
+          >
+            Apply settings
+          </LinkButton>
+        }
         properties={[
           { label: 'Port', value: port.portName },
           { label: 'Switch', value: switchLabel[port.switchSlot] },

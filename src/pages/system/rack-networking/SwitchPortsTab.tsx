@@ -1,24 +1,80 @@
 /**
  * `system/networking/switch-ports`: every port of both switches (SwitchPort), its link as the
  * switch reports it (one status request per port shown: the contract has no list of them) and
- * the settings applied to it, each a link to the port's page.
+ * the settings applied to it, each a link to the port's page; below, the port settings there
+ * are, created in a side form and deleted from their rows (the server refuses while a port
+ * carries them).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { useMemo } from 'react'
-import { textColumn } from '@/components/columns'
+import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { useCallback, useMemo } from 'react'
+import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { LinkBadge, portLinkOf, switchLabel } from '@/resources/rack-networking'
+import { LinkBadge, portLinkOf, QueryTableSection, switchLabel } from '@/resources/rack-networking'
 import { wholeListArgs } from '~/lib/whole-list'
-import type { Revived, SwitchLinkState, SwitchPort } from '~/store/api'
+import {
+  type Revived,
+  reviveDates,
+  type SwitchLinkState,
+  type SwitchPort,
+  type SwitchPortSettingsIdentity,
+} from '~/store/api'
 import {
   switchPortKey,
   useNetworkingSwitchPortListQuery,
   useSwitchPortLinksQuery,
 } from '~/store/api/system-hardware'
-import { useNetworkingSwitchPortSettingsListQuery } from '~/store/api/system-networking'
+import {
+  useNetworkingSwitchPortSettingsDeleteMutation,
+  useNetworkingSwitchPortSettingsListQuery,
+} from '~/store/api/system-networking'
+
+type Settings = Revived<SwitchPortSettingsIdentity>
+
+const settingsColumns: TableColumn<Settings>[] = [
+  nameColumn(),
+  descriptionColumn(),
+  createdColumn(),
+]
+
+function PortSettings() {
+  const query = useNetworkingSwitchPortSettingsListQuery(wholeListArgs({}))
+  const items = useMemo(
+    () => (query.data?.items ?? []).map((row) => reviveDates(row)),
+    [query.data],
+  )
+  const [deleteSettings] = useNetworkingSwitchPortSettingsDeleteMutation()
+  const rowActions = useCallback(
+    (settings: Settings) => [
+      deleteAction({
+        kind: 'port settings',
+        name: settings.name,
+        consequence:
+          'No port’s traffic changes: settings a port carries cannot be deleted until they are cleared from it.',
+        run: () => deleteSettings({ portSettings: settings.name }).unwrap(),
+      }),
+    ],
+    [deleteSettings],
+  )
+  return (
+    <QueryTableSection
+      title="Port settings"
+      query={query}
+      items={items}
+      columns={settingsColumns}
+      rowActions={rowActions}
+      empty={{ title: 'No port settings', body: 'Create settings to apply to a port.' }}
+    >
+      <LinkButton variant="secondary" href={pb.switchPortSettingsNew()}>
+        New port settings
+      </LinkButton>
+    </QueryTableSection>
+  )
+}
 
 type Port = Revived<SwitchPort>
 
@@ -101,6 +157,7 @@ export default function SwitchPortsTab() {
           body: 'Ports appear here once the rack’s switches have been initialized.',
         }}
       />
+      <PortSettings />
     </>
   )
 }
