@@ -72,8 +72,8 @@ const peerColumns: TableColumn<Peer>[] = [
   textColumn('duration', 'In state for', (peer) => stateDuration(peer.stateDurationMillis), {
     width: 130,
   }),
-  textColumn('local-asn', 'Local ASN', (peer) => peer.localAsn, { width: 120 }),
-  textColumn('remote-asn', 'Remote ASN', (peer) => peer.remoteAsn, { width: 120 }),
+  textColumn('local-asn', 'Local ASN', (peer) => peer.localAsn, { width: 140 }),
+  textColumn('remote-asn', 'Remote ASN', (peer) => peer.remoteAsn, { width: 140 }),
   textColumn('interface', 'Interface', (peer) => peer.peerId, { minWidth: 110 }),
 ]
 
