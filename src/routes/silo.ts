@@ -5,7 +5,15 @@
 import { wholeListArgs } from '~/lib/whole-list'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { accessLoad, imagesArea, instancesArea, listLoad, page, siloArea } from './declare'
+import {
+  accessLoad,
+  displayNameCrumb,
+  imagesArea,
+  instancesArea,
+  listLoad,
+  page,
+  siloArea,
+} from './declare'
 
 const ProjectsPage = page(
   () => import('../pages/projects/ProjectsPage'),
@@ -93,12 +101,24 @@ export const siloRoutes: RouteNode = {
         {
           path: 'users',
           crumb: 'Users',
-          children: [{ path: ':userId', crumb: 'User', page: UserPage }],
+          children: [
+            {
+              path: ':userId',
+              crumb: displayNameCrumb('userId', 'User', { view: 'userView', list: 'userList' }),
+              page: UserPage,
+            },
+          ],
         },
         {
           path: 'groups',
           crumb: 'Groups',
-          children: [{ path: ':groupId', crumb: 'Group', page: GroupPage }],
+          children: [
+            {
+              path: ':groupId',
+              crumb: displayNameCrumb('groupId', 'Group', { view: 'groupView', list: 'groupList' }),
+              page: GroupPage,
+            },
+          ],
         },
       ],
     },
