@@ -11,7 +11,7 @@ import { api, type EndpointDefinitions } from '~/store/api'
 import type { QueryName, RouteQuery, RouteStore } from './route-types'
 import { listPageArgs, storedPageSize } from './util/list-pages'
 
-type QueryArgs<Name extends QueryName> = Parameters<typeof api.util.prefetch<Name>>[1]
+export type QueryArgs<Name extends QueryName> = Parameters<typeof api.util.prefetch<Name>>[1]
 
 /**
  * The endpoint, once its area has injected it (the area loads with the route: RouteLoad.areas);

@@ -9,8 +9,16 @@ import type { RootState } from '~/store'
 import { projects } from '~/store/entities/projects'
 import type { Preloadable } from '../lazy-with-preload'
 import { lazyWithPreload } from '../lazy-with-preload'
-import { firstPageQuery, routeQuery } from '../route-queries'
-import type { RouteLoad, RouteParams, RouteQuery, StoredNameCrumb } from '../route-types'
+import { firstPageQuery, type QueryArgs, routeQuery } from '../route-queries'
+import type {
+  Frame,
+  QueryName,
+  RouteLoad,
+  RouteNode,
+  RouteParams,
+  RouteQuery,
+  StoredNameCrumb,
+} from '../route-types'
 
 /**
  * A page, side modal or frame: its code, loaded lazily, and what it needs for its first rows,
@@ -22,6 +30,16 @@ export function page<Props extends object>(
 ): Preloadable<Props> & { firstRows?: RouteLoad } {
   return Object.assign(lazyWithPreload(load), { firstRows })
 }
+
+/**
+ * Tabs drawn by one frame (a layout that keeps its header and tab list mounted while the user
+ * moves between them): the bare path opens `firstTab`, so a crumb or a link to the resource lands
+ * on a tab (SPEC §2).
+ */
+export const framedTabs = (frame: Frame, firstTab: string, tabs: RouteNode[]): RouteNode[] => [
+  { path: '', redirect: firstTab },
+  { path: '', frame, children: tabs },
+]
 
 /** A crumb naming the resource the route's parameter `name` holds. */
 export const paramCrumb = (name: string) => (params: RouteParams) => params[name]
@@ -97,15 +115,22 @@ const projectInStore = (state: RootState, project: string) =>
 export const projectQuery = (project: string) =>
   routeQuery('projectView', { project }, { inStore: (state) => !!projectInStore(state, project) })
 
-/** A resource of a project the route names, unless a list or a view has put it in the store. */
-export const projectChildQuery = (
+/**
+ * A project's resource page's first requests: the project (`projectQuery`) and the resource,
+ * `nameOrId` of `slice`, unless a list or a view has put it in the store.
+ */
+export function projectResourceQueries<Name extends QueryName>(
   project: string,
-  inScope: (state: RootState, projectId: string) => unknown,
-  query: (options: { inStore: (state: RootState) => boolean }) => RouteQuery,
-) =>
-  query({
-    inStore: (state) => {
-      const scope = projectInStore(state, project)
-      return !!scope && !!inScope(state, scope.id)
-    },
-  })
+  slice: {
+    selectors: { byNameOrId: (state: RootState, key: string, scopeId: string) => unknown }
+  },
+  nameOrId: string,
+  endpoint: Name,
+  args: QueryArgs<Name>,
+): RouteQuery[] {
+  const inStore = (state: RootState) => {
+    const scope = projectInStore(state, project)
+    return !!scope && !!slice.selectors.byNameOrId(state, nameOrId, scope.id)
+  }
+  return [projectQuery(project), routeQuery(endpoint, args, { inStore })]
+}

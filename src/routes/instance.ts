@@ -12,23 +12,18 @@ import {
 } from '../util/query-args'
 import {
   disksArea,
+  framedTabs,
   instancesArea,
   page,
   paramCrumb,
-  projectChildQuery,
   projectQuery,
+  projectResourceQueries,
   vpcsArea,
 } from './declare'
 
 /** The instance a route names, and its project (use-instance.ts). */
-const instanceQueries = ({ project, instance }: RouteParams) => [
-  projectQuery(project),
-  projectChildQuery(
-    project,
-    (state, projectId) => instances.selectors.byNameOrId(state, instance, projectId),
-    (options) => routeQuery('instanceView', { project, instance }, options),
-  ),
-]
+const instanceQueries = ({ project, instance }: RouteParams) =>
+  projectResourceQueries(project, instances, instance, 'instanceView', { project, instance })
 
 const InstancesPage = page(() => import('../pages/instances/InstancesPage'), {
   areas: instancesArea,
@@ -159,33 +154,28 @@ export const instanceRoutes: RouteNode[] = [
         path: ':instance',
         crumb: paramCrumb('instance'),
         children: [
-          { path: '', redirect: 'storage' },
-          {
-            path: '',
-            frame: InstanceLayout,
-            children: [
-              { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
-              { path: 'networking', crumb: 'Networking', page: InstanceNetworkingTab },
-              {
-                path: 'metrics',
-                crumb: 'Metrics',
-                frame: InstanceMetricsFrame,
-                children: [
-                  { path: '', redirect: 'cpu' },
-                  { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
-                  { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
-                  {
-                    path: 'network',
-                    crumb: 'Network',
-                    page: metricsTab('InstanceNetworkMetricsPage'),
-                  },
-                ],
-              },
-              { path: 'connect', crumb: 'Connect', page: InstanceConnectTab },
-              { path: 'settings', crumb: 'Settings', page: InstanceSettingsTab },
-              { path: 'activity', crumb: 'Activity', page: InstanceActivityTab },
-            ],
-          },
+          ...framedTabs(InstanceLayout, 'storage', [
+            { path: 'storage', crumb: 'Storage', page: InstanceStorageTab },
+            { path: 'networking', crumb: 'Networking', page: InstanceNetworkingTab },
+            {
+              path: 'metrics',
+              crumb: 'Metrics',
+              frame: InstanceMetricsFrame,
+              children: [
+                { path: '', redirect: 'cpu' },
+                { path: 'cpu', crumb: 'CPU', page: metricsTab('InstanceCpuMetricsPage') },
+                { path: 'disk', crumb: 'Disk', page: metricsTab('InstanceDiskMetricsPage') },
+                {
+                  path: 'network',
+                  crumb: 'Network',
+                  page: metricsTab('InstanceNetworkMetricsPage'),
+                },
+              ],
+            },
+            { path: 'connect', crumb: 'Connect', page: InstanceConnectTab },
+            { path: 'settings', crumb: 'Settings', page: InstanceSettingsTab },
+            { path: 'activity', crumb: 'Activity', page: InstanceActivityTab },
+          ]),
           { path: 'serial-console', crumb: 'Serial Console', page: SerialConsolePage },
         ],
       },

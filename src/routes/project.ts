@@ -14,8 +14,7 @@ import {
   listLoad,
   page,
   paramCrumb,
-  projectChildQuery,
-  projectQuery,
+  projectResourceQueries,
 } from './declare'
 import { instanceRoutes } from './instance'
 import { ImageDetailsPanel } from './silo'
@@ -90,15 +89,17 @@ const AffinityPage = page(() => import('../pages/affinity/AffinityPage'), {
 })
 const AffinityGroupPage = page(() => import('../pages/affinity/AffinityGroupPage'), {
   areas: affinityArea,
-  queries: ({ project, antiAffinityGroup }) => [
-    projectQuery(project),
-    projectChildQuery(
+  queries: ({ project, antiAffinityGroup }) =>
+    projectResourceQueries(
       project,
-      (state, projectId) =>
-        antiAffinityGroups.selectors.byNameOrId(state, antiAffinityGroup, projectId),
-      (options) => routeQuery('antiAffinityGroupView', { project, antiAffinityGroup }, options),
+      antiAffinityGroups,
+      antiAffinityGroup,
+      'antiAffinityGroupView',
+      {
+        project,
+        antiAffinityGroup,
+      },
     ),
-  ],
 })
 const AffinityGroupCreateForm = page(() => import('../forms/affinity-group-create'))
 const AffinityGroupEditForm = page(() => import('../forms/affinity-group-edit'))

@@ -8,6 +8,7 @@ import type { RouteNode } from '../route-types'
 import {
   accessLoad,
   displayNameCrumb,
+  framedTabs,
   imagesArea,
   instancesArea,
   listLoad,
@@ -88,15 +89,10 @@ export const siloRoutes: RouteNode = {
       path: 'directory',
       crumb: 'Directory',
       children: [
-        { path: '', redirect: 'users' },
-        {
-          path: '',
-          frame: DirectoryLayout,
-          children: [
-            { path: 'users', crumb: 'Users', page: UsersTab },
-            { path: 'groups', crumb: 'Groups', page: GroupsTab },
-          ],
-        },
+        ...framedTabs(DirectoryLayout, 'users', [
+          { path: 'users', crumb: 'Users', page: UsersTab },
+          { path: 'groups', crumb: 'Groups', page: GroupsTab },
+        ]),
         // a user's and a group's pages are outside the tabs, under their tab's crumb
         {
           path: 'users',

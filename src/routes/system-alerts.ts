@@ -3,7 +3,7 @@ import { wholeListArgs } from '~/lib/whole-list'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
 import { deliveryListArgs } from '../util/query-args'
-import { listLoad, page, paramCrumb } from './declare'
+import { framedTabs, listLoad, page, paramCrumb } from './declare'
 
 const alertsArea = () => import('~/store/api/system-alerts')
 
@@ -46,26 +46,21 @@ export const systemAlertRoutes: RouteNode = {
   path: 'alerts',
   crumb: 'Alerts',
   children: [
-    { path: '', redirect: 'receivers' },
-    {
-      path: '',
-      frame: AlertsLayout,
-      children: [
-        {
-          path: 'receivers',
-          crumb: 'Receivers',
-          page: AlertReceiversTab,
-          children: [
-            {
-              path: '/system/alerts/receivers-new',
-              crumb: 'New webhook receiver',
-              modal: WebhookReceiverCreateForm,
-            },
-          ],
-        },
-        { path: 'classes', crumb: 'Alert Classes', page: AlertClassesTab },
-      ],
-    },
+    ...framedTabs(AlertsLayout, 'receivers', [
+      {
+        path: 'receivers',
+        crumb: 'Receivers',
+        page: AlertReceiversTab,
+        children: [
+          {
+            path: '/system/alerts/receivers-new',
+            crumb: 'New webhook receiver',
+            modal: WebhookReceiverCreateForm,
+          },
+        ],
+      },
+      { path: 'classes', crumb: 'Alert Classes', page: AlertClassesTab },
+    ]),
     // a receiver's pages are outside the alerts' tabs, under the Receivers crumb
     {
       path: 'receivers',
@@ -75,34 +70,29 @@ export const systemAlertRoutes: RouteNode = {
           path: ':receiver',
           crumb: paramCrumb('receiver'),
           children: [
-            { path: '', redirect: 'subscriptions' },
-            {
-              path: '',
-              frame: AlertReceiverLayout,
-              children: [
-                { path: 'subscriptions', crumb: 'Subscriptions', page: ReceiverSubscriptionsTab },
-                {
-                  path: 'subscriptions-new',
-                  crumb: 'Add subscription',
-                  page: ReceiverSubscriptionsTab,
-                  modal: AlertSubscriptionAddForm,
-                },
-                {
-                  path: 'edit',
-                  crumb: 'Edit webhook receiver',
-                  page: ReceiverSubscriptionsTab,
-                  modal: WebhookReceiverEditForm,
-                },
-                { path: 'deliveries', crumb: 'Deliveries', page: ReceiverDeliveriesTab },
-                { path: 'secrets', crumb: 'Secrets', page: ReceiverSecretsTab },
-                {
-                  path: 'secrets-new',
-                  crumb: 'Add secret',
-                  page: ReceiverSecretsTab,
-                  modal: WebhookSecretAddForm,
-                },
-              ],
-            },
+            ...framedTabs(AlertReceiverLayout, 'subscriptions', [
+              { path: 'subscriptions', crumb: 'Subscriptions', page: ReceiverSubscriptionsTab },
+              {
+                path: 'subscriptions-new',
+                crumb: 'Add subscription',
+                page: ReceiverSubscriptionsTab,
+                modal: AlertSubscriptionAddForm,
+              },
+              {
+                path: 'edit',
+                crumb: 'Edit webhook receiver',
+                page: ReceiverSubscriptionsTab,
+                modal: WebhookReceiverEditForm,
+              },
+              { path: 'deliveries', crumb: 'Deliveries', page: ReceiverDeliveriesTab },
+              { path: 'secrets', crumb: 'Secrets', page: ReceiverSecretsTab },
+              {
+                path: 'secrets-new',
+                crumb: 'Add secret',
+                page: ReceiverSecretsTab,
+                modal: WebhookSecretAddForm,
+              },
+            ]),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 /** System → Inventory: the rack's sleds, physical disks and switches, and each sled's instances. */
 import type { RouteNode } from '../route-types'
-import { hardwareArea, listLoad, page, paramCrumb } from './declare'
+import { framedTabs, hardwareArea, listLoad, page, paramCrumb } from './declare'
 
 const InventoryLayout = page(async () => ({
   default: (await import('../pages/system/inventory/InventoryLayout')).InventoryLayout,
@@ -29,17 +29,12 @@ export const systemInventoryRoutes: RouteNode = {
   path: 'inventory',
   crumb: 'Inventory',
   children: [
-    { path: '', redirect: 'sleds' },
-    {
-      path: '',
-      frame: InventoryLayout,
-      children: [
-        { path: 'sleds', crumb: 'Sleds', page: SledsTab },
-        { path: 'disks', crumb: 'Disks', page: PhysicalDisksTab },
-        // not in the reference console; the contract lists the rack's switches
-        { path: 'switches', crumb: 'Switches', page: SwitchesTab },
-      ],
-    },
+    ...framedTabs(InventoryLayout, 'sleds', [
+      { path: 'sleds', crumb: 'Sleds', page: SledsTab },
+      { path: 'disks', crumb: 'Disks', page: PhysicalDisksTab },
+      // not in the reference console; the contract lists the rack's switches
+      { path: 'switches', crumb: 'Switches', page: SwitchesTab },
+    ]),
     // a sled's pages are outside the inventory's tabs: only the Sleds tab's crumb above them
     {
       path: 'sleds',
@@ -49,12 +44,9 @@ export const systemInventoryRoutes: RouteNode = {
           path: ':sledId',
           crumb: paramCrumb('sledId'),
           children: [
-            { path: '', redirect: 'instances' },
-            {
-              path: '',
-              frame: SledLayout,
-              children: [{ path: 'instances', crumb: 'Instances', page: SledInstancesTab }],
-            },
+            ...framedTabs(SledLayout, 'instances', [
+              { path: 'instances', crumb: 'Instances', page: SledInstancesTab },
+            ]),
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { wholeListArgs } from '~/lib/whole-list'
 import { silos } from '~/store/entities/system'
 import { routeQuery, storedOrQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { listLoad, page, paramCrumb } from './declare'
+import { framedTabs, listLoad, page, paramCrumb } from './declare'
 
 const systemSilosArea = () => import('~/store/api/system-silos')
 
@@ -66,43 +66,38 @@ export const systemSiloRoutes: RouteNode = {
       path: ':silo',
       crumb: paramCrumb('silo'),
       children: [
-        { path: '', redirect: 'idps' },
-        {
-          path: '',
-          frame: SiloLayout,
-          children: [
-            {
-              path: 'idps',
-              crumb: 'Identity Providers',
-              page: SiloIdpsTab,
-              children: [
-                {
-                  path: 'saml/:provider',
-                  crumb: paramCrumb('provider'),
-                  modal: SamlIdpDetailsPanel,
-                },
-              ],
-            },
-            {
-              path: 'idps-new',
-              crumb: 'New identity provider',
-              page: SiloIdpsTab,
-              modal: SamlIdpCreateForm,
-            },
-            { path: 'ip-pools', crumb: 'IP Pools', page: SiloIpPoolsTab },
-            { path: 'subnet-pools', crumb: 'Subnet Pools', page: SiloSubnetPoolsTab },
-            {
-              path: 'quotas',
-              crumb: 'Quotas',
-              page: SiloQuotasTab,
-              children: [{ path: 'edit', crumb: 'Edit quotas', modal: SiloQuotasEditForm }],
-            },
-            { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
-            { path: 'access', crumb: 'Access', page: SiloAccessTab },
-            { path: 'scim-tokens', crumb: 'SCIM Tokens', page: SiloScimTokensTab },
-            { path: 'local-users', crumb: 'Local Users', page: SiloLocalUsersTab },
-          ],
-        },
+        ...framedTabs(SiloLayout, 'idps', [
+          {
+            path: 'idps',
+            crumb: 'Identity Providers',
+            page: SiloIdpsTab,
+            children: [
+              {
+                path: 'saml/:provider',
+                crumb: paramCrumb('provider'),
+                modal: SamlIdpDetailsPanel,
+              },
+            ],
+          },
+          {
+            path: 'idps-new',
+            crumb: 'New identity provider',
+            page: SiloIdpsTab,
+            modal: SamlIdpCreateForm,
+          },
+          { path: 'ip-pools', crumb: 'IP Pools', page: SiloIpPoolsTab },
+          { path: 'subnet-pools', crumb: 'Subnet Pools', page: SiloSubnetPoolsTab },
+          {
+            path: 'quotas',
+            crumb: 'Quotas',
+            page: SiloQuotasTab,
+            children: [{ path: 'edit', crumb: 'Edit quotas', modal: SiloQuotasEditForm }],
+          },
+          { path: 'fleet-roles', crumb: 'Fleet Roles', page: SiloFleetRolesTab },
+          { path: 'access', crumb: 'Access', page: SiloAccessTab },
+          { path: 'scim-tokens', crumb: 'SCIM Tokens', page: SiloScimTokensTab },
+          { path: 'local-users', crumb: 'Local Users', page: SiloLocalUsersTab },
+        ]),
       ],
     },
   ],

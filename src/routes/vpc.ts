@@ -5,7 +5,7 @@
 import { vpcs } from '~/store/entities/vpcs'
 import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
-import { listLoad, page, paramCrumb, projectChildQuery, projectQuery, vpcsArea } from './declare'
+import { framedTabs, listLoad, page, paramCrumb, projectResourceQueries, vpcsArea } from './declare'
 
 const VpcsPage = page(
   () => import('../pages/vpcs/VpcsPage'),
@@ -17,14 +17,8 @@ const VpcLayout = page(
   async () => ({ default: (await import('../pages/vpcs/VpcLayout')).VpcLayout }),
   {
     areas: vpcsArea,
-    queries: ({ project, vpc }) => [
-      projectQuery(project),
-      projectChildQuery(
-        project,
-        (state, projectId) => vpcs.selectors.byNameOrId(state, vpc, projectId),
-        (options) => routeQuery('vpcView', { project, vpc }, options),
-      ),
-    ],
+    queries: ({ project, vpc }) =>
+      projectResourceQueries(project, vpcs, vpc, 'vpcView', { project, vpc }),
   },
 )
 const VpcFirewallRulesTab = page(() => import('../pages/vpcs/VpcFirewallRulesTab'), {
@@ -65,76 +59,71 @@ export const vpcRoutes: RouteNode = {
       path: ':vpc',
       crumb: paramCrumb('vpc'),
       children: [
-        { path: '', redirect: 'firewall-rules' },
-        {
-          path: '',
-          frame: VpcLayout,
-          children: [
-            // over the VPC's page; the rules stay in view under the side modal
-            { path: 'edit', crumb: 'Edit VPC', page: VpcFirewallRulesTab, modal: VpcEditForm },
-            {
-              path: 'firewall-rules',
-              crumb: 'Firewall Rules',
-              page: VpcFirewallRulesTab,
-              children: [{ path: ':rule/edit', crumb: 'Edit rule', modal: FirewallRuleEditForm }],
-            },
-            // a new rule, or (with a rule) a copy of that rule under a new name
-            {
-              path: 'firewall-rules-new/:rule?',
-              crumb: 'New firewall rule',
-              page: VpcFirewallRulesTab,
-              modal: FirewallRuleCreateForm,
-            },
-            {
-              path: 'subnets',
-              crumb: 'Subnets',
-              page: VpcSubnetsTab,
-              children: [{ path: ':subnet/edit', crumb: 'Edit subnet', modal: SubnetEditForm }],
-            },
-            {
-              path: 'subnets-new',
-              crumb: 'New subnet',
-              page: VpcSubnetsTab,
-              modal: SubnetCreateForm,
-            },
-            {
-              path: 'routers',
-              crumb: 'Routers',
-              page: VpcRoutersTab,
-              children: [
-                {
-                  path: ':router',
-                  crumb: paramCrumb('router'),
-                  page: RouterPage,
-                  children: [
-                    { path: 'edit', crumb: 'Edit router', modal: RouterEditForm },
-                    { path: 'routes-new', crumb: 'New route', modal: RouteCreateForm },
-                    { path: 'routes/:route/edit', crumb: 'Edit route', modal: RouteEditForm },
-                  ],
-                },
-              ],
-            },
-            {
-              path: 'routers-new',
-              crumb: 'New router',
-              page: VpcRoutersTab,
-              modal: RouterCreateForm,
-            },
-            {
-              path: 'internet-gateways',
-              crumb: 'Internet Gateways',
-              page: VpcInternetGatewaysTab,
-              children: [
-                {
-                  path: ':gateway',
-                  crumb: paramCrumb('gateway'),
-                  modal: InternetGatewayDetailsPanel,
-                },
-              ],
-            },
-            { path: 'activity', crumb: 'Activity', page: VpcActivityTab },
-          ],
-        },
+        ...framedTabs(VpcLayout, 'firewall-rules', [
+          // over the VPC's page; the rules stay in view under the side modal
+          { path: 'edit', crumb: 'Edit VPC', page: VpcFirewallRulesTab, modal: VpcEditForm },
+          {
+            path: 'firewall-rules',
+            crumb: 'Firewall Rules',
+            page: VpcFirewallRulesTab,
+            children: [{ path: ':rule/edit', crumb: 'Edit rule', modal: FirewallRuleEditForm }],
+          },
+          // a new rule, or (with a rule) a copy of that rule under a new name
+          {
+            path: 'firewall-rules-new/:rule?',
+            crumb: 'New firewall rule',
+            page: VpcFirewallRulesTab,
+            modal: FirewallRuleCreateForm,
+          },
+          {
+            path: 'subnets',
+            crumb: 'Subnets',
+            page: VpcSubnetsTab,
+            children: [{ path: ':subnet/edit', crumb: 'Edit subnet', modal: SubnetEditForm }],
+          },
+          {
+            path: 'subnets-new',
+            crumb: 'New subnet',
+            page: VpcSubnetsTab,
+            modal: SubnetCreateForm,
+          },
+          {
+            path: 'routers',
+            crumb: 'Routers',
+            page: VpcRoutersTab,
+            children: [
+              {
+                path: ':router',
+                crumb: paramCrumb('router'),
+                page: RouterPage,
+                children: [
+                  { path: 'edit', crumb: 'Edit router', modal: RouterEditForm },
+                  { path: 'routes-new', crumb: 'New route', modal: RouteCreateForm },
+                  { path: 'routes/:route/edit', crumb: 'Edit route', modal: RouteEditForm },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'routers-new',
+            crumb: 'New router',
+            page: VpcRoutersTab,
+            modal: RouterCreateForm,
+          },
+          {
+            path: 'internet-gateways',
+            crumb: 'Internet Gateways',
+            page: VpcInternetGatewaysTab,
+            children: [
+              {
+                path: ':gateway',
+                crumb: paramCrumb('gateway'),
+                modal: InternetGatewayDetailsPanel,
+              },
+            ],
+          },
+          { path: 'activity', crumb: 'Activity', page: VpcActivityTab },
+        ]),
       ],
     },
   ],
