@@ -1,5 +1,5 @@
 // WebdriverIO for specs/**/*.e2e.ts against E2E_BASE_URL (scripts/e2e.mjs serves a preview build
-// and sets it); specs/production/ is the production run's (wdio.production.conf.ts). Debian's Chromium and chromedriver are given by path, so WDIO never downloads a
+// and sets it); specs/production/ is the production run's (wdio.production.conf.ts), specs/foreign/ the foreign API's (wdio.foreign.conf.ts). Debian's Chromium and chromedriver are given by path, so WDIO never downloads a
 // browser or a driver (it would, and fail offline, if either binary were left out).
 import { appendFileSync } from 'node:fs'
 import type { Capabilities, Options } from '@wdio/types'
@@ -9,7 +9,7 @@ const workers = Number(process.env.E2E_WORKERS || 2) // 2 cores
 export const config: Options.Testrunner & Capabilities.WithRequestedTestrunnerCapabilities = {
   runner: 'local',
   specs: ['./specs/**/*.e2e.ts'],
-  exclude: ['./specs/production/**'],
+  exclude: ['./specs/production/**', './specs/foreign/**'],
   maxInstances: workers,
   capabilities: [
     {

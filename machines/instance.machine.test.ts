@@ -13,6 +13,7 @@ import {
   type LifecycleAction,
   lifecycleActors,
   requestLifecycleAction,
+  runsNewBootSince,
 } from './instance.machine'
 import {
   type InstanceAction,
@@ -215,6 +216,40 @@ describe('syncing from the server', () => {
     actor.send({ type: 'instance.sync', runState: 'running', autoRestartEnabled: false })
     expect(actor.getSnapshot().value).toBe('running')
     expect(actor.getSnapshot().can({ type: 'instance.reboot' })).toBe(true)
+  })
+})
+
+/**
+ * What a serial console whose stream ended waits for (SerialConsolePage): the machine running a
+ * boot newer than the one it streamed, read from one sync (run state and its time together).
+ */
+describe('a new boot, as the machine knows it', () => {
+  const streamed = '2024-06-01T12:00:00.000Z'
+  const later = '2024-06-01T12:00:30.000Z'
+  test.each([
+    ['the boot it streamed, still running', 'running', streamed, false],
+    ['rebooting since', 'rebooting', later, false],
+    ['starting again since', 'starting', later, false],
+    ['running since a later time: a new boot', 'running', later, true],
+    ['running, the time given as a Date', 'running', new Date(later), true],
+    ['stopped since', 'stopped', later, false],
+  ] as const)('%s → %s', (_case, runState, runStateSince, newBoot) => {
+    const actor = createActor(
+      instanceMachine,
+      instanceActorOptions({ ...facts('running'), timeRunStateUpdated: streamed }),
+    ).start()
+    expect(actor.getSnapshot().context.runStateSince).toBe(streamed)
+    actor.send({ type: 'instance.sync', runState, autoRestartEnabled: false, runStateSince })
+    expect(runsNewBootSince(actor.getSnapshot(), streamed)).toBe(newBoot)
+  })
+
+  test('a sync that does not say when keeps the time it knew', () => {
+    const actor = createActor(
+      instanceMachine,
+      instanceActorOptions({ ...facts('rebooting'), timeRunStateUpdated: streamed }),
+    ).start()
+    actor.send({ type: 'instance.sync', runState: 'running', autoRestartEnabled: false })
+    expect(runsNewBootSince(actor.getSnapshot(), streamed)).toBe(false)
   })
 })
 

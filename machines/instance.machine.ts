@@ -64,13 +64,19 @@ export interface InstanceContext {
   autoRestartCooldownExpiration: string | null
   /** The run state the server last reported: where a failed request rolls back to. */
   reported: InstanceState
+  /**
+   * When the server last reported that run state changing (`time_run_state_updated`), as ISO
+   * text: a reboot the polls did not catch in between shows as `running` again, since later.
+   */
+  runStateSince: string | null
   /** Lifecycle requests in flight. */
   pending: LifecycleAction[]
   /** No toasts of its own: a bulk action reports all its instances in one. */
   quiet?: boolean
 }
 
-export type InstanceFacts = Pick<Instance, 'id' | 'name'> & AutoRestartFacts
+export type InstanceFacts = Pick<Instance, 'id' | 'name'> &
+  AutoRestartFacts & { timeRunStateUpdated?: string | Date }
 
 /** The actions the machine drives itself, each by a request actor of the same name. */
 export const lifecycleActionNames = ['start', 'stop', 'reboot', 'delete'] as const
@@ -91,6 +97,7 @@ export type InstanceEvent =
       autoRestartEnabled: boolean
       autoRestartCooldownExpiration?: string | Date | null
       name?: string
+      runStateSince?: string | Date
     }
 
 export type InstanceEmitted =
@@ -179,6 +186,10 @@ const machineSetup = setup({
             autoRestartCooldownExpiration: isoOrNull(event.autoRestartCooldownExpiration),
             reported: event.runState,
             name: event.name ?? context.name,
+            runStateSince:
+              event.runStateSince === undefined
+                ? context.runStateSince
+                : isoOrNull(event.runStateSince),
           }
         : {},
     ),
@@ -319,6 +330,15 @@ export const isBusy = (snapshot: InstanceSnapshot) => snapshot.context.pending.l
 export const runStateOf = (snapshot: InstanceSnapshot) => snapshot.value as InstanceState
 
 /**
+ * Whether the instance runs a boot newer than the one that ran since `since` (the machine's
+ * `runStateSince` then): running, and since another time. What a serial console whose stream
+ * ended waits for before it connects again (SPEC §4: rebooting keeps the console); the run
+ * state and its time come from one sync, so neither lags the other.
+ */
+export const runsNewBootSince = (snapshot: InstanceSnapshot, since: string | null) =>
+  runStateOf(snapshot) === 'running' && snapshot.context.runStateSince !== since
+
+/**
  * The machine's snapshot for an instance as the server reports it, without starting an actor:
  * lists ask `instanceSnapshot(row).can(...)` for each row.
  */
@@ -336,6 +356,7 @@ export function instanceSnapshot(
       autoRestartEnabled: instance.autoRestartEnabled,
       autoRestartCooldownExpiration: isoOrNull(instance.autoRestartCooldownExpiration),
       reported: instance.runState,
+      runStateSince: isoOrNull(instance.timeRunStateUpdated),
       pending: [],
       quiet,
     },

@@ -73,11 +73,10 @@ export interface InstanceSshKey {
   key: Schemas['SshKey']
 }
 
-export interface EphemeralIp {
+/** The contract's ephemeral ExternalIp but for its kind, with an id and its instance. */
+export type EphemeralIp = Omit<Extract<Schemas['ExternalIp'], { kind: 'ephemeral' }>, 'kind'> & {
   id: string
   instance_id: string
-  ip: string
-  ip_pool_id: string
 }
 
 /** A local user's sign-in name and password (the real server keeps a hash; the mock, demo text). */
@@ -100,14 +99,8 @@ export type SubnetPoolSiloLinkRecord = Schemas['SubnetPoolSiloLink'] & { id: str
 /** A certificate and the silo it serves (the view has no silo). */
 export type CertificateRecord = Schemas['Certificate'] & { silo_id: string }
 
-export interface UpdateRecord {
-  /** The target release; null before one is set (a rack on its install dataset). */
-  targetRelease: Schemas['TargetRelease'] | null
-  componentsByReleaseVersion: Record<string, number>
-  contactSupport: boolean
-  suspended: boolean
-  timeLastStepPlanned: string
-}
+/** What `/v1/system/update/status` answers, as the contract's UpdateStatus (a target release null before one is set). */
+export type UpdateRecord = Schemas['UpdateStatus']
 
 /** A device access token and whose it is (the view hides the owner and the bearer secret). */
 export type AccessTokenRecord = Schemas['DeviceAccessToken'] & {
@@ -195,14 +188,14 @@ export interface BgpImportedRecord {
 }
 export type BfdSessionRecord = Schemas['BfdStatus'] & { id: string }
 
-export interface DeviceGrant {
+export type DeviceGrant = Required<
+  Pick<Schemas['DeviceAuthRequest'], 'client_id' | 'ttl_seconds'>
+> & {
   id: string
-  client_id: string
   device_code: string
   /** 8 upper-case letters; the console shows them with a dash after the fourth (SPEC §9). */
   user_code: string
   time_expires: string
-  ttl_seconds: number | null
   /** Set by `/device/confirm`; `/device/token` then hands out the token once. */
   confirmed_by: string | null
   token_id: string | null
@@ -423,11 +416,11 @@ export function createDb(): MockDb {
     networkingSettings: { external_jumbo_frames_opt_in_enabled: false },
     updateRepositories: new Table(),
     update: {
-      targetRelease: null,
-      componentsByReleaseVersion: {},
-      contactSupport: false,
+      target_release: null,
+      components_by_release_version: {},
+      contact_support: false,
       suspended: false,
-      timeLastStepPlanned: new Date(0).toISOString(),
+      time_last_step_planned: new Date(0).toISOString(),
     },
     // a rack before anyone restricts it: any source, ICMP taken (network-access-seeds.ts)
     allowList: {

@@ -1,4 +1,4 @@
-// End-to-end tests with Debian's Chromium, in one of two modes:
+// End-to-end tests with Debian's Chromium, in one of three modes:
 //
 //   node scripts/e2e.mjs [wdio args...]
 //       the preview: builds the preview bundle (in-browser mock API) once, serves it on a free
@@ -8,6 +8,12 @@
 //       a free port, builds the production bundle and serves it with Debian's nginx running the
 //       operator's configuration, deploy/nginx.conf (scripts/nginx.mjs), on another, and runs
 //       specs/production/*.e2e.ts (wdio.production.conf.ts) against it, one browser at a time.
+//   node scripts/e2e.mjs --foreign [wdio args...]
+//       the production build and nginx as --production, in front of another implementation of
+//       the API instead of our mock: the official console's mock API server, whose data differs
+//       from ours (FOREIGN_API_URL, default http://127.0.0.1:12230; started with
+//       ../shared/reference/up.sh, see its README). Runs specs/foreign/*.e2e.ts
+//       (wdio.foreign.conf.ts). Not part of `npm test`: it needs that server running.
 //
 // Tears everything down after, on a failure or a signal too. Exit code: wdio's. Extra arguments
 // go to `wdio run` (e.g. --spec specs/smoke.e2e.ts).
@@ -28,8 +34,17 @@ import { NGINX, startNginx } from './nginx.mjs'
 const MOCK_DELAY_MS = 50
 const MOCK_INSTANCE_STEP_MS = 500
 
-const production = process.argv.includes('--production')
-const wdioArgs = process.argv.slice(2).filter((arg) => arg !== '--production')
+const mode = process.argv.includes('--foreign')
+  ? 'foreign'
+  : process.argv.includes('--production')
+    ? 'production'
+    : 'preview'
+const wdioArgs = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--production' && arg !== '--foreign')
+/** Both production-build modes serve it with nginx; they differ in the API behind it. */
+const production = mode !== 'preview'
+const FOREIGN_API_URL = process.env.FOREIGN_API_URL ?? 'http://127.0.0.1:12230'
 
 ensureDebianPackages(
   production ? [...browsers, [NGINX, 'nginx']] : browsers,
@@ -60,7 +75,8 @@ const setUpFailed = async (err) => {
   process.exit(1)
 }
 
-if (production) {
+/** Starts our mock API's HTTP server on a free port; returns its URL. */
+async function startMockApi() {
   const mockBundle = path.join(cacheDir, `e2e-mock-server-${process.pid}.mjs`)
   cleanups.push(() => fs.rm(mockBundle, { force: true }))
   const { createMockHttpServer } = await loadMockServer({ outfile: mockBundle }).catch(setUpFailed)
@@ -71,12 +87,39 @@ if (production) {
   })
   const apiUrl = await mock.listen(0)
   cleanups.push(() => mock.close())
+  return apiUrl
+}
+
+/** The foreign API server's URL, once it answers; a clear failure when nothing does. */
+async function foreignApi() {
+  const answers = await fetch(new URL('/v1/projects', FOREIGN_API_URL), {
+    signal: AbortSignal.timeout(5000),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  )
+  if (!answers) {
+    await setUpFailed(
+      new Error(
+        `no API server answers at ${FOREIGN_API_URL}/v1/projects. Start the official console's mock API server with ` +
+          '`REFERENCE_REPO=<its git copy> ../shared/reference/up.sh` (../shared/reference/README.md), ' +
+          'or set FOREIGN_API_URL to where one runs.',
+      ),
+    )
+  }
+  return FOREIGN_API_URL
+}
+
+if (production) {
+  const apiUrl = mode === 'foreign' ? await foreignApi() : await startMockApi()
   cleanups.push(() => fs.rm(outdir, { recursive: true, force: true }))
   await build({ mock: false, outdir }).catch(setUpFailed)
   const nginx = await startNginx({ root: outdir, apiUrl }).catch(setUpFailed)
   cleanups.push(() => nginx.close())
   env.E2E_BASE_URL = nginx.url
-  console.log(`nginx serving the production build on ${env.E2E_BASE_URL}, mock API on ${apiUrl}`)
+  console.log(
+    `nginx serving the production build on ${env.E2E_BASE_URL}, ${mode === 'foreign' ? 'foreign' : 'mock'} API on ${apiUrl}`,
+  )
 } else {
   await build({ mock: true, outdir }).catch(setUpFailed)
   const server = staticServer(outdir)
@@ -93,7 +136,11 @@ if (production) {
 // @wdio/cli does not export its bin; find it beside the package's build
 const cli = createRequire(import.meta.url).resolve('@wdio/cli')
 const wdio = path.join(cli.slice(0, cli.lastIndexOf(`${path.sep}build${path.sep}`)), 'bin/wdio.js')
-const config = production ? 'wdio.production.conf.ts' : 'wdio.conf.ts'
+const config = {
+  preview: 'wdio.conf.ts',
+  production: 'wdio.production.conf.ts',
+  foreign: 'wdio.foreign.conf.ts',
+}[mode]
 child = spawn(process.execPath, [wdio, 'run', config, ...wdioArgs], {
   cwd: root,
   stdio: 'inherit',

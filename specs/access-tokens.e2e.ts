@@ -161,6 +161,24 @@ describe('Access Tokens: the token lifetime and a new token made in the console'
     expect(await keptOnDevice({ document: true })).not.toContain(secret)
   })
 
+  it('keeps New token open while the token is made, and shows it once made', async () => {
+    // each request takes a while: the flow's three (code, confirmation, token) are watched
+    await openApp(`${TOKENS}?mock-user=${SEED_USERS.siloAdmin.username}`, { mockDelay: '1500' })
+    const { findByRole, getByRole } = screen()
+    await (await findByRole('button', { name: 'New token' })).click()
+    const form = await findByRole('dialog', { name: 'New access token' })
+    await (await getByRole('button', { name: 'Make token' })).click()
+    await expect(await getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    // Escape, as a user closing a form would: a token made with no dialog to show it would be a
+    // credential nobody holds, its secret given only once
+    await browser.keys('Escape')
+    await expect(form).toBeDisplayed()
+    await findByRole('dialog', { name: 'Access token created' }, { timeout: 20_000 })
+    await screen().findByText(SECRET)
+    await (await getByRole('button', { name: 'Done' })).click()
+    await browser.waitUntil(async () => (await screen().queryByRole('dialog')) === null)
+  })
+
   it('a viewer is told the lifetime and has no edit', async () => {
     await openAs(SEED_USERS.viewer.username)
     await expectShown('New tokens in this silo do not expire. Silo admins can change it.')

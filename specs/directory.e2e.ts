@@ -50,6 +50,8 @@ describe('the directory', () => {
     await (await findByRole('tab', { name: 'Groups' })).click()
     await (await findByRole('link', { name: 'kernel-devs' })).click()
     await findByRole('heading', { name: 'kernel-devs', level: 1 })
+    // its crumb and the window's title name it, as a project's or an instance's do
+    await expect(browser).toHaveTitle('kernel-devs / Groups / Directory / Oxide Console')
     const members = await findByRole('region', { name: 'Members' })
     await expect(await members.$(`aria/${GRACE}`)).toBeDisplayed()
     // the group's own role on mock-project (auth-seeds.ts)
@@ -73,6 +75,9 @@ describe('the directory', () => {
 
   it('shows a user’s roles with their source, sessions and tokens; Sign out everywhere ends them', async () => {
     await openUserPage(GRACE)
+    await expect(browser).toHaveTitle(`${GRACE} / Users / Directory / Oxide Console`)
+    const crumbs = await screen().findByRole('navigation', { name: 'Breadcrumbs' })
+    await expect(crumbs).toHaveText(expect.stringContaining(GRACE))
     // grace's own collaborator role wins over her group's viewer role (SPEC §6)
     const role = await rowText('Project mock-project')
     expect(role).toContain('Collaborator')

@@ -5,9 +5,9 @@
  * src/util/vpc-routes.ts). web-01's one NIC is in the default subnet of the project's default VPC,
  * routed by the VPC's system router alone.
  */
-import { expect } from '@wdio/globals'
+import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { behindTheConsole, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
 import { expectHostileValuesRefused, retype } from './helpers/field-input'
@@ -96,5 +96,67 @@ describe('the routes of an instance and its way out', () => {
     await expect(routes).toBeDisplayed()
     await expect(await findByRole('table', { name: 'Firewall rules that apply' })).toBeDisplayed()
     await expectNoSeriousA11yViolations()
+  })
+
+  it('shows the whole name of the gateway a route goes to on a phone, on hover and focus', async () => {
+    await browser.setWindowSize(390, 844)
+    try {
+      // the preview's mock lives in the page: what the API makes is seen by moving within it
+      await openApp(
+        `${pb.instanceStorage({ project: 'mock-project', instance: 'web-01' })}?mock-user=hannah`,
+      )
+      await screen().findByRole('heading', { name: 'web-01' })
+      // a custom router on web-01's subnet, with a route to a gateway of a long name (as the CLI
+      // would make them)
+      const gateway = 'uplink-to-the-second-datacenter-east-wing'
+      const scope = 'project=mock-project&vpc=default'
+      const made = [
+        await behindTheConsole('POST', `/v1/internet-gateways?${scope}`, {
+          name: gateway,
+          description: '',
+        }),
+        await behindTheConsole('POST', `/v1/vpc-routers?${scope}`, {
+          name: 'via-east',
+          description: '',
+        }),
+        await behindTheConsole('POST', `/v1/vpc-router-routes?${scope}&router=via-east`, {
+          name: 'east',
+          description: '',
+          destination: { type: 'ip_net', value: '198.51.100.0/24' },
+          target: { type: 'internet_gateway', value: gateway },
+        }),
+      ]
+      expect(made).toEqual([201, 201, 201])
+      expect(
+        await behindTheConsole('PUT', `/v1/vpc-subnets/default?${scope}`, {
+          custom_router: 'via-east',
+        }),
+      ).toBe(200)
+      await navigateInApp(networking)
+      const words = `internet gateway ${gateway}`
+      // its column is narrower than the name here: the whole of it shows on hover (the link is
+      // found afresh each time: once measured as cut, it is drawn again with its tooltip)
+      await browser.waitUntil(
+        async () => {
+          try {
+            await (await screen().findByRole('heading', { level: 1 })).moveTo()
+            const [shown] = await screen().findAllByRole('link', { name: words })
+            await shown.scrollIntoView({ block: 'center', inline: 'center' })
+            await shown.moveTo()
+            const tooltip = await screen().queryByRole('tooltip')
+            return tooltip !== null && (await tooltip.getText()) === words
+          } catch {
+            // drawn again between finding and hovering: the next try finds it afresh
+            return false
+          }
+        },
+        { timeout: 30_000, interval: 1000, timeoutMsg: 'hovering showed no tooltip of the name' },
+      )
+      const [link] = await screen().findAllByRole('link', { name: words })
+      expect(await link.getAttribute('href')).toBe(pb.vpcInternetGateway({ ...links, gateway }))
+      await expectNoSeriousA11yViolations()
+    } finally {
+      await browser.setWindowSize(1400, 900)
+    }
   })
 })

@@ -31,13 +31,42 @@ export function fillPattern(pattern: string, params: RouteParams) {
  * The route's crumbs with their labels and links (SPEC §2: breadcrumbs come from route handles):
  * the breadcrumbs, the page title and the Jump to palette's page paths read them.
  */
-export function resolveCrumbs(route: FlatRoute, params: RouteParams): ResolvedCrumb[] {
+export function resolveCrumbs(
+  route: FlatRoute,
+  params: RouteParams,
+  storedNames: readonly (string | undefined)[] = [],
+): ResolvedCrumb[] {
+  let stored = 0
   return route.crumbs.map(({ crumb, pattern }) => ({
-    label: typeof crumb === 'function' ? crumb(params) : crumb,
+    label:
+      typeof crumb === 'string'
+        ? crumb
+        : typeof crumb === 'function'
+          ? crumb(params)
+          : (storedNames[stored++] ?? crumb.fallback),
     href: fillPattern(pattern, params),
-    isName: typeof crumb === 'function',
+    isName: typeof crumb !== 'string',
   }))
 }
+
+/**
+ * The names the store holds for the route's stored-name crumbs, in order (undefined where it
+ * holds none yet), for `resolveCrumbs`; joined into one string a selector can compare cheaply.
+ */
+export function storedCrumbNames(route: FlatRoute, params: RouteParams, state: RootState) {
+  return route.crumbs
+    .flatMap(({ crumb }) =>
+      typeof crumb === 'object' ? [crumb.name(state, params[crumb.param]) ?? ''] : [],
+    )
+    .join(STORED_NAMES_SEPARATOR)
+}
+
+/** Between the names `storedCrumbNames` joins: a character no name holds. */
+export const STORED_NAMES_SEPARATOR = '\u0000'
+
+/** `storedCrumbNames`' string as `resolveCrumbs` takes it. */
+export const splitStoredNames = (joined: string) =>
+  joined === '' ? [] : joined.split(STORED_NAMES_SEPARATOR).map((name) => name || undefined)
 
 /** The route for a location: the first pattern of the table that matches (wouter's own parser). */
 export function matchLocation(location: string) {

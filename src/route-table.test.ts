@@ -1,7 +1,15 @@
 // @vitest-environment node
+
+import type { RootState } from '~/store'
 import { pageTitle } from './hooks/use-route'
 import { pb } from './paths'
-import { fillPattern, matchLocation, resolveCrumbs } from './route-data'
+import {
+  fillPattern,
+  matchLocation,
+  resolveCrumbs,
+  splitStoredNames,
+  storedCrumbNames,
+} from './route-data'
 import { flatRoutes } from './route-table'
 
 const params = {
@@ -293,6 +301,67 @@ describe('crumbs: the whole path (SPEC §2 Breadcrumbs)', () => {
         .filter((crumb) => crumb.isName)
         .map((crumb) => crumb.label),
     ).toEqual(['mock-project', 'db1'])
+  })
+
+  describe('a user’s or group’s page: named by the display name the store holds', () => {
+    const USER = 'a1b2c3d4-0000-4000-8000-0000000000aa'
+    const GROUP = 'a1b2c3d4-0000-4000-8000-0000000000bb'
+    const stateHolding = (queries: Record<string, unknown>) =>
+      ({ api: { queries } }) as unknown as RootState
+    const crumbLabels = (location: string, state: RootState) => {
+      const match = matchLocation(location)
+      if (!match) throw new Error(`no route for ${location}`)
+      return resolveCrumbs(
+        match.route,
+        match.params,
+        splitStoredNames(storedCrumbNames(match.route, match.params, state)),
+      ).map(({ label }) => label)
+    }
+    const user = { id: USER, displayName: 'Grace Hopper' }
+    const group = { id: GROUP, displayName: 'kernel-devs' }
+    it.each<[string, string, Record<string, unknown>, string]>([
+      ['a user, nothing loaded yet', `/directory/users/${USER}`, {}, 'User'],
+      [
+        'a user, its page’s answer in',
+        `/directory/users/${USER}`,
+        { view: { endpointName: 'userView', data: user } },
+        'Grace Hopper',
+      ],
+      [
+        'a user, a list holding it in',
+        `/directory/users/${USER}`,
+        { list: { endpointName: 'userList', data: { items: [user] } } },
+        'Grace Hopper',
+      ],
+      [
+        'a user, only another user’s answer in',
+        `/directory/users/${USER}`,
+        { view: { endpointName: 'userView', data: { ...user, id: GROUP } } },
+        'User',
+      ],
+      [
+        'a user, a group of its ID in (another kind)',
+        `/directory/users/${USER}`,
+        { view: { endpointName: 'groupView', data: { ...group, id: USER } } },
+        'User',
+      ],
+      [
+        'a group, its page’s answer in',
+        `/directory/groups/${GROUP}`,
+        { view: { endpointName: 'groupView', data: group } },
+        'kernel-devs',
+      ],
+      [
+        'a group, a list holding it in',
+        `/directory/groups/${GROUP}`,
+        { list: { endpointName: 'groupList', data: { items: [group] } } },
+        'kernel-devs',
+      ],
+      ['a group, nothing loaded yet', `/directory/groups/${GROUP}`, {}, 'Group'],
+    ])('%s', (_case, location, queries, label) => {
+      const labels = crumbLabels(location, stateHolding(queries))
+      expect(labels[labels.length - 1]).toBe(label)
+    })
   })
 
   it('titles the page by its crumbs, most specific first (SPEC §2 Layouts)', () => {

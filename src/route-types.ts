@@ -13,7 +13,18 @@ export type QueryName = Parameters<typeof api.util.prefetch>[0]
 /** What starting and watching a route's queries needs of the store. */
 export type RouteStore = Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>
 export type RouteParams = Record<string, string>
-export type Crumb = string | ((params: RouteParams) => string)
+/**
+ * A crumb naming the resource whose ID a route's param holds, by the name the store holds for it
+ * (a user's display name from its page's or its list's answer), and `fallback` until the store
+ * holds one: read from what is loaded, never asked of the server for the crumb's sake.
+ */
+export interface StoredNameCrumb {
+  param: string
+  fallback: string
+  name: (state: RootState, id: string) => string | undefined
+}
+/** A fixed label, a param's value (a name in the path), or a stored name for an ID in the path. */
+export type Crumb = string | ((params: RouteParams) => string) | StoredNameCrumb
 export type Layout = 'main' | 'split' | 'centred'
 export type NavScope = 'silo' | 'system' | 'project' | 'settings'
 /** A lazily loaded page or side modal, with what it needs for its first rows (src/routes/). */

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { useAppStore } from '~/store'
+import { useAppSelector, useAppStore } from '~/store'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { NotFoundPage } from './components/ErrorPages'
 import { LoadingBarTrigger } from './components/LoadingBar'
@@ -20,7 +20,9 @@ import {
   prepareLocation,
   resolveCrumbs,
   routeAt,
+  splitStoredNames,
   startRouteData,
+  storedCrumbNames,
 } from './route-data'
 import type { Frame } from './route-types'
 
@@ -100,9 +102,18 @@ export function Routes() {
   const search = useSearch()
   const match = useMemo(() => matchLocation(location), [location])
 
+  // a crumb naming an ID's resource reads the store; a string compares cheaply on each change
+  const storedNames = useAppSelector((state) =>
+    match ? storedCrumbNames(match.route, match.params, state) : '',
+  )
   const current = useMemo<CurrentRoute | null>(
-    () => match && { location, ...match, crumbs: resolveCrumbs(match.route, match.params) },
-    [location, match],
+    () =>
+      match && {
+        location,
+        ...match,
+        crumbs: resolveCrumbs(match.route, match.params, splitStoredNames(storedNames)),
+      },
+    [location, match, storedNames],
   )
 
   // the one place the title is set (SPEC §2 Layouts); a layout effect, so an error page shown

@@ -19,8 +19,8 @@ export const updateContractCases: ContractCase[] = [
     setup: (db) => {
       db.update = {
         ...db.update,
-        targetRelease: null,
-        componentsByReleaseVersion: { 'install dataset': 66 },
+        target_release: null,
+        components_by_release_version: { 'install dataset': 66 },
       }
     },
   },

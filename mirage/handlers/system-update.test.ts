@@ -16,7 +16,7 @@ let db: MockDb
 let now: number
 beforeEach(() => {
   db = startTestServer().db
-  now = Date.parse(db.update.timeLastStepPlanned)
+  now = Date.parse(db.update.time_last_step_planned)
   db.timing.now = () => now
 })
 afterEach(stopTestServer)

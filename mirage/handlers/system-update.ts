@@ -60,13 +60,13 @@ export const downgradeMessage = (requested: string, current: string) =>
  */
 function planSteps(db: MockDb) {
   const { update } = db
-  const target = update.targetRelease?.version
+  const target = update.target_release?.version
   if (!target || update.suspended) return
   const steps = Math.floor(
-    (db.timing.now() - Date.parse(update.timeLastStepPlanned)) / UPDATE_STEP_MS,
+    (db.timing.now() - Date.parse(update.time_last_step_planned)) / UPDATE_STEP_MS,
   )
   if (steps <= 0) return
-  const counts = { ...update.componentsByReleaseVersion }
+  const counts = { ...update.components_by_release_version }
   for (let step = 0; step < steps; step++) {
     const oldest = Object.keys(counts)
       .filter((version) => version !== target && counts[version] > 0)
@@ -78,9 +78,9 @@ function planSteps(db: MockDb) {
   }
   db.update = {
     ...update,
-    componentsByReleaseVersion: counts,
-    timeLastStepPlanned: new Date(
-      Date.parse(update.timeLastStepPlanned) + steps * UPDATE_STEP_MS,
+    components_by_release_version: counts,
+    time_last_step_planned: new Date(
+      Date.parse(update.time_last_step_planned) + steps * UPDATE_STEP_MS,
     ).toISOString(),
   }
 }
@@ -88,14 +88,7 @@ function planSteps(db: MockDb) {
 export const systemUpdateHandlers = {
   system_update_status: ({ db }) => {
     planSteps(db)
-    const { update } = db
-    return {
-      components_by_release_version: update.componentsByReleaseVersion,
-      contact_support: update.contactSupport,
-      suspended: update.suspended,
-      target_release: update.targetRelease,
-      time_last_step_planned: update.timeLastStepPlanned,
-    }
+    return { ...db.update }
   },
 
   system_update_repository_list: ({ db, query }) =>
@@ -170,7 +163,7 @@ export const systemUpdateHandlers = {
       throw badBody(`system_version: unexpected character in "${version}"`)
     }
     lookupUpdateRepository(db, version)
-    const current = db.update.targetRelease?.version
+    const current = db.update.target_release?.version
     if (current && compareVersions(version, current) < 0) {
       throw invalidRequest(downgradeMessage(version, current))
     }
@@ -180,9 +173,9 @@ export const systemUpdateHandlers = {
     // setting a target resumes an update suspended by a manual support procedure
     db.update = {
       ...db.update,
-      targetRelease: { version, time_requested: now },
+      target_release: { version, time_requested: now },
       suspended: false,
-      timeLastStepPlanned: now,
+      time_last_step_planned: now,
     }
   },
 } satisfies HandlerMap

@@ -80,12 +80,12 @@ export function seedUpdate(db: MockDb, context: SeededContext) {
     })
   }
   db.update = {
-    targetRelease: { version: UPDATE_SEED.target, time_requested: context.at(2 * HOUR).now() },
+    target_release: { version: UPDATE_SEED.target, time_requested: context.at(2 * HOUR).now() },
     // most components are on the target; the rest still run the previous release
-    componentsByReleaseVersion: { [UPDATE_SEED.previousTarget]: 17, [UPDATE_SEED.target]: 49 },
-    contactSupport: true,
+    components_by_release_version: { [UPDATE_SEED.previousTarget]: 17, [UPDATE_SEED.target]: 49 },
+    contact_support: true,
     suspended: false,
-    timeLastStepPlanned: context.at(30_000).now(),
+    time_last_step_planned: context.at(30_000).now(),
   }
 }
 
@@ -248,7 +248,7 @@ export function seedAuditLog(db: MockDb, context: SeededContext) {
     created('floating_ip_create', '/v1/floating-ips', floatingIp, index)
   })
 
-  const updateRequested = db.update.targetRelease?.time_requested
+  const updateRequested = db.update.target_release?.time_requested
   if (updateRequested) {
     calls.push({
       operationId: 'target_release_update',

@@ -1,3 +1,4 @@
+import { Link } from '@react-spectrum/s2/Link'
 import { Tooltip, TooltipTrigger } from '@react-spectrum/s2/Tooltip'
 import { useEffect, useState } from 'react'
 import { Focusable } from 'react-aria-components/Focusable'
@@ -19,21 +20,41 @@ function useCutByWidth(element: HTMLElement | null) {
 
 /**
  * Long text cut to `maxLength` (SPEC §9), or by its column's width where that is narrower, the
- * whole of it in a tooltip (300 ms, SPEC §9) on hover or keyboard focus whenever it is cut.
+ * whole of it in a tooltip (300 ms, SPEC §9) on hover or keyboard focus whenever it is cut. With
+ * `href` the text is a link, which is then what is hovered or focused, named by the whole text.
  */
 export function Truncated({
   text,
   maxLength,
   position = 'end',
+  href,
 }: {
   text: string
   maxLength: number
   position?: 'end' | 'middle'
+  href?: string
 }) {
   const short = truncate(text, maxLength, position)
   const [element, setElement] = useState<HTMLSpanElement | null>(null)
   const cutByWidth = useCutByWidth(element)
-  if (short === text && !cutByWidth) {
+  const cut = short !== text || cutByWidth
+  if (href !== undefined) {
+    const link = (
+      <Link href={href} aria-label={cut ? text : undefined} UNSAFE_className="truncated-link">
+        <span ref={setElement} className="truncated">
+          {short}
+        </span>
+      </Link>
+    )
+    if (!cut) return link
+    return (
+      <TooltipTrigger delay={TRUNCATED_TOOLTIP_DELAY_MS}>
+        {link}
+        <Tooltip>{text}</Tooltip>
+      </TooltipTrigger>
+    )
+  }
+  if (!cut) {
     return (
       <span ref={setElement} className="truncated">
         {text}

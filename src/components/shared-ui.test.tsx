@@ -57,4 +57,17 @@ describe('Truncated', () => {
     expect(screen.getByText(shown)).toBeTruthy()
     expect(screen.getByRole('note', { name: 'a-very-long-resource-name' })).toBeTruthy()
   })
+  it('as a link: uncut, named by its text', () => {
+    renderInS2(<Truncated text="internet gateway default" maxLength={40} href="/gw/default" />)
+    const link = screen.getByRole('link', { name: 'internet gateway default' })
+    expect(link.getAttribute('href')).toBe('/gw/default')
+  })
+  it('as a link: cut, still the link, named by the whole text (no note inside it)', () => {
+    const name = 'internet gateway a-very-long-gateway-name'
+    renderInS2(<Truncated text={name} maxLength={20} href="/gw/long" />)
+    const link = screen.getByRole('link', { name })
+    expect(link.getAttribute('href')).toBe('/gw/long')
+    expect(link.textContent).toBe('internet gateway a…')
+    expect(screen.queryByRole('note')).toBeNull()
+  })
 })

@@ -10,7 +10,7 @@ import { textColumn } from '@/components/columns'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { lookupPhase } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { SectionHeader } from '@/components/SectionHeader'
+import { TableSection } from '@/components/TableSection'
 import { type ListQueryHook, useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { ROLE_ORDER, type RoleName, roleLabels } from '@/util/access-policy'
@@ -162,28 +162,18 @@ export function RolesSection({ identity }: { identity: Identity }) {
 
   const failed = [siloPolicy, projectPolicies].find((query) => lookupPhase(query) === 'failed')
   return (
-    <section aria-labelledby="roles-title">
-      <SectionHeader title="Roles" level={2} titleId="roles-title" />
-      {failed ? (
-        <LoadFailedAlert
-          title="Could not load roles"
-          error={failed.error}
-          level={3}
-          onRetry={failed.refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Roles"
-          columns={columns}
-          items={rows}
-          isLoading={!siloPolicy.data || !projectPolicies.data}
-          empty={{
-            title: 'No roles',
-            body: 'Neither the silo’s policy nor any project’s names this identity or its groups.',
-          }}
-        />
-      )}
-    </section>
+    <TableSection title="Roles" failure={failed} failedTitle="Could not load roles">
+      <ResourceTable
+        label="Roles"
+        columns={columns}
+        items={rows}
+        isLoading={!siloPolicy.data || !projectPolicies.data}
+        empty={{
+          title: 'No roles',
+          body: 'Neither the silo’s policy nor any project’s names this identity or its groups.',
+        }}
+      />
+    </TableSection>
   )
 }
 

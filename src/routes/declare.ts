@@ -17,6 +17,7 @@ import type {
   RouteNode,
   RouteParams,
   RouteQuery,
+  StoredNameCrumb,
 } from '../route-types'
 
 /**
@@ -42,6 +43,34 @@ export const framedTabs = (frame: Frame, firstTab: string, tabs: RouteNode[]): R
 
 /** A crumb naming the resource the route's parameter `name` holds. */
 export const paramCrumb = (name: string) => (params: RouteParams) => params[name]
+
+/**
+ * A crumb naming the user or group whose ID the route's parameter `param` holds, by its display
+ * name, from the answers the store holds: its page's (`view`) or a list's that holds it (`list`).
+ * Until one is in, `fallback` ('User').
+ */
+export const displayNameCrumb = (
+  param: string,
+  fallback: string,
+  endpoints: { view: 'userView' | 'groupView'; list: 'userList' | 'groupList' },
+): StoredNameCrumb => ({
+  param,
+  fallback,
+  name: (state, id) => {
+    for (const entry of Object.values(state.api.queries)) {
+      if (!entry?.data) continue
+      if (entry.endpointName === endpoints.view) {
+        const held = entry.data as { id: string; displayName: string }
+        if (held.id === id) return held.displayName
+      } else if (entry.endpointName === endpoints.list) {
+        const { items } = entry.data as { items: { id: string; displayName: string }[] }
+        const held = items.find((item) => item.id === id)
+        if (held) return held.displayName
+      }
+    }
+    return undefined
+  },
+})
 
 // The store areas (store/api/<area>) whose endpoints several areas' pages call.
 export const instancesArea = () => import('~/store/api/instances')

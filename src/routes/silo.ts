@@ -7,6 +7,7 @@ import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
 import {
   accessLoad,
+  displayNameCrumb,
   framedTabs,
   imagesArea,
   instancesArea,
@@ -96,12 +97,24 @@ export const siloRoutes: RouteNode = {
         {
           path: 'users',
           crumb: 'Users',
-          children: [{ path: ':userId', crumb: 'User', page: UserPage }],
+          children: [
+            {
+              path: ':userId',
+              crumb: displayNameCrumb('userId', 'User', { view: 'userView', list: 'userList' }),
+              page: UserPage,
+            },
+          ],
         },
         {
           path: 'groups',
           crumb: 'Groups',
-          children: [{ path: ':groupId', crumb: 'Group', page: GroupPage }],
+          children: [
+            {
+              path: ':groupId',
+              crumb: displayNameCrumb('groupId', 'Group', { view: 'groupView', list: 'groupList' }),
+              page: GroupPage,
+            },
+          ],
         },
       ],
     },

@@ -6,6 +6,11 @@ import { formLabels } from './form-naming'
 
 export type SideModalFormProps<Values extends FormikValues> = FormProps<Values> & {
   onDismiss: () => void
+  /**
+   * While true neither Escape nor a press outside closes it (Cancel is disabled while it
+   * submits): for a request whose answer must be shown here, as a secret shown once is.
+   */
+  isLocked?: boolean
 }
 
 const sideModalFrame: ShellFrame = {
@@ -33,7 +38,8 @@ export function SideModalForm<Values extends FormikValues>(props: SideModalFormP
   return (
     <ModalOverlay
       isOpen
-      isDismissable
+      isDismissable={!props.isLocked}
+      isKeyboardDismissDisabled={props.isLocked}
       onOpenChange={(isOpen) => !isOpen && props.onDismiss()}
       className="side-modal-overlay"
     >

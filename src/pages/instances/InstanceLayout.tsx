@@ -221,6 +221,7 @@ function useInstanceActor(
       autoRestartEnabled: instance.autoRestartEnabled,
       autoRestartCooldownExpiration: instance.autoRestartCooldownExpiration,
       name: instance.name,
+      runStateSince: instance.timeRunStateUpdated,
     })
   }, [
     actor,
@@ -228,14 +229,18 @@ function useInstanceActor(
     instance.autoRestartEnabled,
     instance.autoRestartCooldownExpiration,
     instance.name,
+    instance.timeRunStateUpdated,
   ])
   return actor
 }
 
-/** Follows the instance: the machine is synced from the store; the view polls while moving. */
-export function useInstanceRunState(project: string, instance: InstanceRow) {
-  const machine = useProvidedInstanceMachine()
-  return useRunState(project, instance, useInstanceActor(project, instance, machine))
+/**
+ * Follows the instance: its machine, synced from the store, and the machine's run state; the
+ * view polls while it moves.
+ */
+export function useInstanceMachine(project: string, instance: InstanceRow) {
+  const actor = useInstanceActor(project, instance, useProvidedInstanceMachine())
+  return { actor, runState: useRunState(project, instance, actor) }
 }
 
 /** The machine's run state, re-rendering only when it moves; the view polls meanwhile. */

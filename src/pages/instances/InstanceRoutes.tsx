@@ -15,6 +15,7 @@ import { PickerField } from '@/components/form/PickerField'
 import { TextField } from '@/components/form/TextField'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { Truncated } from '@/components/Truncated'
 import { pb } from '@/paths'
 import { primaryVpcId } from '@/util/query-args'
 import { ipSchema } from '@/util/validation'
@@ -59,12 +60,23 @@ function targetWords(target: RouteTarget) {
   }
 }
 
+/**
+ * The whole of a target's words: 'internet gateway ' and a name of up to 63 characters (the
+ * contract's Name) fit; a narrower column cuts them, the whole on hover and focus (SPEC §9).
+ */
+const TARGET_MAX_LENGTH = 90
+
 function TargetCell({ target, links }: { target: RouteTarget; links: Links }) {
-  if (target.type !== 'internet_gateway') return targetWords(target)
   return (
-    <Link href={pb.vpcInternetGateway({ ...links, gateway: target.value })}>
-      {targetWords(target)}
-    </Link>
+    <Truncated
+      text={targetWords(target)}
+      maxLength={TARGET_MAX_LENGTH}
+      href={
+        target.type === 'internet_gateway'
+          ? pb.vpcInternetGateway({ ...links, gateway: target.value })
+          : undefined
+      }
+    />
   )
 }
 

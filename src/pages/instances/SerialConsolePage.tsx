@@ -25,13 +25,14 @@ import { pb } from '@/paths'
 import { type InstanceRow, InstanceStateBadge } from '@/resources/instance-ui'
 import { useInstance } from '@/resources/use-instance'
 import { inspectOption } from '~/machines/inspect'
+import { type InstanceActorRef, runsNewBootSince } from '~/machines/instance.machine'
 import { instanceRules } from '~/machines/instance-rules'
 import { serialConsoleMachine, serialConsoleStatus } from '~/machines/serial-console.machine'
 import { CLOSED_BY_USER } from '~/machines/serial-console-close'
 import { useAppDispatch } from '~/store'
 import { api, FRESH_READ } from '~/store/api'
 import { readSerialConsole } from '~/store/api/instances'
-import { useInstanceRunState } from './InstanceLayout'
+import { useInstanceMachine } from './InstanceLayout'
 import { SerialHistoryPane } from './SerialHistoryPane'
 import { serialConsoleSocket, serialConsoleUrl } from './serial-console-socket'
 import { appendText, HISTORY_LIMIT_BYTES, markReboot, plainText } from './serial-history'
@@ -46,9 +47,17 @@ interface SessionProps {
   history: HistoryStore
   /** Why the buffered output could not be read (the pane says so), or undefined. */
   onBufferedRead: (error: unknown) => void
+  /** The instance's machine, synced from the store: whether it runs a new boot. */
+  instanceActor: InstanceActorRef
 }
 
-function ConsoleSession({ project, instance, history, onBufferedRead }: SessionProps) {
+function ConsoleSession({
+  project,
+  instance,
+  history,
+  onBufferedRead,
+  instanceActor,
+}: SessionProps) {
   const terminalElement = useRef<HTMLDivElement>(null)
   const preview = usePreviewTools()
   const dispatch = useAppDispatch()
@@ -91,12 +100,15 @@ function ConsoleSession({ project, instance, history, onBufferedRead }: SessionP
   const closeReason = useSelector(actor, (snapshot) => snapshot.context.closeReason)
 
   // the stream ended by itself: the instance may have rebooted, which a fresh read says; the
-  // console waits for a boot newer than the one it streamed (its run state changed since). Both
-  // come from the server's one answer: the machine's state may lag its entity's time.
-  const { runState } = instance
-  const runStateSince = instance.timeRunStateUpdated.getTime()
+  // console waits until the instance machine runs a boot newer than the one it streamed
+  // (docs/architecture.md "Machines": the UI asks the machine)
+  const runStateSince = useSelector(instanceActor, (snapshot) => snapshot.context.runStateSince)
   const streamedSince = useRef(runStateSince)
-  const [waiting, setWaiting] = useState<{ since: number; closedAt: Date } | null>(null)
+  const [waiting, setWaiting] = useState<{ since: string | null; closedAt: Date } | null>(null)
+  const rebooted = useSelector(
+    instanceActor,
+    (snapshot) => waiting !== null && runsNewBootSince(snapshot, waiting.since),
+  )
   useEffect(() => {
     if (phase === 'connected') streamedSince.current = runStateSince
   }, [phase, runStateSince])
@@ -116,13 +128,13 @@ function ConsoleSession({ project, instance, history, onBufferedRead }: SessionP
     return () => subscription.unsubscribe()
   }, [actor, dispatch, project, instance.name])
   useEffect(() => {
-    if (!waiting || runState !== 'running' || runStateSince === waiting.since) return
+    if (!waiting || !rebooted) return
     history.update((kept) => markReboot(kept, waiting.closedAt))
     // a new boot's output starts again from its first byte
     boot.current = { shown: 0 }
     setWaiting(null)
     actor.send({ type: 'console.reconnect' })
-  }, [waiting, runState, runStateSince, history, actor])
+  }, [waiting, rebooted, history, actor])
 
   useEffect(() => {
     const element = terminalElement.current
@@ -189,7 +201,7 @@ function ConsoleSession({ project, instance, history, onBufferedRead }: SessionP
 }
 
 function SerialConsole({ project, instance }: { project: string; instance: InstanceRow }) {
-  const runState = useInstanceRunState(project, instance)
+  const { actor: instanceActor, runState } = useInstanceMachine(project, instance)
   const reason = instanceRules.reason('serialConsole', runState)
   const allowed = reason === undefined
   const history = historyOf(instance.id)
@@ -213,6 +225,7 @@ function SerialConsole({ project, instance }: { project: string; instance: Insta
           instance={instance}
           history={history}
           onBufferedRead={setBufferedError}
+          instanceActor={instanceActor}
         />
       ) : (
         <p className="serial-console-unavailable">

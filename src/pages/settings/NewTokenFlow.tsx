@@ -124,6 +124,9 @@ export function NewTokenFlow({
   )
   const actor = useActorRef(machine, { input: { newToken: true }, inspect: inspectOption() })
   const shown = useSelector(actor, (snapshot) => snapshot.matches('tokenShown'))
+  // a token made while no dialog waits for it would be a credential nobody holds, and the
+  // contract gives its secret only once: the form stays open until the flow has an answer
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const close = () => {
     actor.send({ type: 'token.forget' })
     onClose()
@@ -150,6 +153,7 @@ export function NewTokenFlow({
       initialValues={initialValues}
       validationSchema={schema}
       onDismiss={close}
+      isLocked={busy}
       onSubmit={async (values) => {
         if (failedStep(actor.getSnapshot())) actor.send({ type: 'token.retry' })
         const ttlSeconds = values.amount.trim() === '' ? null : toSeconds(values)

@@ -7,14 +7,15 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { textColumn } from '@/components/columns'
-import { LoadFailedAlert, UnlessLoadFailed } from '@/components/LoadFailedAlert'
+import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { TableSection } from '@/components/TableSection'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { wholeListArgs } from '~/lib/whole-list'
@@ -60,7 +61,6 @@ const stateWords: Record<RackMembershipChangeState, string> = {
 const stateTones = { in_progress: 'notice', committed: 'positive', aborted: 'neutral' } as const
 
 export function SledIntake() {
-  const titleId = useId()
   const list = useResourceList(
     useSledListUninitializedQuery,
     {},
@@ -99,30 +99,24 @@ export function SledIntake() {
     [addSleds],
   )
   return (
-    <section aria-labelledby={titleId}>
-      <SectionHeader title="Sleds not in the rack" titleId={titleId} />
-      {list.error ? (
-        <LoadFailedAlert
-          title="Could not load the sleds not in the rack"
-          error={list.error}
-          level={3}
-          onRetry={list.refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Sleds not in the rack"
-          {...list}
-          items={rows}
-          columns={newSledColumns}
-          rowActions={rowActions}
-          empty={{
-            title: 'No sleds waiting',
-            body: 'Every sled in a cubby is a member of the rack.',
-          }}
-        />
-      )}
-      <RackMemberships />
-    </section>
+    <TableSection
+      title="Sleds not in the rack"
+      failure={list}
+      failedTitle="Could not load the sleds not in the rack"
+      after={<RackMemberships />}
+    >
+      <ResourceTable
+        label="Sleds not in the rack"
+        {...list}
+        items={rows}
+        columns={newSledColumns}
+        rowActions={rowActions}
+        empty={{
+          title: 'No sleds waiting',
+          body: 'Every sled in a cubby is a member of the rack.',
+        }}
+      />
+    </TableSection>
   )
 }
 

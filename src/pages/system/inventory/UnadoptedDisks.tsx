@@ -5,12 +5,12 @@
  * dialog, which says what each does to the drive.
  */
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { textColumn } from '@/components/columns'
-import { LoadFailedAlert, UnlessLoadFailed } from '@/components/LoadFailedAlert'
+import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
-import { SectionHeader } from '@/components/SectionHeader'
+import { TableSection } from '@/components/TableSection'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { PhysicalDiskAdoptionRequest, UnadoptedPhysicalDisk } from '~/store/api'
@@ -44,7 +44,6 @@ const sameDrive = (drive: UnadoptedPhysicalDisk, request: PhysicalDiskAdoptionRe
   drive.diskId.vendor === request.diskId.vendor
 
 export function UnadoptedDisks({ sledName }: { sledName: (sledId: string) => string }) {
-  const titleId = useId()
   const list = useResourceList(
     usePhysicalDiskListUnadoptedQuery,
     {},
@@ -111,30 +110,24 @@ export function UnadoptedDisks({ sledName }: { sledName: (sledId: string) => str
     [sledName, requestOf, enable, disable],
   )
   return (
-    <section aria-labelledby={titleId}>
-      <SectionHeader title="Drives not adopted" titleId={titleId} />
-      {list.error ? (
-        <LoadFailedAlert
-          title="Could not load the drives not adopted"
-          error={list.error}
-          level={3}
-          onRetry={list.refetch}
+    <TableSection
+      title="Drives not adopted"
+      failure={list}
+      failedTitle="Could not load the drives not adopted"
+    >
+      <UnlessLoadFailed query={requests} title="Could not load adoption requests" level={3}>
+        <ResourceTable
+          label="Drives not adopted"
+          {...list}
+          items={rows}
+          columns={tableColumns}
+          rowActions={rowActions}
+          empty={{
+            title: 'No drives waiting',
+            body: 'Every drive the sleds see has been adopted.',
+          }}
         />
-      ) : (
-        <UnlessLoadFailed query={requests} title="Could not load adoption requests" level={3}>
-          <ResourceTable
-            label="Drives not adopted"
-            {...list}
-            items={rows}
-            columns={tableColumns}
-            rowActions={rowActions}
-            empty={{
-              title: 'No drives waiting',
-              body: 'Every drive the sleds see has been adopted.',
-            }}
-          />
-        </UnlessLoadFailed>
-      )}
-    </section>
+      </UnlessLoadFailed>
+    </TableSection>
   )
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** The seeded fleet with every problem the issues page looks for put right. */
 function healthy(db: MockDb) {
-  db.update = { ...db.update, contactSupport: false, suspended: false }
+  db.update = { ...db.update, contact_support: false, suspended: false }
   for (const sled of db.sleds.all()) {
     db.sleds.update(sled.id, {
       policy: { kind: 'in_service', provision_policy: 'provisionable' },

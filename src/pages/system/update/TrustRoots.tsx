@@ -6,12 +6,11 @@
  * by the deleted root's keys are refused from then on.
  */
 import { Button } from '@react-spectrum/s2/Button'
-import { useCallback, useId, useState } from 'react'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
+import { useCallback, useState } from 'react'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { SectionHeader } from '@/components/SectionHeader'
+import { TableSection } from '@/components/TableSection'
 import { TrustRootCreateForm } from '@/forms/trust-root-create'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { shortId } from '@/util/short-id'
@@ -60,7 +59,6 @@ const columns: TableColumn<TrustRootRow>[] = [
 
 export function TrustRoots() {
   const [adding, setAdding] = useState(false)
-  const titleId = useId()
   const list = useResourceList(
     useSystemUpdateTrustRootListQuery,
     {},
@@ -80,32 +78,27 @@ export function TrustRoots() {
     [deleteTrustRoot],
   )
   return (
-    <section aria-labelledby={titleId}>
-      <SectionHeader title="Trust roots" titleId={titleId}>
+    <TableSection
+      title="Trust roots"
+      actions={
         <Button variant="secondary" onPress={() => setAdding(true)}>
           Add trust root
         </Button>
-      </SectionHeader>
-      {list.error ? (
-        <LoadFailedAlert
-          title="Could not load trust roots"
-          error={list.error}
-          level={3}
-          onRetry={list.refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="Trust roots"
-          {...list}
-          columns={columns}
-          rowActions={rowActions}
-          empty={{
-            title: 'No trust roots',
-            body: 'With no trust root, every uploaded release repository is refused.',
-          }}
-        />
-      )}
-      {adding && <TrustRootCreateForm onDismiss={() => setAdding(false)} />}
-    </section>
+      }
+      failure={list}
+      failedTitle="Could not load trust roots"
+      after={adding && <TrustRootCreateForm onDismiss={() => setAdding(false)} />}
+    >
+      <ResourceTable
+        label="Trust roots"
+        {...list}
+        columns={columns}
+        rowActions={rowActions}
+        empty={{
+          title: 'No trust roots',
+          body: 'With no trust root, every uploaded release repository is refused.',
+        }}
+      />
+    </TableSection>
   )
 }
