@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { LoadFailedAlert } from './LoadFailedAlert'
+import { type LookupQuery, lookupPhase } from './Lookup'
+import { ResourceTable, type RowAction, type TableColumn } from './ResourceTable'
 import { SectionHeader } from './SectionHeader'
 
 /**
@@ -46,5 +48,47 @@ export function TableSection({
       )}
       {after}
     </section>
+  )
+}
+
+/**
+ * A `TableSection` whose table is one query's rows, all of them (an unpaged answer): an answer
+ * already shown stays while a refresh fails, and a retry on its way shows as loading
+ * (`lookupPhase`).
+ */
+export function QueryTableSection<Row extends { id: string }>({
+  title,
+  query,
+  items,
+  columns,
+  empty,
+  rowActions,
+  children,
+}: {
+  title: string
+  query: LookupQuery<unknown> & { isLoading: boolean }
+  items: Row[]
+  columns: TableColumn<Row>[]
+  empty: { title: string; body: string }
+  rowActions?: (item: Row) => RowAction[]
+  /** The section's actions, beside its title. */
+  children?: ReactNode
+}) {
+  return (
+    <TableSection
+      title={title}
+      actions={children}
+      failure={lookupPhase(query) === 'failed' ? query : undefined}
+      failedTitle={`Could not load ${title.toLowerCase()}`}
+    >
+      <ResourceTable
+        label={title}
+        items={items}
+        isLoading={query.isLoading}
+        columns={columns}
+        empty={empty}
+        rowActions={rowActions}
+      />
+    </TableSection>
   )
 }

@@ -1,13 +1,3 @@
-/**
- * What the rack networking pages, the inventory's switches and the fleet issues share: the
- * states of BGP sessions, BFD sessions and port links in words and tones, a port's link read
- * from the contract's SwitchLinkState, and a page's section that is one table of one query.
- */
-import { type ReactNode, useId } from 'react'
-import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
-import type { LookupQuery } from '@/components/Lookup'
-import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
-import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
 import { timeAgo } from '@/util/relative-time'
 import type { AddressLotKind, BfdMode, BfdState, BgpPeerState, SwitchSlot } from '~/store/api'
@@ -101,47 +91,4 @@ const linkTones: Record<LinkStatus, StateTone> = {
 export function LinkBadge({ link, configured }: { link: PortLink; configured: boolean }) {
   const tone = link.status === 'down' && !configured ? 'neutral' : linkTones[link.status]
   return <StateBadge state={link.status} tone={tone} />
-}
-
-/**
- * A section of a page that is one table of one query's rows, titled `title`: in its place, while
- * the query has failed, what could not be loaded, with Retry; the rest of the page stays
- * (docs/architecture.md, "Pages and forms").
- */
-export function QueryTableSection<Row extends { id: string }>({
-  title,
-  query,
-  items,
-  columns,
-  empty,
-  rowActions,
-  children,
-}: {
-  title: string
-  query: LookupQuery<unknown> & { isLoading: boolean }
-  items: Row[]
-  columns: TableColumn<Row>[]
-  empty: { title: string; body: string }
-  rowActions?: (item: Row) => RowAction[]
-  /** The section's actions, beside its title. */
-  children?: ReactNode
-}) {
-  const titleId = useId()
-  return (
-    <section aria-labelledby={titleId}>
-      <SectionHeader title={title} titleId={titleId}>
-        {children}
-      </SectionHeader>
-      <UnlessLoadFailed query={query} title={`Could not load ${title.toLowerCase()}`} level={3}>
-        <ResourceTable
-          label={title}
-          items={items}
-          isLoading={query.isLoading}
-          columns={columns}
-          empty={empty}
-          rowActions={rowActions}
-        />
-      </UnlessLoadFailed>
-    </section>
-  )
 }

@@ -16,15 +16,10 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import type { TableColumn } from '@/components/ResourceTable'
 import { StateBadge } from '@/components/StateBadge'
+import { QueryTableSection } from '@/components/TableSection'
 import { unpagedList } from '@/hooks/use-resource-list'
 import { useRouteParams } from '@/hooks/use-route'
-import {
-  bgpStateTone,
-  QueryTableSection,
-  routerIdText,
-  stateDuration,
-  switchLabel,
-} from '@/resources/rack-networking'
+import { bgpStateTone, routerIdText, stateDuration, switchLabel } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
 import { IDLE_LIST_POLL_MS } from '~/lib/constants'
 import { type BgpImported, type BgpPeerStatus, reviveDates, type SwitchSlot } from '~/store/api'

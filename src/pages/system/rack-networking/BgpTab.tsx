@@ -11,19 +11,14 @@ import { Link } from '@react-spectrum/s2/Link'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback, useMemo } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
-import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
+import { QueryTableSection, TableSection } from '@/components/TableSection'
 import { unpagedList, useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import {
-  bgpStateTone,
-  QueryTableSection,
-  stateDuration,
-  switchLabel,
-} from '@/resources/rack-networking'
+import { bgpStateTone, stateDuration, switchLabel } from '@/resources/rack-networking'
 import { IDLE_LIST_POLL_MS } from '~/lib/constants'
 import {
   type BgpAnnounceSet,
@@ -171,29 +166,24 @@ function Configurations() {
     [deleteConfig],
   )
   return (
-    <section aria-labelledby="bgp-configs-title">
-      <SectionHeader title="Configurations" titleId="bgp-configs-title">
+    <TableSection
+      title="Configurations"
+      actions={
         <LinkButton variant="secondary" href={pb.bgpConfigsNew()}>
           New BGP configuration
         </LinkButton>
-      </SectionHeader>
-      {list.error ? (
-        <LoadFailedAlert
-          title="Could not load BGP configurations"
-          error={list.error}
-          level={3}
-          onRetry={list.refetch}
-        />
-      ) : (
-        <ResourceTable
-          label="BGP configurations"
-          {...list}
-          columns={configColumns}
-          rowActions={rowActions}
-          empty={{ title: 'No BGP configurations', body: 'The rack speaks no BGP yet.' }}
-        />
-      )}
-    </section>
+      }
+      failure={list}
+      failedTitle="Could not load BGP configurations"
+    >
+      <ResourceTable
+        label="BGP configurations"
+        {...list}
+        columns={configColumns}
+        rowActions={rowActions}
+        empty={{ title: 'No BGP configurations', body: 'The rack speaks no BGP yet.' }}
+      />
+    </TableSection>
   )
 }
 

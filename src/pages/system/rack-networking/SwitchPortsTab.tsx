@@ -12,9 +12,10 @@ import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/comp
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { QueryTableSection } from '@/components/TableSection'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
-import { LinkBadge, portLinkOf, QueryTableSection, switchLabel } from '@/resources/rack-networking'
+import { LinkBadge, portLinkOf, switchLabel } from '@/resources/rack-networking'
 import { wholeListArgs } from '~/lib/whole-list'
 import {
   type Revived,
