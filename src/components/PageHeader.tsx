@@ -1,5 +1,6 @@
+import { Button } from '@react-spectrum/s2/Button'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type PageAction, useDeclarePageAction } from '@/hooks/use-page-actions'
 import type { AreaInfo } from '@/util/docs'
 import { useAppSelector } from '~/store'
@@ -24,8 +25,28 @@ function RefreshingSaved() {
 }
 
 /**
+ * The list page's 'New X' when the user may not create one (docs/architecture.md, Permissions):
+ * shown disabled, never hidden, with why beside it, which also describes the button.
+ */
+function DisabledCreate({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId()
+  return (
+    <span className="page-action-refused">
+      <Button variant="accent" isDisabled aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <span id={reasonId} className="page-action-reason">
+        {reason}
+      </span>
+    </span>
+  )
+}
+
+/**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
- * copy-link work), styled as the page's primary button, and offered by the Jump to palette.
+ * copy-link work), styled as the page's primary button, and offered by the Jump to palette; with
+ * a `disabledReason` (the user's role does not allow it) a disabled button with the reason, and
+ * not offered.
  * `info` puts an ⓘ beside the title that says what the area's resource is and links its guides.
  */
 export function PageHeader({
@@ -36,11 +57,11 @@ export function PageHeader({
 }: {
   title: string
   actions?: ReactNode
-  create?: PageAction
+  create?: PageAction & { disabledReason?: string }
   info?: AreaInfo
 }) {
-  // the page's own action is one of Jump to's actions while the page shows
-  useDeclarePageAction(create)
+  // the page's own action is one of Jump to's actions while the page shows and the user may take it
+  useDeclarePageAction(create?.disabledReason ? undefined : create)
   return (
     <div className="page-header">
       <div className="page-heading">
@@ -54,10 +75,14 @@ export function PageHeader({
       {(actions || create) && (
         <div className="page-actions">
           {actions}
-          {create && (
-            <LinkButton variant="accent" href={create.href}>
-              {create.label}
-            </LinkButton>
+          {create?.disabledReason ? (
+            <DisabledCreate label={create.label} reason={create.disabledReason} />
+          ) : (
+            create && (
+              <LinkButton variant="accent" href={create.href}>
+                {create.label}
+              </LinkButton>
+            )
           )}
         </div>
       )}
