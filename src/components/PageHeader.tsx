@@ -25,18 +25,44 @@ function RefreshingSaved() {
 }
 
 /**
- * The list page's 'New X' when the user may not create one (docs/architecture.md, Permissions):
- * shown disabled, never hidden, with why beside it, which also describes the button.
+ * A 'New X' link styled as the primary button (or a button, `onPress`, for a form that opens in
+ * place); when the user's role does not allow it
+ * (docs/architecture.md, Permissions) a disabled button instead, never hidden, with the reason
+ * beside it, which also describes the button.
  */
-function DisabledCreate({ label, reason }: { label: string; reason: string }) {
+export function CreateLink({
+  label,
+  href,
+  onPress,
+  disabledReason,
+}: {
+  label: string
+  href?: string
+  onPress?: () => void
+  disabledReason?: string
+}) {
   const reasonId = useId()
+  if (!disabledReason && onPress) {
+    return (
+      <Button variant="accent" onPress={onPress}>
+        {label}
+      </Button>
+    )
+  }
+  if (!disabledReason) {
+    return (
+      <LinkButton variant="accent" href={href}>
+        {label}
+      </LinkButton>
+    )
+  }
   return (
     <span className="page-action-refused">
       <Button variant="accent" isDisabled aria-describedby={reasonId}>
         {label}
       </Button>
       <span id={reasonId} className="page-action-reason">
-        {reason}
+        {disabledReason}
       </span>
     </span>
   )
@@ -75,15 +101,7 @@ export function PageHeader({
       {(actions || create) && (
         <div className="page-actions">
           {actions}
-          {create?.disabledReason ? (
-            <DisabledCreate label={create.label} reason={create.disabledReason} />
-          ) : (
-            create && (
-              <LinkButton variant="accent" href={create.href}>
-                {create.label}
-              </LinkButton>
-            )
-          )}
+          {create && <CreateLink {...create} />}
         </div>
       )}
     </div>
