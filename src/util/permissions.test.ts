@@ -249,9 +249,9 @@ describe('the action → role table', () => {
 
   it('has an entry for every action the pages ask about', () => {
     // Action is the table's keys, so an ask without an entry does not compile; this reads the
-    // asks in the source as well (`can('…')`, a page header's `permission: '…'`)
+    // asks in the source as well: `can('…')`, `usePermissions(…)('…')` (ids have a dot)
     const asked = sourceFiles(path.resolve(__dirname, '..')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\b(?:can\(|permission: )'([\w.]+)'/g)].map(
+      [...readFileSync(file, 'utf8').matchAll(/(?:\bcan|\))\('(\w+\.[\w.]+)'\)/g)].map(
         (match) => match[1],
       ),
     )

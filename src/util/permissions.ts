@@ -115,28 +115,18 @@ const networking = project('collaborator')
 const fleet: ActionRule = { scope: 'fleet', least: 'collaborator' }
 
 /**
- * Every action the console offers that the server guards by role, and what it takes. Its keys are
- * the `Action` type the pages ask with, so an action without an entry does not compile.
+ * The actions the console asks about before the user acts, and what each takes. Its keys are the
+ * `Action` type the pages ask with, so an action without an entry does not compile.
  */
 export const ACTION_RULES = {
   'project.create': { scope: 'silo', least: 'limited_collaborator' },
-  'project.update': compute,
-  'project.delete': compute,
   'project.policy.update': project('admin'),
 
   'instance.create': compute,
-  'instance.update': compute,
   'instance.start': compute,
   'instance.stop': compute,
   'instance.reboot': compute,
   'instance.delete': compute,
-  'instance.disk.attach': compute,
-  'instance.disk.detach': compute,
-  'instance.nic.create': compute,
-  'instance.nic.update': compute,
-  'instance.nic.delete': compute,
-  'instance.externalIp.attach': compute,
-  'instance.externalIp.detach': compute,
 
   'disk.create': compute,
   'disk.delete': compute,
@@ -158,8 +148,6 @@ export const ACTION_RULES = {
   'affinity.create': compute,
   'affinity.update': compute,
   'affinity.delete': compute,
-  'affinity.member.add': compute,
-  'affinity.member.remove': compute,
 
   'vpc.create': networking,
   'vpc.update': networking,
@@ -176,14 +164,8 @@ export const ACTION_RULES = {
   'firewall.update': networking,
   'gateway.create': networking,
   'gateway.delete': networking,
-  'gateway.pool.attach': networking,
-  'gateway.pool.detach': networking,
-  'gateway.address.attach': networking,
-  'gateway.address.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
-  'silo.image.demote': { scope: 'silo', least: 'limited_collaborator' },
-  'silo.image.delete': { scope: 'silo', least: 'limited_collaborator' },
 
   'fleet.policy.update': { scope: 'fleet', least: 'admin' },
   'system.silo.create': fleet,
@@ -195,14 +177,8 @@ export const ACTION_RULES = {
   'system.subnetPool.create': fleet,
   'system.subnetPool.update': fleet,
   'system.subnetPool.delete': fleet,
-  'system.certificate.create': fleet,
-  'system.certificate.delete': fleet,
   'system.supportBundle.create': fleet,
-  'system.supportBundle.update': fleet,
-  'system.supportBundle.delete': fleet,
   'system.alertReceiver.create': fleet,
-  'system.alertReceiver.update': fleet,
-  'system.alertReceiver.delete': fleet,
 } as const satisfies Record<string, ActionRule>
 
 export type Action = keyof typeof ACTION_RULES
