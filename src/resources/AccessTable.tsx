@@ -9,9 +9,10 @@
  * still writes the user's choice for that identity (it is what they asked for, and nothing else
  * is touched) and then says so in a note, naming what it was changed to meanwhile.
  *
- * A 403 on a write turns the page read-only with the reason: the policy stays visible, adding,
- * changing and removing show disabled with the reason (SPEC §6: no role checks are shown
- * beforehand, the server's answer is the check).
+ * A user whose role does not allow changing the policy sees adding, changing and removing
+ * disabled with the reason before they try (`refused`, docs/architecture.md, Permissions). A 403
+ * on a write still turns the page read-only with the reason: the policy stays visible, adding,
+ * changing and removing show disabled (the server is the authority; roles change meanwhile).
  */
 
 import { Button } from '@react-spectrum/s2/Button'
