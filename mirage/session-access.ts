@@ -8,7 +8,8 @@
  * (`writeAllowed`), creating a project a silo collaborator role, and a policy's handler
  * (handlers/policies.ts) asks for an admin at that level or above (`canManagePolicy`), and the
  * fleet's operations (`/v1/system/…`) take a fleet role: any to read, collaborator to write. The
- * console never shows these checks beforehand (SPEC §6); it reacts to the 403.
+ * console asks the same rules before a user acts (src/util/permissions.ts, docs/architecture.md
+ * Permissions) and still shows the 403 where it could not know.
  */
 import { contractRoutes } from './contract/__generated__/contract-routes'
 import type { ConsoleSessionRecord, MockDb, Schemas } from './db'
@@ -165,9 +166,37 @@ const WRITES_CHECKED_ELSEWHERE = new Set<OperationId>([
 ])
 
 /**
- * Whether the user may make this write. A silo collaborator (or limited collaborator) may write
- * to every project; a project's collaborator only there: when the caller names the project
- * (`projectId`), its roles count, otherwise a collaborator role on any project does. Creating a
+ * A project's networking, which Oxide's limited collaborator may read but not create, change or
+ * delete (Oxide's access control guide: the role separates compute from networking): VPCs,
+ * subnets, routers and their routes, firewall rules, internet gateways with their pools and
+ * addresses. Floating IPs and an instance's network interfaces stay a limited collaborator's.
+ */
+const NETWORKING_WRITES = new Set<OperationId>([
+  'vpc_create',
+  'vpc_update',
+  'vpc_delete',
+  'vpc_subnet_create',
+  'vpc_subnet_update',
+  'vpc_subnet_delete',
+  'vpc_router_create',
+  'vpc_router_update',
+  'vpc_router_delete',
+  'vpc_router_route_create',
+  'vpc_router_route_update',
+  'vpc_router_route_delete',
+  'vpc_firewall_rules_update',
+  'internet_gateway_create',
+  'internet_gateway_delete',
+  'internet_gateway_ip_pool_create',
+  'internet_gateway_ip_pool_delete',
+  'internet_gateway_ip_address_create',
+  'internet_gateway_ip_address_delete',
+])
+
+/**
+ * Whether the user may make this write. A silo limited collaborator (or stronger) may write to
+ * every project, a project's only there: when the caller names the project (`projectId`), its
+ * roles count, otherwise a role on any project does. Networking takes a collaborator. Creating a
  * project takes the silo role. Viewers may not write at all.
  */
 export function writeAllowed(
@@ -176,12 +205,12 @@ export function writeAllowed(
   operationId: OperationId,
   projectId?: string,
 ) {
-  const silo = siloRolesOf(db, user)
-  if (holdsAtLeast(silo, 'limited_collaborator')) return true
+  const least = NETWORKING_WRITES.has(operationId) ? 'collaborator' : 'limited_collaborator'
+  if (holdsAtLeast(siloRolesOf(db, user), least)) return true
   if (operationId === 'project_create') return false
-  if (projectId) return holdsAtLeast(projectRolesOf(db, user, projectId), 'limited_collaborator')
+  if (projectId) return holdsAtLeast(projectRolesOf(db, user, projectId), least)
   return [...db.projectPolicies.keys()].some((id) =>
-    holdsAtLeast(projectRolesOf(db, user, id), 'limited_collaborator'),
+    holdsAtLeast(projectRolesOf(db, user, id), least),
   )
 }
 

@@ -2,9 +2,10 @@ import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { addFaults } from './helpers/faults'
 import { chooseOption, clickLabelOf } from './helpers/field-input'
 import { sentRequests } from './helpers/requests'
-import { expectActionRefused, expectNoRow, expectRowCells, rowAction } from './helpers/rows'
+import { expectNoRow, expectRowCells, rowAction, rowActionItem } from './helpers/rows'
 import { expectHeading, screen } from './helpers/screen'
 
 /** Opens the console as a seeded user (README "The preview"); hannah is fleet and silo admin. */
@@ -33,6 +34,22 @@ async function changeRole(identity: string, role: string) {
   await clickLabelOf('radio', role)
   await (await screen().getByRole('button', { name: 'Save role' })).click()
   await expect(dialog).not.toBeDisplayed()
+}
+
+/**
+ * The user's role does not allow changing the policy: Add and the rows' Change role show disabled
+ * with `reason` (docs/architecture.md, Permissions).
+ */
+async function expectChangesRefused(row: string, reason: string) {
+  const addButton = await screen().findByRole('button', {
+    name: 'Add user or group',
+    description: reason,
+  })
+  await expect(addButton).toBeDisabled()
+  const item = await rowActionItem(row, 'Change role')
+  await expect(item).toHaveAttribute('aria-disabled', 'true')
+  await expect(item).toHaveText(expect.stringContaining(reason))
+  await browser.keys('Escape')
 }
 
 const policyWrites = () => sentRequests(/^PUT \/v1\/(.*\/)?policy$/)
@@ -174,8 +191,17 @@ describe('project access', () => {
     await expectRowCells('Grace Hopper', ['User', 'Viewer', '—', 'Viewer'])
   })
 
-  it('is read-only with the reason for a collaborator, whose change the server refuses', async () => {
+  it('is read-only with the reason for a collaborator, before they try', async () => {
     await open(PROJECT, 'grace')
+    const reason = 'Needs the admin role on mock-project; you are a collaborator'
+    await expectChangesRefused('Grace Hopper', reason)
+    expect(await policyWrites()).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('is read-only with the reason when the server refuses a change (a role lost meanwhile)', async () => {
+    await open(PROJECT)
+    await addFaults({ method: 'PUT', path: '/v1/projects/mock-project/policy', status: 403 })
     await add('Ada Lovelace (user)', 'Viewer')
     const notice = await screen().findByRole('heading', {
       name: 'This policy is read-only for you',
@@ -237,7 +263,7 @@ describe('silo access', () => {
     await expectNoSeriousA11yViolations()
   })
 
-  it('a silo viewer sees the policy read-only with the reason after a refused change', async () => {
+  it('a silo viewer sees the policy read-only with the reason before they try', async () => {
     await open(SILO, 'alan')
     // no fleet roles column: they are left out
     await expectRowCells('platform-admins', ['Group', 'Admin', 'Admin'])
@@ -245,14 +271,8 @@ describe('silo access', () => {
     await expect(
       await screen().findByText(/reading the silo’s settings takes a fleet role/),
     ).toBeDisplayed()
-    await changeRole('platform-admins', 'Viewer')
-    await expect(
-      await screen().findByRole('heading', { name: 'This policy is read-only for you', level: 2 }),
-    ).toBeDisplayed()
-    await expect(await screen().findByText(/takes the admin role on the silo/)).toBeDisplayed()
-    await expectRowCells('platform-admins', ['Group', 'Admin', 'Admin'])
-    await expect(await screen().getByRole('button', { name: 'Add user or group' })).toBeDisabled()
-    await expectActionRefused('Alan Turing', 'Change role')
+    await expectChangesRefused('Alan Turing', 'Needs the admin role on the silo; you are a viewer')
+    expect(await policyWrites()).toEqual([])
     await expectNoSeriousA11yViolations()
   })
 })

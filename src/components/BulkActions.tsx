@@ -35,6 +35,8 @@ export interface BulkAction {
   id: string
   verb: BulkVerb
   plan: BulkPlan<unknown>
+  /** Why the user may not take it whatever they select (their role); it shows disabled. */
+  disabledReason?: string
   variant?: 'secondary' | 'negative'
   onPress: () => void
 }
@@ -76,7 +78,7 @@ export function BulkActionBar({
   const shown = actions.map((action) => ({
     ...action,
     name: bulkActionLabel(action.verb.label, action.plan),
-    reason: bulkDisabledReason(action.plan, `Select ${noun.other} first`),
+    reason: action.disabledReason ?? bulkDisabledReason(action.plan, `Select ${noun.other} first`),
   }))
   return (
     <section

@@ -1,5 +1,6 @@
+import { Button } from '@react-spectrum/s2/Button'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type PageAction, useDeclarePageAction } from '@/hooks/use-page-actions'
 import type { AreaInfo } from '@/util/docs'
 import { useAppSelector } from '~/store'
@@ -24,8 +25,54 @@ function RefreshingSaved() {
 }
 
 /**
+ * A 'New X' link styled as the primary button (or a button, `onPress`, for a form that opens in
+ * place); when the user's role does not allow it
+ * (docs/architecture.md, Permissions) a disabled button instead, never hidden, with the reason
+ * beside it, which also describes the button.
+ */
+export function CreateLink({
+  label,
+  href,
+  onPress,
+  disabledReason,
+}: {
+  label: string
+  href?: string
+  onPress?: () => void
+  disabledReason?: string
+}) {
+  const reasonId = useId()
+  if (!disabledReason && onPress) {
+    return (
+      <Button variant="accent" onPress={onPress}>
+        {label}
+      </Button>
+    )
+  }
+  if (!disabledReason) {
+    return (
+      <LinkButton variant="accent" href={href}>
+        {label}
+      </LinkButton>
+    )
+  }
+  return (
+    <span className="page-action-refused">
+      <Button variant="accent" isDisabled aria-describedby={reasonId}>
+        {label}
+      </Button>
+      <span id={reasonId} className="page-action-reason">
+        {disabledReason}
+      </span>
+    </span>
+  )
+}
+
+/**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
- * copy-link work), styled as the page's primary button, and offered by the Jump to palette.
+ * copy-link work), styled as the page's primary button, and offered by the Jump to palette; with
+ * a `disabledReason` (the user's role does not allow it) a disabled button with the reason, and
+ * not offered.
  * `info` puts an ⓘ beside the title that says what the area's resource is and links its guides.
  */
 export function PageHeader({
@@ -36,11 +83,11 @@ export function PageHeader({
 }: {
   title: string
   actions?: ReactNode
-  create?: PageAction
+  create?: PageAction & { disabledReason?: string }
   info?: AreaInfo
 }) {
-  // the page's own action is one of Jump to's actions while the page shows
-  useDeclarePageAction(create)
+  // the page's own action is one of Jump to's actions while the page shows and the user may take it
+  useDeclarePageAction(create?.disabledReason ? undefined : create)
   return (
     <div className="page-header">
       <div className="page-heading">
@@ -54,11 +101,7 @@ export function PageHeader({
       {(actions || create) && (
         <div className="page-actions">
           {actions}
-          {create && (
-            <LinkButton variant="accent" href={create.href}>
-              {create.label}
-            </LinkButton>
-          )}
+          {create && <CreateLink {...create} />}
         </div>
       )}
     </div>

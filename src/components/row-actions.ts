@@ -6,6 +6,8 @@
  * calls and toasts; the row only asks first.
  */
 
+import type { Can } from '@/hooks/use-permissions'
+import type { Action } from '@/util/permissions'
 import { errorMessage } from '~/lib/error-message'
 import { type ConfirmOptions, confirmAction } from '~/machines/confirm-dialog'
 import type { RequestOutcome } from '~/machines/requests'
@@ -199,3 +201,21 @@ export function machineAction({
 }): RowAction {
   return { id, label, disabledReason, onAction: () => void runMachineAction(run) }
 }
+
+/**
+ * The action, disabled with `reason` when the user's role does not allow it (usePermissions,
+ * docs/architecture.md, Permissions); the role's reason comes before the action's own.
+ */
+export const permitted = (action: RowAction, reason: string | undefined): RowAction =>
+  reason ? { ...action, disabledReason: reason } : action
+
+/** `permitted` over a resource's actions, each asking the permission its id maps to. */
+export const permittedAll = (
+  actions: RowAction[],
+  can: Can,
+  permissions: Partial<Record<string, Action>>,
+): RowAction[] =>
+  actions.map((action) => {
+    const permission = permissions[action.id]
+    return permission ? permitted(action, can(permission)) : action
+  })

@@ -9,17 +9,19 @@
  * still writes the user's choice for that identity (it is what they asked for, and nothing else
  * is touched) and then says so in a note, naming what it was changed to meanwhile.
  *
- * A 403 on a write turns the page read-only with the reason: the policy stays visible, adding,
- * changing and removing show disabled with the reason (SPEC §6: no role checks are shown
- * beforehand, the server's answer is the check).
+ * A user whose role does not allow changing the policy sees adding, changing and removing
+ * disabled with the reason before they try (`refused`, docs/architecture.md, Permissions). A 403
+ * on a write still turns the page read-only with the reason: the policy stays visible, adding,
+ * changing and removing show disabled (the server is the authority; roles change meanwhile).
  */
+
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useState } from 'react'
 import { nameColumn } from '@/components/columns'
 import { LookupNotices, type LookupQuery } from '@/components/Lookup'
-import { PageHeader } from '@/components/PageHeader'
+import { CreateLink, PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -94,6 +96,8 @@ export interface AccessLevel extends PolicyEndpoints {
   identities?: IdentitySource
   /** Who may change this policy, for the read-only reason. */
   whoMayChange: string
+  /** Why the user's role does not allow changing it (usePermissions), known before they try. */
+  refused?: string
 }
 
 /** What each level's page says about its roles (its ⓘ). */
@@ -247,7 +251,8 @@ export function AccessPage({
     return warning ? ` Warning: this lowers your own access. ${warning}` : ''
   }
 
-  const disabledReason = readOnlyReason ? 'You may not change this policy' : undefined
+  const disabledReason =
+    level.refused ?? (readOnlyReason ? 'You may not change this policy' : undefined)
 
   const rowActions = (row: AccessRow): RowAction[] => {
     const identity: Identity = { id: row.id, name: row.name, type: row.type }
@@ -281,7 +286,9 @@ export function AccessPage({
   const failure = queryFailure(level.loadError)
   if (failure) throw failure
 
-  const addButton = (
+  const addButton = level.refused ? (
+    <CreateLink label="Add user or group" disabledReason={level.refused} />
+  ) : (
     <Button
       variant="accent"
       isDisabled={!policy || Boolean(readOnlyReason)}

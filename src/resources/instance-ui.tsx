@@ -4,6 +4,7 @@
  * allowed always comes from the instance rules (SPEC §4) the machine's guards read, never from
  * inline state checks; the actions themselves run through the instance machine.
  */
+
 import { Badge } from '@react-spectrum/s2/Badge'
 import { useMemo } from 'react'
 import { RestCount } from '@/components/BadgeList'
@@ -12,6 +13,7 @@ import { Lookup, LookupPending, lookupPhase } from '@/components/Lookup'
 import type { RowAction } from '@/components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
+import type { Can } from '@/hooks/use-permissions'
 import { useSettledInView } from '@/hooks/use-settled-in-view'
 import { instanceScope } from '@/util/query-args'
 import { GiB } from '@/util/units'
@@ -163,13 +165,15 @@ export const runLifecycleAction = (
   })
 
 /**
- * Row or menu actions for the lifecycle, each asking the rules and saying why not, each run by a
- * short-lived actor at the instance's state (so a delete outlives the page it started on).
+ * Row or menu actions for the lifecycle, each asking the user's role (`can`) and the rules and
+ * saying why not, each run by a short-lived actor at the instance's state (so a delete outlives
+ * the page it started on).
  */
 export function lifecycleActions(
   instance: InstanceRow,
   project: string,
   machine: ProvidedInstanceMachine,
+  can: Can,
   onDeleted?: () => void,
   actions: readonly LifecycleAction[] = ['start', 'stop', 'reboot', 'delete'],
 ): RowAction[] {
@@ -177,7 +181,7 @@ export function lifecycleActions(
     machineAction({
       id: action,
       label: labels[action],
-      disabledReason: instanceRules.reason(action, instance.runState),
+      disabledReason: can(`instance.${action}`) ?? instanceRules.reason(action, instance.runState),
       confirm: confirmOf(action, instance.name),
       // a short-lived actor at the row's state: the row's flow shows in the inspector
       request: () =>

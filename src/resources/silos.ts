@@ -6,7 +6,7 @@
 
 import { useEntity } from '@/hooks/use-entity'
 import { useRouteParams } from '@/hooks/use-route'
-import { roleLabels } from '@/util/access-policy'
+import { FLEET_ROLES, roleLabels } from '@/util/access-policy'
 import { formatBytes } from '@/util/units'
 import type { FleetRole, SiloIdentityMode, SiloRole } from '~/store/api/index'
 import { useSiloViewQuery } from '~/store/api/system-silos'
@@ -31,23 +31,12 @@ export const SILO_ROLES: readonly SiloRole[] = [
   'limited_collaborator',
   'viewer',
 ]
-export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
+export { FLEET_ROLES }
 
 export const siloRoleLabel = (role: SiloRole) => roleLabels[role]
 export const fleetRoleLabel = (role: FleetRole) => roleLabels[role]
 
-/** The app-side key of a silo role in `mappedFleetRoles` (see the note above). */
-export const mappedRoleKey = (role: SiloRole) =>
-  role.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
-/** The fleet roles a silo role grants, strongest first; none when the map has no entry. */
-export function fleetRolesGranted(
-  mapped: Partial<Record<string, readonly FleetRole[]>>,
-  role: SiloRole,
-): FleetRole[] {
-  const granted = mapped[mappedRoleKey(role)] ?? mapped[role] ?? []
-  return FLEET_ROLES.filter((fleetRole) => granted.includes(fleetRole))
-}
+export { fleetRolesGranted, mappedRoleKey } from '@/util/access-policy'
 
 export type QuotaResource = 'cpus' | 'memory' | 'storage'
 

@@ -23,11 +23,30 @@ export const ROLE_ORDER: readonly RoleName[] = [
   'viewer',
 ]
 
+/** The fleet's roles strongest first, as the contract's FleetRole lists them. */
+export const FLEET_ROLES: readonly FleetRole[] = ['admin', 'collaborator', 'viewer']
+
+/**
+ * The app-side key of a silo role in a silo's `mappedFleetRoles`: the transport camelCases the
+ * keys of every map like every key, so `limited_collaborator` arrives as `limitedCollaborator`.
+ */
+export const mappedRoleKey = (role: SiloRole) =>
+  role.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The fleet roles a silo role grants, strongest first; none when the map has no entry. */
+export function fleetRolesGranted(
+  mapped: Partial<Record<string, readonly FleetRole[]>>,
+  role: SiloRole,
+): FleetRole[] {
+  const granted = mapped[mappedRoleKey(role)] ?? mapped[role] ?? []
+  return FLEET_ROLES.filter((fleetRole) => granted.includes(fleetRole))
+}
+
 /** The roles each level's policy takes: the contract's ProjectRole, SiloRole and FleetRole. */
 export const LEVEL_ROLES: Record<AccessLevelKind, readonly RoleName[]> = {
   project: ROLE_ORDER,
   silo: ROLE_ORDER,
-  fleet: ['admin', 'collaborator', 'viewer'],
+  fleet: FLEET_ROLES,
 }
 
 export const roleLabels: Record<RoleName, string> = {

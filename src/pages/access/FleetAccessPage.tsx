@@ -1,3 +1,4 @@
+import { usePermissions } from '@/hooks/use-permissions'
 import { AccessPage } from '@/resources/AccessTable'
 import { useAppDispatch } from '~/store'
 import { api, type FleetRolePolicy, FRESH_READ } from '~/store/api'
@@ -8,6 +9,7 @@ export default function FleetAccessPage() {
   const dispatch = useAppDispatch()
   const policy = useSystemPolicyViewQuery()
   const [update] = useSystemPolicyUpdateMutation()
+  const can = usePermissions({ fleet: true })
   return (
     <AccessPage
       level={{
@@ -21,6 +23,7 @@ export default function FleetAccessPage() {
           dispatch(api.endpoints.systemPolicyView.initiate(undefined, FRESH_READ)).unwrap(),
         write: (next) => update({ fleetRolePolicy: next as FleetRolePolicy }).unwrap(),
         whoMayChange: 'Changing who has access to the fleet takes the fleet admin role.',
+        refused: can('fleet.policy.update'),
       }}
     />
   )

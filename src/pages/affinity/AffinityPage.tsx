@@ -4,11 +4,13 @@
  * and age; Edit and Delete per row. A group's page is `affinity/{name}`, `?kind=affinity` for an
  * affinity group (affinity-groups.ts).
  */
+
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -48,6 +50,7 @@ function MemberCount({
 
 export default function AffinityPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   const { items, isLoading, error } = useProjectGroups(project)
   const { remove } = useGroupMutations()
   const failure = queryFailure(error)
@@ -57,7 +60,11 @@ export default function AffinityPage() {
       <PageHeader
         title="Affinity"
         info={areaInfo.affinity}
-        create={{ label: 'New group', href: pb.affinityNew({ project }) }}
+        create={{
+          label: 'New group',
+          href: pb.affinityNew({ project }),
+          disabledReason: can('affinity.create'),
+        }}
       />
       <p>
         Anti-affinity groups keep their instances on different sleds; affinity groups keep them on
@@ -96,12 +103,18 @@ export default function AffinityPage() {
           body: 'Create an anti-affinity group to keep instances apart, or an affinity group to keep them together.',
         }}
         rowActions={(group) => [
-          { id: 'edit', label: 'Edit', href: groupEditHref(project, group.kind, group.name) },
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: groupEditHref(project, group.kind, group.name),
+            disabledReason: can('affinity.update'),
+          },
           deleteAction({
             kind: groupNoun(group.kind),
             name: group.name,
             consequence: 'Its instances leave the group and keep running. This cannot be undone.',
             run: () => remove(group.kind, project, group.name),
+            disabledReason: can('affinity.delete'),
           }),
         ]}
       />

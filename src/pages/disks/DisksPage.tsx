@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
+import { permitted } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -21,6 +23,7 @@ import { disks } from '~/store/entities/disks'
 
 export default function DisksPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   const list = useResourceList(
     useDiskListQuery,
     { project },
@@ -59,11 +62,11 @@ export default function DisksPage() {
   )
   const rowActions = useCallback(
     (disk: Revived<Disk>) => [
-      diskAction(machine, disk, project, 'snapshot'),
+      permitted(diskAction(machine, disk, project, 'snapshot'), can('snapshot.create')),
       { id: 'activity', label: 'Activity', href: pb.diskActivity({ project, disk: disk.name }) },
-      diskAction(machine, disk, project, 'delete'),
+      permitted(diskAction(machine, disk, project, 'delete'), can('disk.delete')),
     ],
-    [machine, project],
+    [machine, project, can],
   )
 
   return (
@@ -71,7 +74,11 @@ export default function DisksPage() {
       <PageHeader
         title="Disks"
         info={areaInfo.disks}
-        create={{ label: 'New disk', href: pb.disksNew({ project }) }}
+        create={{
+          label: 'New disk',
+          href: pb.disksNew({ project }),
+          disabledReason: can('disk.create'),
+        }}
       />
       <ResourceTable
         label="Disks"

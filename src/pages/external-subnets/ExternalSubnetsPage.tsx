@@ -3,11 +3,14 @@
  * from and the instance holding each. Which of attach, detach and delete a subnet allows is the
  * rule table's answer (machines/external-subnet-rules.ts), read here by attachment.
  */
+
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
+import { permittedAll } from '@/components/row-actions'
 import { externalSubnetLabel, SubnetInstanceAttachForm } from '@/forms/external-subnet-attach'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -32,6 +35,7 @@ type ExternalSubnetRow = NonNullable<ReturnType<typeof externalSubnets.selectors
 
 export default function ExternalSubnetsPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   const list = useResourceList(
     useExternalSubnetListQuery,
     { project },
@@ -47,7 +51,11 @@ export default function ExternalSubnetsPage() {
       <PageHeader
         title="External Subnets"
         info={areaInfo.externalSubnets}
-        create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
+        create={{
+          label: 'New external subnet',
+          href: pb.externalSubnetsNew({ project }),
+          disabledReason: can('externalSubnet.create'),
+        }}
       />
       <AttachableLookupNotices lookups={lookups} pools="subnet pools" />
       <ResourceTable
@@ -66,17 +74,26 @@ export default function ExternalSubnetsPage() {
           body: 'Create an external subnet to route a block of addresses to an instance.',
         }}
         rowActions={(row) =>
-          attachableActions(row, {
-            kind: 'external subnet',
-            label: externalSubnetLabel,
-            rules: externalSubnetRules,
-            attachmentOf,
-            lookups,
-            editHref: pb.externalSubnetEdit({ project, externalSubnet: row.name }),
-            onAttach: () => setAttaching(row),
-            detach: () => detach({ externalSubnet: row.id }).unwrap(),
-            remove: () => deleteSubnet({ project, externalSubnet: row.name }).unwrap(),
-          })
+          permittedAll(
+            attachableActions(row, {
+              kind: 'external subnet',
+              label: externalSubnetLabel,
+              rules: externalSubnetRules,
+              attachmentOf,
+              lookups,
+              editHref: pb.externalSubnetEdit({ project, externalSubnet: row.name }),
+              onAttach: () => setAttaching(row),
+              detach: () => detach({ externalSubnet: row.id }).unwrap(),
+              remove: () => deleteSubnet({ project, externalSubnet: row.name }).unwrap(),
+            }),
+            can,
+            {
+              attach: 'externalSubnet.attach',
+              detach: 'externalSubnet.detach',
+              edit: 'externalSubnet.update',
+              delete: 'externalSubnet.delete',
+            },
+          )
         }
       />
       {attaching && (

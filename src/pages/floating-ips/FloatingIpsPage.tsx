@@ -3,13 +3,16 @@
  * each. Which of attach, detach and delete an IP allows is the rule table's answer
  * (machines/floating-ip-rules.ts), read here by attachment, never decided inline.
  */
+
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { descriptionColumn, nameColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
+import { permittedAll } from '@/components/row-actions'
 import { InstanceAttachForm } from '@/forms/floating-ip-instance-attach'
 import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -43,6 +46,7 @@ type FloatingIpRow = NonNullable<ReturnType<typeof floatingIps.selectors.byId>>
 
 export default function FloatingIpsPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   const list = useResourceList(useFloatingIpListQuery, { project }, { entities: floatingIps })
   const lookups = useAttachableLookups(project, useIpPoolListQuery({}))
   const [detach] = useFloatingIpDetachMutation()
@@ -54,7 +58,11 @@ export default function FloatingIpsPage() {
       <PageHeader
         title="Floating IPs"
         info={areaInfo.floatingIps}
-        create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
+        create={{
+          label: 'New floating IP',
+          href: pb.floatingIpsNew({ project }),
+          disabledReason: can('floatingIp.create'),
+        }}
       />
       <AttachableLookupNotices lookups={lookups} pools="pools" />
       <ResourceTable
@@ -84,18 +92,27 @@ export default function FloatingIpsPage() {
           body: 'Create a floating IP to give an instance an address that outlives it.',
         }}
         rowActions={(floatingIp) =>
-          attachableActions(floatingIp, {
-            kind: 'floating IP',
-            label: floatingIpLabel,
-            rules: floatingIpRules,
-            attachmentOf,
-            lookups,
-            editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
-            activityHref: pb.floatingIpActivity({ project, floatingIp: floatingIp.name }),
-            onAttach: () => setAttaching(floatingIp),
-            detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
-            remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
-          })
+          permittedAll(
+            attachableActions(floatingIp, {
+              kind: 'floating IP',
+              label: floatingIpLabel,
+              rules: floatingIpRules,
+              attachmentOf,
+              lookups,
+              editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
+              activityHref: pb.floatingIpActivity({ project, floatingIp: floatingIp.name }),
+              onAttach: () => setAttaching(floatingIp),
+              detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
+              remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
+            }),
+            can,
+            {
+              attach: 'floatingIp.attach',
+              detach: 'floatingIp.detach',
+              edit: 'floatingIp.update',
+              delete: 'floatingIp.delete',
+            },
+          )
         }
       />
       {attaching && (

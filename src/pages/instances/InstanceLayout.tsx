@@ -2,6 +2,7 @@
  * The instance page (SPEC §2): header with the run state and actions, properties, the 'CLI
  * Command' modal, and the route tabs: the frame the route table mounts once for every tab.
  */
+
 import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { Content, Dialog, DialogTrigger, Heading } from '@react-spectrum/s2/Dialog'
@@ -16,6 +17,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
 import type { RowAction } from '@/components/ResourceTable'
 import { RouteTabs } from '@/components/RouteTabs'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -107,11 +109,12 @@ function InstanceHeader({ project, instance, runState, actor, logic }: InstanceC
   const [, navigate] = useLocation()
   const { fetchedAt } = useInstance(project, instance.name)
   const [refreshInstance, { isFetching }] = useLazyInstanceViewQuery()
+  const can = usePermissions({ project })
   // the user stays to watch the state move in the header, which the page's own actor drives
   const lifecycle = (action: 'start' | 'stop' | 'reboot'): RowAction => ({
     id: action,
     label: lifecycleLabels[action],
-    disabledReason: instanceRules.reason(action, runState),
+    disabledReason: can(`instance.${action}`) ?? instanceRules.reason(action, runState),
     onAction: () => void runLifecycleAction(action, actor, instance.name),
   })
   // a deleted instance leaves the store, and its page with it: the delete runs on an actor of
@@ -120,6 +123,7 @@ function InstanceHeader({ project, instance, runState, actor, logic }: InstanceC
     instance,
     project,
     logic,
+    can,
     () => navigate(pb.instances({ project })),
     ['delete'],
   )

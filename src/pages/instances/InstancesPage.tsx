@@ -11,6 +11,7 @@ import { createdColumn, nameColumn, stateColumn } from '@/components/columns'
 import { RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -119,10 +120,11 @@ export default function InstancesPage() {
 
   // rows and bulk actions run the same provided machine
   const machine = useProvidedInstanceMachine()
+  const can = usePermissions({ project })
   const tableColumns = useMemo(() => columns(project), [project])
   const rowActions = useCallback(
-    (instance: InstanceRow) => lifecycleActions(instance, project, machine),
-    [project, machine],
+    (instance: InstanceRow) => lifecycleActions(instance, project, machine, can),
+    [project, machine, can],
   )
 
   const [selected, setSelected] = useState<Selection>(new Set())
@@ -207,7 +209,11 @@ export default function InstancesPage() {
       <PageHeader
         title="Instances"
         info={areaInfo.instances}
-        create={{ label: 'New instance', href: pb.instancesNew({ project }) }}
+        create={{
+          label: 'New instance',
+          href: pb.instancesNew({ project }),
+          disabledReason: can('instance.create'),
+        }}
       />
       <BulkActionBar
         label="Selected instances"
@@ -217,6 +223,7 @@ export default function InstancesPage() {
           id: action,
           verb: bulkVerbs[action],
           plan,
+          disabledReason: can(`instance.${action}`),
           variant: action === 'delete' ? 'negative' : 'secondary',
           onPress: () => runBulk(action, plan),
         }))}

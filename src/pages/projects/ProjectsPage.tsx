@@ -7,6 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
@@ -16,12 +17,17 @@ import { projects } from '~/store/entities/projects'
 export default function ProjectsPage() {
   const list = useResourceList(useProjectListQuery, {}, { entities: projects })
   const [deleteProject] = useProjectDeleteMutation()
+  const can = usePermissions()
   return (
     <>
       <PageHeader
         title="Projects"
         info={areaInfo.projects}
-        create={{ label: 'New project', href: pb.projectsNew() }}
+        create={{
+          label: 'New project',
+          href: pb.projectsNew(),
+          disabledReason: can('project.create'),
+        }}
       />
       <ResourceTable
         label="Projects"

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -27,6 +28,7 @@ type SnapshotRow = NonNullable<ReturnType<typeof snapshots.selectors.byId>>
 
 export default function SnapshotsPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   // while a snapshot is being made the list follows it
   const list = useResourceList(
     useSnapshotListQuery,
@@ -81,17 +83,17 @@ export default function SnapshotsPage() {
       {
         id: 'create-image',
         label: 'Create image',
-        disabledReason: snapshotRules.reason('createImage', snapshot.state),
+        disabledReason: can('image.create') ?? snapshotRules.reason('createImage', snapshot.state),
         href: pb.snapshotImagesNew({ project, snapshot: snapshot.name }),
       },
       deleteAction({
         kind: 'snapshot',
         name: snapshot.name,
-        disabledReason: snapshotRules.reason('delete', snapshot.state),
+        disabledReason: can('snapshot.delete') ?? snapshotRules.reason('delete', snapshot.state),
         run: () => deleteSnapshot({ project, snapshot: snapshot.name }).unwrap(),
       }),
     ],
-    [project, deleteSnapshot],
+    [project, deleteSnapshot, can],
   )
 
   return (
@@ -99,7 +101,11 @@ export default function SnapshotsPage() {
       <PageHeader
         title="Snapshots"
         info={areaInfo.snapshots}
-        create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
+        create={{
+          label: 'New snapshot',
+          href: pb.snapshotsNew({ project }),
+          disabledReason: can('snapshot.create'),
+        }}
       />
       <LookupNotices lookups={[['disks', diskList]]} />
       <ResourceTable

@@ -3,17 +3,19 @@
  * system router's routes are the system's (its default routes and one per subnet), so they are
  * shown read-only with the reason; a custom router's routes are created, edited and deleted here.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
+
 import { useLocation } from 'wouter'
 import { ActionsMenu } from '@/components/ActionsMenu'
 import { createdColumn, nameColumn, textColumn } from '@/components/columns'
 import { LoadingText } from '@/components/LoadingText'
+import { CreateLink } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
+import { deleteAction, permitted } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { routeKindLabels, routeValueLabel } from '@/forms/route-fields'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcRouter, useVpcRouterParams } from '@/resources/use-vpc-router'
@@ -71,13 +73,14 @@ function RouterHeader({ project, vpc, router }: RouterProps) {
   const [, navigate] = useLocation()
   const [deleteRouter] = useVpcRouterDeleteMutation()
   const isSystem = router.kind === 'system'
+  const can = usePermissions({ project })
   return (
     <>
       <SectionHeader title={`Router ${router.name}`}>
         <ActionsMenu
           label={`Actions for router ${router.name}`}
           actions={[
-            routerEditAction({ project, vpc }, router),
+            permitted(routerEditAction({ project, vpc }, router), can('router.update')),
             deleteAction({
               kind: 'router',
               name: router.name,
@@ -86,7 +89,8 @@ function RouterHeader({ project, vpc, router }: RouterProps) {
                 await deleteRouter({ project, vpc, router: router.name }).unwrap()
                 navigate(pb.vpcRouters({ project, vpc }))
               },
-              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+              disabledReason:
+                can('router.delete') ?? (isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined),
             }),
           ]}
         />
@@ -117,14 +121,17 @@ function RoutesTable({ project, vpc, router }: RouterProps) {
   )
   const [deleteRoute] = useVpcRouterRouteDeleteMutation()
   const isSystem = router.kind === 'system'
+  const can = usePermissions({ project })
   const params = { project, vpc, router: router.name }
   return (
     <>
       <SectionHeader title="Routes" level={3}>
         {!isSystem && (
-          <LinkButton variant="accent" href={pb.vpcRouterRoutesNew(params)}>
-            New route
-          </LinkButton>
+          <CreateLink
+            label="New route"
+            href={pb.vpcRouterRoutesNew(params)}
+            disabledReason={can('route.create')}
+          />
         )}
       </SectionHeader>
       {isSystem && <p className="action-reason">{SYSTEM_ROUTES_REASON}</p>}
@@ -144,11 +151,13 @@ function RoutesTable({ project, vpc, router }: RouterProps) {
                   id: 'edit',
                   label: 'Edit',
                   href: pb.vpcRouterRouteEdit({ ...params, route: route.name }),
+                  disabledReason: can('route.update'),
                 },
                 deleteAction({
                   kind: 'route',
                   name: route.name,
                   run: () => deleteRoute({ ...params, route: route.name }).unwrap(),
+                  disabledReason: can('route.delete'),
                 }),
               ]
         }

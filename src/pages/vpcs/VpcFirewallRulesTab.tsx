@@ -3,15 +3,17 @@
  * the row actions Edit, Clone and Delete. Every write goes through firewall-rules-write.ts: the
  * API replaces the whole list, so each one starts from the server's current rules.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
+
 import { useMemo } from 'react'
 import { BadgeList } from '@/components/BadgeList'
 import { textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { Truncated } from '@/components/Truncated'
+import { usePermissions } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useFirewallRulesWrite } from '@/resources/firewall-rules-write'
@@ -49,6 +51,8 @@ function Filters({ rule }: { rule: Rule }) {
 
 export default function VpcFirewallRulesTab() {
   const { project, vpc } = useVpcParams()
+  // every change writes the VPC's whole rule list (firewall-rules-write.ts): one permission
+  const refused = usePermissions({ project })('firewall.update')
   const { data, isLoading, error } = useVpcFirewallRulesViewQuery({ project, vpc })
   const rules = useMemo(() => [...(data?.rules ?? [])].sort(byPriority), [data])
   const write = useFirewallRulesWrite({ project, vpc })
@@ -57,9 +61,11 @@ export default function VpcFirewallRulesTab() {
   return (
     <>
       <SectionHeader title="Firewall rules">
-        <LinkButton variant="accent" href={pb.vpcFirewallRulesNew({ project, vpc })}>
-          New rule
-        </LinkButton>
+        <CreateLink
+          label="New rule"
+          href={pb.vpcFirewallRulesNew({ project, vpc })}
+          disabledReason={refused}
+        />
       </SectionHeader>
       <ResourceTable<Rule>
         label="Firewall rules"
@@ -128,16 +134,19 @@ export default function VpcFirewallRulesTab() {
             id: 'edit',
             label: 'Edit',
             href: pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name }),
+            disabledReason: refused,
           },
           {
             id: 'clone',
             label: 'Clone',
             href: pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name }),
+            disabledReason: refused,
           },
           deleteAction({
             kind: 'firewall rule',
             name: rule.name,
             run: () => write({ kind: 'delete', name: rule.name }),
+            disabledReason: refused,
           }),
         ]}
       />

@@ -4,15 +4,17 @@
  * Create opens a side-modal form by state (SPEC §2 gives it no route); delete asks first and says
  * what the contract's `cascade` does, which it sends only once the user has confirmed.
  */
-import { Button } from '@react-spectrum/s2/Button'
+
 import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { Truncated } from '@/components/Truncated'
 import { InternetGatewayCreateForm } from '@/forms/internet-gateway-create'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -77,6 +79,7 @@ export default function VpcInternetGatewaysTab() {
   )
   const [deleteGateway] = useInternetGatewayDeleteMutation()
   const [isCreating, setCreating] = useState(false)
+  const can = usePermissions({ project })
 
   const columns: TableColumn<Gateway>[] = [
     nameColumn((gateway) => pb.vpcInternetGateway({ project, vpc, gateway: gateway.name })),
@@ -99,9 +102,11 @@ export default function VpcInternetGatewaysTab() {
   return (
     <section aria-label="Internet gateways">
       <SectionHeader intro="Gateways connect the VPC to networks outside it, from their pools and addresses.">
-        <Button variant="accent" onPress={() => setCreating(true)}>
-          New internet gateway
-        </Button>
+        <CreateLink
+          label="New internet gateway"
+          onPress={() => setCreating(true)}
+          disabledReason={can('gateway.create')}
+        />
       </SectionHeader>
       <RowLookupNotice<CellProps>
         endpoint="internetGatewayIpPoolList"
@@ -129,6 +134,7 @@ export default function VpcInternetGatewaysTab() {
             // asked and answered in the confirm dialog above, so the cascade is what was agreed to
             run: () =>
               deleteGateway({ project, vpc, gateway: gateway.name, cascade: true }).unwrap(),
+            disabledReason: can('gateway.delete'),
           }),
         ]}
       />

@@ -2,6 +2,7 @@
  * The VPC page (SPEC §2): header with the VPC's properties, Edit and Delete in its menu, and the
  * route tabs; the frame the route table mounts once for every tab.
  */
+
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { LoadingText } from '@/components/LoadingText'
@@ -9,6 +10,7 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { deleteAction } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { pb } from '@/paths'
 import { useVpc, useVpcParams } from '@/resources/use-vpc'
 import { areaInfo } from '@/util/docs'
@@ -18,13 +20,19 @@ import { useVpcDeleteMutation } from '~/store/api/vpcs'
 function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
   const [, navigate] = useLocation()
   const [deleteVpc] = useVpcDeleteMutation()
+  const can = usePermissions({ project })
   return (
     <ResourceHeader
       kind="VPC"
       title={vpc.name}
       info={areaInfo.vpcs}
       menu={[
-        { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
+        {
+          id: 'edit',
+          label: 'Edit',
+          href: pb.vpcEdit({ project, vpc: vpc.name }),
+          disabledReason: can('vpc.update'),
+        },
         deleteAction({
           kind: 'VPC',
           name: vpc.name,
@@ -33,6 +41,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
             await deleteVpc({ project, vpc: vpc.name }).unwrap()
             navigate(pb.vpcs({ project }))
           },
+          disabledReason: can('vpc.delete'),
         }),
       ]}
       properties={[

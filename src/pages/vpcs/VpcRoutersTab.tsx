@@ -2,11 +2,13 @@
  * The VPC's routers: the system router the VPC came with (read-only: the system keeps its routes)
  * and the custom ones its subnets may use.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
+
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
-import { deleteAction } from '@/components/row-actions'
+import { deleteAction, permitted } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -47,14 +49,17 @@ const kindColumn: TableColumn<Router> = {
 
 export default function VpcRoutersTab() {
   const { project, vpc } = useVpcParams()
+  const can = usePermissions({ project })
   const list = useResourceList(useVpcRouterListQuery, { project, vpc }, { entities: vpcRouters })
   const [deleteRouter] = useVpcRouterDeleteMutation()
   return (
     <>
       <SectionHeader title="Routers">
-        <LinkButton variant="accent" href={pb.vpcRoutersNew({ project, vpc })}>
-          New router
-        </LinkButton>
+        <CreateLink
+          label="New router"
+          href={pb.vpcRoutersNew({ project, vpc })}
+          disabledReason={can('router.create')}
+        />
       </SectionHeader>
       <ResourceTable
         label="Routers"
@@ -69,13 +74,14 @@ export default function VpcRoutersTab() {
         rowActions={(router) => {
           const isSystem = router.kind === 'system'
           return [
-            routerEditAction({ project, vpc }, router),
+            permitted(routerEditAction({ project, vpc }, router), can('router.update')),
             deleteAction({
               kind: 'router',
               name: router.name,
               consequence: ROUTER_DELETE_CONSEQUENCE,
               run: () => deleteRouter({ project, vpc, router: router.name }).unwrap(),
-              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+              disabledReason:
+                can('router.delete') ?? (isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined),
             }),
           ]
         }}

@@ -1,11 +1,13 @@
 /** The VPC's subnets: their blocks and custom routers, with edit and delete. */
+
 import { Link } from '@react-spectrum/s2/Link'
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, nameColumn } from '@/components/columns'
 import { LookupNotices, lookedUp } from '@/components/Lookup'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -29,6 +31,7 @@ const blockColumn = (
 
 export default function VpcSubnetsTab() {
   const { project, vpc } = useVpcParams()
+  const can = usePermissions({ project })
   const list = useResourceList(useVpcSubnetListQuery, { project, vpc }, { entities: vpcSubnets })
   // the subnet has its custom router's id; the router's page is found by its name
   const routerList = useVpcRouterListQuery({ project, vpc })
@@ -38,9 +41,11 @@ export default function VpcSubnetsTab() {
   return (
     <>
       <SectionHeader title="Subnets">
-        <LinkButton variant="accent" href={pb.vpcSubnetsNew({ project, vpc })}>
-          New subnet
-        </LinkButton>
+        <CreateLink
+          label="New subnet"
+          href={pb.vpcSubnetsNew({ project, vpc })}
+          disabledReason={can('subnet.create')}
+        />
       </SectionHeader>
       <LookupNotices lookups={[['routers', routerList]]} />
       <ResourceTable
@@ -76,6 +81,7 @@ export default function VpcSubnetsTab() {
             id: 'edit',
             label: 'Edit',
             href: pb.vpcSubnetEdit({ project, vpc, subnet: subnet.name }),
+            disabledReason: can('subnet.update'),
           },
           deleteAction({
             kind: 'subnet',
@@ -83,6 +89,7 @@ export default function VpcSubnetsTab() {
             consequence:
               'Instances’ network interfaces must leave it first. This cannot be undone.',
             run: () => deleteSubnet({ project, vpc, subnet: subnet.name }).unwrap(),
+            disabledReason: can('subnet.delete'),
           }),
         ]}
       />

@@ -5,6 +5,7 @@ import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -35,6 +36,7 @@ const firewallRulesColumn = (project: string): TableColumn<Revived<Vpc>> => ({
 
 export default function VpcsPage() {
   const { project } = useProjectParams()
+  const can = usePermissions({ project })
   const list = useResourceList(useVpcListQuery, { project }, { entities: vpcs })
   const [deleteVpc] = useVpcDeleteMutation()
   return (
@@ -42,7 +44,11 @@ export default function VpcsPage() {
       <PageHeader
         title="VPCs"
         info={areaInfo.vpcs}
-        create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }}
+        create={{
+          label: 'New VPC',
+          href: pb.vpcsNew({ project }),
+          disabledReason: can('vpc.create'),
+        }}
       />
       <RowLookupNotice<{ project: string }>
         endpoint="vpcFirewallRulesView"
@@ -64,12 +70,18 @@ export default function VpcsPage() {
           body: 'Create a VPC to give your instances a private network with firewall rules.',
         }}
         rowActions={(vpc) => [
-          { id: 'edit', label: 'Edit', href: pb.vpcEdit({ project, vpc: vpc.name }) },
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: pb.vpcEdit({ project, vpc: vpc.name }),
+            disabledReason: can('vpc.update'),
+          },
           deleteAction({
             kind: 'VPC',
             name: vpc.name,
             consequence: 'Its subnets must be deleted first. This cannot be undone.',
             run: () => deleteVpc({ project, vpc: vpc.name }).unwrap(),
+            disabledReason: can('vpc.delete'),
           }),
         ]}
       />

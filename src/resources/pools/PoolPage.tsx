@@ -20,6 +20,7 @@ import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHead
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { type ConfirmedActionOptions, confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
+import { usePermissions } from '@/hooks/use-permissions'
 import { type ResourceList, useResourceList } from '@/hooks/use-resource-list'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { useAppSelector } from '~/store'
@@ -49,14 +50,21 @@ function PoolHeader<Pool extends PoolFields>({
   const [, navigate] = useLocation()
   const deletePool = kind.useDelete()
   const { data: blocks } = kind.useBlocks(pool.name)
+  const can = usePermissions({ fleet: true })
   return (
     <ResourceHeader
       kind={kind.words.noun}
       title={pool.name}
-      menu={poolActions(kind, pool.name, blocks?.items.length, async () => {
-        await deletePool(pool.name)
-        navigate(kind.paths.list())
-      })}
+      menu={poolActions(
+        kind,
+        pool.name,
+        blocks?.items.length,
+        async () => {
+          await deletePool(pool.name)
+          navigate(kind.paths.list())
+        },
+        can,
+      )}
       properties={[
         { label: 'ID', value: pool.id, copy: pool.id },
         { label: 'IP version', value: ipVersionLabel[pool.ipVersion] },

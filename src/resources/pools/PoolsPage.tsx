@@ -4,11 +4,13 @@
  * pool is deleted only once its blocks are gone (the server's rule), and the menu says so instead
  * of failing.
  */
+
 import { shallowEqual } from 'react-redux'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
+import { usePermissions } from '@/hooks/use-permissions'
 import { formatUtilization } from '@/util/ip-ranges'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
@@ -52,13 +54,18 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
   const blockCountOf = (poolId: string) =>
     blockCounts[list.items.findIndex((pool) => pool.id === poolId)]
   const deletePool = kind.useDelete()
+  const can = usePermissions({ fleet: true })
   const { noun, capitalNoun, title, info, remaining, listIntro, listEmpty } = kind.words
   return (
     <>
       <PageHeader
         title={title}
         info={info}
-        create={{ label: `New ${noun}`, href: kind.paths.create() }}
+        create={{
+          label: `New ${noun}`,
+          href: kind.paths.create(),
+          disabledReason: can(kind.permissions.create),
+        }}
       />
       <p className="page-intro">{listIntro}</p>
       <RowLookupNotice
@@ -94,7 +101,7 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
         ]}
         empty={{ title: `No ${noun}s`, body: listEmpty }}
         rowActions={(pool) =>
-          poolActions(kind, pool.name, blockCountOf(pool.id), () => deletePool(pool.name))
+          poolActions(kind, pool.name, blockCountOf(pool.id), () => deletePool(pool.name), can)
         }
       />
     </>

@@ -56,6 +56,11 @@ export const ipPools: PoolKind<IpPool> = {
     hasReason: 'Remove its IP ranges first',
     checkingReason: 'Checking its IP ranges…',
   },
+  permissions: {
+    create: 'system.ipPool.create',
+    update: 'system.ipPool.update',
+    delete: 'system.ipPool.delete',
+  },
   paths: {
     list: pb.ipPools,
     create: pb.ipPoolsNew,

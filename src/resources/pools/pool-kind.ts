@@ -5,9 +5,11 @@
  * IP version, and its utilization. They differ in their words, their routes and their endpoints,
  * which each kind's description (ip-pools.ts, subnet-pools.ts) supplies.
  */
+
 import type { LookupQuery } from '@/components/Lookup'
 import type { ListQueryHook, ResourceList } from '@/hooks/use-resource-list'
 import type { AreaInfo } from '@/util/docs'
+import type { Action } from '@/util/permissions'
 import type { RootState } from '~/store'
 import type {
   EndpointDefinitions,
@@ -86,6 +88,8 @@ type QueryName = keyof EndpointDefinitions
 export interface PoolKind<Pool extends PoolFields = PoolFields> {
   words: PoolWords
   blocks: BlockWords
+  /** What creating, changing and deleting one takes (util/permissions.ts). */
+  permissions: { create: Action; update: Action; delete: Action }
   paths: {
     list: () => string
     create: () => string

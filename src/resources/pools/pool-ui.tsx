@@ -8,6 +8,7 @@
 import { Lookup } from '@/components/Lookup'
 import type { RowAction, TableColumn } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
+import type { Can } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { formatUtilization } from '@/util/ip-ranges'
@@ -36,14 +37,20 @@ export function poolActions(
   pool: string,
   blockCount: number | undefined,
   deletePool: () => Promise<unknown>,
+  can: Can,
 ): RowAction[] {
   return [
-    { id: 'edit', label: 'Edit', href: kind.paths.edit({ pool }) },
+    {
+      id: 'edit',
+      label: 'Edit',
+      href: kind.paths.edit({ pool }),
+      disabledReason: can(kind.permissions.update),
+    },
     deleteAction({
       kind: kind.words.noun,
       name: pool,
       consequence: 'Its links to silos are removed too. This cannot be undone.',
-      disabledReason: deletePoolReason(kind, blockCount),
+      disabledReason: can(kind.permissions.delete) ?? deletePoolReason(kind, blockCount),
       run: deletePool,
     }),
   ]

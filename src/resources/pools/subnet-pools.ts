@@ -57,6 +57,11 @@ export const subnetPools: PoolKind<SubnetPool> = {
     hasReason: 'Remove its members first',
     checkingReason: 'Checking its members…',
   },
+  permissions: {
+    create: 'system.subnetPool.create',
+    update: 'system.subnetPool.update',
+    delete: 'system.subnetPool.delete',
+  },
   paths: {
     list: pb.subnetPools,
     create: pb.subnetPoolsNew,

@@ -2,9 +2,11 @@
  * `system/alerts`: where the rack sends its alerts (the contract's `system/alerts`), under one
  * header, a tab for the receivers and one for the alert classes they can subscribe to.
  */
+
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RouteTabs } from '@/components/RouteTabs'
+import { usePermissions } from '@/hooks/use-permissions'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
 
@@ -14,12 +16,17 @@ const tabs = [
 ]
 
 export function AlertsLayout({ children }: { children: ReactNode }) {
+  const can = usePermissions({ fleet: true })
   return (
     <>
       <PageHeader
         title="Alerts"
         info={areaInfo.alerts}
-        create={{ label: 'New webhook receiver', href: pb.alertReceiversNew() }}
+        create={{
+          label: 'New webhook receiver',
+          href: pb.alertReceiversNew(),
+          disabledReason: can('system.alertReceiver.create'),
+        }}
       />
       <RouteTabs label="Alerts" tabs={tabs}>
         {children}

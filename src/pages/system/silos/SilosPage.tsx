@@ -7,6 +7,7 @@ import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/comp
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { identityModeLabel } from '@/resources/silos'
@@ -18,12 +19,17 @@ import { silos } from '~/store/entities/system'
 export default function SilosPage() {
   const list = useResourceList(useSiloListQuery, {}, { entities: silos })
   const [deleteSilo] = useSiloDeleteMutation()
+  const can = usePermissions({ fleet: true })
   return (
     <>
       <PageHeader
         title="Silos"
         info={areaInfo.silos}
-        create={{ label: 'New silo', href: pb.silosNew() }}
+        create={{
+          label: 'New silo',
+          href: pb.silosNew(),
+          disabledReason: can('system.silo.create'),
+        }}
       />
       <ResourceTable
         label="Silos"
@@ -53,7 +59,12 @@ export default function SilosPage() {
           body: 'Create a silo to give a tenant its own users, projects and quotas.',
         }}
         rowActions={(silo) => [
-          { id: 'quotas', label: 'Edit quotas', href: pb.siloQuotasEdit({ silo: silo.name }) },
+          {
+            id: 'quotas',
+            label: 'Edit quotas',
+            href: pb.siloQuotasEdit({ silo: silo.name }),
+            disabledReason: can('system.silo.update'),
+          },
           deleteAction({
             kind: 'silo',
             name: silo.name,
@@ -61,6 +72,7 @@ export default function SilosPage() {
               'Its users lose all access, and its identity providers, groups, certificates and IP pool links are removed. Its projects must be deleted first. This cannot be undone.',
             typeToConfirm: true,
             run: () => deleteSilo({ silo: silo.name }).unwrap(),
+            disabledReason: can('system.silo.delete'),
           }),
         ]}
       />

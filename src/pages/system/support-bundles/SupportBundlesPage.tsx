@@ -4,12 +4,14 @@
  * no name: its id is the row's header. The list is asked again while a bundle is collecting or
  * destroying, and stops once none is.
  */
+
 import { Link } from '@react-spectrum/s2/Link'
 import { CopyButton } from '@/components/CopyButton'
 import { createdColumn, stateColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
+import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import {
@@ -104,12 +106,17 @@ const columns: TableColumn<Bundle>[] = [
 export default function SupportBundlesPage() {
   const list = useResourceList(useSupportBundleListQuery, {}, { isMoving: isMovingBundle })
   const actions = useSupportBundleActions()
+  const can = usePermissions({ fleet: true })
   return (
     <>
       <PageHeader
         title="Support Bundles"
         info={areaInfo.supportBundles}
-        create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
+        create={{
+          label: 'New support bundle',
+          href: pb.supportBundlesNew(),
+          disabledReason: can('system.supportBundle.create'),
+        }}
       />
       <p className="page-intro">
         Diagnostics collected from every sled of the rack, for Oxide support. A bundle can be

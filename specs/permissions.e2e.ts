@@ -1,0 +1,118 @@
+/**
+ * Actions that know who the user is (docs/architecture.md, Permissions): an action the signed-in
+ * user's role does not allow shows disabled with the reason, before anything is sent. The
+ * preview's users (mirage/seeds/seed-users.ts): alan a silo viewer, grace a collaborator on
+ * mock-project only (directly and through a group), hannah a fleet and silo admin.
+ */
+import { browser, expect } from '@wdio/globals'
+import { pb } from '@/paths'
+import { openApp } from './helpers/app'
+import { expectNoSeriousA11yViolations } from './helpers/axe'
+import { emulateColorScheme } from './helpers/display'
+import { clickLabelOf } from './helpers/field-input'
+import { mutations } from './helpers/requests'
+import { rowActionItem } from './helpers/rows'
+import { screen } from './helpers/screen'
+
+/** Opens the console as `user`: the preview keeps the user a page was opened as for the tab. */
+const open = (path: string, user: string) => openApp(`${path}?mock-user=${user}`)
+
+const instances = (project: string) => pb.instances({ project })
+
+const VIEWER_ON_PROJECT = 'Needs the limited collaborator role on mock-project; you are a viewer'
+
+/** The page's 'New X', disabled, and the reason beside it that describes it. */
+async function expectCreateRefused(label: string, reason: string) {
+  const button = await screen().findByRole('button', { name: label, description: reason })
+  await expect(button).toBeDisabled()
+  // beside it on the page (the bulk actions' buttons carry it too, for screen readers only)
+  const shown = await Promise.all(
+    (await screen().findAllByText(reason)).map((text) => text.isDisplayed()),
+  )
+  expect(shown).toContain(true)
+}
+
+/** The row's action, disabled in its menu with the reason under it. */
+async function expectRowActionRefused(row: string, action: string, reason: string) {
+  const item = await rowActionItem(row, action)
+  await expect(item).toHaveAttribute('aria-disabled', 'true')
+  await expect(item).toHaveText(expect.stringContaining(reason))
+  await browser.keys('Escape')
+}
+
+async function expectCreateOffered(label: string) {
+  await expect(await screen().findByRole('link', { name: label })).toBeDisplayed()
+  expect(await screen().queryByRole('button', { name: label })).toBeNull()
+}
+
+async function expectActionOffered(row: string, action: string) {
+  const item = await rowActionItem(row, action)
+  await expect(item).not.toHaveAttribute('aria-disabled', 'true')
+  await browser.keys('Escape')
+}
+
+describe('a silo viewer (alan)', () => {
+  it('may not create a project: New project is disabled with the reason', async () => {
+    await open(pb.projects(), 'alan')
+    await expectCreateRefused(
+      'New project',
+      'Needs the limited collaborator role on the silo; you are a viewer',
+    )
+    await expectNoSeriousA11yViolations()
+    expect(await mutations()).toEqual([])
+  })
+
+  it('may not create, stop or delete an instance, and nothing is sent', async () => {
+    await open(instances('mock-project'), 'alan')
+    await expectCreateRefused('New instance', VIEWER_ON_PROJECT)
+    await expectRowActionRefused('db1', 'Delete', VIEWER_ON_PROJECT)
+
+    await clickLabelOf('checkbox', 'Select state-running')
+    const { findByRole } = screen()
+    const stop = await findByRole('button', { name: 'Stop selected' })
+    await expect(stop).toBeDisabled()
+    await (await findByRole('button', { name: 'Stop unavailable Help' })).click()
+    await expect(await findByRole('dialog', { name: 'Stop unavailable' })).toHaveText(
+      expect.stringContaining(VIEWER_ON_PROJECT),
+    )
+    await browser.keys('Escape')
+    // a press on the disabled button sends nothing either
+    await stop.click({ x: 1, y: 1 }).catch(() => undefined)
+    expect(await mutations()).toEqual([])
+
+    await expectNoSeriousA11yViolations()
+    await emulateColorScheme('dark')
+    await expectNoSeriousA11yViolations()
+    await emulateColorScheme('light')
+  })
+})
+
+describe('a collaborator on one project (grace)', () => {
+  it('may act on mock-project', async () => {
+    await open(instances('mock-project'), 'grace')
+    await expectCreateOffered('New instance')
+    await expectActionOffered('db1', 'Delete')
+    await clickLabelOf('checkbox', 'Select state-running')
+    await expect(await screen().findByRole('button', { name: 'Stop selected' })).toBeEnabled()
+  })
+
+  it('may not act on another project', async () => {
+    await open(instances('payments'), 'grace')
+    const reason = 'Needs the limited collaborator role on payments; you have no role on payments'
+    await expectCreateRefused('New instance', reason)
+    await expectRowActionRefused('payments-api-1', 'Delete', reason)
+    expect(await mutations()).toEqual([])
+  })
+})
+
+describe('a fleet and silo admin (hannah)', () => {
+  it('may do everything', async () => {
+    await open(pb.projects(), 'hannah')
+    await expectCreateOffered('New project')
+    await open(instances('mock-project'), 'hannah')
+    await expectCreateOffered('New instance')
+    await expectActionOffered('db1', 'Delete')
+    await clickLabelOf('checkbox', 'Select state-running')
+    await expect(await screen().findByRole('button', { name: 'Stop selected' })).toBeEnabled()
+  })
+})
