@@ -6,31 +6,32 @@
  * decides.
  */
 import { useCallback, useMemo } from 'react'
-import { type Action, effectiveRoles, whyNot } from '@/util/permissions'
+import { type Action, effectiveRoles, type RoleSources, whyNot } from '@/util/permissions'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
-import { useSystemPolicyViewQuery } from '~/store/api/policy'
 import { useProjectPolicyViewQuery } from '~/store/api/projects'
 import { usePolicyViewQuery } from '~/store/api/silos'
-import { useSiloViewQuery } from '~/store/api/system-silos'
 
 /** A query's answer, or undefined while it loads or when it failed (a 403 included). */
-const readable = <Q extends { data?: unknown; isError: boolean }>(query: Q) =>
+export const readable = <Q extends { data?: unknown; isError: boolean }>(query: Q) =>
   query.isError ? undefined : (query.data as Q['data'])
 
 /** Why the user may not take `action` here; undefined when they may, or while it is unknown. */
 export type Can = (action: Action) => string | undefined
 
+/** What a System page reads besides: the fleet's policy and the silo's role mapping (use-fleet-grants.ts). */
+export type FleetGrants = Pick<RoleSources, 'fleetPolicy' | 'mappedFleetRoles'>
+
 /**
  * `project`: the project the page is about, whose policy counts. `fleet`: the page offers fleet
- * actions, so the fleet's policy and the silo's role mapping are read (for a fleet viewer only:
- * `/v1/me` already says a user has no fleet role, and the fleet's policy answers them 403).
+ * actions, and passes what `useFleetGrants` read (a hook of its own, so that the store areas it
+ * reads load with the System pages, not with every list page: scripts/build.test.ts).
  */
 export function usePermissions({
   project,
-  fleet = false,
+  fleet,
 }: {
   project?: string
-  fleet?: boolean
+  fleet?: FleetGrants
 } = {}): Can {
   const me = readable(useCurrentUserViewQuery())
   const groups = readable(useCurrentUserGroupsQuery({}))
@@ -38,11 +39,8 @@ export function usePermissions({
   const projectPolicy = readable(
     useProjectPolicyViewQuery({ project: project ?? '' }, { skip: !project }),
   )
-  const readFleet = fleet && Boolean(me?.fleetViewer)
-  const fleetPolicy = readable(useSystemPolicyViewQuery(undefined, { skip: !readFleet }))
-  const silo = readable(
-    useSiloViewQuery({ silo: me?.siloName ?? '' }, { skip: !readFleet || !me?.siloName }),
-  )
+  const fleetPolicy = fleet?.fleetPolicy
+  const mappedFleetRoles = fleet?.mappedFleetRoles
 
   const roles = useMemo(
     () =>
@@ -54,9 +52,9 @@ export function usePermissions({
         siloPolicy,
         project: project ? { name: project, policy: projectPolicy } : undefined,
         fleetPolicy,
-        mappedFleetRoles: silo?.mappedFleetRoles,
+        mappedFleetRoles,
       }),
-    [me, groups, siloPolicy, project, projectPolicy, fleetPolicy, silo],
+    [me, groups, siloPolicy, project, projectPolicy, fleetPolicy, mappedFleetRoles],
   )
   return useCallback((action: Action) => (roles ? whyNot(action, roles) : undefined), [roles])
 }

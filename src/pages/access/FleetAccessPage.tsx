@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 import { usePermissions } from '@/hooks/use-permissions'
 import { AccessPage } from '@/resources/AccessTable'
 import { useAppDispatch } from '~/store'
@@ -9,7 +10,7 @@ export default function FleetAccessPage() {
   const dispatch = useAppDispatch()
   const policy = useSystemPolicyViewQuery()
   const [update] = useSystemPolicyUpdateMutation()
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <AccessPage
       level={{

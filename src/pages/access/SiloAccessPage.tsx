@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 import { usePermissions } from '@/hooks/use-permissions'
 import { AccessPage } from '@/resources/AccessTable'
 import type { RoleName } from '@/util/access-policy'
@@ -31,7 +32,7 @@ export default function SiloAccessPage() {
     { skip: !me?.siloName || !me.fleetViewer },
   )
   const [update] = usePolicyUpdateMutation()
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   const siloName = me?.siloName ?? 'your silo'
   const mappedUnknown =
     me !== undefined && (!me.fleetViewer || (silo.error as ApiError | undefined) !== undefined)

@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * A pool's page, of either kind (`ip-pools/{pool}`, `subnet-pools/{pool}`): its properties and
  * utilization, with two tabs: its blocks (an IP pool's ranges, a subnet pool's members: add,
@@ -50,7 +51,7 @@ function PoolHeader<Pool extends PoolFields>({
   const [, navigate] = useLocation()
   const deletePool = kind.useDelete()
   const { data: blocks } = kind.useBlocks(pool.name)
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <ResourceHeader
       kind={kind.words.noun}

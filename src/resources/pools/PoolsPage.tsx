@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * The fleet's pools of one kind (`system/networking/ip-pools`, `system/networking/subnet-pools`)
  * with their version, how many addresses each has left and how many blocks (ranges, members); a
@@ -54,7 +55,7 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
   const blockCountOf = (poolId: string) =>
     blockCounts[list.items.findIndex((pool) => pool.id === poolId)]
   const deletePool = kind.useDelete()
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   const { noun, capitalNoun, title, info, remaining, listIntro, listEmpty } = kind.words
   return (
     <>

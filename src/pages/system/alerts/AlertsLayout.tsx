@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/alerts`: where the rack sends its alerts (the contract's `system/alerts`), under one
  * header, a tab for the receivers and one for the alert classes they can subscribe to.
@@ -16,7 +17,7 @@ const tabs = [
 ]
 
 export function AlertsLayout({ children }: { children: ReactNode }) {
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/silos`: the fleet's discoverable silos. Deleting one takes its users' access with it,
  * so the confirm dialog asks for the silo's name to be typed first.
@@ -19,7 +20,7 @@ import { silos } from '~/store/entities/system'
 export default function SilosPage() {
   const list = useResourceList(useSiloListQuery, {}, { entities: silos })
   const [deleteSilo] = useSiloDeleteMutation()
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader

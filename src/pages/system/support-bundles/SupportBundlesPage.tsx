@@ -1,3 +1,4 @@
+import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/support-bundles`: the fleet's support bundles, the diagnostics an operator collects
  * from the rack for Oxide support (the contract's experimental support bundle API). A bundle has
@@ -106,7 +107,7 @@ const columns: TableColumn<Bundle>[] = [
 export default function SupportBundlesPage() {
   const list = useResourceList(useSupportBundleListQuery, {}, { isMoving: isMovingBundle })
   const actions = useSupportBundleActions()
-  const can = usePermissions({ fleet: true })
+  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader
