@@ -16,7 +16,7 @@
  * fleet's operations (System) a fleet collaborator.
  */
 import { resolveRole } from '~/lib/role-sources'
-import type { FleetRole } from '~/store/api'
+import type { FleetRole, Silo } from '~/store/api'
 import { fleetRolesGranted, type Policy, ROLE_ORDER, type RoleName } from './access-policy'
 
 /** A role held at a scope: one of the roles, `none`, or `unknown` when a policy could not be read. */
@@ -47,7 +47,7 @@ export interface RoleSources {
   project?: { name: string; policy: Policy | undefined }
   fleetPolicy: Policy | undefined
   /** The silo's `mappedFleetRoles`: the fleet roles each silo role confers. */
-  mappedFleetRoles: Partial<Record<string, readonly FleetRole[]>> | undefined
+  mappedFleetRoles: Silo['mappedFleetRoles'] | undefined
 }
 
 const strongest = (roles: readonly RoleName[]): RoleName | 'none' =>
