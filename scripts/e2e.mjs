@@ -23,6 +23,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build, cacheDir, root } from '../build.mjs'
 import { browsers, ensureDebianPackages, staticServer } from './browser-kit.mjs'
+import { summarizeTimings } from './e2e-timings.mjs'
 import { loadMockServer } from './mock-server.mjs'
 import { NGINX, startNginx } from './nginx.mjs'
 
@@ -59,6 +60,11 @@ const cleanUp = async () => {
   cleanups.length = 0
 }
 const env = { ...process.env }
+// every run records its tests' times (wdio.conf.ts) and ends by naming the slowest spec files,
+// so a CI log says where the suite's time goes; E2E_TIMINGS set by the caller keeps its file
+const timingsFile = env.E2E_TIMINGS ?? path.join(cacheDir, `e2e-timings-${process.pid}.jsonl`)
+if (!env.E2E_TIMINGS) cleanups.push(() => fs.rm(timingsFile, { force: true }))
+env.E2E_TIMINGS = timingsFile
 /** wdio's process, once started: a signal then goes to it, and the clean-up follows its exit. */
 let child
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -149,5 +155,6 @@ child = spawn(process.execPath, [wdio, 'run', config, ...wdioArgs], {
 const code = await new Promise((resolve) =>
   child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
 )
+for (const line of await summarizeTimings(timingsFile, root)) console.log(line)
 await cleanUp()
 process.exit(code)
