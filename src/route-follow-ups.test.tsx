@@ -7,6 +7,7 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
+import { renderWithStore } from '@/testing/render-with-store'
 import { makeStore } from '~/store'
 import { RowLookupNotice } from './components/Lookup'
 import { rowsOnFirstScreen } from './components/table-metrics'
@@ -258,17 +259,15 @@ describe('the External IPs cell', () => {
   it('the notice counts only the requests of its own table’s rows', async () => {
     const network = controlledNetwork()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(
-      <ReduxProvider store={makeStore()}>
-        <Provider locale="en-US">
-          <RowLookupNotice<{ project: string }>
-            endpoint="instanceExternalIpList"
-            what="external IPs"
-            matches={(args) => args.project === 'another-project'}
-          />
-          <ExternalIpsCell project={project} instance="db1" />
-        </Provider>
-      </ReduxProvider>,
+    renderWithStore(
+      <>
+        <RowLookupNotice<{ project: string }>
+          endpoint="instanceExternalIpList"
+          what="external IPs"
+          matches={(args) => args.project === 'another-project'}
+        />
+        <ExternalIpsCell project={project} instance="db1" />
+      </>,
     )
     await waitFor(() => expect(network.count(ipsPath('db1'))).toBe(1))
     act(() => network.answer(ipsPath('db1'), { message: 'boom' }, 500))

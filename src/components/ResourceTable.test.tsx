@@ -1,6 +1,7 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { act, render, screen } from '@testing-library/react'
 import { startNavigationClock } from '@/navigation-clock'
+import { giveElementsATableBox } from '@/testing/table-box'
 import {
   HOLD_FOR_DATA_MS,
   MIN_SPINNER_DISPLAY_MS,
@@ -51,12 +52,7 @@ const emptyState = () => screen.queryByRole('heading', { name: 'No projects' })
 beforeEach(() => {
   // the spinner's wait counts from the navigation's start (performance.now())
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] })
-  // S2's table lays out in a box of a size: jsdom has none of its own
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ width: 800, height: 400 }),
-  )
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+  giveElementsATableBox()
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -1,7 +1,7 @@
 import { Provider } from '@react-spectrum/s2/Provider'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { TableSection } from './TableSection'
+import { QueryTableSection, TableSection } from './TableSection'
 
 const renderInS2 = (ui: ReactNode) => render(<Provider locale="en-US">{ui}</Provider>)
 
@@ -45,5 +45,40 @@ describe('TableSection', () => {
   it('shows the table while nothing has failed yet (a look-up still running)', () => {
     renderInS2(section(undefined))
     expect(screen.getByRole('table', { name: 'Trust roots' })).toBeTruthy()
+  })
+})
+
+describe('QueryTableSection', () => {
+  const failed = {
+    error: { statusCode: 500, message: 'Internal Server Error' },
+    isFetching: false,
+    isLoading: false,
+    refetch: vi.fn(),
+  }
+  const columns = [{ id: 'name', name: 'Name', isRowHeader: true, cell: () => '' }]
+  const empty = { title: 'No IP pools', body: 'Attach one.' }
+
+  it.each([
+    [
+      'its title, in lower case, under a level 2 heading',
+      { title: 'Members' },
+      'Could not load members',
+      2,
+      3,
+    ],
+    [
+      'the title it is given, under the level it is given',
+      { title: 'Attached IP pools', level: 3, failedTitle: 'Could not load attached IP pools' },
+      'Could not load attached IP pools',
+      3,
+      4,
+    ],
+  ] as const)('says what failed by %s', (_case, props, failedTitle, level, alertLevel) => {
+    renderInS2(
+      <QueryTableSection {...props} query={failed} items={[]} columns={columns} empty={empty} />,
+    )
+    expect(screen.getAllByRole('heading', { level })).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: failedTitle, level: alertLevel })).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
   })
 })

@@ -58,6 +58,8 @@ export function TableSection({
  */
 export function QueryTableSection<Row extends { id: string }>({
   title,
+  level,
+  failedTitle = `Could not load ${title.toLowerCase()}`,
   query,
   items,
   columns,
@@ -66,6 +68,9 @@ export function QueryTableSection<Row extends { id: string }>({
   children,
 }: {
   title: string
+  level?: 2 | 3
+  /** What could not be loaded, where the title's lower case misspells it ('attached IP pools'). */
+  failedTitle?: string
   query: LookupQuery<unknown> & { isLoading: boolean }
   items: Row[]
   columns: TableColumn<Row>[]
@@ -77,9 +82,10 @@ export function QueryTableSection<Row extends { id: string }>({
   return (
     <TableSection
       title={title}
+      level={level}
       actions={children}
       failure={lookupPhase(query) === 'failed' ? query : undefined}
-      failedTitle={`Could not load ${title.toLowerCase()}`}
+      failedTitle={failedTitle}
     >
       <ResourceTable
         label={title}

@@ -16,7 +16,7 @@ import { RadioField } from '@/components/form/RadioField'
 import { SwitchField } from '@/components/form/SwitchField'
 import { TextField } from '@/components/form/TextField'
 import { type AntiAffinityChoice, FormSizeFitNote } from '@/resources/size-fit-note'
-import { ipVersionLabel, needsIpVersion } from '@/util/ip-pools'
+import { ipVersionOptions, needsIpVersion } from '@/util/ip-pools'
 import { MAX_NICS_PER_INSTANCE } from '~/lib/constants'
 import type { IpVersion } from '~/store/api'
 import { useVpcSubnetListQuery } from '~/store/api/vpcs'
@@ -393,10 +393,7 @@ export function ExternalIpFields({
         <RadioField<IpVersion>
           name="ephemeralIpVersion"
           label="IP version"
-          options={defaultPoolVersions.map((version) => ({
-            value: version,
-            label: ipVersionLabel[version],
-          }))}
+          options={ipVersionOptions(defaultPoolVersions)}
         />
       )}
       {floatingIps.length > 0 ? (

@@ -14,7 +14,9 @@ import {
   defaultPoolVersions,
   IP_VERSIONS,
   ipVersionLabel,
+  ipVersionOptions,
   needsIpVersion,
+  poolOptionLabel,
   poolSelector,
 } from '@/util/ip-pools'
 import { addToast } from '~/machines/toaster'
@@ -82,7 +84,7 @@ function PoolFields({
         placeholder="The silo's default pool"
         options={pools.map((pool) => ({
           value: pool.name,
-          label: `${pool.name} (${ipVersionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`,
+          label: poolOptionLabel(pool),
           disabledReason: takenReason(pool.ipVersion, taken),
         }))}
       />
@@ -90,11 +92,7 @@ function PoolFields({
         <RadioField<IpVersion>
           name="ipVersion"
           label="IP version"
-          options={defaultVersions.map((version) => ({
-            value: version,
-            label: ipVersionLabel[version],
-            disabledReason: takenReason(version, taken),
-          }))}
+          options={ipVersionOptions(defaultVersions, (version) => takenReason(version, taken))}
         />
       )}
     </>

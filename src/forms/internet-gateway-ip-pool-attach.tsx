@@ -10,6 +10,7 @@ import { DescriptionField } from '@/components/form/DescriptionField'
 import { NameField } from '@/components/form/NameField'
 import { PickerField } from '@/components/form/PickerField'
 import { SideModalForm } from '@/components/form/SideModalForm'
+import { poolOptionLabel } from '@/util/ip-pools'
 import { nameSchema, requiredMessage } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { SiloIpPool } from '~/store/api'
@@ -26,8 +27,6 @@ export const ipPoolAttachSchema = object({
   name: nameSchema('Name'),
   description: string().trim().default(''),
 })
-
-const versionLabel = { v4: 'IPv4', v6: 'IPv6' } as const
 
 /** Picking a pool names the attachment after it, unless the user has typed a name of their own. */
 function NameFollowsPool() {
@@ -85,7 +84,7 @@ export function InternetGatewayIpPoolAttachForm({
         description="The gateway's traffic leaves from addresses of this pool."
         options={pools.map((pool) => ({
           value: pool.name,
-          label: `${pool.name} (${versionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`,
+          label: poolOptionLabel(pool),
           disabledReason: attachedPoolIds.has(pool.id) ? 'already attached' : undefined,
         }))}
       />

@@ -1,15 +1,8 @@
-/**
- * The pickers that choose an action's target offer only what the rule tables allow now, and
- * count the rest under the field; with nothing to pick, the submit is disabled and says why.
- */
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { Provider as ReduxProvider } from 'react-redux'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { targetChoices, targetNote } from '@/components/form/TargetPickerField'
 import { diskTargets, diskTargetWords } from '@/resources/disk-ui'
+import { renderWithStore } from '@/testing/render-with-store'
 import { instanceRunStates } from '~/machines/instance-rules'
-import { makeStore } from '~/store'
 import type { Disk, FloatingIp, InstanceState } from '~/store/api'
 import { memberOptions, memberTargetWords } from './affinity-group-member-add'
 import {
@@ -124,14 +117,6 @@ describe('the disks an instance can take (disk attach: creating or detached)', (
     )
   })
 })
-
-function renderWithStore(children: ReactNode) {
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Provider locale="en-US">{children}</Provider>
-    </ReduxProvider>,
-  )
-}
 
 /** The options the open picker lists, by name. */
 async function openOptions(pickerName: RegExp) {

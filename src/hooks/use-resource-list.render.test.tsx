@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { flatRoutes } from '@/route-table'
+import { giveElementsATableBox } from '@/testing/table-box'
 import { storePageSize } from '@/util/list-pages'
 import { PAGE_SIZE } from '~/lib/constants'
 import { makeStore } from '~/store'
@@ -77,12 +78,7 @@ async function renderList(pageSize: number, answers: ReturnType<typeof wireInsta
 }
 
 beforeEach(() => {
-  // S2's table lays out in a box of a size: jsdom has none of its own
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ width: 800, height: 400 }),
-  )
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400)
+  giveElementsATableBox()
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -10,34 +10,28 @@ import { RelativeTime } from '@/components/RelativeTime'
 import type { TableColumn } from '@/components/ResourceTable'
 import { namesById } from '@/util/names-by-id'
 import { shortId } from '@/util/short-id'
+import { type PresetRangeId, presetRanges } from '@/util/time-range'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { AuditLogEntry, AuditLogEntryActor, AuditLogEntryResult, Revived } from '~/store/api'
 import { useUserListQuery } from '~/store/api/silos'
 import { useSiloListQuery } from '~/store/api/system-silos'
 
 const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 
-export const AUDIT_LOG_RANGES = [
-  { id: '1h', label: 'Last hour', ms: HOUR },
-  { id: '24h', label: 'Last 24 hours', ms: DAY },
-  { id: '7d', label: 'Last 7 days', ms: 7 * DAY },
-  { id: '30d', label: 'Last 30 days', ms: 30 * DAY },
-] as const
-
-export type AuditLogRange = (typeof AUDIT_LOG_RANGES)[number]['id']
-
-export const DEFAULT_AUDIT_LOG_RANGE: AuditLogRange = '24h'
+/**
+ * The range the log opens on. It offers the charts' spans back from now (util/time-range.ts),
+ * without their custom range.
+ */
+export const DEFAULT_AUDIT_LOG_RANGE: PresetRangeId = '24h'
 
 /**
  * The range's start (`start_time`, inclusive), from the start of the current minute: the same
  * query within a minute, so coming back to the page reuses the cached page rather than asking
  * for a new one on every render. No `end_time`: the log runs up to now.
  */
-export function rangeStart(range: AuditLogRange, now: number) {
-  const { ms } = AUDIT_LOG_RANGES.find((choice) => choice.id === range) ?? AUDIT_LOG_RANGES[1]
-  return new Date(Math.floor(now / MINUTE) * MINUTE - ms).toISOString()
+export function rangeStart(range: PresetRangeId, now: number) {
+  const { span } = presetRanges.find((choice) => choice.id === range) ?? presetRanges[1]
+  return new Date(Math.floor(now / MINUTE) * MINUTE - span).toISOString()
 }
 
 /** Names the API could resolve: users by id, silos by id. */

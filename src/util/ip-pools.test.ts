@@ -1,6 +1,13 @@
 // @vitest-environment node
 import type { IpVersion } from '~/store/api'
-import { defaultPoolVersions, ipVersionOfAddress, needsIpVersion, poolSelector } from './ip-pools'
+import {
+  defaultPoolVersions,
+  ipVersionOfAddress,
+  ipVersionOptions,
+  needsIpVersion,
+  poolOptionLabel,
+  poolSelector,
+} from './ip-pools'
 
 const pool = (ipVersion: IpVersion, isDefault: boolean, poolType: 'unicast' | 'multicast') => ({
   ipVersion,
@@ -54,4 +61,25 @@ it.each([
   ['::ffff:192.0.2.1', 'v6'],
 ] as const)('%s is %s', (ip, version) => {
   expect(ipVersionOfAddress(ip)).toBe(version)
+})
+
+describe('how versions and pools read in a form', () => {
+  it('offers each version by its label, with the reason one cannot be chosen', () => {
+    expect(ipVersionOptions(['v4', 'v6'])).toEqual([
+      { value: 'v4', label: 'IPv4', disabledReason: undefined },
+      { value: 'v6', label: 'IPv6', disabledReason: undefined },
+    ])
+    const taken = (version: IpVersion) => (version === 'v4' ? 'Taken' : undefined)
+    expect(ipVersionOptions(['v4', 'v6'], taken)).toEqual([
+      { value: 'v4', label: 'IPv4', disabledReason: 'Taken' },
+      { value: 'v6', label: 'IPv6', disabledReason: undefined },
+    ])
+  })
+
+  it.each([
+    [{ name: 'tenant-v4', ipVersion: 'v4', isDefault: true }, 'tenant-v4 (IPv4, default)'],
+    [{ name: 'spare-v6', ipVersion: 'v6', isDefault: false }, 'spare-v6 (IPv6)'],
+  ] as const)('names the pool %j as %s', (candidate, label) => {
+    expect(poolOptionLabel(candidate)).toBe(label)
+  })
 })

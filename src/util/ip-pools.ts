@@ -11,6 +11,17 @@ export const IP_VERSIONS: readonly IpVersion[] = ['v4', 'v6']
 
 export const ipVersionLabel: Record<IpVersion, string> = { v4: 'IPv4', v6: 'IPv6' }
 
+/** The choice of `versions` in an 'IP version' radio group, each with why it cannot be chosen. */
+export const ipVersionOptions = (
+  versions: readonly IpVersion[],
+  disabledReason: (version: IpVersion) => string | undefined = () => undefined,
+) =>
+  versions.map((version) => ({
+    value: version,
+    label: ipVersionLabel[version],
+    disabledReason: disabledReason(version),
+  }))
+
 /** The IP versions the silo has a default unicast pool of (ephemeral and floating IPs). */
 export function defaultPoolVersions(
   pools: readonly Pick<SiloIpPool, 'isDefault' | 'ipVersion' | 'poolType'>[],

@@ -1,11 +1,9 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { FormikErrors } from 'formik'
-import { Provider as ReduxProvider } from 'react-redux'
 import { number, object, string } from 'yup'
+import { renderWithStore } from '@/testing/render-with-store'
 import { nameSchema } from '@/util/validation'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 import type { ApiError } from '~/store/api'
 import { LiveRegion } from '../LiveRegion'
 import type { FieldLink } from './ErrorSummary'
@@ -38,23 +36,21 @@ function renderForm(
   onSubmit: (values: Values) => Promise<unknown> = async () => undefined,
   { validationSchema = schema, showsKey = true } = {},
 ) {
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Provider locale="en-US">
-        <InlineForm<Values>
-          title="Test form"
-          submitLabel="Save"
-          initialValues={initialValues}
-          validationSchema={validationSchema}
-          onSubmit={onSubmit}
-        >
-          <NameField />
-          <NumberField name="size" label="Size" unit="GiB" step={1} />
-          {showsKey && <TextField name="key" label="Private key" secret />}
-        </InlineForm>
-        <LiveRegion />
-      </Provider>
-    </ReduxProvider>,
+  renderWithStore(
+    <>
+      <InlineForm<Values>
+        title="Test form"
+        submitLabel="Save"
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        onSubmit={onSubmit}
+      >
+        <NameField />
+        <NumberField name="size" label="Size" unit="GiB" step={1} />
+        {showsKey && <TextField name="key" label="Private key" secret />}
+      </InlineForm>
+      <LiveRegion />
+    </>,
   )
 }
 

@@ -1,8 +1,6 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderWithStore } from '@/testing/render-with-store'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 import type { ApiError } from '~/store/api'
 import { PickOneForm, type PickOneOffer, pickOneSchema } from './PickOneForm'
 
@@ -12,27 +10,21 @@ const projects = [
 ]
 
 function renderForm(offer: PickOneOffer, onSubmit: (picked: string) => Promise<unknown>) {
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Provider locale="en-US">
-        <PickOneForm
-          title="Demote image ubuntu"
-          submitLabel="Demote image"
-          name="project"
-          label="Project"
-          placeholder="Choose a project"
-          offer={offer}
-          validationSchema={pickOneSchema('project', 'Project')}
-          fieldForError={(error) =>
-            error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined
-          }
-          onDismiss={() => undefined}
-          onSubmit={onSubmit}
-        >
-          <p>Only the chosen project will see the image.</p>
-        </PickOneForm>
-      </Provider>
-    </ReduxProvider>,
+  renderWithStore(
+    <PickOneForm
+      title="Demote image ubuntu"
+      submitLabel="Demote image"
+      name="project"
+      label="Project"
+      placeholder="Choose a project"
+      offer={offer}
+      validationSchema={pickOneSchema('project', 'Project')}
+      fieldForError={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'project' : undefined)}
+      onDismiss={() => undefined}
+      onSubmit={onSubmit}
+    >
+      <p>Only the chosen project will see the image.</p>
+    </PickOneForm>,
   )
 }
 

@@ -1,9 +1,7 @@
-import { Provider } from '@react-spectrum/s2/Provider'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Provider as ReduxProvider } from 'react-redux'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { object, string } from 'yup'
+import { renderWithStore } from '@/testing/render-with-store'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
-import { makeStore } from '~/store'
 import type { ApiError } from '~/store/api'
 import { DescriptionField } from './DescriptionField'
 import { InlineForm } from './InlineForm'
@@ -24,22 +22,18 @@ function renderEdit(server: { current: Values | ApiError }, onSubmit = vi.fn(asy
     if ('message' in server.current) throw server.current
     return server.current
   })
-  render(
-    <ReduxProvider store={makeStore()}>
-      <Provider locale="en-US">
-        <InlineForm<Values>
-          title="Edit thing"
-          submitLabel="Save"
-          initialValues={opened}
-          validationSchema={schema}
-          update={{ reread, labels: identityLabels }}
-          onSubmit={onSubmit}
-        >
-          <NameField />
-          <DescriptionField />
-        </InlineForm>
-      </Provider>
-    </ReduxProvider>,
+  renderWithStore(
+    <InlineForm<Values>
+      title="Edit thing"
+      submitLabel="Save"
+      initialValues={opened}
+      validationSchema={schema}
+      update={{ reread, labels: identityLabels }}
+      onSubmit={onSubmit}
+    >
+      <NameField />
+      <DescriptionField />
+    </InlineForm>,
   )
   return { reread, onSubmit }
 }

@@ -9,14 +9,12 @@ import { Button } from '@react-spectrum/s2/Button'
 import { useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { nameColumn } from '@/components/columns'
-import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
-import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
-import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
+import { QueryTableSection } from '@/components/TableSection'
 import { AffinityGroupMemberAddForm } from '@/forms/affinity-group-member-add'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -41,7 +39,7 @@ export default function AffinityGroupPage() {
   const [, navigate] = useLocation()
   const { group } = useGroup(project, kind, name)
   const memberQuery = useGroupMembers(project, kind, name, !group)
-  const { members, isLoading } = memberQuery
+  const { members } = memberQuery
   const { data: instancePage } = useInstanceListQuery(wholeListArgs({ project }))
   const instances = useMemo(
     () => (instancePage?.items ?? []).map((instance) => reviveDates(instance)),
@@ -84,52 +82,47 @@ export default function AffinityGroupPage() {
           { label: 'Created', value: <RelativeTime date={group.timeCreated} /> },
         ]}
       />
-      <section aria-label="Members">
-        <SectionHeader title="Members">
-          <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
-            Add instance
-          </Button>
-        </SectionHeader>
-        <UnlessLoadFailed query={memberQuery} title="Could not load members" level={3}>
-          <ResourceTable
-            label="Members"
-            items={members}
-            isLoading={isLoading}
-            columns={[
-              nameColumn((member) => pb.instance({ project, instance: member.name })),
-              {
-                id: 'state',
-                name: 'State',
-                minWidth: 210,
-                sortValue: (member) => member.runState,
-                cell: (member) => {
-                  const instance = instancesById.get(member.id)
-                  return instance ? (
-                    <InstanceStateBadge instance={instance} />
-                  ) : (
-                    <StateBadge state={member.runState} tone="neutral" />
-                  )
-                },
-              },
-            ]}
-            empty={{
-              title: 'No members',
-              body: 'Add a stopped instance to this group.',
-            }}
-            rowActions={(member) => [
-              confirmedAction({
-                id: 'remove',
-                label: 'Remove',
-                title: 'Remove instance',
-                content: `Are you sure you want to remove ${member.name} from the ${noun} ${group.name}?`,
-                errorTitle: 'Could not remove instance',
-                run: () => removeMember(kind, project, group.name, member.id),
-                success: `${member.name} removed from ${group.name}`,
-              }),
-            ]}
-          />
-        </UnlessLoadFailed>
-      </section>
+      <QueryTableSection
+        title="Members"
+        query={memberQuery}
+        items={members}
+        columns={[
+          nameColumn((member) => pb.instance({ project, instance: member.name })),
+          {
+            id: 'state',
+            name: 'State',
+            minWidth: 210,
+            sortValue: (member) => member.runState,
+            cell: (member) => {
+              const instance = instancesById.get(member.id)
+              return instance ? (
+                <InstanceStateBadge instance={instance} />
+              ) : (
+                <StateBadge state={member.runState} tone="neutral" />
+              )
+            },
+          },
+        ]}
+        empty={{
+          title: 'No members',
+          body: 'Add a stopped instance to this group.',
+        }}
+        rowActions={(member) => [
+          confirmedAction({
+            id: 'remove',
+            label: 'Remove',
+            title: 'Remove instance',
+            content: `Are you sure you want to remove ${member.name} from the ${noun} ${group.name}?`,
+            errorTitle: 'Could not remove instance',
+            run: () => removeMember(kind, project, group.name, member.id),
+            success: `${member.name} removed from ${group.name}`,
+          }),
+        ]}
+      >
+        <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
+          Add instance
+        </Button>
+      </QueryTableSection>
       {adding && (
         <AffinityGroupMemberAddForm
           project={project}

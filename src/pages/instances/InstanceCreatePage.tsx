@@ -6,7 +6,7 @@ import { instanceCreateBody } from '@/forms/instance-create-body'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
-import { defaultPoolVersions, ipVersionLabel } from '@/util/ip-pools'
+import { defaultPoolVersions, poolOptionLabel } from '@/util/ip-pools'
 import { formatBytes } from '@/util/units'
 import { diskRules } from '~/machines/disk-rules'
 import { addToast } from '~/machines/toaster'
@@ -53,10 +53,7 @@ export default function InstanceCreatePage() {
       // ephemeral IPs come from unicast pools only
       ipPools: (pools.data?.items ?? [])
         .filter((pool) => pool.poolType === 'unicast')
-        .map((pool) => ({
-          value: pool.name,
-          label: `${pool.name} (${ipVersionLabel[pool.ipVersion]}${pool.isDefault ? ', default' : ''})`,
-        })),
+        .map((pool) => ({ value: pool.name, label: poolOptionLabel(pool) })),
       defaultPoolVersions: defaultPoolVersions(pools.data?.items ?? []),
       // a floating IP attached elsewhere cannot be attached again
       floatingIps: (floatingIps.data?.items ?? [])

@@ -10,14 +10,13 @@ import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
-import { LoadFailedAlert, UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { lookupPhase } from '@/components/Lookup'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { detachAction } from '@/components/row-actions'
-import { SectionHeader } from '@/components/SectionHeader'
 import { SidePanel } from '@/components/SidePanel'
+import { QueryTableSection, TableSection } from '@/components/TableSection'
 import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-address-attach'
 import { InternetGatewayIpPoolAttachForm } from '@/forms/internet-gateway-ip-pool-attach'
 import { useEntity } from '@/hooks/use-entity'
@@ -132,28 +131,23 @@ function RoutesSection({ project, vpc, gateway }: Scope) {
     },
   ]
   return (
-    <>
-      <h3 className="section-title">Routes targeting this gateway</h3>
-      {routersFailed || error ? (
-        <LoadFailedAlert
-          title="Could not load routes"
-          error={routersFailed ? routerQuery.error : error}
-          level={4}
-          onRetry={routersFailed ? routerQuery.refetch : retry}
-        />
-      ) : (
-        <ResourceTable
-          label="Routes targeting this gateway"
-          columns={columns}
-          items={routes}
-          isLoading={routersLoading || isLoading}
-          empty={{
-            title: 'No routes',
-            body: 'No route of this VPC’s routers sends traffic to this gateway.',
-          }}
-        />
-      )}
-    </>
+    <TableSection
+      title="Routes targeting this gateway"
+      level={3}
+      failure={routersFailed ? routerQuery : error ? { error, refetch: retry } : undefined}
+      failedTitle="Could not load routes"
+    >
+      <ResourceTable
+        label="Routes targeting this gateway"
+        columns={columns}
+        items={routes}
+        isLoading={routersLoading || isLoading}
+        empty={{
+          title: 'No routes',
+          body: 'No route of this VPC’s routers sends traffic to this gateway.',
+        }}
+      />
+    </TableSection>
   )
 }
 
@@ -173,9 +167,9 @@ export default function InternetGatewayDetailsPanel() {
   )
   const scope = { project, vpc, gateway: name }
   const poolQuery = useInternetGatewayIpPoolListQuery(wholeListArgs(scope))
-  const { data: attachedPools, isLoading: poolsLoading } = poolQuery
+  const { data: attachedPools } = poolQuery
   const addressQuery = useInternetGatewayIpAddressListQuery(wholeListArgs(scope))
-  const { data: attachedAddresses, isLoading: addressesLoading } = addressQuery
+  const { data: attachedAddresses } = addressQuery
   const { data: siloPools } = useIpPoolListQuery(wholeListArgs({}))
   const [detachPool] = useInternetGatewayIpPoolDeleteMutation()
   const [detachAddress] = useInternetGatewayIpAddressDeleteMutation()
@@ -213,7 +207,28 @@ export default function InternetGatewayDetailsPanel() {
         </Property>
       </Properties>
 
-      <SectionHeader title="Attached IP pools" level={3}>
+      <QueryTableSection
+        title="Attached IP pools"
+        level={3}
+        failedTitle="Could not load attached IP pools"
+        query={poolQuery}
+        items={pools}
+        columns={poolColumns}
+        empty={{
+          title: 'No IP pools',
+          body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
+        }}
+        rowActions={(pool) => [
+          detachAction({
+            kind: 'IP pool',
+            name: pool.name,
+            holder: gateway.name,
+            // by id, which stands alone: the server refuses an id with its gateway named too
+            run: () => detachPool({ pool: pool.id }).unwrap(),
+            success: `IP pool ${pool.name} detached from ${gateway.name}`,
+          }),
+        ]}
+      >
         <Button
           variant="secondary"
           // the form needs the silo's pools to offer them
@@ -222,57 +237,34 @@ export default function InternetGatewayDetailsPanel() {
         >
           Attach IP pool
         </Button>
-      </SectionHeader>
-      <UnlessLoadFailed query={poolQuery} title="Could not load attached IP pools" level={4}>
-        <ResourceTable
-          label="Attached IP pools"
-          columns={poolColumns}
-          items={pools}
-          isLoading={poolsLoading}
-          empty={{
-            title: 'No IP pools',
-            body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
-          }}
-          rowActions={(pool) => [
-            detachAction({
-              kind: 'IP pool',
-              name: pool.name,
-              holder: gateway.name,
-              // by id, which stands alone: the server refuses an id with its gateway named too
-              run: () => detachPool({ pool: pool.id }).unwrap(),
-              success: `IP pool ${pool.name} detached from ${gateway.name}`,
-            }),
-          ]}
-        />
-      </UnlessLoadFailed>
+      </QueryTableSection>
 
-      <SectionHeader title="Attached IP addresses" level={3}>
+      <QueryTableSection
+        title="Attached IP addresses"
+        level={3}
+        failedTitle="Could not load attached IP addresses"
+        query={addressQuery}
+        items={addresses}
+        columns={addressColumns}
+        empty={{
+          title: 'No IP addresses',
+          body: 'Attach an IP address for the gateway’s traffic to leave from it.',
+        }}
+        rowActions={(address) => [
+          detachAction({
+            kind: 'IP address',
+            name: address.name,
+            subject: `${address.name} (${address.address})`,
+            holder: gateway.name,
+            run: () => detachAddress({ address: address.id }).unwrap(),
+            success: `IP address ${address.name} detached from ${gateway.name}`,
+          }),
+        ]}
+      >
         <Button variant="secondary" onPress={() => setModal('attachAddress')}>
           Attach IP address
         </Button>
-      </SectionHeader>
-      <UnlessLoadFailed query={addressQuery} title="Could not load attached IP addresses" level={4}>
-        <ResourceTable
-          label="Attached IP addresses"
-          columns={addressColumns}
-          items={addresses}
-          isLoading={addressesLoading}
-          empty={{
-            title: 'No IP addresses',
-            body: 'Attach an IP address for the gateway’s traffic to leave from it.',
-          }}
-          rowActions={(address) => [
-            detachAction({
-              kind: 'IP address',
-              name: address.name,
-              subject: `${address.name} (${address.address})`,
-              holder: gateway.name,
-              run: () => detachAddress({ address: address.id }).unwrap(),
-              success: `IP address ${address.name} detached from ${gateway.name}`,
-            }),
-          ]}
-        />
-      </UnlessLoadFailed>
+      </QueryTableSection>
 
       <RoutesSection {...scope} />
 

@@ -14,7 +14,7 @@ import { RadioField } from '@/components/form/RadioField'
 import { SideModalForm } from '@/components/form/SideModalForm'
 import { identityLabels } from '@/components/form/save-changes'
 import { TextField } from '@/components/form/TextField'
-import { IP_VERSIONS, ipVersionLabel } from '@/util/ip-pools'
+import { IP_VERSIONS, ipVersionLabel, ipVersionOptions } from '@/util/ip-pools'
 import { nameSchema } from '@/util/validation'
 import { addToast } from '~/machines/toaster'
 import type { ApiError, IpVersion } from '~/store/api'
@@ -59,7 +59,7 @@ export function PoolCreateForm({ kind }: { kind: PoolKind }) {
       <RadioField<IpVersion>
         name="ipVersion"
         label="IP version"
-        options={IP_VERSIONS.map((version) => ({ value: version, label: ipVersionLabel[version] }))}
+        options={ipVersionOptions(IP_VERSIONS)}
       />
       <p className="form-hint">{kind.words.versionHint}</p>
     </SideModalForm>

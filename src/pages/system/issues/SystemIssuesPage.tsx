@@ -17,8 +17,6 @@ import { SectionHeader } from '@/components/SectionHeader'
 import { useMinimumDisplay } from '@/hooks/use-minimum-display'
 import { useResourceList } from '@/hooks/use-resource-list'
 import {
-  AUDIT_LOG_RANGES,
-  type AuditLogRange,
   auditLogColumns,
   DEFAULT_AUDIT_LOG_RANGE,
   rangeStart,
@@ -26,6 +24,7 @@ import {
 } from '@/resources/audit-log'
 import { portLinkOf } from '@/resources/rack-networking'
 import { areaInfo } from '@/util/docs'
+import { type PresetRangeId, presetRanges } from '@/util/time-range'
 import { wholeListArgs } from '~/lib/whole-list'
 import type { AuditLogEntry, Revived } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -175,7 +174,7 @@ function FleetIssues() {
 }
 
 function AuditLog() {
-  const [range, setRange] = useState<AuditLogRange>(DEFAULT_AUDIT_LOG_RANGE)
+  const [range, setRange] = useState<PresetRangeId>(DEFAULT_AUDIT_LOG_RANGE)
   const [startTime, setStartTime] = useState(() => rangeStart(DEFAULT_AUDIT_LOG_RANGE, Date.now()))
   const log = useResourceList(
     useAuditLogListQuery,
@@ -192,7 +191,7 @@ function AuditLog() {
   const names = useActorNames()
 
   /** From the first page, over the range up to now. */
-  const showRange = (next: AuditLogRange) => {
+  const showRange = (next: PresetRangeId) => {
     const start = rangeStart(next, Date.now())
     setRange(next)
     log.pagination.state.reset()
@@ -212,11 +211,11 @@ function AuditLog() {
             labelPosition="side"
             selectedKey={range}
             onSelectionChange={(key) => {
-              const choice = AUDIT_LOG_RANGES.find((candidate) => candidate.id === key)
+              const choice = presetRanges.find((candidate) => candidate.id === key)
               if (choice) showRange(choice.id)
             }}
           >
-            {AUDIT_LOG_RANGES.map((choice) => (
+            {presetRanges.map((choice) => (
               <PickerItem key={choice.id} id={choice.id}>
                 {choice.label}
               </PickerItem>
