@@ -249,16 +249,16 @@ describe('port settings form', () => {
   })
 
   test.each([
-    ['holdTime', '0', undefined],
-    ['holdTime', '90', undefined],
-    ['holdTime', '2', 'Enter 0, or from 3 to 65,535 seconds'],
-    ['holdTime', '65536', 'Enter 0, or from 3 to 65,535 seconds'],
-    ['holdTime', '', 'Hold time is required'],
+    ['holdSeconds', '0', undefined],
+    ['holdSeconds', '90', undefined],
+    ['holdSeconds', '2', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['holdSeconds', '65536', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['holdSeconds', '', 'Hold time is required'],
     ['keepalive', '6', 'Must be less than the hold time'],
     ['keepalive', '1.5', 'Must be a whole number from 0 to 65,535'],
     ['keepalive', '', 'Keepalive is required'],
-    ['idleHoldTime', '-1', 'Must be a whole number from 0 to 65,535'],
-    ['idleHoldTime', '', 'Idle hold time is required'],
+    ['idleHoldSeconds', '-1', 'Must be a whole number from 0 to 65,535'],
+    ['idleHoldSeconds', '', 'Idle hold time is required'],
     ['connectRetry', '65536', 'Must be a whole number from 0 to 65,535'],
     ['connectRetry', '', 'Connect retry is required'],
     ['delayOpen', 'soon', 'Must be a whole number from 0 to 65,535'],
@@ -300,9 +300,9 @@ describe('port settings form', () => {
       peers: [
         peer({
           ...uplinkPeer,
-          holdTime: ' 90 ',
+          holdSeconds: ' 90 ',
           keepalive: '30',
-          idleHoldTime: '10',
+          idleHoldSeconds: '10',
           connectRetry: '5',
           delayOpen: '1',
         }),

@@ -91,9 +91,9 @@ interface PeerValues {
   address: string
   bgpConfig: string
   remoteAsn: string
-  holdTime: string
+  holdSeconds: string
   keepalive: string
-  idleHoldTime: string
+  idleHoldSeconds: string
   connectRetry: string
   delayOpen: string
 }
@@ -106,9 +106,9 @@ export const newPeer = (): PeerValues => ({
   address: '',
   bgpConfig: '',
   remoteAsn: '',
-  holdTime: '6',
+  holdSeconds: '6',
   keepalive: '2',
-  idleHoldTime: '3',
+  idleHoldSeconds: '3',
   connectRetry: '3',
   delayOpen: '0',
 })
@@ -154,12 +154,15 @@ export const portSettingsSchema = object({
       address: ipSchema('Peer address'),
       bgpConfig: stringSchema('BGP configuration'),
       remoteAsn: stringSchema('Remote ASN', validateAsn, { required: false }),
-      holdTime: stringSchema('Hold time', validateHoldTime),
+      holdSeconds: stringSchema('Hold time', validateHoldTime),
       keepalive: timerSchema('Keepalive').test('below-hold', (keepalive, context) => {
-        const message = keepaliveProblem(keepalive ?? '', (context.parent as PeerValues).holdTime)
+        const message = keepaliveProblem(
+          keepalive ?? '',
+          (context.parent as PeerValues).holdSeconds,
+        )
         return message ? context.createError({ message }) : true
       }),
-      idleHoldTime: timerSchema('Idle hold time'),
+      idleHoldSeconds: timerSchema('Idle hold time'),
       connectRetry: timerSchema('Connect retry'),
       delayOpen: timerSchema('Delay open'),
     }),
@@ -176,8 +179,8 @@ const peerOf = (peer: PeerValues, vlanId: number | null): BgpPeer => ({
   connectRetry: Number(peer.connectRetry.trim()),
   delayOpen: Number(peer.delayOpen.trim()),
   enforceFirstAs: false,
-  holdTime: Number(peer.holdTime.trim()),
-  idleHoldTime: Number(peer.idleHoldTime.trim()),
+  holdTime: Number(peer.holdSeconds.trim()),
+  idleHoldTime: Number(peer.idleHoldSeconds.trim()),
   keepalive: Number(peer.keepalive.trim()),
   remoteAsn: peer.remoteAsn.trim() ? Number(peer.remoteAsn.trim()) : null,
   vlanId,
@@ -355,7 +358,7 @@ export default function SwitchPortSettingsCreateForm() {
               description="The peer must have this ASN; empty to take any."
             />
             <TextField
-              name={`peers.${index}.holdTime`}
+              name={`peers.${index}.holdSeconds`}
               label="Hold time"
               isRequired
               description="Seconds without a message before the session is dropped; 0 for none."
@@ -367,7 +370,7 @@ export default function SwitchPortSettingsCreateForm() {
               description="Seconds between keepalives; less than the hold time, usually a third of it."
             />
             <TextField
-              name={`peers.${index}.idleHoldTime`}
+              name={`peers.${index}.idleHoldSeconds`}
               label="Idle hold time"
               isRequired
               description="Seconds the peer stays idle before a new session is tried."

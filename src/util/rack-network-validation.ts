@@ -36,7 +36,7 @@ export const rackNetworkMessages = {
     `Must be a whole number from ${min} to ${max.toLocaleString('en-US')}`,
   asn: `Enter an ASN from 1 to ${ASN_MAX}`,
   vlan: `Enter a VLAN ID from 1 to ${VLAN_MAX}`,
-  holdTime: `Enter 0, or from ${HOLD_TIME_MIN} to ${BGP_TIMER_MAX.toLocaleString('en-US')} seconds`,
+  holdSeconds: `Enter 0, or from ${HOLD_TIME_MIN} to ${BGP_TIMER_MAX.toLocaleString('en-US')} seconds`,
   keepalive: 'Must be less than the hold time',
 } as const
 
@@ -93,7 +93,7 @@ export const validateHoldTime: Validator = (text) => {
   if (!value) return undefined
   return value === '0' || digitsWithin(value, HOLD_TIME_MIN, BGP_TIMER_MAX)
     ? undefined
-    : rackNetworkMessages.holdTime
+    : rackNetworkMessages.holdSeconds
 }
 
 /**
@@ -102,8 +102,8 @@ export const validateHoldTime: Validator = (text) => {
  * interval goes. Bounds are `wholeNumberValidator`'s; a hold time that is not a number is its own
  * field's problem.
  */
-export function keepaliveProblem(keepalive: string, holdTime: string): string | undefined {
-  const [interval, hold] = [keepalive.trim(), holdTime.trim()]
+export function keepaliveProblem(keepalive: string, holdSeconds: string): string | undefined {
+  const [interval, hold] = [keepalive.trim(), holdSeconds.trim()]
   if (!/^[0-9]+$/.test(interval) || !/^[0-9]+$/.test(hold) || Number(hold) === 0) return undefined
   return Number(interval) < Number(hold) ? undefined : rackNetworkMessages.keepalive
 }
