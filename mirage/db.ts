@@ -212,6 +212,8 @@ export interface MockTiming {
   instanceStepMs?: number
   /** `?mock-disk-step` (settings.ts): ms a disk takes to settle (disk-steps.ts), or its default. */
   diskStepMs?: number
+  /** `?mock-membership-step` (settings.ts): ms per new member's acknowledgement, or its default. */
+  membershipStepMs?: number
 }
 
 export interface MockDb {

@@ -90,6 +90,8 @@ export interface MockDbOptions {
   instanceStepMs?: number
   /** How long a disk takes to settle from a transitional state (ms); disk-steps.ts otherwise. */
   diskStepMs?: number
+  /** How long each new member takes to acknowledge a rack membership change (ms). */
+  membershipStepMs?: number
   /** The clock automatic state changes follow (db.ts `MockTiming`); tests pass one to move time. */
   now?: MockTiming['now']
 }
@@ -100,6 +102,7 @@ export function prepareMockDb(options: MockDbOptions): MockDb {
     options.db ?? seedDefault(undefined, { scenario: options.scenario, now: options.now?.() })
   db.timing.instanceStepMs = options.instanceStepMs
   db.timing.diskStepMs = options.diskStepMs
+  db.timing.membershipStepMs = options.membershipStepMs
   if (options.now) db.timing.now = options.now
   setLiveClock(db.timing.now)
   return db

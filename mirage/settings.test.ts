@@ -72,6 +72,8 @@ test.each([
   ['?mock-instance-step=4000', { instanceStepMs: 4000 }],
   ['?mock-disk-step=20000', { diskStepMs: 20000 }],
   ['?mock-instance-step=300&mock-disk-step=60000', { instanceStepMs: 300, diskStepMs: 60000 }],
+  ['?mock-membership-step=30000', { membershipStepMs: 30000 }],
+  ['?mock-membership-step=60001', {}],
   ['?mock-disk-step=60001', {}],
   ['?mock-disk-step=soon', {}],
   ['?mock-disk-step=', {}],

@@ -2,7 +2,8 @@
  * Mock-mode knobs from the URL (`?mock-delay=0`, `?mock-delay=100-200`, `?chaos=10`,
  * `?mock-scenario=large`), remembered in the tab's sessionStorage so they survive reloads and
  * in-app navigation that drops the query; the automatic steps' pace (`?mock-instance-step=`,
- * `?mock-disk-step=`) and failing calls (`?mock-fail=`) hold for the page load that asks for them.
+ * `?mock-disk-step=`, `?mock-membership-step=`) and failing calls (`?mock-fail=`) hold for the
+ * page load that asks for them.
  */
 import { type Delay, FAULT_STATUSES, type MockFault } from './conditions'
 
@@ -24,6 +25,11 @@ export interface MockSettings {
   instanceStepMs?: number
   /** `?mock-disk-step=4000`: how long a disk takes to settle from a transitional state (ms). */
   diskStepMs?: number
+  /**
+   * `?mock-membership-step=20000`: how long each new member takes to acknowledge a rack
+   * membership change (handlers/hardware-intake.ts), for a test that aborts one in progress.
+   */
+  membershipStepMs?: number
   /** `?mock-scenario=large`: the seeded data to start with; `default` when absent. */
   scenario?: MockScenario
   /** `?mock-fail=GET /v1/disks 500` (repeatable): calls failing from the first (conditions.ts). */
@@ -52,14 +58,15 @@ export function parseMockUser(raw: string | null | undefined): string | undefine
 }
 
 /**
- * The longest automatic step `mock-instance-step` or `mock-disk-step` may ask for: a minute
+ * The longest automatic step `mock-instance-step`, `mock-disk-step` or `mock-membership-step` may
+ * ask for: a minute
  * (disk-steps.ts settles a disk at most a minute after it is due, so a longer one never would).
  */
 export const MAX_MOCK_STEP_MS = 60_000
 
 /**
- * A step's length for `mock-instance-step` and `mock-disk-step` (and the mock server's
- * `--instance-step`, `--disk-step`): whole milliseconds, at most MAX_MOCK_STEP_MS; anything else
+ * A step's length for `mock-instance-step`, `mock-disk-step` and `mock-membership-step` (and the
+ * mock server's `--instance-step`, `--disk-step`, `--membership-step`): whole milliseconds, at most MAX_MOCK_STEP_MS; anything else
  * is ignored.
  */
 export function parseMockStep(raw: string | null): number | undefined {
@@ -150,6 +157,7 @@ export function readMockSettings(search: string, storage: Storage): MockSettings
     ...settings,
     instanceStepMs: parseMockStep(query.get('mock-instance-step')),
     diskStepMs: parseMockStep(query.get('mock-disk-step')),
+    membershipStepMs: parseMockStep(query.get('mock-membership-step')),
     faults: faults.length > 0 ? faults : undefined,
   })
 }

@@ -1,10 +1,10 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openShowing } from './helpers/app'
+import { openApp, openShowing } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
-import { failsThenWorks } from './helpers/faults'
-import { waitForRow } from './helpers/rows'
-import { screen } from './helpers/screen'
+import { addFaults, failsThenWorks, liftFaults } from './helpers/faults'
+import { rowAction, waitForRow } from './helpers/rows'
+import { confirmDialog, expectToast, press, screen } from './helpers/screen'
 
 // the seeds (mirage/seeds/hardware-seeds.ts): two drives not adopted in the first sled's free
 // bays, and one sled in the free cubby that is no member of the rack; a membership change
@@ -86,6 +86,52 @@ describe('hardware intake', () => {
       await screen().findByRole('row', { name: new RegExp(`^${NEW_SLED}`) }),
     ).toBeDisplayed()
     await expect(await screen().findByText('No sleds waiting')).toBeDisplayed()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('aborts a membership change in progress, after a failure, and the sled waits again', async () => {
+    // a new member acknowledges after a minute here, so the change is still in progress when
+    // Abort is pressed (mirage/settings.ts `?mock-membership-step`)
+    await openApp(`${pb.sledInventory()}?mock-user=hannah`, { membershipStepMs: 60_000 })
+    await waitForRow(NEW_SLED, (text) => text.includes('16'), 'the new sled is listed')
+    await rowAction(NEW_SLED, 'Add to rack')
+    await confirmDialog('Add sled to rack', 'Add to rack')
+    await expectToast(`Adding sled ${NEW_SLED} to the rack`)
+    const membership = await screen().findByLabelText('Rack membership')
+    await browser.waitUntil(async () => (await membership.getText()).includes('In progress'), {
+      timeoutMsg: 'the membership change did not show in progress',
+    })
+    await expect(
+      await screen().findByRole('progressbar', { name: 'Members that acknowledged the change' }),
+    ).toBeDisplayed()
+    // the sled a change is adding is offered no more
+    await expect(await screen().findByText('No sleds waiting')).toBeDisplayed()
+
+    const rackId = await browser.execute(async () => {
+      const page = (await (await fetch('/v1/system/hardware/racks')).json()) as {
+        items: { id: string }[]
+      }
+      return page.items[0]?.id ?? ''
+    })
+    await addFaults({
+      method: 'POST',
+      path: `/v1/system/hardware/racks/${rackId}/membership/abort`,
+      status: 500,
+    })
+    await press('Abort change')
+    await confirmDialog('Abort membership change', 'Abort change', { scan: true })
+    await expectToast('Could not abort the membership change')
+    await expect(membership).toHaveText(expect.stringContaining('In progress'))
+    await liftFaults()
+    await press('Abort change')
+    await confirmDialog('Abort membership change', 'Abort change')
+    await expectToast('Membership version 2 aborted')
+    await browser.waitUntil(async () => (await membership.getText()).includes('Aborted'), {
+      timeoutMsg: 'the membership change did not show aborted',
+    })
+    await expect(await screen().queryByRole('button', { name: 'Abort change' })).toBeNull()
+    // the aborted change's sled never joined: it waits to be added again
+    await waitForRow(NEW_SLED, (text) => text.includes('16'), 'the sled waits again')
     await expectNoSeriousA11yViolations()
   })
 })

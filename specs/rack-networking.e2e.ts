@@ -12,7 +12,7 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults } from './helpers/faults'
 import { chooseOption, clickLabelOf, expectFieldError, retype } from './helpers/field-input'
-import { sentBodies, sentRequests } from './helpers/requests'
+import { lastSentJson, sentBodies, sentRequests } from './helpers/requests'
 import { rowAction, waitForListed, waitForRow } from './helpers/rows'
 import {
   confirmDialog,
@@ -131,8 +131,32 @@ describe('rack networking', () => {
     await expectFieldError(remoteAsn, 'Enter an ASN from 1 to 4294967295', '4294967296')
     expect(await sentRequests('POST /v1/system/networking/switch-port-settings')).toEqual([])
     await retype(remoteAsn, '65001')
+    // the peer's timers: a hold time BGP refuses, a keepalive not below the hold time
+    const holdTime = await screen().getByRole('textbox', { name: 'Hold time' })
+    await expect(holdTime).toHaveValue('6')
+    await retype(holdTime, '2')
+    await press('Create port settings')
+    await expectFieldError(holdTime, 'Enter 0, or from 3 to 65,535 seconds', 'a hold time of 2')
+    await retype(holdTime, '90')
+    const keepalive = await screen().getByRole('textbox', { name: 'Keepalive' })
+    await retype(keepalive, '90')
+    await press('Create port settings')
+    await expectFieldError(keepalive, 'Must be less than the hold time', 'a keepalive of 90')
+    expect(await sentRequests('POST /v1/system/networking/switch-port-settings')).toEqual([])
+    await retype(keepalive, '30')
+    await clickLabelOf('switch', 'IPv6 link-local address')
     await press('Create port settings')
     await expectToast('Port settings uplink-second created')
+    const sent = await lastSentJson('POST /v1/system/networking/switch-port-settings')
+    expect(sent.interfaces).toEqual([
+      { link_name: 'phy0', kind: { type: 'vlan', vid: 300 }, v6_enabled: true },
+    ])
+    expect(sent.bgp_peers).toEqual([
+      {
+        link_name: 'phy0',
+        peers: [expect.objectContaining({ hold_time: 90, keepalive: 30, remote_asn: 65001 })],
+      },
+    ])
     await expectPath(pb.switchPorts())
     await waitForListed('uplink-second', true)
 

@@ -172,6 +172,49 @@ describe('system inventory', () => {
     ).toBeDisplayed()
   })
 
+  it('opens the rack a sled and a switch name, with what is in it', async () => {
+    await openApp(SLEDS)
+    await (await screen().findByRole('link', { name: SLED })).click()
+    await waitForPath(SLED_PAGE)
+    const { rackId, sleds } = await browser.execute(async () => {
+      const read = async (path: string) =>
+        ((await (await fetch(path)).json()) as { items: { id: string }[] }).items
+      const [racks, sleds] = await Promise.all([
+        read('/v1/system/hardware/racks'),
+        read('/v1/system/hardware/sleds?limit=1000'),
+      ])
+      return { rackId: racks[0]?.id ?? '', sleds: sleds.length }
+    })
+    await (await screen().findByRole('link', { name: rackId })).click()
+    await expectPath(pb.rack({ rackId }))
+    await expect(await screen().findByRole('heading', { name: rackId, level: 1 })).toBeDisplayed()
+    // the rack's page reads rack_view, and counts the inventory's sleds and switches in the rack
+    await browser.waitUntil(
+      async () => {
+        const text = await (await screen().findByLabelText('Properties')).getText()
+        return new RegExp(`Sleds\\s+${sleds}\\b`).test(text) && /Switches\s+2\b/.test(text)
+      },
+      { timeoutMsg: `the rack's page does not count ${sleds} sleds and 2 switches` },
+    )
+    await expect(await screen().findByLabelText('Rack membership')).toHaveText(
+      expect.stringContaining('Committed'),
+    )
+    await expectNoSeriousA11yViolations()
+
+    // a switch names the same rack
+    await openApp(pb.switchInventory())
+    await screen().findByRole('rowheader', { name: 'BRM44220011' })
+    const [rackLink] = await screen().findAllByRole('link', { name: rackId })
+    await rackLink.click()
+    await expectPath(pb.rack({ rackId }))
+    await expect(await screen().findByRole('heading', { name: rackId, level: 1 })).toBeDisplayed()
+  })
+
+  it('says a rack the server does not know is not found', async () => {
+    await openApp(pb.rack({ rackId: '00000000-0000-4000-8000-000000000000' }))
+    await expect(await screen().findByRole('heading', { name: 'Page not found' })).toBeDisplayed()
+  })
+
   it('shows the server’s refusal to an operator who may only look', async () => {
     // ada, a silo admin, is given the fleet viewer role elsewhere; she then signs in here
     await openApp(pb.projects())

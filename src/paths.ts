@@ -13,6 +13,7 @@ const subnetPool = ({ pool }: P<'pool'>) => `/system/networking/subnet-pools/${e
 const addressLot = ({ addressLot }: P<'addressLot'>) =>
   `/system/networking/address-lots/${e(addressLot)}`
 const sled = ({ sledId }: P<'sledId'>) => `/system/inventory/sleds/${e(sledId)}`
+const rack = ({ rackId }: P<'rackId'>) => `/system/inventory/racks/${e(rackId)}`
 const alertReceiver = ({ receiver }: P<'receiver'>) => `/system/alerts/receivers/${e(receiver)}`
 const affinityGroup = (p: P<'project' | 'antiAffinityGroup'>) =>
   `${project(p)}/affinity/${e(p.antiAffinityGroup)}`
@@ -76,6 +77,7 @@ export const pb = {
   switchInventory: () => '/system/inventory/switches',
   sled,
   sledInstances: (p: P<'sledId'>) => `${sled(p)}/instances`,
+  rack,
   alerts: () => '/system/alerts',
   alertReceivers: () => '/system/alerts/receivers',
   alertReceiversNew: () => '/system/alerts/receivers-new',

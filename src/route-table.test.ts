@@ -30,6 +30,7 @@ const params = {
   silo: 'default-silo',
   provider: 'mock-idp',
   sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
+  rackId: '4f9c1a52-7d3e-4b8a-9e21-6c0d5a8b3f17',
   bundle: '3f9c2a71-5d0e-4b8a-9c61-0e7d2b4a8f13',
   pool: 'ip-pool-1',
   antiAffinityGroup: 'romulus-remus',
@@ -288,6 +289,13 @@ describe('crumbs: the whole path (SPEC §2 Breadcrumbs)', () => {
         'Sleds → /system/inventory/sleds',
         'c2519937-44a4-493b-9b38-5c337c597d08 → /system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08',
         'Instances → /system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
+      ],
+    ],
+    [
+      '/system/inventory/racks/4f9c1a52-7d3e-4b8a-9e21-6c0d5a8b3f17',
+      [
+        'Inventory → /system/inventory',
+        '4f9c1a52-7d3e-4b8a-9e21-6c0d5a8b3f17 → /system/inventory/racks/4f9c1a52-7d3e-4b8a-9e21-6c0d5a8b3f17',
       ],
     ],
     ['/projects', ['Projects → /projects']],

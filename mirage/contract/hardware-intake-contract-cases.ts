@@ -177,6 +177,20 @@ export const hardwareIntakeContractCases: ContractCase[] = [
     status: 200,
     setup: changeInProgress,
   },
+  {
+    // an aborted change is no change in progress (contract: rack_membership_abort)
+    operationId: 'rack_membership_abort',
+    method: 'POST',
+    url: `${MEMBERSHIP}/abort`,
+    status: 400,
+    setup: (db) => {
+      changeInProgress(db)
+      db.rackMemberships.update(`${rackId}/2`, {
+        state: 'aborted',
+        time_aborted: new Date(db.timing.now()).toISOString(),
+      })
+    },
+  },
   ...operationCases('rack_membership_abort', 'POST', [
     [400, `${MEMBERSHIP}/abort`],
     [404, `${HW}/racks/${MISSING}/membership/abort`],

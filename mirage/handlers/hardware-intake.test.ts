@@ -89,6 +89,23 @@ describe('adding a sled to the rack', () => {
     expect(db.sleds.size).toBe(sledsBefore + 1)
   })
 
+  test('a configured pace holds the change in progress until its step has passed', async () => {
+    db.timing.membershipStepMs = 60_000
+    await call('POST', `${HW}/racks/${rackId}/membership/add`, addBody)
+    now += 59_999
+    expect(await membership()).toMatchObject({ state: 'in_progress' })
+    now += 1
+    expect(await membership()).toMatchObject({ state: 'committed' })
+  })
+
+  test('a change that committed cannot be aborted', async () => {
+    await call('POST', `${HW}/racks/${rackId}/membership/add`, addBody)
+    now += MEMBERSHIP_STEP_MS
+    const reply = await call('POST', `${HW}/racks/${rackId}/membership/abort`)
+    expect(reply.status).toBe(400)
+    expect((reply.body as { message: string }).message).toBe(NO_CHANGE_IN_PROGRESS)
+  })
+
   test('an aborted change adds nothing and the sled is offered again', async () => {
     await call('POST', `${HW}/racks/${rackId}/membership/add`, addBody)
     const aborted = await call('POST', `${HW}/racks/${rackId}/membership/abort`)

@@ -2,7 +2,8 @@
  * Hardware the rack sees but does not use yet (contract tags system/hardware and experimental):
  * drives not adopted, with the operator's adoption requests; sleds in a cubby that are no member
  * of the rack, and the rack's membership changes that add them. A membership change moves one
- * new member to acknowledged per `MEMBERSHIP_STEP_MS`, applied when it is read, and is committed
+ * new member to acknowledged per `MEMBERSHIP_STEP_MS` (or `?mock-membership-step`, settings.ts),
+ * applied when it is read, and is committed
  * once every new member has acknowledged it; the added sleds then join the sled list.
  */
 import type { MockDb, Schemas } from '../db'
@@ -18,8 +19,9 @@ import { requireBody, stringField } from '../validate'
 type Membership = Schemas['RackMembershipStatus'] & { id: string; added: BaseboardId[] }
 type BaseboardId = Schemas['BaseboardId']
 
-/** How long each new member takes to acknowledge a membership change. */
+/** How long each new member takes to acknowledge a membership change, unless the mock is told. */
 export const MEMBERSHIP_STEP_MS = 2000
+const membershipStepMs = (db: MockDb) => db.timing.membershipStepMs ?? MEMBERSHIP_STEP_MS
 
 /** What abort answers when the latest change has ended (contract: rack_membership_abort). */
 export const NO_CHANGE_IN_PROGRESS = 'there is no rack membership change in progress'
@@ -38,13 +40,14 @@ function latestMembership(db: MockDb, rackId: string): Membership | undefined {
     .where((row) => row.rack_id === rackId)
     .sort((a, b) => b.version - a.version)[0]
   if (latest?.state !== 'in_progress') return latest
-  const steps = Math.floor((db.timing.now() - Date.parse(latest.time_created)) / MEMBERSHIP_STEP_MS)
+  const stepMs = membershipStepMs(db)
+  const steps = Math.floor((db.timing.now() - Date.parse(latest.time_created)) / stepMs)
   const pending = latest.added.slice(Math.max(0, steps))
   if (pending.length > 0) {
     return db.rackMemberships.update(latest.id, { unacknowledged_members: pending })
   }
   const committed = new Date(
-    Date.parse(latest.time_created) + latest.added.length * MEMBERSHIP_STEP_MS,
+    Date.parse(latest.time_created) + latest.added.length * stepMs,
   ).toISOString()
   admitSleds(db, latest, committed)
   return db.rackMemberships.update(latest.id, {

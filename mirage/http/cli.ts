@@ -28,6 +28,7 @@ export const USAGE = `usage: npm run mock-server -- [options]
   --scenario=NAME      seeded data: ${MOCK_SCENARIOS.join(' or ')} (default default)
   --instance-step=MS   how long each automatic instance state change takes
   --disk-step=MS       how long a disk takes to settle (creating → detached, …)
+  --membership-step=MS how long each new sled takes to acknowledge a rack membership change
   --quiet              no line per request`
 
 export interface MockServerArgs {
@@ -37,6 +38,7 @@ export interface MockServerArgs {
   scenario?: MockScenario
   instanceStepMs?: number
   diskStepMs?: number
+  membershipStepMs?: number
   quiet: boolean
 }
 
@@ -51,6 +53,7 @@ const parseOptions = (argv: string[]) =>
       scenario: { type: 'string' },
       'instance-step': { type: 'string' },
       'disk-step': { type: 'string' },
+      'membership-step': { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -79,6 +82,8 @@ export function parseMockServerArgs(argv: string[]): MockServerArgs | { error: s
   if (typeof instanceStep === 'object') return instanceStep
   const diskStep = parseStepOption(values, 'disk-step')
   if (typeof diskStep === 'object') return diskStep
+  const membershipStep = parseStepOption(values, 'membership-step')
+  if (typeof membershipStep === 'object') return membershipStep
   return {
     port,
     delay,
@@ -86,14 +91,15 @@ export function parseMockServerArgs(argv: string[]): MockServerArgs | { error: s
     scenario,
     instanceStepMs: instanceStep,
     diskStepMs: diskStep,
+    membershipStepMs: membershipStep,
     quiet: values.quiet,
   }
 }
 
-/** `--instance-step` or `--disk-step`: a step's length, as `?mock-…-step` takes it (settings.ts). */
+/** `--instance-step`, `--disk-step` or `--membership-step`: a step's length, as `?mock-…-step` takes it (settings.ts). */
 function parseStepOption(
   values: ReturnType<typeof parseOptions>['values'],
-  option: 'instance-step' | 'disk-step',
+  option: 'instance-step' | 'disk-step' | 'membership-step',
 ): number | undefined | { error: string } {
   const raw = values[option]
   if (raw === undefined) return undefined
@@ -128,6 +134,7 @@ export async function main(argv: string[]) {
     scenario: args.scenario,
     instanceStepMs: args.instanceStepMs,
     diskStepMs: args.diskStepMs,
+    membershipStepMs: args.membershipStepMs,
     log: args.quiet ? undefined : (line) => console.log(line),
   })
   const url = await mock.listen(args.port)

@@ -403,6 +403,7 @@ describe('mock-server options', () => {
         '--scenario=large',
         '--instance-step=5000',
         '--disk-step=20000',
+        '--membership-step=30000',
         '--quiet',
       ],
       {
@@ -412,6 +413,7 @@ describe('mock-server options', () => {
         scenario: 'large',
         instanceStepMs: 5000,
         diskStepMs: 20000,
+        membershipStepMs: 30000,
         quiet: true,
       },
     ],
@@ -429,6 +431,7 @@ describe('mock-server options', () => {
     ['--instance-step=x'],
     ['--disk-step=x'],
     ['--disk-step=60001'],
+    ['--membership-step=later'],
     ['--unknown'],
   ])('%s is refused', (arg) => {
     expect(parseMockServerArgs([arg])).toHaveProperty('error')

@@ -11,7 +11,8 @@ type ByRole = Parameters<ReturnType<typeof screen>['findByRole']>
  * some, for a test that has to watch work in progress. `instanceStepMs` makes each automatic
  * instance state change take that long, for a test that watches an instance go through them;
  * `diskStepMs` does the same for a disk settling (creating → detached, …), whose default of 1.5 s
- * a loaded machine's first look at the page can miss. The mock ignores a step past
+ * a loaded machine's first look at the page can miss; `membershipStepMs` makes each new sled take
+ * that long to acknowledge a rack membership change, for a test that aborts one. The mock ignores a step past
  * MAX_MOCK_STEP_MS (settings.ts `parseMockStep`), so such a step is refused here rather than left
  * to the mock's default of a second or two.
  * `scenario` picks the mock's seeds (`large`: 60 projects, for the projects list's pagination);
@@ -23,11 +24,13 @@ export async function openApp(
     mockDelay = '0',
     instanceStepMs,
     diskStepMs,
+    membershipStepMs,
     scenario = 'default',
   }: {
     mockDelay?: string
     instanceStepMs?: number
     diskStepMs?: number
+    membershipStepMs?: number
     scenario?: MockScenario
   } = {},
 ) {
@@ -37,6 +40,7 @@ export async function openApp(
   for (const [param, name, ms] of [
     ['mock-instance-step', 'instanceStepMs', instanceStepMs],
     ['mock-disk-step', 'diskStepMs', diskStepMs],
+    ['mock-membership-step', 'membershipStepMs', membershipStepMs],
   ] as const) {
     if (ms === undefined) continue
     if (ms > MAX_MOCK_STEP_MS) {

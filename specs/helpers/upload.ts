@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { browser } from '@wdio/globals'
+import { screen } from './screen'
 
 /**
  * A file of random (never all-zero, so every chunk travels) bytes, for the image upload form. A
@@ -40,3 +41,28 @@ export const uploadLeftovers = (image: string, project: string) =>
     image,
     project,
   )
+
+/**
+ * Chooses `file` in the file field labelled `label` (components/form/FileChooser.tsx) as the
+ * browser's picker would: its button opens the picker, which a test cannot drive, so the file
+ * goes to the field's input, which the label names. The input is not displayed; WebDriver sends
+ * a file to such an input all the same (`strictFileInteractability` is off), where clearing it
+ * first, as `setValue` does, needs it displayed.
+ */
+export async function chooseFile(label: string, file: string) {
+  await (await screen().findByLabelText(label)).addValue(file)
+}
+
+/**
+ * Waits until the chooser of the file field labelled `label` tells assistive technology
+ * `message` (its button's description is the label and what it chose or refused).
+ */
+export async function expectChosen(label: string, message: string) {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const description = new RegExp(`^${literal(label)} .*${literal(message)}`)
+  await browser.waitUntil(
+    async () =>
+      (await screen().queryAllByRole('button', { name: 'Choose file', description })).length === 1,
+    { timeoutMsg: `the chooser of ${label} does not say '${message}'` },
+  )
+}

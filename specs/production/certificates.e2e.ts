@@ -8,6 +8,7 @@ import { pb } from '@/paths'
 import { E2E_CERT, E2E_KEY, writeTempFile } from '../helpers/certificates'
 import { signInAt, statusOf, uniqueName } from '../helpers/production'
 import { confirmDialog, expectPath, screen } from '../helpers/screen'
+import { chooseFile } from '../helpers/upload'
 
 const CERTIFICATES = pb.certificates()
 
@@ -21,14 +22,13 @@ describe('certificates against the server', () => {
 
     await (await screen().findByRole('link', { name: 'Add certificate' })).click()
     const dialog = await screen().findByRole('dialog', { name: 'Add certificate' })
-    const { getByRole, getByLabelText } = screen()
+    const { getByRole } = screen()
     await (await getByRole('textbox', { name: 'Name' })).setValue(name)
-    await (await getByLabelText('Certificate chain from a file')).setValue(
+    await chooseFile(
+      'Certificate chain from a file',
       writeTempFile(`${name}-fullchain.pem`, E2E_CERT),
     )
-    await (await getByLabelText('Private key from a file')).setValue(
-      writeTempFile(`${name}-privkey.pem`, E2E_KEY),
-    )
+    await chooseFile('Private key from a file', writeTempFile(`${name}-privkey.pem`, E2E_KEY))
     await expect(await getByRole('textbox', { name: 'Private key' })).toHaveValue(E2E_KEY)
     await (await getByRole('button', { name: 'Add certificate' })).click()
     await expect(dialog).not.toBeDisplayed()

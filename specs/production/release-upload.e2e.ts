@@ -12,13 +12,14 @@ import { expectNoSeriousA11yViolations } from '../helpers/axe'
 import { writeTempFile } from '../helpers/certificates'
 import { signInAt } from '../helpers/production'
 import { screen } from '../helpers/screen'
+import { chooseFile } from '../helpers/upload'
 
 describe('release upload against the server', () => {
   it('streams a repository to the server and shows the release it holds', async () => {
     const version = `19.0.0-e2e${randomBytes(3).toString('hex')}`
     const file = writeTempFile(`oxide-${version}.zip`, Buffer.from(releaseRepositoryZip(version)))
     await signInAt(pb.systemUpdate())
-    await (await screen().findByLabelText('Release repository (zip)')).setValue(file)
+    await chooseFile('Release repository (zip)', file)
     await (await screen().findByRole('button', { name: 'Upload' })).click()
     await expect(
       await screen().findByRole('heading', { name: `Release ${version} uploaded` }),

@@ -7,6 +7,7 @@ import { lldpConfigSchema } from './lldp-config-edit'
 import { loopbackSchema } from './loopback-create'
 import {
   initialPortSettings,
+  newPeer,
   portSettingsSchema,
   settingsBody,
 } from './switch-port-settings-create'
@@ -172,12 +173,16 @@ describe('LLDP configuration form', () => {
   })
 })
 
+/** A peer as the form adds it (its timers the usual ones), with `patch`. */
+const peer = (patch: Partial<ReturnType<typeof newPeer>>) => ({ ...newPeer(), ...patch })
+const uplinkPeer = { address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '65001' }
+
 const portSettings = {
   ...initialPortSettings,
   name: 'uplink-second',
   addresses: [{ addressLot: 'uplink-infra', address: '198.51.100.6/30' }],
   routes: [{ destination: '0.0.0.0/0', gateway: '198.51.100.5' }],
-  peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '65001' }],
+  peers: [peer({ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '65001' })],
 }
 
 describe('port settings form', () => {
@@ -214,21 +219,54 @@ describe('port settings form', () => {
     ],
     [
       'peers[0].remoteAsn',
-      { peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '0' }] },
+      { peers: [peer({ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '0' })] },
       asn,
     ],
     [
       'peers[0].remoteAsn',
-      { peers: [{ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '' }] },
+      { peers: [peer({ address: '198.51.100.5', bgpConfig: 'as65010', remoteAsn: '' })] },
       undefined,
     ],
     [
+      'addresses[0].address',
+      { addresses: [{ addressLot: 'uplink-infra', address: '2001:db8:100::6/64' }] },
+      undefined,
+    ],
+    [
+      'addresses[0].address',
+      { addresses: [{ addressLot: 'uplink-infra', address: '2001:db8:100::6/129' }] },
+      'Max width for IPv6 is 128',
+    ],
+    ['routes[0].gateway', { routes: [{ destination: '::/0', gateway: 'fe80::1' }] }, undefined],
+    ['peers[0].address', { peers: [peer({ ...uplinkPeer, address: '2001:db8::5' })] }, undefined],
+    [
       'peers[0].bgpConfig',
-      { peers: [{ address: '198.51.100.5', bgpConfig: '', remoteAsn: '' }] },
+      { peers: [peer({ address: '198.51.100.5', bgpConfig: '', remoteAsn: '' })] },
       'BGP configuration is required',
     ],
   ])('%s %j', async (field, patch, message) => {
     expect(await messageFor(portSettingsSchema, { ...portSettings, ...patch }, field)).toBe(message)
+  })
+
+  test.each([
+    ['holdSeconds', '0', undefined],
+    ['holdSeconds', '90', undefined],
+    ['holdSeconds', '2', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['holdSeconds', '65536', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['holdSeconds', '', 'Hold time is required'],
+    ['keepalive', '6', 'Must be less than the hold time'],
+    ['keepalive', '1.5', 'Must be a whole number from 0 to 65,535'],
+    ['keepalive', '', 'Keepalive is required'],
+    ['idleHoldSeconds', '-1', 'Must be a whole number from 0 to 65,535'],
+    ['idleHoldSeconds', '', 'Idle hold time is required'],
+    ['connectRetry', '65536', 'Must be a whole number from 0 to 65,535'],
+    ['connectRetry', '', 'Connect retry is required'],
+    ['delayOpen', 'soon', 'Must be a whole number from 0 to 65,535'],
+    ['delayOpen', '', 'Delay open is required'],
+    ['delayOpen', '5', undefined],
+  ])('a peer’s %s of %j', async (timer, value, message) => {
+    const values = { ...portSettings, peers: [peer({ ...uplinkPeer, [timer]: value })] }
+    expect(await messageFor(portSettingsSchema, values, `peers[0].${timer}`)).toBe(message)
   })
 
   it('tags the interface, addresses, routes and peers with the VLAN', () => {
@@ -252,6 +290,31 @@ describe('port settings form', () => {
       bgpConfig: 'as65010',
       remoteAsn: 65001,
       vlanId: 300,
+    })
+  })
+
+  it('sends the peers’ timers as entered, and IPv6 on the interface when asked', () => {
+    const body = settingsBody({
+      ...portSettings,
+      v6Enabled: true,
+      peers: [
+        peer({
+          ...uplinkPeer,
+          holdSeconds: ' 90 ',
+          keepalive: '30',
+          idleHoldSeconds: '10',
+          connectRetry: '5',
+          delayOpen: '1',
+        }),
+      ],
+    })
+    expect(body.interfaces?.[0].v6Enabled).toBe(true)
+    expect(body.bgpPeers?.[0].peers[0]).toMatchObject({
+      holdTime: 90,
+      keepalive: 30,
+      idleHoldTime: 10,
+      connectRetry: 5,
+      delayOpen: 1,
     })
   })
 

@@ -2,10 +2,13 @@
  * `system/networking/switch-port-settings-new`: switch port settings (SwitchPortSettingsCreate)
  * for a port's first link, `phy0` (the only one of a port not broken out): its speed, error
  * correction, MTU, autonegotiation and LLDP; an optional VLAN the link's interface, addresses,
- * routes and BGP peers share; the addresses (each drawn from an address lot), the routes and the
- * BGP peers. The peers' timers are the routing daemon's usual ones, not asked. Checked here: the
- * name, the MTU (a u16), the VLAN id (IEEE 802.1Q's 1 to 4094), addresses and prefixes (SPEC
- * §5) and ASNs (1 to 4294967295); whether a lot holds an address only the server knows, and its
+ * routes and BGP peers share, and whether the interface has IPv6 (SwitchInterfaceConfigCreate's
+ * `v6_enabled`: a link-local address); the addresses (each drawn from an address lot), the routes
+ * and the BGP peers, each peer with its timers (BgpPeer's, in seconds; the routing daemon's usual
+ * ones to start with). Addresses, prefixes and gateways are IPv4 or IPv6, as the contract's
+ * IpNet and IpAddr are. Checked here: the name, the MTU (a u16), the VLAN id (IEEE 802.1Q's 1 to
+ * 4094), addresses and prefixes (SPEC §5), ASNs (1 to 4294967295) and the peers' timers
+ * (rack-network-validation.ts); whether a lot holds an address only the server knows, and its
  * refusal shows on the form.
  */
 import { useLocation } from 'wouter'
@@ -18,7 +21,14 @@ import { SideModalForm } from '@/components/form/SideModalForm'
 import { SwitchField } from '@/components/form/SwitchField'
 import { TextField } from '@/components/form/TextField'
 import { pb } from '@/paths'
-import { validateAsn, validateVlan, wholeNumberValidator } from '@/util/rack-network-validation'
+import {
+  BGP_TIMER_MAX,
+  keepaliveProblem,
+  validateAsn,
+  validateHoldTime,
+  validateVlan,
+  wholeNumberValidator,
+} from '@/util/rack-network-validation'
 import { cidrSchema, ipSchema, nameSchema, stringSchema } from '@/util/validation'
 import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
@@ -81,7 +91,30 @@ interface PeerValues {
   address: string
   bgpConfig: string
   remoteAsn: string
+  holdSeconds: string
+  keepalive: string
+  idleHoldSeconds: string
+  connectRetry: string
+  delayOpen: string
 }
+
+/**
+ * A new peer's timers: those the rack's routing daemon is usually run with (seconds): hold 6,
+ * keepalive 2, idle hold 3, connect retry 3, no open delay.
+ */
+export const newPeer = (): PeerValues => ({
+  address: '',
+  bgpConfig: '',
+  remoteAsn: '',
+  holdSeconds: '6',
+  keepalive: '2',
+  idleHoldSeconds: '3',
+  connectRetry: '3',
+  delayOpen: '0',
+})
+
+/** A peer's timers other than the hold time: whole seconds up to BGP_TIMER_MAX. */
+const timerSchema = (label: string) => stringSchema(label, wholeNumberValidator(0, BGP_TIMER_MAX))
 
 interface Values {
   name: string
@@ -93,6 +126,7 @@ interface Values {
   autoneg: boolean
   lldp: boolean
   vlan: string
+  v6Enabled: boolean
   addresses: AddressValues[]
   routes: RouteValues[]
   peers: PeerValues[]
@@ -108,6 +142,7 @@ export const portSettingsSchema = object({
   autoneg: boolean().default(false),
   lldp: boolean().default(true),
   vlan: stringSchema('VLAN ID', validateVlan, { required: false }),
+  v6Enabled: boolean().default(false),
   addresses: array().of(
     object({ addressLot: stringSchema('Address lot'), address: cidrSchema('Address') }),
   ),
@@ -119,26 +154,34 @@ export const portSettingsSchema = object({
       address: ipSchema('Peer address'),
       bgpConfig: stringSchema('BGP configuration'),
       remoteAsn: stringSchema('Remote ASN', validateAsn, { required: false }),
+      holdSeconds: stringSchema('Hold time', validateHoldTime),
+      keepalive: timerSchema('Keepalive').test('below-hold', (keepalive, context) => {
+        const message = keepaliveProblem(
+          keepalive ?? '',
+          (context.parent as PeerValues).holdSeconds,
+        )
+        return message ? context.createError({ message }) : true
+      }),
+      idleHoldSeconds: timerSchema('Idle hold time'),
+      connectRetry: timerSchema('Connect retry'),
+      delayOpen: timerSchema('Delay open'),
     }),
   ),
 })
 
-/**
- * A peer with the timers the rack's routing daemon is usually run with (seconds): hold 6,
- * keepalive 2, idle hold 3, connect retry 3, no open delay; no filtering either way.
- */
+/** A peer with its timers as entered; no filtering either way. */
 const peerOf = (peer: PeerValues, vlanId: number | null): BgpPeer => ({
   addr: { type: 'numbered', ip: peer.address.trim() },
   bgpConfig: peer.bgpConfig,
   allowedExport: { type: 'no_filtering' },
   allowedImport: { type: 'no_filtering' },
   communities: [],
-  connectRetry: 3,
-  delayOpen: 0,
+  connectRetry: Number(peer.connectRetry.trim()),
+  delayOpen: Number(peer.delayOpen.trim()),
   enforceFirstAs: false,
-  holdTime: 6,
-  idleHoldTime: 3,
-  keepalive: 2,
+  holdTime: Number(peer.holdSeconds.trim()),
+  idleHoldTime: Number(peer.idleHoldSeconds.trim()),
+  keepalive: Number(peer.keepalive.trim()),
   remoteAsn: peer.remoteAsn.trim() ? Number(peer.remoteAsn.trim()) : null,
   vlanId,
 })
@@ -164,7 +207,7 @@ export function settingsBody(values: Values): SwitchPortSettingsCreate {
       {
         linkName: LINK,
         kind: vlanId === null ? { type: 'primary' } : { type: 'vlan', vid: vlanId },
-        v6Enabled: false,
+        v6Enabled: values.v6Enabled,
       },
     ],
     addresses: [
@@ -203,6 +246,7 @@ export const initialPortSettings: Values = {
   autoneg: false,
   lldp: true,
   vlan: '',
+  v6Enabled: false,
   addresses: [],
   routes: [],
   peers: [],
@@ -246,6 +290,7 @@ export default function SwitchPortSettingsCreateForm() {
         label="VLAN ID"
         description="1 to 4094; the link’s addresses, routes and peers are then tagged with it. Empty for untagged."
       />
+      <SwitchField name="v6Enabled" label="IPv6 link-local address" />
       <h3 className="form-section-title">Addresses</h3>
       <FieldArrayRows<AddressValues>
         name="addresses"
@@ -294,13 +339,11 @@ export default function SwitchPortSettingsCreateForm() {
       <FieldArrayRows<PeerValues>
         name="peers"
         item="BGP peer"
-        add={[
-          { label: 'Add BGP peer', row: () => ({ address: '', bgpConfig: '', remoteAsn: '' }) },
-        ]}
+        add={[{ label: 'Add BGP peer', row: newPeer }]}
         empty={<p className="form-hint">The link peers with no router.</p>}
       >
         {(_, index) => (
-          <>
+          <div className="port-peer-fields">
             <TextField name={`peers.${index}.address`} label="Peer address" isRequired />
             <PickerField
               name={`peers.${index}.bgpConfig`}
@@ -314,7 +357,37 @@ export default function SwitchPortSettingsCreateForm() {
               label="Remote ASN"
               description="The peer must have this ASN; empty to take any."
             />
-          </>
+            <TextField
+              name={`peers.${index}.holdSeconds`}
+              label="Hold time"
+              isRequired
+              description="Seconds without a message before the session is dropped; 0 for none."
+            />
+            <TextField
+              name={`peers.${index}.keepalive`}
+              label="Keepalive"
+              isRequired
+              description="Seconds between keepalives; less than the hold time, usually a third of it."
+            />
+            <TextField
+              name={`peers.${index}.idleHoldSeconds`}
+              label="Idle hold time"
+              isRequired
+              description="Seconds the peer stays idle before a new session is tried."
+            />
+            <TextField
+              name={`peers.${index}.connectRetry`}
+              label="Connect retry"
+              isRequired
+              description="Seconds between TCP connection attempts."
+            />
+            <TextField
+              name={`peers.${index}.delayOpen`}
+              label="Delay open"
+              isRequired
+              description="Seconds to wait after the TCP connection before sending the OPEN message."
+            />
+          </div>
         )}
       </FieldArrayRows>
     </SideModalForm>

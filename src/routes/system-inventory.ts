@@ -1,4 +1,9 @@
-/** System → Inventory: the rack's sleds, physical disks and switches, and each sled's instances. */
+/**
+ * System → Inventory: the rack's sleds, physical disks and switches, each sled's instances, and
+ * each rack's page.
+ */
+
+import { routeQuery } from '../route-queries'
 import type { RouteNode } from '../route-types'
 import { framedTabs, hardwareArea, listLoad, page, paramCrumb } from './declare'
 
@@ -20,6 +25,10 @@ const SwitchesTab = page(
 const SledLayout = page(async () => ({
   default: (await import('../pages/system/inventory/SledLayout')).SledLayout,
 }))
+const RackPage = page(() => import('../pages/system/inventory/RackPage'), {
+  areas: hardwareArea,
+  queries: ({ rackId }) => [routeQuery('rackView', { rackId })],
+})
 const SledInstancesTab = page(
   () => import('../pages/system/inventory/SledInstancesTab'),
   listLoad(hardwareArea, 'sledInstanceList', ({ sledId }) => ({ sledId })),
@@ -51,5 +60,8 @@ export const systemInventoryRoutes: RouteNode = {
         },
       ],
     },
+    // not in the reference console: the rack the sleds and switches name (rack_view), right
+    // under Inventory's crumb, since no tab lists the racks
+    { path: 'racks/:rackId', crumb: paramCrumb('rackId'), page: RackPage },
   ],
 }

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import {
   blockLastProblem,
+  keepaliveProblem,
   prefixLengthProblem,
   rackNetworkMessages,
   validateAsn,
+  validateHoldTime,
   validateVlan,
   wholeNumberValidator,
 } from './rack-network-validation'
@@ -102,5 +104,43 @@ describe('validateVlan', () => {
     ['vlan10', message],
   ])('%j', (text, expected) => {
     expect(validateVlan(text)).toBe(expected)
+  })
+})
+
+describe('validateHoldTime', () => {
+  test.each([
+    ['0', undefined],
+    ['3', undefined],
+    ['6', undefined],
+    [' 90 ', undefined],
+    ['65535', undefined],
+    ['', undefined],
+    ['1', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['2', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['65536', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['00', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['6.5', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['-6', 'Enter 0, or from 3 to 65,535 seconds'],
+    ['six', 'Enter 0, or from 3 to 65,535 seconds'],
+  ])('%j', (text, message) => {
+    expect(validateHoldTime(text)).toBe(message)
+  })
+})
+
+describe('keepaliveProblem', () => {
+  test.each([
+    ['2', '6', undefined],
+    ['5', '6', undefined],
+    ['0', '6', undefined],
+    ['6', '6', 'Must be less than the hold time'],
+    ['30', '6', 'Must be less than the hold time'],
+    // no hold timer: no keepalive is needed, any interval goes
+    ['30', '0', undefined],
+    // a value that is no number is its own field's message
+    ['x', '6', undefined],
+    ['2', 'x', undefined],
+    ['', '6', undefined],
+  ])('keepalive %j with hold time %j', (keepalive, holdTime, message) => {
+    expect(keepaliveProblem(keepalive, holdTime)).toBe(message)
   })
 })

@@ -3,8 +3,8 @@
  * lengths in SPEC §5's words ('Not a valid IP address', 'Width must be an integer', 'Max width
  * for IPv4 is 32'), an address lot block's ends (AddressLotBlockCreate: both inclusive, so of one
  * IP version and the first not after the last), the BFD session's counts (BfdSessionEnable:
- * `detection_threshold` a u8, `required_rx` a u64 of microseconds), autonomous system numbers and
- * VLAN ids, in words of our own.
+ * `detection_threshold` a u8, `required_rx` a u64 of microseconds), autonomous system numbers,
+ * VLAN ids and a BGP peer's hold time and keepalive, in words of our own.
  */
 
 import { rangeMessages, rangeOrderProblem } from './ip-ranges'
@@ -21,12 +21,23 @@ export const ASN_MAX = 4_294_967_295
  */
 export const VLAN_MAX = 4094
 
+/**
+ * A BGP peer's timers are seconds (BgpPeer.hold_time, keepalive, …: u32), but BGP's OPEN message
+ * carries the hold time in two octets (RFC 4271 §4.2), so no timer the session negotiates is
+ * longer than 65535 s; the console bounds all of a peer's timers by it.
+ */
+export const BGP_TIMER_MAX = 65_535
+/** RFC 4271 §4.2: a hold time is 0 (no keepalives) or at least 3 seconds. */
+export const HOLD_TIME_MIN = 3
+
 export const rackNetworkMessages = {
   sameVersion: (version: 4 | 6) => `Must be an IPv${version} address, as the first address is`,
   wholeNumber: (min: number, max: number) =>
     `Must be a whole number from ${min} to ${max.toLocaleString('en-US')}`,
   asn: `Enter an ASN from 1 to ${ASN_MAX}`,
   vlan: `Enter a VLAN ID from 1 to ${VLAN_MAX}`,
+  holdSeconds: `Enter 0, or from ${HOLD_TIME_MIN} to ${BGP_TIMER_MAX.toLocaleString('en-US')} seconds`,
+  keepalive: 'Must be less than the hold time',
 } as const
 
 /** A prefix length (a mask) for `address`: SPEC §5's width rules; IPv6's bound when unknown. */
@@ -74,4 +85,25 @@ export const validateVlan: Validator = (text) => {
   const value = text.trim()
   if (!value) return undefined
   return digitsWithin(value, 1, VLAN_MAX) ? undefined : rackNetworkMessages.vlan
+}
+
+/** A BGP hold time: 0, or 3 to 65535 seconds (RFC 4271 §4.2). */
+export const validateHoldTime: Validator = (text) => {
+  const value = text.trim()
+  if (!value) return undefined
+  return value === '0' || digitsWithin(value, HOLD_TIME_MIN, BGP_TIMER_MAX)
+    ? undefined
+    : rackNetworkMessages.holdSeconds
+}
+
+/**
+ * A keepalive interval against its peer's hold time: shorter, else the peer's hold timer runs out
+ * between two keepalives (RFC 4271 §4.4); with a hold time of 0 no keepalive is sent, so any
+ * interval goes. Bounds are `wholeNumberValidator`'s; a hold time that is not a number is its own
+ * field's problem.
+ */
+export function keepaliveProblem(keepalive: string, holdSeconds: string): string | undefined {
+  const [interval, hold] = [keepalive.trim(), holdSeconds.trim()]
+  if (!/^[0-9]+$/.test(interval) || !/^[0-9]+$/.test(hold) || Number(hold) === 0) return undefined
+  return Number(interval) < Number(hold) ? undefined : rackNetworkMessages.keepalive
 }

@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import { useId, useState } from 'react'
+import { FileChooser } from './FileChooser'
 import { TextField } from './TextField'
 
 /** A PEM chain or key is a few KiB; anything this large is the wrong file (an image, an archive). */
@@ -26,11 +27,10 @@ export async function readPemFile(file: Blob): Promise<{ text: string } | { prob
 
 /**
  * A PEM text field (or another small text document's, by `readFile`: a trust root's JSON): pasted
- * into, or read from a file the user picks. The picker is a native file
- * input with its own visible label (S2 has no file field; this one is labelled and reachable by
- * keyboard, like the image upload's); the file's text replaces the field's and is checked at once.
- * What the file input says (its name read, or why it was refused) is a status, so a screen reader
- * hears it without leaving the picker. `secret` keeps the text out of the form's drafts.
+ * into, or read from a file the user picks (FileChooser.tsx); the file's text replaces the field's
+ * and is checked at once. What the chooser says (the file read, or why it was refused) is a
+ * status, so a screen reader hears it without leaving the picker. The same file can be chosen
+ * again after an edit in the field. `secret` keeps the text out of the form's drafts.
  */
 export function PemTextField({
   name,
@@ -62,38 +62,23 @@ export function PemTextField({
         isRequired
         secret={secret}
       />
-      <div className="form-field file-field">
-        <label htmlFor={`${id}-file`}>{fileLabel}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          aria-invalid={fileStatus?.refused || undefined}
-          aria-describedby={`${id}-status`}
-          onChange={async (event) => {
-            const input = event.currentTarget
-            const file = input.files?.[0]
-            // the same file can be picked again after an edit in the field
-            input.value = ''
-            if (!file) return
-            const read = await readFile(file)
-            if ('problem' in read) {
-              setFileStatus({ text: read.problem, refused: true })
-              return
-            }
-            setFileStatus({ text: `Read ${file.name} into ${label}`, refused: false })
-            // touched first, without checking: formik would check the value before this one
-            await helpers.setTouched(true, false)
-            await helpers.setValue(read.text, true)
-          }}
-        />
-        <span
-          id={`${id}-status`}
-          role="status"
-          className={fileStatus?.refused ? 'field-error' : 'form-hint'}
-        >
-          {fileStatus?.text}
-        </span>
-      </div>
+      <FileChooser
+        id={`${id}-file`}
+        label={fileLabel}
+        status={fileStatus?.text}
+        refused={fileStatus?.refused}
+        onChoose={async (file) => {
+          const read = await readFile(file)
+          if ('problem' in read) {
+            setFileStatus({ text: read.problem, refused: true })
+            return
+          }
+          setFileStatus({ text: `Read ${file.name} into ${label}`, refused: false })
+          // touched first, without checking: formik would check the value before this one
+          await helpers.setTouched(true, false)
+          await helpers.setValue(read.text, true)
+        }}
+      />
     </div>
   )
 }

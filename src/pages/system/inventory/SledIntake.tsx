@@ -2,9 +2,11 @@
  * Sleds not in the rack (Inventory → Sleds): sleds in a cubby that are no member of the rack yet
  * (sled_list_uninitialized), each with Add to rack (rack_membership_add_sleds) through the confirm
  * dialog; and each rack's latest membership change (rack_list, rack_membership_status), asked
- * again while it is in progress, with Abort (rack_membership_abort) through the confirm dialog.
+ * again while it is in progress, with Abort (rack_membership_abort) through the confirm dialog;
+ * the rack's page shows its rack's change too.
  */
 import { Button } from '@react-spectrum/s2/Button'
+import { Link } from '@react-spectrum/s2/Link'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { StatusLight } from '@react-spectrum/s2/StatusLight'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -17,6 +19,7 @@ import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { TableSection } from '@/components/TableSection'
 import { useResourceList } from '@/hooks/use-resource-list'
+import { pb } from '@/paths'
 import { TRANSITION_POLL_MS } from '~/lib/constants'
 import { wholeListArgs } from '~/lib/whole-list'
 import { useAppDispatch } from '~/store'
@@ -125,14 +128,18 @@ function RackMemberships() {
   return (
     <UnlessLoadFailed query={racks} title="Could not load the racks" level={3}>
       {racks.data?.items.map((rack) => (
-        <RackMembership key={rack.id} rack={rack} />
+        <RackMembership key={rack.id} rack={rack} level={3} />
       ))}
     </UnlessLoadFailed>
   )
 }
 
-/** A rack's latest membership change: asked again while in progress, abortable then. */
-function RackMembership({ rack }: { rack: Rack }) {
+/**
+ * A rack's latest membership change: asked again while in progress, abortable then. Below the
+ * sleds not in the rack (`level` 3) it names its rack, linked to the rack's page; on that page
+ * (`level` 2) the page names it.
+ */
+export function RackMembership({ rack, level }: { rack: Pick<Rack, 'id'>; level: 2 | 3 }) {
   const dispatch = useAppDispatch()
   const [inProgress, setInProgress] = useState(false)
   const status = useRackMembershipStatusQuery(
@@ -150,12 +157,16 @@ function RackMembership({ rack }: { rack: Rack }) {
   // a rack with no membership change yet answers 404
   if (isObjectNotFound(status.error) && !status.data) return null
   return (
-    <UnlessLoadFailed query={status} title="Could not load the rack’s membership" level={3}>
+    <UnlessLoadFailed query={status} title="Could not load the rack’s membership" level={level}>
       {status.data && (
         <div className="rack-membership">
-          <SectionHeader title="Rack membership" level={3} />
+          <SectionHeader title="Rack membership" level={level} />
           <Properties columns={2} label="Rack membership">
-            <Property label="Rack">{rack.id}</Property>
+            {level === 3 && (
+              <Property label="Rack">
+                <Link href={pb.rack({ rackId: rack.id })}>{rack.id}</Link>
+              </Property>
+            )}
             <Property label="Membership version">{status.data.version}</Property>
             <Property label="Change">
               <StatusLight variant={stateTones[status.data.state]}>

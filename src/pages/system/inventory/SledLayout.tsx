@@ -1,8 +1,9 @@
 /**
  * The sled page (`system/inventory/sleds/{sledId}`): the sled's baseboard, what its instances hold
- * against what it can run, and its policies in the header, with the provision-policy action in its
+ * against what it can run, its rack (linked to the rack's page) and its policies in the header, with the provision-policy action in its
  * menu, and the route tabs (its instances).
  */
+import { Link } from '@react-spectrum/s2/Link'
 import type { ReactNode } from 'react'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadingText } from '@/components/LoadingText'
@@ -18,17 +19,12 @@ import { reviveDates } from '~/store/api'
 import { useSledViewQuery } from '~/store/api/system-hardware'
 import {
   HardwareStateBadge,
+  isMissing,
   policyLabel,
   provisionLabel,
   useProvisionPolicyAction,
   useSledParams,
 } from './inventory-ui'
-
-/** A sled id that names no sled (404), or is no id at all (the server's 400), is not found. */
-const isMissing = (error: unknown) => {
-  const status = (error as { statusCode?: number } | undefined)?.statusCode
-  return status === 404 || status === 400
-}
 
 export function SledLayout({ children }: { children: ReactNode }) {
   const { sledId } = useSledParams()
@@ -63,7 +59,11 @@ export function SledLayout({ children }: { children: ReactNode }) {
         menu={[provisionAction(sled)]}
         properties={[
           { label: 'ID', value: sled.id, copy: sled.id },
-          { label: 'Rack', value: sled.rackId, copy: sled.rackId },
+          {
+            label: 'Rack',
+            value: <Link href={pb.rack({ rackId: sled.rackId })}>{sled.rackId}</Link>,
+            copy: sled.rackId,
+          },
           { label: 'Part', value: sled.baseboard.part },
           { label: 'Revision', value: sled.baseboard.revision },
           { label: 'vCPUs', value: share('vcpus') },

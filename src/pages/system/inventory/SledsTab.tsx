@@ -10,14 +10,18 @@ import { useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { LookupNotices, type LookupQuery, lookedUp } from '@/components/Lookup'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { type SledResource, SledShare, useSledAllocated } from '@/resources/sled-capacity'
 import { type SledAllocation, sledAllocation } from '~/lib/sled-capacity'
 import type { Revived, Sled } from '~/store/api'
 import { useSledListQuery } from '~/store/api/system-hardware'
-import { HardwareStateBadge, sledPolicyLabel, useProvisionPolicyAction } from './inventory-ui'
+import {
+  HardwareStateBadge,
+  rackColumn,
+  sledPolicyLabel,
+  useProvisionPolicyAction,
+} from './inventory-ui'
 import { SledIntake } from './SledIntake'
 
 /**
@@ -61,13 +65,7 @@ const sledColumns: TableColumn<SledRow>[] = [
   textColumn('revision', 'Revision', (sled) => sled.baseboard.revision, {
     minWidth: 105,
   }),
-  {
-    id: 'rack',
-    name: 'Rack',
-    minWidth: 100,
-    sortValue: (sled) => sled.rackId,
-    cell: (sled) => <Truncated text={sled.rackId} maxLength={8} position="middle" />,
-  },
+  rackColumn(8, 100),
 ]
 
 /** How the operator and the rack hold it: its policy and state. */

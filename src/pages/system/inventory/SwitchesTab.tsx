@@ -7,11 +7,11 @@ import { Link } from '@react-spectrum/s2/Link'
 
 import { createdColumn, textColumn } from '@/components/columns'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { Truncated } from '@/components/Truncated'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import type { Revived, Switch } from '~/store/api'
 import { useSwitchListQuery } from '~/store/api/system-hardware'
+import { rackColumn } from './inventory-ui'
 
 type SwitchRow = Revived<Switch>
 
@@ -26,13 +26,7 @@ const columns: TableColumn<SwitchRow>[] = [
   },
   textColumn('part', 'Part', (row) => row.baseboard.part, { minWidth: 120 }),
   textColumn('revision', 'Revision', (row) => row.baseboard.revision, { minWidth: 100 }),
-  {
-    id: 'rack',
-    name: 'Rack',
-    minWidth: 120,
-    sortValue: (row) => row.rackId,
-    cell: (row) => <Truncated text={row.rackId} maxLength={10} position="middle" />,
-  },
+  rackColumn(10, 120),
   createdColumn(),
   {
     id: 'ports',

@@ -1,13 +1,15 @@
 /**
- * What the inventory pages share: the sled route's param, the policy and state words an operator
- * reads, and the provision-policy action with its confirm, used by the sleds table and the
- * sled page alike.
+ * What the inventory pages share: the sled and rack routes' params and what a missing one is, the
+ * rack column, the policy and state words an operator reads, and the provision-policy action with
+ * its confirm, used by the sleds table and the sled page alike.
  */
 
-import type { RowAction } from '@/components/ResourceTable'
+import type { RowAction, TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { StateBadge } from '@/components/StateBadge'
+import { Truncated } from '@/components/Truncated'
 import { useRouteParams } from '@/hooks/use-route'
+import { pb } from '@/paths'
 import type {
   PhysicalDisk,
   PhysicalDiskKind,
@@ -22,6 +24,34 @@ export const formFactors: Record<PhysicalDiskKind, string> = { u2: 'U.2', m2: 'M
 
 /** Pages under `system/inventory/sleds/:sledId`. */
 export const useSledParams = () => useRouteParams('sledId')
+
+/**
+ * An id that names nothing (404), or is no id at all (the server's 400 for a path's uuid), is
+ * a page not found rather than a failure (SPEC §8).
+ */
+export const isMissing = (error: unknown) => {
+  const status = (error as { statusCode?: number } | undefined)?.statusCode
+  return status === 404 || status === 400
+}
+
+/** A sled's or a switch's rack, linked to the rack's page. */
+export const rackColumn = <T extends { rackId: string }>(
+  maxLength: number,
+  minWidth: number,
+): TableColumn<T> => ({
+  id: 'rack',
+  name: 'Rack',
+  minWidth,
+  sortValue: (row) => row.rackId,
+  cell: (row) => (
+    <Truncated
+      text={row.rackId}
+      maxLength={maxLength}
+      position="middle"
+      href={pb.rack({ rackId: row.rackId })}
+    />
+  ),
+})
 
 /** The operator's policy of a sled or a physical disk, as words. */
 export const policyLabel = (policy: { kind: 'in_service' | 'expunged' }) =>

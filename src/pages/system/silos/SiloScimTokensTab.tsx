@@ -51,7 +51,8 @@ function ScimNotUsed({
   return (
     <div style={scimNotUsedStyle}>
       <InlineAlert variant="informative">
-        <Heading>{silo} does not use SCIM</Heading>
+        {/* the tab's first heading under the page's h1 (S2's alert heading is an h3 otherwise) */}
+        <Heading level={2}>{silo} does not use SCIM</Heading>
         <Content>
           Its identity mode is {identityModeLabel[mode]}: {usersWithoutScim[mode]}, so a SCIM token
           has no use here. Only a silo created with the SAML SCIM identity mode is provisioned by

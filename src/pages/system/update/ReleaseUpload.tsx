@@ -11,6 +11,7 @@ import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useId } from 'react'
+import { FileChooser } from '@/components/form/FileChooser'
 import { UnlessLoadFailed } from '@/components/LoadFailedAlert'
 import { NotOfferedNotice } from '@/components/NotOffered'
 import { Properties, Property } from '@/components/Properties'
@@ -51,21 +52,17 @@ export function ReleaseUpload() {
     <section aria-labelledby={titleId}>
       <SectionHeader title="Upload release" titleId={titleId} />
       <div className="release-upload">
-        <div className="form-field file-field">
-          <label htmlFor={fileId}>Release repository (zip)</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".zip,application/zip"
-            disabled={sending}
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0]
-              if (!chosen) return
-              if (!snapshot.matches('choosing')) actor.send({ type: 'release.reset' })
-              actor.send({ type: 'release.choose', file: chosen })
-            }}
-          />
-        </div>
+        <FileChooser
+          id={fileId}
+          label="Release repository (zip)"
+          accept={['.zip', 'application/zip']}
+          isDisabled={sending}
+          status={file?.name}
+          onChoose={(chosen) => {
+            if (!snapshot.matches('choosing')) actor.send({ type: 'release.reset' })
+            actor.send({ type: 'release.choose', file: chosen })
+          }}
+        />
         <Button
           variant="accent"
           isDisabled={!file || !snapshot.matches('choosing')}
