@@ -34,6 +34,11 @@ import { NGINX, startNginx } from './nginx.mjs'
  */
 const MOCK_DELAY_MS = 50
 const MOCK_INSTANCE_STEP_MS = 500
+/**
+ * What the production run's server does not offer, as a rack on an older release would not: its
+ * unadopted disks answer 501, and specs/production/not-offered.e2e.ts sees the page say so.
+ */
+const NOT_OFFERED = [{ method: 'GET', path: '/v1/system/hardware/disks-unadopted', status: 501 }]
 
 const mode = process.argv.includes('--foreign')
   ? 'foreign'
@@ -89,6 +94,7 @@ async function startMockApi() {
   const mock = createMockHttpServer({
     delay: MOCK_DELAY_MS,
     instanceStepMs: MOCK_INSTANCE_STEP_MS,
+    faults: NOT_OFFERED,
     log: process.env.E2E_MOCK_LOG ? (line) => console.log(`mock: ${line}`) : undefined,
   })
   const apiUrl = await mock.listen(0)

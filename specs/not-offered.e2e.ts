@@ -8,23 +8,8 @@ import { expect } from '@wdio/globals'
 import { pb } from '@/paths'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { openFailing } from './helpers/faults'
+import { expectNotOffered } from './helpers/not-offered'
 import { screen } from './helpers/screen'
-
-const NOTICE = /^This rack’s API does not offer .*: the server answered 501 Not Implemented\./
-
-/** The page's notice is shown and nothing of an error page: the navigation is still there. */
-async function expectNotOffered(title: string, notices = 1) {
-  const { findByRole, findAllByRole, findAllByText, queryByRole } = screen()
-  await expect(await findByRole('heading', { name: title, level: 1 })).toBeDisplayed()
-  const headings = await findAllByRole('heading', { name: 'Not offered by this rack' })
-  expect(headings).toHaveLength(notices)
-  expect(await findAllByText(NOTICE)).toHaveLength(notices)
-  expect(await queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
-  expect(await queryByRole('heading', { name: 'Page not found' })).toBeNull()
-  expect(await queryByRole('button', { name: 'Sign out' })).toBeNull()
-  await expect(await findByRole('navigation', { name: 'Sidebar' })).toBeDisplayed()
-  await expectNoSeriousA11yViolations()
-}
 
 const notImplemented = (path: string) => ({ method: 'GET', path, status: 501 }) as const
 

@@ -346,6 +346,18 @@ describe('routes over HTTP', () => {
     expect([401, 403, 404, 500]).toContain(response.status)
     expect(response.headers.get('x-mock-chaos')).toBe('true')
   })
+
+  test('a fault answers its call with its status, as a rack without the operation; others are served', async () => {
+    await start({
+      faults: [{ method: 'GET', path: '/v1/system/hardware/disks-unadopted', status: 501 }],
+    })
+    const cookie = await signIn('hannah')
+    const refused = await get('/v1/system/hardware/disks-unadopted', cookie)
+    expect(refused.status).toBe(501)
+    expect(refused.headers.get('x-mock-fault')).toBe('true')
+    expect(await refused.json()).toMatchObject({ error_code: 'NotImplemented' })
+    expect((await get('/v1/system/hardware/sleds-uninitialized', cookie)).status).toBe(200)
+  })
 })
 
 describe('the serial console websocket over HTTP', () => {

@@ -7,7 +7,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEFAULT_DELAY, type Delay } from '../conditions'
+import { DEFAULT_DELAY, type Delay, type MockFault } from '../conditions'
 import type { MockDb } from '../db'
 import { handlers as allHandlers } from '../handlers'
 import {
@@ -28,6 +28,11 @@ export interface MockHttpServerOptions extends MockDbOptions {
   delay?: Delay
   /** Percentage (0-100) of calls that fail with a random 401, 403, 404 or 500; off by default. */
   chaos?: number
+  /**
+   * Calls answered with a fault's status for as long as the server runs: with 501, a rack whose
+   * API does not offer an operation (an older release), which the production e2e run needs.
+   */
+  faults?: readonly MockFault[]
   /** Every operation the mock serves unless a test narrows them. */
   handlers?: HandlerMap
   /** Where each request's one-line summary goes; silent when absent. */
@@ -84,6 +89,7 @@ export function createMockHttpServer(options: MockHttpServerOptions = {}): MockH
     handlers: options.handlers ?? allHandlers,
     delay: options.delay ?? DEFAULT_DELAY,
     chaos: options.chaos,
+    faults: options.faults,
   })
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
