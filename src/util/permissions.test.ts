@@ -249,11 +249,13 @@ describe('the action → role table', () => {
 
   it('has an entry for every action the pages ask about', () => {
     // Action is the table's keys, so an ask without an entry does not compile; this reads the
-    // asks in the source as well: `can('…')`, `usePermissions(…)('…')` (ids have a dot)
+    // asks in the source as well: `requires: '…'`, `requires="…"`, `can('…')` (ids have a dot)
     const asked = sourceFiles(path.resolve(__dirname, '..')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?:\bcan|\))\('(\w+\.[\w.]+)'\)/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:\bcan\('|\brequires: '|\brequires=")(\w+\.[\w.]+)['"]/g,
+        ),
+      ].map((match) => match[1]),
     )
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.filter((action) => !(action in ACTION_RULES))).toEqual([])

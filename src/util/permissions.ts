@@ -168,6 +168,8 @@ export const ACTION_RULES = {
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
 
   'fleet.policy.update': { scope: 'fleet', least: 'admin' },
+  // another silo's policy, from System (mirage/handlers/policies.ts)
+  'system.silo.policy.update': { scope: 'fleet', least: 'admin' },
   'system.silo.create': fleet,
   'system.silo.update': fleet,
   'system.silo.delete': fleet,

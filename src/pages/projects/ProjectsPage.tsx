@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
@@ -17,7 +16,6 @@ import { projects } from '~/store/entities/projects'
 export default function ProjectsPage() {
   const list = useResourceList(useProjectListQuery, {}, { entities: projects })
   const [deleteProject] = useProjectDeleteMutation()
-  const can = usePermissions()
   return (
     <>
       <PageHeader
@@ -26,7 +24,7 @@ export default function ProjectsPage() {
         create={{
           label: 'New project',
           href: pb.projectsNew(),
-          disabledReason: can('project.create'),
+          requires: 'project.create',
         }}
       />
       <ResourceTable
