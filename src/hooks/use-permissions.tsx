@@ -60,8 +60,11 @@ function usePermissionsAt({ project, fleet }: PermissionScopeProps): Can {
   return useCallback((action: Action) => (roles ? whyNot(action, roles) : undefined), [roles])
 }
 
-/** Outside any scope (a component rendered on its own) nothing is known: the server decides. */
-const CanContext = createContext<Can>(() => undefined)
+/**
+ * The answer where a component is. Outside any scope (a component rendered on its own) nothing
+ * is known: the server decides. A unit test provides its own answer here.
+ */
+export const CanContext = createContext<Can>(() => undefined)
 
 /** Computes the user's permissions once for everything inside: the silo, and `project` or `fleet`. */
 export function PermissionScope({

@@ -201,6 +201,38 @@ describe('whyNot', () => {
     ],
     ['firewall.update', { project: inProject('collaborator') }, undefined],
     ['floatingIp.create', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'gateway.ipPool.attach',
+      { project: inProject('limited_collaborator') },
+      'Needs the collaborator role on mock-project; you are a limited collaborator',
+    ],
+    ['gateway.ipAddress.detach', { project: inProject('collaborator') }, undefined],
+    // an instance's tabs: its disks, interfaces, external IPs and settings are compute
+    [
+      'disk.attach',
+      { silo: 'viewer', project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['disk.detach', { project: inProject('limited_collaborator') }, undefined],
+    ['nic.create', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'nic.delete',
+      { project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['ephemeralIp.attach', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'instance.update',
+      { project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    // an affinity group's members
+    [
+      'affinity.member.add',
+      { silo: 'viewer', project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['affinity.member.remove', { project: inProject('limited_collaborator') }, undefined],
     // policies take an admin at their level
     [
       'project.policy.update',
@@ -233,6 +265,18 @@ describe('whyNot', () => {
       { fleet: 'collaborator' },
       'Needs a fleet admin role; you are a fleet collaborator',
     ],
+    // another silo's policy, from System: a fleet admin's alone
+    [
+      'system.silo.policy.update',
+      { silo: 'admin', fleet: 'collaborator' },
+      'Needs a fleet admin role; you are a fleet collaborator',
+    ],
+    [
+      'system.supportBundle.delete',
+      { fleet: 'viewer' },
+      'Needs a fleet collaborator role; you are a fleet viewer',
+    ],
+    ['system.alertReceiver.update', { fleet: 'collaborator' }, undefined],
     // unknown: enabled, the server decides
     ['instance.create', { project: inProject('unknown') }, undefined],
     ['project.create', { silo: 'unknown' }, undefined],

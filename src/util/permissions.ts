@@ -127,6 +127,18 @@ export const ACTION_RULES = {
   'instance.stop': compute,
   'instance.reboot': compute,
   'instance.delete': compute,
+  // the Settings tab: resize, boot disk, auto-restart, affinity groups
+  'instance.update': compute,
+  // the Storage tab, and a disk's attach and detach
+  'disk.attach': compute,
+  'disk.detach': compute,
+  // the Networking tab: an instance's network interfaces and its ephemeral IPs stay a limited
+  // collaborator's (mirage/session-access.ts NETWORKING_WRITES names neither)
+  'nic.create': compute,
+  'nic.update': compute,
+  'nic.delete': compute,
+  'ephemeralIp.attach': compute,
+  'ephemeralIp.detach': compute,
 
   'disk.create': compute,
   'disk.delete': compute,
@@ -148,6 +160,8 @@ export const ACTION_RULES = {
   'affinity.create': compute,
   'affinity.update': compute,
   'affinity.delete': compute,
+  'affinity.member.add': compute,
+  'affinity.member.remove': compute,
 
   'vpc.create': networking,
   'vpc.update': networking,
@@ -164,6 +178,10 @@ export const ACTION_RULES = {
   'firewall.update': networking,
   'gateway.create': networking,
   'gateway.delete': networking,
+  'gateway.ipPool.attach': networking,
+  'gateway.ipPool.detach': networking,
+  'gateway.ipAddress.attach': networking,
+  'gateway.ipAddress.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
 
@@ -180,7 +198,11 @@ export const ACTION_RULES = {
   'system.subnetPool.update': fleet,
   'system.subnetPool.delete': fleet,
   'system.supportBundle.create': fleet,
+  'system.supportBundle.update': fleet,
+  'system.supportBundle.delete': fleet,
   'system.alertReceiver.create': fleet,
+  'system.alertReceiver.update': fleet,
+  'system.alertReceiver.delete': fleet,
 } as const satisfies Record<string, ActionRule>
 
 export type Action = keyof typeof ACTION_RULES

@@ -18,6 +18,7 @@ import { confirmedAction, deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { AffinityGroupMemberAddForm } from '@/forms/affinity-group-member-add'
+import { useCan } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -54,6 +55,7 @@ export default function AffinityGroupPage() {
   const memberIds = useMemo(() => new Set(members.map((member) => member.id)), [members])
   const { remove, removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
+  const addRefused = useCan()('affinity.member.add')
 
   if (!group) return <LoadingText what="group" />
   const noun = groupNoun(kind)
@@ -64,11 +66,17 @@ export default function AffinityGroupPage() {
         kind={`${kindLabel[kind]} group`}
         title={group.name}
         menu={[
-          { id: 'edit', label: 'Edit', href: groupEditHref(project, kind, group.name) },
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: groupEditHref(project, kind, group.name),
+            requires: 'affinity.update',
+          },
           deleteAction({
             kind: noun,
             name: group.name,
             consequence: 'Its instances leave the group and keep running. This cannot be undone.',
+            requires: 'affinity.delete',
             run: async () => {
               await remove(kind, project, group.name)
               navigate(pb.affinity({ project }))
@@ -86,10 +94,15 @@ export default function AffinityGroupPage() {
       />
       <section aria-label="Members">
         <SectionHeader title="Members">
-          <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
+          <Button
+            variant="secondary"
+            isDisabled={!instancePage || Boolean(addRefused)}
+            onPress={() => setAdding(true)}
+          >
             Add instance
           </Button>
         </SectionHeader>
+        {addRefused && <p>{addRefused}.</p>}
         <UnlessLoadFailed query={memberQuery} title="Could not load members" level={3}>
           <ResourceTable
             label="Members"
@@ -125,6 +138,7 @@ export default function AffinityGroupPage() {
                 errorTitle: 'Could not remove instance',
                 run: () => removeMember(kind, project, group.name, member.id),
                 success: `${member.name} removed from ${group.name}`,
+                requires: 'affinity.member.remove',
               }),
             ]}
           />

@@ -21,6 +21,7 @@ import { SidePanel } from '@/components/SidePanel'
 import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-address-attach'
 import { InternetGatewayIpPoolAttachForm } from '@/forms/internet-gateway-ip-pool-attach'
 import { useEntity } from '@/hooks/use-entity'
+import { useCan } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { useVpc } from '@/resources/use-vpc'
@@ -182,6 +183,9 @@ export default function InternetGatewayDetailsPanel() {
   const [modal, setModal] = useState<PanelModal>(null)
   const closeModal = () => setModal(null)
   const close = () => navigate(pb.vpcInternetGateways({ project, vpc }))
+  const can = useCan()
+  const poolRefused = can('gateway.ipPool.attach')
+  const addressRefused = can('gateway.ipAddress.attach')
 
   if (!gateway) return null
   const poolName = (id: string) => siloPools?.items.find((pool) => pool.id === id)?.name ?? '—'
@@ -217,12 +221,13 @@ export default function InternetGatewayDetailsPanel() {
         <Button
           variant="secondary"
           // the form needs the silo's pools to offer them
-          isDisabled={!siloPools}
+          isDisabled={!siloPools || Boolean(poolRefused)}
           onPress={() => setModal('attachPool')}
         >
           Attach IP pool
         </Button>
       </SectionHeader>
+      {poolRefused && <p>{poolRefused}.</p>}
       <UnlessLoadFailed query={poolQuery} title="Could not load attached IP pools" level={4}>
         <ResourceTable
           label="Attached IP pools"
@@ -240,6 +245,7 @@ export default function InternetGatewayDetailsPanel() {
               holder: gateway.name,
               // by id, which stands alone: the server refuses an id with its gateway named too
               run: () => detachPool({ pool: pool.id }).unwrap(),
+              requires: 'gateway.ipPool.detach',
               success: `IP pool ${pool.name} detached from ${gateway.name}`,
             }),
           ]}
@@ -247,10 +253,15 @@ export default function InternetGatewayDetailsPanel() {
       </UnlessLoadFailed>
 
       <SectionHeader title="Attached IP addresses" level={3}>
-        <Button variant="secondary" onPress={() => setModal('attachAddress')}>
+        <Button
+          variant="secondary"
+          isDisabled={Boolean(addressRefused)}
+          onPress={() => setModal('attachAddress')}
+        >
           Attach IP address
         </Button>
       </SectionHeader>
+      {addressRefused && <p>{addressRefused}.</p>}
       <UnlessLoadFailed query={addressQuery} title="Could not load attached IP addresses" level={4}>
         <ResourceTable
           label="Attached IP addresses"
@@ -268,6 +279,7 @@ export default function InternetGatewayDetailsPanel() {
               subject: `${address.name} (${address.address})`,
               holder: gateway.name,
               run: () => detachAddress({ address: address.id }).unwrap(),
+              requires: 'gateway.ipAddress.detach',
               success: `IP address ${address.name} detached from ${gateway.name}`,
             }),
           ]}
