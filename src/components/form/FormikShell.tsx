@@ -198,7 +198,7 @@ function ShellBody<Values extends FormikValues>(
                   </SubmitButton>
                 </ButtonGroup>
                 {refused && (
-                  <span id={refusedId} className="page-action-reason">
+                  <span id={refusedId} className="form-submit-refused">
                     {refused}
                   </span>
                 )}
