@@ -14,7 +14,7 @@ import { useScrollRestoration } from '@/hooks/use-scroll-restoration'
 import { JumpToMount } from '@/jump-to/JumpToMount'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
-  const { crumbs, location: shownLocation, route, params } = useCurrentRoute()
+  const { crumbs, location: shownLocation, params } = useCurrentRoute()
   const [location] = useLocation()
   const contentRef = useRef<HTMLElement>(null)
   const navId = useId()
@@ -48,9 +48,9 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
           unknownName={notFound?.at === shownLocation ? notFound.unknownName : undefined}
         />
         <ForbiddenNotice />
-        {/* the page's permissions are the silo's and, on a project's pages, the project's
-            (docs/architecture.md, Permissions) */}
-        <PermissionScope project={route.nav === 'project' ? params.project : undefined}>
+        {/* the page's permissions are the silo's and, where the route names a project (its
+            pages, its edit form), the project's (docs/architecture.md, Permissions) */}
+        <PermissionScope project={params.project}>
           <NotFoundReport.Provider value={reportNotFound}>{children}</NotFoundReport.Provider>
         </PermissionScope>
       </main>

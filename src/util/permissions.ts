@@ -121,6 +121,9 @@ const fleet: ActionRule = { scope: 'fleet', least: 'collaborator' }
 export const ACTION_RULES = {
   'project.create': { scope: 'silo', least: 'limited_collaborator' },
   'project.policy.update': project('admin'),
+  // a project's own settings and its deletion: a write on the project (mirage/session-access.ts)
+  'project.update': compute,
+  'project.delete': compute,
 
   'instance.create': compute,
   'instance.start': compute,

@@ -40,11 +40,20 @@ export default function ProjectsPage() {
           body: 'Create a project to hold your instances, disks and networks.',
         }}
         rowActions={(project) => [
-          { id: 'edit', label: 'Edit', href: pb.projectEdit({ project: project.name }) },
+          // no project's policy is read for the list's rows: they stay enabled and the server
+          // decides; the edit form, which names the project, asks its policy
+          // (docs/architecture.md, Permissions)
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: pb.projectEdit({ project: project.name }),
+            requires: 'project.update',
+          },
           deleteAction({
             kind: 'project',
             name: project.name,
             run: () => deleteProject({ project: project.name }).unwrap(),
+            requires: 'project.delete',
           }),
         ]}
       />
