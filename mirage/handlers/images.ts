@@ -5,16 +5,28 @@
  * created (a sentinel, sentinels.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { alreadyExists, forbidden, invalidRequest } from '../errors'
 import { imageFactory, liveContext } from '../factories'
 import { identityCreate } from '../identity-fields'
 import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
-import type { HandlerMap } from '../operation'
+import type { HandlerMap, MockSession } from '../operation'
 import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
+import { currentUser, holdsAtLeast, siloRolesOf } from '../session-access'
 import { requireBody, stringField } from '../validate'
 
 type Image = Schemas['Image']
+
+/**
+ * A silo image is the silo's, not a project's (the contract: "Demote silo image", visible to
+ * "all projects in the silo"): deleting or demoting one takes a silo role that writes, as the
+ * console asks first (src/util/permissions.ts `silo.image.*`); a role on some project does not.
+ */
+function requireSiloWrite(db: MockDb, session: MockSession) {
+  if (!holdsAtLeast(siloRolesOf(db, currentUser(db, session)), 'limited_collaborator')) {
+    throw forbidden()
+  }
+}
 
 const nameTaken = (db: MockDb, name: string, projectId: string | null, except?: Image) =>
   db.images.findBy(
@@ -55,8 +67,9 @@ export const imageHandlers = {
 
   image_view: ({ db, params, query }) => lookupImage(db, { ...query, image: params.image }),
 
-  image_delete: ({ db, params, query }) => {
+  image_delete: ({ db, session, params, query }) => {
     const image = lookupImage(db, { ...query, image: params.image })
+    if (image.project_id === null) requireSiloWrite(db, session)
     db.images.remove(image.id)
   },
 
@@ -68,10 +81,11 @@ export const imageHandlers = {
     return db.images.update(image.id, { project_id: null, time_modified: liveContext.now() })
   },
 
-  image_demote: ({ db, params, query }) => {
+  image_demote: ({ db, session, params, query }) => {
     // `project` names where the image goes; the image itself is a silo image
     const project = lookupProject(db, query.project)
     const image = lookupImage(db, { image: params.image })
+    if (image.project_id === null) requireSiloWrite(db, session)
     if (image.project_id !== null) throw invalidRequest(`image ${image.name} is not a silo image`)
     if (nameTaken(db, image.name, project.id, image)) throw alreadyExists('image', image.name)
     return db.images.update(image.id, { project_id: project.id, time_modified: liveContext.now() })

@@ -248,6 +248,13 @@ describe('whyNot', () => {
     ['silo.policy.update', { silo: 'viewer', fleet: 'admin' }, undefined],
     ['silo.policy.update', { silo: 'viewer', fleet: 'unknown' }, undefined],
     ['silo.policy.update', { silo: 'admin', fleet: 'none' }, undefined],
+    // a silo image is the silo's: a role on a project does not reach it
+    [
+      'silo.image.delete',
+      { silo: 'none', project: inProject('collaborator') },
+      'Needs the limited collaborator role on the silo; you have no role on the silo',
+    ],
+    ['silo.image.demote', { silo: 'limited_collaborator' }, undefined],
     // the fleet's actions take fleet roles
     [
       'system.silo.create',

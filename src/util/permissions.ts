@@ -187,6 +187,9 @@ export const ACTION_RULES = {
   'gateway.ipAddress.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
+  // a silo image is the silo's: a role on a project does not reach it (mirage/handlers/images.ts)
+  'silo.image.demote': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.image.delete': { scope: 'silo', least: 'limited_collaborator' },
 
   'fleet.policy.update': { scope: 'fleet', least: 'admin' },
   // another silo's policy, from System (mirage/handlers/policies.ts)
