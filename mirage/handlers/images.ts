@@ -5,28 +5,17 @@
  * created (a sentinel, sentinels.ts).
  */
 import type { MockDb, Schemas } from '../db'
-import { alreadyExists, forbidden, invalidRequest } from '../errors'
+import { alreadyExists, invalidRequest } from '../errors'
 import { imageFactory, liveContext } from '../factories'
 import { identityCreate } from '../identity-fields'
 import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
-import type { HandlerMap, MockSession } from '../operation'
+import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { currentUser, holdsAtLeast, siloRolesOf } from '../session-access'
+import { requireSiloWrite } from '../session-access'
 import { requireBody, stringField } from '../validate'
 
 type Image = Schemas['Image']
-
-/**
- * A silo image is the silo's, not a project's (the contract: "Demote silo image", visible to
- * "all projects in the silo"): deleting or demoting one takes a silo role that writes, as the
- * console asks first (src/util/permissions.ts `silo.image.*`); a role on some project does not.
- */
-function requireSiloWrite(db: MockDb, session: MockSession) {
-  if (!holdsAtLeast(siloRolesOf(db, currentUser(db, session)), 'limited_collaborator')) {
-    throw forbidden()
-  }
-}
 
 const nameTaken = (db: MockDb, name: string, projectId: string | null, except?: Image) =>
   db.images.findBy(
@@ -69,6 +58,7 @@ export const imageHandlers = {
 
   image_delete: ({ db, session, params, query }) => {
     const image = lookupImage(db, { ...query, image: params.image })
+    // a silo image is the silo's (the contract: visible to "all projects in the silo")
     if (image.project_id === null) requireSiloWrite(db, session)
     db.images.remove(image.id)
   },

@@ -255,6 +255,11 @@ describe('whyNot', () => {
       'Needs the limited collaborator role on the silo; you have no role on the silo',
     ],
     ['silo.image.demote', { silo: 'limited_collaborator' }, undefined],
+    [
+      'silo.certificate.create',
+      { silo: 'viewer' },
+      'Needs the limited collaborator role on the silo; you are a viewer',
+    ],
     // the fleet's actions take fleet roles
     [
       'system.silo.create',

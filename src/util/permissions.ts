@@ -187,9 +187,12 @@ export const ACTION_RULES = {
   'gateway.ipAddress.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
-  // a silo image is the silo's: a role on a project does not reach it (mirage/handlers/images.ts)
+  // a silo's images and certificates are the silo's: a role on a project does not reach them
+  // (mirage/session-access.ts requireSiloWrite)
   'silo.image.demote': { scope: 'silo', least: 'limited_collaborator' },
   'silo.image.delete': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.certificate.create': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.certificate.delete': { scope: 'silo', least: 'limited_collaborator' },
 
   'fleet.policy.update': { scope: 'fleet', least: 'admin' },
   // another silo's policy, from System (mirage/handlers/policies.ts)
