@@ -132,6 +132,17 @@ export function canManagePolicy(db: MockDb, user: Schemas['User'], target: Polic
   }
 }
 
+/**
+ * What belongs to the silo rather than to a project (its images, its certificates) takes a silo
+ * role that writes; a role on some project does not reach it. The console asks the same first
+ * (src/util/permissions.ts `silo.image.*`, `silo.certificate.*`).
+ */
+export function requireSiloWrite(db: MockDb, session: MockSession) {
+  if (!holdsAtLeast(siloRolesOf(db, currentUser(db, session)), 'limited_collaborator')) {
+    throw forbidden()
+  }
+}
+
 /** Reading the fleet (its policy, a silo's settings) takes any fleet role. */
 export const canViewFleet = (db: MockDb, user: Schemas['User']) => fleetRolesOf(db, user).length > 0
 

@@ -40,6 +40,32 @@ async function expectRowActionRefused(row: string, action: string, reason: strin
   await browser.keys('Escape')
 }
 
+/** A button of a tab or section, disabled, with the reason on the page. */
+async function expectButtonRefused(label: string, reason: string) {
+  await expect(await screen().findByRole('button', { name: label })).toBeDisabled()
+  // the section's text (a sentence of its own, or with the state's reason's place)
+  const texts = await screen().findAllByText(reason, { exact: false })
+  expect(await Promise.all(texts.map((text) => text.isDisplayed()))).toContain(true)
+}
+
+/** A form opened by its URL: the submit disabled with the reason, and Enter sends nothing. */
+async function expectFormRefused(path: string, user: string, submit: string, reason: string) {
+  await open(path, user)
+  const { findByRole, getByRole } = screen()
+  await findByRole('dialog', { name: submit })
+  const name = await getByRole('textbox', { name: 'Name' })
+  await name.setValue('refused-disk')
+  const button = await findByRole('button', { name: submit, description: reason })
+  await expect(button).toBeDisabled()
+  await name.click()
+  await browser.keys('Enter')
+  await button.click({ x: 1, y: 1 }).catch(() => undefined)
+  expect(await mutations()).toEqual([])
+}
+
+const STOPPED = { project: 'mock-project', instance: 'state-stopped' }
+const GROUP = { project: 'mock-project', antiAffinityGroup: 'web-spread' }
+
 async function expectCreateOffered(label: string) {
   await expect(await screen().findByRole('link', { name: label })).toBeDisplayed()
   expect(await screen().queryByRole('button', { name: label })).toBeNull()
@@ -85,6 +111,28 @@ describe('a silo viewer (alan)', () => {
     await expectNoSeriousA11yViolations()
     await emulateColorScheme('light')
   })
+
+  it('may not attach a disk to an instance, nor add one to a group, and nothing is sent', async () => {
+    await open(pb.instanceStorage(STOPPED), 'alan')
+    await expectButtonRefused('Attach disk', VIEWER_ON_PROJECT)
+    await expectButtonRefused('Create disk', VIEWER_ON_PROJECT)
+    await expectNoSeriousA11yViolations()
+
+    await open(pb.antiAffinityGroup(GROUP), 'alan')
+    await expectButtonRefused('Add instance', VIEWER_ON_PROJECT)
+    await expectRowActionRefused('web-02', 'Remove', VIEWER_ON_PROJECT)
+    expect(await mutations()).toEqual([])
+  })
+
+  it('sees the submit of a form opened by its URL disabled with the reason, and nothing is sent', async () => {
+    await expectFormRefused(
+      pb.disksNew({ project: 'mock-project' }),
+      'alan',
+      'Create disk',
+      VIEWER_ON_PROJECT,
+    )
+    await expectNoSeriousA11yViolations()
+  })
 })
 
 describe('a collaborator on one project (grace)', () => {
@@ -114,5 +162,15 @@ describe('a fleet and silo admin (hannah)', () => {
     await expectActionOffered('db1', 'Delete')
     await clickLabelOf('checkbox', 'Select state-running')
     await expect(await screen().findByRole('button', { name: 'Stop selected' })).toBeEnabled()
+  })
+
+  it('may attach a disk, add to a group and submit a form', async () => {
+    await open(pb.instanceStorage(STOPPED), 'hannah')
+    await expect(await screen().findByRole('button', { name: 'Create disk' })).toBeEnabled()
+    expect(await screen().queryByText(/^Needs /)).toBeNull()
+    await open(pb.antiAffinityGroup(GROUP), 'hannah')
+    await expect(await screen().findByRole('button', { name: 'Add instance' })).toBeEnabled()
+    await open(pb.disksNew({ project: 'mock-project' }), 'hannah')
+    await expect(await screen().findByRole('button', { name: 'Create disk' })).toBeEnabled()
   })
 })

@@ -1,4 +1,5 @@
 import { CERTIFICATE_SEED } from '../seeds/certificate-seeds'
+import { SEED_USERS } from '../seeds/seed-users'
 import { SILO_SEED } from '../seeds/silo-seeds'
 import { type ContractCase, operationCases } from './contract-case'
 
@@ -36,4 +37,20 @@ export const certificateContractCases: ContractCase[] = [
     [204, `${C}/${CERTIFICATE_SEED.name}`],
     [404, `${C}/missing`],
   ]),
+  // the silo's certificates are the silo's: a collaborator on one project may not change them
+  {
+    operationId: 'certificate_create',
+    method: 'POST',
+    url: C,
+    body: certificateCreate(),
+    status: 403,
+    user: SEED_USERS.projectCollaborator.username,
+  },
+  {
+    operationId: 'certificate_delete',
+    method: 'DELETE',
+    url: `${C}/${CERTIFICATE_SEED.name}`,
+    status: 403,
+    user: SEED_USERS.projectCollaborator.username,
+  },
 ]

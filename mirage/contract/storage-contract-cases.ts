@@ -4,6 +4,7 @@
  * so ids are read from a fresh seeding here.
  */
 import type { MockDb } from '../db'
+import { SEED_USERS } from '../seeds/seed-users'
 import { seedDefault } from '../seeds/seeds'
 import { STORAGE_SEED } from '../seeds/storage-seeds'
 import { type ContractCase, operationCases } from './contract-case'
@@ -145,6 +146,21 @@ export const storageContractCases: ContractCase[] = [
     [204, `/v1/images/debian-12${P}`],
     [404, '/v1/images/missing'],
   ]),
+  // a silo image is the silo's: a collaborator on one project may not delete or demote it
+  {
+    operationId: 'image_delete',
+    method: 'DELETE',
+    url: '/v1/images/fedora-40',
+    status: 403,
+    user: SEED_USERS.projectCollaborator.username,
+  },
+  {
+    operationId: 'image_demote',
+    method: 'POST',
+    url: `/v1/images/fedora-40/demote${P}`,
+    status: 403,
+    user: SEED_USERS.projectCollaborator.username,
+  },
   ...operationCases('image_promote', 'POST', [
     [202, `/v1/images/ubuntu-22-04/promote${P}`],
     [400, '/v1/images/fedora-40/promote'],

@@ -14,7 +14,7 @@ import { lookupCertificate } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
-import { currentUser } from '../session-access'
+import { currentUser, requireSiloWrite } from '../session-access'
 import { stringField } from '../validate'
 
 type Service = Schemas['ServiceUsingCertificate']
@@ -43,6 +43,7 @@ export const certificateHandlers = {
   },
 
   certificate_create: ({ db, session, body }) => {
+    requireSiloWrite(db, session)
     const siloId = currentUser(db, session).silo_id
     const { name, description } = identityCreate(body)
     const cert = stringField(body, 'cert')
@@ -77,6 +78,7 @@ export const certificateHandlers = {
     certificateView(lookupCertificate(db, session, params.certificate)),
 
   certificate_delete: ({ db, session, params }) => {
+    requireSiloWrite(db, session)
     db.certificates.remove(lookupCertificate(db, session, params.certificate).id)
   },
 } satisfies HandlerMap

@@ -12,6 +12,7 @@ import { lookupImage, lookupProject, lookupSourceSnapshot } from '../lookup'
 import type { HandlerMap } from '../operation'
 import { paginateChildren } from '../pagination'
 import { failOnSentinelName } from '../sentinels'
+import { requireSiloWrite } from '../session-access'
 import { requireBody, stringField } from '../validate'
 
 type Image = Schemas['Image']
@@ -55,8 +56,10 @@ export const imageHandlers = {
 
   image_view: ({ db, params, query }) => lookupImage(db, { ...query, image: params.image }),
 
-  image_delete: ({ db, params, query }) => {
+  image_delete: ({ db, session, params, query }) => {
     const image = lookupImage(db, { ...query, image: params.image })
+    // a silo image is the silo's (the contract: visible to "all projects in the silo")
+    if (image.project_id === null) requireSiloWrite(db, session)
     db.images.remove(image.id)
   },
 
@@ -68,10 +71,11 @@ export const imageHandlers = {
     return db.images.update(image.id, { project_id: null, time_modified: liveContext.now() })
   },
 
-  image_demote: ({ db, params, query }) => {
+  image_demote: ({ db, session, params, query }) => {
     // `project` names where the image goes; the image itself is a silo image
     const project = lookupProject(db, query.project)
     const image = lookupImage(db, { image: params.image })
+    if (image.project_id === null) requireSiloWrite(db, session)
     if (image.project_id !== null) throw invalidRequest(`image ${image.name} is not a silo image`)
     if (nameTaken(db, image.name, project.id, image)) throw alreadyExists('image', image.name)
     return db.images.update(image.id, { project_id: project.id, time_modified: liveContext.now() })

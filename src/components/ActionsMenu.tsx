@@ -1,6 +1,8 @@
 import { ActionMenu } from '@react-spectrum/s2/ActionMenu'
 import { MenuItem } from '@react-spectrum/s2/Menu'
 import { Text } from '@react-spectrum/s2/Text'
+import { resolveRequires, useCan } from '@/hooks/use-permissions'
+import type { Action } from '@/util/permissions'
 
 export interface RowAction {
   id: string
@@ -10,12 +12,17 @@ export interface RowAction {
   href?: string
   /** Why the action is not allowed now; the action shows disabled with this reason. */
   disabledReason?: string
+  /**
+   * The action the user's role must allow (util/permissions.ts); where it does not, the menu
+   * shows it disabled with the role's reason, before `disabledReason`.
+   */
+  requires?: Action
 }
 
 /**
  * The one overflow menu of a resource's actions (a table row's, a resource header's, the bulk
- * actions' where their buttons do not fit): an action that is not allowed now shows disabled with
- * its reason underneath; an `href` is a real link.
+ * actions' where their buttons do not fit): an action that is not allowed now (its own reason,
+ * or the role it `requires`) shows disabled with its reason underneath; an `href` is a real link.
  */
 export function ActionsMenu({
   label,
@@ -26,6 +33,8 @@ export function ActionsMenu({
   actions: RowAction[]
   isQuiet?: boolean
 }) {
+  const can = useCan()
+  actions = actions.map((action) => resolveRequires(action, can))
   const disabledKeys = actions.filter((action) => action.disabledReason).map((action) => action.id)
   return (
     <ActionMenu

@@ -7,6 +7,8 @@
 import { Button } from '@react-spectrum/s2/Button'
 import { Content, ContextualHelp, Heading } from '@react-spectrum/s2/ContextualHelp'
 import { useId } from 'react'
+import { useCan } from '@/hooks/use-permissions'
+import type { Action } from '@/util/permissions'
 import { countOf } from '~/lib/count-of'
 import {
   type BulkPlan,
@@ -35,8 +37,11 @@ export interface BulkAction {
   id: string
   verb: BulkVerb
   plan: BulkPlan<unknown>
-  /** Why the user may not take it whatever they select (their role); it shows disabled. */
-  disabledReason?: string
+  /**
+   * The action the user's role must allow (util/permissions.ts); where it does not, it shows
+   * disabled with the role's reason whatever they select.
+   */
+  requires?: Action
   variant?: 'secondary' | 'negative'
   onPress: () => void
 }
@@ -75,10 +80,13 @@ export function BulkActionBar({
   actions: BulkAction[]
 }) {
   const idPrefix = useId()
+  const can = useCan()
   const shown = actions.map((action) => ({
     ...action,
     name: bulkActionLabel(action.verb.label, action.plan),
-    reason: action.disabledReason ?? bulkDisabledReason(action.plan, `Select ${noun.other} first`),
+    reason:
+      (action.requires && can(action.requires)) ??
+      bulkDisabledReason(action.plan, `Select ${noun.other} first`),
   }))
   return (
     <section

@@ -2,7 +2,9 @@ import { Button } from '@react-spectrum/s2/Button'
 import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { type ReactNode, useId } from 'react'
 import { type PageAction, useDeclarePageAction } from '@/hooks/use-page-actions'
+import { useCan } from '@/hooks/use-permissions'
 import type { AreaInfo } from '@/util/docs'
+import type { Action } from '@/util/permissions'
 import { useAppSelector } from '~/store'
 import { selectIsRefreshingSaved } from '~/store/persist'
 import { PageInfo } from './PageInfo'
@@ -24,24 +26,33 @@ function RefreshingSaved() {
   )
 }
 
+/** Why the user's role does not allow the action `requires` names, where it is named. */
+const useRefused = (requires: Action | undefined) => {
+  const can = useCan()
+  return requires && can(requires)
+}
+
 /**
  * A 'New X' link styled as the primary button (or a button, `onPress`, for a form that opens in
- * place); when the user's role does not allow it
- * (docs/architecture.md, Permissions) a disabled button instead, never hidden, with the reason
- * beside it, which also describes the button.
+ * place); when the user's role does not allow the action it `requires` (docs/architecture.md,
+ * Permissions), or something else does not (`disabledReason`), a disabled button instead, never
+ * hidden, with the reason beside it, which also describes the button.
  */
 export function CreateLink({
   label,
   href,
   onPress,
-  disabledReason,
+  requires,
+  disabledReason: ownReason,
 }: {
   label: string
   href?: string
   onPress?: () => void
+  requires?: Action
   disabledReason?: string
 }) {
   const reasonId = useId()
+  const disabledReason = useRefused(requires) ?? ownReason
   if (!disabledReason && onPress) {
     return (
       <Button variant="accent" onPress={onPress}>
@@ -70,8 +81,8 @@ export function CreateLink({
 
 /**
  * A page's title and actions. `create` is the list page's 'New X': a real link (middle-click and
- * copy-link work), styled as the page's primary button, and offered by the Jump to palette; with
- * a `disabledReason` (the user's role does not allow it) a disabled button with the reason, and
+ * copy-link work), styled as the page's primary button, and offered by the Jump to palette; when
+ * the user's role does not allow the action it `requires`, a disabled button with the reason, and
  * not offered.
  * `info` puts an ⓘ beside the title that says what the area's resource is and links its guides.
  */
@@ -83,11 +94,11 @@ export function PageHeader({
 }: {
   title: string
   actions?: ReactNode
-  create?: PageAction & { disabledReason?: string }
+  create?: PageAction & { requires?: Action }
   info?: AreaInfo
 }) {
   // the page's own action is one of Jump to's actions while the page shows and the user may take it
-  useDeclarePageAction(create?.disabledReason ? undefined : create)
+  useDeclarePageAction(useRefused(create?.requires) ? undefined : create)
   return (
     <div className="page-header">
       <div className="page-heading">

@@ -4,6 +4,7 @@ import Refresh from '@react-spectrum/s2/icons/Refresh'
 import { Text } from '@react-spectrum/s2/Text'
 import type { ReactNode } from 'react'
 import { useButtonPending } from '@/hooks/use-minimum-display'
+import { resolveRequires, useCan } from '@/hooks/use-permissions'
 import type { AreaInfo } from '@/util/docs'
 import { formatTime } from '@/util/relative-time'
 import { ActionsMenu } from './ActionsMenu'
@@ -33,7 +34,7 @@ export function ResourceHeader({
   kind,
   title,
   badge,
-  primary = [],
+  primary: primaryActions = [],
   menu = [],
   extra,
   properties,
@@ -56,6 +57,9 @@ export function ResourceHeader({
   info?: AreaInfo
 }) {
   const refreshPending = useButtonPending(Boolean(refresh?.isRefreshing))
+  // a primary action the user's role does not allow goes to the menu, with the reason
+  const can = useCan()
+  const primary = primaryActions.map((action) => resolveRequires(action, can))
   const buttons = primary.filter((action) => !action.disabledReason)
   const overflow = [...primary.filter((action) => action.disabledReason), ...menu]
   return (

@@ -8,12 +8,14 @@ import { SectionHeader } from './SectionHeader'
  * A titled section of a page built around one table of one query: its heading with its actions,
  * then the table, or in its place, while the query has failed, what could not be loaded with
  * Retry (LoadFailedAlert: SPEC §8's words, SPEC §9's retry the user asks for); the rest of the
- * page stays usable. `after` follows the table inside the section either way.
+ * page stays usable. `note` comes between the heading and the table, `after` follows the table,
+ * inside the section either way.
  */
 export function TableSection({
   title,
   level = 2,
   actions,
+  note,
   failure,
   failedTitle,
   children,
@@ -23,6 +25,8 @@ export function TableSection({
   level?: 2 | 3
   /** The heading's buttons ('Add trust root'). */
   actions?: ReactNode
+  /** Why an action of the heading is refused (docs/architecture.md, Permissions). */
+  note?: ReactNode
   /** The query the table shows; its `error`, when set, takes the table's place. */
   failure: { error?: unknown; refetch: () => unknown } | undefined
   /** 'Could not load trust roots'. */
@@ -36,6 +40,7 @@ export function TableSection({
       <SectionHeader title={title} level={level} titleId={titleId}>
         {actions}
       </SectionHeader>
+      {note}
       {failure?.error ? (
         <LoadFailedAlert
           title={failedTitle}
@@ -66,6 +71,7 @@ export function QueryTableSection<Row extends { id: string }>({
   empty,
   rowActions,
   children,
+  note,
 }: {
   title: string
   level?: 2 | 3
@@ -78,12 +84,15 @@ export function QueryTableSection<Row extends { id: string }>({
   rowActions?: (item: Row) => RowAction[]
   /** The section's actions, beside its title. */
   children?: ReactNode
+  /** Why one of them is refused, under the title. */
+  note?: ReactNode
 }) {
   return (
     <TableSection
       title={title}
       level={level}
       actions={children}
+      note={note}
       failure={lookupPhase(query) === 'failed' ? query : undefined}
       failedTitle={failedTitle}
     >

@@ -6,7 +6,6 @@
  * calls and toasts; the row only asks first.
  */
 
-import type { Can } from '@/hooks/use-permissions'
 import type { Action } from '@/util/permissions'
 import { errorMessage } from '~/lib/error-message'
 import { type ConfirmOptions, confirmAction } from '~/machines/confirm-dialog'
@@ -49,17 +48,21 @@ export interface ConfirmedActionOptions extends Outcome {
   errorTitle: string
   run: () => Promise<unknown>
   disabledReason?: string
+  /** The action the user's role must allow (RowAction). */
+  requires?: Action
   /** The text (a name) the user types before the action is allowed (ConfirmOptions). */
   typeToConfirm?: string
 }
 
 /** An action asked about first in the confirm dialog. */
 export function confirmedAction(options: ConfirmedActionOptions): RowAction {
-  const { id, label, title, content, errorTitle, run, success, cta, disabledReason } = options
+  const { id, label, title, content, errorTitle, run, success, cta, disabledReason, requires } =
+    options
   return {
     id,
     label,
     disabledReason,
+    requires,
     onAction: () =>
       void confirmAction({
         title,
@@ -90,6 +93,7 @@ export function deleteAction({
   subject = `the ${kind} ${name}`,
   success = `${capitalized(kind)} ${name} deleted`,
   disabledReason,
+  requires,
   typeToConfirm,
 }: {
   /** What is deleted, in lower case ('project', 'SSH key'). */
@@ -101,6 +105,7 @@ export function deleteAction({
   subject?: string
   success?: string
   disabledReason?: string
+  requires?: Action
   /** Ask for the name to be typed first: for deletes that take others' access with them. */
   typeToConfirm?: boolean
 }): RowAction {
@@ -113,6 +118,7 @@ export function deleteAction({
     run,
     success,
     disabledReason,
+    requires,
     typeToConfirm: typeToConfirm ? name : undefined,
   })
 }
@@ -129,6 +135,7 @@ export function detachAction({
   subject = name,
   success = `${capitalized(kind)} ${name} detached`,
   disabledReason,
+  requires,
 }: {
   /** What is detached, in lower case ('floating IP', 'IP pool'). */
   kind: string
@@ -140,6 +147,7 @@ export function detachAction({
   subject?: string
   success?: string
   disabledReason?: string
+  requires?: Action
 }): RowAction {
   return confirmedAction({
     id: 'detach',
@@ -150,6 +158,7 @@ export function detachAction({
     run,
     success,
     disabledReason,
+    requires,
   })
 }
 
@@ -193,29 +202,13 @@ export function machineAction({
   id,
   label,
   disabledReason,
+  requires,
   ...run
 }: Parameters<typeof runMachineAction>[0] & {
   id: string
   label: string
   disabledReason?: string
+  requires?: Action
 }): RowAction {
-  return { id, label, disabledReason, onAction: () => void runMachineAction(run) }
+  return { id, label, disabledReason, requires, onAction: () => void runMachineAction(run) }
 }
-
-/**
- * The action, disabled with `reason` when the user's role does not allow it (usePermissions,
- * docs/architecture.md, Permissions); the role's reason comes before the action's own.
- */
-export const permitted = (action: RowAction, reason: string | undefined): RowAction =>
-  reason ? { ...action, disabledReason: reason } : action
-
-/** `permitted` over a resource's actions, each asking the permission its id maps to. */
-export const permittedAll = (
-  actions: RowAction[],
-  can: Can,
-  permissions: Partial<Record<string, Action>>,
-): RowAction[] =>
-  actions.map((action) => {
-    const permission = permissions[action.id]
-    return permission ? permitted(action, can(permission)) : action
-  })

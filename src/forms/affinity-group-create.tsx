@@ -68,6 +68,7 @@ export default function AffinityGroupCreateForm() {
   const { create } = useGroupMutations()
   return (
     <SideModalForm<AffinityGroupCreateValues>
+      requires="affinity.create"
       resource="group"
       kind="create"
       title="Create affinity group"

@@ -37,6 +37,7 @@ export default function AffinityGroupEditForm() {
   if (!group) return null
   return (
     <SideModalForm
+      requires="affinity.update"
       resource={`${kind} group`}
       kind="edit"
       initialValues={groupValues(group)}

@@ -46,6 +46,7 @@ export function AffinityGroupInstanceAddForm({
   const { addMember } = useGroupMutations()
   return (
     <PickOneForm
+      requires="affinity.member.add"
       title={`Add ${instance} to a group`}
       submitLabel="Add to group"
       name="group"

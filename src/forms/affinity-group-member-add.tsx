@@ -53,6 +53,7 @@ export function AffinityGroupMemberAddForm({
   const { addMember } = useGroupMutations()
   return (
     <PickOneForm
+      requires="affinity.member.add"
       title={`Add instance to ${group}`}
       submitLabel="Add instance"
       name="instance"

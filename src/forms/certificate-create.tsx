@@ -104,6 +104,7 @@ export default function CertificateCreateForm() {
   const close = () => navigate(pb.certificates())
   return (
     <SideModalForm<CertificateCreateValues>
+      requires="silo.certificate.create"
       title="Add certificate"
       docs={[docGuides.tlsCertificates]}
       submitLabel="Add certificate"

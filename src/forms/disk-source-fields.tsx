@@ -259,6 +259,7 @@ export function DiskCreateSideModal({
     <SideModalForm<DiskFormValues>
       resource="disk"
       kind="create"
+      requires="disk.create"
       submitLabel={submitLabel}
       initialValues={diskFormDefaults}
       validationSchema={diskFormSchema(sources.sizeOf)}

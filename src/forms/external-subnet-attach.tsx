@@ -64,6 +64,7 @@ export function SubnetInstanceAttachForm({
   const [attach] = useExternalSubnetAttachMutation()
   return (
     <PickOneForm
+      requires="externalSubnet.attach"
       title={`Attach ${externalSubnetLabel(externalSubnet)}`}
       submitLabel="Attach"
       name="instance"
@@ -105,6 +106,7 @@ export function InstanceSubnetAttachForm({
   const [attach] = useExternalSubnetAttachMutation()
   return (
     <PickOneForm
+      requires="externalSubnet.attach"
       title="Attach external subnet"
       submitLabel="Attach"
       name="externalSubnet"

@@ -193,6 +193,7 @@ export default function ExternalSubnetCreateForm() {
   const pools = poolPage?.items ?? []
   return (
     <SideModalForm<ExternalSubnetCreateValues>
+      requires="externalSubnet.create"
       resource="external subnet"
       kind="create"
       initialValues={{

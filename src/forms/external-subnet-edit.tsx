@@ -47,6 +47,7 @@ export default function ExternalSubnetEditForm() {
   if (!externalSubnet) return null
   return (
     <SideModalForm
+      requires="externalSubnet.update"
       resource="external subnet"
       kind="edit"
       initialValues={externalSubnetValues(externalSubnet)}

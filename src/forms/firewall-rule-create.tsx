@@ -49,6 +49,7 @@ export default function FirewallRuleCreateForm() {
   const close = () => navigate(pb.vpcFirewallRules({ project, vpc }))
   return (
     <SideModalForm
+      requires="firewall.update"
       resource="firewall rule"
       kind="create"
       title={source ? `Clone firewall rule ${source.name}` : undefined}

@@ -42,6 +42,7 @@ function EditForm({
   const close = () => navigate(pb.vpcFirewallRules({ project, vpc }))
   return (
     <SideModalForm
+      requires="firewall.update"
       resource="firewall rule"
       kind="edit"
       initialValues={ruleToValues(toRuleUpdate(opened))}

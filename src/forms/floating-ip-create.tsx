@@ -130,6 +130,7 @@ export default function FloatingIpCreateForm() {
   const pools = poolPage?.items ?? []
   return (
     <SideModalForm<FloatingIpCreateValues>
+      requires="floatingIp.create"
       resource="floating IP"
       kind="create"
       initialValues={{

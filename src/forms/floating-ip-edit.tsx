@@ -36,6 +36,7 @@ export default function FloatingIpEditForm() {
   if (!floatingIp) return null
   return (
     <SideModalForm
+      requires="floatingIp.update"
       resource="floating IP"
       kind="edit"
       initialValues={floatingIpValues(floatingIp)}

@@ -42,6 +42,7 @@ export function InstanceAttachForm({
   const [attach] = useFloatingIpAttachMutation()
   return (
     <PickOneForm
+      requires="floatingIp.attach"
       title={`Attach ${floatingIpLabel(floatingIp)}`}
       submitLabel="Attach"
       name="instance"

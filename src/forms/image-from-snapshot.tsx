@@ -36,6 +36,7 @@ export default function ImageFromSnapshotForm() {
   const close = () => navigate(pb.snapshots({ project }))
   return (
     <SideModalForm
+      requires="image.create"
       resource="image"
       kind="create"
       title="Create image from snapshot"

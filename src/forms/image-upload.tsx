@@ -259,6 +259,7 @@ export default function ImageUploadForm() {
 
   return (
     <SideModalForm<UploadValues>
+      requires="image.create"
       title="Upload image"
       docs={[docGuides.imageImport, docGuides.images]}
       submitLabel="Upload"

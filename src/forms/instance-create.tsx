@@ -62,6 +62,7 @@ export function InstanceCreateForm({ project, choices, onSubmit, onCancel }: Pro
   const imageSize = (id: string) => images.find((image) => image.id === id)?.size
   return (
     <FullPageForm<InstanceCreateValues>
+      requires="instance.create"
       resource="instance"
       kind="create"
       initialValues={initialInstanceValues(choices.sshKeys.map((key) => key.value))}

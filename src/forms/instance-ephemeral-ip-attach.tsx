@@ -118,6 +118,7 @@ export function EphemeralIpAttachForm({
   const defaultVersions = defaultPoolVersions(pools)
   return (
     <SideModalForm<EphemeralIpAttachValues>
+      requires="ephemeralIp.attach"
       title="Attach ephemeral IP"
       submitLabel="Attach"
       initialValues={initialEphemeralIpValues(defaultVersions, takenVersions)}

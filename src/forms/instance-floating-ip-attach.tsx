@@ -46,6 +46,7 @@ export function FloatingIpAttachForm({
   const [attach] = useFloatingIpAttachMutation()
   return (
     <PickOneForm
+      requires="floatingIp.attach"
       title="Attach floating IP"
       submitLabel="Attach"
       name="floatingIp"

@@ -69,6 +69,7 @@ export function NicCreateForm({
   const { data: vpcs } = useVpcListQuery(wholeListArgs({ project }))
   return (
     <SideModalForm<NicCreateValues>
+      requires="nic.create"
       title="Add network interface"
       docs={[docGuides.networkInterfaces]}
       submitLabel="Add network interface"

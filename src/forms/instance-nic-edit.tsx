@@ -37,6 +37,7 @@ export function NicEditForm({
   const [updateNic] = useInstanceNetworkInterfaceUpdateMutation()
   return (
     <SideModalForm
+      requires="nic.update"
       resource="network interface"
       kind="edit"
       initialValues={nicEditValues(nic)}

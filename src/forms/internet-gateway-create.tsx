@@ -33,6 +33,7 @@ export function InternetGatewayCreateForm({
   const [createGateway] = useInternetGatewayCreateMutation()
   return (
     <SideModalForm<Values>
+      requires="gateway.create"
       resource="internet gateway"
       kind="create"
       initialValues={{ name: '', description: '' }}

@@ -37,6 +37,7 @@ export function InternetGatewayIpAddressAttachForm({
   const [attachAddress] = useInternetGatewayIpAddressCreateMutation()
   return (
     <SideModalForm<Values>
+      requires="gateway.ipAddress.attach"
       title="Attach IP address"
       submitLabel="Attach IP address"
       initialValues={{ name: '', description: '', address: '' }}

@@ -60,6 +60,7 @@ export function InternetGatewayIpPoolAttachForm({
   const [attachPool] = useInternetGatewayIpPoolCreateMutation()
   return (
     <SideModalForm<Values>
+      requires="gateway.ipPool.attach"
       title="Attach IP pool"
       submitLabel="Attach IP pool"
       initialValues={{ pool: '', name: '', description: '' }}

@@ -24,6 +24,7 @@ export default function ProjectCreateForm() {
   const close = () => navigate(pb.projects())
   return (
     <SideModalForm
+      requires="project.create"
       resource="project"
       kind="create"
       initialValues={{ name: '', description: '' }}

@@ -33,6 +33,7 @@ export default function ProjectEditForm() {
   if (!project) return null
   return (
     <SideModalForm
+      requires="project.update"
       resource="project"
       kind="edit"
       initialValues={projectValues(project)}

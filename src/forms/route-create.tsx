@@ -14,6 +14,7 @@ export default function RouteCreateForm() {
   const close = () => navigate(pb.vpcRouter({ project, vpc, router }))
   return (
     <SideModalForm
+      requires="route.create"
       resource="route"
       kind="create"
       initialValues={emptyRouteValues}

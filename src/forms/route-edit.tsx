@@ -39,6 +39,7 @@ export default function RouteEditForm() {
   const close = () => navigate(pb.vpcRouter({ project, vpc, router }))
   return (
     <SideModalForm
+      requires="route.update"
       resource="route"
       kind="edit"
       initialValues={routeFormValues(route)}

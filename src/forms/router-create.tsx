@@ -22,6 +22,7 @@ export default function RouterCreateForm() {
   const [createRouter] = useVpcRouterCreateMutation()
   return (
     <SideModalForm
+      requires="router.create"
       resource="router"
       kind="create"
       initialValues={{ name: '', description: '' }}

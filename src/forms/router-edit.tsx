@@ -30,6 +30,7 @@ export default function RouterEditForm() {
   if (!router) return null
   return (
     <SideModalForm
+      requires="router.update"
       resource="router"
       kind="edit"
       initialValues={routerValues(router)}

@@ -158,6 +158,7 @@ export default function SiloCreateForm() {
   const close = () => navigate(pb.silos())
   return (
     <SideModalForm<SiloCreateValues>
+      requires="system.silo.create"
       resource="silo"
       kind="create"
       initialValues={initialSiloValues}

@@ -31,6 +31,7 @@ export default function SnapshotCreateForm() {
 
   return (
     <SideModalForm
+      requires="snapshot.create"
       resource="snapshot"
       kind="create"
       initialValues={{ disk: '', name: '', description: '' }}

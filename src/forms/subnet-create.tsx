@@ -43,6 +43,7 @@ export default function SubnetCreateForm() {
   const close = () => navigate(pb.vpcSubnets({ project, vpc }))
   return (
     <SideModalForm
+      requires="subnet.create"
       resource="subnet"
       kind="create"
       initialValues={{

@@ -68,6 +68,7 @@ export default function SubnetEditForm() {
   const close = () => navigate(pb.vpcSubnets({ project, vpc }))
   return (
     <SideModalForm
+      requires="subnet.update"
       resource="subnet"
       kind="edit"
       initialValues={{

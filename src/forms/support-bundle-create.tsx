@@ -19,6 +19,7 @@ export default function SupportBundleCreateForm() {
   const [createBundle] = useSupportBundleCreateMutation()
   return (
     <SideModalForm
+      requires="system.supportBundle.create"
       resource="support bundle"
       kind="create"
       initialValues={{ comment: '' }}

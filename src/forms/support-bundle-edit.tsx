@@ -34,6 +34,7 @@ export default function SupportBundleEditForm() {
   const close = () => navigate(pb.supportBundle({ bundle: bundleId }))
   return (
     <SideModalForm
+      requires="system.supportBundle.update"
       resource="comment"
       kind="edit"
       initialValues={bundleValues(bundle)}

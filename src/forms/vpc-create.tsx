@@ -43,6 +43,7 @@ export default function VpcCreateForm() {
   const close = () => navigate(pb.vpcs({ project }))
   return (
     <SideModalForm
+      requires="vpc.create"
       resource="VPC"
       kind="create"
       initialValues={{ name: '', description: '', dnsName: '', ipv6Prefix: '' }}

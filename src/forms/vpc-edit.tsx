@@ -31,6 +31,7 @@ export default function VpcEditForm() {
   if (!vpc) return null
   return (
     <SideModalForm
+      requires="vpc.update"
       resource="VPC"
       kind="edit"
       initialValues={vpcValues(vpc)}

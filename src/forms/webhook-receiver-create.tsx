@@ -58,6 +58,7 @@ export default function WebhookReceiverCreateForm() {
   const [createReceiver] = useWebhookReceiverCreateMutation()
   return (
     <SideModalForm<ReceiverCreateValues>
+      requires="system.alertReceiver.create"
       resource="webhook receiver"
       kind="create"
       initialValues={initialValues}

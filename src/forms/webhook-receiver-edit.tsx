@@ -42,6 +42,7 @@ export default function WebhookReceiverEditForm() {
   if (!receiver) return null
   return (
     <SideModalForm
+      requires="system.alertReceiver.update"
       resource="webhook receiver"
       kind="edit"
       initialValues={receiverValues(receiver)}

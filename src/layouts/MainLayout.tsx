@@ -8,12 +8,13 @@ import { NavSidebar } from '@/components/NavSidebar'
 import { PreviewBannerSlot } from '@/components/PreviewBannerSlot'
 import { Toasts } from '@/components/Toasts'
 import { TopBar } from '@/components/TopBar'
+import { PermissionScope } from '@/hooks/use-permissions'
 import { useCurrentRoute } from '@/hooks/use-route'
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration'
 import { JumpToMount } from '@/jump-to/JumpToMount'
 
 export function MainLayout({ children }: { children: React.ReactNode }) {
-  const { crumbs, location: shownLocation } = useCurrentRoute()
+  const { crumbs, location: shownLocation, params } = useCurrentRoute()
   const [location] = useLocation()
   const contentRef = useRef<HTMLElement>(null)
   const navId = useId()
@@ -47,7 +48,11 @@ export function MainLayout({ children }: { children: React.ReactNode }) {
           unknownName={notFound?.at === shownLocation ? notFound.unknownName : undefined}
         />
         <ForbiddenNotice />
-        <NotFoundReport.Provider value={reportNotFound}>{children}</NotFoundReport.Provider>
+        {/* the page's permissions are the silo's and, where the route names a project (its
+            pages, its edit form), the project's (docs/architecture.md, Permissions) */}
+        <PermissionScope project={params.project}>
+          <NotFoundReport.Provider value={reportNotFound}>{children}</NotFoundReport.Provider>
+        </PermissionScope>
       </main>
       <Toasts />
       <JumpToMount />

@@ -30,6 +30,7 @@ import {
   type AccessFormMode,
   identityTypeLabel,
 } from '@/forms/access-assignment'
+import { useCan } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import {
   type AccessLevelKind,
@@ -48,6 +49,7 @@ import {
   roleLabels,
 } from '@/util/access-policy'
 import { type AreaInfo, areaInfo } from '@/util/docs'
+import type { Action } from '@/util/permissions'
 import { wholeListArgs } from '~/lib/whole-list'
 import { addToast } from '~/machines/toaster'
 import { useCurrentUserGroupsQuery, useCurrentUserViewQuery } from '~/store/api/current-user'
@@ -96,8 +98,11 @@ export interface AccessLevel extends PolicyEndpoints {
   identities?: IdentitySource
   /** Who may change this policy, for the read-only reason. */
   whoMayChange: string
-  /** Why the user's role does not allow changing it (usePermissions), known before they try. */
-  refused?: string
+  /**
+   * What changing it takes (util/permissions.ts): where the user's role does not allow it, the
+   * table says why before they try.
+   */
+  requires: Action
 }
 
 /** What each level's page says about its roles (its ⓘ). */
@@ -207,6 +212,7 @@ export function AccessPage({
   const inheritedOf: InheritedRoles = level.inherited?.of ?? (() => [])
   const roles = LEVEL_ROLES[level.kind]
   const policy = level.policy
+  const refused = useCan()(level.requires)
   // rows wait for the names, so they never flash ids
   const namesLoading = users.isLoading || Boolean(groups?.isLoading)
   const rows = policy && !namesLoading ? rowsOf(level, policy, names) : []
@@ -251,8 +257,7 @@ export function AccessPage({
     return warning ? ` Warning: this lowers your own access. ${warning}` : ''
   }
 
-  const disabledReason =
-    level.refused ?? (readOnlyReason ? 'You may not change this policy' : undefined)
+  const disabledReason = refused ?? (readOnlyReason ? 'You may not change this policy' : undefined)
 
   const rowActions = (row: AccessRow): RowAction[] => {
     const identity: Identity = { id: row.id, name: row.name, type: row.type }
@@ -286,8 +291,8 @@ export function AccessPage({
   const failure = queryFailure(level.loadError)
   if (failure) throw failure
 
-  const addButton = level.refused ? (
-    <CreateLink label="Add user or group" disabledReason={level.refused} />
+  const addButton = refused ? (
+    <CreateLink label="Add user or group" disabledReason={refused} />
   ) : (
     <Button
       variant="accent"

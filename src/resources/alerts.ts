@@ -54,12 +54,18 @@ export function useReceiver(receiver: string) {
 export function useReceiverActions() {
   const [deleteReceiver] = useAlertReceiverDeleteMutation()
   return ({ name }: { name: string }, onDeleted?: () => void): RowAction[] => [
-    { id: 'edit', label: 'Edit', href: pb.alertReceiverEdit({ receiver: name }) },
+    {
+      id: 'edit',
+      label: 'Edit',
+      href: pb.alertReceiverEdit({ receiver: name }),
+      requires: 'system.alertReceiver.update',
+    },
     deleteAction({
       kind: 'alert receiver',
       name,
       consequence:
         'It will no longer be sent alerts, and its secrets and deliveries are deleted with it.',
+      requires: 'system.alertReceiver.delete',
       run: async () => {
         await deleteReceiver({ receiver: name }).unwrap()
         onDeleted?.()

@@ -125,9 +125,11 @@ export function attachableActions<Row extends Attachable>(
     onAttach: () => void
     detach: () => Promise<unknown>
     remove: () => Promise<unknown>
+    /** Whose actions the user's role must allow (util/permissions.ts): 'floatingIp.attach'… */
+    resource: 'floatingIp' | 'externalSubnet'
   },
 ): RowAction[] {
-  const { kind, rules, lookups } = options
+  const { kind, rules, lookups, resource } = options
   const attachment = options.attachmentOf(row)
   const instanceName =
     (row.instanceId && lookups.instanceNames.get(row.instanceId)) || 'its instance'
@@ -136,6 +138,7 @@ export function attachableActions<Row extends Attachable>(
       id: 'attach',
       label: 'Attach',
       disabledReason: rules.reason('attach', attachment),
+      requires: `${resource}.attach`,
       onAction: options.onAttach,
     },
     detachAction({
@@ -144,9 +147,10 @@ export function attachableActions<Row extends Attachable>(
       subject: options.label(row),
       holder: instanceName,
       disabledReason: rules.reason('detach', attachment),
+      requires: `${resource}.detach`,
       run: options.detach,
     }),
-    { id: 'edit', label: 'Edit', href: options.editHref },
+    { id: 'edit', label: 'Edit', href: options.editHref, requires: `${resource}.update` },
     ...(options.activityHref
       ? [{ id: 'activity', label: 'Activity', href: options.activityHref }]
       : []),
@@ -154,6 +158,7 @@ export function attachableActions<Row extends Attachable>(
       kind,
       name: row.name,
       disabledReason: rules.reason('delete', attachment),
+      requires: `${resource}.delete`,
       run: options.remove,
     }),
   ]

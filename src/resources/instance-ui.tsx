@@ -13,7 +13,6 @@ import { Lookup, LookupPending, lookupPhase } from '@/components/Lookup'
 import type { RowAction } from '@/components/ResourceTable'
 import { type MachineConfirm, machineAction, runMachineAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
-import type { Can } from '@/hooks/use-permissions'
 import { useSettledInView } from '@/hooks/use-settled-in-view'
 import { instanceScope } from '@/util/query-args'
 import { GiB } from '@/util/units'
@@ -173,7 +172,6 @@ export function lifecycleActions(
   instance: InstanceRow,
   project: string,
   machine: ProvidedInstanceMachine,
-  can: Can,
   onDeleted?: () => void,
   actions: readonly LifecycleAction[] = ['start', 'stop', 'reboot', 'delete'],
 ): RowAction[] {
@@ -181,7 +179,8 @@ export function lifecycleActions(
     machineAction({
       id: action,
       label: labels[action],
-      disabledReason: can(`instance.${action}`) ?? instanceRules.reason(action, instance.runState),
+      disabledReason: instanceRules.reason(action, instance.runState),
+      requires: `instance.${action}`,
       confirm: confirmOf(action, instance.name),
       // a short-lived actor at the row's state: the row's flow shows in the inspector
       request: () =>

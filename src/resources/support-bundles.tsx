@@ -78,6 +78,7 @@ export function useSupportBundleActions() {
       label: 'Edit comment',
       href: pb.supportBundleEdit({ bundle: bundle.id }),
       disabledReason: supportBundleRules.reason('update', bundle.state),
+      requires: 'system.supportBundle.update',
     },
     deleteAction({
       kind: 'support bundle',
@@ -87,6 +88,7 @@ export function useSupportBundleActions() {
           ? 'Its collection stops, and what was collected is deleted.'
           : 'This cannot be undone.',
       disabledReason: supportBundleRules.reason('delete', bundle.state),
+      requires: 'system.supportBundle.delete',
       run: async () => {
         await deleteBundle({ bundleId: bundle.id }).unwrap()
         onDeleted?.()

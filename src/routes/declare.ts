@@ -75,11 +75,20 @@ export const displayNameCrumb = (
 
 /**
  * The silo's store area comes with the startup code rather than with a route: every page asks
- * the silo's policy for its actions' permissions (hooks/use-permissions.ts), and an area imported
+ * the silo's policy for its actions' permissions (hooks/use-permissions.tsx), and an area imported
  * both statically and by a route would come as chunks of their own on the first screen
  * (scripts/build.test.ts).
  */
 export const siloArea = () => Promise.resolve(siloEndpoints)
+
+/**
+ * The frame of the pages that offer fleet actions (the System pages, the silo's access page): it
+ * reads the fleet's grants once for their permissions (hooks/use-fleet-grants.tsx), and comes with
+ * them rather than with the startup code.
+ */
+export const FleetPermissionScope = page(async () => ({
+  default: (await import('../hooks/use-fleet-grants')).FleetPermissionScope,
+}))
 
 // The store areas (store/api/<area>) whose endpoints several areas' pages call.
 export const instancesArea = () => import('~/store/api/instances')

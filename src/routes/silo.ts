@@ -8,6 +8,7 @@ import type { RouteNode } from '../route-types'
 import {
   accessLoad,
   displayNameCrumb,
+  FleetPermissionScope,
   framedTabs,
   imagesArea,
   instancesArea,
@@ -83,7 +84,8 @@ export const siloRoutes: RouteNode = {
       children: [{ path: ':image/edit', crumb: 'Edit image', modal: ImageDetailsPanel }],
     },
     { path: 'utilization', crumb: 'Utilization', page: SiloUtilizationPage },
-    { path: 'access', crumb: 'Silo Access', page: SiloAccessPage },
+    // a fleet admin changes any silo's policy (util/permissions.ts)
+    { path: 'access', frame: FleetPermissionScope, crumb: 'Silo Access', page: SiloAccessPage },
     // beyond SPEC §2's silo pages: the contract's users and groups (user_list, group_list)
     {
       path: 'directory',

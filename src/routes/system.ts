@@ -2,7 +2,14 @@
 import { wholeListArgs } from '~/lib/whole-list'
 import { routeQuery } from '../route-queries'
 import type { RouteLoad, RouteNode } from '../route-types'
-import { accessLoad, hardwareArea, listLoad, page, paramCrumb } from './declare'
+import {
+  accessLoad,
+  FleetPermissionScope,
+  hardwareArea,
+  listLoad,
+  page,
+  paramCrumb,
+} from './declare'
 import { systemAlertRoutes } from './system-alerts'
 import { systemInventoryRoutes } from './system-inventory'
 import { systemNetworkingRoutes } from './system-networking'
@@ -50,6 +57,7 @@ export const systemRoutes: RouteNode = {
   path: '/system',
   layout: 'main',
   nav: 'system',
+  frame: FleetPermissionScope,
   children: [
     { path: '', redirect: 'silos' },
     systemSiloRoutes,

@@ -201,6 +201,38 @@ describe('whyNot', () => {
     ],
     ['firewall.update', { project: inProject('collaborator') }, undefined],
     ['floatingIp.create', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'gateway.ipPool.attach',
+      { project: inProject('limited_collaborator') },
+      'Needs the collaborator role on mock-project; you are a limited collaborator',
+    ],
+    ['gateway.ipAddress.detach', { project: inProject('collaborator') }, undefined],
+    // an instance's tabs: its disks, interfaces, external IPs and settings are compute
+    [
+      'disk.attach',
+      { silo: 'viewer', project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['disk.detach', { project: inProject('limited_collaborator') }, undefined],
+    ['nic.create', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'nic.delete',
+      { project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['ephemeralIp.attach', { project: inProject('limited_collaborator') }, undefined],
+    [
+      'instance.update',
+      { project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    // an affinity group's members
+    [
+      'affinity.member.add',
+      { silo: 'viewer', project: inProject('viewer') },
+      'Needs the limited collaborator role on mock-project; you are a viewer',
+    ],
+    ['affinity.member.remove', { project: inProject('limited_collaborator') }, undefined],
     // policies take an admin at their level
     [
       'project.policy.update',
@@ -216,6 +248,18 @@ describe('whyNot', () => {
     ['silo.policy.update', { silo: 'viewer', fleet: 'admin' }, undefined],
     ['silo.policy.update', { silo: 'viewer', fleet: 'unknown' }, undefined],
     ['silo.policy.update', { silo: 'admin', fleet: 'none' }, undefined],
+    // a silo image is the silo's: a role on a project does not reach it
+    [
+      'silo.image.delete',
+      { silo: 'none', project: inProject('collaborator') },
+      'Needs the limited collaborator role on the silo; you have no role on the silo',
+    ],
+    ['silo.image.demote', { silo: 'limited_collaborator' }, undefined],
+    [
+      'silo.certificate.create',
+      { silo: 'viewer' },
+      'Needs the limited collaborator role on the silo; you are a viewer',
+    ],
     // the fleet's actions take fleet roles
     [
       'system.silo.create',
@@ -233,6 +277,18 @@ describe('whyNot', () => {
       { fleet: 'collaborator' },
       'Needs a fleet admin role; you are a fleet collaborator',
     ],
+    // another silo's policy, from System: a fleet admin's alone
+    [
+      'system.silo.policy.update',
+      { silo: 'admin', fleet: 'collaborator' },
+      'Needs a fleet admin role; you are a fleet collaborator',
+    ],
+    [
+      'system.supportBundle.delete',
+      { fleet: 'viewer' },
+      'Needs a fleet collaborator role; you are a fleet viewer',
+    ],
+    ['system.alertReceiver.update', { fleet: 'collaborator' }, undefined],
     // unknown: enabled, the server decides
     ['instance.create', { project: inProject('unknown') }, undefined],
     ['project.create', { silo: 'unknown' }, undefined],
@@ -249,11 +305,13 @@ describe('the action → role table', () => {
 
   it('has an entry for every action the pages ask about', () => {
     // Action is the table's keys, so an ask without an entry does not compile; this reads the
-    // asks in the source as well: `can('…')`, `usePermissions(…)('…')` (ids have a dot)
+    // asks in the source as well: `requires: '…'`, `requires="…"`, `can('…')` (ids have a dot)
     const asked = sourceFiles(path.resolve(__dirname, '..')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?:\bcan|\))\('(\w+\.[\w.]+)'\)/g)].map(
-        (match) => match[1],
-      ),
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:\bcan\('|\brequires: '|\brequires=")(\w+\.[\w.]+)['"]/g,
+        ),
+      ].map((match) => match[1]),
     )
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.filter((action) => !(action in ACTION_RULES))).toEqual([])

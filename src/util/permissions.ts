@@ -121,12 +121,27 @@ const fleet: ActionRule = { scope: 'fleet', least: 'collaborator' }
 export const ACTION_RULES = {
   'project.create': { scope: 'silo', least: 'limited_collaborator' },
   'project.policy.update': project('admin'),
+  // a project's own settings and its deletion: a write on the project (mirage/session-access.ts)
+  'project.update': compute,
+  'project.delete': compute,
 
   'instance.create': compute,
   'instance.start': compute,
   'instance.stop': compute,
   'instance.reboot': compute,
   'instance.delete': compute,
+  // the Settings tab: resize, boot disk, auto-restart, affinity groups
+  'instance.update': compute,
+  // the Storage tab, and a disk's attach and detach
+  'disk.attach': compute,
+  'disk.detach': compute,
+  // the Networking tab: an instance's network interfaces and its ephemeral IPs stay a limited
+  // collaborator's (mirage/session-access.ts NETWORKING_WRITES names neither)
+  'nic.create': compute,
+  'nic.update': compute,
+  'nic.delete': compute,
+  'ephemeralIp.attach': compute,
+  'ephemeralIp.detach': compute,
 
   'disk.create': compute,
   'disk.delete': compute,
@@ -148,6 +163,8 @@ export const ACTION_RULES = {
   'affinity.create': compute,
   'affinity.update': compute,
   'affinity.delete': compute,
+  'affinity.member.add': compute,
+  'affinity.member.remove': compute,
 
   'vpc.create': networking,
   'vpc.update': networking,
@@ -164,10 +181,22 @@ export const ACTION_RULES = {
   'firewall.update': networking,
   'gateway.create': networking,
   'gateway.delete': networking,
+  'gateway.ipPool.attach': networking,
+  'gateway.ipPool.detach': networking,
+  'gateway.ipAddress.attach': networking,
+  'gateway.ipAddress.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
+  // a silo's images and certificates are the silo's: a role on a project does not reach them
+  // (mirage/session-access.ts requireSiloWrite)
+  'silo.image.demote': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.image.delete': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.certificate.create': { scope: 'silo', least: 'limited_collaborator' },
+  'silo.certificate.delete': { scope: 'silo', least: 'limited_collaborator' },
 
   'fleet.policy.update': { scope: 'fleet', least: 'admin' },
+  // another silo's policy, from System (mirage/handlers/policies.ts)
+  'system.silo.policy.update': { scope: 'fleet', least: 'admin' },
   'system.silo.create': fleet,
   'system.silo.update': fleet,
   'system.silo.delete': fleet,
@@ -178,7 +207,11 @@ export const ACTION_RULES = {
   'system.subnetPool.update': fleet,
   'system.subnetPool.delete': fleet,
   'system.supportBundle.create': fleet,
+  'system.supportBundle.update': fleet,
+  'system.supportBundle.delete': fleet,
   'system.alertReceiver.create': fleet,
+  'system.alertReceiver.update': fleet,
+  'system.alertReceiver.delete': fleet,
 } as const satisfies Record<string, ActionRule>
 
 export type Action = keyof typeof ACTION_RULES

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { FormikErrors } from 'formik'
 import { number, object, string } from 'yup'
+import { CanContext } from '@/hooks/use-permissions'
 import { renderWithStore } from '@/testing/render-with-store'
+import type { Action } from '@/util/permissions'
 import { nameSchema } from '@/util/validation'
 import { startTestServer, stopTestServer } from '~/mirage/testing'
 import type { ApiError } from '~/store/api'
@@ -34,21 +36,34 @@ const serverError = (message: string): ApiError =>
 
 function renderForm(
   onSubmit: (values: Values) => Promise<unknown> = async () => undefined,
-  { validationSchema = schema, showsKey = true } = {},
+  {
+    validationSchema = schema,
+    showsKey = true,
+    requires,
+    refusal,
+  }: {
+    validationSchema?: typeof schema
+    showsKey?: boolean
+    requires?: Action
+    refusal?: string
+  } = {},
 ) {
   renderWithStore(
     <>
-      <InlineForm<Values>
-        title="Test form"
-        submitLabel="Save"
-        initialValues={initialValues}
-        validationSchema={validationSchema}
-        onSubmit={onSubmit}
-      >
-        <NameField />
-        <NumberField name="size" label="Size" unit="GiB" step={1} />
-        {showsKey && <TextField name="key" label="Private key" secret />}
-      </InlineForm>
+      <CanContext value={(action) => (action === requires ? refusal : undefined)}>
+        <InlineForm<Values>
+          title="Test form"
+          submitLabel="Save"
+          requires={requires}
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          onSubmit={onSubmit}
+        >
+          <NameField />
+          <NumberField name="size" label="Size" unit="GiB" step={1} />
+          {showsKey && <TextField name="key" label="Private key" secret />}
+        </InlineForm>
+      </CanContext>
       <LiveRegion />
     </>,
   )
@@ -81,6 +96,31 @@ afterEach(() => {
   stopTestServer()
   sessionStorage.clear()
   vi.restoreAllMocks()
+})
+
+describe("the submit asks the role the form's action needs (docs/architecture.md, Permissions)", () => {
+  const refusal = 'Needs the limited collaborator role on mock-project; you are a viewer'
+
+  it.each<[string, string | undefined, boolean]>([
+    ['a role that does not allow it: disabled with the reason, nothing sent', refusal, false],
+    ['a role that allows it (or is unknown): sent', undefined, true],
+  ])('%s', async (_, reason, sent) => {
+    const onSubmit = vi.fn(async () => undefined)
+    renderForm(onSubmit, { requires: 'disk.create', refusal: reason })
+    await type('Name', 'data')
+    const button = screen.getByRole('button', { name: 'Save' })
+    expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(
+      !sent,
+    )
+    if (reason) {
+      expect(screen.getByText(reason).id).toBe(button.getAttribute('aria-describedby'))
+    }
+    // Enter in a field submits the form whatever the button's state
+    await act(async () => {
+      fireEvent.submit(field('Name').closest('form') as HTMLFormElement)
+    })
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(sent ? 1 : 0))
+  })
 })
 
 describe('a number field never rounds', () => {

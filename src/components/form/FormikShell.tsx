@@ -2,10 +2,12 @@ import { Button } from '@react-spectrum/s2/Button'
 import { ButtonGroup } from '@react-spectrum/s2/ButtonGroup'
 import { ProgressCircle } from '@react-spectrum/s2/ProgressCircle'
 import { Form, Formik, type FormikValues } from 'formik'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { AnyObjectSchema } from 'yup'
+import { useCan } from '@/hooks/use-permissions'
 import { useScrollOverflow } from '@/hooks/use-scroll-overflow'
 import { type DocLink, formDocs } from '@/util/docs'
+import type { Action } from '@/util/permissions'
 import type { ApiError } from '~/store/api'
 import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { DraftKeeper } from './DraftKeeper'
@@ -46,6 +48,11 @@ export type FormProps<Values extends FormikValues> = FormNaming & {
    * target, TargetPickerField.tsx); while set, the submit is disabled and described by it.
    */
   submitDisabledBy?: string
+  /**
+   * The action the submit takes (util/permissions.ts). A user whose role does not allow it (who
+   * opened the form by its URL) sees the submit disabled with the reason, and nothing is sent.
+   */
+  requires?: Action
   /**
    * The guides the form ends with ('Relevant docs'); by default those of the resource it names
    * (src/util/docs.ts formDocs). A form named by its title alone gives its own.
@@ -125,6 +132,9 @@ function ShellBody<Values extends FormikValues>(
     user,
   } = props
   const { title, submitLabel } = formLabels(props)
+  const can = useCan()
+  const refused = props.requires && can(props.requires)
+  const refusedId = useId()
   // formik reads its initial values once; so does the draft, which is dropped after mounting
   const [started] = useState(() => initialValues)
   const basis = useRef(started)
@@ -135,6 +145,12 @@ function ShellBody<Values extends FormikValues>(
       : (values: Values) => onSubmit(values, values),
     fieldForError,
   )
+  // the disabled submit does not submit, nor does Enter in a field; this keeps it so whatever
+  // submits the form (docs/architecture.md, Permissions: never sent)
+  const submitAllowed: typeof submit = async (values, helpers) => {
+    if (refused) helpers.setSubmitting(false)
+    else await submit(values, helpers)
+  }
   const [restored] = useState(() => {
     const draft = readDraft(path, title, user)
     return draft === undefined ? initialValues : mergeDraft(initialValues, draft)
@@ -149,7 +165,7 @@ function ShellBody<Values extends FormikValues>(
         <Formik
           initialValues={restored}
           validationSchema={validationSchema}
-          onSubmit={submit}
+          onSubmit={submitAllowed}
           validateOnBlur={frame.validateOnBlur ?? true}
           validateOnChange={false}
         >
@@ -174,10 +190,18 @@ function ShellBody<Values extends FormikValues>(
                       Cancel
                     </Button>
                   )}
-                  <SubmitButton isSubmitting={isSubmitting} disabledBy={props.submitDisabledBy}>
+                  <SubmitButton
+                    isSubmitting={isSubmitting}
+                    disabledBy={refused ? refusedId : props.submitDisabledBy}
+                  >
                     {submitLabel}
                   </SubmitButton>
                 </ButtonGroup>
+                {refused && (
+                  <span id={refusedId} className="form-submit-refused">
+                    {refused}
+                  </span>
+                )}
                 {props.footnote}
               </div>
               <DraftKeeper

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { type AnyObjectSchema, object, string } from 'yup'
+import type { Action } from '@/util/permissions'
 import { requiredMessage } from '@/util/validation'
 import type { ApiError } from '~/store/api'
 import { PickerField, type PickerOption } from './PickerField'
@@ -42,6 +43,8 @@ interface Props<Name extends string> {
   onSubmit: (picked: string) => Promise<unknown>
   /** Text above the picker. */
   children?: ReactNode
+  /** The action the submit takes (FormikShell). */
+  requires?: Action
 }
 
 /**
@@ -62,6 +65,7 @@ export function PickOneForm<Name extends string>({
   onDismiss,
   onSubmit,
   children,
+  requires,
 }: Props<Name>) {
   const nothingToPick = 'choices' in offer && offer.choices.pickable.length === 0
   return (
@@ -72,6 +76,7 @@ export function PickOneForm<Name extends string>({
       validationSchema={validationSchema}
       fieldForError={fieldForError}
       onDismiss={onDismiss}
+      requires={requires}
       submitDisabledBy={nothingToPick ? targetNoteId(name) : undefined}
       onSubmit={(values) => onSubmit(values[name])}
     >

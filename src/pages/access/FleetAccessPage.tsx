@@ -1,5 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
-import { usePermissions } from '@/hooks/use-permissions'
 import { AccessPage } from '@/resources/AccessTable'
 import { useAppDispatch } from '~/store'
 import { api, type FleetRolePolicy, FRESH_READ } from '~/store/api'
@@ -10,7 +8,6 @@ export default function FleetAccessPage() {
   const dispatch = useAppDispatch()
   const policy = useSystemPolicyViewQuery()
   const [update] = useSystemPolicyUpdateMutation()
-  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <AccessPage
       level={{
@@ -24,7 +21,7 @@ export default function FleetAccessPage() {
           dispatch(api.endpoints.systemPolicyView.initiate(undefined, FRESH_READ)).unwrap(),
         write: (next) => update({ fleetRolePolicy: next as FleetRolePolicy }).unwrap(),
         whoMayChange: 'Changing who has access to the fleet takes the fleet admin role.',
-        refused: can('fleet.policy.update'),
+        requires: 'fleet.policy.update',
       }}
     />
   )

@@ -1,4 +1,3 @@
-import { usePermissions } from '@/hooks/use-permissions'
 import { useProjectParams } from '@/hooks/use-route'
 import { AccessPage } from '@/resources/AccessTable'
 import { roleIn } from '@/util/access-policy'
@@ -14,7 +13,6 @@ export default function ProjectAccessPage() {
   const policy = useProjectPolicyViewQuery({ project })
   const silo = usePolicyViewQuery()
   const [update] = useProjectPolicyUpdateMutation()
-  const can = usePermissions({ project })
   return (
     <AccessPage
       level={{
@@ -39,7 +37,7 @@ export default function ProjectAccessPage() {
         write: (next) => update({ project, projectRolePolicy: next as ProjectRolePolicy }).unwrap(),
         whoMayChange:
           'Changing who has access to a project takes the admin role on the project or on its silo.',
-        refused: can('project.policy.update'),
+        requires: 'project.policy.update',
       }}
     />
   )

@@ -1,5 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
-import { usePermissions } from '@/hooks/use-permissions'
 import { AccessPage } from '@/resources/AccessTable'
 import type { RoleName } from '@/util/access-policy'
 import { useAppDispatch } from '~/store'
@@ -32,7 +30,6 @@ export default function SiloAccessPage() {
     { skip: !me?.siloName || !me.fleetViewer },
   )
   const [update] = usePolicyUpdateMutation()
-  const can = usePermissions({ fleet: useFleetGrants() })
   const siloName = me?.siloName ?? 'your silo'
   const mappedUnknown =
     me !== undefined && (!me.fleetViewer || (silo.error as ApiError | undefined) !== undefined)
@@ -61,7 +58,7 @@ export default function SiloAccessPage() {
           dispatch(api.endpoints.policyView.initiate(undefined, FRESH_READ)).unwrap(),
         write: (next) => update({ siloRolePolicy: next as SiloRolePolicy }).unwrap(),
         whoMayChange: 'Changing who has access to the silo takes the admin role on the silo.',
-        refused: can('silo.policy.update'),
+        requires: 'silo.policy.update',
       }}
     />
   )

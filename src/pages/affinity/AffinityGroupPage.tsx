@@ -16,6 +16,7 @@ import { confirmedAction, deleteAction } from '@/components/row-actions'
 import { StateBadge } from '@/components/StateBadge'
 import { QueryTableSection } from '@/components/TableSection'
 import { AffinityGroupMemberAddForm } from '@/forms/affinity-group-member-add'
+import { useCan } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -52,6 +53,7 @@ export default function AffinityGroupPage() {
   const memberIds = useMemo(() => new Set(members.map((member) => member.id)), [members])
   const { remove, removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
+  const addRefused = useCan()('affinity.member.add')
 
   if (!group) return <LoadingText what="group" />
   const noun = groupNoun(kind)
@@ -62,11 +64,17 @@ export default function AffinityGroupPage() {
         kind={`${kindLabel[kind]} group`}
         title={group.name}
         menu={[
-          { id: 'edit', label: 'Edit', href: groupEditHref(project, kind, group.name) },
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: groupEditHref(project, kind, group.name),
+            requires: 'affinity.update',
+          },
           deleteAction({
             kind: noun,
             name: group.name,
             consequence: 'Its instances leave the group and keep running. This cannot be undone.',
+            requires: 'affinity.delete',
             run: async () => {
               await remove(kind, project, group.name)
               navigate(pb.affinity({ project }))
@@ -107,6 +115,7 @@ export default function AffinityGroupPage() {
           title: 'No members',
           body: 'Add a stopped instance to this group.',
         }}
+        note={addRefused && <p>{addRefused}.</p>}
         rowActions={(member) => [
           confirmedAction({
             id: 'remove',
@@ -116,10 +125,15 @@ export default function AffinityGroupPage() {
             errorTitle: 'Could not remove instance',
             run: () => removeMember(kind, project, group.name, member.id),
             success: `${member.name} removed from ${group.name}`,
+            requires: 'affinity.member.remove',
           }),
         ]}
       >
-        <Button variant="secondary" isDisabled={!instancePage} onPress={() => setAdding(true)}>
+        <Button
+          variant="secondary"
+          isDisabled={!instancePage || Boolean(addRefused)}
+          onPress={() => setAdding(true)}
+        >
           Add instance
         </Button>
       </QueryTableSection>

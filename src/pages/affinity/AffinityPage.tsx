@@ -10,7 +10,6 @@ import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -50,7 +49,6 @@ function MemberCount({
 
 export default function AffinityPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const { items, isLoading, error } = useProjectGroups(project)
   const { remove } = useGroupMutations()
   const failure = queryFailure(error)
@@ -63,7 +61,7 @@ export default function AffinityPage() {
         create={{
           label: 'New group',
           href: pb.affinityNew({ project }),
-          disabledReason: can('affinity.create'),
+          requires: 'affinity.create',
         }}
       />
       <p>
@@ -107,14 +105,14 @@ export default function AffinityPage() {
             id: 'edit',
             label: 'Edit',
             href: groupEditHref(project, group.kind, group.name),
-            disabledReason: can('affinity.update'),
+            requires: 'affinity.update',
           },
           deleteAction({
             kind: groupNoun(group.kind),
             name: group.name,
             consequence: 'Its instances leave the group and keep running. This cannot be undone.',
             run: () => remove(group.kind, project, group.name),
-            disabledReason: can('affinity.delete'),
+            requires: 'affinity.delete',
           }),
         ]}
       />

@@ -29,7 +29,11 @@ export default function CertificatesPage() {
       <PageHeader
         title="Certificates"
         info={areaInfo.certificates}
-        create={{ label: 'Add certificate', href: pb.certificatesNew() }}
+        create={{
+          label: 'Add certificate',
+          href: pb.certificatesNew(),
+          requires: 'silo.certificate.create',
+        }}
       />
       <p className="page-intro">
         The TLS certificates this silo’s console and API present to browsers and clients.
@@ -46,6 +50,7 @@ export default function CertificatesPage() {
           deleteAction({
             kind: 'certificate',
             name: certificate.name,
+            requires: 'silo.certificate.delete',
             consequence:
               'The silo stops presenting it: clients that reach the silo by a name no other certificate covers will not trust it.',
             run: () => deleteCertificate({ certificate: certificate.name }).unwrap(),

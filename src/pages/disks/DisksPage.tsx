@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { PageHeader } from '@/components/PageHeader'
+import type { RowAction } from '@/components/ResourceTable'
 import { ResourceTable } from '@/components/ResourceTable'
-import { permitted } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -23,7 +22,6 @@ import { disks } from '~/store/entities/disks'
 
 export default function DisksPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const list = useResourceList(
     useDiskListQuery,
     { project },
@@ -61,12 +59,12 @@ export default function DisksPage() {
     [project, sourceNames, instanceNames],
   )
   const rowActions = useCallback(
-    (disk: Revived<Disk>) => [
-      permitted(diskAction(machine, disk, project, 'snapshot'), can('snapshot.create')),
+    (disk: Revived<Disk>): RowAction[] => [
+      { ...diskAction(machine, disk, project, 'snapshot'), requires: 'snapshot.create' },
       { id: 'activity', label: 'Activity', href: pb.diskActivity({ project, disk: disk.name }) },
-      permitted(diskAction(machine, disk, project, 'delete'), can('disk.delete')),
+      { ...diskAction(machine, disk, project, 'delete'), requires: 'disk.delete' },
     ],
-    [machine, project, can],
+    [machine, project],
   )
 
   return (
@@ -77,7 +75,7 @@ export default function DisksPage() {
         create={{
           label: 'New disk',
           href: pb.disksNew({ project }),
-          disabledReason: can('disk.create'),
+          requires: 'disk.create',
         }}
       />
       <ResourceTable

@@ -8,9 +8,7 @@ import { useState } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { permittedAll } from '@/components/row-actions'
 import { externalSubnetLabel, SubnetInstanceAttachForm } from '@/forms/external-subnet-attach'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -35,7 +33,6 @@ type ExternalSubnetRow = NonNullable<ReturnType<typeof externalSubnets.selectors
 
 export default function ExternalSubnetsPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const list = useResourceList(
     useExternalSubnetListQuery,
     { project },
@@ -54,7 +51,7 @@ export default function ExternalSubnetsPage() {
         create={{
           label: 'New external subnet',
           href: pb.externalSubnetsNew({ project }),
-          disabledReason: can('externalSubnet.create'),
+          requires: 'externalSubnet.create',
         }}
       />
       <AttachableLookupNotices lookups={lookups} pools="subnet pools" />
@@ -74,26 +71,18 @@ export default function ExternalSubnetsPage() {
           body: 'Create an external subnet to route a block of addresses to an instance.',
         }}
         rowActions={(row) =>
-          permittedAll(
-            attachableActions(row, {
-              kind: 'external subnet',
-              label: externalSubnetLabel,
-              rules: externalSubnetRules,
-              attachmentOf,
-              lookups,
-              editHref: pb.externalSubnetEdit({ project, externalSubnet: row.name }),
-              onAttach: () => setAttaching(row),
-              detach: () => detach({ externalSubnet: row.id }).unwrap(),
-              remove: () => deleteSubnet({ project, externalSubnet: row.name }).unwrap(),
-            }),
-            can,
-            {
-              attach: 'externalSubnet.attach',
-              detach: 'externalSubnet.detach',
-              edit: 'externalSubnet.update',
-              delete: 'externalSubnet.delete',
-            },
-          )
+          attachableActions(row, {
+            kind: 'external subnet',
+            label: externalSubnetLabel,
+            rules: externalSubnetRules,
+            attachmentOf,
+            lookups,
+            editHref: pb.externalSubnetEdit({ project, externalSubnet: row.name }),
+            onAttach: () => setAttaching(row),
+            detach: () => detach({ externalSubnet: row.id }).unwrap(),
+            remove: () => deleteSubnet({ project, externalSubnet: row.name }).unwrap(),
+            resource: 'externalSubnet',
+          })
         }
       />
       {attaching && (

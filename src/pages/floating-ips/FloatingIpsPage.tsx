@@ -9,10 +9,8 @@ import { CopyButton } from '@/components/CopyButton'
 import { descriptionColumn, nameColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { permittedAll } from '@/components/row-actions'
 import { InstanceAttachForm } from '@/forms/floating-ip-instance-attach'
 import { floatingIpLabel } from '@/forms/instance-floating-ip-attach'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -46,7 +44,6 @@ type FloatingIpRow = NonNullable<ReturnType<typeof floatingIps.selectors.byId>>
 
 export default function FloatingIpsPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const list = useResourceList(useFloatingIpListQuery, { project }, { entities: floatingIps })
   const lookups = useAttachableLookups(project, useIpPoolListQuery({}))
   const [detach] = useFloatingIpDetachMutation()
@@ -61,7 +58,7 @@ export default function FloatingIpsPage() {
         create={{
           label: 'New floating IP',
           href: pb.floatingIpsNew({ project }),
-          disabledReason: can('floatingIp.create'),
+          requires: 'floatingIp.create',
         }}
       />
       <AttachableLookupNotices lookups={lookups} pools="pools" />
@@ -92,27 +89,19 @@ export default function FloatingIpsPage() {
           body: 'Create a floating IP to give an instance an address that outlives it.',
         }}
         rowActions={(floatingIp) =>
-          permittedAll(
-            attachableActions(floatingIp, {
-              kind: 'floating IP',
-              label: floatingIpLabel,
-              rules: floatingIpRules,
-              attachmentOf,
-              lookups,
-              editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
-              activityHref: pb.floatingIpActivity({ project, floatingIp: floatingIp.name }),
-              onAttach: () => setAttaching(floatingIp),
-              detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
-              remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
-            }),
-            can,
-            {
-              attach: 'floatingIp.attach',
-              detach: 'floatingIp.detach',
-              edit: 'floatingIp.update',
-              delete: 'floatingIp.delete',
-            },
-          )
+          attachableActions(floatingIp, {
+            kind: 'floating IP',
+            label: floatingIpLabel,
+            rules: floatingIpRules,
+            attachmentOf,
+            lookups,
+            editHref: pb.floatingIpEdit({ project, floatingIp: floatingIp.name }),
+            activityHref: pb.floatingIpActivity({ project, floatingIp: floatingIp.name }),
+            onAttach: () => setAttaching(floatingIp),
+            detach: () => detach({ floatingIp: floatingIp.id }).unwrap(),
+            remove: () => deleteFloatingIp({ project, floatingIp: floatingIp.name }).unwrap(),
+            resource: 'floatingIp',
+          })
         }
       />
       {attaching && (

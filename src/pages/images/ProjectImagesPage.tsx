@@ -1,6 +1,5 @@
 import { PageHeader } from '@/components/PageHeader'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -15,7 +14,6 @@ import { ImagesTable } from './ImagesTable'
 
 export default function ProjectImagesPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const list = useResourceList(useImageListQuery, { project }, { entities: images })
   const [deleteImage] = useImageDeleteMutation()
   const [promoteImage] = useImagePromoteMutation()
@@ -28,7 +26,7 @@ export default function ProjectImagesPage() {
         create={{
           label: 'Upload image',
           href: pb.projectImagesNew({ project }),
-          disabledReason: can('image.create'),
+          requires: 'image.create',
         }}
       />
       <ImagesTable
@@ -50,14 +48,14 @@ export default function ProjectImagesPage() {
             run: () => promoteImage({ project, image: image.name }).unwrap(),
             success: `Image ${image.name} promoted to the silo`,
             cta: { text: 'View silo images', link: pb.siloImages() },
-            disabledReason: can('image.promote'),
+            requires: 'image.promote',
           }),
           deleteAction({
             kind: 'image',
             name: image.name,
             consequence: 'Running instances keep working, but no new instance can be made from it.',
             run: () => deleteImage({ project, image: image.name }).unwrap(),
-            disabledReason: can('image.delete'),
+            requires: 'image.delete',
           }),
         ]}
       />

@@ -26,6 +26,7 @@ function DemoteImageForm({ image, onClose }: { image: ImageRow; onClose: () => v
     <PickOneForm
       title={`Demote image ${image.name}`}
       submitLabel="Demote image"
+      requires="silo.image.demote"
       name="project"
       label="Project"
       placeholder="Choose a project"
@@ -70,13 +71,19 @@ export default function SiloImagesPage() {
           body: 'Promote a project image to make it available to every project in the silo.',
         }}
         rowActions={(image) => [
-          { id: 'demote', label: 'Demote', onAction: () => setDemoting(image) },
+          {
+            id: 'demote',
+            label: 'Demote',
+            requires: 'silo.image.demote',
+            onAction: () => setDemoting(image),
+          },
           deleteAction({
             kind: 'image',
             name: image.name,
             subject: `the silo image ${image.name}`,
             consequence: 'No project can make new instances from it.',
             run: () => deleteImage({ image: image.name }).unwrap(),
+            requires: 'silo.image.delete',
           }),
         ]}
       />

@@ -13,6 +13,7 @@ import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { detachAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { externalSubnetLabel, InstanceSubnetAttachForm } from '@/forms/external-subnet-attach'
+import { useCan } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import {
   attachmentOf,
@@ -53,7 +54,9 @@ export function InstanceExternalSubnets({
   const [detach] = useExternalSubnetDetachMutation()
   const [attaching, setAttaching] = useState(false)
 
-  const attachReason = instanceSubnetRules.reason('attach', runState)
+  // the role first (docs/architecture.md, Permissions), then the instance's state
+  const attachReason =
+    useCan()('externalSubnet.attach') ?? instanceSubnetRules.reason('attach', runState)
   const detachReason = instanceSubnetRules.reason('detach', runState)
   // the server attaches only a subnet that no instance holds
   const noneFree =
@@ -94,6 +97,7 @@ export function InstanceExternalSubnets({
             subject: externalSubnetLabel(row),
             holder: instance.name,
             disabledReason: detachReason,
+            requires: 'externalSubnet.detach',
             run: () => detach({ externalSubnet: row.id }).unwrap(),
           }),
         ]}

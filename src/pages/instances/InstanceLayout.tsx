@@ -17,7 +17,6 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
 import type { RowAction } from '@/components/ResourceTable'
 import { RouteTabs } from '@/components/RouteTabs'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useInstanceParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import {
@@ -109,12 +108,12 @@ function InstanceHeader({ project, instance, runState, actor, logic }: InstanceC
   const [, navigate] = useLocation()
   const { fetchedAt } = useInstance(project, instance.name)
   const [refreshInstance, { isFetching }] = useLazyInstanceViewQuery()
-  const can = usePermissions({ project })
   // the user stays to watch the state move in the header, which the page's own actor drives
   const lifecycle = (action: 'start' | 'stop' | 'reboot'): RowAction => ({
     id: action,
     label: lifecycleLabels[action],
-    disabledReason: can(`instance.${action}`) ?? instanceRules.reason(action, runState),
+    disabledReason: instanceRules.reason(action, runState),
+    requires: `instance.${action}`,
     onAction: () => void runLifecycleAction(action, actor, instance.name),
   })
   // a deleted instance leaves the store, and its page with it: the delete runs on an actor of
@@ -123,7 +122,6 @@ function InstanceHeader({ project, instance, runState, actor, logic }: InstanceC
     instance,
     project,
     logic,
-    can,
     () => navigate(pb.instances({ project })),
     ['delete'],
   )

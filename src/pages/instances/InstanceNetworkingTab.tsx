@@ -20,6 +20,7 @@ import { EphemeralIpAttachForm, ephemeralAttachReason } from '@/forms/instance-e
 import { FloatingIpAttachForm, floatingIpLabel } from '@/forms/instance-floating-ip-attach'
 import { NicCreateForm } from '@/forms/instance-nic-create'
 import { NicEditForm } from '@/forms/instance-nic-edit'
+import { useCan } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { nicPrimaryBody } from '@/resources/network-interfaces'
 import { defaultPoolVersions, ipVersionOfAddress } from '@/util/ip-pools'
@@ -133,8 +134,12 @@ export function InstanceNetworkingTab() {
     }).unwrap()
   }
 
+  // the role first (docs/architecture.md, Permissions), then the instance's state
+  const can = useCan()
   const nicReason = instanceRules.reason('updateNetworkInterface', runState)
-  const externalIpReason = instanceRules.reason('attachExternalIp', runState)
+  const nicCreateReason = can('nic.create') ?? nicReason
+  const externalIpReason =
+    can('ephemeralIp.attach') ?? instanceRules.reason('attachExternalIp', runState)
   const ipRows = (ips?.items ?? []).map(ipRow)
   const takenVersions = ipRows
     .filter((ip) => ip.kind === 'ephemeral')
@@ -157,13 +162,13 @@ export function InstanceNetworkingTab() {
       <SectionHeader title="Network interfaces">
         <Button
           variant="secondary"
-          isDisabled={Boolean(nicReason)}
+          isDisabled={Boolean(nicCreateReason)}
           onPress={() => setModal({ kind: 'create' })}
         >
           Add network interface
         </Button>
       </SectionHeader>
-      {nicReason && <p>{nicReason}.</p>}
+      {nicCreateReason && <p>{nicCreateReason}.</p>}
       <ResourceTable
         label="Network interfaces"
         columns={nicColumns}
@@ -175,6 +180,7 @@ export function InstanceNetworkingTab() {
             id: 'edit',
             label: 'Edit',
             disabledReason: nicReason,
+            requires: 'nic.update',
             onAction: () => setModal({ kind: 'edit', nic }),
           },
           {
@@ -182,6 +188,7 @@ export function InstanceNetworkingTab() {
             label: 'Make primary',
             disabledReason:
               nicReason ?? (nic.primary ? 'Already the primary interface' : undefined),
+            requires: 'nic.update',
             onAction: () =>
               void mutateWithToast({
                 run: () => makePrimary(nic.name),
@@ -194,6 +201,7 @@ export function InstanceNetworkingTab() {
             name: nic.name,
             consequence: '',
             disabledReason: nicReason,
+            requires: 'nic.delete',
             run: () => deleteNic({ ...selector, interface: nic.name }).unwrap(),
           }),
         ]}
@@ -211,7 +219,10 @@ export function InstanceNetworkingTab() {
           </Button>
           <Button
             variant="secondary"
-            isDisabled={!floatingIps || Boolean(externalIpReason ?? floatingReason)}
+            isDisabled={
+              !floatingIps ||
+              Boolean(can('floatingIp.attach') ?? externalIpReason ?? floatingReason)
+            }
             onPress={() => setModal({ kind: 'attachFloatingIp' })}
           >
             Attach floating IP
@@ -254,12 +265,14 @@ export function InstanceNetworkingTab() {
                   kind: 'floating IP',
                   name: floatingIp.name,
                   subject: floatingIpLabel({ name: floatingIp.name, ip: ip.name }),
+                  requires: 'floatingIp.detach',
                   run: () => detachFloating({ floatingIp: floatingIp.id }).unwrap(),
                 })
               : detachAction({
                   ...detach,
                   kind: 'ephemeral IP',
                   name: ip.name,
+                  requires: 'ephemeralIp.detach',
                   // by version: required once the instance has one of each (the contract)
                   run: () =>
                     detachEphemeral({

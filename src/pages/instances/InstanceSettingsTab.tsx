@@ -23,6 +23,7 @@ import { SectionHeader } from '@/components/SectionHeader'
 import { AffinityGroupInstanceAddForm } from '@/forms/affinity-group-instance-add'
 import { type AutoRestartChoice, autoRestartOptions } from '@/forms/instance-create-schema'
 import { instanceSettingsSchema } from '@/forms/instance-settings-schema'
+import { useCan } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { type GroupRow, groupHref, groupKindColumn, groupNoun } from '@/resources/affinity-groups'
 import {
@@ -75,6 +76,7 @@ export function InstanceSettingsTab() {
         <InlineForm<InstanceSettingsValues>
           title="Instance settings"
           submitLabel="Save"
+          requires="instance.update"
           footnote={!resizeReason && <FormSizeFitNote antiAffinity={antiAffinity} />}
           initialValues={instanceSettingsValues(instance)}
           validationSchema={instanceSettingsSchema(instance)}
@@ -160,9 +162,10 @@ function InstanceGroups() {
   const { removeMember } = useGroupMutations()
   const [adding, setAdding] = useState(false)
   const canAdd = useSelector(actor, (machine) => machine.can(actionEvent('addToAffinityGroup')))
-  const addReason = canAdd
-    ? undefined
-    : instanceRules.reason('addToAffinityGroup', instance.runState)
+  // the role first (docs/architecture.md, Permissions), then the instance's state
+  const addReason =
+    useCan()('affinity.member.add') ??
+    (canAdd ? undefined : instanceRules.reason('addToAffinityGroup', instance.runState))
   // the tab's own list: a failed one is SPEC §8's page, not an empty table
   const failure = queryFailure(error)
   if (failure) throw failure
@@ -197,6 +200,7 @@ function InstanceGroups() {
             errorTitle: 'Could not remove from group',
             run: () => removeMember(group.kind, project, group.name, instance.name),
             success: `${instance.name} removed from ${group.name}`,
+            requires: 'affinity.member.remove',
           }),
         ]}
       />

@@ -8,6 +8,7 @@ import { LoadingBarTrigger } from '@/components/LoadingBar'
 import { LookupNotices } from '@/components/Lookup'
 import { ResourceTable, type RowAction } from '@/components/ResourceTable'
 import { mutateWithToast } from '@/components/row-actions'
+import { useCan } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { lazyWithPreload } from '@/lazy-with-preload'
 import { diskAction, useDiskMachine } from '@/resources/disk-actions'
@@ -62,7 +63,9 @@ export function InstanceStorageTab() {
   // the boot disk has its own section; the others follow (SPEC §2 storage tab)
   const bootDisks = disks.filter((disk) => disk.id === instance.bootDiskId)
   const otherDisks = disks.filter((disk) => disk.id !== instance.bootDiskId)
-  const attachReason = instanceRules.reason('attachDisk', runState)
+  // the role first (docs/architecture.md, Permissions), then the instance's state
+  const can = useCan()
+  const attachReason = can('disk.attach') ?? instanceRules.reason('attachDisk', runState)
 
   // InstanceUpdate replaces every setting: the instance is read fresh right before the write, so
   // a resize or policy someone else saved since the page loaded stays (docs/architecture.md,
@@ -99,16 +102,20 @@ export function InstanceStorageTab() {
       diskRules.reason('setBootDisk', disk.state.state) ??
       (disk.id === instance.bootDiskId ? 'Already the boot disk' : undefined)
     return [
-      diskAction(diskMachine, disk, project, 'detach', {
-        instance: instance.name,
-        blockedBy: instanceRules.reason('detachDisk', runState),
-      }),
+      {
+        ...diskAction(diskMachine, disk, project, 'detach', {
+          instance: instance.name,
+          blockedBy: instanceRules.reason('detachDisk', runState),
+        }),
+        requires: 'disk.detach',
+      },
       // as on the disks page: the disk machine names the snapshot, creates it and toasts
-      diskAction(diskMachine, disk, project, 'snapshot'),
+      { ...diskAction(diskMachine, disk, project, 'snapshot'), requires: 'snapshot.create' },
       {
         id: 'boot',
         label: 'Set as boot disk',
         disabledReason: bootReason,
+        requires: 'instance.update',
         onAction: () =>
           void mutateWithToast({
             run: () => setBootDisk(disk),

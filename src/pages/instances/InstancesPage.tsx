@@ -11,7 +11,6 @@ import { createdColumn, nameColumn, stateColumn } from '@/components/columns'
 import { RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -120,11 +119,10 @@ export default function InstancesPage() {
 
   // rows and bulk actions run the same provided machine
   const machine = useProvidedInstanceMachine()
-  const can = usePermissions({ project })
   const tableColumns = useMemo(() => columns(project), [project])
   const rowActions = useCallback(
-    (instance: InstanceRow) => lifecycleActions(instance, project, machine, can),
-    [project, machine, can],
+    (instance: InstanceRow) => lifecycleActions(instance, project, machine),
+    [project, machine],
   )
 
   const [selected, setSelected] = useState<Selection>(new Set())
@@ -212,7 +210,7 @@ export default function InstancesPage() {
         create={{
           label: 'New instance',
           href: pb.instancesNew({ project }),
-          disabledReason: can('instance.create'),
+          requires: 'instance.create',
         }}
       />
       <BulkActionBar
@@ -223,7 +221,7 @@ export default function InstancesPage() {
           id: action,
           verb: bulkVerbs[action],
           plan,
-          disabledReason: can(`instance.${action}`),
+          requires: `instance.${action}`,
           variant: action === 'delete' ? 'negative' : 'secondary',
           onPress: () => runBulk(action, plan),
         }))}

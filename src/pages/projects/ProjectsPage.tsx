@@ -7,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
@@ -17,7 +16,6 @@ import { projects } from '~/store/entities/projects'
 export default function ProjectsPage() {
   const list = useResourceList(useProjectListQuery, {}, { entities: projects })
   const [deleteProject] = useProjectDeleteMutation()
-  const can = usePermissions()
   return (
     <>
       <PageHeader
@@ -26,7 +24,7 @@ export default function ProjectsPage() {
         create={{
           label: 'New project',
           href: pb.projectsNew(),
-          disabledReason: can('project.create'),
+          requires: 'project.create',
         }}
       />
       <ResourceTable
@@ -42,11 +40,20 @@ export default function ProjectsPage() {
           body: 'Create a project to hold your instances, disks and networks.',
         }}
         rowActions={(project) => [
-          { id: 'edit', label: 'Edit', href: pb.projectEdit({ project: project.name }) },
+          // no project's policy is read for the list's rows: they stay enabled and the server
+          // decides; the edit form, which names the project, asks its policy
+          // (docs/architecture.md, Permissions)
+          {
+            id: 'edit',
+            label: 'Edit',
+            href: pb.projectEdit({ project: project.name }),
+            requires: 'project.update',
+          },
           deleteAction({
             kind: 'project',
             name: project.name,
             run: () => deleteProject({ project: project.name }).unwrap(),
+            requires: 'project.delete',
           }),
         ]}
       />

@@ -2,10 +2,9 @@ import { useCallback, useMemo, useState } from 'react'
 import { createdColumn, nameColumn, sizeColumn, stateColumn } from '@/components/columns'
 import { LookupNotices, lookedUp } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
-import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
+import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { StateBadge, type StateTone } from '@/components/StateBadge'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -28,7 +27,6 @@ type SnapshotRow = NonNullable<ReturnType<typeof snapshots.selectors.byId>>
 
 export default function SnapshotsPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   // while a snapshot is being made the list follows it
   const list = useResourceList(
     useSnapshotListQuery,
@@ -79,21 +77,23 @@ export default function SnapshotsPage() {
     [disksById, diskList],
   )
   const rowActions = useCallback(
-    (snapshot: SnapshotRow) => [
+    (snapshot: SnapshotRow): RowAction[] => [
       {
         id: 'create-image',
         label: 'Create image',
-        disabledReason: can('image.create') ?? snapshotRules.reason('createImage', snapshot.state),
+        disabledReason: snapshotRules.reason('createImage', snapshot.state),
+        requires: 'image.create',
         href: pb.snapshotImagesNew({ project, snapshot: snapshot.name }),
       },
       deleteAction({
         kind: 'snapshot',
         name: snapshot.name,
-        disabledReason: can('snapshot.delete') ?? snapshotRules.reason('delete', snapshot.state),
+        disabledReason: snapshotRules.reason('delete', snapshot.state),
+        requires: 'snapshot.delete',
         run: () => deleteSnapshot({ project, snapshot: snapshot.name }).unwrap(),
       }),
     ],
-    [project, deleteSnapshot, can],
+    [project, deleteSnapshot],
   )
 
   return (
@@ -104,7 +104,7 @@ export default function SnapshotsPage() {
         create={{
           label: 'New snapshot',
           href: pb.snapshotsNew({ project }),
-          disabledReason: can('snapshot.create'),
+          requires: 'snapshot.create',
         }}
       />
       <LookupNotices lookups={[['disks', diskList]]} />

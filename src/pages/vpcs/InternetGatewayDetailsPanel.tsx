@@ -20,6 +20,7 @@ import { QueryTableSection, TableSection } from '@/components/TableSection'
 import { InternetGatewayIpAddressAttachForm } from '@/forms/internet-gateway-ip-address-attach'
 import { InternetGatewayIpPoolAttachForm } from '@/forms/internet-gateway-ip-pool-attach'
 import { useEntity } from '@/hooks/use-entity'
+import { useCan } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
 import { useVpc } from '@/resources/use-vpc'
@@ -176,6 +177,9 @@ export default function InternetGatewayDetailsPanel() {
   const [modal, setModal] = useState<PanelModal>(null)
   const closeModal = () => setModal(null)
   const close = () => navigate(pb.vpcInternetGateways({ project, vpc }))
+  const can = useCan()
+  const poolRefused = can('gateway.ipPool.attach')
+  const addressRefused = can('gateway.ipAddress.attach')
 
   if (!gateway) return null
   const poolName = (id: string) => siloPools?.items.find((pool) => pool.id === id)?.name ?? '—'
@@ -218,6 +222,7 @@ export default function InternetGatewayDetailsPanel() {
           title: 'No IP pools',
           body: 'Attach an IP pool for the gateway’s traffic to leave from its addresses.',
         }}
+        note={poolRefused && <p>{poolRefused}.</p>}
         rowActions={(pool) => [
           detachAction({
             kind: 'IP pool',
@@ -225,6 +230,7 @@ export default function InternetGatewayDetailsPanel() {
             holder: gateway.name,
             // by id, which stands alone: the server refuses an id with its gateway named too
             run: () => detachPool({ pool: pool.id }).unwrap(),
+            requires: 'gateway.ipPool.detach',
             success: `IP pool ${pool.name} detached from ${gateway.name}`,
           }),
         ]}
@@ -232,7 +238,7 @@ export default function InternetGatewayDetailsPanel() {
         <Button
           variant="secondary"
           // the form needs the silo's pools to offer them
-          isDisabled={!siloPools}
+          isDisabled={!siloPools || Boolean(poolRefused)}
           onPress={() => setModal('attachPool')}
         >
           Attach IP pool
@@ -250,6 +256,7 @@ export default function InternetGatewayDetailsPanel() {
           title: 'No IP addresses',
           body: 'Attach an IP address for the gateway’s traffic to leave from it.',
         }}
+        note={addressRefused && <p>{addressRefused}.</p>}
         rowActions={(address) => [
           detachAction({
             kind: 'IP address',
@@ -257,11 +264,16 @@ export default function InternetGatewayDetailsPanel() {
             subject: `${address.name} (${address.address})`,
             holder: gateway.name,
             run: () => detachAddress({ address: address.id }).unwrap(),
+            requires: 'gateway.ipAddress.detach',
             success: `IP address ${address.name} detached from ${gateway.name}`,
           }),
         ]}
       >
-        <Button variant="secondary" onPress={() => setModal('attachAddress')}>
+        <Button
+          variant="secondary"
+          isDisabled={Boolean(addressRefused)}
+          onPress={() => setModal('attachAddress')}
+        >
           Attach IP address
         </Button>
       </QueryTableSection>

@@ -12,10 +12,9 @@ import { CreateLink } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
-import { deleteAction, permitted } from '@/components/row-actions'
+import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { routeKindLabels, routeValueLabel } from '@/forms/route-fields'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcRouter, useVpcRouterParams } from '@/resources/use-vpc-router'
@@ -73,14 +72,13 @@ function RouterHeader({ project, vpc, router }: RouterProps) {
   const [, navigate] = useLocation()
   const [deleteRouter] = useVpcRouterDeleteMutation()
   const isSystem = router.kind === 'system'
-  const can = usePermissions({ project })
   return (
     <>
       <SectionHeader title={`Router ${router.name}`}>
         <ActionsMenu
           label={`Actions for router ${router.name}`}
           actions={[
-            permitted(routerEditAction({ project, vpc }, router), can('router.update')),
+            { ...routerEditAction({ project, vpc }, router), requires: 'router.update' },
             deleteAction({
               kind: 'router',
               name: router.name,
@@ -89,8 +87,8 @@ function RouterHeader({ project, vpc, router }: RouterProps) {
                 await deleteRouter({ project, vpc, router: router.name }).unwrap()
                 navigate(pb.vpcRouters({ project, vpc }))
               },
-              disabledReason:
-                can('router.delete') ?? (isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined),
+              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+              requires: 'router.delete',
             }),
           ]}
         />
@@ -121,7 +119,6 @@ function RoutesTable({ project, vpc, router }: RouterProps) {
   )
   const [deleteRoute] = useVpcRouterRouteDeleteMutation()
   const isSystem = router.kind === 'system'
-  const can = usePermissions({ project })
   const params = { project, vpc, router: router.name }
   return (
     <>
@@ -130,7 +127,7 @@ function RoutesTable({ project, vpc, router }: RouterProps) {
           <CreateLink
             label="New route"
             href={pb.vpcRouterRoutesNew(params)}
-            disabledReason={can('route.create')}
+            requires="route.create"
           />
         )}
       </SectionHeader>
@@ -151,13 +148,13 @@ function RoutesTable({ project, vpc, router }: RouterProps) {
                   id: 'edit',
                   label: 'Edit',
                   href: pb.vpcRouterRouteEdit({ ...params, route: route.name }),
-                  disabledReason: can('route.update'),
+                  requires: 'route.update',
                 },
                 deleteAction({
                   kind: 'route',
                   name: route.name,
                   run: () => deleteRoute({ ...params, route: route.name }).unwrap(),
-                  disabledReason: can('route.delete'),
+                  requires: 'route.delete',
                 }),
               ]
         }

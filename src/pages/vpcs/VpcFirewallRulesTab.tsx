@@ -13,7 +13,6 @@ import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { StateBadge } from '@/components/StateBadge'
 import { Truncated } from '@/components/Truncated'
-import { usePermissions } from '@/hooks/use-permissions'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useFirewallRulesWrite } from '@/resources/firewall-rules-write'
@@ -51,8 +50,6 @@ function Filters({ rule }: { rule: Rule }) {
 
 export default function VpcFirewallRulesTab() {
   const { project, vpc } = useVpcParams()
-  // every change writes the VPC's whole rule list (firewall-rules-write.ts): one permission
-  const refused = usePermissions({ project })('firewall.update')
   const { data, isLoading, error } = useVpcFirewallRulesViewQuery({ project, vpc })
   const rules = useMemo(() => [...(data?.rules ?? [])].sort(byPriority), [data])
   const write = useFirewallRulesWrite({ project, vpc })
@@ -64,7 +61,7 @@ export default function VpcFirewallRulesTab() {
         <CreateLink
           label="New rule"
           href={pb.vpcFirewallRulesNew({ project, vpc })}
-          disabledReason={refused}
+          requires="firewall.update"
         />
       </SectionHeader>
       <ResourceTable<Rule>
@@ -129,24 +126,25 @@ export default function VpcFirewallRulesTab() {
           title: 'No firewall rules',
           body: 'Without rules, this VPC’s instances accept no inbound traffic.',
         }}
+        // every change writes the VPC's whole rule list (firewall-rules-write.ts): one permission
         rowActions={(rule) => [
           {
             id: 'edit',
             label: 'Edit',
             href: pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name }),
-            disabledReason: refused,
+            requires: 'firewall.update',
           },
           {
             id: 'clone',
             label: 'Clone',
             href: pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name }),
-            disabledReason: refused,
+            requires: 'firewall.update',
           },
           deleteAction({
             kind: 'firewall rule',
             name: rule.name,
             run: () => write({ kind: 'delete', name: rule.name }),
-            disabledReason: refused,
+            requires: 'firewall.update',
           }),
         ]}
       />

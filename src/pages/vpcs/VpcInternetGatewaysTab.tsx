@@ -14,7 +14,6 @@ import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
 import { Truncated } from '@/components/Truncated'
 import { InternetGatewayCreateForm } from '@/forms/internet-gateway-create'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -79,7 +78,6 @@ export default function VpcInternetGatewaysTab() {
   )
   const [deleteGateway] = useInternetGatewayDeleteMutation()
   const [isCreating, setCreating] = useState(false)
-  const can = usePermissions({ project })
 
   const columns: TableColumn<Gateway>[] = [
     nameColumn((gateway) => pb.vpcInternetGateway({ project, vpc, gateway: gateway.name })),
@@ -105,7 +103,7 @@ export default function VpcInternetGatewaysTab() {
         <CreateLink
           label="New internet gateway"
           onPress={() => setCreating(true)}
-          disabledReason={can('gateway.create')}
+          requires="gateway.create"
         />
       </SectionHeader>
       <RowLookupNotice<CellProps>
@@ -134,7 +132,7 @@ export default function VpcInternetGatewaysTab() {
             // asked and answered in the confirm dialog above, so the cascade is what was agreed to
             run: () =>
               deleteGateway({ project, vpc, gateway: gateway.name, cascade: true }).unwrap(),
-            disabledReason: can('gateway.delete'),
+            requires: 'gateway.delete',
           }),
         ]}
       />

@@ -10,7 +10,6 @@ import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
 import { RouteTabs } from '@/components/RouteTabs'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { pb } from '@/paths'
 import { useVpc, useVpcParams } from '@/resources/use-vpc'
 import { areaInfo } from '@/util/docs'
@@ -20,7 +19,6 @@ import { useVpcDeleteMutation } from '~/store/api/vpcs'
 function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
   const [, navigate] = useLocation()
   const [deleteVpc] = useVpcDeleteMutation()
-  const can = usePermissions({ project })
   return (
     <ResourceHeader
       kind="VPC"
@@ -31,7 +29,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
           id: 'edit',
           label: 'Edit',
           href: pb.vpcEdit({ project, vpc: vpc.name }),
-          disabledReason: can('vpc.update'),
+          requires: 'vpc.update',
         },
         deleteAction({
           kind: 'VPC',
@@ -41,7 +39,7 @@ function VpcHeader({ project, vpc }: { project: string; vpc: Revived<Vpc> }) {
             await deleteVpc({ project, vpc: vpc.name }).unwrap()
             navigate(pb.vpcs({ project }))
           },
-          disabledReason: can('vpc.delete'),
+          requires: 'vpc.delete',
         }),
       ]}
       properties={[

@@ -6,9 +6,8 @@
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
 import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type RowAction, type TableColumn } from '@/components/ResourceTable'
-import { deleteAction, permitted } from '@/components/row-actions'
+import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -49,7 +48,6 @@ const kindColumn: TableColumn<Router> = {
 
 export default function VpcRoutersTab() {
   const { project, vpc } = useVpcParams()
-  const can = usePermissions({ project })
   const list = useResourceList(useVpcRouterListQuery, { project, vpc }, { entities: vpcRouters })
   const [deleteRouter] = useVpcRouterDeleteMutation()
   return (
@@ -58,7 +56,7 @@ export default function VpcRoutersTab() {
         <CreateLink
           label="New router"
           href={pb.vpcRoutersNew({ project, vpc })}
-          disabledReason={can('router.create')}
+          requires="router.create"
         />
       </SectionHeader>
       <ResourceTable
@@ -74,14 +72,14 @@ export default function VpcRoutersTab() {
         rowActions={(router) => {
           const isSystem = router.kind === 'system'
           return [
-            permitted(routerEditAction({ project, vpc }, router), can('router.update')),
+            { ...routerEditAction({ project, vpc }, router), requires: 'router.update' },
             deleteAction({
               kind: 'router',
               name: router.name,
               consequence: ROUTER_DELETE_CONSEQUENCE,
               run: () => deleteRouter({ project, vpc, router: router.name }).unwrap(),
-              disabledReason:
-                can('router.delete') ?? (isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined),
+              disabledReason: isSystem ? SYSTEM_ROUTER_DELETE_REASON : undefined,
+              requires: 'router.delete',
             }),
           ]
         }}

@@ -7,7 +7,6 @@ import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { useVpcParams } from '@/resources/use-vpc'
@@ -31,7 +30,6 @@ const blockColumn = (
 
 export default function VpcSubnetsTab() {
   const { project, vpc } = useVpcParams()
-  const can = usePermissions({ project })
   const list = useResourceList(useVpcSubnetListQuery, { project, vpc }, { entities: vpcSubnets })
   // the subnet has its custom router's id; the router's page is found by its name
   const routerList = useVpcRouterListQuery({ project, vpc })
@@ -44,7 +42,7 @@ export default function VpcSubnetsTab() {
         <CreateLink
           label="New subnet"
           href={pb.vpcSubnetsNew({ project, vpc })}
-          disabledReason={can('subnet.create')}
+          requires="subnet.create"
         />
       </SectionHeader>
       <LookupNotices lookups={[['routers', routerList]]} />
@@ -81,7 +79,7 @@ export default function VpcSubnetsTab() {
             id: 'edit',
             label: 'Edit',
             href: pb.vpcSubnetEdit({ project, vpc, subnet: subnet.name }),
-            disabledReason: can('subnet.update'),
+            requires: 'subnet.update',
           },
           deleteAction({
             kind: 'subnet',
@@ -89,7 +87,7 @@ export default function VpcSubnetsTab() {
             consequence:
               'Instances’ network interfaces must leave it first. This cannot be undone.',
             run: () => deleteSubnet({ project, vpc, subnet: subnet.name }).unwrap(),
-            disabledReason: can('subnet.delete'),
+            requires: 'subnet.delete',
           }),
         ]}
       />

@@ -5,7 +5,6 @@ import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { useProjectParams } from '@/hooks/use-route'
 import { pb } from '@/paths'
@@ -36,7 +35,6 @@ const firewallRulesColumn = (project: string): TableColumn<Revived<Vpc>> => ({
 
 export default function VpcsPage() {
   const { project } = useProjectParams()
-  const can = usePermissions({ project })
   const list = useResourceList(useVpcListQuery, { project }, { entities: vpcs })
   const [deleteVpc] = useVpcDeleteMutation()
   return (
@@ -47,7 +45,7 @@ export default function VpcsPage() {
         create={{
           label: 'New VPC',
           href: pb.vpcsNew({ project }),
-          disabledReason: can('vpc.create'),
+          requires: 'vpc.create',
         }}
       />
       <RowLookupNotice<{ project: string }>
@@ -74,14 +72,14 @@ export default function VpcsPage() {
             id: 'edit',
             label: 'Edit',
             href: pb.vpcEdit({ project, vpc: vpc.name }),
-            disabledReason: can('vpc.update'),
+            requires: 'vpc.update',
           },
           deleteAction({
             kind: 'VPC',
             name: vpc.name,
             consequence: 'Its subnets must be deleted first. This cannot be undone.',
             run: () => deleteVpc({ project, vpc: vpc.name }).unwrap(),
-            disabledReason: can('vpc.delete'),
+            requires: 'vpc.delete',
           }),
         ]}
       />

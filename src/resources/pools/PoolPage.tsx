@@ -1,4 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * A pool's page, of either kind (`ip-pools/{pool}`, `subnet-pools/{pool}`): its properties and
  * utilization, with two tabs: its blocks (an IP pool's ranges, a subnet pool's members: add,
@@ -21,7 +20,6 @@ import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHead
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { type ConfirmedActionOptions, confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
-import { usePermissions } from '@/hooks/use-permissions'
 import { type ResourceList, useResourceList } from '@/hooks/use-resource-list'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { useAppSelector } from '~/store'
@@ -51,21 +49,14 @@ function PoolHeader<Pool extends PoolFields>({
   const [, navigate] = useLocation()
   const deletePool = kind.useDelete()
   const { data: blocks } = kind.useBlocks(pool.name)
-  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <ResourceHeader
       kind={kind.words.noun}
       title={pool.name}
-      menu={poolActions(
-        kind,
-        pool.name,
-        blocks?.items.length,
-        async () => {
-          await deletePool(pool.name)
-          navigate(kind.paths.list())
-        },
-        can,
-      )}
+      menu={poolActions(kind, pool.name, blocks?.items.length, async () => {
+        await deletePool(pool.name)
+        navigate(kind.paths.list())
+      })}
       properties={[
         { label: 'ID', value: pool.id, copy: pool.id },
         { label: 'IP version', value: ipVersionLabel[pool.ipVersion] },

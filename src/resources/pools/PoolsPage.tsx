@@ -1,4 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * The fleet's pools of one kind (`system/networking/ip-pools`, `system/networking/subnet-pools`)
  * with their version, how many addresses each has left and how many blocks (ranges, members); a
@@ -11,7 +10,6 @@ import { createdColumn, descriptionColumn, nameColumn } from '@/components/colum
 import { RowLookup, RowLookupNotice } from '@/components/Lookup'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
-import { usePermissions } from '@/hooks/use-permissions'
 import { formatUtilization } from '@/util/ip-ranges'
 import { useAppSelector } from '~/store'
 import type { Revived } from '~/store/api'
@@ -55,7 +53,6 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
   const blockCountOf = (poolId: string) =>
     blockCounts[list.items.findIndex((pool) => pool.id === poolId)]
   const deletePool = kind.useDelete()
-  const can = usePermissions({ fleet: useFleetGrants() })
   const { noun, capitalNoun, title, info, remaining, listIntro, listEmpty } = kind.words
   return (
     <>
@@ -65,7 +62,7 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
         create={{
           label: `New ${noun}`,
           href: kind.paths.create(),
-          disabledReason: can(kind.permissions.create),
+          requires: kind.permissions.create,
         }}
       />
       <p className="page-intro">{listIntro}</p>
@@ -102,7 +99,7 @@ export function PoolsPage({ kind }: { kind: PoolKind }) {
         ]}
         empty={{ title: `No ${noun}s`, body: listEmpty }}
         rowActions={(pool) =>
-          poolActions(kind, pool.name, blockCountOf(pool.id), () => deletePool(pool.name), can)
+          poolActions(kind, pool.name, blockCountOf(pool.id), () => deletePool(pool.name))
         }
       />
     </>

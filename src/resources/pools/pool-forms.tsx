@@ -41,6 +41,7 @@ export function PoolCreateForm({ kind }: { kind: PoolKind }) {
     <SideModalForm<PoolCreateValues>
       resource={kind.words.noun}
       kind="create"
+      requires={kind.permissions.create}
       initialValues={{ name: '', description: '', ipVersion: 'v4' }}
       validationSchema={createSchema}
       onDismiss={() => navigate(kind.paths.list())}
@@ -86,6 +87,7 @@ export function PoolEditForm({ kind }: { kind: PoolKind }) {
     <SideModalForm
       resource={kind.words.noun}
       kind="edit"
+      requires={kind.permissions.update}
       initialValues={poolValues(pool)}
       validationSchema={poolSchema}
       update={{

@@ -8,7 +8,6 @@
 import { Lookup } from '@/components/Lookup'
 import type { RowAction, TableColumn } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
-import type { Can } from '@/hooks/use-permissions'
 import { useRouteParams } from '@/hooks/use-route'
 import { ipVersionLabel } from '@/util/ip-pools'
 import { formatUtilization } from '@/util/ip-ranges'
@@ -37,20 +36,20 @@ export function poolActions(
   pool: string,
   blockCount: number | undefined,
   deletePool: () => Promise<unknown>,
-  can: Can,
 ): RowAction[] {
   return [
     {
       id: 'edit',
       label: 'Edit',
       href: kind.paths.edit({ pool }),
-      disabledReason: can(kind.permissions.update),
+      requires: kind.permissions.update,
     },
     deleteAction({
       kind: kind.words.noun,
       name: pool,
       consequence: 'Its links to silos are removed too. This cannot be undone.',
-      disabledReason: can(kind.permissions.delete) ?? deletePoolReason(kind, blockCount),
+      disabledReason: deletePoolReason(kind, blockCount),
+      requires: kind.permissions.delete,
       run: deletePool,
     }),
   ]

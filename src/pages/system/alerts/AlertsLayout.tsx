@@ -1,4 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/alerts`: where the rack sends its alerts (the contract's `system/alerts`), under one
  * header, a tab for the receivers and one for the alert classes they can subscribe to.
@@ -7,7 +6,6 @@ import { useFleetGrants } from '@/hooks/use-fleet-grants'
 import type { ReactNode } from 'react'
 import { PageHeader } from '@/components/PageHeader'
 import { RouteTabs } from '@/components/RouteTabs'
-import { usePermissions } from '@/hooks/use-permissions'
 import { pb } from '@/paths'
 import { areaInfo } from '@/util/docs'
 
@@ -17,7 +15,6 @@ const tabs = [
 ]
 
 export function AlertsLayout({ children }: { children: ReactNode }) {
-  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader
@@ -26,7 +23,7 @@ export function AlertsLayout({ children }: { children: ReactNode }) {
         create={{
           label: 'New webhook receiver',
           href: pb.alertReceiversNew(),
-          disabledReason: can('system.alertReceiver.create'),
+          requires: 'system.alertReceiver.create',
         }}
       />
       <RouteTabs label="Alerts" tabs={tabs}>

@@ -43,6 +43,8 @@ export default function SiloAccessTab() {
       level={{
         kind: 'silo',
         title: 'Access',
+        // the operator's own silo takes its admin role or the fleet's; any other the fleet's
+        requires: ownSilo ? 'silo.policy.update' : 'system.silo.policy.update',
         subject,
         policy: policy.data,
         isLoading: policy.isLoading,

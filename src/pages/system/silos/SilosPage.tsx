@@ -1,4 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/silos`: the fleet's discoverable silos. Deleting one takes its users' access with it,
  * so the confirm dialog asks for the silo's name to be typed first.
@@ -8,7 +7,6 @@ import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/comp
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import { identityModeLabel } from '@/resources/silos'
@@ -20,7 +18,6 @@ import { silos } from '~/store/entities/system'
 export default function SilosPage() {
   const list = useResourceList(useSiloListQuery, {}, { entities: silos })
   const [deleteSilo] = useSiloDeleteMutation()
-  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader
@@ -29,7 +26,7 @@ export default function SilosPage() {
         create={{
           label: 'New silo',
           href: pb.silosNew(),
-          disabledReason: can('system.silo.create'),
+          requires: 'system.silo.create',
         }}
       />
       <ResourceTable
@@ -64,7 +61,7 @@ export default function SilosPage() {
             id: 'quotas',
             label: 'Edit quotas',
             href: pb.siloQuotasEdit({ silo: silo.name }),
-            disabledReason: can('system.silo.update'),
+            requires: 'system.silo.update',
           },
           deleteAction({
             kind: 'silo',
@@ -73,7 +70,7 @@ export default function SilosPage() {
               'Its users lose all access, and its identity providers, groups, certificates and IP pool links are removed. Its projects must be deleted first. This cannot be undone.',
             typeToConfirm: true,
             run: () => deleteSilo({ silo: silo.name }).unwrap(),
-            disabledReason: can('system.silo.delete'),
+            requires: 'system.silo.delete',
           }),
         ]}
       />

@@ -1,4 +1,3 @@
-import { useFleetGrants } from '@/hooks/use-fleet-grants'
 /**
  * `system/support-bundles`: the fleet's support bundles, the diagnostics an operator collects
  * from the rack for Oxide support (the contract's experimental support bundle API). A bundle has
@@ -12,7 +11,6 @@ import { createdColumn, stateColumn } from '@/components/columns'
 import { PageHeader } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { Truncated } from '@/components/Truncated'
-import { usePermissions } from '@/hooks/use-permissions'
 import { useResourceList } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
 import {
@@ -107,7 +105,6 @@ const columns: TableColumn<Bundle>[] = [
 export default function SupportBundlesPage() {
   const list = useResourceList(useSupportBundleListQuery, {}, { isMoving: isMovingBundle })
   const actions = useSupportBundleActions()
-  const can = usePermissions({ fleet: useFleetGrants() })
   return (
     <>
       <PageHeader
@@ -116,7 +113,7 @@ export default function SupportBundlesPage() {
         create={{
           label: 'New support bundle',
           href: pb.supportBundlesNew(),
-          disabledReason: can('system.supportBundle.create'),
+          requires: 'system.supportBundle.create',
         }}
       />
       <p className="page-intro">
