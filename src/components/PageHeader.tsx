@@ -33,8 +33,8 @@ const useRefused = (requires: Action | undefined) => {
 }
 
 /**
- * A 'New X' link styled as the primary button (or a button, `onPress`, for a form that opens in
- * place); when the user's role does not allow the action it `requires` (docs/architecture.md,
+ * A 'New X' link styled as the primary button (or as a secondary one, `variant`, beside a
+ * section's title; or a button, `onPress`, for a form that opens in place); when the user's role does not allow the action it `requires` (docs/architecture.md,
  * Permissions), or something else does not (`disabledReason`), a disabled button instead, never
  * hidden, with the reason beside it, which also describes the button.
  */
@@ -44,32 +44,34 @@ export function CreateLink({
   onPress,
   requires,
   disabledReason: ownReason,
+  variant = 'accent',
 }: {
   label: string
   href?: string
   onPress?: () => void
   requires?: Action
   disabledReason?: string
+  variant?: 'accent' | 'secondary'
 }) {
   const reasonId = useId()
   const disabledReason = useRefused(requires) ?? ownReason
   if (!disabledReason && onPress) {
     return (
-      <Button variant="accent" onPress={onPress}>
+      <Button variant={variant} onPress={onPress}>
         {label}
       </Button>
     )
   }
   if (!disabledReason) {
     return (
-      <LinkButton variant="accent" href={href}>
+      <LinkButton variant={variant} href={href}>
         {label}
       </LinkButton>
     )
   }
   return (
     <span className="page-action-refused">
-      <Button variant="accent" isDisabled aria-describedby={reasonId}>
+      <Button variant={variant} isDisabled aria-describedby={reasonId}>
         {label}
       </Button>
       <span id={reasonId} className="page-action-reason">

@@ -48,6 +48,7 @@ export default function AddressLotCreateForm() {
   const [create] = useNetworkingAddressLotCreateMutation()
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="address lot"
       kind="create"
       initialValues={{ name: '', description: '', kind: '', firstAddress: '', lastAddress: '' }}

@@ -59,6 +59,7 @@ export default function AlertSubscriptionAddForm() {
   })
   return (
     <SideModalForm<Values>
+      requires="system.alertReceiver.update"
       title="Add subscription"
       submitLabel="Add subscription"
       initialValues={{ subscription: '' }}

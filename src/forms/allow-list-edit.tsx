@@ -155,6 +155,7 @@ function AllowListForm({ basis: shown, close }: { basis: AllowedSourceIps; close
   const endpoints = useAllowListEndpoints()
   return (
     <SideModalForm<AllowListValues>
+      requires="system.networking.update"
       title="Edit allow list"
       submitLabel="Save allow list"
       initialValues={valuesOf(basis)}

@@ -40,6 +40,7 @@ export default function BfdSessionEnableForm() {
   const [enable] = useNetworkingBfdEnableMutation()
   return (
     <SideModalForm
+      requires="system.networking.update"
       title="Enable BFD session"
       submitLabel="Enable session"
       initialValues={{

@@ -64,6 +64,7 @@ function AnnounceSetForm({ initialValues, isEdit }: { initialValues: Values; isE
   const lots = useNetworkingAddressLotListQuery(wholeListArgs({}))
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="announce set"
       kind={isEdit ? 'edit' : 'create'}
       initialValues={initialValues}

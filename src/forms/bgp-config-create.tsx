@@ -49,6 +49,7 @@ export default function BgpConfigCreateForm() {
   const sets = useNetworkingBgpAnnounceSetListQuery({})
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="BGP configuration"
       kind="create"
       initialValues={{

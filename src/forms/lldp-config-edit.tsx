@@ -78,6 +78,7 @@ export default function LldpConfigEditForm() {
   if (!data) return null
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="LLDP configuration"
       kind="edit"
       submitLabel="Save LLDP configuration"

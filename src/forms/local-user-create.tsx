@@ -30,6 +30,7 @@ export function LocalUserCreateForm({
   const [createUser] = useLocalIdpUserCreateMutation()
   return (
     <SideModalForm
+      requires="system.localUser.create"
       resource="local user"
       kind="create"
       initialValues={initialValues}

@@ -27,6 +27,7 @@ export function PasswordSetForm({
   const [setPassword] = useLocalIdpUserSetPasswordMutation()
   return (
     <SideModalForm
+      requires="system.localUser.update"
       title={`Set password for ${user.displayName}`}
       submitLabel="Set password"
       docs={[docGuides.silos]}

@@ -66,6 +66,7 @@ export default function LoopbackCreateForm() {
   }, [ports.data])
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="loopback address"
       kind="create"
       initialValues={{ switch: '', addressLot: '', address: '', mask: '32', anycast: false }}

@@ -33,6 +33,7 @@ export default function NetworkingSettingsEditForm() {
   if (!data) return null
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="networking settings"
       kind="edit"
       submitLabel="Save settings"

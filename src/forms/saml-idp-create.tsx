@@ -206,6 +206,7 @@ export default function SamlIdpCreateForm() {
   const close = () => navigate(pb.siloIdps({ silo }))
   return (
     <SideModalForm<SamlIdpValues>
+      requires="system.identityProvider.create"
       resource="identity provider"
       kind="create"
       initialValues={{

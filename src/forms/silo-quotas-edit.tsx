@@ -91,6 +91,7 @@ export default function SiloQuotasEditForm() {
     `In use: ${formatQuotaAmount(resource, provisioned[resource])}`
   return (
     <SideModalForm<SiloQuotasValues>
+      requires="system.silo.update"
       title={`Edit quotas of ${silo}`}
       docs={[docGuides.quotas]}
       submitLabel="Update quotas"

@@ -38,6 +38,7 @@ export default function SwitchPortApplySettingsForm() {
   const where = `${switchLabel[switchSlot as SwitchSlot]} ${portName}`
   return (
     <SideModalForm
+      requires="system.networking.update"
       title="Apply port settings"
       submitLabel="Apply settings"
       initialValues={{ settings: '' }}

@@ -265,6 +265,7 @@ export default function SwitchPortSettingsCreateForm() {
   }))
   return (
     <SideModalForm
+      requires="system.networking.update"
       resource="port settings"
       kind="create"
       initialValues={initialPortSettings}

@@ -37,6 +37,7 @@ export function TrustRootCreateForm({ onDismiss }: { onDismiss: () => void }) {
   const [createTrustRoot] = useSystemUpdateTrustRootCreateMutation()
   return (
     <SideModalForm<TrustRootCreateValues>
+      requires="system.trustRoot.create"
       title="Add trust root"
       submitLabel="Add trust root"
       docs={[docGuides.systemUpdate]}

@@ -27,6 +27,7 @@ export default function WebhookSecretAddForm() {
   const close = () => navigate(pb.alertReceiverSecrets({ receiver }))
   return (
     <SideModalForm
+      requires="system.alertReceiver.update"
       title="Add secret"
       submitLabel="Add secret"
       initialValues={{ secret: '' }}

@@ -289,6 +289,18 @@ describe('whyNot', () => {
       'Needs a fleet collaborator role; you are a fleet viewer',
     ],
     ['system.alertReceiver.update', { fleet: 'collaborator' }, undefined],
+    // the rack's networking, trust roots and a silo's identity providers are the fleet's
+    [
+      'system.networking.update',
+      { silo: 'admin', fleet: 'viewer' },
+      'Needs a fleet collaborator role; you are a fleet viewer',
+    ],
+    [
+      'system.localUser.create',
+      { silo: 'admin', fleet: 'none' },
+      'Needs a fleet collaborator role; you have no fleet role',
+    ],
+    ['system.trustRoot.create', { fleet: 'collaborator' }, undefined],
     // unknown: enabled, the server decides
     ['instance.create', { project: inProject('unknown') }, undefined],
     ['project.create', { silo: 'unknown' }, undefined],

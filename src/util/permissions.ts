@@ -212,6 +212,14 @@ export const ACTION_RULES = {
   'system.alertReceiver.create': fleet,
   'system.alertReceiver.update': fleet,
   'system.alertReceiver.delete': fleet,
+  // a pool's silos, from either side (resources/pools/PoolSiloLinkForm.tsx)
+  'system.pool.link': fleet,
+  'system.identityProvider.create': fleet,
+  'system.localUser.create': fleet,
+  'system.localUser.update': fleet,
+  'system.trustRoot.create': fleet,
+  // the rack's networking: lots, loopbacks, BGP, BFD, switch ports, settings, allow list
+  'system.networking.update': fleet,
 } as const satisfies Record<string, ActionRule>
 
 export type Action = keyof typeof ACTION_RULES

@@ -44,6 +44,7 @@ export function PoolSiloLinkForm({
   })
   return (
     <SideModalForm<Values>
+      requires="system.pool.link"
       title={title}
       submitLabel={title}
       initialValues={{ target: '', isDefault: false }}

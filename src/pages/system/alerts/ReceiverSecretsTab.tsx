@@ -4,8 +4,8 @@
  * not available in the API" once created. Rotating one is adding the new secret, then deleting
  * the old.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { unpagedList } from '@/hooks/use-resource-list'
@@ -37,9 +37,12 @@ export default function ReceiverSecretsTab() {
   return (
     <>
       <SectionHeader intro="The keys each payload to the endpoint is signed with. A secret is shown only as it is typed: to rotate one, add the new secret to the endpoint and here, then delete the old one.">
-        <LinkButton variant="accent" href={pb.alertReceiverSecretsNew({ receiver })}>
-          Add secret
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="Add secret"
+          href={pb.alertReceiverSecretsNew({ receiver })}
+          requires="system.alertReceiver.update"
+        />
       </SectionHeader>
       <ResourceTable
         label="Secrets"

@@ -3,7 +3,7 @@
  * pattern with the known classes it matches; a subscription is added in its side modal and
  * removed after a confirm.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
+import { CreateLink } from '@/components/PageHeader'
 import type { TableColumn } from '@/components/ResourceTable'
 import { ResourceTable } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
@@ -58,9 +58,12 @@ export default function ReceiverSubscriptionsTab() {
   return (
     <>
       <SectionHeader intro="The alert classes this receiver is sent: each subscription names a class, or several with * for one part of a name and ** for one or more.">
-        <LinkButton variant="accent" href={pb.alertReceiverSubscriptionsNew({ receiver: name })}>
-          Add subscription
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="Add subscription"
+          href={pb.alertReceiverSubscriptionsNew({ receiver: name })}
+          requires="system.alertReceiver.update"
+        />
       </SectionHeader>
       <ResourceTable
         label="Subscriptions"

@@ -3,9 +3,9 @@
  * BGP announcements draw from (AddressLot), each a link to its blocks; created in a side form,
  * deleted from a row (the server keeps a lot whose addresses are in use and says so).
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -44,9 +44,12 @@ export default function AddressLotsTab() {
   return (
     <>
       <SectionHeader intro="Ranges of addresses set aside for the rack’s own use: infrastructure lots for uplinks and loopback addresses, pool lots for the addresses BGP announces.">
-        <LinkButton variant="accent" href={pb.addressLotsNew()}>
-          New address lot
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="New address lot"
+          href={pb.addressLotsNew()}
+          requires="system.networking.update"
+        />
       </SectionHeader>
       <ResourceTable
         label="Address lots"

@@ -4,9 +4,9 @@
  * failed path's routes away, so its BGP session's routes stay until BGP's own hold timer ends:
  * the peer's address is typed to confirm.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback } from 'react'
 import { textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -83,9 +83,12 @@ export default function BfdTab() {
   return (
     <>
       <SectionHeader intro="Bidirectional Forwarding Detection: each session watches the path to one peer and takes its routes away within milliseconds when it fails.">
-        <LinkButton variant="accent" href={pb.bfdNew()}>
-          Enable session
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="Enable session"
+          href={pb.bfdNew()}
+          requires="system.networking.update"
+        />
       </SectionHeader>
       <ResourceTable
         label="BFD sessions"

@@ -8,9 +8,9 @@
  * confirm (ConfirmOptions.typeToConfirm); an announce set is edited whole (its PUT replaces it).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback, useMemo } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -169,9 +169,12 @@ function Configurations() {
     <TableSection
       title="Configurations"
       actions={
-        <LinkButton variant="secondary" href={pb.bgpConfigsNew()}>
-          New BGP configuration
-        </LinkButton>
+        <CreateLink
+          variant="secondary"
+          label="New BGP configuration"
+          href={pb.bgpConfigsNew()}
+          requires="system.networking.update"
+        />
       }
       failure={list}
       failedTitle="Could not load BGP configurations"
@@ -213,9 +216,12 @@ function AnnounceSets() {
       rowActions={rowActions}
       empty={{ title: 'No announce sets', body: 'The rack announces no prefixes.' }}
     >
-      <LinkButton variant="secondary" href={pb.bgpAnnounceSetsNew()}>
-        New announce set
-      </LinkButton>
+      <CreateLink
+        variant="secondary"
+        label="New announce set"
+        href={pb.bgpAnnounceSetsNew()}
+        requires="system.networking.update"
+      />
     </QueryTableSection>
   )
 }

@@ -3,9 +3,9 @@
  * addresses a switch answers on whichever port a packet comes in by; created in a side form,
  * deleted from a row. A BGP session may use one as its source: deleting it says so.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback, useMemo } from 'react'
 import { textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -70,9 +70,12 @@ export default function LoopbacksTab() {
   return (
     <>
       <SectionHeader intro="Addresses a switch answers on whichever port a packet arrives by, drawn from an infrastructure address lot.">
-        <LinkButton variant="accent" href={pb.loopbacksNew()}>
-          New loopback address
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="New loopback address"
+          href={pb.loopbacksNew()}
+          requires="system.networking.update"
+        />
       </SectionHeader>
       <ResourceTable
         label="Loopback addresses"

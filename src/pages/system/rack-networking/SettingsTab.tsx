@@ -3,8 +3,8 @@
  * read by fleet viewers and changed by fleet admins in a side form. Its one setting today lets
  * instances opt in to jumbo frames on their primary interface.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { LoadingText } from '@/components/LoadingText'
+import { CreateLink } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { SectionHeader } from '@/components/SectionHeader'
 import { queryFailure } from '@/hooks/use-resource-list'
@@ -18,9 +18,12 @@ export default function SettingsTab() {
   return (
     <>
       <SectionHeader intro="Settings that apply to every silo’s instances across the fleet.">
-        <LinkButton variant="secondary" href={pb.networkingSettingsEdit()}>
-          Edit settings
-        </LinkButton>
+        <CreateLink
+          variant="secondary"
+          label="Edit settings"
+          href={pb.networkingSettingsEdit()}
+          requires="system.networking.update"
+        />
       </SectionHeader>
       {data ? (
         <Properties label="Fleet networking settings">

@@ -4,12 +4,12 @@
  * the other end of its link and its own LLDP service, edited in a side form. Clearing its settings takes its link down,
  * and an uplink's with it: the port's name is typed to confirm (ConfirmOptions.typeToConfirm).
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useMemo } from 'react'
 import { textColumn } from '@/components/columns'
 import { NotFoundError } from '@/components/ErrorBoundary'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
+import { CreateLink } from '@/components/PageHeader'
 import { Properties, Property } from '@/components/Properties'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader } from '@/components/ResourceHeader'
@@ -123,12 +123,12 @@ function LldpConfig(args: PortArgs) {
     <section aria-labelledby="lldp-config-title">
       <SectionHeader title="LLDP configuration" titleId="lldp-config-title">
         {data && (
-          <LinkButton
+          <CreateLink
             variant="secondary"
+            label="Edit LLDP"
             href={pb.switchPortLldpEdit({ switchSlot: args.switchSlot, port: args.port })}
-          >
-            Edit LLDP
-          </LinkButton>
+            requires="system.networking.update"
+          />
         )}
       </SectionHeader>
       {error ? (
@@ -197,12 +197,12 @@ function PortDetails({ port }: { port: SwitchPort }) {
         }
         primary={[clear]}
         extra={
-          <LinkButton
+          <CreateLink
             variant="secondary"
+            label="Apply settings"
             href={pb.switchPortApplySettings({ switchSlot: port.switchSlot, port: port.portName })}
-          >
-            Apply settings
-          </LinkButton>
+            requires="system.networking.update"
+          />
         }
         properties={[
           { label: 'Port', value: port.portName },

@@ -6,9 +6,9 @@
  * carries them).
  */
 import { Link } from '@react-spectrum/s2/Link'
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { useCallback, useMemo } from 'react'
 import { createdColumn, descriptionColumn, nameColumn, textColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -70,9 +70,12 @@ function PortSettings() {
       rowActions={rowActions}
       empty={{ title: 'No port settings', body: 'Create settings to apply to a port.' }}
     >
-      <LinkButton variant="secondary" href={pb.switchPortSettingsNew()}>
-        New port settings
-      </LinkButton>
+      <CreateLink
+        variant="secondary"
+        label="New port settings"
+        href={pb.switchPortSettingsNew()}
+        requires="system.networking.update"
+      />
     </QueryTableSection>
   )
 }

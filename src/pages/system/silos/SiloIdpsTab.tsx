@@ -2,8 +2,8 @@
  * `silos/{silo}/idps`: the silo's identity providers (SAML today); a name opens its read-only
  * panel. A local-only silo's users sign in with passwords, so it can have none.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { createdColumn, descriptionColumn, nameColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -23,9 +23,12 @@ export default function SiloIdpsTab() {
     <>
       <SectionHeader title="Identity providers">
         {!localOnly && (
-          <LinkButton variant="accent" href={pb.siloIdpsNew({ silo: name })}>
-            New identity provider
-          </LinkButton>
+          <CreateLink
+            variant="accent"
+            label="New identity provider"
+            href={pb.siloIdpsNew({ silo: name })}
+            requires="system.identityProvider.create"
+          />
         )}
       </SectionHeader>
       <ResourceTable

@@ -11,12 +11,12 @@
  * it has none and offers nothing. A rack whose API has no such operations (a 501, or a bare 404:
  * an older release) gets the notice in place of the actions.
  */
-import { Button } from '@react-spectrum/s2/Button'
 import { Content, Heading } from '@react-spectrum/s2/Dialog'
 import { InlineAlert } from '@react-spectrum/s2/InlineAlert'
 import { useCallback, useMemo, useState } from 'react'
 import { createdColumn } from '@/components/columns'
 import { NotOfferedNotice } from '@/components/NotOffered'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { confirmedAction, deleteAction } from '@/components/row-actions'
 import { SectionHeader } from '@/components/SectionHeader'
@@ -143,9 +143,12 @@ function LocalUsers({ silo }: { silo: string }) {
     <>
       <SectionHeader intro="Users who sign in to this silo with a username and a password kept by the rack.">
         {!notOffered && (
-          <Button variant="accent" onPress={() => setCreating(true)}>
-            New local user
-          </Button>
+          <CreateLink
+            variant="accent"
+            label="New local user"
+            onPress={() => setCreating(true)}
+            requires="system.localUser.create"
+          />
         )}
       </SectionHeader>
       {notOffered && (

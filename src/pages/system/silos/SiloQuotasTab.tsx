@@ -3,9 +3,9 @@
  * running instances, storage of disks and snapshots), as numbers and a bar, saying when it is
  * near (90 %) or at (100 %) the quota, like the issues page's flags.
  */
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { ProgressBar } from '@react-spectrum/s2/ProgressBar'
 import { LoadingText } from '@/components/LoadingText'
+import { CreateLink } from '@/components/PageHeader'
 import { SectionHeader } from '@/components/SectionHeader'
 import { queryFailure } from '@/hooks/use-resource-list'
 import { pb } from '@/paths'
@@ -39,9 +39,12 @@ export default function SiloQuotasTab() {
   return (
     <>
       <SectionHeader title="Quotas">
-        <LinkButton variant="accent" href={pb.siloQuotasEdit({ silo })}>
-          Edit quotas
-        </LinkButton>
+        <CreateLink
+          variant="accent"
+          label="Edit quotas"
+          href={pb.siloQuotasEdit({ silo })}
+          requires="system.silo.update"
+        />
       </SectionHeader>
       <p>
         CPUs and memory count against the quota while an instance runs; storage counts every disk

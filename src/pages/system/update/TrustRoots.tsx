@@ -5,8 +5,8 @@
  * says what follows: the contract's delete checks no uploaded repository, and uploads signed only
  * by the deleted root's keys are refused from then on.
  */
-import { Button } from '@react-spectrum/s2/Button'
 import { useCallback, useState } from 'react'
+import { CreateLink } from '@/components/PageHeader'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { deleteAction } from '@/components/row-actions'
@@ -81,9 +81,12 @@ export function TrustRoots() {
     <TableSection
       title="Trust roots"
       actions={
-        <Button variant="secondary" onPress={() => setAdding(true)}>
-          Add trust root
-        </Button>
+        <CreateLink
+          variant="secondary"
+          label="Add trust root"
+          onPress={() => setAdding(true)}
+          requires="system.trustRoot.create"
+        />
       }
       failure={list}
       failedTitle="Could not load trust roots"
