@@ -98,6 +98,31 @@ interface PeerValues {
   delayOpen: string
 }
 
+/** A peer's timer fields in the order a BGP session uses them, with what each one means. */
+const PEER_TIMER_FIELDS: [keyof PeerValues, string, string][] = [
+  [
+    'holdSeconds',
+    'Hold time',
+    'Seconds without a message before the session is dropped; 0 for none.',
+  ],
+  [
+    'keepalive',
+    'Keepalive',
+    'Seconds between keepalives; less than the hold time, usually a third of it.',
+  ],
+  [
+    'idleHoldSeconds',
+    'Idle hold time',
+    'Seconds the peer stays idle before a new session is tried.',
+  ],
+  ['connectRetry', 'Connect retry', 'Seconds between TCP connection attempts.'],
+  [
+    'delayOpen',
+    'Delay open',
+    'Seconds to wait after the TCP connection before sending the OPEN message.',
+  ],
+]
+
 /**
  * A new peer's timers: those the rack's routing daemon is usually run with (seconds): hold 6,
  * keepalive 2, idle hold 3, connect retry 3, no open delay.
@@ -358,36 +383,15 @@ export default function SwitchPortSettingsCreateForm() {
               label="Remote ASN"
               description="The peer must have this ASN; empty to take any."
             />
-            <TextField
-              name={`peers.${index}.holdSeconds`}
-              label="Hold time"
-              isRequired
-              description="Seconds without a message before the session is dropped; 0 for none."
-            />
-            <TextField
-              name={`peers.${index}.keepalive`}
-              label="Keepalive"
-              isRequired
-              description="Seconds between keepalives; less than the hold time, usually a third of it."
-            />
-            <TextField
-              name={`peers.${index}.idleHoldSeconds`}
-              label="Idle hold time"
-              isRequired
-              description="Seconds the peer stays idle before a new session is tried."
-            />
-            <TextField
-              name={`peers.${index}.connectRetry`}
-              label="Connect retry"
-              isRequired
-              description="Seconds between TCP connection attempts."
-            />
-            <TextField
-              name={`peers.${index}.delayOpen`}
-              label="Delay open"
-              isRequired
-              description="Seconds to wait after the TCP connection before sending the OPEN message."
-            />
+            {PEER_TIMER_FIELDS.map(([field, label, description]) => (
+              <TextField
+                key={field}
+                name={`peers.${index}.${field}`}
+                label={label}
+                isRequired
+                description={description}
+              />
+            ))}
           </div>
         )}
       </FieldArrayRows>

@@ -128,7 +128,7 @@ function RackMemberships() {
   return (
     <UnlessLoadFailed query={racks} title="Could not load the racks" level={3}>
       {racks.data?.items.map((rack) => (
-        <RackMembership key={rack.id} rack={rack} level={3} />
+        <RackMembership key={rack.id} rack={rack} level={3} namesRack />
       ))}
     </UnlessLoadFailed>
   )
@@ -136,10 +136,18 @@ function RackMemberships() {
 
 /**
  * A rack's latest membership change: asked again while in progress, abortable then. Below the
- * sleds not in the rack (`level` 3) it names its rack, linked to the rack's page; on that page
- * (`level` 2) the page names it.
+ * sleds not in the rack it names its rack (`namesRack`), linked to the rack's page; on that page
+ * the page names it.
  */
-export function RackMembership({ rack, level }: { rack: Pick<Rack, 'id'>; level: 2 | 3 }) {
+export function RackMembership({
+  rack,
+  level,
+  namesRack = false,
+}: {
+  rack: Pick<Rack, 'id'>
+  level: 2 | 3
+  namesRack?: boolean
+}) {
   const dispatch = useAppDispatch()
   const [inProgress, setInProgress] = useState(false)
   const status = useRackMembershipStatusQuery(
@@ -162,7 +170,7 @@ export function RackMembership({ rack, level }: { rack: Pick<Rack, 'id'>; level:
         <div className="rack-membership">
           <SectionHeader title="Rack membership" level={level} />
           <Properties columns={2} label="Rack membership">
-            {level === 3 && (
+            {namesRack && (
               <Property label="Rack">
                 <Link href={pb.rack({ rackId: rack.id })}>{rack.id}</Link>
               </Property>
