@@ -6,7 +6,8 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { openApp } from './helpers/app'
+import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seeds/seed-users'
+import { callTheApi, navigateInApp, openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { emulateColorScheme } from './helpers/display'
 import { clickLabelOf } from './helpers/field-input'
@@ -172,5 +173,48 @@ describe('a fleet and silo admin (hannah)', () => {
     await expect(await screen().findByRole('button', { name: 'Add instance' })).toBeEnabled()
     await open(pb.disksNew({ project: 'mock-project' }), 'hannah')
     await expect(await screen().findByRole('button', { name: 'Create disk' })).toBeEnabled()
+  })
+})
+
+/** The fleet's policy, read right before writing, with `user` added as a fleet viewer. */
+async function makeFleetViewer(displayName: string) {
+  const users = (await callTheApi('GET', '/v1/users')).json as {
+    items: { id: string; display_name: string }[]
+  }
+  const user = users.items.find((item) => item.display_name === displayName)
+  const policy = (await callTheApi('GET', '/v1/system/policy')).json as {
+    role_assignments: unknown[]
+  }
+  const assignment = { identity_id: user?.id, identity_type: 'silo_user', role_name: 'viewer' }
+  const status = (
+    await callTheApi('PUT', '/v1/system/policy', {
+      role_assignments: [...policy.role_assignments, assignment],
+    })
+  ).status
+  expect(status).toBe(200)
+}
+
+describe('a fleet viewer (alan, made one by hannah)', () => {
+  const FLEET_VIEWER = 'Needs a fleet collaborator role; you are a fleet viewer'
+
+  it("sees the System pages' actions disabled with the reason, and nothing is sent", async () => {
+    await open(pb.silos(), 'hannah')
+    await makeFleetViewer(SEED_USERS.viewer.displayName)
+    // signing in again, in the same tab: the mock keeps what hannah changed
+    await navigateInApp(pb.login({ silo: 'default-silo' }))
+    const { findByRole, getByRole } = screen()
+    await (await findByRole('textbox', { name: 'Username' })).setValue(SEED_USERS.viewer.username)
+    await (await screen().getByLabelText('Password', { exact: false })).setValue(MOCK_PASSWORD)
+    await (await getByRole('button', { name: 'Sign in' })).click()
+    await findByRole('heading', { name: 'Projects', level: 1 })
+    const sentBefore = await mutations()
+
+    await navigateInApp(pb.silos())
+    await expectCreateRefused('New silo', FLEET_VIEWER)
+    await navigateInApp(pb.ipPool({ pool: 'default' }))
+    await expectButtonRefused('Add range', FLEET_VIEWER)
+    await expectRowActionRefused('192.0.2.64 – 192.0.2.127', 'Remove', FLEET_VIEWER)
+    await expectNoSeriousA11yViolations()
+    expect(await mutations()).toEqual(sentBefore)
   })
 })

@@ -124,6 +124,7 @@ export function TokenLifetimeEditForm({
     <SideModalForm
       title="Edit token lifetime"
       submitLabel="Save lifetime"
+      requires="silo.authSettings.update"
       docs={[docGuides.deviceTokens]}
       initialValues={initialValues}
       validationSchema={tokenLifetimeSchema}

@@ -248,6 +248,13 @@ describe('whyNot', () => {
     ['silo.policy.update', { silo: 'viewer', fleet: 'admin' }, undefined],
     ['silo.policy.update', { silo: 'viewer', fleet: 'unknown' }, undefined],
     ['silo.policy.update', { silo: 'admin', fleet: 'none' }, undefined],
+    [
+      'silo.authSettings.update',
+      { silo: 'viewer' },
+      'Needs the admin role on the silo; you are a viewer',
+    ],
+    ['silo.authSettings.update', { silo: 'viewer', fleet: 'admin' }, undefined],
+    ['silo.authSettings.update', { silo: 'admin' }, undefined],
     // a silo image is the silo's: a role on a project does not reach it
     [
       'silo.image.delete',

@@ -187,6 +187,8 @@ export const ACTION_RULES = {
   'gateway.ipAddress.detach': networking,
 
   'silo.policy.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
+  // the maximum token lifetime, as the silo's policy (mirage/handlers/auth-settings.ts)
+  'silo.authSettings.update': { scope: 'silo', least: 'admin', orFleet: 'admin' },
   // a silo's images and certificates are the silo's: a role on a project does not reach them
   // (mirage/session-access.ts requireSiloWrite)
   'silo.image.demote': { scope: 'silo', least: 'limited_collaborator' },

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { LoadFailedAlert } from '@/components/LoadFailedAlert'
 import { LoadingText } from '@/components/LoadingText'
 import { NotOfferedNotice } from '@/components/NotOffered'
-import { PageHeader } from '@/components/PageHeader'
+import { CreateLink, PageHeader } from '@/components/PageHeader'
 import { ResourceTable } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { TokenLifetimeEditForm } from '@/forms/token-lifetime-edit'
@@ -12,7 +12,6 @@ import { deleteCredentialAction, newestFirst, tokenColumns } from '@/resources/t
 import { areaInfo } from '@/util/docs'
 import { describeLifetime } from '~/lib/token-lifetime'
 import type { DeviceAccessToken, Revived } from '~/store/api'
-import { useCurrentUserViewQuery } from '~/store/api/current-user'
 import { isNotOffered } from '~/store/api/errors'
 import { useAuthSettingsViewQuery } from '~/store/api/silos'
 import {
@@ -23,25 +22,23 @@ import { NewTokenFlow } from './NewTokenFlow'
 
 const columns = tokenColumns<Revived<DeviceAccessToken>>()
 
-/** The contract's auth_settings_update: a silo admin's (the mock answers anyone else 403). */
-const ADMINS_ONLY = 'Silo admins can change it.'
-
 /**
  * The silo's maximum lifetime of new tokens (the contract's SiloAuthSettings), said to everyone
  * and changed by silo admins; where this rack's API has no auth settings, it says so in place.
  */
 function TokenLifetimeSection({ onEdit }: { onEdit: (current: number | null) => void }) {
   const settings = useAuthSettingsViewQuery()
-  const { data: me } = useCurrentUserViewQuery()
   const max = settings.data ? (settings.data.deviceTokenMaxTtlSeconds ?? null) : undefined
-  const isAdmin = Boolean(me?.siloAdmin)
   return (
     <section aria-labelledby="token-lifetime-title">
       <SectionHeader title="Token lifetime" titleId="token-lifetime-title">
-        {isAdmin && max !== undefined && (
-          <Button variant="secondary" onPress={() => onEdit(max)}>
-            Edit token lifetime
-          </Button>
+        {max !== undefined && (
+          <CreateLink
+            variant="secondary"
+            label="Edit token lifetime"
+            onPress={() => onEdit(max)}
+            requires="silo.authSettings.update"
+          />
         )}
       </SectionHeader>
       {isNotOffered(settings.error) ? (
@@ -63,8 +60,7 @@ function TokenLifetimeSection({ onEdit }: { onEdit: (current: number | null) => 
         <p>
           {max === null
             ? 'New tokens in this silo do not expire.'
-            : `New tokens in this silo expire after ${describeLifetime(max)}.`}{' '}
-          {me && !isAdmin && ADMINS_ONLY}
+            : `New tokens in this silo expire after ${describeLifetime(max)}.`}
         </p>
       )}
     </section>

@@ -7,14 +7,13 @@
  * modals open over this page.
  */
 
-import { Button } from '@react-spectrum/s2/Button'
 import { Link } from '@react-spectrum/s2/Link'
-import { LinkButton } from '@react-spectrum/s2/LinkButton'
 import { Tab, TabList, TabPanel, Tabs } from '@react-spectrum/s2/Tabs'
 import { type ComponentType, useState } from 'react'
 import { shallowEqual } from 'react-redux'
 import { useLocation, useSearch } from 'wouter'
 import { LoadingText } from '@/components/LoadingText'
+import { CreateLink } from '@/components/PageHeader'
 import { RelativeTime } from '@/components/RelativeTime'
 import { ResourceHeader, type ResourceProperty } from '@/components/ResourceHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
@@ -30,7 +29,6 @@ import { PoolSiloLinkForm } from './PoolSiloLinkForm'
 import type { PoolFields, PoolKind } from './pool-kind'
 import {
   defaultColumn,
-  keepWidth,
   PoolUtilization,
   poolActions,
   useLinkActions,
@@ -100,16 +98,25 @@ export function PoolBlocksTab<Row extends { id: string; name: string }>({
   return (
     <section aria-label={kind.blocks.label}>
       <SectionHeader intro={intro}>
-        <LinkButton variant="accent" href={kind.paths.addBlock({ pool })} UNSAFE_style={keepWidth}>
-          {addLabel}
-        </LinkButton>
+        <CreateLink
+          label={addLabel}
+          href={kind.paths.addBlock({ pool })}
+          requires={kind.permissions.update}
+        />
       </SectionHeader>
       <ResourceTable
         label={kind.blocks.label}
         columns={columns}
         {...list}
         empty={empty}
-        rowActions={(row) => [confirmedAction({ id: 'remove', label: 'Remove', ...remove(row) })]}
+        rowActions={(row) => [
+          confirmedAction({
+            id: 'remove',
+            label: 'Remove',
+            requires: kind.permissions.update,
+            ...remove(row),
+          }),
+        ]}
       />
     </section>
   )
@@ -157,9 +164,11 @@ function LinkedSilosTab({ kind, pool }: { kind: PoolKind; pool: string }) {
       <SectionHeader
         intro={`Users of these silos can take ${kind.words.handsOutExternal} from this pool.`}
       >
-        <Button variant="accent" onPress={() => setLinking(true)} UNSAFE_style={keepWidth}>
-          Link silo
-        </Button>
+        <CreateLink
+          label="Link silo"
+          onPress={() => setLinking(true)}
+          requires="system.pool.link"
+        />
       </SectionHeader>
       <ResourceTable
         label="Linked silos"

@@ -4,9 +4,9 @@
  * subnets come from when they name no pool), and linking, making or clearing default and
  * unlinking, each change of where they come from asked first.
  */
-import { Button } from '@react-spectrum/s2/Button'
 import { useState } from 'react'
 import { descriptionColumn, nameColumn } from '@/components/columns'
+import { CreateLink } from '@/components/PageHeader'
 import { ResourceTable, type TableColumn } from '@/components/ResourceTable'
 import { SectionHeader } from '@/components/SectionHeader'
 import { useResourceList } from '@/hooks/use-resource-list'
@@ -15,7 +15,7 @@ import { ipVersionLabel } from '@/util/ip-pools'
 import type { Revived } from '~/store/api'
 import { PoolSiloLinkForm } from './PoolSiloLinkForm'
 import type { PoolKind, SiloPoolFields } from './pool-kind'
-import { defaultColumn, ipVersionColumn, keepWidth, useLinkActions } from './pool-ui'
+import { defaultColumn, ipVersionColumn, useLinkActions } from './pool-ui'
 
 export function SiloPoolsTab({ kind }: { kind: PoolKind }) {
   const { silo } = useSiloParams()
@@ -38,9 +38,11 @@ export function SiloPoolsTab({ kind }: { kind: PoolKind }) {
       <SectionHeader
         intro={`The silo's users take ${handsOutExternal} from these pools, from the default pool of each IP version when they name none.`}
       >
-        <Button variant="accent" onPress={() => setLinking(true)} UNSAFE_style={keepWidth}>
-          {`Link ${noun}`}
-        </Button>
+        <CreateLink
+          label={`Link ${noun}`}
+          onPress={() => setLinking(true)}
+          requires="system.pool.link"
+        />
       </SectionHeader>
       <ResourceTable
         label={`Linked ${noun}s`}

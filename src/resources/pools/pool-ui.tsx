@@ -14,9 +14,6 @@ import { formatUtilization } from '@/util/ip-ranges'
 import type { IpVersion } from '~/store/api'
 import type { PoolFields, PoolKind } from './pool-kind'
 
-/** A section's action beside its text: on a narrow screen the text wraps, the button does not. */
-export const keepWidth = { flexShrink: 0 } as const
-
 /** The pool a page or form under `ip-pools/:pool` or `subnet-pools/:pool` is opened on. */
 export const useRoutePool = <Pool extends PoolFields>(kind: PoolKind<Pool>) =>
   kind.usePool(useRouteParams('pool').pool)
@@ -91,6 +88,7 @@ export function useLinkActions({ words, useSetDefault, useUnlink }: PoolKind) {
           actionLabel: 'Clear default',
           errorTitle: `Could not clear the default ${noun}`,
           run: () => setDefault(pool, silo, false),
+          requires: 'system.pool.link',
           success: `${pool} is no longer the default ${noun} of ${silo}`,
         })
       : confirmedAction({
@@ -102,6 +100,7 @@ export function useLinkActions({ words, useSetDefault, useUnlink }: PoolKind) {
           variant: 'confirmation',
           errorTitle: `Could not make the ${noun} default`,
           run: () => setDefault(pool, silo, true),
+          requires: 'system.pool.link',
           success: `${pool} is now the default ${noun} of ${silo}`,
         }),
     confirmedAction({
@@ -111,6 +110,7 @@ export function useLinkActions({ words, useSetDefault, useUnlink }: PoolKind) {
       content: `Unlink ${pool} from silo ${silo}? The silo's users will no longer be able to take ${handsOut} from it.${unlinkCaveat ? ` ${unlinkCaveat}` : ''}`,
       errorTitle: `Could not unlink the ${noun}`,
       run: () => unlink(pool, silo),
+      requires: 'system.pool.link',
       success: `${capitalNoun} ${pool} unlinked from ${silo}`,
     }),
   ]
