@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { E2E_CERT, E2E_KEY, e2eCertDer, writeTempFile } from './helpers/certificates'
 import { addFaults, liftFaults } from './helpers/faults'
 import { enter, expectFieldError, retype } from './helpers/field-input'
-import { type HostileValue, nameSample } from './helpers/hostile-input'
+import { type HostileValue, hostileValues } from './helpers/hostile-input'
 import { lastSentJson, mutations } from './helpers/requests'
 import { expectNoRow, rowAction, rowText, waitForRow } from './helpers/rows'
 import { expectPath, expectShown, expectToast, screen } from './helpers/screen'
@@ -65,7 +65,7 @@ const keyRows: HostileValue[] = [
 
 /** Each field, and for a PEM field its file picker: a whole PEM is read from a file, as users do. */
 const fields = [
-  { field: 'Name', rows: nameSample('Name'), valid: 'e2e-tls' },
+  { field: 'Name', rows: hostileValues('name', 'Name'), valid: 'e2e-tls' },
   {
     field: 'Certificate chain',
     picker: 'Certificate chain from a file',

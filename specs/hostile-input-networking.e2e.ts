@@ -16,9 +16,7 @@ import {
   hostileValues,
   memberSubnet,
   memberSubnetValues,
-  nameSample,
   networkHostileValues,
-  onePerMessage,
   type PoolVersion,
   prefixLengthValues,
   rangeFirst,
@@ -40,15 +38,10 @@ import { screen } from './helpers/screen'
  *
  * Which values where, to stay within minutes on a loaded machine: the unit matrix
  * (src/util/hostile-input.test.ts) runs every row of every kind through each of these forms'
- * schemas; here the route create form, the first with typed addresses, gets every row of its
- * subnet and address, and every other field gets `onePerMessage` of its rows, the first value
- * for each message the field can give. Skipped that way: the 1,000-character, unicode,
- * zero-width, right-to-left, whitespace and leading-digit/hyphen names (each shares its message
- * with a name row that is typed), and on the gateway address, firewall entries, ICMP fields and
- * range ends the rows whose message an earlier row already showed on that field. A form made of
- * the same fields as one tried already (route edit as route create; firewall rule edit's name,
- * priority and port as the create form in hostile-input.e2e.ts) gets one row per field, to show
- * it checks them at all.
+ * schemas; here each field gets the first value for each message it can give
+ * (expectHostileValuesRefused). A form made of the same fields as one tried already (route edit
+ * as route create; firewall rule edit's name, priority and port as the create form in
+ * hostile-input.e2e.ts) gets one row per field, to show it checks them at all.
  */
 
 interface Form {
@@ -101,7 +94,11 @@ const fromGateway = (gateway: string, button: string) => async () => {
   await (await screen().findByRole('button', { name: button })).click()
 }
 
-const names = (valid: string): Field => ({ field: 'Name', rows: nameSample('Name'), valid })
+const names = (valid: string): Field => ({
+  field: 'Name',
+  rows: hostileValues('name', 'Name'),
+  valid,
+})
 
 /** The one row of `rows` that is `why`, for a field another form tries in full. */
 function only(rows: HostileValue[], why: string): HostileValue[] {
@@ -133,7 +130,11 @@ const forms: Form[] = [
     { field: 'IP address', rows: routeTargetValues('IP address'), valid: '10.10.1.9' },
   ]),
   edit('route', at(pb.vpcRouterRouteEdit({ ...prodNet, router: 'egress', route: 'partner-vpn' })), [
-    { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'partner-vpn' },
+    {
+      field: 'Name',
+      rows: only(hostileValues('name', 'Name'), 'trailing hyphen'),
+      valid: 'partner-vpn',
+    },
     {
       field: 'IP subnet',
       rows: only(networkHostileValues('ipNet', 'IP subnet'), 'width above 32'),
@@ -163,7 +164,7 @@ const forms: Form[] = [
       names('hostile-address'),
       {
         field: 'IP address',
-        rows: onePerMessage(networkHostileValues('ipAddress', 'IP address')),
+        rows: networkHostileValues('ipAddress', 'IP address'),
         valid: '203.0.113.7',
       },
     ],
@@ -174,7 +175,11 @@ const forms: Form[] = [
     'firewall rule',
     at(pb.vpcFirewallRuleEdit({ ...prodNet, rule: 'allow-https' })),
     [
-      { field: 'Name', rows: only(nameSample('Name'), 'uppercase first'), valid: 'allow-https' },
+      {
+        field: 'Name',
+        rows: only(hostileValues('name', 'Name'), 'uppercase first'),
+        valid: 'allow-https',
+      },
       {
         field: 'Priority',
         rows: only(hostileValues('priority', 'Priority'), 'fractional'),
@@ -182,25 +187,25 @@ const forms: Form[] = [
       },
       {
         field: 'IP address',
-        rows: onePerMessage(networkHostileValues('ipAddress', 'IP address')),
+        rows: networkHostileValues('ipAddress', 'IP address'),
         valid: '',
         action: 'Add target',
       },
       {
         field: 'IP subnet',
-        rows: onePerMessage(networkHostileValues('ipNet', 'IP subnet')),
+        rows: networkHostileValues('ipNet', 'IP subnet'),
         valid: '',
         action: 'Add host filter',
       },
       {
         field: 'ICMP type (Optional)',
-        rows: onePerMessage(networkHostileValues('icmpType', 'ICMP type')),
+        rows: networkHostileValues('icmpType', 'ICMP type'),
         valid: '8',
         action: 'Add protocol',
       },
       {
         field: 'ICMP code (Optional)',
-        rows: onePerMessage(networkHostileValues('icmpCode', 'ICMP code')),
+        rows: networkHostileValues('icmpCode', 'ICMP code'),
         valid: '',
         action: 'Add protocol',
       },
@@ -222,7 +227,7 @@ const forms: Form[] = [
     names('cola-float'),
   ]),
   edit('IP pool', at(pb.ipPoolEdit({ pool: 'secondary' })), [names('secondary')]),
-  rangeForm('default', 'v4', onePerMessage(rangeFirstValues('v4'))),
+  rangeForm('default', 'v4', rangeFirstValues('v4')),
   // a v6 pool refuses the other version in its own words
   rangeForm('default-v6', 'v6', only(rangeFirstValues('v6'), 'the other IP version')),
   edit('subnet pool', at(pb.subnetPoolEdit({ pool: 'lab-v4' })), [names('lab-v4')]),
@@ -231,15 +236,15 @@ const forms: Form[] = [
     'Add member',
     at(pb.subnetPoolMembersAdd({ pool: 'lab-v4' })),
     [
-      { field: 'Subnet', rows: onePerMessage(memberSubnetValues('v4')), valid: memberSubnet.v4 },
+      { field: 'Subnet', rows: memberSubnetValues('v4'), valid: memberSubnet.v4 },
       {
         field: 'Minimum prefix length (Optional)',
-        rows: onePerMessage(prefixLengthValues('Minimum prefix length', 'v4')),
+        rows: prefixLengthValues('Minimum prefix length', 'v4'),
         valid: '',
       },
       {
         field: 'Maximum prefix length (Optional)',
-        rows: onePerMessage(prefixLengthValues('Maximum prefix length', 'v4')),
+        rows: prefixLengthValues('Maximum prefix length', 'v4'),
         valid: '',
       },
     ],
@@ -278,8 +283,12 @@ const forms: Form[] = [
     'external subnet',
     at(pb.externalSubnetsNew(project)),
     [
-      { field: 'Name', rows: only(nameSample('Name'), 'trailing hyphen'), valid: 'hostile-subnet' },
-      { field: 'Subnet', rows: onePerMessage(externalSubnetValues()), valid: '198.18.8.0/24' },
+      {
+        field: 'Name',
+        rows: only(hostileValues('name', 'Name'), 'trailing hyphen'),
+        valid: 'hostile-subnet',
+      },
+      { field: 'Subnet', rows: externalSubnetValues(), valid: '198.18.8.0/24' },
     ],
     {
       name: 'Create external subnet (a specific subnet)',

@@ -6,7 +6,7 @@ import { openApp } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { addFaults, liftFaults } from './helpers/faults'
 import { clickLabelOf, enter, errorOf, type HostileField, retype } from './helpers/field-input'
-import { type HostileValue, nameSample, onePerMessage } from './helpers/hostile-input'
+import { type HostileValue, hostileValues, onePerMessage } from './helpers/hostile-input'
 import { mockRequests, mutations } from './helpers/requests'
 import { expectNoRow, rowAction, rowText, waitForListed } from './helpers/rows'
 import { confirmDialog, expectPath, expectToast, screen } from './helpers/screen'
@@ -123,16 +123,16 @@ describe('alerts', () => {
     await expectNoSeriousA11yViolations()
     await expectRefused(
       [
-        { field: 'Name', rows: nameSample('Name'), valid: 'e2e-hook' },
+        { field: 'Name', rows: hostileValues('name', 'Name'), valid: 'e2e-hook' },
         {
           field: 'Endpoint URL',
-          rows: onePerMessage(endpointRows),
+          rows: endpointRows,
           valid: 'https://hooks.example.com/e2e',
         },
         { field: 'Secret', rows: secretRows, valid: 'whsec-e2e' },
         {
           field: 'Subscription (Optional)',
-          rows: onePerMessage(subscriptionRows),
+          rows: subscriptionRows,
           valid: 'update.*',
           action: 'Add subscription',
         },
@@ -320,7 +320,11 @@ describe('alerts', () => {
     await screen().findByRole('dialog', { name: 'Edit webhook receiver' })
     await expectRefused(
       [
-        { field: 'Name', rows: nameSample('Name').slice(0, 2), valid: 'on-call-pager' },
+        {
+          field: 'Name',
+          rows: onePerMessage(hostileValues('name', 'Name')).slice(0, 2),
+          valid: 'on-call-pager',
+        },
         {
           field: 'Endpoint URL',
           rows: endpointRows.slice(2, 3),

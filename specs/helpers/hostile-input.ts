@@ -416,9 +416,6 @@ export function onePerMessage(rows: HostileValue[]): HostileValue[] {
   })
 }
 
-/** `onePerMessage` of the name rows: every form's name has the one name rule. */
-export const nameSample = (label: string) => onePerMessage(hostileValues('name', label))
-
 /** The IPv4 destination subnet `routeTargetValues` is checked after. */
 export const routeDestination = '10.0.0.0/8'
 
