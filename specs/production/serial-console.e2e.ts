@@ -35,13 +35,19 @@ describe('serial console on the production build', () => {
     const { findByRole } = screen()
     await expect(await findByRole('status')).toHaveText('Connected')
     const history = await findByRole('log', { name: 'Serial history' })
-    await browser.waitUntil(async () => /— instance rebooted at /.test(await history.getText()), {
-      // one run of the loop and its reboot, with room for a loaded machine
-      timeout: 3 * BOOT_LOOP_RUN_MS,
-      interval: 500,
-      timeoutMsg: 'the history does not show the reboot',
-    })
-    const [before, after] = (await history.getText()).split(/— instance rebooted at .* —/)
+    const rebooted = /— instance rebooted at .* —/
+    // the reboot's line comes as the stream ends, the new boot's output only once the console
+    // has reconnected: wait for both
+    await browser.waitUntil(
+      async () => ((await history.getText()).split(rebooted)[1] ?? '').trim() !== '',
+      {
+        // one run of the loop and its reboot, with room for a loaded machine
+        timeout: 3 * BOOT_LOOP_RUN_MS,
+        interval: 500,
+        timeoutMsg: 'the history does not show the reboot and the boot after it',
+      },
+    )
+    const [before, after] = (await history.getText()).split(rebooted)
     expect(before.trimEnd().endsWith(PANIC_LINE)).toBe(true)
     expect(after.trimStart()).toMatch(/^OVMF/)
     await expect(await findByRole('status')).toHaveText('Connected')
