@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
-import { logInOnDevice, openApp } from './helpers/app'
+import { logInOnDevice, openApp, signIn } from './helpers/app'
 import { analyze, expectNoSeriousA11yViolations } from './helpers/axe'
 import { copiedText, recordClipboard } from './helpers/clipboard'
 import { openFailing } from './helpers/faults'
@@ -15,14 +15,6 @@ const openAs = (path: string, user = 'hannah') =>
 const MOCK_SETTINGS_KEY = 'oxide-console:mock-settings'
 
 const WRONG_CREDENTIALS = 'Could not sign in. Check your username and password.'
-
-async function signIn(username: string, password: string) {
-  const { getByRole } = screen()
-  await (await getByRole('textbox', { name: 'Username' })).setValue(username)
-  // a password field has no textbox role
-  await (await screen().getByLabelText('Password', { exact: false })).setValue(password)
-  await (await getByRole('button', { name: 'Sign in' })).click()
-}
 
 /**
  * These pages are short enough to read as one outline: axe's moderate heading-order and region

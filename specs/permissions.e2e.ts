@@ -6,8 +6,9 @@
  */
 import { browser, expect } from '@wdio/globals'
 import { pb } from '@/paths'
+import type { Schemas } from '~/mirage/db'
 import { MOCK_PASSWORD, SEED_USERS } from '~/mirage/seeds/seed-users'
-import { callTheApi, navigateInApp, openApp } from './helpers/app'
+import { callTheApi, navigateInApp, openApp, signIn } from './helpers/app'
 import { expectNoSeriousA11yViolations } from './helpers/axe'
 import { emulateColorScheme } from './helpers/display'
 import { clickLabelOf } from './helpers/field-input'
@@ -176,22 +177,24 @@ describe('a fleet and silo admin (hannah)', () => {
   })
 })
 
-/** The fleet's policy, read right before writing, with `user` added as a fleet viewer. */
+/**
+ * The fleet's policy, read right before writing, with the user named `displayName` added as a
+ * fleet viewer.
+ */
 async function makeFleetViewer(displayName: string) {
-  const users = (await callTheApi('GET', '/v1/users')).json as {
-    items: { id: string; display_name: string }[]
-  }
+  const users = (await callTheApi('GET', '/v1/users')).json as Schemas['UserResultsPage']
   const user = users.items.find((item) => item.display_name === displayName)
-  const policy = (await callTheApi('GET', '/v1/system/policy')).json as {
-    role_assignments: unknown[]
+  if (!user) throw new Error(`no user ${displayName}`)
+  const policy = (await callTheApi('GET', '/v1/system/policy')).json as Schemas['FleetRolePolicy']
+  const assignment: Schemas['FleetRolePolicy']['role_assignments'][number] = {
+    identity_id: user.id,
+    identity_type: 'silo_user',
+    role_name: 'viewer',
   }
-  const assignment = { identity_id: user?.id, identity_type: 'silo_user', role_name: 'viewer' }
-  const status = (
-    await callTheApi('PUT', '/v1/system/policy', {
-      role_assignments: [...policy.role_assignments, assignment],
-    })
-  ).status
-  expect(status).toBe(200)
+  const written = await callTheApi('PUT', '/v1/system/policy', {
+    role_assignments: [...policy.role_assignments, assignment],
+  })
+  expect(written.status).toBe(200)
 }
 
 describe('a fleet viewer (alan, made one by hannah)', () => {
@@ -202,11 +205,9 @@ describe('a fleet viewer (alan, made one by hannah)', () => {
     await makeFleetViewer(SEED_USERS.viewer.displayName)
     // signing in again, in the same tab: the mock keeps what hannah changed
     await navigateInApp(pb.login({ silo: 'default-silo' }))
-    const { findByRole, getByRole } = screen()
-    await (await findByRole('textbox', { name: 'Username' })).setValue(SEED_USERS.viewer.username)
-    await (await screen().getByLabelText('Password', { exact: false })).setValue(MOCK_PASSWORD)
-    await (await getByRole('button', { name: 'Sign in' })).click()
-    await findByRole('heading', { name: 'Projects', level: 1 })
+    await screen().findByRole('heading', { name: 'Sign in', level: 1 })
+    await signIn(SEED_USERS.viewer.username, MOCK_PASSWORD)
+    await screen().findByRole('heading', { name: 'Projects', level: 1 })
     const sentBefore = await mutations()
 
     await navigateInApp(pb.silos())

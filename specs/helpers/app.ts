@@ -62,6 +62,15 @@ export async function openShowing(path: string, role: ByRole[0], options: ByRole
  * Moves the console to `path` the way its own links do, without a reload: the preview's mock,
  * which lives in the page, keeps what the test changed.
  */
+/** Signs in on the local sign-in page the console shows now, as a user types it. */
+export async function signIn(username: string, password: string) {
+  const { getByRole } = screen()
+  await (await getByRole('textbox', { name: 'Username' })).setValue(username)
+  // a password field has no textbox role
+  await (await screen().getByLabelText('Password', { exact: false })).setValue(password)
+  await (await getByRole('button', { name: 'Sign in' })).click()
+}
+
 export async function navigateInApp(path: string) {
   await browser.execute((to) => {
     history.pushState(null, '', to)
